@@ -1,0 +1,771 @@
+//! The facts kept about each card, and the small vocabulary types they use.
+//!
+//! Every type here serialises to a short, human-readable form (trigrams,
+//! `"Action Modifier/Combat"`, `"2 votes"`) so that the shipped facts file
+//! stays small and reviewable in a diff.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// Whether a card belongs in the crypt or in the library.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum CardKind {
+    /// Vampires and imbued.
+    Crypt,
+    /// Everything else.
+    Library,
+}
+
+/// The two kinds of crypt card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum CryptType {
+    /// A vampire (uses blood, has a sect).
+    Vampire,
+    /// An imbued (uses life and conviction, has a creed instead of a clan).
+    Imbued,
+}
+
+/// Bit set of library card types (a card can have several, e.g. "Action Modifier/Combat").
+///
+/// Serialises as the CSV spelling, types joined by `/` in the order of the constants.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LibraryTypes(pub u16);
+
+impl LibraryTypes {
+    /// No type (crypt cards).
+    pub const NONE: Self = Self(0);
+    /// Master card, played during the master phase (or out of turn).
+    pub const MASTER: Self = Self(1 << 0);
+    /// Action card.
+    pub const ACTION: Self = Self(1 << 1);
+    /// Political action (calls a referendum).
+    pub const POLITICAL_ACTION: Self = Self(1 << 2);
+    /// Ally (a minion recruited by an action).
+    pub const ALLY: Self = Self(1 << 3);
+    /// Retainer (employed by a minion).
+    pub const RETAINER: Self = Self(1 << 4);
+    /// Equipment (carried by a minion).
+    pub const EQUIPMENT: Self = Self(1 << 5);
+    /// Action modifier, played by the acting minion.
+    pub const ACTION_MODIFIER: Self = Self(1 << 6);
+    /// Reaction, played by a minion that is not acting.
+    pub const REACTION: Self = Self(1 << 7);
+    /// Combat card.
+    pub const COMBAT: Self = Self(1 << 8);
+    /// Event (Gehenna), put in play for everyone.
+    pub const EVENT: Self = Self(1 << 9);
+    /// Imbued power.
+    pub const POWER: Self = Self(1 << 10);
+    /// Imbued conviction.
+    pub const CONVICTION: Self = Self(1 << 11);
+
+    /// Every single type with its CSV spelling, in canonical order.
+    pub const ALL: [(LibraryTypes, &'static str); 12] = [
+        (Self::MASTER, "Master"),
+        (Self::ACTION, "Action"),
+        (Self::POLITICAL_ACTION, "Political Action"),
+        (Self::ALLY, "Ally"),
+        (Self::RETAINER, "Retainer"),
+        (Self::EQUIPMENT, "Equipment"),
+        (Self::ACTION_MODIFIER, "Action Modifier"),
+        (Self::REACTION, "Reaction"),
+        (Self::COMBAT, "Combat"),
+        (Self::EVENT, "Event"),
+        (Self::POWER, "Power"),
+        (Self::CONVICTION, "Conviction"),
+    ];
+
+    /// True if every type in `other` is also in `self`.
+    pub fn contains(self, other: Self) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// True if no type is set.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// True if `self` and `other` share at least one type.
+    pub fn intersects(self, other: Self) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// The single types in this set, in canonical order.
+    pub fn iter(self) -> impl Iterator<Item = LibraryTypes> {
+        Self::ALL
+            .into_iter()
+            .map(|(t, _)| t)
+            .filter(move |t| self.contains(*t))
+    }
+
+    /// Parses one type name (case-insensitive), e.g. "Action Modifier".
+    pub fn from_name(name: &str) -> Option<Self> {
+        let name = name.trim();
+        Self::ALL
+            .iter()
+            .find(|(_, n)| n.eq_ignore_ascii_case(name))
+            .map(|(t, _)| *t)
+    }
+}
+
+impl std::ops::BitOr for LibraryTypes {
+    type Output = Self;
+    fn bitor(self, rhs: Self) -> Self {
+        Self(self.0 | rhs.0)
+    }
+}
+
+impl std::ops::BitOrAssign for LibraryTypes {
+    fn bitor_assign(&mut self, rhs: Self) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl fmt::Display for LibraryTypes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for (t, n) in Self::ALL {
+            if self.contains(t) {
+                if !first {
+                    f.write_str("/")?;
+                }
+                f.write_str(n)?;
+                first = false;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for LibraryTypes {
+    type Err = String;
+    /// Parses `"Action Modifier/Combat"`; the empty string is the empty set.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let mut out = Self::NONE;
+        for part in s.split('/').map(str::trim).filter(|p| !p.is_empty()) {
+            out |= Self::from_name(part).ok_or_else(|| format!("unknown card type {part:?}"))?;
+        }
+        Ok(out)
+    }
+}
+
+macro_rules! disciplines {
+    ($($variant:ident => $tri:literal, $name:literal;)*) => {
+        /// A discipline (or Imbued virtue) trigram, as used in the card lists.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Discipline {
+            $(
+                #[doc = $name]
+                $variant,
+            )*
+        }
+
+        impl Discipline {
+            /// Every discipline, in declaration order.
+            pub const ALL: &'static [Discipline] = &[$(Discipline::$variant),*];
+
+            /// The lower-case trigram, e.g. `"dom"`.
+            pub fn trigram(self) -> &'static str {
+                match self { $(Discipline::$variant => $tri),* }
+            }
+
+            /// The English name, e.g. `"Dominate"`.
+            pub fn name(self) -> &'static str {
+                match self { $(Discipline::$variant => $name),* }
+            }
+        }
+    };
+}
+
+disciplines! {
+    Abombwe => "abo", "Abombwe";
+    Animalism => "ani", "Animalism";
+    Auspex => "aus", "Auspex";
+    Celerity => "cel", "Celerity";
+    Chimerstry => "chi", "Chimerstry";
+    Daimoinon => "dai", "Daimoinon";
+    Dementation => "dem", "Dementation";
+    Dominate => "dom", "Dominate";
+    Flight => "fli", "Flight";
+    Fortitude => "for", "Fortitude";
+    Maleficia => "mal", "Maleficia";
+    Melpominee => "mel", "Melpominee";
+    Mytherceria => "myt", "Mytherceria";
+    Necromancy => "nec", "Necromancy";
+    Obeah => "obe", "Obeah";
+    Obfuscate => "obf", "Obfuscate";
+    Oblivion => "obl", "Oblivion";
+    Obtenebration => "obt", "Obtenebration";
+    Potence => "pot", "Potence";
+    Presence => "pre", "Presence";
+    Protean => "pro", "Protean";
+    Quietus => "qui", "Quietus";
+    Sanguinus => "san", "Sanguinus";
+    Serpentis => "ser", "Serpentis";
+    Spiritus => "spi", "Spiritus";
+    Striga => "str", "Striga";
+    Temporis => "tem", "Temporis";
+    Thanatosis => "thn", "Thanatosis";
+    Thaumaturgy => "tha", "Thaumaturgy";
+    Valeren => "val", "Valeren";
+    Vicissitude => "vic", "Vicissitude";
+    Visceratika => "vis", "Visceratika";
+    Defense => "def", "Defense";
+    Innocence => "inn", "Innocence";
+    Judgment => "jud", "Judgment";
+    Martyrdom => "mar", "Martyrdom";
+    Redemption => "red", "Redemption";
+    Vengeance => "ven", "Vengeance";
+    Vision => "viz", "Vision";
+}
+
+impl Discipline {
+    /// Parses a trigram, case-insensitive (`"dom"`, `"DOM"`).
+    pub fn from_trigram(s: &str) -> Option<Self> {
+        let s = s.trim();
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|d| d.trigram().eq_ignore_ascii_case(s))
+    }
+
+    /// Parses a trigram or a full name, case-insensitive; raw VEKN lists use
+    /// full names, and V5 renamed Thaumaturgy to Blood Sorcery.
+    pub fn from_name_or_trigram(s: &str) -> Option<Self> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("blood sorcery") {
+            return Some(Discipline::Thaumaturgy);
+        }
+        Self::from_trigram(s).or_else(|| {
+            Self::ALL
+                .iter()
+                .copied()
+                .find(|d| d.name().eq_ignore_ascii_case(s))
+        })
+    }
+
+    /// True for the seven Imbued virtues.
+    pub fn is_virtue(self) -> bool {
+        matches!(
+            self,
+            Discipline::Defense
+                | Discipline::Innocence
+                | Discipline::Judgment
+                | Discipline::Martyrdom
+                | Discipline::Redemption
+                | Discipline::Vengeance
+                | Discipline::Vision
+        )
+    }
+}
+
+impl fmt::Display for Discipline {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.trigram())
+    }
+}
+
+impl Serialize for Discipline {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.trigram())
+    }
+}
+
+impl<'de> Deserialize<'de> for Discipline {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Discipline::from_trigram(&s)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown discipline {s:?}")))
+    }
+}
+
+/// The level at which a crypt card has a discipline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Level {
+    /// Lower-case trigram in the lists.
+    Inferior,
+    /// Upper-case trigram in the lists.
+    Superior,
+}
+
+/// Parses a crypt discipline list like `"for pot DOM PRE"` (case gives the level).
+pub(crate) fn parse_crypt_disciplines(s: &str) -> Result<Vec<(Discipline, Level)>, String> {
+    let mut out = Vec::new();
+    for tok in s.split_whitespace() {
+        // "-none-" marks vampires and imbued with no discipline at all.
+        if tok.eq_ignore_ascii_case("-none-") {
+            continue;
+        }
+        let d =
+            Discipline::from_trigram(tok).ok_or_else(|| format!("unknown discipline {tok:?}"))?;
+        let level = if tok.chars().all(|c| c.is_ascii_uppercase()) {
+            Level::Superior
+        } else if tok.chars().all(|c| c.is_ascii_lowercase()) {
+            Level::Inferior
+        } else {
+            return Err(format!(
+                "discipline {tok:?} is neither all lower nor all upper case"
+            ));
+        };
+        out.push((d, level));
+    }
+    Ok(out)
+}
+
+fn format_crypt_disciplines(list: &[(Discipline, Level)]) -> String {
+    let parts: Vec<String> = list
+        .iter()
+        .map(|(d, l)| match l {
+            Level::Inferior => d.trigram().to_string(),
+            Level::Superior => d.trigram().to_ascii_uppercase(),
+        })
+        .collect();
+    parts.join(" ")
+}
+
+/// Serde adapter: crypt disciplines as the CSV's `"for pot DOM PRE"` string.
+pub(crate) mod crypt_disciplines_serde {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(v: &[(Discipline, Level)], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&format_crypt_disciplines(v))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<Vec<(Discipline, Level)>, D::Error> {
+        let s = String::deserialize(d)?;
+        parse_crypt_disciplines(&s).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A library card's discipline requirement: outer Vec = alternatives ("/" = one of), inner = all required ("&").
+///
+/// Written like the KRCG lists: `"vis/tha"`, `"pot&pre"`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DisciplineReq(pub Vec<Vec<Discipline>>);
+
+impl DisciplineReq {
+    /// True if a minion with the given disciplines meets one of the alternatives.
+    pub fn is_met_by(&self, has: impl Fn(Discipline) -> bool) -> bool {
+        self.0.iter().any(|all| all.iter().all(|d| has(*d)))
+    }
+
+    /// Every discipline named anywhere in the requirement.
+    pub fn disciplines(&self) -> impl Iterator<Item = Discipline> + '_ {
+        self.0.iter().flatten().copied()
+    }
+}
+
+impl fmt::Display for DisciplineReq {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, all) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("/")?;
+            }
+            for (j, d) in all.iter().enumerate() {
+                if j > 0 {
+                    f.write_str("&")?;
+                }
+                f.write_str(d.trigram())?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for DisciplineReq {
+    type Err = String;
+    /// Parses `"vis/tha"` or `"pot & pre"`; also accepts full names, as raw
+    /// VEKN lists write them. `/` binds looser than `&`.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let mut alts = Vec::new();
+        for alt in s.split('/') {
+            let mut all = Vec::new();
+            for part in alt.split('&') {
+                let part = part.trim();
+                let d = Discipline::from_name_or_trigram(part)
+                    .ok_or_else(|| format!("unknown discipline {part:?} in {s:?}"))?;
+                all.push(d);
+            }
+            alts.push(all);
+        }
+        Ok(DisciplineReq(alts))
+    }
+}
+
+impl Serialize for DisciplineReq {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for DisciplineReq {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl Serialize for LibraryTypes {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for LibraryTypes {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A crypt card's sect, read from the start of its text. Library cards and imbued have `None`.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub enum Sect {
+    /// The Camarilla.
+    Camarilla,
+    /// The Sabbat.
+    Sabbat,
+    /// Anarchs.
+    Anarch,
+    /// Independent vampires.
+    Independent,
+    /// Laibon.
+    Laibon,
+    /// No sect (imbued, library cards).
+    #[default]
+    None,
+}
+
+impl Sect {
+    /// Parses a sect word, case-insensitive.
+    pub fn from_name(s: &str) -> Option<Self> {
+        [
+            Sect::Camarilla,
+            Sect::Sabbat,
+            Sect::Anarch,
+            Sect::Independent,
+            Sect::Laibon,
+        ]
+        .into_iter()
+        .find(|sect| sect.name().eq_ignore_ascii_case(s.trim()))
+    }
+
+    /// The English name ("None" for no sect).
+    pub fn name(self) -> &'static str {
+        match self {
+            Sect::Camarilla => "Camarilla",
+            Sect::Sabbat => "Sabbat",
+            Sect::Anarch => "Anarch",
+            Sect::Independent => "Independent",
+            Sect::Laibon => "Laibon",
+            Sect::None => "None",
+        }
+    }
+}
+
+/// A crypt card's printed title, from the Title column ("2 votes" → `Votes(2)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Title {
+    /// Camarilla primogen.
+    Primogen,
+    /// Camarilla prince.
+    Prince,
+    /// Camarilla justicar.
+    Justicar,
+    /// Camarilla Inner Circle member.
+    InnerCircle,
+    /// Anarch baron.
+    Baron,
+    /// Sabbat bishop.
+    Bishop,
+    /// Sabbat archbishop.
+    Archbishop,
+    /// Sabbat cardinal.
+    Cardinal,
+    /// Sabbat regent.
+    Regent,
+    /// Sabbat priscus.
+    Priscus,
+    /// Laibon magaji.
+    Magaji,
+    /// Laibon kholo.
+    Kholo,
+    /// An Independent titled vampire with this many votes.
+    Votes(u8),
+}
+
+impl Title {
+    /// Votes the title gives in a referendum. A priscus gives none: its
+    /// ballot only counts in the priscus sub-referendum.
+    pub fn votes(self) -> u8 {
+        match self {
+            Title::Primogen => 1,
+            Title::Prince => 2,
+            Title::Justicar => 3,
+            Title::InnerCircle => 4,
+            Title::Baron => 2,
+            Title::Bishop => 1,
+            Title::Archbishop => 2,
+            Title::Cardinal => 3,
+            Title::Regent => 4,
+            Title::Priscus => 0,
+            Title::Magaji => 2,
+            Title::Kholo => 2,
+            Title::Votes(n) => n,
+        }
+    }
+
+    const NAMED: [(Title, &'static str); 12] = [
+        (Title::Primogen, "primogen"),
+        (Title::Prince, "prince"),
+        (Title::Justicar, "justicar"),
+        (Title::InnerCircle, "inner circle"),
+        (Title::Baron, "baron"),
+        (Title::Bishop, "bishop"),
+        (Title::Archbishop, "archbishop"),
+        (Title::Cardinal, "cardinal"),
+        (Title::Regent, "regent"),
+        (Title::Priscus, "priscus"),
+        (Title::Magaji, "magaji"),
+        (Title::Kholo, "kholo"),
+    ];
+}
+
+impl fmt::Display for Title {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Title::Votes(1) => f.write_str("1 vote"),
+            Title::Votes(n) => write!(f, "{n} votes"),
+            t => {
+                let name = Title::NAMED.iter().find(|(x, _)| x == t).map(|(_, n)| *n);
+                f.write_str(name.unwrap_or("?"))
+            }
+        }
+    }
+}
+
+impl FromStr for Title {
+    type Err = String;
+    /// Parses the Title column: `"prince"`, `"inner circle"`, `"2 votes"`.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let t = s.trim().to_ascii_lowercase();
+        if let Some((title, _)) = Title::NAMED.iter().find(|(_, n)| *n == t) {
+            return Ok(*title);
+        }
+        let mut words = t.split_whitespace();
+        if let (Some(n), Some("vote" | "votes"), None) = (words.next(), words.next(), words.next())
+        {
+            if let Ok(n) = n.parse::<u8>() {
+                return Ok(Title::Votes(n));
+            }
+        }
+        Err(format!("unknown title {s:?}"))
+    }
+}
+
+impl Serialize for Title {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Title {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn no_types(t: &LibraryTypes) -> bool {
+    t.is_empty()
+}
+
+fn is_no_sect(s: &Sect) -> bool {
+    *s == Sect::None
+}
+
+/// Everything the engine may need to know about a card, except its text.
+///
+/// Fields that do not apply to a card's kind hold their default (0, false,
+/// empty, `None`); the facts file leaves them out.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardFacts {
+    /// Official VEKN card id (crypt 2xxxxx, library 1xxxxx).
+    pub id: u32,
+    /// English name as printed, article first ("The Barrens").
+    pub name: String,
+    /// Other names the card is known by (old spellings, printings).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aka: Vec<String>,
+    /// French name, when a translation exists.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_fr: Option<String>,
+    /// Crypt or library.
+    pub kind: CardKind,
+    /// Vampire or imbued (crypt only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crypt_type: Option<CryptType>,
+    /// Library card types; empty for crypt cards.
+    #[serde(default, skip_serializing_if = "no_types")]
+    pub types: LibraryTypes,
+    /// Crypt: its clan (or creed); library: the clans it requires, any one of.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub clans: Vec<String>,
+    /// Crypt group; `None` for group "any" and for library cards.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<u8>,
+    /// Advanced vampire.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub advanced: bool,
+    /// Crypt capacity.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub capacity: u8,
+    /// Crypt disciplines with their level.
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        with = "crypt_disciplines_serde"
+    )]
+    pub disciplines: Vec<(Discipline, Level)>,
+    /// Library discipline requirement.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub requirement: Option<DisciplineReq>,
+    /// Pool cost (0 when none or X).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub pool_cost: u8,
+    /// Blood cost (0 when none or X).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub blood_cost: u8,
+    /// Conviction cost (0 when none or X).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub conviction_cost: u8,
+    /// One of the costs is X (chosen when played); the matching field is 0.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub cost_is_x: bool,
+    /// Crypt sect, read from the start of the card text.
+    #[serde(default, skip_serializing_if = "is_no_sect")]
+    pub sect: Sect,
+    /// Crypt title.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<Title>,
+    /// Votes from the title (see [`Title::votes`]).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub votes: u8,
+    /// Unique card: library cards marked "Unique" (also "unique location",
+    /// "unique master"…); crypt cards unless marked "Non-unique".
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub unique: bool,
+    /// Master: trifle (grants an extra master phase action).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub trifle: bool,
+    /// Master: out-of-turn.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub out_of_turn: bool,
+    /// A location: master locations, and equipment that is a location while in play.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub location: bool,
+    /// Allies and retainers: starting life.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life: Option<u8>,
+    /// Allies and retainers: printed strength.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strength: Option<u8>,
+    /// Allies and retainers: printed bleed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bleed: Option<u8>,
+    /// Library card with a burn option (can be discarded to cancel the Edge…).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub burn_option: bool,
+    /// Banned from constructed play.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub banned: bool,
+}
+
+impl CardFacts {
+    /// True for crypt cards.
+    pub fn is_crypt(&self) -> bool {
+        self.kind == CardKind::Crypt
+    }
+
+    /// True for library cards.
+    pub fn is_library(&self) -> bool {
+        self.kind == CardKind::Library
+    }
+
+    /// The level at which this crypt card has `d`, if at all.
+    pub fn discipline_level(&self, d: Discipline) -> Option<Level> {
+        self.disciplines
+            .iter()
+            .find(|(x, _)| *x == d)
+            .map(|(_, l)| *l)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn library_types_round_trip() {
+        let t: LibraryTypes = "Action Modifier/Combat".parse().unwrap();
+        assert!(t.contains(LibraryTypes::COMBAT));
+        assert!(t.contains(LibraryTypes::ACTION_MODIFIER));
+        assert!(!t.contains(LibraryTypes::ACTION));
+        assert_eq!(t.to_string(), "Action Modifier/Combat");
+        assert!("Bogus".parse::<LibraryTypes>().is_err());
+    }
+
+    #[test]
+    fn requirement_parsing() {
+        let r: DisciplineReq = "vis/tha".parse().unwrap();
+        assert_eq!(
+            r.0,
+            vec![vec![Discipline::Visceratika], vec![Discipline::Thaumaturgy]]
+        );
+        let r: DisciplineReq = "Potence & Presence".parse().unwrap();
+        assert_eq!(r.to_string(), "pot&pre");
+        assert!(r.is_met_by(|d| matches!(d, Discipline::Potence | Discipline::Presence)));
+        assert!(!r.is_met_by(|d| d == Discipline::Potence));
+    }
+
+    #[test]
+    fn titles() {
+        assert_eq!("2 votes".parse::<Title>().unwrap(), Title::Votes(2));
+        assert_eq!("1 vote".parse::<Title>().unwrap().to_string(), "1 vote");
+        assert_eq!("inner circle".parse::<Title>().unwrap(), Title::InnerCircle);
+        assert_eq!(Title::Priscus.votes(), 0);
+        assert_eq!(Title::Regent.votes(), 4);
+    }
+
+    #[test]
+    fn crypt_discipline_levels() {
+        let d = parse_crypt_disciplines("for pot DOM PRE").unwrap();
+        assert_eq!(d[0], (Discipline::Fortitude, Level::Inferior));
+        assert_eq!(d[3], (Discipline::Presence, Level::Superior));
+        assert_eq!(format_crypt_disciplines(&d), "for pot DOM PRE");
+        assert!(parse_crypt_disciplines("-none-").unwrap().is_empty());
+        assert!(parse_crypt_disciplines("xyz").is_err());
+    }
+
+    #[test]
+    fn trigrams_round_trip() {
+        for d in Discipline::ALL {
+            assert_eq!(Discipline::from_trigram(d.trigram()), Some(*d));
+            assert_eq!(Discipline::from_name_or_trigram(d.name()), Some(*d));
+        }
+    }
+}

@@ -1,0 +1,684 @@
+//! Minion phase actions: announcing, blocking, modifiers and reactions, resolution
+//! (rulebook p. 19–27; comprehensive rules 4.3).
+
+use crate::choice::Choice;
+use crate::defs::PlayKind;
+use crate::event::{ActionWord, Event};
+use crate::ids::CardId;
+use crate::state::{ActionKind, ActionStage, ActionState, Phase, Region, State};
+use jyhad_cards::LibraryTypes as T;
+use jyhad_table::Seat;
+
+impl State {
+    // ---- Minion phase: which actions can be announced ----
+
+    /// A minion that can act now: untapped and ready, not an ally recruited this turn (p. 22).
+    fn can_act(&self, m: CardId) -> bool {
+        let c = self.card(m);
+        !c.tapped && !(self.is_ally(m) && c.entered_turn == self.turn)
+    }
+
+    fn card_used(&self, minion: CardId, card: CardId) -> bool {
+        let def = self.card(card).def;
+        self.used_this_turn
+            .iter()
+            .any(|&(m, d)| m == minion && d == def)
+    }
+
+    /// Whether a minion can pay a card's costs (blood from the minion, pool from its
+    /// controller, p. 7).
+    pub(crate) fn can_pay(&self, minion: CardId, card: CardId) -> bool {
+        let f = self.facts(card);
+        let seat = self.card(minion).controller;
+        self.card(minion).counters >= f.blood_cost
+            && self.seats[seat.index()].pool >= i32::from(f.pool_cost)
+    }
+
+    pub(crate) fn minion_options(&self, out: &mut Vec<Choice>) {
+        let seat = self.active;
+        let m = &self.seats[seat.index()];
+        // A ready vampire with no blood must hunt before any other action (p. 20, p. 22).
+        let mut mandatory = false;
+        for &v in &m.ready {
+            if self.is_vampire(v) && self.can_act(v) && self.card(v).counters == 0 {
+                out.push(Choice::Hunt { minion: v });
+                mandatory = true;
+            }
+        }
+        if mandatory {
+            return;
+        }
+        let prey = self.prey(seat);
+        for &minion in &m.ready {
+            if !self.can_act(minion) {
+                continue;
+            }
+            let vampire = self.is_vampire(minion);
+            // One bleed per minion per turn (p. 21); you never bleed yourself.
+            if self.card(minion).bled_turn != self.turn && prey != seat {
+                out.push(Choice::Bleed {
+                    minion,
+                    target: prey,
+                });
+            }
+            if vampire {
+                out.push(Choice::Hunt { minion });
+            }
+            for &card in &m.hand {
+                let t = self.facts(card).types;
+                if self.card_used(minion, card)
+                    || !self.meets_requirements(minion, card)
+                    || !self.can_pay(minion, card)
+                {
+                    continue;
+                }
+                if t.contains(T::EQUIPMENT) {
+                    out.push(Choice::Equip { minion, card });
+                } else if t.contains(T::RETAINER) {
+                    out.push(Choice::Employ { minion, card });
+                } else if t.contains(T::ALLY) {
+                    out.push(Choice::Recruit { minion, card });
+                } else if t.contains(T::POLITICAL_ACTION)
+                    && vampire
+                    && self.card(minion).political_turn != self.turn
+                {
+                    // Only vampires play political actions, once per turn each (p. 12, p. 22).
+                    out.push(Choice::PoliticalAction { minion, card });
+                }
+            }
+            for &other in m.ready.iter().chain(&m.torpor) {
+                if other != minion {
+                    for item in self.attached(other) {
+                        if self.facts(item).types.contains(T::EQUIPMENT) {
+                            out.push(Choice::TakeEquipment { minion, item });
+                        }
+                    }
+                }
+            }
+            if vampire {
+                for s in self.alive_from(seat) {
+                    for &target in &self.seats[s.index()].torpor {
+                        // Rescue: 2 blood, paid by either vampire or shared (p. 23).
+                        let (mine, theirs) =
+                            (self.card(minion).counters, self.card(target).counters);
+                        for pays in 0..=2u8 {
+                            if mine >= pays && theirs >= 2 - pays {
+                                out.push(Choice::Rescue {
+                                    minion,
+                                    target,
+                                    pays,
+                                });
+                            }
+                        }
+                        out.push(Choice::Diablerie { minion, target });
+                    }
+                }
+                // Become Anarch: untitled non-Anarch vampires (p. 24).
+                if !self.is_anarch(minion)
+                    && self.facts(minion).title.is_none()
+                    && self.card(minion).counters >= self.anarch_cost(seat, minion)
+                {
+                    out.push(Choice::BecomeAnarch { minion });
+                }
+            }
+        }
+        // A torpid vampire may only leave torpor, for 2 blood (p. 23, p. 34).
+        for &v in &m.torpor {
+            if !self.card(v).tapped && self.is_vampire(v) && self.card(v).counters >= 2 {
+                out.push(Choice::LeaveTorpor { minion: v });
+            }
+        }
+        out.push(Choice::Pass {});
+    }
+
+    /// 2 blood, or 1 if the controller controls another ready Anarch (p. 24).
+    fn anarch_cost(&self, seat: Seat, minion: CardId) -> u8 {
+        let other = self.seats[seat.index()]
+            .ready
+            .iter()
+            .any(|&v| v != minion && self.is_vampire(v) && self.is_anarch(v));
+        if other {
+            1
+        } else {
+            2
+        }
+    }
+
+    pub(crate) fn minion_perform(&mut self, choice: &Choice) {
+        let seat = self.active;
+        let (actor, kind, card) = match *choice {
+            Choice::Bleed { minion, target } => (minion, ActionKind::Bleed { target }, None),
+            Choice::Hunt { minion } => (minion, ActionKind::Hunt, None),
+            Choice::Equip { minion, card } => (minion, ActionKind::Equip { card }, Some(card)),
+            Choice::TakeEquipment { minion, item } => {
+                (minion, ActionKind::EquipFrom { item }, None)
+            }
+            Choice::Employ { minion, card } => (minion, ActionKind::Employ { card }, Some(card)),
+            Choice::Recruit { minion, card } => (minion, ActionKind::Recruit { card }, Some(card)),
+            Choice::PoliticalAction { minion, card } => {
+                (minion, ActionKind::Political { card }, Some(card))
+            }
+            Choice::Rescue {
+                minion,
+                target,
+                pays,
+            } => (
+                minion,
+                ActionKind::Rescue {
+                    target,
+                    actor_pays: pays,
+                },
+                None,
+            ),
+            Choice::Diablerie { minion, target } => {
+                (minion, ActionKind::Diablerie { target }, None)
+            }
+            Choice::LeaveTorpor { minion } => (minion, ActionKind::LeaveTorpor, None),
+            Choice::BecomeAnarch { minion } => (minion, ActionKind::BecomeAnarch, None),
+            _ => {
+                self.enter_influence();
+                return;
+            }
+        };
+        self.announce(seat, actor, kind, card);
+    }
+
+    fn enter_influence(&mut self) {
+        self.phase = Phase::Influence;
+        self.transfers = if self.turn <= 3 { self.turn as u8 } else { 4 };
+        let seat = self.active;
+        self.emit(|| Event::PhaseStarts {
+            seat,
+            phase: Phase::Influence,
+        });
+    }
+
+    /// Announces an action: the card is played, the minion taps (p. 24).
+    fn announce(&mut self, seat: Seat, actor: CardId, kind: ActionKind, card: Option<CardId>) {
+        self.card_mut(actor).tapped = true;
+        if let Some(c) = card {
+            self.used_this_turn.push((actor, self.card(c).def));
+            self.move_card(c, Region::Limbo, seat);
+            self.refill_hand(seat);
+        }
+        let other_controller = |s: &State, target: CardId| {
+            let ctl = s.card(target).controller;
+            (ctl != seat).then_some(ctl)
+        };
+        // Default stealth and direction of each action (p. 21–24).
+        let (stealth, directed_at, word) = match kind {
+            ActionKind::Bleed { target } => {
+                self.card_mut(actor).bled_turn = self.turn;
+                (0, Some(target), ActionWord::Bleed)
+            }
+            ActionKind::Hunt => (1, None, ActionWord::Hunt),
+            ActionKind::Equip { .. } => (1, None, ActionWord::Equip),
+            ActionKind::EquipFrom { .. } => (1, None, ActionWord::TakeEquipment),
+            ActionKind::Employ { .. } => (1, None, ActionWord::Employ),
+            ActionKind::Recruit { .. } => (1, None, ActionWord::Recruit),
+            ActionKind::Political { .. } => {
+                // Political actions are never directed (p. 26).
+                self.card_mut(actor).political_turn = self.turn;
+                (1, None, ActionWord::Political)
+            }
+            ActionKind::Rescue { target, .. } => {
+                let d = other_controller(self, target);
+                (if d.is_some() { 0 } else { 1 }, d, ActionWord::Rescue)
+            }
+            ActionKind::Diablerie { target } => {
+                let d = other_controller(self, target);
+                (if d.is_some() { 0 } else { 1 }, d, ActionWord::Diablerie)
+            }
+            ActionKind::LeaveTorpor => (1, None, ActionWord::LeaveTorpor),
+            ActionKind::BecomeAnarch => (1, None, ActionWord::BecomeAnarch),
+        };
+        // Directed: only the target blocks; undirected: prey first, then predator (p. 25).
+        let blockers = match directed_at {
+            Some(t) => vec![t],
+            None => {
+                let (prey, pred) = (self.prey(seat), self.predator(seat));
+                let mut v = Vec::with_capacity(2);
+                if prey != seat {
+                    v.push(prey);
+                }
+                if pred != seat && pred != prey {
+                    v.push(pred);
+                }
+                v
+            }
+        };
+        self.emit(|| Event::Action {
+            minion: actor,
+            action: word,
+            stealth,
+            target: directed_at,
+            card,
+        });
+        self.action = Some(ActionState {
+            actor,
+            kind,
+            stealth,
+            bleed: 1,
+            directed: directed_at.is_some(),
+            blockers,
+            next_blocker: 0,
+            attempt: None,
+            failed: Vec::new(),
+            intercept: Vec::new(),
+            played: Vec::new(),
+            stage: ActionStage::Announced,
+        });
+    }
+
+    // ---- During the action ----
+
+    fn intercept_of(&self, a: &ActionState, m: CardId) -> i8 {
+        a.intercept
+            .iter()
+            .filter(|(x, _)| *x == m)
+            .map(|(_, v)| *v)
+            .sum()
+    }
+
+    /// Methuselahs other than the acting one, clockwise from the acting one (sequencing, p. 8).
+    fn others(&self) -> impl Iterator<Item = Seat> + '_ {
+        let active = self.active;
+        self.alive_from(active).filter(move |&s| s != active)
+    }
+
+    pub(crate) fn action_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+        let a = self.action.as_ref()?;
+        let active = self.active;
+        Some(match a.stage {
+            ActionStage::Announced | ActionStage::FinalActing => {
+                self.modifier_options(a, false, out);
+                out.push(Choice::Pass {});
+                (active, "play action modifiers?")
+            }
+            ActionStage::BlockChoice => {
+                let seat = a.blockers[usize::from(a.next_blocker)];
+                for &m in &self.seats[seat.index()].ready {
+                    if self.card(m).tapped || m == a.actor {
+                        continue;
+                    }
+                    let intercept = self.intercept_of(a, m);
+                    // A failed attempt is only retried if something changed.
+                    if a.failed
+                        .iter()
+                        .any(|&(b, i, s)| b == m && i == intercept && s == a.stealth)
+                    {
+                        continue;
+                    }
+                    out.push(Choice::Block { minion: m });
+                }
+                out.push(Choice::Decline {});
+                (seat, "block?")
+            }
+            ActionStage::AttemptActing => {
+                // Stealth may be added only when needed (p. 25).
+                self.modifier_options(a, true, out);
+                out.push(Choice::Pass {});
+                (active, "the action is being blocked: add stealth?")
+            }
+            ActionStage::AttemptBlocking => {
+                let (blocker, _) = a.attempt?;
+                let seat = self.card(blocker).controller;
+                // Intercept may be added only when needed, by the blocker (p. 25).
+                self.reaction_options(a, seat, Some(blocker), out);
+                out.push(Choice::Pass {});
+                (seat, "the block is failing: add intercept?")
+            }
+            ActionStage::FinalReactions { index } => {
+                let seat = self.others().nth(usize::from(index))?;
+                self.reaction_options(a, seat, None, out);
+                out.push(Choice::Pass {});
+                (seat, "play reactions?")
+            }
+            ActionStage::DiablerieOffer { blocker } => {
+                let seat = self.card(blocker).controller;
+                out.push(Choice::Diablerie {
+                    minion: blocker,
+                    target: a.actor,
+                });
+                out.push(Choice::Pass {});
+                (seat, "diablerize the vampire that tried to leave torpor?")
+            }
+        })
+    }
+
+    fn not_played(a: &ActionState, minion: CardId, def: jyhad_cards::CardRef) -> bool {
+        // The same modifier or reaction once per minion per action (p. 10–11).
+        !a.played.iter().any(|&(m, d)| m == minion && d == def)
+    }
+
+    fn modifier_options(&self, a: &ActionState, stealth_needed: bool, out: &mut Vec<Choice>) {
+        let seat = self.active;
+        for &card in &self.seats[seat.index()].hand {
+            let Some(def) = self.defs.get(self.card(card).def) else {
+                continue;
+            };
+            if def.kind != PlayKind::Modifier
+                || (def.stealth > 0) != stealth_needed
+                || (def.bleed != 0 && !matches!(a.kind, ActionKind::Bleed { .. }))
+                || !Self::not_played(a, a.actor, self.card(card).def)
+                || !self.meets_requirements(a.actor, card)
+                || !self.can_pay(a.actor, card)
+            {
+                continue;
+            }
+            out.push(Choice::Play { card, by: a.actor });
+        }
+    }
+
+    fn reaction_options(
+        &self,
+        a: &ActionState,
+        seat: Seat,
+        blocker: Option<CardId>,
+        out: &mut Vec<Choice>,
+    ) {
+        for &card in &self.seats[seat.index()].hand {
+            let Some(def) = self.defs.get(self.card(card).def) else {
+                continue;
+            };
+            if def.kind != PlayKind::Reaction || (def.intercept > 0) != blocker.is_some() {
+                continue;
+            }
+            // Reactions: untapped ready minions of other Methuselahs (p. 11).
+            for &m in &self.seats[seat.index()].ready {
+                if self.card(m).tapped
+                    || blocker.is_some_and(|b| b != m)
+                    || !Self::not_played(a, m, self.card(card).def)
+                    || !self.meets_requirements(m, card)
+                    || !self.can_pay(m, card)
+                {
+                    continue;
+                }
+                out.push(Choice::Play { card, by: m });
+            }
+        }
+    }
+
+    /// Plays a modifier, reaction or combat card: costs paid now, card to the ash heap,
+    /// replaced (p. 7, p. 27).
+    pub(crate) fn play_card(&mut self, card: CardId, by: CardId) {
+        let f = self.facts(card);
+        let seat = self.card(by).controller;
+        self.emit(|| Event::Plays { card, by });
+        if f.blood_cost > 0 {
+            self.add_blood(by, -i32::from(f.blood_cost));
+        }
+        if f.pool_cost > 0 {
+            self.add_pool(seat, -i32::from(f.pool_cost));
+        }
+        let owner_hand = self.card(card).controller;
+        self.discard_played(card, owner_hand);
+    }
+
+    pub(crate) fn action_perform(&mut self, choice: &Choice) {
+        let Some(mut a) = self.action.take() else {
+            return;
+        };
+        match (a.stage, *choice) {
+            (_, Choice::Play { card, by }) => {
+                let def = self.defs.get(self.card(card).def).cloned();
+                a.played.push((by, self.card(card).def));
+                self.play_card(card, by);
+                if let Some(def) = def {
+                    a.stealth = a.stealth.saturating_add(def.stealth);
+                    a.bleed = a.bleed.saturating_add(def.bleed);
+                    if def.intercept != 0 {
+                        a.intercept.push((by, def.intercept));
+                        if let Some((b, i)) = a.attempt {
+                            if b == by {
+                                a.attempt = Some((b, i.saturating_add(def.intercept)));
+                            }
+                        }
+                    }
+                }
+                if let Some((_, intercept)) = a.attempt {
+                    a.stage = if intercept >= a.stealth {
+                        ActionStage::AttemptActing
+                    } else {
+                        ActionStage::AttemptBlocking
+                    };
+                }
+                self.action = Some(a);
+            }
+            (ActionStage::Announced, _) => {
+                a.stage = if a.blockers.is_empty() {
+                    ActionStage::FinalActing
+                } else {
+                    ActionStage::BlockChoice
+                };
+                self.action = Some(a);
+            }
+            (ActionStage::BlockChoice, Choice::Block { minion }) => {
+                let intercept = self.intercept_of(&a, minion);
+                // Blocked when intercept ≥ stealth (p. 25).
+                self.emit(|| Event::BlockAttempt {
+                    blocker: minion,
+                    intercept,
+                    stealth: a.stealth,
+                });
+                a.attempt = Some((minion, intercept));
+                a.stage = if intercept >= a.stealth {
+                    ActionStage::AttemptActing
+                } else {
+                    ActionStage::AttemptBlocking
+                };
+                self.action = Some(a);
+            }
+            (ActionStage::BlockChoice, _) => {
+                // Declining is final (p. 25).
+                let seat = a.blockers[usize::from(a.next_blocker)];
+                self.emit(|| Event::Declines { seat });
+                a.next_blocker += 1;
+                a.stage = if usize::from(a.next_blocker) >= a.blockers.len() {
+                    ActionStage::FinalActing
+                } else {
+                    ActionStage::BlockChoice
+                };
+                self.action = Some(a);
+            }
+            (ActionStage::AttemptActing, _) => {
+                let (blocker, _) = a.attempt.expect("an attempt is in progress");
+                self.action = Some(a);
+                self.blocked(blocker);
+            }
+            (ActionStage::AttemptBlocking, _) => {
+                let (blocker, intercept) = a.attempt.take().expect("an attempt is in progress");
+                self.emit(|| Event::AttemptFails { blocker });
+                a.failed.push((blocker, intercept, a.stealth));
+                a.stage = ActionStage::BlockChoice;
+                self.action = Some(a);
+            }
+            (ActionStage::FinalActing, _) => {
+                a.stage = ActionStage::FinalReactions { index: 0 };
+                self.action = Some(a);
+                self.maybe_resolve();
+            }
+            (ActionStage::FinalReactions { index }, _) => {
+                a.stage = ActionStage::FinalReactions { index: index + 1 };
+                self.action = Some(a);
+                self.maybe_resolve();
+            }
+            (ActionStage::DiablerieOffer { blocker }, Choice::Diablerie { .. }) => {
+                self.diablerize(blocker, a.actor);
+            }
+            (ActionStage::DiablerieOffer { .. }, _) => {}
+        }
+    }
+
+    fn maybe_resolve(&mut self) {
+        let Some(a) = &self.action else { return };
+        if let ActionStage::FinalReactions { index } = a.stage {
+            if usize::from(index) >= self.others().count() {
+                self.resolve_success();
+            }
+        }
+    }
+
+    /// A successful block: the blocker taps and enters combat with the acting minion; the
+    /// action card is burned; no cost is paid (p. 27).
+    fn blocked(&mut self, blocker: CardId) {
+        let Some(a) = self.action.as_mut() else {
+            return;
+        };
+        let actor = a.actor;
+        let kind = a.kind;
+        self.card_mut(blocker).tapped = true;
+        self.emit(|| Event::Blocked { blocker });
+        if let Some(c) = Self::action_card(kind) {
+            self.burn_quiet(c);
+        }
+        if kind == ActionKind::LeaveTorpor {
+            // No combat with a torpid vampire; a blocking vampire may diablerize (p. 23).
+            if self.is_vampire(blocker) {
+                if let Some(a) = self.action.as_mut() {
+                    a.stage = ActionStage::DiablerieOffer { blocker };
+                }
+            } else {
+                self.action = None;
+            }
+            return;
+        }
+        self.start_combat(actor, blocker);
+    }
+
+    fn action_card(kind: ActionKind) -> Option<CardId> {
+        match kind {
+            ActionKind::Equip { card }
+            | ActionKind::Employ { card }
+            | ActionKind::Recruit { card }
+            | ActionKind::Political { card } => Some(card),
+            _ => None,
+        }
+    }
+
+    /// The action succeeds: its cost is paid, then its effect applies (p. 27).
+    fn resolve_success(&mut self) {
+        let Some(a) = self.action.take() else { return };
+        let actor = a.actor;
+        let seat = self.active;
+        self.emit(|| Event::Succeeds { minion: actor });
+        if let Some(card) = Self::action_card(a.kind) {
+            let f = self.facts(card);
+            self.add_blood(actor, -i32::from(f.blood_cost));
+            self.add_pool(seat, -i32::from(f.pool_cost));
+        }
+        let actor_in_play = self.is_minion_in_play(actor) && self.card(actor).controller == seat;
+        match a.kind {
+            ActionKind::Bleed { target } => {
+                // The target burns pool equal to the bleed; ≥ 1 takes the Edge (p. 21).
+                let amount = i32::from(a.bleed.max(0));
+                if !self.seats[target.index()].ousted {
+                    self.emit(|| Event::Bled {
+                        seat: target,
+                        amount,
+                    });
+                    self.add_pool(target, -amount);
+                    if amount >= 1 {
+                        self.set_edge(Some(seat));
+                    }
+                }
+            }
+            ActionKind::Hunt => {
+                // +1 blood, excess drains (p. 22).
+                if actor_in_play {
+                    self.add_blood(actor, 1);
+                }
+            }
+            ActionKind::Equip { card } => {
+                if actor_in_play {
+                    self.move_card(card, Region::InPlay, seat);
+                    self.card_mut(card).host = Some(actor);
+                    self.enter_unique(card);
+                } else {
+                    self.burn_quiet(card);
+                }
+            }
+            ActionKind::EquipFrom { item } => {
+                if actor_in_play
+                    && self.card(item).region == Region::InPlay
+                    && self.card(item).controller == seat
+                {
+                    self.card_mut(item).host = Some(actor);
+                }
+            }
+            ActionKind::Employ { card } => {
+                if actor_in_play {
+                    // A retainer enters with its life from the bank (p. 22).
+                    self.move_card(card, Region::InPlay, seat);
+                    self.card_mut(card).host = Some(actor);
+                    let life = self.facts(card).life.unwrap_or(1);
+                    self.add_blood(card, i32::from(life));
+                    self.enter_unique(card);
+                } else {
+                    self.burn_quiet(card);
+                }
+            }
+            ActionKind::Recruit { card } => {
+                // The ally enters with its life and cannot act this turn (p. 22).
+                self.move_card(card, Region::Ready, seat);
+                let turn = self.turn;
+                let c = self.card_mut(card);
+                c.entered_turn = turn;
+                c.tapped = false;
+                let life = self.facts(card).life.unwrap_or(1);
+                self.add_blood(card, i32::from(life));
+                self.enter_unique(card);
+            }
+            ActionKind::Political { card } => {
+                // The referendum comes with the politics rules; the card is spent.
+                self.emit(|| Event::ReferendumNotImplemented { card });
+                self.burn_quiet(card);
+            }
+            ActionKind::Rescue { target, actor_pays } => {
+                if self.card(target).region == Region::Torpor {
+                    self.add_blood(actor, -i32::from(actor_pays));
+                    self.add_blood(target, -i32::from(2 - actor_pays));
+                    let ctl = self.card(target).controller;
+                    // Neither taps nor untaps (p. 23).
+                    self.move_card(target, Region::Ready, ctl);
+                }
+            }
+            ActionKind::Diablerie { target } => {
+                if actor_in_play && self.card(target).region == Region::Torpor {
+                    self.diablerize(actor, target);
+                }
+            }
+            ActionKind::LeaveTorpor => {
+                if self.card(actor).region == Region::Torpor {
+                    self.add_blood(actor, -2);
+                    self.move_card(actor, Region::Ready, seat);
+                }
+            }
+            ActionKind::BecomeAnarch => {
+                if actor_in_play {
+                    let cost = self.anarch_cost(seat, actor);
+                    self.add_blood(actor, -i32::from(cost));
+                    self.card_mut(actor).anarch = true;
+                }
+            }
+        }
+    }
+
+    /// Diablerie: the victim's blood moves to the diablerist (excess drains), the
+    /// diablerist takes its equipment, the victim is burned (p. 34).
+    pub(crate) fn diablerize(&mut self, diablerist: CardId, victim: CardId) {
+        let blood = i32::from(self.card(victim).counters);
+        self.add_blood(victim, -blood);
+        self.add_blood(diablerist, blood);
+        let seat = self.card(diablerist).controller;
+        let items: Vec<CardId> = self
+            .attached(victim)
+            .filter(|&c| self.facts(c).types.contains(T::EQUIPMENT))
+            .collect();
+        for item in items {
+            self.move_card(item, Region::InPlay, seat);
+            self.card_mut(item).host = Some(diablerist);
+        }
+        self.burn(victim);
+    }
+}

@@ -1,0 +1,100 @@
+//! Options a seat can choose, with their stable text encoding (`bleed minion=#12 target=seat3`).
+
+use crate::ids::CardId;
+use jyhad_table::kv::KvValue;
+use jyhad_table::{kv_enum, kv_words, Seat};
+use std::fmt;
+
+/// The source of a chosen strike, written `hand` or `#12` (a weapon or a combat card).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StrikeWith {
+    /// The minion's hand strike.
+    Hand,
+    /// A weapon in play or a combat card in hand.
+    Card(CardId),
+}
+
+impl KvValue for StrikeWith {
+    fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StrikeWith::Hand => f.write_str("hand"),
+            StrikeWith::Card(c) => c.write_kv(f),
+        }
+    }
+    fn read_kv(s: &str) -> Result<Self, String> {
+        if s == "hand" {
+            Ok(StrikeWith::Hand)
+        } else {
+            CardId::read_kv(s).map(StrikeWith::Card)
+        }
+    }
+}
+
+kv_words! {
+    /// Whether a press continues or ends combat.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum PressMode { Continue = "continue", End = "end" }
+}
+
+kv_enum! {
+    /// One legal option of a decision.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Choice {
+        /// Do nothing more in this window / end this phase.
+        Pass = "pass" {},
+        /// Bleed a Methuselah (rulebook p. 21).
+        Bleed = "bleed" { minion: CardId, target: Seat },
+        /// Hunt (rulebook p. 22).
+        Hunt = "hunt" { minion: CardId },
+        /// Equip with an equipment card from hand (rulebook p. 22).
+        Equip = "equip" { minion: CardId, card: CardId },
+        /// Equip with an equipment from another of your minions (rulebook p. 22).
+        TakeEquipment = "take-equipment" { minion: CardId, item: CardId },
+        /// Employ a retainer (rulebook p. 22).
+        Employ = "employ" { minion: CardId, card: CardId },
+        /// Recruit an ally (rulebook p. 22).
+        Recruit = "recruit" { minion: CardId, card: CardId },
+        /// Political action with a card (rulebook p. 22).
+        PoliticalAction = "political-action" { minion: CardId, card: CardId },
+        /// Rescue a vampire from torpor, the actor paying `pays` of the 2 blood (p. 23).
+        Rescue = "rescue" { minion: CardId, target: CardId, pays: u8 },
+        /// Diablerize a torpid vampire (p. 23), or accept diablerie after blocking (p. 23).
+        Diablerie = "diablerie" { minion: CardId, target: CardId },
+        /// Leave torpor (p. 23).
+        LeaveTorpor = "leave-torpor" { minion: CardId },
+        /// Become Anarch (p. 24).
+        BecomeAnarch = "become-anarch" { minion: CardId },
+        /// Attempt to block with a minion (p. 25).
+        Block = "block" { minion: CardId },
+        /// Make no further block attempts (final, p. 25).
+        Decline = "decline" {},
+        /// Play a modifier, reaction or combat card from hand with a minion.
+        Play = "play" { card: CardId, by: CardId },
+        /// Maneuver with a weapon in play or a combat card (p. 29).
+        Maneuver = "maneuver" { with: CardId, by: CardId },
+        /// Choose a strike (p. 30); `at` targets a retainer at long range (p. 32).
+        Strike = "strike" { by: CardId, with: StrikeWith, at: Option<CardId> },
+        /// Press with a combat card (p. 32).
+        Press = "press" { with: CardId, by: CardId, mode: PressMode },
+        /// Prevent damage with a combat card (p. 31).
+        Prevent = "prevent" { with: CardId, by: CardId },
+        /// Move 1 pool to an uncontrolled vampire (1 transfer, p. 35).
+        Transfer = "transfer" { to: CardId },
+        /// Move 1 blood from an uncontrolled vampire to pool (2 transfers, p. 35).
+        TransferBack = "transfer-back" { from: CardId },
+        /// Burn 1 pool to move the top crypt card to the uncontrolled region (4 transfers, p. 35).
+        DrawCrypt = "draw-crypt" {},
+        /// Bring out an uncontrolled vampire whose blood reaches its capacity (p. 35).
+        BringOut = "bring-out" { vampire: CardId },
+        /// Discard a card and draw (discard phase action, p. 36).
+        Discard = "discard" { card: CardId },
+        /// Play a master card with a master phase action (p. 8).
+        Master = "master" { card: CardId },
+        /// Pay to keep contesting a card (p. 17).
+        Contest = "contest" { card: CardId },
+        /// Yield a contested card (p. 17).
+        Yield = "yield" { card: CardId },
+        /// Declare a withdrawal (p. 37).
+        Withdraw = "withdraw" {},
+    }
+}

@@ -1,0 +1,648 @@
+//! Combat: rounds of range, strikes, damage and presses (rulebook p. 28–34).
+
+use crate::choice::{Choice, PressMode, StrikeWith};
+use crate::defs::{PlayKind, StrikeDef, StrikeRange};
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::state::{ChosenStrike, CombatStage, CombatState, Range, Region, State, StrikeSource};
+use jyhad_cards::LibraryTypes as T;
+use jyhad_table::Seat;
+
+impl State {
+    /// Starts a combat between the acting minion and its opponent (p. 28).
+    pub(crate) fn start_combat(&mut self, acting: CardId, opposing: CardId) {
+        self.emit(|| Event::Combat { acting, opposing });
+        self.combat = Some(CombatState {
+            sides: [acting, opposing],
+            round: 1,
+            range: Range::Close,
+            stage: CombatStage::Maneuver { side: 0 },
+            last_move: None,
+            passed: [false; 2],
+            bound: [None; 2],
+            weapon_maneuvers: Vec::new(),
+            strikes: [None; 2],
+            extra_strikes: [0; 2],
+            extra_used: [false; 2],
+            additional_pair: false,
+            damage: [(0, 0); 2],
+            press_continue: false,
+            played: Vec::new(),
+            ended: false,
+        });
+        self.emit(|| Event::Round { round: 1 });
+    }
+
+    /// Ends a combat (and the action that caused it).
+    fn end_combat(&mut self) {
+        self.combat = None;
+        self.action = None;
+        self.emit(|| Event::CombatEnds {});
+    }
+
+    /// Automatic combat steps; true if it progressed.
+    pub(crate) fn combat_auto(&mut self) -> bool {
+        let Some(c) = &self.combat else { return false };
+        // A combatant that is no longer ready ends the combat at once (p. 31).
+        if c.ended
+            || c.sides
+                .iter()
+                .any(|&m| self.card(m).region != Region::Ready)
+        {
+            self.end_combat();
+            return true;
+        }
+        false
+    }
+
+    fn side_seat(&self, c: &CombatState, side: u8) -> Seat {
+        self.card(c.sides[usize::from(side)]).controller
+    }
+
+    /// Weapons a minion holds, with their definitions.
+    fn weapons(&self, m: CardId) -> impl Iterator<Item = (CardId, &crate::defs::CardDef)> + '_ {
+        self.attached(m).filter_map(move |w| {
+            let def = self.defs.get(self.card(w).def)?;
+            (def.kind == PlayKind::Equipment && self.facts(w).types.contains(T::EQUIPMENT))
+                .then_some((w, def))
+        })
+    }
+
+    fn combat_cards(
+        &self,
+        m: CardId,
+    ) -> impl Iterator<Item = (CardId, &crate::defs::CardDef)> + '_ {
+        let seat = self.card(m).controller;
+        self.seats[seat.index()]
+            .hand
+            .iter()
+            .filter_map(move |&card| {
+                let def = self.defs.get(self.card(card).def)?;
+                (def.kind == PlayKind::Combat
+                    && self.meets_requirements(m, card)
+                    && self.can_pay(m, card))
+                .then_some((card, def))
+            })
+    }
+
+    fn works_at(range: Range, s: &StrikeDef) -> bool {
+        s.range == StrikeRange::Any || range == Range::Close
+    }
+
+    pub(crate) fn combat_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+        let c = self.combat.as_ref()?;
+        Some(match c.stage {
+            CombatStage::Maneuver { side } => {
+                let m = c.sides[usize::from(side)];
+                // No two maneuvers in a row by the same minion (p. 29).
+                if c.last_move != Some(side) {
+                    for (w, def) in self.weapons(m) {
+                        let used = c
+                            .weapon_maneuvers
+                            .iter()
+                            .find(|(x, _)| *x == w)
+                            .map_or(0, |(_, n)| *n);
+                        if def.maneuvers_per_combat > used {
+                            out.push(Choice::Maneuver { with: w, by: m });
+                        }
+                    }
+                    for (card, def) in self.combat_cards(m) {
+                        if def.maneuver {
+                            out.push(Choice::Maneuver { with: card, by: m });
+                        }
+                    }
+                }
+                out.push(Choice::Pass {});
+                (self.side_seat(c, side), "maneuver?")
+            }
+            CombatStage::Strike { side } => {
+                let m = c.sides[usize::from(side)];
+                let i = usize::from(side);
+                // A strike bound by a maneuver must be used for the first strike (p. 29).
+                if let (Some(b), false) = (c.bound[i], c.additional_pair) {
+                    let with = match b.source {
+                        StrikeSource::Hand => StrikeWith::Hand,
+                        StrikeSource::Weapon(w) | StrikeSource::Card(w) => StrikeWith::Card(w),
+                    };
+                    out.push(Choice::Strike {
+                        by: m,
+                        with,
+                        at: None,
+                    });
+                    self.retainer_targets(c, side, m, with, &b.def, out);
+                    return Some((self.side_seat(c, side), "strike"));
+                }
+                if !c.extra_used[i] {
+                    for (card, def) in self.combat_cards(m) {
+                        if def.additional_strikes > 0 && def.strike.is_none() {
+                            out.push(Choice::Play { card, by: m });
+                        }
+                    }
+                }
+                out.push(Choice::Strike {
+                    by: m,
+                    with: StrikeWith::Hand,
+                    at: None,
+                });
+                for (w, def) in self.weapons(m) {
+                    if let Some(s) = def.strike {
+                        if Self::works_at(c.range, &s) {
+                            out.push(Choice::Strike {
+                                by: m,
+                                with: StrikeWith::Card(w),
+                                at: None,
+                            });
+                            self.retainer_targets(c, side, m, StrikeWith::Card(w), &s, out);
+                        }
+                    }
+                }
+                for (card, def) in self.combat_cards(m) {
+                    if let Some(s) = def.strike {
+                        if Self::works_at(c.range, &s) {
+                            out.push(Choice::Strike {
+                                by: m,
+                                with: StrikeWith::Card(card),
+                                at: None,
+                            });
+                            self.retainer_targets(c, side, m, StrikeWith::Card(card), &s, out);
+                        }
+                    }
+                }
+                (self.side_seat(c, side), "strike")
+            }
+            CombatStage::Prevent { side } => {
+                let m = c.sides[usize::from(side)];
+                for (card, def) in self.combat_cards(m) {
+                    if def.prevent > 0 {
+                        out.push(Choice::Prevent { with: card, by: m });
+                    }
+                }
+                out.push(Choice::Pass {});
+                (self.side_seat(c, side), "prevent damage?")
+            }
+            CombatStage::Press { side } => {
+                let m = c.sides[usize::from(side)];
+                if c.last_move != Some(side) {
+                    let mode = if c.press_continue {
+                        PressMode::End
+                    } else {
+                        PressMode::Continue
+                    };
+                    for (card, def) in self.combat_cards(m) {
+                        if def.press {
+                            out.push(Choice::Press {
+                                with: card,
+                                by: m,
+                                mode,
+                            });
+                        }
+                    }
+                }
+                out.push(Choice::Pass {});
+                (self.side_seat(c, side), "press?")
+            }
+        })
+    }
+
+    /// Strikes at an opposing retainer are possible at long range (p. 32).
+    fn retainer_targets(
+        &self,
+        c: &CombatState,
+        side: u8,
+        _m: CardId,
+        with: StrikeWith,
+        s: &StrikeDef,
+        out: &mut Vec<Choice>,
+    ) {
+        if c.range != Range::Long || s.dodge || s.combat_ends || !Self::works_at(c.range, s) {
+            return;
+        }
+        let opp = c.sides[usize::from(1 - side)];
+        for r in self.attached(opp) {
+            if self.facts(r).types.contains(T::RETAINER) {
+                out.push(Choice::Strike {
+                    by: c.sides[usize::from(side)],
+                    with,
+                    at: Some(r),
+                });
+            }
+        }
+    }
+
+    fn strike_def(&self, by: CardId, with: StrikeWith) -> StrikeDef {
+        match with {
+            StrikeWith::Hand => StrikeDef {
+                damage: self.strength(by),
+                ..StrikeDef::HAND
+            },
+            StrikeWith::Card(card) => {
+                let s = self
+                    .defs
+                    .get(self.card(card).def)
+                    .and_then(|d| d.strike)
+                    .unwrap_or(StrikeDef::HAND);
+                if s.hand {
+                    StrikeDef {
+                        damage: self.strength(by) + s.damage,
+                        ..s
+                    }
+                } else {
+                    s
+                }
+            }
+        }
+    }
+
+    pub(crate) fn combat_perform(&mut self, choice: &Choice) {
+        let Some(mut c) = self.combat.take() else {
+            return;
+        };
+        match (c.stage, *choice) {
+            (CombatStage::Maneuver { side }, Choice::Maneuver { with, by }) => {
+                let i = usize::from(side);
+                let weapon = self.card(with).region == Region::InPlay;
+                let def = self.defs.get(self.card(with).def).cloned();
+                if weapon {
+                    match c.weapon_maneuvers.iter_mut().find(|(x, _)| *x == with) {
+                        Some((_, n)) => *n += 1,
+                        None => c.weapon_maneuvers.push((with, 1)),
+                    }
+                    // A weapon's maneuver binds its strike this round (p. 29).
+                    if let Some(s) = def.as_ref().and_then(|d| d.strike) {
+                        c.bound[i] = Some(ChosenStrike {
+                            source: StrikeSource::Weapon(with),
+                            def: s,
+                            at_retainer: None,
+                        });
+                    }
+                } else {
+                    if let Some(s) = def.as_ref().and_then(|d| d.strike) {
+                        let s = if s.hand {
+                            StrikeDef {
+                                damage: self.strength(by) + s.damage,
+                                ..s
+                            }
+                        } else {
+                            s
+                        };
+                        c.bound[i] = Some(ChosenStrike {
+                            source: StrikeSource::Card(with),
+                            def: s,
+                            at_retainer: None,
+                        });
+                    }
+                    self.play_card(with, by);
+                }
+                c.range = if c.range == Range::Close {
+                    Range::Long
+                } else {
+                    Range::Close
+                };
+                c.last_move = Some(side);
+                c.passed = [false; 2];
+                c.stage = CombatStage::Maneuver { side: 1 - side };
+                let range = c.range;
+                self.emit(|| Event::Maneuvers { by, range });
+            }
+            (CombatStage::Maneuver { side }, _) => {
+                c.passed[usize::from(side)] = true;
+                c.stage = if c.passed[usize::from(1 - side)] {
+                    CombatStage::Strike { side: 0 }
+                } else {
+                    CombatStage::Maneuver { side: 1 - side }
+                };
+            }
+            (CombatStage::Strike { side }, Choice::Play { card, by }) => {
+                let n = self
+                    .defs
+                    .get(self.card(card).def)
+                    .map_or(0, |d| d.additional_strikes);
+                c.extra_strikes[usize::from(side)] += n;
+                c.extra_used[usize::from(side)] = true;
+                self.play_card(card, by);
+            }
+            (CombatStage::Strike { side }, Choice::Strike { by, with, at }) => {
+                let i = usize::from(side);
+                let bound = c.bound[i].filter(|_| !c.additional_pair);
+                let def = match bound {
+                    Some(b) => b.def,
+                    None => self.strike_def(by, with),
+                };
+                let source = match with {
+                    StrikeWith::Hand => StrikeSource::Hand,
+                    StrikeWith::Card(w) if self.card(w).region == Region::InPlay => {
+                        StrikeSource::Weapon(w)
+                    }
+                    StrikeWith::Card(w) => StrikeSource::Card(w),
+                };
+                if let (StrikeSource::Card(card), None) = (source, bound) {
+                    self.play_card(card, by);
+                }
+                if c.additional_pair {
+                    c.extra_strikes[i] = c.extra_strikes[i].saturating_sub(1);
+                }
+                c.strikes[i] = Some(ChosenStrike {
+                    source,
+                    def,
+                    at_retainer: at,
+                });
+                self.emit(|| Event::Strikes {
+                    by,
+                    damage: def.damage,
+                    aggravated: def.aggravated,
+                });
+                // The acting minion chooses first, then the opponent (p. 30).
+                let other_strikes =
+                    !c.additional_pair || c.extra_strikes[1 - i] > 0 || c.strikes[1 - i].is_some();
+                if side == 0 && c.strikes[1].is_none() && other_strikes {
+                    c.stage = CombatStage::Strike { side: 1 };
+                    self.combat = Some(c);
+                    return;
+                }
+                self.combat = Some(c);
+                self.resolve_strikes();
+                return;
+            }
+            (CombatStage::Prevent { side }, Choice::Prevent { with, by }) => {
+                let n = self.defs.get(self.card(with).def).map_or(0, |d| d.prevent);
+                let d = &mut c.damage[usize::from(side)];
+                // Prevention may take aggravated damage before normal damage (p. 31).
+                let from_agg = n.min(d.1);
+                d.1 -= from_agg;
+                let from_normal = (n - from_agg).min(d.0);
+                d.0 -= from_normal;
+                self.play_card(with, by);
+                self.emit(|| Event::Prevents {
+                    card: by,
+                    amount: from_agg + from_normal,
+                });
+            }
+            (CombatStage::Prevent { side }, _) => {
+                self.combat = Some(c);
+                self.next_prevent(side + 1);
+                return;
+            }
+            (CombatStage::Press { side }, Choice::Press { with, by, mode }) => {
+                self.play_card(with, by);
+                c.press_continue = mode == PressMode::Continue;
+                c.last_move = Some(side);
+                c.passed = [false; 2];
+                c.stage = CombatStage::Press { side: 1 - side };
+                self.emit(|| Event::Presses { by, mode });
+            }
+            (CombatStage::Press { side }, _) => {
+                c.passed[usize::from(side)] = true;
+                if c.passed[usize::from(1 - side)] {
+                    self.combat = Some(c);
+                    self.end_round();
+                    return;
+                }
+                c.stage = CombatStage::Press { side: 1 - side };
+            }
+            _ => {}
+        }
+        self.combat = Some(c);
+    }
+
+    /// Resolves the chosen pair of strikes (p. 30–34).
+    fn resolve_strikes(&mut self) {
+        let Some(c) = self.combat.as_ref() else {
+            return;
+        };
+        let strikes = c.strikes;
+        // Combat ends resolves before anything else, even first strike (p. 33).
+        for s in strikes.iter().flatten() {
+            if s.def.combat_ends {
+                if let Some(c) = self.combat.as_mut() {
+                    c.ended = true;
+                }
+                return;
+            }
+        }
+        let first = |i: usize| strikes[i].is_some_and(|s| s.def.first_strike);
+        if first(0) != first(1) {
+            // A first strike resolves, with its damage, before the other strike (p. 34).
+            let f = if first(0) { 0 } else { 1 };
+            self.apply_strike(f);
+            self.apply_pending_damage(1 - f);
+            let still = self
+                .combat
+                .as_ref()
+                .is_some_and(|c| self.card(c.sides[1 - f]).region == Region::Ready);
+            if still {
+                self.apply_strike(1 - f);
+            }
+        } else {
+            self.apply_strike(0);
+            self.apply_strike(1);
+        }
+        if let Some(c) = self.combat.as_mut() {
+            c.strikes = [None; 2];
+        }
+        self.next_prevent(0);
+    }
+
+    /// Applies one side's strike to the other side.
+    fn apply_strike(&mut self, i: usize) {
+        let Some(c) = self.combat.as_ref() else {
+            return;
+        };
+        let Some(s) = c.strikes[i] else { return };
+        let (me, opp) = (c.sides[i], c.sides[1 - i]);
+        let range = c.range;
+        let opp_dodges = c.strikes[1 - i].is_some_and(|o| o.def.dodge);
+        if s.def.dodge || !Self::works_at(range, &s.def) {
+            return;
+        }
+        // A weapon stolen or destroyed before this strike resolves loses its strike.
+        if let StrikeSource::Weapon(w) = s.source {
+            if self.card(w).host != Some(me) {
+                return;
+            }
+        }
+        if let Some(r) = s.at_retainer {
+            // Retainers are not protected by a dodge (p. 33); damage comes off their life.
+            if self.card(r).host == Some(opp) {
+                let amount = s.def.damage;
+                self.emit(|| Event::Damage {
+                    card: r,
+                    normal: amount,
+                    aggravated: 0,
+                });
+                self.lose_life(r, amount);
+            }
+            return;
+        }
+        if opp_dodges {
+            self.emit(|| Event::Dodged { by: opp });
+            return;
+        }
+        if s.def.steal_blood > 0 {
+            // Stolen blood moves before damage is mended, excess drains (p. 33).
+            let amount = s.def.steal_blood.min(self.card(opp).counters);
+            self.add_blood(opp, -i32::from(amount));
+            self.add_blood(me, i32::from(amount));
+            self.emit(|| Event::Steals {
+                by: me,
+                from: opp,
+                amount,
+            });
+        }
+        if s.def.destroy_equipment || s.def.steal_equipment {
+            let item = self
+                .attached(opp)
+                .find(|&x| self.facts(x).types.contains(T::EQUIPMENT));
+            if let Some(item) = item {
+                if s.def.steal_equipment {
+                    let seat = self.card(me).controller;
+                    self.move_card(item, Region::InPlay, seat);
+                    self.card_mut(item).host = Some(me);
+                } else {
+                    self.burn(item);
+                }
+            }
+        }
+        if s.def.damage > 0 && !s.def.steal_blood_only() {
+            if let Some(c) = self.combat.as_mut() {
+                let d = &mut c.damage[1 - i];
+                if s.def.aggravated {
+                    d.1 += s.def.damage;
+                } else {
+                    d.0 += s.def.damage;
+                }
+            }
+        }
+    }
+
+    /// Damage resolution, prevention window of each side in turn (p. 31).
+    fn next_prevent(&mut self, from: u8) {
+        let Some(c) = self.combat.as_mut() else {
+            return;
+        };
+        for side in from..2 {
+            if c.damage[usize::from(side)] != (0, 0) {
+                c.stage = CombatStage::Prevent { side };
+                return;
+            }
+        }
+        self.apply_pending_damage(0);
+        self.apply_pending_damage(1);
+        let Some(c) = self.combat.as_mut() else {
+            return;
+        };
+        if c.ended {
+            return;
+        }
+        // Additional strikes come after the pair, at the same range (p. 30).
+        if c.extra_strikes.iter().any(|&n| n > 0) {
+            c.additional_pair = true;
+            c.stage = CombatStage::Strike {
+                side: if c.extra_strikes[0] > 0 { 0 } else { 1 },
+            };
+            return;
+        }
+        c.stage = CombatStage::Press { side: 0 };
+        c.last_move = None;
+        c.passed = [false; 2];
+    }
+
+    fn apply_pending_damage(&mut self, side: usize) {
+        let Some(c) = self.combat.as_mut() else {
+            return;
+        };
+        let (normal, agg) = std::mem::take(&mut c.damage[side]);
+        let m = c.sides[side];
+        if normal + agg > 0 {
+            self.emit(|| Event::Damage {
+                card: m,
+                normal,
+                aggravated: agg,
+            });
+            self.take_damage(m, normal, agg);
+        }
+    }
+
+    /// A minion takes damage: allies and retainers lose life; vampires mend normal damage
+    /// with blood, are wounded when they cannot, and aggravated damage on a wounded vampire
+    /// burns it unless it burns 1 blood per point (p. 31–32). Normal damage first.
+    pub fn take_damage(&mut self, m: CardId, normal: u8, agg: u8) {
+        if !self.is_vampire(m) {
+            self.lose_life(m, normal + agg);
+            return;
+        }
+        let mut wounded = self.card(m).region == Region::Torpor;
+        let mut newly = false;
+        for _ in 0..normal {
+            if self.card(m).counters > 0 {
+                self.add_blood(m, -1);
+            } else if !wounded {
+                wounded = true;
+                newly = true;
+            }
+        }
+        for _ in 0..agg {
+            if !wounded {
+                wounded = true;
+                newly = true;
+            } else if self.card(m).counters > 0 {
+                self.add_blood(m, -1);
+            } else {
+                self.burn(m);
+                return;
+            }
+        }
+        if newly {
+            self.emit(|| Event::Wounded { card: m });
+            if self.card(m).region == Region::Ready {
+                let ctl = self.card(m).controller;
+                self.move_card(m, Region::Torpor, ctl);
+                if let Some(c) = self.combat.as_mut() {
+                    if c.sides.contains(&m) {
+                        c.ended = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// An ally or retainer loses life; at 0 it is burned (p. 32).
+    fn lose_life(&mut self, m: CardId, amount: u8) {
+        let left = self.card(m).counters.saturating_sub(amount);
+        self.add_blood(m, left as i32 - i32::from(self.card(m).counters));
+        if left == 0 {
+            self.burn(m);
+        }
+    }
+
+    /// End of round: a press to continue that was not cancelled starts a new round (p. 32).
+    fn end_round(&mut self) {
+        let Some(c) = self.combat.as_mut() else {
+            return;
+        };
+        if c.press_continue && !c.ended {
+            c.round += 1;
+            c.range = Range::Close;
+            c.stage = CombatStage::Maneuver { side: 0 };
+            c.last_move = None;
+            c.passed = [false; 2];
+            c.bound = [None; 2];
+            c.strikes = [None; 2];
+            c.extra_strikes = [0; 2];
+            c.extra_used = [false; 2];
+            c.additional_pair = false;
+            c.press_continue = false;
+            c.played.clear();
+            let round = c.round;
+            self.emit(|| Event::Round { round });
+        } else {
+            self.end_combat();
+        }
+    }
+}
+
+impl StrikeDef {
+    /// A pure steal-blood strike deals no damage beyond the theft.
+    fn steal_blood_only(&self) -> bool {
+        self.steal_blood > 0 && self.damage == 0
+    }
+}

@@ -1,0 +1,266 @@
+//! The core of the effect vocabulary: what a library card does when played, as data.
+//!
+//! This first vocabulary covers the primitives the rules of play need (stealth,
+//! intercept, bleed, maneuver, press, strikes, prevention, additional strikes, weapons).
+//! Later card issues extend it; every card is one definition built from these pieces.
+//! A card without a definition can still be discarded, and the log says so.
+
+use jyhad_cards::{db, CardRef};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// When and how a defined card is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayKind {
+    /// Action modifier: played by the acting minion during its action.
+    Modifier,
+    /// Reaction: played by an untapped ready minion of another Methuselah.
+    Reaction,
+    /// Combat card, played by a combatant.
+    Combat,
+    /// Master card, played with a master phase action.
+    Master,
+    /// Equipment: put on the acting minion by an equip action.
+    Equipment,
+}
+
+/// Range a strike works at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StrikeRange {
+    /// Close range only.
+    Close,
+    /// Close or long range.
+    Any,
+}
+
+/// A strike, as a definition (a card's or a weapon's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StrikeDef {
+    /// Damage dealt (added to strength for hand strikes).
+    pub damage: u8,
+    /// Whether the strike is a hand strike (strength + `damage`).
+    pub hand: bool,
+    /// Aggravated damage.
+    pub aggravated: bool,
+    /// Where the strike works.
+    pub range: StrikeRange,
+    /// Resolves before normal strikes.
+    pub first_strike: bool,
+    /// A dodge: protects from the opposing strike.
+    pub dodge: bool,
+    /// Combat ends: resolves first and ends combat.
+    pub combat_ends: bool,
+    /// Blood (or life) stolen from the opponent.
+    pub steal_blood: u8,
+    /// Burns an equipment of the opponent.
+    pub destroy_equipment: bool,
+    /// Takes an equipment of the opponent.
+    pub steal_equipment: bool,
+}
+
+impl StrikeDef {
+    /// The default hand strike: damage equal to strength, close range.
+    pub const HAND: StrikeDef = StrikeDef {
+        damage: 0,
+        hand: true,
+        aggravated: false,
+        range: StrikeRange::Close,
+        first_strike: false,
+        dodge: false,
+        combat_ends: false,
+        steal_blood: 0,
+        destroy_equipment: false,
+        steal_equipment: false,
+    };
+}
+
+/// What a defined card does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardDef {
+    /// How it is played.
+    pub kind: PlayKind,
+    /// Stealth added to the acting minion (a modifier, "only when needed").
+    pub stealth: i8,
+    /// Intercept added to the minion playing it (a reaction, "only when needed").
+    pub intercept: i8,
+    /// Bleed amount added.
+    pub bleed: i8,
+    /// Gives a maneuver (combat cards; for equipment see `maneuvers_per_combat`).
+    pub maneuver: bool,
+    /// Gives a press.
+    pub press: bool,
+    /// A strike (combat card or weapon).
+    pub strike: Option<StrikeDef>,
+    /// Damage prevented (combat card played during damage resolution).
+    pub prevent: u8,
+    /// Additional strikes this round ("limited").
+    pub additional_strikes: u8,
+    /// Optional maneuvers a weapon gives each combat.
+    pub maneuvers_per_combat: u8,
+    /// Whether a weapon's maneuver binds its strike (always true for weapons, 2.2).
+    pub weapon: bool,
+}
+
+impl CardDef {
+    fn empty(kind: PlayKind) -> Self {
+        CardDef {
+            kind,
+            stealth: 0,
+            intercept: 0,
+            bleed: 0,
+            maneuver: false,
+            press: false,
+            strike: None,
+            prevent: 0,
+            additional_strikes: 0,
+            maneuvers_per_combat: 0,
+            weapon: false,
+        }
+    }
+
+    /// Reads a definition such as `modifier stealth=1`, `reaction intercept=1`,
+    /// `combat maneuver`, `combat strike damage=4`, `combat strike dodge`,
+    /// `equipment weapon strike damage=2 range=any maneuvers=1`, `combat prevent=2`.
+    pub fn parse(text: &str) -> Result<CardDef, String> {
+        let mut words = text.split_whitespace();
+        let kind = match words.next() {
+            Some("modifier") => PlayKind::Modifier,
+            Some("reaction") => PlayKind::Reaction,
+            Some("combat") => PlayKind::Combat,
+            Some("master") => PlayKind::Master,
+            Some("equipment") => PlayKind::Equipment,
+            Some(other) => return Err(format!("unknown card kind {other:?}")),
+            None => return Err("empty definition".into()),
+        };
+        let mut def = CardDef::empty(kind);
+        let num = |v: &str, k: &str| -> Result<i8, String> {
+            v.trim_start_matches('+')
+                .parse::<i8>()
+                .map_err(|_| format!("{k}={v}: not a number"))
+        };
+        for w in words {
+            let (k, v) = w.split_once('=').unwrap_or((w, ""));
+            let strike = || {
+                def.strike.unwrap_or(StrikeDef {
+                    hand: false,
+                    ..StrikeDef::HAND
+                })
+            };
+            match k {
+                "stealth" => def.stealth = num(v, k)?,
+                "intercept" => def.intercept = num(v, k)?,
+                "bleed" => def.bleed = num(v, k)?,
+                "maneuver" => def.maneuver = true,
+                "press" => def.press = true,
+                "prevent" => def.prevent = num(v, k)?.max(0) as u8,
+                "additional-strikes" => def.additional_strikes = num(v, k)?.max(0) as u8,
+                "maneuvers" => def.maneuvers_per_combat = num(v, k)?.max(0) as u8,
+                "weapon" => def.weapon = true,
+                "strike" => def.strike = Some(strike()),
+                "hand" => {
+                    def.strike = Some(StrikeDef {
+                        hand: true,
+                        ..strike()
+                    })
+                }
+                "damage" => {
+                    def.strike = Some(StrikeDef {
+                        damage: num(v, k)?.max(0) as u8,
+                        ..strike()
+                    })
+                }
+                "aggravated" => {
+                    def.strike = Some(StrikeDef {
+                        aggravated: true,
+                        ..strike()
+                    })
+                }
+                "range" => {
+                    let range = match v {
+                        "any" => StrikeRange::Any,
+                        "close" => StrikeRange::Close,
+                        _ => return Err(format!("range={v}: expected close or any")),
+                    };
+                    def.strike = Some(StrikeDef { range, ..strike() })
+                }
+                "first-strike" => {
+                    def.strike = Some(StrikeDef {
+                        first_strike: true,
+                        ..strike()
+                    })
+                }
+                "dodge" => {
+                    def.strike = Some(StrikeDef {
+                        dodge: true,
+                        range: StrikeRange::Any,
+                        ..strike()
+                    })
+                }
+                "combat-ends" => {
+                    def.strike = Some(StrikeDef {
+                        combat_ends: true,
+                        range: StrikeRange::Any,
+                        ..strike()
+                    })
+                }
+                "steal-blood" => {
+                    def.strike = Some(StrikeDef {
+                        steal_blood: num(v, k)?.max(0) as u8,
+                        ..strike()
+                    })
+                }
+                "destroy-equipment" => {
+                    def.strike = Some(StrikeDef {
+                        destroy_equipment: true,
+                        ..strike()
+                    })
+                }
+                "steal-equipment" => {
+                    def.strike = Some(StrikeDef {
+                        steal_equipment: true,
+                        ..strike()
+                    })
+                }
+                _ => return Err(format!("unknown effect {w:?}")),
+            }
+        }
+        Ok(def)
+    }
+}
+
+/// The card definitions known to one game, shared by its clones.
+#[derive(Clone, Debug, Default)]
+pub struct Defs {
+    by_card: Arc<HashMap<CardRef, CardDef>>,
+}
+
+impl Defs {
+    /// Built-in definitions plus `"Card Name" = definition` lines from a config.
+    pub fn from_lines(lines: &[String]) -> Result<Defs, String> {
+        let mut map = HashMap::new();
+        for line in lines {
+            let bad = || format!("card definition {line:?}: expected \"Card Name\" = definition");
+            let rest = line.trim().strip_prefix('"').ok_or_else(bad)?;
+            let (name, rest) = rest.split_once('"').ok_or_else(bad)?;
+            let def = rest.trim().strip_prefix('=').ok_or_else(bad)?.trim();
+            let card = db()
+                .lookup(name)
+                .map_err(|e| format!("card definition {line:?}: {e}"))?;
+            let def = CardDef::parse(def).map_err(|e| format!("card definition {line:?}: {e}"))?;
+            map.insert(card, def);
+        }
+        Ok(Defs {
+            by_card: Arc::new(map),
+        })
+    }
+
+    /// The definition of a card, if it has one.
+    #[inline]
+    pub fn get(&self, card: CardRef) -> Option<&CardDef> {
+        if self.by_card.is_empty() {
+            None
+        } else {
+            self.by_card.get(&card)
+        }
+    }
+}

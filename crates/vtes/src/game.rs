@@ -1,0 +1,81 @@
+//! [`Vtes`]: the VTES engine behind the shared [`Game`] interface.
+
+use crate::choice::Choice;
+use crate::config::VtesConfig;
+use crate::error::VtesError;
+use crate::event::Event;
+use crate::state::{Phase, State};
+use crate::view::VtesView;
+use jyhad_table::kv::KvParseError;
+use jyhad_table::{Game, Outcome, Seat};
+
+/// A game of VTES.
+#[derive(Clone, Debug)]
+pub struct Vtes {
+    state: State,
+}
+
+impl Vtes {
+    /// The full state (engine internals, hidden information included).
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// Mutable state, for setting up positions (scenarios); call [`Vtes::settle`] after.
+    pub fn state_mut(&mut self) -> &mut State {
+        &mut self.state
+    }
+
+    /// Runs automatic steps after a position was edited by hand.
+    pub fn settle(&mut self) {
+        self.state.advance();
+    }
+
+    /// Wraps a state.
+    pub fn from_state(state: State) -> Self {
+        Vtes { state }
+    }
+}
+
+impl Game for Vtes {
+    type Config = VtesConfig;
+    type Choice = Choice;
+    type ParseError = KvParseError;
+    type Event = Event;
+    type View = VtesView;
+    type Error = VtesError;
+
+    fn new_game(config: &VtesConfig, seed: u64) -> Result<Self, VtesError> {
+        Ok(Vtes {
+            state: State::new_game(config, seed)?,
+        })
+    }
+
+    fn options_into(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+        self.state.options(out)
+    }
+
+    fn apply(&mut self, seat: Seat, choice: &Choice) -> Result<Vec<Event>, VtesError> {
+        self.state.events.clear();
+        self.state.apply_choice(seat, choice)?;
+        Ok(std::mem::take(&mut self.state.events))
+    }
+
+    fn view(&self, seat: Option<Seat>) -> VtesView {
+        VtesView::of(&self.state, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let s = &self.state;
+        (s.phase == Phase::Over).then(|| Outcome {
+            half_vp: s.seats.iter().map(|m| m.half_vp).collect(),
+            winner: s.winner(),
+            timed_out: s.timed_out,
+            turns: s.turn,
+        })
+    }
+
+    fn seats(&self) -> usize {
+        self.state.seats.len()
+    }
+}

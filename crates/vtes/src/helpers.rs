@@ -1,0 +1,292 @@
+//! Small state operations every rule uses: facts, counters, moving cards, the Edge, seats.
+
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::state::{Card, Region, State};
+use jyhad_cards::{db, CardFacts, CardKind, LibraryTypes, Sect};
+use jyhad_table::Seat;
+
+impl State {
+    /// The card at an id.
+    #[inline]
+    pub fn card(&self, c: CardId) -> &Card {
+        &self.cards[c.index()]
+    }
+
+    #[inline]
+    pub(crate) fn card_mut(&mut self, c: CardId) -> &mut Card {
+        &mut self.cards[c.index()]
+    }
+
+    /// The facts of a card.
+    #[inline]
+    pub fn facts(&self, c: CardId) -> &'static CardFacts {
+        db().get(self.card(c).def)
+    }
+
+    /// Records an event (when events are recorded).
+    #[inline]
+    pub(crate) fn emit(&mut self, e: impl FnOnce() -> Event) {
+        if self.record_events {
+            self.events.push(e());
+        }
+    }
+
+    /// A crypt card (vampire or imbued) rather than an ally.
+    #[inline]
+    pub fn is_vampire(&self, c: CardId) -> bool {
+        self.facts(c).kind == CardKind::Crypt
+    }
+
+    /// An ally (library card acting as a minion).
+    #[inline]
+    pub fn is_ally(&self, c: CardId) -> bool {
+        self.facts(c).types.contains(LibraryTypes::ALLY)
+    }
+
+    /// A minion in play: a vampire or an ally in a ready or torpor region.
+    pub fn is_minion_in_play(&self, c: CardId) -> bool {
+        matches!(self.card(c).region, Region::Ready | Region::Torpor)
+            && (self.is_vampire(c) || self.is_ally(c))
+    }
+
+    /// Blood capacity of a vampire.
+    #[inline]
+    pub fn capacity(&self, c: CardId) -> u8 {
+        self.facts(c).capacity
+    }
+
+    /// Strength: 1 for vampires by default (p. 33), an ally's from its card.
+    pub fn strength(&self, c: CardId) -> u8 {
+        if self.is_vampire(c) {
+            1
+        } else {
+            self.facts(c).strength.unwrap_or(1)
+        }
+    }
+
+    /// Whether a vampire is Anarch (by card or by becoming one).
+    pub fn is_anarch(&self, c: CardId) -> bool {
+        self.card(c).anarch || self.facts(c).sect == Sect::Anarch
+    }
+
+    /// The next seat clockwise that is still in the game.
+    pub fn prey(&self, seat: Seat) -> Seat {
+        let n = self.seats.len() as u8;
+        let mut s = seat.0;
+        for _ in 0..n {
+            s = (s + 1) % n;
+            if !self.seats[usize::from(s)].ousted {
+                return Seat(s);
+            }
+        }
+        seat
+    }
+
+    /// The previous seat clockwise that is still in the game.
+    pub fn predator(&self, seat: Seat) -> Seat {
+        let n = self.seats.len() as u8;
+        let mut s = seat.0;
+        for _ in 0..n {
+            s = (s + n - 1) % n;
+            if !self.seats[usize::from(s)].ousted {
+                return Seat(s);
+            }
+        }
+        seat
+    }
+
+    /// Seats still in the game, clockwise from `from` (included if alive).
+    pub fn alive_from(&self, from: Seat) -> impl Iterator<Item = Seat> + '_ {
+        let n = self.seats.len() as u8;
+        (0..n)
+            .map(move |i| Seat((from.0 + i) % n))
+            .filter(|s| !self.seats[s.index()].ousted)
+    }
+
+    /// Number of seats still in the game.
+    pub fn alive_count(&self) -> usize {
+        self.seats.iter().filter(|m| !m.ousted).count()
+    }
+
+    /// Changes a Methuselah's pool (ousting is checked by the caller's step).
+    pub(crate) fn add_pool(&mut self, seat: Seat, delta: i32) {
+        if delta == 0 {
+            return;
+        }
+        let m = &mut self.seats[seat.index()];
+        m.pool = (m.pool + delta).max(0);
+        let now = m.pool;
+        if delta < 0 {
+            self.break_withdrawal(seat);
+        }
+        self.emit(|| Event::Pool { seat, delta, now });
+    }
+
+    /// Adds blood (or life), excess over a vampire's capacity drains to the bank (p. 4).
+    pub(crate) fn add_blood(&mut self, c: CardId, delta: i32) {
+        if delta == 0 {
+            return;
+        }
+        let cap = if self.is_vampire(c) && self.card(c).region != Region::Uncontrolled {
+            i32::from(self.capacity(c))
+        } else {
+            i32::from(u8::MAX)
+        };
+        let before = i32::from(self.card(c).counters);
+        let now = (before + delta).clamp(0, cap) as u8;
+        self.card_mut(c).counters = now;
+        if delta < 0 {
+            let ctl = self.card(c).controller;
+            self.break_withdrawal(ctl);
+        }
+        self.emit(|| Event::Blood {
+            card: c,
+            delta: i32::from(now) - before,
+            now,
+        });
+    }
+
+    /// A pending withdrawal fails on any loss of pool or blood (p. 37).
+    pub(crate) fn break_withdrawal(&mut self, seat: Seat) {
+        self.seats[seat.index()].withdrawing = None;
+    }
+
+    /// The list that holds a card in a region, if that region has one.
+    fn list_mut(&mut self, region: Region, seat: Seat) -> Option<&mut Vec<CardId>> {
+        let m = &mut self.seats[seat.index()];
+        Some(match region {
+            Region::Library => &mut m.library,
+            Region::Hand => &mut m.hand,
+            Region::Crypt => &mut m.crypt,
+            Region::Uncontrolled => &mut m.uncontrolled,
+            Region::Ready => &mut m.ready,
+            Region::Torpor => &mut m.torpor,
+            Region::InPlay => &mut m.in_play,
+            Region::Contested => &mut m.contested,
+            Region::AshHeap => &mut m.ash_heap,
+            Region::Limbo | Region::Removed => return None,
+        })
+    }
+
+    /// Moves a card to a region of `seat` (its new controller), keeping lists exact.
+    pub(crate) fn move_card(&mut self, c: CardId, to: Region, seat: Seat) {
+        let (from, ctl) = (self.card(c).region, self.card(c).controller);
+        if let Some(list) = self.list_mut(from, ctl) {
+            if let Some(i) = list.iter().position(|&x| x == c) {
+                list.remove(i);
+            }
+        }
+        let card = self.card_mut(c);
+        card.region = to;
+        card.controller = seat;
+        if let Some(list) = self.list_mut(to, seat) {
+            list.push(c);
+        }
+        self.emit(|| Event::Moves { card: c, to });
+    }
+
+    /// Cards attached to a minion (equipment, retainers).
+    pub fn attached(&self, host: CardId) -> impl Iterator<Item = CardId> + '_ {
+        let seat = self.card(host).controller;
+        self.seats[seat.index()]
+            .in_play
+            .iter()
+            .copied()
+            .filter(move |&c| self.card(c).host == Some(host))
+    }
+
+    /// Burns a card: to its owner's ash heap, with its counters and attached cards (p. 16).
+    pub(crate) fn burn(&mut self, c: CardId) {
+        self.leave_play(c, Region::AshHeap);
+        self.emit(|| Event::Burned { card: c });
+    }
+
+    /// Removes a card from the game (ousted Methuselah's cards, p. 37).
+    pub(crate) fn remove_from_game(&mut self, c: CardId) {
+        self.leave_play(c, Region::Removed);
+    }
+
+    fn leave_play(&mut self, c: CardId, to: Region) {
+        let attached: Vec<CardId> = self.attached(c).collect();
+        for a in attached {
+            self.leave_play(a, to);
+        }
+        let owner = self.card(c).owner;
+        self.move_card(c, to, owner);
+        let card = self.card_mut(c);
+        card.counters = 0;
+        card.tapped = false;
+        card.host = None;
+        card.anarch = false;
+        // A combatant leaving play ends combat (p. 31).
+        if let Some(combat) = &mut self.combat {
+            if combat.sides.contains(&c) {
+                combat.ended = true;
+            }
+        }
+    }
+
+    /// Draws the top library card into the hand, if any (p. 7).
+    pub(crate) fn draw(&mut self, seat: Seat) {
+        if let Some(c) = self.seats[seat.index()].library.pop() {
+            self.card_mut(c).region = Region::Hand;
+            self.seats[seat.index()].hand.push(c);
+            self.emit(|| Event::Draws { seat });
+        }
+    }
+
+    /// Draws back up to hand size (p. 7: hand size is kept at all times).
+    pub(crate) fn refill_hand(&mut self, seat: Seat) {
+        while self.seats[seat.index()].hand.len() < usize::from(self.seats[seat.index()].hand_size)
+            && !self.seats[seat.index()].library.is_empty()
+        {
+            self.draw(seat);
+        }
+    }
+
+    /// Gives the Edge to a Methuselah (p. 21).
+    pub(crate) fn set_edge(&mut self, to: Option<Seat>) {
+        if self.edge != to {
+            self.edge = to;
+            self.emit(|| Event::Edge { to });
+        }
+    }
+
+    /// Plays a card from hand to the ash heap and replaces it (p. 7).
+    pub(crate) fn discard_played(&mut self, card: CardId, by_seat: Seat) {
+        self.burn_quiet(card);
+        self.refill_hand(by_seat);
+    }
+
+    /// Moves a card to its owner's ash heap without a `burned` event.
+    pub(crate) fn burn_quiet(&mut self, c: CardId) {
+        let owner = self.card(c).owner;
+        self.move_card(c, Region::AshHeap, owner);
+        let card = self.card_mut(c);
+        card.counters = 0;
+        card.tapped = false;
+        card.host = None;
+    }
+
+    /// Whether a minion meets a library card's clan and discipline requirements (p. 7).
+    pub fn meets_requirements(&self, minion: CardId, card: CardId) -> bool {
+        let need = self.facts(card);
+        let has = self.facts(minion);
+        if !need.clans.is_empty() && !need.clans.iter().any(|c| has.clans.contains(c)) {
+            return false;
+        }
+        match &need.requirement {
+            None => true,
+            Some(req) if req.0.is_empty() => true,
+            Some(req) => {
+                // Only vampires have disciplines of their own.
+                self.is_vampire(minion)
+                    && req.0.iter().any(|all| {
+                        all.iter()
+                            .all(|d| has.disciplines.iter().any(|(x, _)| x == d))
+                    })
+            }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! Setting up a game (rulebook p. 15, "Mise en place").
+
+use crate::config::VtesConfig;
+use crate::defs::Defs;
+use crate::error::VtesError;
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::state::{Card, Methuselah, Phase, Region, State};
+use jyhad_cards::{db, CardKind};
+use jyhad_table::Seat;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Starting pool of each Methuselah (p. 15).
+pub const STARTING_POOL: i32 = 30;
+/// Default hand size (p. 7).
+pub const HAND_SIZE: u8 = 7;
+/// Crypt cards put face down in the uncontrolled region at setup (p. 15).
+pub const STARTING_UNCONTROLLED: usize = 4;
+
+impl State {
+    /// A new game: decks shuffled, 7-card hands, 4 crypt cards uncontrolled, 30 pool each,
+    /// the Edge uncontrolled, a random first player (p. 15).
+    pub fn new_game(config: &VtesConfig, seed: u64) -> Result<State, VtesError> {
+        let n = config.decks.len();
+        if !(2..=6).contains(&n) {
+            return Err(VtesError::Config(format!(
+                "a table needs 2 to 6 decks, got {n}"
+            )));
+        }
+        let defs = Defs::from_lines(&config.card_defs).map_err(VtesError::Config)?;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut cards = Vec::new();
+        let mut seats = Vec::new();
+        for (i, deck) in config.decks.iter().enumerate() {
+            let seat = Seat(i as u8);
+            let mut crypt = Vec::new();
+            let mut library = Vec::new();
+            for (ids, kind, list) in [
+                (&deck.crypt, CardKind::Crypt, &mut crypt),
+                (&deck.library, CardKind::Library, &mut library),
+            ] {
+                for &id in ids {
+                    let def = db().by_id(id).ok_or_else(|| {
+                        VtesError::Config(format!("deck {:?}: no card with id {id}", deck.name))
+                    })?;
+                    if db().get(def).kind != kind {
+                        return Err(VtesError::Config(format!(
+                            "deck {:?}: {} is not a {} card",
+                            deck.name,
+                            db().get(def).name,
+                            if kind == CardKind::Crypt {
+                                "crypt"
+                            } else {
+                                "library"
+                            }
+                        )));
+                    }
+                    let idx = u16::try_from(cards.len())
+                        .map_err(|_| VtesError::Config("too many cards".into()))?;
+                    cards.push(Card {
+                        def,
+                        owner: seat,
+                        controller: seat,
+                        region: if kind == CardKind::Crypt {
+                            Region::Crypt
+                        } else {
+                            Region::Library
+                        },
+                        tapped: false,
+                        counters: 0,
+                        host: None,
+                        entered_turn: 0,
+                        bled_turn: 0,
+                        political_turn: 0,
+                        anarch: false,
+                        contest_turn: 0,
+                    });
+                    list.push(CardId(idx));
+                }
+            }
+            if crypt.len() < STARTING_UNCONTROLLED {
+                return Err(VtesError::Config(format!(
+                    "deck {:?} has {} crypt cards; at least {STARTING_UNCONTROLLED} are needed to play",
+                    deck.name,
+                    crypt.len()
+                )));
+            }
+            crypt.shuffle(&mut rng);
+            library.shuffle(&mut rng);
+            seats.push(Methuselah {
+                pool: STARTING_POOL,
+                half_vp: 0,
+                ousted: false,
+                withdrawn: false,
+                withdrawing: None,
+                library,
+                hand: Vec::with_capacity(8),
+                crypt,
+                uncontrolled: Vec::with_capacity(8),
+                ready: Vec::with_capacity(8),
+                torpor: Vec::new(),
+                in_play: Vec::new(),
+                contested: Vec::new(),
+                ash_heap: Vec::with_capacity(64),
+                hand_size: HAND_SIZE,
+                out_of_turn_debt: 0,
+                turns_taken: 0,
+            });
+        }
+        let first = Seat(rng.gen_range(0..n) as u8);
+        let mut state = State {
+            cards,
+            seats,
+            edge: None,
+            turn: 0,
+            active: first,
+            phase: Phase::Untap,
+            master_actions: 0,
+            trifle_used: false,
+            transfers: 0,
+            discards: 0,
+            untap_step: 0,
+            action: None,
+            combat: None,
+            rng,
+            defs,
+            events: Vec::new(),
+            record_events: config.record_events,
+            max_turns: config.max_turns,
+            timed_out: false,
+            starting_seats: n as u8,
+            used_this_turn: Vec::new(),
+        };
+        state.emit(|| Event::GameStarts {
+            seats: n as u8,
+            first,
+        });
+        for i in 0..n {
+            let seat = Seat(i as u8);
+            state.refill_hand(seat);
+            for _ in 0..STARTING_UNCONTROLLED {
+                if let Some(c) = state.seats[i].crypt.pop() {
+                    state.card_mut(c).region = Region::Uncontrolled;
+                    state.seats[i].uncontrolled.push(c);
+                }
+            }
+        }
+        state.start_turn(first);
+        state.advance();
+        Ok(state)
+    }
+}

@@ -1,0 +1,396 @@
+//! The game state: plain data, cheap to clone (an arena of cards and small vectors).
+
+use crate::defs::Defs;
+use crate::event::Event;
+use crate::ids::CardId;
+use jyhad_cards::CardRef;
+use jyhad_table::Seat;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+/// Where a card is. Every card is in exactly one region of its list (see [`Methuselah`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Region {
+    /// In its owner's library (face down, ordered).
+    Library,
+    /// In a Methuselah's hand.
+    Hand,
+    /// In its owner's crypt (face down, ordered).
+    Crypt,
+    /// Uncontrolled region: face down to others, counters build up on it.
+    Uncontrolled,
+    /// Ready region: controlled minions that can act, block and vote.
+    Ready,
+    /// Torpor: controlled but not ready (rulebook p. 34).
+    Torpor,
+    /// Played or attached cards that are not minions (equipment, retainers, locations).
+    InPlay,
+    /// Being played (an action card until its action resolves).
+    Limbo,
+    /// Contested: face down and out of play (rulebook p. 17).
+    Contested,
+    /// Burned: the owner's ash heap.
+    AshHeap,
+    /// Removed from the game.
+    Removed,
+}
+
+/// One card instance.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Card {
+    /// Its facts in the card database.
+    pub def: CardRef,
+    /// Who brought it to the game (ownership never changes).
+    pub owner: Seat,
+    /// Who controls it now.
+    pub controller: Seat,
+    /// Where it is.
+    pub region: Region,
+    /// Tapped (locked).
+    pub tapped: bool,
+    /// Blood on a vampire, life on an ally or retainer, pool counters on an uncontrolled vampire.
+    pub counters: u8,
+    /// The minion it is attached to (equipment, retainer).
+    pub host: Option<CardId>,
+    /// Turn it was recruited (an ally cannot act that turn).
+    pub entered_turn: u32,
+    /// Turn of its last bleed (one bleed per turn per minion).
+    pub bled_turn: u32,
+    /// Turn of its last political action (one per turn per minion).
+    pub political_turn: u32,
+    /// Became Anarch during the game.
+    pub anarch: bool,
+    /// Turn its contest was last paid.
+    pub contest_turn: u32,
+}
+
+/// One seat's Methuselah and their regions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Methuselah {
+    /// Pool counters.
+    pub pool: i32,
+    /// Victory points, in half points.
+    pub half_vp: u16,
+    /// Ousted (or withdrawn): no longer plays.
+    pub ousted: bool,
+    /// Withdrew successfully.
+    pub withdrawn: bool,
+    /// Declared a withdrawal at the turn given, still pending.
+    pub withdrawing: Option<u32>,
+    /// Library, top card last.
+    pub library: Vec<CardId>,
+    /// Hand.
+    pub hand: Vec<CardId>,
+    /// Crypt, top card last.
+    pub crypt: Vec<CardId>,
+    /// Uncontrolled region.
+    pub uncontrolled: Vec<CardId>,
+    /// Ready region (controlled minions: vampires and allies).
+    pub ready: Vec<CardId>,
+    /// Torpor region.
+    pub torpor: Vec<CardId>,
+    /// Non-minion cards in play that this seat controls (equipment, retainers, locations).
+    pub in_play: Vec<CardId>,
+    /// Contested cards (face down, out of play).
+    pub contested: Vec<CardId>,
+    /// Ash heap.
+    pub ash_heap: Vec<CardId>,
+    /// Hand size (7 by default).
+    pub hand_size: u8,
+    /// Master phase actions owed for out-of-turn master cards played.
+    pub out_of_turn_debt: u8,
+    /// Turns this Methuselah has started.
+    pub turns_taken: u32,
+}
+
+/// The five phases of a turn (rulebook p. 17).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Untap phase.
+    Untap,
+    /// Master phase.
+    Master,
+    /// Minion phase.
+    Minion,
+    /// Influence phase.
+    Influence,
+    /// Discard phase.
+    Discard,
+    /// The game is over.
+    Over,
+}
+
+impl Phase {
+    /// Stable lowercase name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Untap => "untap",
+            Phase::Master => "master",
+            Phase::Minion => "minion",
+            Phase::Influence => "influence",
+            Phase::Discard => "discard",
+            Phase::Over => "over",
+        }
+    }
+
+    /// Reads a phase name.
+    pub fn from_name(s: &str) -> Option<Phase> {
+        [
+            Phase::Untap,
+            Phase::Master,
+            Phase::Minion,
+            Phase::Influence,
+            Phase::Discard,
+            Phase::Over,
+        ]
+        .into_iter()
+        .find(|p| p.name() == s)
+    }
+}
+
+/// What kind of action a minion performs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionKind {
+    /// Bleed a Methuselah.
+    Bleed {
+        /// The Methuselah bled.
+        target: Seat,
+    },
+    /// Hunt.
+    Hunt,
+    /// Equip from hand.
+    Equip {
+        /// The equipment card (in limbo).
+        card: CardId,
+    },
+    /// Take an equipment from another of your minions.
+    EquipFrom {
+        /// The equipment taken.
+        item: CardId,
+    },
+    /// Employ a retainer.
+    Employ {
+        /// The retainer card.
+        card: CardId,
+    },
+    /// Recruit an ally.
+    Recruit {
+        /// The ally card.
+        card: CardId,
+    },
+    /// A political action.
+    Political {
+        /// The political action card.
+        card: CardId,
+    },
+    /// Rescue a vampire from torpor.
+    Rescue {
+        /// The torpid vampire.
+        target: CardId,
+        /// Blood the acting vampire pays (the rescued one pays the rest of 2).
+        actor_pays: u8,
+    },
+    /// Diablerize a vampire in torpor.
+    Diablerie {
+        /// The victim.
+        target: CardId,
+    },
+    /// Leave torpor.
+    LeaveTorpor,
+    /// Become Anarch.
+    BecomeAnarch,
+}
+
+/// Where an action stands (rulebook p. 24–27).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionStage {
+    /// Just announced: the acting Methuselah may play modifiers first.
+    Announced,
+    /// The blocking Methuselah `blockers[next_blocker]` chooses a blocker or declines.
+    BlockChoice,
+    /// An attempt would succeed: the acting Methuselah may add stealth.
+    AttemptActing,
+    /// An attempt would fail: the blocking Methuselah may add intercept.
+    AttemptBlocking,
+    /// Nobody blocks any more: modifiers by the acting Methuselah.
+    FinalActing,
+    /// Nobody blocks any more: reactions by other Methuselahs, in order.
+    FinalReactions {
+        /// Index in the clockwise order of other Methuselahs.
+        index: u8,
+    },
+    /// A leave-torpor action was blocked by a vampire: it may diablerize the actor.
+    DiablerieOffer {
+        /// The blocking vampire.
+        blocker: CardId,
+    },
+}
+
+/// An action in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionState {
+    /// The acting minion.
+    pub actor: CardId,
+    /// What the action is.
+    pub kind: ActionKind,
+    /// Current stealth of the acting minion.
+    pub stealth: i8,
+    /// Bleed amount (bleed actions).
+    pub bleed: i8,
+    /// Whether the action is directed.
+    pub directed: bool,
+    /// Methuselahs who may block, in order.
+    pub blockers: Vec<Seat>,
+    /// Index of the Methuselah choosing now.
+    pub next_blocker: u8,
+    /// The block attempt in progress: blocker and its intercept.
+    pub attempt: Option<(CardId, i8)>,
+    /// Failed attempts: (blocker, its intercept, stealth then); retried only if changed.
+    pub failed: Vec<(CardId, i8, i8)>,
+    /// Intercept bonuses of minions during this action.
+    pub intercept: Vec<(CardId, i8)>,
+    /// Cards played by minions during this action (one copy per minion, p. 10).
+    pub played: Vec<(CardId, CardRef)>,
+    /// Where it stands.
+    pub stage: ActionStage,
+}
+
+/// Range of a combat round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Range {
+    /// Close range (the default).
+    Close,
+    /// Long range.
+    Long,
+}
+
+/// Where a strike comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StrikeSource {
+    /// The minion's own hand strike.
+    Hand,
+    /// A weapon in play on the minion.
+    Weapon(CardId),
+    /// A combat card played from hand.
+    Card(CardId),
+}
+
+/// A chosen strike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChosenStrike {
+    /// Its source.
+    pub source: StrikeSource,
+    /// What it does.
+    pub def: crate::defs::StrikeDef,
+    /// A retainer of the opponent it targets (long range only).
+    pub at_retainer: Option<CardId>,
+}
+
+/// Where a combat round stands (rulebook p. 28–33).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CombatStage {
+    /// Maneuvers: `side` may maneuver or pass.
+    Maneuver {
+        /// 0 = acting minion's side, 1 = opposing.
+        side: u8,
+    },
+    /// `side` chooses its strike.
+    Strike {
+        /// Side choosing.
+        side: u8,
+    },
+    /// `side` may prevent damage it is about to take.
+    Prevent {
+        /// Side preventing.
+        side: u8,
+    },
+    /// Presses: `side` may press or pass.
+    Press {
+        /// Side pressing.
+        side: u8,
+    },
+}
+
+/// A combat in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CombatState {
+    /// Combatants: [acting minion, opposing minion].
+    pub sides: [CardId; 2],
+    /// Round number, from 1.
+    pub round: u8,
+    /// Range of the round.
+    pub range: Range,
+    /// Where the round stands.
+    pub stage: CombatStage,
+    /// Who maneuvered or pressed last (no two in a row).
+    pub last_move: Option<u8>,
+    /// Sides that passed since the last maneuver or press.
+    pub passed: [bool; 2],
+    /// A strike bound by a maneuver this round (a weapon or a strike card, p. 29).
+    pub bound: [Option<ChosenStrike>; 2],
+    /// Weapons whose per-combat maneuvers were used, with the count.
+    pub weapon_maneuvers: Vec<(CardId, u8)>,
+    /// Strikes chosen this pair.
+    pub strikes: [Option<ChosenStrike>; 2],
+    /// Additional strikes left this round.
+    pub extra_strikes: [u8; 2],
+    /// Whether an additional-strike source was already used this round ("limited").
+    pub extra_used: [bool; 2],
+    /// Whether the current pair is a pair of additional strikes.
+    pub additional_pair: bool,
+    /// Damage pending on each side: (normal, aggravated).
+    pub damage: [(u8, u8); 2],
+    /// Whether the last press was to continue.
+    pub press_continue: bool,
+    /// Cards played by each side this round (once per round by default).
+    pub played: Vec<(u8, CardRef)>,
+    /// Combat was ended by an effect.
+    pub ended: bool,
+}
+
+/// The whole game.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// Card arena.
+    pub cards: Vec<Card>,
+    /// Methuselahs in seating order (clockwise: the next seat is the prey).
+    pub seats: Vec<Methuselah>,
+    /// Who holds the Edge.
+    pub edge: Option<Seat>,
+    /// Turn number, from 1.
+    pub turn: u32,
+    /// Whose turn it is.
+    pub active: Seat,
+    /// The current phase.
+    pub phase: Phase,
+    /// Master phase actions left.
+    pub master_actions: u8,
+    /// A trifle already gave its extra master phase action this phase.
+    pub trifle_used: bool,
+    /// Transfers left.
+    pub transfers: u8,
+    /// Discard phase actions left.
+    pub discards: u8,
+    /// Untap phase step: 0 start, 1 contests, 2 withdrawal offer, 3 done.
+    pub untap_step: u8,
+    /// The action in progress.
+    pub action: Option<ActionState>,
+    /// The combat in progress.
+    pub combat: Option<CombatState>,
+    /// Seeded RNG: the only source of chance.
+    pub rng: ChaCha8Rng,
+    /// Card definitions of this game.
+    pub defs: Defs,
+    /// Events since the last `apply`.
+    pub events: Vec<Event>,
+    /// Whether events are recorded.
+    pub record_events: bool,
+    /// Turn limit.
+    pub max_turns: Option<u32>,
+    /// The game stopped at the turn limit.
+    pub timed_out: bool,
+    /// Number of Methuselahs who started (turn order of the first three turns).
+    pub starting_seats: u8,
+    /// Action cards used this turn, per minion (the same card once per turn, p. 21).
+    pub used_this_turn: Vec<(CardId, CardRef)>,
+}

@@ -1,0 +1,648 @@
+//! The turn: its five phases in order (rulebook p. 17–36), the decision loop, ousting.
+
+use crate::choice::Choice;
+use crate::defs::PlayKind;
+use crate::error::VtesError;
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::state::{Phase, Region, State};
+use jyhad_cards::CardKind;
+use jyhad_table::Seat;
+
+/// Victory points for an oust (p. 37), in half points.
+const OUST_HALF_VP: u16 = 2;
+/// Pool gained by the predator of an ousted Methuselah (p. 37).
+const OUST_POOL: i32 = 6;
+
+impl State {
+    /// The decision the game waits for: fills `out` with the legal options.
+    pub fn options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+        out.clear();
+        if self.phase == Phase::Over {
+            return None;
+        }
+        if self.combat.is_some() {
+            return self.combat_options(out);
+        }
+        if self.action.is_some() {
+            return self.action_options(out);
+        }
+        let seat = self.active;
+        let prompt = match self.phase {
+            Phase::Untap => self.untap_options(out),
+            Phase::Master => {
+                self.master_options(out);
+                "master phase"
+            }
+            Phase::Minion => {
+                self.minion_options(out);
+                "minion phase action"
+            }
+            Phase::Influence => {
+                self.influence_options(out);
+                "influence phase transfer"
+            }
+            Phase::Discard => {
+                self.discard_options(out);
+                "discard phase"
+            }
+            Phase::Over => return None,
+        };
+        Some((seat, prompt))
+    }
+
+    /// Validates a choice against the legal options, then performs it (state unchanged on error).
+    pub fn apply_choice(&mut self, seat: Seat, choice: &Choice) -> Result<(), VtesError> {
+        let mut opts = Vec::new();
+        let (who, prompt) = self.options(&mut opts).ok_or(VtesError::GameOver)?;
+        if who != seat {
+            return Err(VtesError::NotYourDecision { seat, waiting: who });
+        }
+        if !opts.contains(choice) {
+            return Err(VtesError::Illegal {
+                seat,
+                choice: choice.to_string(),
+                prompt,
+            });
+        }
+        self.perform(choice);
+        self.advance();
+        Ok(())
+    }
+
+    /// Performs a legal choice.
+    pub(crate) fn perform(&mut self, choice: &Choice) {
+        if self.combat.is_some() {
+            self.combat_perform(choice);
+        } else if self.action.is_some() {
+            self.action_perform(choice);
+        } else {
+            match self.phase {
+                Phase::Untap => self.untap_perform(choice),
+                Phase::Master => self.master_perform(choice),
+                Phase::Minion => self.minion_perform(choice),
+                Phase::Influence => self.influence_perform(choice),
+                Phase::Discard => self.discard_perform(choice),
+                Phase::Over => {}
+            }
+        }
+        self.check_ousts();
+    }
+
+    /// Runs every automatic step and every decision with a single option, until a real
+    /// decision (two or more options) or the end of the game (design: nobody is asked a
+    /// question with one answer).
+    pub(crate) fn advance(&mut self) {
+        let mut opts = Vec::with_capacity(16);
+        loop {
+            self.check_ousts();
+            if self.phase == Phase::Over {
+                return;
+            }
+            if self.combat.is_some() && self.combat_auto() {
+                continue;
+            }
+            if self.phase == Phase::Untap && self.action.is_none() && self.untap_auto() {
+                continue;
+            }
+            match self.options(&mut opts) {
+                None => return,
+                Some(_) if opts.len() == 1 => {
+                    let only = opts[0];
+                    self.perform(&only);
+                }
+                Some(_) if opts.is_empty() => {
+                    // Defensive: a step with no option is passed.
+                    self.perform(&Choice::Pass {});
+                }
+                Some(_) => return,
+            }
+        }
+    }
+
+    /// Starts a seat's turn with its untap phase.
+    pub(crate) fn start_turn(&mut self, seat: Seat) {
+        self.turn += 1;
+        if let Some(max) = self.max_turns {
+            if self.turn > max {
+                self.time_out();
+                return;
+            }
+        }
+        self.active = seat;
+        self.seats[seat.index()].turns_taken += 1;
+        self.phase = Phase::Untap;
+        self.untap_step = 0;
+        self.used_this_turn.clear();
+        let turn = self.turn;
+        self.emit(|| Event::TurnStarts { turn, seat });
+        self.emit(|| Event::PhaseStarts {
+            seat,
+            phase: Phase::Untap,
+        });
+    }
+
+    fn enter_phase(&mut self, phase: Phase) {
+        self.phase = phase;
+        let seat = self.active;
+        match phase {
+            Phase::Master => {
+                // One master phase action, less one per out-of-turn master card (p. 8, p. 18).
+                let m = &mut self.seats[seat.index()];
+                self.master_actions = 1u8.saturating_sub(m.out_of_turn_debt);
+                m.out_of_turn_debt = 0;
+                self.trifle_used = false;
+            }
+            Phase::Influence => {
+                // 1, 2 and 3 transfers on the first three turns of the game, then 4 (p. 35).
+                self.transfers = if self.turn <= 3 { self.turn as u8 } else { 4 };
+            }
+            Phase::Discard => self.discards = 1,
+            _ => {}
+        }
+        self.emit(|| Event::PhaseStarts { seat, phase });
+    }
+
+    fn end_turn(&mut self) {
+        let next = self.prey(self.active);
+        self.start_turn(next);
+    }
+
+    // ---- Untap phase (p. 17) ----
+
+    /// Automatic part of the untap phase; true if it progressed.
+    fn untap_auto(&mut self) -> bool {
+        let seat = self.active;
+        match self.untap_step {
+            0 => {
+                // A withdrawal declared last turn succeeds if nothing broke it (p. 37).
+                if self.seats[seat.index()].withdrawing.is_some() {
+                    self.withdraw_succeeds(seat);
+                    return true;
+                }
+                // Untap all your cards (p. 17).
+                let m = &self.seats[seat.index()];
+                let all: Vec<CardId> = m
+                    .ready
+                    .iter()
+                    .chain(&m.torpor)
+                    .chain(&m.in_play)
+                    .copied()
+                    .collect();
+                for c in all {
+                    self.card_mut(c).tapped = false;
+                }
+                // The Edge: +1 pool (p. 17; always taken, it has no drawback).
+                if self.edge == Some(seat) {
+                    self.add_pool(seat, 1);
+                }
+                // Contests won: every other copy was yielded (p. 17).
+                let won: Vec<CardId> = self.seats[seat.index()]
+                    .contested
+                    .iter()
+                    .copied()
+                    .filter(|&c| !self.has_rival_copy(c))
+                    .collect();
+                for c in won {
+                    let to = if self.is_vampire(c) || self.is_ally(c) {
+                        Region::Ready
+                    } else {
+                        Region::InPlay
+                    };
+                    self.move_card(c, to, seat);
+                    self.card_mut(c).tapped = false;
+                    self.emit(|| Event::ContestWon { card: c });
+                }
+                self.untap_step = 1;
+                true
+            }
+            1 => {
+                if self.contest_pending().is_none() {
+                    self.untap_step = 2;
+                    return true;
+                }
+                false
+            }
+            2 => {
+                if !self.may_withdraw(seat) {
+                    self.untap_step = 3;
+                    return true;
+                }
+                false
+            }
+            _ => {
+                self.enter_phase(Phase::Master);
+                true
+            }
+        }
+    }
+
+    fn contest_pending(&self) -> Option<CardId> {
+        let turn = self.turn;
+        self.seats[self.active.index()]
+            .contested
+            .iter()
+            .copied()
+            .find(|&c| self.card(c).contest_turn != turn)
+    }
+
+    /// Another Methuselah's copy of the same unique card is in play or contested.
+    pub(crate) fn has_rival_copy(&self, c: CardId) -> bool {
+        let name = &self.facts(c).name;
+        let me = self.card(c).controller;
+        self.seats.iter().enumerate().any(|(i, m)| {
+            i != me.index()
+                && !m.ousted
+                && m.ready
+                    .iter()
+                    .chain(&m.torpor)
+                    .chain(&m.in_play)
+                    .chain(&m.contested)
+                    .any(|&x| &self.facts(x).name == name)
+        })
+    }
+
+    /// Whether a Methuselah may declare a withdrawal: library empty and fewer cards in hand
+    /// than the hand size (p. 37).
+    fn may_withdraw(&self, seat: Seat) -> bool {
+        let m = &self.seats[seat.index()];
+        m.withdrawing.is_none() && m.library.is_empty() && m.hand.len() < usize::from(m.hand_size)
+    }
+
+    fn untap_options(&self, out: &mut Vec<Choice>) -> &'static str {
+        if self.untap_step == 1 {
+            if let Some(card) = self.contest_pending() {
+                out.push(Choice::Contest { card });
+                out.push(Choice::Yield { card });
+                return "pay 1 pool to keep contesting, or yield";
+            }
+        }
+        if self.untap_step == 2 {
+            out.push(Choice::Withdraw {});
+            out.push(Choice::Pass {});
+            return "declare a withdrawal?";
+        }
+        out.push(Choice::Pass {});
+        "untap phase"
+    }
+
+    fn untap_perform(&mut self, choice: &Choice) {
+        let seat = self.active;
+        match *choice {
+            Choice::Contest { card } => {
+                // The cost of a contest: 1 pool each untap phase (p. 17).
+                self.card_mut(card).contest_turn = self.turn;
+                self.add_pool(seat, -1);
+            }
+            Choice::Yield { card } => {
+                // A yielded card is burned (p. 17).
+                self.burn(card);
+            }
+            Choice::Withdraw {} => {
+                self.seats[seat.index()].withdrawing = Some(self.turn);
+                self.emit(|| Event::Withdrawing { seat });
+                self.untap_step = 3;
+            }
+            _ => self.untap_step = 3,
+        }
+    }
+
+    fn withdraw_succeeds(&mut self, seat: Seat) {
+        // A successful withdrawal is worth 1 VP in the Fifth Edition rulebook (p. 37); the
+        // predator gains nothing.
+        self.emit(|| Event::Withdraws { seat });
+        self.gain_vp(seat, OUST_HALF_VP);
+        self.leave_game(seat);
+        self.seats[seat.index()].withdrawn = true;
+        self.after_leaving();
+        if self.phase != Phase::Over {
+            self.end_turn();
+        }
+    }
+
+    // ---- Master phase (p. 18) ----
+
+    fn master_options(&self, out: &mut Vec<Choice>) {
+        let seat = self.active;
+        if self.master_actions > 0 {
+            for &card in &self.seats[seat.index()].hand {
+                if self.master_playable(seat, card) {
+                    out.push(Choice::Master { card });
+                }
+            }
+        }
+        out.push(Choice::Pass {});
+    }
+
+    fn master_playable(&self, seat: Seat, card: CardId) -> bool {
+        let Some(def) = self.defs.get(self.card(card).def) else {
+            return false;
+        };
+        let f = self.facts(card);
+        def.kind == PlayKind::Master
+            && !f.out_of_turn
+            && i32::from(f.pool_cost) <= self.seats[seat.index()].pool
+    }
+
+    fn master_perform(&mut self, choice: &Choice) {
+        let seat = self.active;
+        match *choice {
+            Choice::Master { card } => {
+                let f = self.facts(card);
+                self.master_actions -= 1;
+                // A trifle gives one more master phase action, once per phase (p. 8).
+                if f.trifle && !self.trifle_used {
+                    self.trifle_used = true;
+                    self.master_actions += 1;
+                }
+                self.add_pool(seat, -i32::from(f.pool_cost));
+                self.emit(|| Event::MasterPlayed { seat, card });
+                if f.location || f.unique {
+                    // Locations stay in play (p. 8); a unique card may be contested (p. 17).
+                    self.move_card(card, Region::InPlay, seat);
+                    self.enter_unique(card);
+                } else {
+                    self.burn_quiet(card);
+                }
+                self.refill_hand(seat);
+            }
+            _ => self.enter_phase(Phase::Minion),
+        }
+    }
+
+    /// A unique card entering play contests other copies (p. 17).
+    pub(crate) fn enter_unique(&mut self, card: CardId) {
+        let f = self.facts(card);
+        let unique = f.kind == CardKind::Crypt || f.unique;
+        if !unique {
+            return;
+        }
+        let seat = self.card(card).controller;
+        let name = &f.name;
+        // You cannot contest with yourself: the incoming copy is burned (CR 4.1).
+        let own = self.seats[seat.index()]
+            .ready
+            .iter()
+            .chain(&self.seats[seat.index()].torpor)
+            .chain(&self.seats[seat.index()].in_play)
+            .chain(&self.seats[seat.index()].contested)
+            .any(|&x| x != card && &self.facts(x).name == name);
+        if own {
+            self.burn(card);
+            return;
+        }
+        if !self.has_rival_copy(card) {
+            return;
+        }
+        let mut copies = vec![card];
+        for m in &self.seats {
+            for &x in m.ready.iter().chain(&m.torpor).chain(&m.in_play) {
+                if x != card && &self.facts(x).name == name {
+                    copies.push(x);
+                }
+            }
+        }
+        for c in copies {
+            let ctl = self.card(c).controller;
+            // Attached cards stay with it, out of play with it.
+            self.move_card(c, Region::Contested, ctl);
+            self.card_mut(c).contest_turn = self.turn;
+            self.emit(|| Event::Contested { card: c });
+        }
+    }
+
+    // ---- Influence phase (p. 35) ----
+
+    fn influence_options(&self, out: &mut Vec<Choice>) {
+        let seat = self.active;
+        let m = &self.seats[seat.index()];
+        for &v in &m.uncontrolled {
+            if self.card(v).counters >= self.capacity(v) {
+                out.push(Choice::BringOut { vampire: v });
+            }
+        }
+        if self.transfers >= 1 && m.pool >= 1 {
+            for &v in &m.uncontrolled {
+                out.push(Choice::Transfer { to: v });
+            }
+        }
+        if self.transfers >= 2 {
+            for &v in &m.uncontrolled {
+                if self.card(v).counters > 0 {
+                    out.push(Choice::TransferBack { from: v });
+                }
+            }
+        }
+        if self.transfers >= 4 && m.pool >= 1 && !m.crypt.is_empty() {
+            out.push(Choice::DrawCrypt {});
+        }
+        out.push(Choice::Pass {});
+    }
+
+    fn influence_perform(&mut self, choice: &Choice) {
+        let seat = self.active;
+        match *choice {
+            Choice::Transfer { to } => {
+                self.transfers -= 1;
+                self.add_pool(seat, -1);
+                self.add_blood(to, 1);
+            }
+            Choice::TransferBack { from } => {
+                self.transfers -= 2;
+                self.add_blood(from, -1);
+                self.add_pool(seat, 1);
+            }
+            Choice::DrawCrypt {} => {
+                self.transfers -= 4;
+                self.add_pool(seat, -1);
+                if let Some(c) = self.seats[seat.index()].crypt.pop() {
+                    self.card_mut(c).region = Region::Uncontrolled;
+                    self.seats[seat.index()].uncontrolled.push(c);
+                    self.emit(|| Event::CryptDraw { seat });
+                }
+            }
+            Choice::BringOut { vampire } => {
+                // Face up in the ready region, untapped; excess blood drains (p. 35).
+                self.move_card(vampire, Region::Ready, seat);
+                let cap = self.capacity(vampire);
+                let turn = self.turn;
+                let card = self.card_mut(vampire);
+                card.tapped = false;
+                card.entered_turn = turn;
+                if card.counters > cap {
+                    let excess = i32::from(card.counters - cap);
+                    self.add_blood(vampire, -excess);
+                }
+                self.emit(|| Event::BringsOut { seat, vampire });
+                self.enter_unique(vampire);
+            }
+            _ => self.enter_phase(Phase::Discard),
+        }
+    }
+
+    // ---- Discard phase (p. 36) ----
+
+    fn discard_options(&self, out: &mut Vec<Choice>) {
+        if self.discards > 0 {
+            for &card in &self.seats[self.active.index()].hand {
+                out.push(Choice::Discard { card });
+            }
+        }
+        out.push(Choice::Pass {});
+    }
+
+    fn discard_perform(&mut self, choice: &Choice) {
+        let seat = self.active;
+        match *choice {
+            Choice::Discard { card } => {
+                self.discards -= 1;
+                if self.defs.get(self.card(card).def).is_none() && !self.generic_play_kind(card) {
+                    self.emit(|| Event::NotImplemented { card });
+                }
+                self.discard_played(card, seat);
+            }
+            _ => self.end_turn(),
+        }
+    }
+
+    /// Cards the rules play without a definition (equipment, retainers, allies, political
+    /// actions use their default actions).
+    pub(crate) fn generic_play_kind(&self, card: CardId) -> bool {
+        use jyhad_cards::LibraryTypes as T;
+        let t = self.facts(card).types;
+        t.contains(T::EQUIPMENT)
+            || t.contains(T::RETAINER)
+            || t.contains(T::ALLY)
+            || t.contains(T::POLITICAL_ACTION)
+    }
+
+    // ---- Ending the game (p. 37) ----
+
+    pub(crate) fn gain_vp(&mut self, seat: Seat, half: u16) {
+        self.seats[seat.index()].half_vp += half;
+        self.emit(|| Event::Vp { seat, half });
+    }
+
+    /// Ousts every Methuselah at 0 pool, all at once: each one's predator gains 1 VP and
+    /// 6 pool, only the VP if ousted at the same moment (p. 37).
+    pub(crate) fn check_ousts(&mut self) {
+        if self.phase == Phase::Over {
+            return;
+        }
+        let out: Vec<Seat> = (0..self.seats.len())
+            .map(|i| Seat(i as u8))
+            .filter(|s| !self.seats[s.index()].ousted && self.seats[s.index()].pool <= 0)
+            .collect();
+        if out.is_empty() {
+            return;
+        }
+        // Predators are taken before anyone leaves: each ousted seat's predator is the
+        // nearest earlier seat not ousted before this moment.
+        let predators: Vec<Seat> = out.iter().map(|&s| self.predator(s)).collect();
+        for (&s, &p) in out.iter().zip(&predators) {
+            self.emit(|| Event::Ousted { seat: s });
+            if p != s {
+                self.gain_vp(p, OUST_HALF_VP);
+                if !out.contains(&p) {
+                    self.add_pool(p, OUST_POOL);
+                }
+            }
+        }
+        let active_out = out.contains(&self.active);
+        for &s in &out {
+            self.leave_game(s);
+        }
+        self.after_leaving();
+        if self.phase != Phase::Over && active_out {
+            self.action = None;
+            self.combat = None;
+            self.end_turn();
+        }
+    }
+
+    /// Removes a seat from the game: every card it controls is removed (p. 37).
+    fn leave_game(&mut self, seat: Seat) {
+        self.seats[seat.index()].ousted = true;
+        if self.edge == Some(seat) {
+            self.set_edge(None);
+        }
+        let m = &self.seats[seat.index()];
+        let controlled: Vec<CardId> = m
+            .ready
+            .iter()
+            .chain(&m.torpor)
+            .chain(&m.in_play)
+            .chain(&m.contested)
+            .copied()
+            .collect();
+        for c in controlled {
+            if self.card(c).region != Region::Removed && self.card(c).region != Region::AshHeap {
+                self.remove_from_game(c);
+            }
+        }
+        // An action or combat involving a removed minion stops.
+        if let Some(a) = &self.action {
+            if self.card(a.actor).region == Region::Removed {
+                self.action = None;
+                self.combat = None;
+            }
+        }
+        if let Some(c) = &self.combat {
+            if c.sides
+                .iter()
+                .any(|&x| self.card(x).region == Region::Removed)
+            {
+                self.combat = None;
+                self.action = None;
+            }
+        }
+    }
+
+    /// The last Methuselah standing gains 1 VP and the game ends (p. 37).
+    fn after_leaving(&mut self) {
+        let alive: Vec<Seat> = self.alive_from(Seat(0)).collect();
+        if alive.len() <= 1 {
+            if let Some(&last) = alive.first() {
+                self.gain_vp(last, OUST_HALF_VP);
+            }
+            self.finish();
+        }
+    }
+
+    /// Tournament time-out: each remaining Methuselah gains ½ VP (VEKN rule).
+    fn time_out(&mut self) {
+        self.timed_out = true;
+        let turn = self.turn - 1;
+        self.turn = turn;
+        self.emit(|| Event::TimedOut { turn });
+        let alive: Vec<Seat> = self.alive_from(Seat(0)).collect();
+        for s in alive {
+            self.gain_vp(s, 1);
+        }
+        self.finish();
+    }
+
+    fn finish(&mut self) {
+        self.phase = Phase::Over;
+        self.action = None;
+        self.combat = None;
+        let winner = self.winner();
+        self.emit(|| Event::GameOver { winner });
+    }
+
+    /// The Methuselah with strictly the most VP; a tie has no winner (p. 37).
+    pub fn winner(&self) -> Option<Seat> {
+        let best = self.seats.iter().map(|m| m.half_vp).max()?;
+        let mut top = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.half_vp == best);
+        let (i, _) = top.next()?;
+        if top.next().is_some() || best == 0 {
+            None
+        } else {
+            Some(Seat(i as u8))
+        }
+    }
+}
