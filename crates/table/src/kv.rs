@@ -64,8 +64,11 @@ pub struct KvParseError {
     pub reason: String,
 }
 
+/// `key=value` pairs of a text, borrowed from it.
+pub type Pairs<'a> = Vec<(&'a str, &'a str)>;
+
 /// Splits `name k=v k=v` into the name and its pairs (used by [`kv_enum!`](crate::kv_enum)).
-pub fn split_kv(text: &str) -> Result<(&str, Vec<(&str, &str)>), KvParseError> {
+pub fn split_kv(text: &str) -> Result<(&str, Pairs<'_>), KvParseError> {
     let mut words = text.split_whitespace();
     let name = words.next().ok_or_else(|| KvParseError {
         text: text.to_string(),

@@ -15,7 +15,8 @@ impl State {
     /// A minion that can act now: untapped and ready, not an ally recruited this turn (p. 22).
     fn can_act(&self, m: CardId) -> bool {
         let c = self.card(m);
-        !c.tapped && !(self.is_ally(m) && c.entered_turn == self.turn)
+        let fresh_ally = self.is_ally(m) && c.entered_turn == self.turn;
+        !c.tapped && !fresh_ally
     }
 
     fn card_used(&self, minion: CardId, card: CardId) -> bool {
