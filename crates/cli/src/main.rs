@@ -1,1 +1,87 @@
-fn main() {}
+//! `jyhad`: the command-line front end of the Jyhad engine.
+//!
+//! Every subcommand lives in its own module; this file only parses arguments and turns
+//! a [`Failure`] into a message on stderr and an exit code.
+
+mod cards;
+mod decks;
+mod play;
+mod replay;
+mod scenario;
+mod sim;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Jyhad: a Vampire: The Eternal Struggle rules engine.
+#[derive(Parser)]
+#[command(name = "jyhad", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Simulate many games between random bots and report speed and results.
+    Sim(sim::SimArgs),
+    /// Play one seat in the terminal against random bots.
+    Play(play::PlayArgs),
+    /// Card data tools.
+    #[command(subcommand)]
+    Cards(cards::CardsCommand),
+    /// Run rules scenario files or folders.
+    Scenario(scenario::ScenarioArgs),
+    /// Replay a game record (JSON) and print its outcome.
+    Replay(replay::ReplayArgs),
+}
+
+/// Why a subcommand stopped: what to tell the user, and the process exit code.
+#[derive(Debug)]
+pub struct Failure {
+    /// Exit code (1: the run found a problem, 2: bad input).
+    pub code: u8,
+    /// Message for stderr (may span several lines); empty when already reported.
+    pub message: String,
+}
+
+impl Failure {
+    /// A failure of the run itself (exit 1).
+    pub fn run(message: impl Into<String>) -> Self {
+        Failure {
+            code: 1,
+            message: message.into(),
+        }
+    }
+
+    /// Bad input from the user: arguments, files (exit 2).
+    pub fn input(message: impl Into<String>) -> Self {
+        Failure {
+            code: 2,
+            message: message.into(),
+        }
+    }
+}
+
+/// What every subcommand returns.
+pub type Outcome = Result<(), Failure>;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Sim(args) => sim::run(args),
+        Command::Play(args) => play::run(args),
+        Command::Cards(cmd) => cards::run(cmd),
+        Command::Scenario(args) => scenario::run(args),
+        Command::Replay(args) => replay::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            if !f.message.is_empty() {
+                eprintln!("jyhad: {}", f.message);
+            }
+            ExitCode::from(f.code)
+        }
+    }
+}

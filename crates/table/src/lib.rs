@@ -4,10 +4,12 @@
 //! [`Decision`]s. Bots, the simulator, the replay store and the server are written once
 //! against the [`Game`] trait.
 
+pub mod hasher;
 pub mod kv;
 mod record;
 mod seat;
 
+pub use hasher::ChoiceHasher;
 pub use record::{hash_choices, replay, Record, ReplayError};
 pub use seat::Seat;
 

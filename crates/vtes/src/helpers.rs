@@ -18,6 +18,11 @@ impl State {
         &mut self.cards[c.index()]
     }
 
+    /// Mutable access to a card, for setting up positions by hand (scenarios).
+    pub fn card_mut_pub(&mut self, c: CardId) -> &mut Card {
+        &mut self.cards[c.index()]
+    }
+
     /// The facts of a card.
     #[inline]
     pub fn facts(&self, c: CardId) -> &'static CardFacts {
@@ -170,7 +175,7 @@ impl State {
     }
 
     /// Moves a card to a region of `seat` (its new controller), keeping lists exact.
-    pub(crate) fn move_card(&mut self, c: CardId, to: Region, seat: Seat) {
+    pub fn move_card(&mut self, c: CardId, to: Region, seat: Seat) {
         let (from, ctl) = (self.card(c).region, self.card(c).controller);
         if let Some(list) = self.list_mut(from, ctl) {
             if let Some(i) = list.iter().position(|&x| x == c) {

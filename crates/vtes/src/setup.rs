@@ -89,33 +89,39 @@ impl State {
             }
             crypt.shuffle(&mut rng);
             library.shuffle(&mut rng);
-            seats.push(Methuselah {
-                pool: STARTING_POOL,
-                half_vp: 0,
-                ousted: false,
-                withdrawn: false,
-                withdrawing: None,
-                library,
-                hand: Vec::with_capacity(8),
-                crypt,
-                uncontrolled: Vec::with_capacity(8),
-                ready: Vec::with_capacity(8),
-                torpor: Vec::new(),
-                in_play: Vec::new(),
-                contested: Vec::new(),
-                ash_heap: Vec::with_capacity(64),
-                hand_size: HAND_SIZE,
-                out_of_turn_debt: 0,
-                turns_taken: 0,
-            });
+            seats.push(Methuselah { library, crypt, ..Methuselah::empty() });
         }
         let first = Seat(rng.gen_range(0..n) as u8);
-        let mut state = State {
-            cards,
+        let mut state = State::blank(0, rng, defs, config);
+        state.cards = cards;
+        state.seats = seats;
+        state.active = first;
+        state.starting_seats = n as u8;
+        state.emit(|| Event::GameStarts { seats: n as u8, first });
+        for i in 0..n {
+            let seat = Seat(i as u8);
+            state.refill_hand(seat);
+            for _ in 0..STARTING_UNCONTROLLED {
+                if let Some(c) = state.seats[i].crypt.pop() {
+                    state.card_mut(c).region = Region::Uncontrolled;
+                    state.seats[i].uncontrolled.push(c);
+                }
+            }
+        }
+        state.start_turn(first);
+        state.advance();
+        Ok(state)
+    }
+
+    /// An empty table of `n` Methuselahs with 30 pool and no cards (for scenarios).
+    pub fn blank(n: usize, rng: ChaCha8Rng, defs: Defs, config: &VtesConfig) -> State {
+        let seats = (0..n).map(|_| Methuselah::empty()).collect();
+        State {
+            cards: Vec::new(),
             seats,
             edge: None,
             turn: 0,
-            active: first,
+            active: Seat(0),
             phase: Phase::Untap,
             master_actions: 0,
             trifle_used: false,
@@ -132,23 +138,52 @@ impl State {
             timed_out: false,
             starting_seats: n as u8,
             used_this_turn: Vec::new(),
-        };
-        state.emit(|| Event::GameStarts {
-            seats: n as u8,
-            first,
-        });
-        for i in 0..n {
-            let seat = Seat(i as u8);
-            state.refill_hand(seat);
-            for _ in 0..STARTING_UNCONTROLLED {
-                if let Some(c) = state.seats[i].crypt.pop() {
-                    state.card_mut(c).region = Region::Uncontrolled;
-                    state.seats[i].uncontrolled.push(c);
-                }
-            }
         }
-        state.start_turn(first);
-        state.advance();
-        Ok(state)
+    }
+
+    /// Adds a new card instance to a region of `seat` (owner and controller), for scenarios.
+    pub fn add_card(&mut self, def: jyhad_cards::CardRef, seat: Seat, region: Region) -> CardId {
+        let id = CardId(self.cards.len() as u16);
+        self.cards.push(Card {
+            def,
+            owner: seat,
+            controller: seat,
+            region: Region::Removed,
+            tapped: false,
+            counters: 0,
+            host: None,
+            entered_turn: 0,
+            bled_turn: 0,
+            political_turn: 0,
+            anarch: false,
+            contest_turn: 0,
+        });
+        self.move_card(id, region, seat);
+        id
+    }
+}
+
+impl Methuselah {
+    /// A Methuselah with 30 pool and empty regions.
+    pub fn empty() -> Self {
+        Methuselah {
+            pool: STARTING_POOL,
+            half_vp: 0,
+            ousted: false,
+            withdrawn: false,
+            withdrawing: None,
+            library: Vec::new(),
+            hand: Vec::with_capacity(8),
+            crypt: Vec::new(),
+            uncontrolled: Vec::with_capacity(8),
+            ready: Vec::with_capacity(8),
+            torpor: Vec::new(),
+            in_play: Vec::new(),
+            contested: Vec::new(),
+            ash_heap: Vec::with_capacity(64),
+            hand_size: HAND_SIZE,
+            out_of_turn_debt: 0,
+            turns_taken: 0,
+        }
     }
 }

@@ -1,0 +1,404 @@
+//! `jyhad sim`: many games between uniformly random bots, on all cores.
+//!
+//! Each game is a pure function of (base seed, game index, decks), so results and the
+//! `result_hash` are the same for any `--threads`. Games run one per rayon task with no
+//! shared mutable state besides the progress bar.
+
+use crate::{decks, Failure, Outcome};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use jyhad_bots::RandomBot;
+use jyhad_table::{ChoiceHasher, Game, Record, Seat};
+use jyhad_vtes::{DeckSpec, Vtes, VtesConfig};
+use rayon::prelude::*;
+use serde::Serialize;
+use std::cell::RefCell;
+use std::io::IsTerminal;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// Arguments of `jyhad sim`.
+#[derive(Args, Debug)]
+pub struct SimArgs {
+    /// Number of games.
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    /// Base seed; game i's seed is derived from (seed, i).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Players at the table.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(4..=5))]
+    players: u8,
+    /// Deck files or starter names (default: the five starter decks); seats rotate
+    /// through them game after game.
+    #[arg(long, num_args = 1..)]
+    decks: Vec<String>,
+    /// Worker threads (default: every available core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Turn limit after which a game times out (0: none).
+    #[arg(long, default_value_t = 200)]
+    max_turns: u32,
+    /// Print one JSON object instead of the summary.
+    #[arg(long)]
+    json: bool,
+    /// Write game 0's record (config, seed, choices) as JSON to this file.
+    #[arg(long)]
+    record: Option<PathBuf>,
+}
+
+/// Guard against an engine that never ends a game: far above any real game's length.
+const MAX_DECISIONS: u64 = 5_000_000;
+/// How many error messages the report keeps.
+const MAX_ERROR_MESSAGES: usize = 10;
+
+/// SplitMix64's output function: a fixed, well-mixing bijection of 64-bit values.
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The `n`-th output (0-based) of a SplitMix64 generator seeded with `seed`.
+fn splitmix_nth(seed: u64, n: u64) -> u64 {
+    const GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
+    mix(seed.wrapping_add(n.wrapping_add(1).wrapping_mul(GAMMA)))
+}
+
+/// Seed of game `index` in a run with base seed `seed` (independent of threads).
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    splitmix_nth(seed, index)
+}
+
+/// Seed of the random bot at `seat` in a game of seed `game_seed`.
+pub fn bot_seed(game_seed: u64, seat: usize) -> u64 {
+    // A different stream than the game's own seed, so bots and shuffles are unrelated.
+    splitmix_nth(mix(game_seed ^ 0x626f_7473), seat as u64)
+}
+
+/// What one game produced.
+struct GameResult {
+    /// Final standings, when the game ended without error.
+    outcome: Option<jyhad_table::Outcome>,
+    /// Number of accepted decisions.
+    decisions: u64,
+    /// Hash of the game's choice log (seat + text of each decision).
+    hash: u64,
+    /// What went wrong, if anything.
+    error: Option<String>,
+}
+
+/// Plays one game with one random bot per seat, driving `options_into`/`apply` directly.
+/// `log` (if given) receives every choice's text, and keeps them even if the game panics.
+fn play_game(
+    config: &VtesConfig,
+    seed: u64,
+    log: &mut Option<Vec<(Seat, String)>>,
+) -> GameResult {
+    let mut hasher = ChoiceHasher::new();
+    let mut decisions = 0u64;
+    let failed = |error: String, decisions, hasher: &ChoiceHasher| GameResult {
+        outcome: None,
+        decisions,
+        hash: hasher.finish(),
+        error: Some(error),
+    };
+    let mut game = match Vtes::new_game(config, seed) {
+        Ok(g) => g,
+        Err(e) => return failed(e.to_string(), 0, &hasher),
+    };
+    let mut bots: Vec<RandomBot> = (0..config.decks.len())
+        .map(|k| RandomBot::new(bot_seed(seed, k)))
+        .collect();
+    let mut options = Vec::with_capacity(64);
+    while let Some((seat, prompt)) = game.options_into(&mut options) {
+        if decisions >= MAX_DECISIONS {
+            return failed(
+                format!("no end after {MAX_DECISIONS} decisions"),
+                decisions,
+                &hasher,
+            );
+        }
+        let choice = options[bots[seat.index()].pick(options.len())];
+        if let Some(log) = log {
+            log.push((seat, choice.to_string()));
+        }
+        if let Err(e) = game.apply(seat, &choice) {
+            return failed(
+                format!("{seat} {choice:?} refused at {prompt:?}: {e}"),
+                decisions,
+                &hasher,
+            );
+        }
+        hasher.write_choice(seat, &choice);
+        decisions += 1;
+    }
+    match game.outcome() {
+        Some(outcome) => GameResult {
+            outcome: Some(outcome),
+            decisions,
+            hash: hasher.finish(),
+            error: None,
+        },
+        None => failed("no decision pending but no outcome".into(), decisions, &hasher),
+    }
+}
+
+thread_local! {
+    /// The last panic on this thread, with its location (set by the hook in [`run`]).
+    static LAST_PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Plays game `index` and turns a panic into an error result, so one broken game never
+/// stops the run.
+fn play_caught(
+    config: &VtesConfig,
+    seed: u64,
+    index: u64,
+    log: &mut Option<Vec<(Seat, String)>>,
+) -> GameResult {
+    let result = catch_unwind(AssertUnwindSafe(|| play_game(config, seed, log)));
+    let mut r = result.unwrap_or_else(|payload| {
+        let message = LAST_PANIC
+            .with(|p| p.borrow_mut().take())
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "panic".into());
+        GameResult {
+            outcome: None,
+            decisions: 0,
+            hash: 0,
+            error: Some(message.replace('\n', " ")),
+        }
+    });
+    if let Some(e) = &mut r.error {
+        *e = format!("game {index} (seed {seed}): {e}");
+    }
+    r
+}
+
+/// One deck's totals over the run (a deck may sit in several seats of a game).
+#[derive(Serialize)]
+struct DeckReport {
+    name: String,
+    games: u64,
+    vp: f64,
+    mean_vp: f64,
+    wins: u64,
+}
+
+/// The `--json` report; field order is the documented key order.
+#[derive(Serialize)]
+struct Report {
+    games: u64,
+    completed: u64,
+    timed_out: u64,
+    errors: u64,
+    decisions: u64,
+    seconds: f64,
+    games_per_sec: f64,
+    decisions_per_sec: f64,
+    mean_turns: f64,
+    decks: Vec<DeckReport>,
+    error_messages: Vec<String>,
+    result_hash: String,
+}
+
+/// Runs `jyhad sim`.
+pub fn run(args: SimArgs) -> Outcome {
+    let lists = decks::load(&args.decks)?;
+    let specs: Vec<DeckSpec> = lists.iter().map(DeckSpec::from_list).collect();
+    let players = usize::from(args.players);
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    if threads == 0 {
+        return Err(Failure::input("--threads must be at least 1"));
+    }
+    // The seating only depends on the game index modulo the number of decks, so each
+    // distinct table is built once instead of cloning decks for every game.
+    let tables: Vec<(Vec<usize>, VtesConfig)> = (0..specs.len() as u64)
+        .map(|i| {
+            let seats = decks::rotation(&specs, players, i);
+            let chosen = seats.iter().map(|&d| specs[d].clone()).collect();
+            (seats, decks::config(chosen, args.max_turns, false))
+        })
+        .collect();
+    let table = |i: u64| &tables[(i % specs.len() as u64) as usize];
+
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| Failure::run(format!("cannot start {threads} threads: {e}")))?;
+    let bar = if std::io::stderr().is_terminal() && !args.json {
+        let bar = ProgressBar::new(args.games);
+        if let Ok(style) = ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} games, {per_sec}, {eta} left",
+        ) {
+            bar.set_style(style);
+        }
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+
+    // Panics are reported per game; the default hook would also print each one.
+    std::panic::set_hook(Box::new(|info| {
+        LAST_PANIC.with(|p| *p.borrow_mut() = Some(info.to_string()));
+    }));
+
+    let mut first_log = args.record.as_ref().map(|_| Vec::new());
+    let start = Instant::now();
+    let (first, rest) = pool.install(|| {
+        // Game 0 runs apart only so that its log can be kept for `--record`.
+        rayon::join(
+            || (args.games > 0).then(|| play_caught(&table(0).1, game_seed(args.seed, 0), 0, &mut first_log)),
+            || {
+                (1..args.games)
+                    .into_par_iter()
+                    .with_max_len(1)
+                    .map(|i| {
+                        let r = play_caught(&table(i).1, game_seed(args.seed, i), i, &mut None);
+                        bar.inc(1);
+                        r
+                    })
+                    .collect::<Vec<GameResult>>()
+            },
+        )
+    });
+    let seconds = start.elapsed().as_secs_f64();
+    let _ = std::panic::take_hook();
+    bar.finish_and_clear();
+    let results: Vec<GameResult> = first.into_iter().chain(rest).collect();
+
+    let report = summarize(&args, &specs, &results, seconds, |i| &table(i).0);
+    if let (Some(path), Some(choices)) = (&args.record, first_log) {
+        let mut config = table(0).1.clone();
+        // Events are off only for speed; a replay should be able to show them.
+        config.record_events = true;
+        let record = Record::<Vtes> {
+            config,
+            seed: game_seed(args.seed, 0),
+            choices,
+        };
+        let json = serde_json::to_string_pretty(&record)
+            .map_err(|e| Failure::run(format!("cannot encode the record: {e}")))?;
+        std::fs::write(path, json + "\n")
+            .map_err(|e| Failure::run(format!("{}: {e}", path.display())))?;
+    }
+    if args.json {
+        let json = serde_json::to_string(&report)
+            .map_err(|e| Failure::run(format!("cannot encode the report: {e}")))?;
+        println!("{json}");
+    } else {
+        print_summary(&report);
+    }
+    if report.errors > 0 {
+        return Err(Failure::run(format!("{} games failed", report.errors)));
+    }
+    Ok(())
+}
+
+fn summarize<'a>(
+    args: &SimArgs,
+    specs: &[DeckSpec],
+    results: &[GameResult],
+    seconds: f64,
+    seats_of: impl Fn(u64) -> &'a Vec<usize>,
+) -> Report {
+    let mut decks: Vec<DeckReport> = specs
+        .iter()
+        .map(|s| DeckReport {
+            name: s.name.clone(),
+            games: 0,
+            vp: 0.0,
+            mean_vp: 0.0,
+            wins: 0,
+        })
+        .collect();
+    let mut hash = ChoiceHasher::new();
+    let (mut completed, mut timed_out, mut decisions, mut turns, mut finished) = (0, 0, 0, 0, 0);
+    let mut error_messages = Vec::new();
+    let mut errors = 0;
+    for (i, r) in results.iter().enumerate() {
+        // Folded in game order, so the hash does not depend on scheduling.
+        hash.write_u64(r.hash);
+        decisions += r.decisions;
+        if let Some(e) = &r.error {
+            errors += 1;
+            if error_messages.len() < MAX_ERROR_MESSAGES {
+                error_messages.push(e.clone());
+            }
+        }
+        let Some(o) = &r.outcome else { continue };
+        finished += 1;
+        turns += u64::from(o.turns);
+        if o.timed_out {
+            timed_out += 1;
+        } else {
+            completed += 1;
+        }
+        for (k, &d) in seats_of(i as u64).iter().enumerate() {
+            decks[d].games += 1;
+            decks[d].vp += o.vp(Seat(k as u8));
+            if o.winner == Some(Seat(k as u8)) {
+                decks[d].wins += 1;
+            }
+        }
+    }
+    for d in &mut decks {
+        d.mean_vp = ratio(d.vp, d.games as f64);
+    }
+    Report {
+        games: args.games,
+        completed,
+        timed_out,
+        errors,
+        decisions,
+        seconds,
+        games_per_sec: ratio(args.games as f64, seconds),
+        decisions_per_sec: ratio(decisions as f64, seconds),
+        mean_turns: ratio(turns as f64, finished as f64),
+        decks,
+        error_messages,
+        result_hash: format!("{:016x}", hash.finish()),
+    }
+}
+
+/// `a / b`, or 0 when there is nothing to divide by (keeps the JSON free of NaN).
+fn ratio(a: f64, b: f64) -> f64 {
+    if b > 0.0 {
+        a / b
+    } else {
+        0.0
+    }
+}
+
+fn print_summary(r: &Report) {
+    println!(
+        "{} games: {} completed, {} timed out, {} errors, mean {:.1} turns",
+        r.games, r.completed, r.timed_out, r.errors, r.mean_turns
+    );
+    println!(
+        "{} decisions in {:.2} s: {:.0} games/s, {:.0} decisions/s",
+        r.decisions, r.seconds, r.games_per_sec, r.decisions_per_sec
+    );
+    println!();
+    let width = r.decks.iter().map(|d| d.name.len()).max().unwrap_or(4).max(4);
+    println!("{:<width$}  {:>7}  {:>8}  {:>7}  {:>6}", "deck", "games", "VP", "mean VP", "wins");
+    for d in &r.decks {
+        println!(
+            "{:<width$}  {:>7}  {:>8.1}  {:>7.3}  {:>6}",
+            d.name, d.games, d.vp, d.mean_vp, d.wins
+        );
+    }
+    if !r.error_messages.is_empty() {
+        println!();
+        for e in &r.error_messages {
+            println!("error: {e}");
+        }
+    }
+    println!();
+    println!("result hash {}", r.result_hash);
+}
