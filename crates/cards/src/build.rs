@@ -279,6 +279,7 @@ fn empty_card(id: u32, name: String, aka: Vec<String>, kind: CardKind) -> CardFa
         cost_is_x: false,
         sect: Sect::None,
         title: None,
+        title_key: None,
         votes: 0,
         unique: false,
         trifle: false,
@@ -333,6 +334,9 @@ fn crypt_card(row: &Row<'_>) -> Result<CardFacts, BuildError> {
         c.votes = t.votes();
     }
     let text = row.get("Card Text")?;
+    if let Some(t) = c.title {
+        c.title_key = unique_title_key(t, text, c.clans.first().map(String::as_str));
+    }
     if crypt_type == CryptType::Vampire {
         c.sect = crypt_sect(text)
             .ok_or_else(|| row.field_err("Card Text", "text does not start with a sect"))?;
@@ -340,6 +344,21 @@ fn crypt_card(row: &Row<'_>) -> Result<CardFacts, BuildError> {
     c.unique = !has_sentence_starting(text, "Non-unique");
     c.banned = !row.get_opt("Banned").unwrap_or("").is_empty();
     Ok(c)
+}
+
+/// The scope of a unique title, read from the opening words of the text: princes, barons
+/// and archbishops are unique per city, justicars per clan, the regent alone (p. 18, p. 39).
+fn unique_title_key(title: Title, text: &str, clan: Option<&str>) -> Option<String> {
+    let head = text.split(':').next().unwrap_or("");
+    match title {
+        Title::Prince | Title::Baron | Title::Archbishop => {
+            let city = head.split_once(" of ")?.1.trim().trim_end_matches('.');
+            (!city.is_empty()).then(|| format!("city:{city}"))
+        }
+        Title::Justicar => clan.map(|c| format!("justicar:{c}")),
+        Title::Regent => Some("regent".to_string()),
+        _ => None,
+    }
 }
 
 /// The sect word opening a vampire's text ("Advanced, Sabbat: …" included).

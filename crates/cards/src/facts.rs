@@ -662,6 +662,10 @@ pub struct CardFacts {
     /// Crypt title.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub title: Option<Title>,
+    /// What a unique title is unique over (`city:Paris` for princes, barons and
+    /// archbishops, `justicar:Toreador`, `regent`): two claimants contest it (p. 18).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title_key: Option<String>,
     /// Votes from the title (see [`Title::votes`]).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub votes: u8,

@@ -116,7 +116,7 @@ impl State {
                 }
                 // Become Anarch: untitled non-Anarch vampires (p. 24).
                 if !self.is_anarch(minion)
-                    && self.facts(minion).title.is_none()
+                    && self.title_of(minion).is_none()
                     && self.card(minion).counters >= self.anarch_cost(seat, minion)
                 {
                     out.push(Choice::BecomeAnarch { minion });

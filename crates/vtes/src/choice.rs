@@ -94,6 +94,10 @@ kv_enum! {
         Contest = "contest" { card: CardId },
         /// Yield a contested card (p. 17).
         Yield = "yield" { card: CardId },
+        /// Pay 1 blood to keep contesting a title (p. 18).
+        ContestTitle = "contest-title" { vampire: CardId },
+        /// Yield a contested title (p. 18).
+        YieldTitle = "yield-title" { vampire: CardId },
         /// Declare a withdrawal (p. 37).
         Withdraw = "withdraw" {},
     }

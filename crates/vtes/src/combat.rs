@@ -12,6 +12,11 @@ impl State {
     /// Starts a combat between the acting minion and its opponent (p. 28).
     pub(crate) fn start_combat(&mut self, acting: CardId, opposing: CardId) {
         self.emit(|| Event::Combat { acting, opposing });
+        // A withdrawal fails if one of your minions enters combat (p. 37).
+        for m in [acting, opposing] {
+            let seat = self.card(m).controller;
+            self.break_withdrawal(seat);
+        }
         self.combat = Some(CombatState {
             sides: [acting, opposing],
             round: 1,

@@ -149,6 +149,8 @@ kv_enum! {
         Contested = "contested" { card: CardId },
         /// A contest ended in someone's favour.
         ContestWon = "contest-won" { card: CardId },
+        /// A vampire yielded its contested title.
+        TitleYielded = "title-yielded" { vampire: CardId },
         /// A Methuselah declared a withdrawal.
         Withdrawing = "withdrawing" { seat: Seat },
         /// A Methuselah withdrew.

@@ -222,6 +222,19 @@ impl Runner {
                 state.phase = Phase::Minion;
                 self.game = Some(Vtes::from_state(state));
             }
+            "game" => {
+                // A real new game from starter decks: setup as the rulebook says (p. 15).
+                let mut decks = Vec::new();
+                for (_, name) in &w[1..] {
+                    let list = jyhad_decks::starter_deck(name).ok_or_else(|| format!("unknown starter deck {name:?}"))?;
+                    decks.push(crate::config::DeckSpec::from_list(&list));
+                }
+                let mut config = VtesConfig::new(decks);
+                config.card_defs = self.defs.clone();
+                let game = Vtes::new_game(&config, self.seed).map_err(|e| e.to_string())?;
+                self.game = Some(game);
+                self.started = true;
+            }
             "turn" => self.state()?.turn = num(word(1), "turn")?,
             "max-turns" => self.state()?.max_turns = Some(num(word(1), "max-turns")?),
             "active" => self.state()?.active = seat(word(1))?,

@@ -76,6 +76,8 @@ impl State {
                         political_turn: 0,
                         anarch: false,
                         contest_turn: 0,
+                        title_paid_turn: 0,
+                        title_yielded: false,
                     });
                     list.push(CardId(idx));
                 }
@@ -157,6 +159,8 @@ impl State {
             political_turn: 0,
             anarch: false,
             contest_turn: 0,
+            title_paid_turn: 0,
+            title_yielded: false,
         });
         self.move_card(id, region, seat);
         id

@@ -62,6 +62,10 @@ pub struct Card {
     pub anarch: bool,
     /// Turn its contest was last paid.
     pub contest_turn: u32,
+    /// Turn its title contest was last paid.
+    pub title_paid_turn: u32,
+    /// It yielded its title: no title for the rest of the game (p. 18).
+    pub title_yielded: bool,
 }
 
 /// One seat's Methuselah and their regions.

@@ -217,7 +217,7 @@ impl State {
                 true
             }
             1 => {
-                if self.contest_pending().is_none() {
+                if self.contest_pending().is_none() && self.title_contest_pending().is_none() {
                     self.untap_step = 2;
                     return true;
                 }
@@ -244,6 +244,38 @@ impl State {
             .iter()
             .copied()
             .find(|&c| self.card(c).contest_turn != turn)
+    }
+
+    /// A vampire of the active Methuselah whose title contest is unpaid this turn.
+    fn title_contest_pending(&self) -> Option<CardId> {
+        let m = &self.seats[self.active.index()];
+        m.ready
+            .iter()
+            .chain(&m.torpor)
+            .copied()
+            .find(|&c| self.card(c).title_paid_turn != self.turn && self.title_contested(c))
+    }
+
+    /// Whether another vampire in play claims the same unique title (p. 18).
+    pub fn title_contested(&self, c: CardId) -> bool {
+        let Some(key) = &self.facts(c).title_key else { return false };
+        if self.card(c).title_yielded {
+            return false;
+        }
+        self.seats.iter().any(|m| {
+            m.ready.iter().chain(&m.torpor).any(|&x| {
+                x != c && !self.card(x).title_yielded && self.facts(x).title_key.as_ref() == Some(key)
+            })
+        })
+    }
+
+    /// A vampire's title, if it holds one now: none while contested or once yielded (p. 18).
+    pub fn title_of(&self, c: CardId) -> Option<jyhad_cards::Title> {
+        if self.card(c).title_yielded || self.title_contested(c) {
+            None
+        } else {
+            self.facts(c).title
+        }
     }
 
     /// Another Methuselah's copy of the same unique card is in play or contested.
@@ -277,6 +309,16 @@ impl State {
                 return "pay 1 pool to keep contesting, or yield";
             }
         }
+        if self.untap_step == 1 {
+            if let Some(vampire) = self.title_contest_pending() {
+                // Only ready vampires with blood can pay; torpid ones must yield (p. 18).
+                if self.card(vampire).region == Region::Ready && self.card(vampire).counters >= 1 {
+                    out.push(Choice::ContestTitle { vampire });
+                }
+                out.push(Choice::YieldTitle { vampire });
+                return "pay 1 blood to keep contesting the title, or yield it";
+            }
+        }
         if self.untap_step == 2 {
             out.push(Choice::Withdraw {});
             out.push(Choice::Pass {});
@@ -297,6 +339,14 @@ impl State {
             Choice::Yield { card } => {
                 // A yielded card is burned (p. 17).
                 self.burn(card);
+            }
+            Choice::ContestTitle { vampire } => {
+                self.card_mut(vampire).title_paid_turn = self.turn;
+                self.add_blood(vampire, -1);
+            }
+            Choice::YieldTitle { vampire } => {
+                self.card_mut(vampire).title_yielded = true;
+                self.emit(|| Event::TitleYielded { vampire });
             }
             Choice::Withdraw {} => {
                 self.seats[seat.index()].withdrawing = Some(self.turn);
