@@ -79,6 +79,17 @@ impl State {
                     out.push(Choice::Employ { minion, card });
                 } else if t.contains(T::ALLY) {
                     out.push(Choice::Recruit { minion, card });
+                } else if let Some(def) = self
+                    .defs
+                    .get(self.card(card).def)
+                    .filter(|d| d.kind == PlayKind::Action)
+                {
+                    // An action card's bleed is a bleed: once per turn, at the prey (p. 21, p. 23).
+                    if (!def.bleeds || (self.card(minion).bled_turn != self.turn && prey != seat))
+                        && (def.hunt == 0 || vampire)
+                    {
+                        out.push(Choice::ActionCard { minion, card });
+                    }
                 } else if t.contains(T::POLITICAL_ACTION)
                     && vampire
                     && self.card(minion).political_turn != self.turn
@@ -159,6 +170,7 @@ impl State {
             Choice::PoliticalAction { minion, card } => {
                 (minion, ActionKind::Political { card }, Some(card))
             }
+            Choice::ActionCard { minion, card } => (minion, ActionKind::Card { card }, Some(card)),
             Choice::Rescue {
                 minion,
                 target,
@@ -200,8 +212,9 @@ impl State {
         if let Some(c) = card {
             self.used_this_turn.push((actor, self.card(c).def));
             self.move_card(c, Region::Limbo, seat);
-            self.refill_hand(seat);
+            self.replace_played(c, seat);
         }
+        let mut bleed = 1;
         let other_controller = |s: &State, target: CardId| {
             let ctl = s.card(target).controller;
             (ctl != seat).then_some(ctl)
@@ -232,6 +245,18 @@ impl State {
             }
             ActionKind::LeaveTorpor => (1, None, ActionWord::LeaveTorpor),
             ActionKind::BecomeAnarch => (1, None, ActionWord::BecomeAnarch),
+            ActionKind::Card { card } => {
+                let def = self.defs.get(self.card(card).def).cloned();
+                let stealth = def.as_ref().map_or(0, |d| d.stealth);
+                if let Some(d) = def.filter(|d| d.bleeds) {
+                    // A bleed action card: directed at the prey, counts as the bleed (p. 23).
+                    self.card_mut(actor).bled_turn = self.turn;
+                    bleed = 1 + d.bleed;
+                    (stealth, Some(self.prey(seat)), ActionWord::ActionCard)
+                } else {
+                    (stealth, None, ActionWord::ActionCard)
+                }
+            }
         };
         // Directed: only the target blocks; undirected: prey first, then predator (p. 25).
         let blockers = match directed_at {
@@ -259,7 +284,7 @@ impl State {
             actor,
             kind,
             stealth,
-            bleed: 1,
+            bleed,
             directed: directed_at.is_some(),
             blockers,
             next_blocker: 0,
@@ -267,6 +292,7 @@ impl State {
             failed: Vec::new(),
             intercept: Vec::new(),
             played: Vec::new(),
+            limited_used: false,
             stage: ActionStage::Announced,
         });
     }
@@ -332,6 +358,7 @@ impl State {
             ActionStage::FinalReactions { index } => {
                 let seat = self.others().nth(usize::from(index))?;
                 self.reaction_options(a, seat, None, out);
+                self.out_of_turn_options(seat, out);
                 out.push(Choice::Pass {});
                 (seat, "play reactions?")
             }
@@ -347,6 +374,32 @@ impl State {
         })
     }
 
+    fn is_bleed(a: &ActionState) -> bool {
+        matches!(a.kind, ActionKind::Bleed { .. })
+            || (matches!(a.kind, ActionKind::Card { .. }) && a.directed)
+    }
+
+    /// Out-of-turn master cards, played in another Methuselah's turn: one before your next
+    /// master phase, which then has one action less (p. 8).
+    fn out_of_turn_options(&self, seat: Seat, out: &mut Vec<Choice>) {
+        let m = &self.seats[seat.index()];
+        if m.out_of_turn_debt > 0 {
+            return;
+        }
+        for &card in &m.hand {
+            let f = self.facts(card);
+            if f.out_of_turn
+                && self
+                    .defs
+                    .get(self.card(card).def)
+                    .is_some_and(|d| d.kind == PlayKind::Master)
+                && m.pool >= i32::from(f.pool_cost)
+            {
+                out.push(Choice::Master { card });
+            }
+        }
+    }
+
     fn not_played(a: &ActionState, minion: CardId, def: jyhad_cards::CardRef) -> bool {
         // The same modifier or reaction once per minion per action (p. 10–11).
         !a.played.iter().any(|&(m, d)| m == minion && d == def)
@@ -360,7 +413,8 @@ impl State {
             };
             if def.kind != PlayKind::Modifier
                 || (def.stealth > 0) != stealth_needed
-                || (def.bleed != 0 && !matches!(a.kind, ActionKind::Bleed { .. }))
+                || (def.bleed != 0 && !Self::is_bleed(a))
+                || (def.limited && a.limited_used)
                 || !Self::not_played(a, a.actor, self.card(card).def)
                 || !self.meets_requirements(a.actor, card)
                 || !self.can_pay(a.actor, card)
@@ -426,6 +480,7 @@ impl State {
                 a.played.push((by, self.card(card).def));
                 self.play_card(card, by);
                 if let Some(def) = def {
+                    a.limited_used |= def.limited;
                     a.stealth = a.stealth.saturating_add(def.stealth);
                     a.bleed = a.bleed.saturating_add(def.bleed);
                     if def.intercept != 0 {
@@ -444,6 +499,21 @@ impl State {
                         ActionStage::AttemptBlocking
                     };
                 }
+                self.action = Some(a);
+            }
+            (_, Choice::Master { card }) => {
+                let seat = self.card(card).controller;
+                let f = self.facts(card);
+                self.seats[seat.index()].out_of_turn_debt += 1;
+                self.add_pool(seat, -i32::from(f.pool_cost));
+                self.emit(|| Event::MasterPlayed { seat, card });
+                if f.location || f.unique {
+                    self.move_card(card, Region::InPlay, seat);
+                    self.enter_unique(card);
+                } else {
+                    self.burn_quiet(card);
+                }
+                self.replace_played(card, seat);
                 self.action = Some(a);
             }
             (ActionStage::Announced, _) => {
@@ -552,7 +622,8 @@ impl State {
             ActionKind::Equip { card }
             | ActionKind::Employ { card }
             | ActionKind::Recruit { card }
-            | ActionKind::Political { card } => Some(card),
+            | ActionKind::Political { card }
+            | ActionKind::Card { card } => Some(card),
             _ => None,
         }
     }
@@ -654,6 +725,29 @@ impl State {
                     self.add_blood(actor, -2);
                     self.move_card(actor, Region::Ready, seat);
                 }
+            }
+            ActionKind::Card { card } => {
+                let def = self.defs.get(self.card(card).def).cloned();
+                if let (Some(d), true) = (def, actor_in_play) {
+                    if a.directed && d.bleeds {
+                        let target = a.blockers[0];
+                        let amount = i32::from(a.bleed.max(0));
+                        if !self.seats[target.index()].ousted {
+                            self.emit(|| Event::Bled {
+                                seat: target,
+                                amount,
+                            });
+                            self.add_pool(target, -amount);
+                            if amount >= 1 {
+                                self.set_edge(Some(seat));
+                            }
+                        }
+                    }
+                    if d.hunt > 0 {
+                        self.add_blood(actor, i32::from(d.hunt));
+                    }
+                }
+                self.burn_quiet(card);
             }
             ActionKind::BecomeAnarch => {
                 if actor_in_play {

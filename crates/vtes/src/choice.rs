@@ -54,6 +54,8 @@ kv_enum! {
         Employ = "employ" { minion: CardId, card: CardId },
         /// Recruit an ally (rulebook p. 22).
         Recruit = "recruit" { minion: CardId, card: CardId },
+        /// The action of an action card (rulebook p. 23).
+        ActionCard = "action-card" { minion: CardId, card: CardId },
         /// Political action with a card (rulebook p. 22).
         PoliticalAction = "political-action" { minion: CardId, card: CardId },
         /// Rescue a vampire from torpor, the actor paying `pays` of the 2 blood (p. 23).

@@ -22,6 +22,8 @@ pub enum PlayKind {
     Master,
     /// Equipment: put on the acting minion by an equip action.
     Equipment,
+    /// Action card: the minion performs the action the card describes (p. 23).
+    Action,
 }
 
 /// Range a strike works at.
@@ -99,6 +101,14 @@ pub struct CardDef {
     pub maneuvers_per_combat: u8,
     /// Whether a weapon's maneuver binds its strike (always true for weapons, 2.2).
     pub weapon: bool,
+    /// "(limited)": one such card per action (bleed modifiers, p. 21).
+    pub limited: bool,
+    /// Not replaced until its player's next untap phase ("do not replace until…").
+    pub no_replace: bool,
+    /// Hunt amount of an action card that hunts.
+    pub hunt: i8,
+    /// An action card whose action is a bleed (`action bleed=N`: bleed with +N bleed).
+    pub bleeds: bool,
 }
 
 impl CardDef {
@@ -115,6 +125,10 @@ impl CardDef {
             additional_strikes: 0,
             maneuvers_per_combat: 0,
             weapon: false,
+            limited: false,
+            no_replace: false,
+            hunt: 0,
+            bleeds: false,
         }
     }
 
@@ -129,6 +143,7 @@ impl CardDef {
             Some("combat") => PlayKind::Combat,
             Some("master") => PlayKind::Master,
             Some("equipment") => PlayKind::Equipment,
+            Some("action") => PlayKind::Action,
             Some(other) => return Err(format!("unknown card kind {other:?}")),
             None => return Err("empty definition".into()),
         };
@@ -149,13 +164,19 @@ impl CardDef {
             match k {
                 "stealth" => def.stealth = num(v, k)?,
                 "intercept" => def.intercept = num(v, k)?,
-                "bleed" => def.bleed = num(v, k)?,
+                "bleed" => {
+                    def.bleed = num(v, k)?;
+                    def.bleeds = true;
+                }
                 "maneuver" => def.maneuver = true,
                 "press" => def.press = true,
                 "prevent" => def.prevent = num(v, k)?.max(0) as u8,
                 "additional-strikes" => def.additional_strikes = num(v, k)?.max(0) as u8,
                 "maneuvers" => def.maneuvers_per_combat = num(v, k)?.max(0) as u8,
                 "weapon" => def.weapon = true,
+                "limited" => def.limited = true,
+                "no-replace" => def.no_replace = true,
+                "hunt" => def.hunt = num(v, k)?,
                 "strike" => def.strike = Some(strike()),
                 "hand" => {
                     def.strike = Some(StrikeDef {

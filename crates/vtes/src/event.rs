@@ -70,6 +70,7 @@ kv_words! {
         Bleed = "bleed", Hunt = "hunt", Equip = "equip", TakeEquipment = "take-equipment",
         Employ = "employ", Recruit = "recruit", Political = "political-action", Rescue = "rescue",
         Diablerie = "diablerie", LeaveTorpor = "leave-torpor", BecomeAnarch = "become-anarch",
+        ActionCard = "action-card",
     }
 }
 

@@ -241,9 +241,12 @@ impl State {
         }
     }
 
-    /// Draws back up to hand size (p. 7: hand size is kept at all times).
+    /// Draws back up to hand size (p. 7: hand size is kept at all times; cards "not
+    /// replaced until…" lower it meanwhile).
     pub(crate) fn refill_hand(&mut self, seat: Seat) {
-        while self.seats[seat.index()].hand.len() < usize::from(self.seats[seat.index()].hand_size)
+        let m = &self.seats[seat.index()];
+        let size = usize::from(m.hand_size.saturating_sub(m.unreplaced));
+        while self.seats[seat.index()].hand.len() < size
             && !self.seats[seat.index()].library.is_empty()
         {
             self.draw(seat);
@@ -261,7 +264,19 @@ impl State {
     /// Plays a card from hand to the ash heap and replaces it (p. 7).
     pub(crate) fn discard_played(&mut self, card: CardId, by_seat: Seat) {
         self.burn_quiet(card);
-        self.refill_hand(by_seat);
+        self.replace_played(card, by_seat);
+    }
+
+    /// Replaces a played card, unless it is "not replaced until" the next untap phase.
+    pub(crate) fn replace_played(&mut self, card: CardId, seat: Seat) {
+        if self
+            .defs
+            .get(self.card(card).def)
+            .is_some_and(|d| d.no_replace)
+        {
+            self.seats[seat.index()].unreplaced += 1;
+        }
+        self.refill_hand(seat);
     }
 
     /// Moves a card to its owner's ash heap without a `burned` event.

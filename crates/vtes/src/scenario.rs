@@ -39,9 +39,16 @@ pub fn run_paths(paths: &[PathBuf]) -> std::io::Result<Vec<ScenarioOutcome>> {
     let mut out = Vec::new();
     for f in files {
         let text = std::fs::read_to_string(&f)?;
-        let stem = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let stem = f
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let (name, result) = run_text(&stem, &text);
-        out.push(ScenarioOutcome { path: f.display().to_string(), name, error: result.err() });
+        out.push(ScenarioOutcome {
+            path: f.display().to_string(),
+            name,
+            error: result.err(),
+        });
     }
     Ok(out)
 }
@@ -80,7 +87,11 @@ pub fn run_text(default_name: &str, text: &str) -> (String, Result<(), String>) 
             return (runner.name, Err(format!("line {}: {e}", i + 1)));
         }
     }
-    let result = if runner.started { Ok(()) } else { Err("no `start` line".to_string()) };
+    let result = if runner.started {
+        Ok(())
+    } else {
+        Err("no `start` line".to_string())
+    };
     (runner.name, result)
 }
 
@@ -129,11 +140,15 @@ fn words(line: &str) -> Result<Vec<(bool, String)>, String> {
 }
 
 fn label_of(name: &str) -> String {
-    name.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 fn num<T: std::str::FromStr>(s: &str, what: &str) -> Result<T, String> {
-    s.parse().map_err(|_| format!("{what}: {s:?} is not a number"))
+    s.parse()
+        .map_err(|_| format!("{what}: {s:?} is not a number"))
 }
 
 fn seat(s: &str) -> Result<Seat, String> {
@@ -163,7 +178,10 @@ impl Runner {
     }
 
     fn state(&mut self) -> Result<&mut State, String> {
-        self.game.as_mut().map(|g| g.state_mut()).ok_or_else(|| "no `table N` line before this".to_string())
+        self.game
+            .as_mut()
+            .map(|g| g.state_mut())
+            .ok_or_else(|| "no `table N` line before this".to_string())
     }
 
     fn line(&mut self, line: &str) -> Result<(), String> {
@@ -217,7 +235,8 @@ impl Runner {
                 }
                 let defs = Defs::from_lines(&self.defs)?;
                 let config = VtesConfig::new(Vec::new());
-                let mut state = State::blank(n, ChaCha8Rng::seed_from_u64(self.seed), defs, &config);
+                let mut state =
+                    State::blank(n, ChaCha8Rng::seed_from_u64(self.seed), defs, &config);
                 state.turn = 5;
                 state.phase = Phase::Minion;
                 self.game = Some(Vtes::from_state(state));
@@ -226,7 +245,8 @@ impl Runner {
                 // A real new game from starter decks: setup as the rulebook says (p. 15).
                 let mut decks = Vec::new();
                 for (_, name) in &w[1..] {
-                    let list = jyhad_decks::starter_deck(name).ok_or_else(|| format!("unknown starter deck {name:?}"))?;
+                    let list = jyhad_decks::starter_deck(name)
+                        .ok_or_else(|| format!("unknown starter deck {name:?}"))?;
                     decks.push(crate::config::DeckSpec::from_list(&list));
                 }
                 let mut config = VtesConfig::new(decks);
@@ -239,8 +259,8 @@ impl Runner {
             "max-turns" => self.state()?.max_turns = Some(num(word(1), "max-turns")?),
             "active" => self.state()?.active = seat(word(1))?,
             "phase" => {
-                self.state()?.phase =
-                    Phase::from_name(word(1)).ok_or_else(|| format!("unknown phase {:?}", word(1)))?
+                self.state()?.phase = Phase::from_name(word(1))
+                    .ok_or_else(|| format!("unknown phase {:?}", word(1)))?
             }
             "edge" => self.state()?.edge = opt_seat(word(1))?,
             "transfers" => self.transfers = Some(num(word(1), "transfers")?),
@@ -256,7 +276,9 @@ impl Runner {
         if s.index() >= n {
             return Err(format!("{s} is not at this {n}-seat table"));
         }
-        let Some((false, first)) = w.first() else { return Err("expected a region or pool=N after the seat".into()) };
+        let Some((false, first)) = w.first() else {
+            return Err("expected a region or pool=N after the seat".into());
+        };
         if first.contains('=') || first == "ousted" {
             for (_, kv) in w {
                 let (k, v) = kv.split_once('=').unwrap_or((kv.as_str(), ""));
@@ -313,7 +335,10 @@ impl Runner {
                     "anarch" => st.card_mut_pub(id).anarch = true,
                     "as" => label = v.to_string(),
                     "on" => {
-                        let host = *self.labels.get(v.trim_start_matches('@')).ok_or_else(|| format!("unknown label {v:?}"))?;
+                        let host = *self
+                            .labels
+                            .get(v.trim_start_matches('@'))
+                            .ok_or_else(|| format!("unknown label {v:?}"))?;
                         self.state()?.card_mut_pub(id).host = Some(host);
                     }
                     _ => return Err(format!("unknown card attribute {attr:?}")),
@@ -326,7 +351,11 @@ impl Runner {
         let st = self.state()?;
         let m = &mut st.seats[s.index()];
         if matches!(region, Region::Library | Region::Crypt) {
-            let list = if region == Region::Library { &mut m.library } else { &mut m.crypt };
+            let list = if region == Region::Library {
+                &mut m.library
+            } else {
+                &mut m.crypt
+            };
             let added = w.iter().filter(|(q, _)| *q).count();
             let start = list.len() - added;
             list[start..].reverse();
@@ -339,7 +368,9 @@ impl Runner {
         let st = self.state()?;
         match st.phase {
             Phase::Master => st.master_actions = 1,
-            Phase::Influence => st.transfers = transfers.unwrap_or(if st.turn <= 3 { st.turn as u8 } else { 4 }),
+            Phase::Influence => {
+                st.transfers = transfers.unwrap_or(if st.turn <= 3 { st.turn as u8 } else { 4 })
+            }
             Phase::Discard => st.discards = 1,
             _ => {}
         }
@@ -362,9 +393,14 @@ impl Runner {
         while let Some(i) = rest.find('@') {
             out.push_str(&rest[..i]);
             let tail = &rest[i + 1..];
-            let end = tail.find(|c: char| !c.is_alphanumeric()).unwrap_or(tail.len());
+            let end = tail
+                .find(|c: char| !c.is_alphanumeric())
+                .unwrap_or(tail.len());
             let label = &tail[..end];
-            let id = self.labels.get(label).ok_or_else(|| format!("unknown label @{label}"))?;
+            let id = self
+                .labels
+                .get(label)
+                .ok_or_else(|| format!("unknown label @{label}"))?;
             out.push_str(&id.to_string());
             rest = &tail[end..];
         }
@@ -414,13 +450,21 @@ impl Runner {
         let args = args.trim();
         // `X = Y` forms.
         let (lhs, rhs) = match args.split_once('=') {
-            Some((l, r)) if !matches!(what, "legal" | "illegal" | "error" | "event" | "no-event") => {
+            Some((l, r))
+                if !matches!(what, "legal" | "illegal" | "error" | "event" | "no-event") =>
+            {
                 (l.trim(), r.trim())
             }
             _ => (args, ""),
         };
         let st = self.game().state();
-        let check = |ok: bool, actual: String| if ok { Ok(()) } else { Err(format!("expect {rest}: actual {actual}")) };
+        let check = |ok: bool, actual: String| {
+            if ok {
+                Ok(())
+            } else {
+                Err(format!("expect {rest}: actual {actual}"))
+            }
+        };
         match what {
             "pool" => {
                 let s = seat(lhs)?;
@@ -440,15 +484,25 @@ impl Runner {
             "region" => {
                 let c = self.card(lhs)?;
                 let r = region_from_name(rhs).ok_or_else(|| format!("unknown region {rhs:?}"))?;
-                check(st.card(c).region == r, crate::event::region_name(st.card(c).region).to_string())
+                check(
+                    st.card(c).region == r,
+                    crate::event::region_name(st.card(c).region).to_string(),
+                )
             }
             "controller" => {
                 let c = self.card(lhs)?;
-                check(st.card(c).controller == seat(rhs)?, st.card(c).controller.to_string())
+                check(
+                    st.card(c).controller == seat(rhs)?,
+                    st.card(c).controller.to_string(),
+                )
             }
             "host" => {
                 let c = self.card(lhs)?;
-                let want = if rhs == "none" { None } else { Some(self.card(rhs)?) };
+                let want = if rhs == "none" {
+                    None
+                } else {
+                    Some(self.card(rhs)?)
+                };
                 check(st.card(c).host == want, format!("{:?}", st.card(c).host))
             }
             "tapped" => {
@@ -467,7 +521,10 @@ impl Runner {
             "phase" => check(st.phase.name() == rhs, st.phase.name().to_string()),
             "turn" => check(st.turn == num::<u32>(rhs, "turn")?, st.turn.to_string()),
             "active" => check(st.active == seat(rhs)?, st.active.to_string()),
-            "transfers" => check(st.transfers == num::<u8>(rhs, "transfers")?, st.transfers.to_string()),
+            "transfers" => check(
+                st.transfers == num::<u8>(rhs, "transfers")?,
+                st.transfers.to_string(),
+            ),
             "stealth" => {
                 let v = st.action.as_ref().map(|a| a.stealth);
                 check(v == Some(num(rhs, "stealth")?), format!("{v:?}"))
@@ -529,7 +586,10 @@ impl Runner {
                 let decider = self.game().options_into(&mut opts).map(|(s, _)| s);
                 let legal = decider == Some(s) && opts.contains(&choice);
                 let listed: Vec<String> = opts.iter().map(|o| o.to_string()).collect();
-                check(legal == (what == "legal"), format!("decider {decider:?}, options [{}]", listed.join(" | ")))
+                check(
+                    legal == (what == "legal"),
+                    format!("decider {decider:?}, options [{}]", listed.join(" | ")),
+                )
             }
             "error" => {
                 let (who, text) = args.split_once('>').ok_or("expected seatN> choice")?;
@@ -544,7 +604,10 @@ impl Runner {
             "event" | "no-event" => {
                 let text = self.substitute(args)?;
                 let found = self.last_events.iter().any(|e| e.contains(&text));
-                check(found == (what == "event"), format!("events [{}]", self.last_events.join(" | ")))
+                check(
+                    found == (what == "event"),
+                    format!("events [{}]", self.last_events.join(" | ")),
+                )
             }
             other => Err(format!("unknown expectation {other:?}")),
         }

@@ -91,7 +91,11 @@ impl State {
             }
             crypt.shuffle(&mut rng);
             library.shuffle(&mut rng);
-            seats.push(Methuselah { library, crypt, ..Methuselah::empty() });
+            seats.push(Methuselah {
+                library,
+                crypt,
+                ..Methuselah::empty()
+            });
         }
         let first = Seat(rng.gen_range(0..n) as u8);
         let mut state = State::blank(0, rng, defs, config);
@@ -99,7 +103,10 @@ impl State {
         state.seats = seats;
         state.active = first;
         state.starting_seats = n as u8;
-        state.emit(|| Event::GameStarts { seats: n as u8, first });
+        state.emit(|| Event::GameStarts {
+            seats: n as u8,
+            first,
+        });
         for i in 0..n {
             let seat = Seat(i as u8);
             state.refill_hand(seat);
@@ -188,6 +195,7 @@ impl Methuselah {
             hand_size: HAND_SIZE,
             out_of_turn_debt: 0,
             turns_taken: 0,
+            unreplaced: 0,
         }
     }
 }

@@ -105,6 +105,8 @@ pub struct Methuselah {
     pub out_of_turn_debt: u8,
     /// Turns this Methuselah has started.
     pub turns_taken: u32,
+    /// Cards played that are not replaced until the next untap phase.
+    pub unreplaced: u8,
 }
 
 /// The five phases of a turn (rulebook p. 17).
@@ -203,6 +205,11 @@ pub enum ActionKind {
     LeaveTorpor,
     /// Become Anarch.
     BecomeAnarch,
+    /// The action of an action card (p. 23): a bleed if it bleeds, a hunt if it hunts.
+    Card {
+        /// The action card (in limbo).
+        card: CardId,
+    },
 }
 
 /// Where an action stands (rulebook p. 24–27).
@@ -255,6 +262,8 @@ pub struct ActionState {
     pub intercept: Vec<(CardId, i8)>,
     /// Cards played by minions during this action (one copy per minion, p. 10).
     pub played: Vec<(CardId, CardRef)>,
+    /// A "(limited)" modifier was already played (p. 21).
+    pub limited_used: bool,
     /// Where it stands.
     pub stage: ActionStage,
 }

@@ -192,6 +192,11 @@ impl State {
                 for c in all {
                     self.card_mut(c).tapped = false;
                 }
+                // Cards "not replaced until your next untap phase" are replaced now.
+                if self.seats[seat.index()].unreplaced > 0 {
+                    self.seats[seat.index()].unreplaced = 0;
+                    self.refill_hand(seat);
+                }
                 // The Edge: +1 pool (p. 17; always taken, it has no drawback).
                 if self.edge == Some(seat) {
                     self.add_pool(seat, 1);
@@ -258,13 +263,17 @@ impl State {
 
     /// Whether another vampire in play claims the same unique title (p. 18).
     pub fn title_contested(&self, c: CardId) -> bool {
-        let Some(key) = &self.facts(c).title_key else { return false };
+        let Some(key) = &self.facts(c).title_key else {
+            return false;
+        };
         if self.card(c).title_yielded {
             return false;
         }
         self.seats.iter().any(|m| {
             m.ready.iter().chain(&m.torpor).any(|&x| {
-                x != c && !self.card(x).title_yielded && self.facts(x).title_key.as_ref() == Some(key)
+                x != c
+                    && !self.card(x).title_yielded
+                    && self.facts(x).title_key.as_ref() == Some(key)
             })
         })
     }
@@ -414,7 +423,7 @@ impl State {
                 } else {
                     self.burn_quiet(card);
                 }
-                self.refill_hand(seat);
+                self.replace_played(card, seat);
             }
             _ => self.enter_phase(Phase::Minion),
         }
