@@ -428,18 +428,18 @@ impl State {
         if first(0) != first(1) {
             // A first strike resolves, with its damage, before the other strike (p. 34).
             let f = if first(0) { 0 } else { 1 };
-            self.apply_strike(f);
+            self.apply_strike(f, false);
             self.apply_pending_damage(1 - f);
             let still = self
                 .combat
                 .as_ref()
                 .is_some_and(|c| self.card(c.sides[1 - f]).region == Region::Ready);
             if still {
-                self.apply_strike(1 - f);
+                self.apply_strike(1 - f, true);
             }
         } else {
-            self.apply_strike(0);
-            self.apply_strike(1);
+            self.apply_strike(0, false);
+            self.apply_strike(1, false);
         }
         if let Some(c) = self.combat.as_mut() {
             c.strikes = [None; 2];
@@ -448,7 +448,7 @@ impl State {
     }
 
     /// Applies one side's strike to the other side.
-    fn apply_strike(&mut self, i: usize) {
+    fn apply_strike(&mut self, i: usize, after_first_strike: bool) {
         let Some(c) = self.combat.as_ref() else {
             return;
         };
@@ -459,8 +459,9 @@ impl State {
         if s.def.dodge || !Self::works_at(range, &s.def) {
             return;
         }
-        // A weapon stolen or destroyed before this strike resolves loses its strike.
-        if let StrikeSource::Weapon(w) = s.source {
+        // A weapon stolen or destroyed by a first strike loses its strike (p. 34); strikes
+        // resolving together all land.
+        if let (StrikeSource::Weapon(w), true) = (s.source, after_first_strike) {
             if self.card(w).host != Some(me) {
                 return;
             }
@@ -492,6 +493,10 @@ impl State {
                 from: opp,
                 amount,
             });
+            // An ally or retainer left without life is burned (p. 32).
+            if !self.is_vampire(opp) && self.card(opp).counters == 0 {
+                self.burn(opp);
+            }
         }
         if s.def.destroy_equipment || s.def.steal_equipment {
             let item = self

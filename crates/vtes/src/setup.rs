@@ -147,6 +147,7 @@ impl State {
             timed_out: false,
             starting_seats: n as u8,
             used_this_turn: Vec::new(),
+            scratch: Vec::new(),
         }
     }
 

@@ -406,4 +406,6 @@ pub struct State {
     pub starting_seats: u8,
     /// Action cards used this turn, per minion (the same card once per turn, p. 21).
     pub used_this_turn: Vec<(CardId, CardRef)>,
+    /// Reused buffer for option lists (empty between calls; avoids an allocation per step).
+    pub(crate) scratch: Vec<crate::choice::Choice>,
 }

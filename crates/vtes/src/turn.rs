@@ -53,12 +53,16 @@ impl State {
 
     /// Validates a choice against the legal options, then performs it (state unchanged on error).
     pub fn apply_choice(&mut self, seat: Seat, choice: &Choice) -> Result<(), VtesError> {
-        let mut opts = Vec::new();
-        let (who, prompt) = self.options(&mut opts).ok_or(VtesError::GameOver)?;
+        let mut opts = std::mem::take(&mut self.scratch);
+        let pending = self.options(&mut opts);
+        let legal = opts.contains(choice);
+        opts.clear();
+        self.scratch = opts;
+        let (who, prompt) = pending.ok_or(VtesError::GameOver)?;
         if who != seat {
             return Err(VtesError::NotYourDecision { seat, waiting: who });
         }
-        if !opts.contains(choice) {
+        if !legal {
             return Err(VtesError::Illegal {
                 seat,
                 choice: choice.to_string(),
@@ -93,7 +97,13 @@ impl State {
     /// decision (two or more options) or the end of the game (design: nobody is asked a
     /// question with one answer).
     pub(crate) fn advance(&mut self) {
-        let mut opts = Vec::with_capacity(16);
+        let mut opts = std::mem::take(&mut self.scratch);
+        self.advance_with(&mut opts);
+        opts.clear();
+        self.scratch = opts;
+    }
+
+    fn advance_with(&mut self, opts: &mut Vec<Choice>) {
         loop {
             self.check_ousts();
             if self.phase == Phase::Over {
@@ -105,7 +115,7 @@ impl State {
             if self.phase == Phase::Untap && self.action.is_none() && self.untap_auto() {
                 continue;
             }
-            match self.options(&mut opts) {
+            match self.options(opts) {
                 None => return,
                 Some(_) if opts.len() == 1 => {
                     let only = opts[0];
