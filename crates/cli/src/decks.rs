@@ -19,8 +19,8 @@ fn load_one(arg: &str) -> Result<DeckList, Failure> {
     let path = Path::new(arg);
     // A file wins over a starter name, so a local `malkavian` file is what gets played.
     if path.is_file() {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Failure::input(format!("{arg}: {e}")))?;
+        let text =
+            std::fs::read_to_string(path).map_err(|e| Failure::input(format!("{arg}: {e}")))?;
         let name = path
             .file_stem()
             .map_or_else(|| arg.to_string(), |s| s.to_string_lossy().into_owned());

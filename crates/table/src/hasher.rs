@@ -101,7 +101,10 @@ mod tests {
 
     #[test]
     fn matches_hash_choices() {
-        let log = [(Seat(0), "pass"), (Seat(3), "bleed minion=#12 target=seat1")];
+        let log = [
+            (Seat(0), "pass"),
+            (Seat(3), "bleed minion=#12 target=seat1"),
+        ];
         let mut h = ChoiceHasher::new();
         for (seat, text) in log {
             h.write_choice(seat, &text);

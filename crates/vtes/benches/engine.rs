@@ -1,1 +1,131 @@
-fn main() {}
+//! Engine benchmarks: raw decision throughput, whole random games, and cloning a state
+//! (search bots clone millions of times). Kept short so `cargo bench` takes about a minute.
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use jyhad_bots::RandomBot;
+use jyhad_decks::starter_decks;
+use jyhad_table::Game;
+use jyhad_vtes::{Choice, DeckSpec, Vtes, VtesConfig};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// Decisions per iteration of the `decisions` benchmark.
+const BATCH: u64 = 10_000;
+
+/// The five starter decks, 200-turn limit, events off (as in the simulator).
+fn config() -> VtesConfig {
+    let decks = starter_decks().iter().map(DeckSpec::from_list).collect();
+    let mut config = VtesConfig::new(decks);
+    config.max_turns = Some(200);
+    config.record_events = false;
+    config
+}
+
+/// Random play that starts a new game whenever one ends, so batches never run dry.
+struct Driver {
+    config: VtesConfig,
+    game: Vtes,
+    seed: u64,
+    bot: RandomBot,
+    options: Vec<Choice>,
+}
+
+impl Driver {
+    fn new(config: VtesConfig) -> Self {
+        let game = Vtes::new_game(&config, 0).expect("starter table");
+        Driver {
+            config,
+            game,
+            seed: 0,
+            bot: RandomBot::new(0),
+            options: Vec::with_capacity(64),
+        }
+    }
+
+    /// Makes one random decision (starting a new game first if the last one ended).
+    fn step(&mut self) {
+        let (seat, _) = match self.game.options_into(&mut self.options) {
+            Some(d) => d,
+            None => {
+                self.seed += 1;
+                self.game = Vtes::new_game(&self.config, self.seed).expect("starter table");
+                self.game
+                    .options_into(&mut self.options)
+                    .expect("a new game has a decision")
+            }
+        };
+        let choice = self.options[self.bot.pick(self.options.len())];
+        black_box(self.game.apply(seat, &choice).expect("legal option"));
+    }
+}
+
+fn decisions(c: &mut Criterion) {
+    let mut group = c.benchmark_group("engine");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
+        .throughput(Throughput::Elements(BATCH));
+    let mut driver = Driver::new(config());
+    group.bench_function("decisions", |b| {
+        b.iter(|| {
+            for _ in 0..BATCH {
+                driver.step();
+            }
+        })
+    });
+    group.finish();
+}
+
+fn whole_random_game(c: &mut Criterion) {
+    let mut group = c.benchmark_group("engine");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5));
+    let config = config();
+    let mut seed = 0u64;
+    let mut options = Vec::with_capacity(64);
+    group.bench_function("whole_random_game", |b| {
+        b.iter(|| {
+            // A different deal every game, so one lucky seed cannot skew the figure.
+            seed += 1;
+            let mut game = Vtes::new_game(&config, seed).expect("starter table");
+            let mut bot = RandomBot::new(seed);
+            while let Some((seat, _)) = game.options_into(&mut options) {
+                let choice = options[bot.pick(options.len())];
+                game.apply(seat, &choice).expect("legal option");
+            }
+            black_box(game.outcome())
+        })
+    });
+    group.finish();
+}
+
+fn clone_midgame_state(c: &mut Criterion) {
+    let mut group = c.benchmark_group("engine");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    let mut driver = Driver::new(config());
+    for _ in 0..300 {
+        driver.step();
+    }
+    let midgame = driver.game.clone();
+    assert!(
+        midgame.outcome().is_none(),
+        "still in play after 300 decisions"
+    );
+    group.bench_function("clone_midgame_state", |b| {
+        b.iter_batched_ref(
+            || (),
+            |()| black_box(midgame.clone()),
+            BatchSize::SmallInput,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, decisions, whole_random_game, clone_midgame_state);
+criterion_main!(benches);

@@ -11,7 +11,12 @@ fn every_rules_scenario_passes() {
         .iter()
         .filter_map(|o| o.error.as_ref().map(|e| format!("{}: {e}", o.path)))
         .collect();
-    assert!(failures.is_empty(), "{} failing scenarios:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failing scenarios:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(!outcomes.is_empty(), "no scenarios found");
 }
 
