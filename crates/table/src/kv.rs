@@ -12,6 +12,14 @@ pub trait KvValue: Sized {
     fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
     /// Reads the value back.
     fn read_kv(s: &str) -> Result<Self, String>;
+    /// The value of an absent key, if the key is optional (`Option` fields).
+    fn missing() -> Option<Self> {
+        None
+    }
+    /// Whether the value is left out of the text (a `None`).
+    fn is_absent(&self) -> bool {
+        false
+    }
 }
 
 macro_rules! kv_via_display {
@@ -52,6 +60,12 @@ impl<T: KvValue> KvValue for Option<T> {
             T::read_kv(s).map(Some)
         }
     }
+    fn missing() -> Option<Self> {
+        Some(None)
+    }
+    fn is_absent(&self) -> bool {
+        self.is_none()
+    }
 }
 
 /// Error reading a `name key=value …` text.
@@ -91,14 +105,12 @@ pub fn take_kv<T: KvValue>(
     pairs: &[(&str, &str)],
     key: &str,
 ) -> Result<T, KvParseError> {
-    let raw = pairs
-        .iter()
-        .find(|(k, _)| *k == key)
-        .map(|(_, v)| *v)
-        .ok_or_else(|| KvParseError {
+    let Some(raw) = pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| *v) else {
+        return T::missing().ok_or_else(|| KvParseError {
             text: text.to_string(),
             reason: format!("missing {key}="),
-        })?;
+        });
+    };
     T::read_kv(raw).map_err(|reason| KvParseError {
         text: text.to_string(),
         reason: format!("{key}: {reason}"),
@@ -149,8 +161,10 @@ macro_rules! kv_enum {
                         $name::$variant { $($field),* } => {
                             f.write_str($text)?;
                             $(
-                                f.write_str(concat!(" ", stringify!($field), "="))?;
-                                $crate::kv::KvValue::write_kv($field, f)?;
+                                if !$crate::kv::KvValue::is_absent($field) {
+                                    f.write_str(concat!(" ", stringify!($field), "="))?;
+                                    $crate::kv::KvValue::write_kv($field, f)?;
+                                }
                             )*
                             Ok(())
                         }

@@ -389,6 +389,7 @@ impl State {
         for &card in &m.hand {
             let f = self.facts(card);
             if f.out_of_turn
+                && self.master_requirements_met(seat, card)
                 && self
                     .defs
                     .get(self.card(card).def)

@@ -55,8 +55,10 @@ impl Game for Vtes {
         self.state.options(out)
     }
 
+    /// Applies a choice; returns the events since the previous `apply` (the first call also
+    /// returns the setup's events).
     fn apply(&mut self, seat: Seat, choice: &Choice) -> Result<Vec<Event>, VtesError> {
-        self.state.events.clear();
+        // On error nothing changes, not even the event buffer.
         self.state.apply_choice(seat, choice)?;
         Ok(std::mem::take(&mut self.state.events))
     }

@@ -251,7 +251,8 @@ impl Runner {
                 }
                 let mut config = VtesConfig::new(decks);
                 config.card_defs = self.defs.clone();
-                let game = Vtes::new_game(&config, self.seed).map_err(|e| e.to_string())?;
+                let mut game = Vtes::new_game(&config, self.seed).map_err(|e| e.to_string())?;
+                game.state_mut().events.clear();
                 self.game = Some(game);
                 self.started = true;
             }
@@ -379,7 +380,10 @@ impl Runner {
         }
         st.starting_seats = st.seats.len() as u8;
         st.record_events = true;
-        self.game.as_mut().expect("table exists").settle();
+        let game = self.game.as_mut().expect("table exists");
+        game.settle();
+        // `expect event` looks at the events of the last choice only.
+        game.state_mut().events.clear();
         self.started = true;
         Ok(())
     }

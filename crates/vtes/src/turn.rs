@@ -411,6 +411,15 @@ impl State {
         def.kind == PlayKind::Master
             && !f.out_of_turn
             && i32::from(f.pool_cost) <= self.seats[seat.index()].pool
+            && self.master_requirements_met(seat, card)
+    }
+
+    /// A master card with a clan or discipline requirement needs a ready minion you control
+    /// that meets it (p. 7, "Prérequis pour jouer des cartes").
+    pub(crate) fn master_requirements_met(&self, seat: Seat, card: CardId) -> bool {
+        let f = self.facts(card);
+        let needs = !f.clans.is_empty() || f.requirement.as_ref().is_some_and(|r| !r.0.is_empty());
+        !needs || self.seats[seat.index()].ready.iter().any(|&m| self.meets_requirements(m, card))
     }
 
     fn master_perform(&mut self, choice: &Choice) {
