@@ -419,7 +419,11 @@ impl State {
     pub(crate) fn master_requirements_met(&self, seat: Seat, card: CardId) -> bool {
         let f = self.facts(card);
         let needs = !f.clans.is_empty() || f.requirement.as_ref().is_some_and(|r| !r.0.is_empty());
-        !needs || self.seats[seat.index()].ready.iter().any(|&m| self.meets_requirements(m, card))
+        !needs
+            || self.seats[seat.index()]
+                .ready
+                .iter()
+                .any(|&m| self.meets_requirements(m, card))
     }
 
     fn master_perform(&mut self, choice: &Choice) {
