@@ -582,6 +582,33 @@ impl State {
         }
     }
 
+    /// Automatic action steps; true if it progressed. A blocking Methuselah ousted
+    /// meanwhile no longer blocks; the reaction window closes once everyone had it.
+    pub(crate) fn action_auto(&mut self) -> bool {
+        let others = self.others().count();
+        let Some(a) = self.action.as_mut() else {
+            return false;
+        };
+        match a.stage {
+            ActionStage::BlockChoice => {
+                let seat = a.blockers[usize::from(a.next_blocker)];
+                if self.seats[seat.index()].ousted {
+                    a.next_blocker += 1;
+                    if usize::from(a.next_blocker) >= a.blockers.len() {
+                        a.stage = ActionStage::FinalActing;
+                    }
+                    return true;
+                }
+                false
+            }
+            ActionStage::FinalReactions { index } if usize::from(index) >= others => {
+                self.resolve_success();
+                true
+            }
+            _ => false,
+        }
+    }
+
     fn maybe_resolve(&mut self) {
         let Some(a) = &self.action else { return };
         if let ActionStage::FinalReactions { index } = a.stage {

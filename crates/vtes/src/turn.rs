@@ -112,6 +112,9 @@ impl State {
             if self.combat.is_some() && self.combat_auto() {
                 continue;
             }
+            if self.combat.is_none() && self.action.is_some() && self.action_auto() {
+                continue;
+            }
             if self.phase == Phase::Untap && self.action.is_none() && self.untap_auto() {
                 continue;
             }
