@@ -6,7 +6,7 @@
 //! A card without a definition can still be discarded, and the log says so.
 
 use jyhad_cards::{db, CardRef};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// When and how a defined card is played.
@@ -252,13 +252,13 @@ impl CardDef {
 /// The card definitions known to one game, shared by its clones.
 #[derive(Clone, Debug, Default)]
 pub struct Defs {
-    by_card: Arc<HashMap<CardRef, CardDef>>,
+    by_card: Arc<BTreeMap<CardRef, CardDef>>,
 }
 
 impl Defs {
     /// Built-in definitions plus `"Card Name" = definition` lines from a config.
     pub fn from_lines(lines: &[String]) -> Result<Defs, String> {
-        let mut map = HashMap::new();
+        let mut map = BTreeMap::new();
         for line in lines {
             let bad = || format!("card definition {line:?}: expected \"Card Name\" = definition");
             let rest = line.trim().strip_prefix('"').ok_or_else(bad)?;

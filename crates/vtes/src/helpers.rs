@@ -213,7 +213,16 @@ impl State {
     }
 
     fn leave_play(&mut self, c: CardId, to: Region) {
-        let attached: Vec<CardId> = self.attached(c).collect();
+        // Cards on it go with it, contested ones (face down on it) included (p. 16).
+        let seat = self.card(c).controller;
+        let m = &self.seats[seat.index()];
+        let attached: Vec<CardId> = m
+            .in_play
+            .iter()
+            .chain(&m.contested)
+            .copied()
+            .filter(|&x| self.card(x).host == Some(c))
+            .collect();
         for a in attached {
             self.leave_play(a, to);
         }
