@@ -214,7 +214,13 @@ impl State {
             self.move_card(c, Region::Limbo, seat);
             self.replace_played(c, seat);
         }
-        let mut bleed = 1;
+        // Vampires bleed for 1 by default, allies for the bleed on their card (p. 21, p. 10).
+        let base_bleed = if self.is_vampire(actor) {
+            1
+        } else {
+            self.facts(actor).bleed.unwrap_or(1) as i8
+        };
+        let mut bleed = base_bleed;
         let other_controller = |s: &State, target: CardId| {
             let ctl = s.card(target).controller;
             (ctl != seat).then_some(ctl)
@@ -251,7 +257,7 @@ impl State {
                 if let Some(d) = def.filter(|d| d.bleeds) {
                     // A bleed action card: directed at the prey, counts as the bleed (p. 23).
                     self.card_mut(actor).bled_turn = self.turn;
-                    bleed = 1 + d.bleed;
+                    bleed = base_bleed + d.bleed;
                     (stealth, Some(self.prey(seat)), ActionWord::ActionCard)
                 } else {
                     (stealth, None, ActionWord::ActionCard)

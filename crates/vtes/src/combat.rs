@@ -34,6 +34,8 @@ impl State {
             press_continue: false,
             played: Vec::new(),
             ended: false,
+            deferred: None,
+            stolen: Vec::new(),
         });
         self.emit(|| Event::Round { round: 1 });
     }
@@ -48,11 +50,15 @@ impl State {
     /// Automatic combat steps; true if it progressed.
     pub(crate) fn combat_auto(&mut self) -> bool {
         let Some(c) = &self.combat else { return false };
-        // A combatant that is no longer ready ends the combat at once (p. 31).
-        if c.ended
-            || c.sides
-                .iter()
-                .any(|&m| self.card(m).region != Region::Ready)
+        // A combatant that is no longer ready ends the combat at once (p. 31), once the
+        // damage already dealt by strikes resolved together is handled.
+        let pending =
+            (0..2).any(|i| c.damage[i] != (0, 0) && self.card(c.sides[i]).region == Region::Ready);
+        if !pending
+            && (c.ended
+                || c.sides
+                    .iter()
+                    .any(|&m| self.card(m).region != Region::Ready))
         {
             self.end_combat();
             return true;
@@ -100,8 +106,14 @@ impl State {
             CombatStage::Maneuver { side } => {
                 let m = c.sides[usize::from(side)];
                 // No two maneuvers in a row by the same minion (p. 29).
+                // After the maneuver of a weapon or strike card, the strike is chosen: no
+                // second strike source can maneuver this round (p. 29).
+                let bound = c.bound[usize::from(side)].is_some();
                 if c.last_move != Some(side) {
                     for (w, def) in self.weapons(m) {
+                        if bound || c.stolen.contains(&w) {
+                            continue;
+                        }
                         let used = c
                             .weapon_maneuvers
                             .iter()
@@ -112,7 +124,7 @@ impl State {
                         }
                     }
                     for (card, def) in self.combat_cards(m) {
-                        if def.maneuver {
+                        if def.maneuver && !(bound && def.strike.is_some()) {
                             out.push(Choice::Maneuver { with: card, by: m });
                         }
                     }
@@ -150,6 +162,9 @@ impl State {
                     at: None,
                 });
                 for (w, def) in self.weapons(m) {
+                    if c.stolen.contains(&w) {
+                        continue;
+                    }
                     if let Some(s) = def.strike {
                         if Self::works_at(c.range, &s) {
                             out.push(Choice::Strike {
@@ -426,23 +441,15 @@ impl State {
         }
         let first = |i: usize| strikes[i].is_some_and(|s| s.def.first_strike);
         if first(0) != first(1) {
-            // A first strike resolves, with its damage, before the other strike (p. 34).
+            // A first strike resolves, damage included, before the other strike (p. 34).
             let f = if first(0) { 0 } else { 1 };
             self.apply_strike(f, false);
-            self.apply_pending_damage(1 - f);
-            let still = self
-                .combat
-                .as_ref()
-                .is_some_and(|c| self.card(c.sides[1 - f]).region == Region::Ready);
-            if still {
-                self.apply_strike(1 - f, true);
+            if let Some(c) = self.combat.as_mut() {
+                c.deferred = Some(1 - f as u8);
             }
         } else {
             self.apply_strike(0, false);
             self.apply_strike(1, false);
-        }
-        if let Some(c) = self.combat.as_mut() {
-            c.strikes = [None; 2];
         }
         self.next_prevent(0);
     }
@@ -504,6 +511,9 @@ impl State {
                 .find(|&x| self.facts(x).types.contains(T::EQUIPMENT));
             if let Some(item) = item {
                 if s.def.steal_equipment {
+                    if let Some(c) = self.combat.as_mut() {
+                        c.stolen.push(item);
+                    }
                     let seat = self.card(me).controller;
                     self.move_card(item, Region::InPlay, seat);
                     self.card_mut(item).host = Some(me);
@@ -530,9 +540,14 @@ impl State {
             return;
         };
         for side in from..2 {
-            if c.damage[usize::from(side)] != (0, 0) {
-                c.stage = CombatStage::Prevent { side };
-                return;
+            let i = usize::from(side);
+            if c.damage[i] != (0, 0) {
+                if self.cards[c.sides[i].index()].region == Region::Ready {
+                    c.stage = CombatStage::Prevent { side };
+                    return;
+                }
+                // Damage to a minion no longer in play is moot.
+                c.damage[i] = (0, 0);
             }
         }
         self.apply_pending_damage(0);
@@ -540,6 +555,20 @@ impl State {
         let Some(c) = self.combat.as_mut() else {
             return;
         };
+        // After a first strike and its damage, the other strike resolves if its striker is
+        // still ready (p. 34).
+        if let Some(d) = c.deferred.take() {
+            let striker = c.sides[usize::from(d)];
+            if !c.ended && self.card(striker).region == Region::Ready {
+                self.apply_strike(usize::from(d), true);
+            }
+            if let Some(c) = self.combat.as_mut() {
+                c.strikes = [None; 2];
+            }
+            self.next_prevent(0);
+            return;
+        }
+        c.strikes = [None; 2];
         if c.ended {
             return;
         }
@@ -642,6 +671,7 @@ impl State {
             c.additional_pair = false;
             c.press_continue = false;
             c.played.clear();
+            c.stolen.clear();
             let round = c.round;
             self.emit(|| Event::Round { round });
         } else {

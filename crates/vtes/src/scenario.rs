@@ -311,8 +311,10 @@ impl Runner {
             let st = self.state()?;
             let id = st.add_card(def, s, region);
             let facts = db().get(def);
-            // Allies and retainers start with their life.
-            if facts.kind == CardKind::Library {
+            // Allies and retainers in play start with their life (cards in hand carry none).
+            if facts.kind == CardKind::Library
+                && matches!(region, Region::Ready | Region::InPlay | Region::Torpor)
+            {
                 if let Some(life) = facts.life {
                     st.card_mut_pub(id).counters = life;
                 }

@@ -359,6 +359,10 @@ pub struct CombatState {
     pub played: Vec<(u8, CardRef)>,
     /// Combat was ended by an effect.
     pub ended: bool,
+    /// The strike still to resolve after a first strike and its damage (p. 34).
+    pub deferred: Option<u8>,
+    /// Equipment stolen this round: not usable by the thief until the next round (p. 34).
+    pub stolen: Vec<CardId>,
 }
 
 /// The whole game.
