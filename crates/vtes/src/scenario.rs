@@ -198,6 +198,12 @@ impl Runner {
             }
             return self.expect(rest.trim());
         }
+        if let Some(rest) = line.strip_prefix("inflict ") {
+            if !self.started {
+                return Err("`inflict` before `start`".into());
+            }
+            return self.inflict(rest.trim());
+        }
         if let Some((who, choice)) = line.split_once('>') {
             if who.trim().starts_with("seat") && !who.contains(' ') {
                 if !self.started {
@@ -442,6 +448,31 @@ impl Runner {
                 ))
             }
         }
+    }
+
+    /// Environmental damage (no source, p. 31): `inflict @c normal=N aggravated=M`.
+    fn inflict(&mut self, rest: &str) -> Result<(), String> {
+        let mut parts = rest.split_whitespace();
+        let c = self.card(parts.next().unwrap_or(""))?;
+        let (mut normal, mut agg) = (0u8, 0u8);
+        for p in parts {
+            match p.split_once('=') {
+                Some(("normal", v)) => normal = num(v, "normal")?,
+                Some(("aggravated", v)) => agg = num(v, "aggravated")?,
+                _ => return Err(format!("expected normal=N or aggravated=N, found {p:?}")),
+            }
+        }
+        let game = self.game.as_mut().expect("started");
+        let st = game.state_mut();
+        st.events.clear();
+        st.record_events = true;
+        st.take_damage(c, normal, agg);
+        game.settle();
+        self.last_events = std::mem::take(&mut game.state_mut().events)
+            .iter()
+            .map(|e| e.to_string())
+            .collect();
+        Ok(())
     }
 
     fn card(&self, label: &str) -> Result<CardId, String> {
