@@ -319,6 +319,21 @@ impl State {
         self.alive_from(active).filter(move |&s| s != active)
     }
 
+    /// The `index`-th Methuselah to play reactions: the defending one first for a directed
+    /// action, then the others clockwise from the acting one (sequencing, p. 8).
+    fn reaction_seat(&self, index: u8) -> Option<Seat> {
+        let defender = self
+            .action
+            .as_ref()
+            .filter(|a| a.directed)
+            .map(|a| a.blockers[0]);
+        let defender = defender.filter(|d| !self.seats[d.index()].ousted);
+        defender
+            .into_iter()
+            .chain(self.others().filter(move |&s| Some(s) != defender))
+            .nth(usize::from(index))
+    }
+
     pub(crate) fn action_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
         let a = self.action.as_ref()?;
         let active = self.active;
@@ -362,7 +377,7 @@ impl State {
                 (seat, "the block is failing: add intercept?")
             }
             ActionStage::FinalReactions { index } => {
-                let seat = self.others().nth(usize::from(index))?;
+                let seat = self.reaction_seat(index)?;
                 self.reaction_options(a, seat, None, out);
                 self.out_of_turn_options(seat, out);
                 out.push(Choice::Pass {});
@@ -499,6 +514,10 @@ impl State {
                         }
                     }
                 }
+                // After any play, priority returns to the acting Methuselah (p. 8).
+                if matches!(a.stage, ActionStage::FinalReactions { .. }) {
+                    a.stage = ActionStage::FinalActing;
+                }
                 if let Some((_, intercept)) = a.attempt {
                     a.stage = if intercept >= a.stealth {
                         ActionStage::AttemptActing
@@ -521,6 +540,8 @@ impl State {
                     self.burn_quiet(card);
                 }
                 self.replace_played(card, seat);
+                // After any play, priority returns to the acting Methuselah (p. 8).
+                a.stage = ActionStage::FinalActing;
                 self.action = Some(a);
             }
             (ActionStage::Announced, _) => {
