@@ -5,7 +5,7 @@ use crate::choice::Choice;
 use crate::defs::PlayKind;
 use crate::event::{ActionWord, Event};
 use crate::ids::CardId;
-use crate::state::{ActionKind, ActionStage, ActionState, Phase, Region, State};
+use crate::state::{ActionKind, ActionStage, ActionState, Phase, ReferendumKind, Region, State};
 use jyhad_cards::LibraryTypes as T;
 use jyhad_table::Seat;
 
@@ -672,6 +672,11 @@ impl State {
         self.start_combat(actor, blocker);
     }
 
+    /// The card being played for an action, if any.
+    pub(crate) fn action_card_of(kind: ActionKind) -> Option<CardId> {
+        Self::action_card(kind)
+    }
+
     fn action_card(kind: ActionKind) -> Option<CardId> {
         match kind {
             ActionKind::Equip { card }
@@ -757,9 +762,8 @@ impl State {
                 self.enter_unique(card);
             }
             ActionKind::Political { card } => {
-                // The referendum comes with the politics rules; the card is spent.
-                self.emit(|| Event::ReferendumNotImplemented { card });
-                self.burn_quiet(card);
+                // The action succeeded: its referendum is called now (p. 27).
+                self.call_referendum(seat, ReferendumKind::Political { card });
             }
             ActionKind::Rescue { target, actor_pays } => {
                 if self.card(target).region == Region::Torpor {
@@ -830,5 +834,10 @@ impl State {
             self.card_mut(item).host = Some(diablerist);
         }
         self.burn(victim);
+        // Diablerie calls a blood hunt referendum at once (p. 35).
+        if self.card(diablerist).region == Region::Ready {
+            let caller = self.active;
+            self.call_referendum(caller, ReferendumKind::BloodHunt { diablerist });
+        }
     }
 }

@@ -31,6 +31,12 @@ impl KvValue for StrikeWith {
 }
 
 kv_words! {
+    /// A side of a referendum.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum VoteSide { For = "for", Against = "against" }
+}
+
+kv_words! {
     /// Whether a press continues or ends combat.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum PressMode { Continue = "continue", End = "end" }
@@ -100,6 +106,11 @@ kv_enum! {
         ContestTitle = "contest-title" { vampire: CardId },
         /// Yield a contested title (p. 18).
         YieldTitle = "yield-title" { vampire: CardId },
+        /// Cast the votes (or ballot) of a source: a ready titled vampire, the calling
+        /// political action card, or a political action card burned from hand (p. 27).
+        Vote = "vote" { source: CardId, side: VoteSide },
+        /// Burn the Edge for 1 vote (p. 28).
+        VoteEdge = "vote-edge" { side: VoteSide },
         /// Declare a withdrawal (p. 37).
         Withdraw = "withdraw" {},
     }

@@ -114,8 +114,6 @@ kv_enum! {
         Succeeds = "succeeds" { minion: CardId },
         /// A bleed burned pool.
         Bled = "bled" { seat: Seat, amount: i32 },
-        /// A political action succeeded; its referendum comes with the politics rules.
-        ReferendumNotImplemented = "referendum-not-implemented" { card: CardId },
         /// A card without an implemented effect was discarded.
         NotImplemented = "not-implemented" { card: CardId },
         /// Combat starts.
@@ -152,6 +150,12 @@ kv_enum! {
         ContestWon = "contest-won" { card: CardId },
         /// A vampire yielded its contested title.
         TitleYielded = "title-yielded" { vampire: CardId },
+        /// A referendum is called.
+        ReferendumCalled = "referendum" { caller: Seat, card: Option<CardId>, blood_hunt: Option<CardId> },
+        /// Votes (or ballots) were cast.
+        Votes = "votes" { seat: Seat, source: Option<CardId>, side: crate::choice::VoteSide, votes: u8, ballots: u8 },
+        /// A referendum passed or failed, with the final count.
+        ReferendumResult = "referendum-result" { passed: bool, votes_for: u16, votes_against: u16 },
         /// A Methuselah declared a withdrawal.
         Withdrawing = "withdrawing" { seat: Seat },
         /// A Methuselah withdrew.

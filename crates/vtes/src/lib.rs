@@ -14,6 +14,7 @@ pub mod event;
 mod game;
 mod helpers;
 pub mod ids;
+mod politics;
 pub mod scenario;
 pub mod setup;
 pub mod state;

@@ -550,6 +550,20 @@ impl Runner {
                 let c = self.card(lhs)?;
                 check(!st.card(c).tapped, "tapped".into())
             }
+            "title" => {
+                // expect title @c = prince (or none): the title it holds now.
+                let c = self.card(lhs)?;
+                let t = st
+                    .title_of(c)
+                    .map_or("none".to_string(), |t| format!("{t:?}").to_lowercase());
+                check(t == rhs.to_lowercase(), t)
+            }
+            "votes" => {
+                // expect votes @c = 2: votes it can cast now.
+                let c = self.card(lhs)?;
+                let v = st.votes_of(c).0;
+                check(v == num::<u8>(rhs, "votes")?, v.to_string())
+            }
             "anarch" => {
                 let c = self.card(lhs)?;
                 check(st.is_anarch(c), "not anarch".into())

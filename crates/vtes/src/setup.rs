@@ -78,6 +78,7 @@ impl State {
                         contest_turn: 0,
                         title_paid_turn: 0,
                         title_yielded: false,
+                        title_waiting: false,
                     });
                     list.push(CardId(idx));
                 }
@@ -139,6 +140,7 @@ impl State {
             untap_step: 0,
             action: None,
             combat: None,
+            referendum: None,
             rng,
             defs,
             events: Vec::new(),
@@ -169,6 +171,7 @@ impl State {
             contest_turn: 0,
             title_paid_turn: 0,
             title_yielded: false,
+            title_waiting: false,
         });
         self.move_card(id, region, seat);
         id

@@ -66,6 +66,9 @@ pub struct Card {
     pub title_paid_turn: u32,
     /// It yielded its title: no title for the rest of the game (p. 18).
     pub title_yielded: bool,
+    /// It was in a title contest that ended: the title comes back at its controller's
+    /// next untap phase (p. 18).
+    pub title_waiting: bool,
 }
 
 /// One seat's Methuselah and their regions.
@@ -365,6 +368,45 @@ pub struct CombatState {
     pub stolen: Vec<CardId>,
 }
 
+/// What a referendum decides (rulebook p. 27, p. 35).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReferendumKind {
+    /// Called by a successful political action with a card.
+    Political {
+        /// The political action card (in limbo until the referendum ends; worth 1 vote
+        /// to the caller).
+        card: CardId,
+    },
+    /// Whether to call a blood hunt on a diablerist (p. 35): not an action.
+    BloodHunt {
+        /// The diablerist, burned if it passes.
+        diablerist: CardId,
+    },
+}
+
+/// A referendum in progress: the polling step, then resolution (p. 27).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Referendum {
+    /// What is decided.
+    pub kind: ReferendumKind,
+    /// The Methuselah who called it (the acting one).
+    pub caller: Seat,
+    /// Votes cast for.
+    pub votes_for: u16,
+    /// Votes cast against.
+    pub votes_against: u16,
+    /// Prisci ballots for and against (the prisci bloc's sub-referendum).
+    pub ballots: [u8; 2],
+    /// Sources already cast (a source's votes are cast together, once, p. 27).
+    pub cast: Vec<CardId>,
+    /// Seats that burned a political action card for a vote (bit per seat).
+    pub card_votes: u8,
+    /// Seats that finished voting (bit per seat).
+    pub done: u8,
+    /// The seat voting now.
+    pub voter: Seat,
+}
+
 /// The whole game.
 #[derive(Clone, Debug)]
 pub struct State {
@@ -394,6 +436,8 @@ pub struct State {
     pub action: Option<ActionState>,
     /// The combat in progress.
     pub combat: Option<CombatState>,
+    /// The referendum in progress.
+    pub referendum: Option<Referendum>,
     /// Seeded RNG: the only source of chance.
     pub rng: ChaCha8Rng,
     /// Card definitions of this game.

@@ -27,6 +27,9 @@ impl State {
         if self.action.is_some() {
             return self.action_options(out);
         }
+        if self.referendum.is_some() {
+            return self.referendum_options(out);
+        }
         let seat = self.active;
         let prompt = match self.phase {
             Phase::Untap => self.untap_options(out),
@@ -80,6 +83,8 @@ impl State {
             self.combat_perform(choice);
         } else if self.action.is_some() {
             self.action_perform(choice);
+        } else if self.referendum.is_some() {
+            self.referendum_perform(choice);
         } else {
             match self.phase {
                 Phase::Untap => self.untap_perform(choice),
@@ -205,6 +210,18 @@ impl State {
                 for c in all {
                     self.card_mut(c).tapped = false;
                 }
+                // The last claimant of a contested title gets it now (p. 18).
+                let m = &self.seats[seat.index()];
+                let waiting: Vec<CardId> = m
+                    .ready
+                    .iter()
+                    .chain(&m.torpor)
+                    .copied()
+                    .filter(|&c| self.card(c).title_waiting && !self.title_contested(c))
+                    .collect();
+                for c in waiting {
+                    self.card_mut(c).title_waiting = false;
+                }
                 // Cards "not replaced until your next untap phase" are replaced now.
                 if self.seats[seat.index()].unreplaced > 0 {
                     self.seats[seat.index()].unreplaced = 0;
@@ -291,9 +308,28 @@ impl State {
         })
     }
 
+    /// When a claimant of a unique title enters play, every claimant is in the contest; the
+    /// last one standing only gets the title at its controller's next untap phase (p. 18).
+    pub(crate) fn mark_title_contest(&mut self, v: CardId) {
+        if !self.title_contested(v) {
+            return;
+        }
+        let key = self.facts(v).title_key.clone();
+        let claimants: Vec<CardId> = self
+            .seats
+            .iter()
+            .flat_map(|m| m.ready.iter().chain(&m.torpor))
+            .copied()
+            .filter(|&x| !self.card(x).title_yielded && self.facts(x).title_key == key)
+            .collect();
+        for c in claimants {
+            self.card_mut(c).title_waiting = true;
+        }
+    }
+
     /// A vampire's title, if it holds one now: none while contested or once yielded (p. 18).
     pub fn title_of(&self, c: CardId) -> Option<jyhad_cards::Title> {
-        if self.card(c).title_yielded || self.title_contested(c) {
+        if self.card(c).title_yielded || self.card(c).title_waiting || self.title_contested(c) {
             None
         } else {
             self.facts(c).title
@@ -560,6 +596,9 @@ impl State {
                 }
                 self.emit(|| Event::BringsOut { seat, vampire });
                 self.enter_unique(vampire);
+                if self.card(vampire).region == Region::Ready {
+                    self.mark_title_contest(vampire);
+                }
             }
             _ => self.enter_phase(Phase::Discard),
         }
@@ -639,8 +678,7 @@ impl State {
         }
         self.after_leaving();
         if self.phase != Phase::Over && active_out {
-            self.action = None;
-            self.combat = None;
+            self.abandon_in_progress();
             self.end_turn();
         }
     }
@@ -666,19 +704,42 @@ impl State {
             }
         }
         // An action or combat involving a removed minion stops.
-        if let Some(a) = &self.action {
-            if self.card(a.actor).region == Region::Removed {
-                self.action = None;
-                self.combat = None;
-            }
-        }
-        if let Some(c) = &self.combat {
-            if c.sides
+        let actor_gone = self
+            .action
+            .as_ref()
+            .is_some_and(|a| self.card(a.actor).region == Region::Removed);
+        let fighter_gone = self.combat.as_ref().is_some_and(|c| {
+            c.sides
                 .iter()
                 .any(|&x| self.card(x).region == Region::Removed)
-            {
-                self.combat = None;
-                self.action = None;
+        });
+        if actor_gone || fighter_gone {
+            self.abandon_in_progress();
+        }
+    }
+
+    /// Stops the action, combat and referendum in progress; a card left being played goes
+    /// to its owner's ash heap (or out of the game with an ousted owner).
+    pub(crate) fn abandon_in_progress(&mut self) {
+        let mut limbo = Vec::new();
+        if let Some(a) = self.action.take() {
+            limbo.extend(Self::action_card_of(a.kind));
+        }
+        if let Some(crate::state::Referendum {
+            kind: crate::state::ReferendumKind::Political { card },
+            ..
+        }) = self.referendum.take()
+        {
+            limbo.push(card);
+        }
+        self.combat = None;
+        for c in limbo {
+            if self.card(c).region == Region::Limbo {
+                if self.seats[self.card(c).owner.index()].ousted {
+                    self.remove_from_game(c);
+                } else {
+                    self.burn_quiet(c);
+                }
             }
         }
     }
@@ -709,8 +770,7 @@ impl State {
 
     fn finish(&mut self) {
         self.phase = Phase::Over;
-        self.action = None;
-        self.combat = None;
+        self.abandon_in_progress();
         let winner = self.winner();
         self.emit(|| Event::GameOver { winner });
     }

@@ -291,9 +291,9 @@ fn check_state(
             limbo += 1;
         }
     }
-    // A card is in limbo only while its action is being resolved.
+    // A card is in limbo only while its action, or the referendum it called, is resolved.
     ensure!(
-        limbo == 0 || (limbo == 1 && s.action.is_some()),
+        limbo == 0 || (limbo == 1 && (s.action.is_some() || s.referendum.is_some())),
         "{limbo} cards in limbo, action in progress: {}",
         s.action.is_some()
     );

@@ -1,0 +1,223 @@
+//! Politics: referendums, votes and ballots, the prisci bloc, the blood hunt
+//! (rulebook p. 27–28, p. 35, p. 39–41; comprehensive rules "Politics", 6, 7).
+
+use crate::choice::{Choice, VoteSide};
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::state::{Referendum, ReferendumKind, Region, State};
+use jyhad_cards::{LibraryTypes as T, Sect, Title};
+use jyhad_table::Seat;
+
+impl State {
+    /// Calls a referendum; the polling step starts with the caller (p. 27).
+    pub(crate) fn call_referendum(&mut self, caller: Seat, kind: ReferendumKind) {
+        let (card, blood_hunt) = match kind {
+            ReferendumKind::Political { card } => (Some(card), None),
+            ReferendumKind::BloodHunt { diablerist } => (None, Some(diablerist)),
+        };
+        self.emit(|| Event::ReferendumCalled {
+            caller,
+            card,
+            blood_hunt,
+        });
+        self.referendum = Some(Referendum {
+            kind,
+            caller,
+            votes_for: 0,
+            votes_against: 0,
+            ballots: [0; 2],
+            cast: Vec::new(),
+            card_votes: 0,
+            done: 0,
+            voter: caller,
+        });
+    }
+
+    /// A vampire's sect now: Anarch once it became one (p. 24).
+    pub fn sect_of(&self, c: CardId) -> Sect {
+        if self.card(c).anarch {
+            Sect::Anarch
+        } else {
+            self.facts(c).sect
+        }
+    }
+
+    /// Whether a title suits a vampire's sect (and clan); otherwise it gives no benefit
+    /// while inappropriate (comprehensive rules 6).
+    fn title_fits(&self, c: CardId, t: Title) -> bool {
+        let sect = self.sect_of(c);
+        match t {
+            Title::Primogen | Title::Prince | Title::Justicar | Title::InnerCircle => {
+                sect == Sect::Camarilla
+            }
+            Title::Baron => sect == Sect::Anarch,
+            Title::Bishop
+            | Title::Archbishop
+            | Title::Cardinal
+            | Title::Regent
+            | Title::Priscus => sect == Sect::Sabbat,
+            Title::Magaji | Title::Kholo => sect == Sect::Laibon,
+            // Personal titles ("2 votes") are bound to no sect.
+            Title::Votes(_) => true,
+        }
+    }
+
+    /// Votes and prisci ballots of a minion: only ready titled vampires have them; tapped
+    /// ones vote too; torpid ones cannot (p. 28, p. 34).
+    pub fn votes_of(&self, c: CardId) -> (u8, u8) {
+        if self.card(c).region != Region::Ready || !self.is_vampire(c) {
+            return (0, 0);
+        }
+        match self.title_of(c) {
+            Some(t) if self.title_fits(c, t) => match t {
+                Title::Priscus => (0, 1),
+                t => (t.votes(), 0),
+            },
+            _ => (0, 0),
+        }
+    }
+
+    pub(crate) fn referendum_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+        let r = self.referendum.as_ref()?;
+        let seat = r.voter;
+        let m = &self.seats[seat.index()];
+        let mut push = |source: CardId| {
+            for side in [VoteSide::For, VoteSide::Against] {
+                out.push(Choice::Vote { source, side });
+            }
+        };
+        for &v in &m.ready {
+            let (votes, ballots) = self.votes_of(v);
+            if votes + ballots > 0 && !r.cast.contains(&v) {
+                push(v);
+            }
+        }
+        // The calling political action card gives its caller 1 vote (p. 28).
+        if let ReferendumKind::Political { card } = r.kind {
+            if seat == r.caller && !r.cast.contains(&card) {
+                push(card);
+            }
+        }
+        // One political action card burned from hand for 1 vote per Methuselah per
+        // referendum, not by a caller who called it with a card (p. 28).
+        let called_with_card =
+            matches!(r.kind, ReferendumKind::Political { .. }) && seat == r.caller;
+        if r.card_votes & (1 << seat.0) == 0 && !called_with_card {
+            let mut seen = Vec::new();
+            for &card in &m.hand {
+                let def = self.card(card).def;
+                if self.facts(card).types.contains(T::POLITICAL_ACTION) && !seen.contains(&def) {
+                    seen.push(def);
+                    push(card);
+                }
+            }
+        }
+        // The Edge may be burned for 1 vote (p. 28).
+        if self.edge == Some(seat) {
+            out.push(Choice::VoteEdge {
+                side: VoteSide::For,
+            });
+            out.push(Choice::VoteEdge {
+                side: VoteSide::Against,
+            });
+        }
+        out.push(Choice::Pass {});
+        Some((seat, "polling: cast votes?"))
+    }
+
+    pub(crate) fn referendum_perform(&mut self, choice: &Choice) {
+        let Some(mut r) = self.referendum.take() else {
+            return;
+        };
+        let seat = r.voter;
+        let (source, side, votes, ballots) = match *choice {
+            Choice::Vote { source, side } => {
+                let (votes, ballots) = if self.card(source).region == Region::Hand {
+                    // Burned for its vote, its text ignored (p. 28).
+                    r.card_votes |= 1 << seat.0;
+                    self.discard_played(source, seat);
+                    (1, 0)
+                } else if self.is_vampire(source) {
+                    self.votes_of(source)
+                } else {
+                    (1, 0)
+                };
+                r.cast.push(source);
+                (Some(source), side, votes, ballots)
+            }
+            Choice::VoteEdge { side } => {
+                self.set_edge(None);
+                (None, side, 1, 0)
+            }
+            _ => {
+                r.done |= 1 << seat.0;
+                if let Some(next) = self.next_voter(&r) {
+                    r.voter = next;
+                    self.referendum = Some(r);
+                } else {
+                    self.resolve_referendum(r);
+                }
+                return;
+            }
+        };
+        let i = usize::from(side == VoteSide::Against);
+        if i == 0 {
+            r.votes_for += u16::from(votes);
+        } else {
+            r.votes_against += u16::from(votes);
+        }
+        r.ballots[i] += ballots;
+        self.emit(|| Event::Votes {
+            seat,
+            source,
+            side,
+            votes,
+            ballots,
+        });
+        // Everyone may answer a vote: the turn to vote moves on around the table.
+        if let Some(next) = self.next_voter(&r) {
+            r.voter = next;
+        }
+        self.referendum = Some(r);
+    }
+
+    /// The next Methuselah still voting, clockwise after the current voter (or the current
+    /// voter if it is the only one left).
+    fn next_voter(&self, r: &Referendum) -> Option<Seat> {
+        let n = self.seats.len() as u8;
+        (1..=n)
+            .map(|k| Seat((r.voter.0 + k) % n))
+            .find(|s| !self.seats[s.index()].ousted && r.done & (1 << s.0) == 0)
+    }
+
+    /// More votes for than against passes; a tie fails. The prisci bloc's 3 votes go to the
+    /// side with more ballots, and abstain on a tie (p. 27, comprehensive rules 7).
+    fn resolve_referendum(&mut self, r: Referendum) {
+        let (mut yes, mut no) = (r.votes_for, r.votes_against);
+        match r.ballots[0].cmp(&r.ballots[1]) {
+            std::cmp::Ordering::Greater => yes += 3,
+            std::cmp::Ordering::Less => no += 3,
+            std::cmp::Ordering::Equal => {}
+        }
+        let passed = yes > no;
+        self.emit(|| Event::ReferendumResult {
+            passed,
+            votes_for: yes,
+            votes_against: no,
+        });
+        match r.kind {
+            ReferendumKind::Political { card } => {
+                // Terms and effects come with the card definitions; the card is spent.
+                if self.card(card).region == Region::Limbo {
+                    self.burn_quiet(card);
+                }
+            }
+            ReferendumKind::BloodHunt { diablerist } => {
+                // A blood hunt burns the diablerist (p. 35).
+                if passed && self.is_minion_in_play(diablerist) {
+                    self.burn(diablerist);
+                }
+            }
+        }
+    }
+}
