@@ -30,6 +30,28 @@ impl KvValue for StrikeWith {
     }
 }
 
+/// A clan, written with `_` for spaces (`Banu_Haqim`): an index in
+/// [`crate::politics::clans`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clan(pub u16);
+
+impl KvValue for Clan {
+    fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = crate::politics::clans()
+            .get(usize::from(self.0))
+            .map_or("?", String::as_str);
+        f.write_str(&name.replace(' ', "_"))
+    }
+    fn read_kv(s: &str) -> Result<Self, String> {
+        let name = s.replace('_', " ");
+        crate::politics::clans()
+            .iter()
+            .position(|c| c.eq_ignore_ascii_case(&name))
+            .map(|i| Clan(i as u16))
+            .ok_or_else(|| format!("{s:?} is not a clan"))
+    }
+}
+
 kv_words! {
     /// A side of a referendum.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +131,14 @@ kv_enum! {
         /// Cast the votes (or ballot) of a source: a ready titled vampire, the calling
         /// political action card, or a political action card burned from hand (p. 27).
         Vote = "vote" { source: CardId, side: VoteSide },
+        /// Choose a Methuselah as a referendum's term (p. 27).
+        TermMethuselah = "term-methuselah" { seat: Seat },
+        /// Choose a clan as a referendum's term.
+        TermClan = "term-clan" { clan: Clan },
+        /// Choose a ready vampire as a referendum's term.
+        TermVampire = "term-vampire" { vampire: CardId },
+        /// Allocate one point of a referendum's terms to a Methuselah.
+        TermPoint = "term-point" { seat: Seat },
         /// Burn the Edge for 1 vote (p. 28).
         VoteEdge = "vote-edge" { side: VoteSide },
         /// Declare a withdrawal (p. 37).

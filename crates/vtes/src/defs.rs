@@ -24,6 +24,39 @@ pub enum PlayKind {
     Equipment,
     /// Action card: the minion performs the action the card describes (p. 23).
     Action,
+    /// Political action card: its referendum's terms and outcome (p. 27).
+    Political,
+}
+
+/// Terms the caller of a referendum chooses once the political action succeeds (p. 27).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TermsDef {
+    /// A Methuselah.
+    Methuselah,
+    /// A clan.
+    Clan,
+    /// A ready vampire.
+    Vampire,
+    /// `total` points allocated among at least `min_targets` Methuselahs.
+    Points {
+        /// Points to allocate.
+        total: u8,
+        /// Fewest Methuselahs that must get points.
+        min_targets: u8,
+    },
+}
+
+/// What a passed referendum does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutcomeDef {
+    /// Each Methuselah burns 1 pool per point allocated to them.
+    PointsBurnPool,
+    /// Each Methuselah gains 1 pool per vampire of the chosen clan they control.
+    ClanVampiresGainPool,
+    /// Each Methuselah burns 1 pool per minion they control.
+    MinionsBurnPool,
+    /// The chosen Methuselah burns `n` pool.
+    MethuselahBurnsPool(u8),
 }
 
 /// Range a strike works at.
@@ -109,6 +142,10 @@ pub struct CardDef {
     pub hunt: i8,
     /// An action card whose action is a bleed (`action bleed=N`: bleed with +N bleed).
     pub bleeds: bool,
+    /// Referendum terms of a political action card.
+    pub terms: Option<TermsDef>,
+    /// Referendum outcome of a political action card.
+    pub outcome: Option<OutcomeDef>,
 }
 
 impl CardDef {
@@ -129,6 +166,8 @@ impl CardDef {
             no_replace: false,
             hunt: 0,
             bleeds: false,
+            terms: None,
+            outcome: None,
         }
     }
 
@@ -144,6 +183,7 @@ impl CardDef {
             Some("master") => PlayKind::Master,
             Some("equipment") => PlayKind::Equipment,
             Some("action") => PlayKind::Action,
+            Some("political") => PlayKind::Political,
             Some(other) => return Err(format!("unknown card kind {other:?}")),
             None => return Err("empty definition".into()),
         };
@@ -175,6 +215,32 @@ impl CardDef {
                 "maneuvers" => def.maneuvers_per_combat = num(v, k)?.max(0) as u8,
                 "weapon" => def.weapon = true,
                 "limited" => def.limited = true,
+                "terms" => {
+                    def.terms =
+                        Some(match v.split(':').collect::<Vec<_>>()[..] {
+                            ["methuselah"] => TermsDef::Methuselah,
+                            ["clan"] => TermsDef::Clan,
+                            ["vampire"] => TermsDef::Vampire,
+                            ["points", total, min] => TermsDef::Points {
+                                total: num(total, k)?.max(1) as u8,
+                                min_targets: num(min, k)?.max(1) as u8,
+                            },
+                            _ => return Err(format!(
+                                "terms={v}: expected methuselah, clan, vampire or points:TOTAL:MIN"
+                            )),
+                        })
+                }
+                "outcome" => {
+                    def.outcome = Some(match v.split(':').collect::<Vec<_>>()[..] {
+                        ["points-burn-pool"] => OutcomeDef::PointsBurnPool,
+                        ["clan-vampires-gain-pool"] => OutcomeDef::ClanVampiresGainPool,
+                        ["minions-burn-pool"] => OutcomeDef::MinionsBurnPool,
+                        ["methuselah-burns-pool", n] => {
+                            OutcomeDef::MethuselahBurnsPool(num(n, k)?.max(0) as u8)
+                        }
+                        _ => return Err(format!("outcome={v}: unknown outcome")),
+                    })
+                }
                 "no-replace" => def.no_replace = true,
                 "hunt" => def.hunt = num(v, k)?,
                 "strike" => def.strike = Some(strike()),

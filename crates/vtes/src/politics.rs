@@ -1,12 +1,29 @@
 //! Politics: referendums, votes and ballots, the prisci bloc, the blood hunt
 //! (rulebook p. 27–28, p. 35, p. 39–41; comprehensive rules "Politics", 6, 7).
 
-use crate::choice::{Choice, VoteSide};
+use crate::choice::{Choice, Clan, VoteSide};
+use crate::defs::{OutcomeDef, TermsDef};
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::state::{Referendum, ReferendumKind, Region, State};
-use jyhad_cards::{LibraryTypes as T, Sect, Title};
+use crate::state::{Referendum, ReferendumKind, Region, State, Terms};
+use jyhad_cards::{db, CardKind, LibraryTypes as T, Sect, Title};
 use jyhad_table::Seat;
+use std::sync::OnceLock;
+
+/// Every clan of the card list, sorted (the clans a referendum's terms may name).
+pub fn clans() -> &'static [String] {
+    static CLANS: OnceLock<Vec<String>> = OnceLock::new();
+    CLANS.get_or_init(|| {
+        let mut v: Vec<String> = db()
+            .iter()
+            .filter(|(_, f)| f.kind == CardKind::Crypt)
+            .flat_map(|(_, f)| f.clans.iter().cloned())
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    })
+}
 
 impl State {
     /// Calls a referendum; the polling step starts with the caller (p. 27).
@@ -20,7 +37,16 @@ impl State {
             card,
             blood_hunt,
         });
+        // Terms are chosen only now that the action succeeded (p. 27).
+        let choosing_terms =
+            card.is_some_and(|c| self.political_def(c).and_then(|d| d.terms).is_some());
+        let seats = self.seats.len();
         self.referendum = Some(Referendum {
+            terms: Terms {
+                points: vec![0; seats],
+                ..Terms::default()
+            },
+            choosing_terms,
             kind,
             caller,
             votes_for: 0,
@@ -77,8 +103,60 @@ impl State {
         }
     }
 
+    fn political_def(&self, card: CardId) -> Option<&crate::defs::CardDef> {
+        self.defs
+            .get(self.card(card).def)
+            .filter(|d| d.kind == crate::defs::PlayKind::Political)
+    }
+
+    fn terms_def(&self, r: &Referendum) -> Option<TermsDef> {
+        match r.kind {
+            ReferendumKind::Political { card } => self.political_def(card).and_then(|d| d.terms),
+            ReferendumKind::BloodHunt { .. } => None,
+        }
+    }
+
+    /// The caller's choice of terms: validated options (p. 27).
+    fn terms_options(&self, r: &Referendum, out: &mut Vec<Choice>) {
+        let alive = || self.alive_from(Seat(0));
+        match self.terms_def(r) {
+            Some(TermsDef::Methuselah) => {
+                out.extend(alive().map(|seat| Choice::TermMethuselah { seat }))
+            }
+            Some(TermsDef::Clan) => out.extend((0..clans().len()).map(|i| Choice::TermClan {
+                clan: Clan(i as u16),
+            })),
+            Some(TermsDef::Vampire) => {
+                for s in alive() {
+                    for &v in &self.seats[s.index()].ready {
+                        if self.is_vampire(v) {
+                            out.push(Choice::TermVampire { vampire: v });
+                        }
+                    }
+                }
+            }
+            Some(TermsDef::Points { total, min_targets }) => {
+                let given: u8 = r.terms.points.iter().sum();
+                let targets = r.terms.points.iter().filter(|&&p| p > 0).count() as u8;
+                let left = total.saturating_sub(given);
+                // Enough points must stay for the Methuselahs still needed.
+                let must_spread = min_targets.saturating_sub(targets) >= left;
+                for seat in alive() {
+                    if !must_spread || r.terms.points[seat.index()] == 0 {
+                        out.push(Choice::TermPoint { seat });
+                    }
+                }
+            }
+            None => {}
+        }
+    }
+
     pub(crate) fn referendum_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
         let r = self.referendum.as_ref()?;
+        if r.choosing_terms {
+            self.terms_options(r, out);
+            return Some((r.caller, "choose the terms of the referendum"));
+        }
         let seat = r.voter;
         let m = &self.seats[seat.index()];
         let mut push = |source: CardId| {
@@ -129,6 +207,21 @@ impl State {
         let Some(mut r) = self.referendum.take() else {
             return;
         };
+        if r.choosing_terms {
+            match *choice {
+                Choice::TermMethuselah { seat } => r.terms.methuselah = Some(seat),
+                Choice::TermClan { clan } => r.terms.clan = Some(clan.0),
+                Choice::TermVampire { vampire } => r.terms.vampire = Some(vampire),
+                Choice::TermPoint { seat } => r.terms.points[seat.index()] += 1,
+                _ => {}
+            }
+            r.choosing_terms = match self.terms_def(&r) {
+                Some(TermsDef::Points { total, .. }) => r.terms.points.iter().sum::<u8>() < total,
+                _ => false,
+            };
+            self.referendum = Some(r);
+            return;
+        }
         let seat = r.voter;
         let (source, side, votes, ballots) = match *choice {
             Choice::Vote { source, side } => {
@@ -207,7 +300,10 @@ impl State {
         });
         match r.kind {
             ReferendumKind::Political { card } => {
-                // Terms and effects come with the card definitions; the card is spent.
+                let outcome = self.political_def(card).and_then(|d| d.outcome);
+                if let (true, Some(outcome)) = (passed, outcome) {
+                    self.apply_outcome(outcome, &r.terms);
+                }
                 if self.card(card).region == Region::Limbo {
                     self.burn_quiet(card);
                 }
@@ -218,6 +314,36 @@ impl State {
                     self.burn(diablerist);
                 }
             }
+        }
+    }
+
+    /// Applies what a passed referendum does, with its terms.
+    fn apply_outcome(&mut self, outcome: OutcomeDef, terms: &Terms) {
+        let seats: Vec<Seat> = self.alive_from(Seat(0)).collect();
+        for seat in seats {
+            let m = &self.seats[seat.index()];
+            let delta = match outcome {
+                OutcomeDef::PointsBurnPool => -i32::from(terms.points[seat.index()]),
+                OutcomeDef::MinionsBurnPool => -((m.ready.len() + m.torpor.len()) as i32),
+                OutcomeDef::ClanVampiresGainPool => {
+                    let Some(clan) = terms.clan.and_then(|i| clans().get(usize::from(i))) else {
+                        continue;
+                    };
+                    m.ready
+                        .iter()
+                        .chain(&m.torpor)
+                        .filter(|&&v| self.is_vampire(v) && self.facts(v).clans.contains(clan))
+                        .count() as i32
+                }
+                OutcomeDef::MethuselahBurnsPool(n) => {
+                    if terms.methuselah == Some(seat) {
+                        -i32::from(n)
+                    } else {
+                        0
+                    }
+                }
+            };
+            self.add_pool(seat, delta);
         }
     }
 }

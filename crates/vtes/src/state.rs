@@ -405,6 +405,23 @@ pub struct Referendum {
     pub done: u8,
     /// The seat voting now.
     pub voter: Seat,
+    /// The terms chosen by the caller.
+    pub terms: Terms,
+    /// The caller is still choosing terms (before the polling step).
+    pub choosing_terms: bool,
+}
+
+/// Terms of a referendum, chosen by its caller when the action succeeds (p. 27).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Terms {
+    /// A chosen Methuselah.
+    pub methuselah: Option<Seat>,
+    /// A chosen clan (index in [`crate::politics::clans`]).
+    pub clan: Option<u16>,
+    /// A chosen vampire.
+    pub vampire: Option<CardId>,
+    /// Points allocated per seat.
+    pub points: Vec<u8>,
 }
 
 /// The whole game.
