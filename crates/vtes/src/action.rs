@@ -821,6 +821,7 @@ impl State {
     /// Diablerie: the victim's blood moves to the diablerist (excess drains), the
     /// diablerist takes its equipment, the victim is burned (p. 34).
     pub(crate) fn diablerize(&mut self, diablerist: CardId, victim: CardId) {
+        let older = self.capacity(victim) > self.capacity(diablerist);
         let blood = i32::from(self.card(victim).counters);
         self.add_blood(victim, -blood);
         self.add_blood(diablerist, blood);
@@ -834,10 +835,66 @@ impl State {
             self.card_mut(item).host = Some(diablerist);
         }
         self.burn(victim);
-        // Diablerie calls a blood hunt referendum at once (p. 35).
+        // An older victim: the diablerist may gain a Discipline card (p. 34, step 4).
+        if older && self.card(diablerist).region == Region::Ready {
+            self.discipline_gain = Some(diablerist);
+            return;
+        }
+        self.blood_hunt(diablerist);
+    }
+
+    /// Diablerie calls a blood hunt referendum at once (p. 35).
+    pub(crate) fn blood_hunt(&mut self, diablerist: CardId) {
         if self.card(diablerist).region == Region::Ready {
             let caller = self.active;
             self.call_referendum(caller, ReferendumKind::BloodHunt { diablerist });
         }
+    }
+
+    /// Discipline cards the diablerist's controller may take from hand, ash heap or
+    /// library (one option per card name and place).
+    pub(crate) fn discipline_gain_options(
+        &self,
+        diablerist: CardId,
+        out: &mut Vec<Choice>,
+    ) -> Seat {
+        let seat = self.card(diablerist).controller;
+        let m = &self.seats[seat.index()];
+        for list in [&m.hand, &m.ash_heap, &m.library] {
+            let mut seen = Vec::new();
+            for &card in list.iter() {
+                let def = self.card(card).def;
+                if self.discipline_card(card).is_some() && !seen.contains(&def) {
+                    seen.push(def);
+                    out.push(Choice::TakeDiscipline { card });
+                }
+            }
+        }
+        out.push(Choice::Pass {});
+        seat
+    }
+
+    pub(crate) fn discipline_gain_perform(&mut self, choice: &Choice) {
+        let Some(diablerist) = self.discipline_gain.take() else {
+            return;
+        };
+        if let Choice::TakeDiscipline { card } = *choice {
+            let seat = self.card(diablerist).controller;
+            let from = self.card(card).region;
+            self.move_card(card, Region::InPlay, seat);
+            self.card_mut(card).host = Some(diablerist);
+            match from {
+                // A searched library is shuffled (p. 16, "Cherchez").
+                Region::Library => {
+                    use rand::seq::SliceRandom;
+                    let mut lib = std::mem::take(&mut self.seats[seat.index()].library);
+                    lib.shuffle(&mut self.rng);
+                    self.seats[seat.index()].library = lib;
+                }
+                Region::Hand => self.refill_hand(seat),
+                _ => {}
+            }
+        }
+        self.blood_hunt(diablerist);
     }
 }

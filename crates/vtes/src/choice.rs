@@ -139,6 +139,8 @@ kv_enum! {
         TermVampire = "term-vampire" { vampire: CardId },
         /// Allocate one point of a referendum's terms to a Methuselah.
         TermPoint = "term-point" { seat: Seat },
+        /// After diablerie of an older vampire, put a Discipline card on the diablerist (p. 34).
+        TakeDiscipline = "take-discipline" { card: CardId },
         /// Burn the Edge for 1 vote (p. 28).
         VoteEdge = "vote-edge" { side: VoteSide },
         /// Declare a withdrawal (p. 37).

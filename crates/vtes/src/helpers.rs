@@ -3,7 +3,7 @@
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{Card, Region, State};
-use jyhad_cards::{db, CardFacts, CardKind, LibraryTypes, Sect};
+use jyhad_cards::{db, CardFacts, CardKind, Discipline, LibraryTypes, Sect};
 use jyhad_table::Seat;
 
 impl State {
@@ -55,10 +55,33 @@ impl State {
             && (self.is_vampire(c) || self.is_ally(c))
     }
 
-    /// Blood capacity of a vampire.
+    /// Blood capacity of a vampire: its card's, +1 for each Discipline card on it (p. 9).
     #[inline]
     pub fn capacity(&self, c: CardId) -> u8 {
-        self.facts(c).capacity
+        let base = self.facts(c).capacity;
+        if self.card(c).region == Region::Uncontrolled {
+            return base;
+        }
+        base + self
+            .attached(c)
+            .filter(|&a| self.discipline_card(a).is_some())
+            .count() as u8
+    }
+
+    /// The Discipline a Discipline master card gives (a master card named after one,
+    /// "Auspex", "Dominate"…: +1 level and +1 capacity, p. 9).
+    pub fn discipline_card(&self, card: CardId) -> Option<Discipline> {
+        let f = self.facts(card);
+        if !f.types.contains(LibraryTypes::MASTER) {
+            return None;
+        }
+        Discipline::from_name_or_trigram(&f.name).filter(|d| d.name().eq_ignore_ascii_case(&f.name))
+    }
+
+    /// Whether a vampire has a Discipline, from its card or a Discipline card on it.
+    pub fn has_discipline(&self, c: CardId, d: Discipline) -> bool {
+        self.facts(c).disciplines.iter().any(|(x, _)| *x == d)
+            || self.attached(c).any(|a| self.discipline_card(a) == Some(d))
     }
 
     /// Strength: 1 for vampires by default (p. 33), an ally's from its card.
@@ -311,10 +334,10 @@ impl State {
             Some(req) => {
                 // Only vampires have disciplines of their own.
                 self.is_vampire(minion)
-                    && req.0.iter().any(|all| {
-                        all.iter()
-                            .all(|d| has.disciplines.iter().any(|(x, _)| x == d))
-                    })
+                    && req
+                        .0
+                        .iter()
+                        .any(|all| all.iter().all(|&d| self.has_discipline(minion, d)))
             }
         }
     }

@@ -141,6 +141,7 @@ impl State {
             action: None,
             combat: None,
             referendum: None,
+            discipline_gain: None,
             rng,
             defs,
             events: Vec::new(),

@@ -455,6 +455,9 @@ pub struct State {
     pub combat: Option<CombatState>,
     /// The referendum in progress.
     pub referendum: Option<Referendum>,
+    /// A diablerist who may take a Discipline card from its controller's hand, ash heap
+    /// or library, before the blood hunt (p. 34, advanced rule).
+    pub discipline_gain: Option<CardId>,
     /// Seeded RNG: the only source of chance.
     pub rng: ChaCha8Rng,
     /// Card definitions of this game.

@@ -27,6 +27,10 @@ impl State {
         if self.action.is_some() {
             return self.action_options(out);
         }
+        if let Some(d) = self.discipline_gain {
+            let seat = self.discipline_gain_options(d, out);
+            return Some((seat, "take a Discipline card for the diablerist?"));
+        }
         if self.referendum.is_some() {
             return self.referendum_options(out);
         }
@@ -83,6 +87,8 @@ impl State {
             self.combat_perform(choice);
         } else if self.action.is_some() {
             self.action_perform(choice);
+        } else if self.discipline_gain.is_some() {
+            self.discipline_gain_perform(choice);
         } else if self.referendum.is_some() {
             self.referendum_perform(choice);
         } else {
@@ -733,6 +739,7 @@ impl State {
             limbo.push(card);
         }
         self.combat = None;
+        self.discipline_gain = None;
         for c in limbo {
             if self.card(c).region == Region::Limbo {
                 if self.seats[self.card(c).owner.index()].ousted {
