@@ -216,19 +216,20 @@ impl CardDef {
                 "weapon" => def.weapon = true,
                 "limited" => def.limited = true,
                 "terms" => {
-                    def.terms =
-                        Some(match v.split(':').collect::<Vec<_>>()[..] {
-                            ["methuselah"] => TermsDef::Methuselah,
-                            ["clan"] => TermsDef::Clan,
-                            ["vampire"] => TermsDef::Vampire,
-                            ["points", total, min] => TermsDef::Points {
-                                total: num(total, k)?.max(1) as u8,
-                                min_targets: num(min, k)?.max(1) as u8,
-                            },
-                            _ => return Err(format!(
+                    def.terms = Some(match v.split(':').collect::<Vec<_>>()[..] {
+                        ["methuselah"] => TermsDef::Methuselah,
+                        ["clan"] => TermsDef::Clan,
+                        ["vampire"] => TermsDef::Vampire,
+                        ["points", total, min] => TermsDef::Points {
+                            total: num(total, k)?.max(1) as u8,
+                            min_targets: num(min, k)?.max(1) as u8,
+                        },
+                        _ => {
+                            return Err(format!(
                                 "terms={v}: expected methuselah, clan, vampire or points:TOTAL:MIN"
-                            )),
-                        })
+                            ))
+                        }
+                    })
                 }
                 "outcome" => {
                     def.outcome = Some(match v.split(':').collect::<Vec<_>>()[..] {
