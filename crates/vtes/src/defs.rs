@@ -57,6 +57,8 @@ pub enum OutcomeDef {
     MinionsBurnPool,
     /// The chosen Methuselah burns `n` pool.
     MethuselahBurnsPool(u8),
+    /// The chosen vampire gains a title (replacing its own).
+    GrantTitle(jyhad_cards::Title),
 }
 
 /// Range a strike works at.
@@ -239,6 +241,7 @@ impl CardDef {
                         ["methuselah-burns-pool", n] => {
                             OutcomeDef::MethuselahBurnsPool(num(n, k)?.max(0) as u8)
                         }
+                        ["grant-title", t] => OutcomeDef::GrantTitle(t.replace('-', " ").parse()?),
                         _ => return Err(format!("outcome={v}: unknown outcome")),
                     })
                 }

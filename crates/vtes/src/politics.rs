@@ -72,6 +72,14 @@ impl State {
     /// while inappropriate (comprehensive rules 6).
     fn title_fits(&self, c: CardId, t: Title) -> bool {
         let sect = self.sect_of(c);
+        // Clan titles need the clan (justicar, Inner Circle, kholo).
+        if let Some((kind, clan)) = self.title_key_of(c) {
+            if matches!(kind, "justicar" | "inner-circle" | "kholo")
+                && !self.facts(c).clans.iter().any(|x| x == clan)
+            {
+                return false;
+            }
+        }
         match t {
             Title::Primogen | Title::Prince | Title::Justicar | Title::InnerCircle => {
                 sect == Sect::Camarilla
@@ -319,6 +327,21 @@ impl State {
 
     /// Applies what a passed referendum does, with its terms.
     fn apply_outcome(&mut self, outcome: OutcomeDef, terms: &Terms) {
+        if let OutcomeDef::GrantTitle(t) = outcome {
+            if let Some(v) = terms
+                .vampire
+                .filter(|&v| self.card(v).region == Region::Ready)
+            {
+                // One title per vampire: the new one replaces the old; a contested one is
+                // yielded at once (comprehensive rules 6).
+                let c = self.card_mut(v);
+                c.granted_title = Some(t);
+                c.title_yielded = false;
+                c.title_waiting = false;
+                self.mark_title_contest(v);
+            }
+            return;
+        }
         let seats: Vec<Seat> = self.alive_from(Seat(0)).collect();
         for seat in seats {
             let m = &self.seats[seat.index()];
@@ -335,6 +358,7 @@ impl State {
                         .filter(|&&v| self.is_vampire(v) && self.facts(v).clans.contains(clan))
                         .count() as i32
                 }
+                OutcomeDef::GrantTitle(_) => 0,
                 OutcomeDef::MethuselahBurnsPool(n) => {
                     if terms.methuselah == Some(seat) {
                         -i32::from(n)

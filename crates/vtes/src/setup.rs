@@ -79,6 +79,7 @@ impl State {
                         title_paid_turn: 0,
                         title_yielded: false,
                         title_waiting: false,
+                        granted_title: None,
                     });
                     list.push(CardId(idx));
                 }
@@ -173,6 +174,7 @@ impl State {
             title_paid_turn: 0,
             title_yielded: false,
             title_waiting: false,
+            granted_title: None,
         });
         self.move_card(id, region, seat);
         id

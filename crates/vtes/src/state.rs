@@ -69,6 +69,8 @@ pub struct Card {
     /// It was in a title contest that ended: the title comes back at its controller's
     /// next untap phase (p. 18).
     pub title_waiting: bool,
+    /// A title gained during the game (it replaces the card's own).
+    pub granted_title: Option<jyhad_cards::Title>,
 }
 
 /// One seat's Methuselah and their regions.

@@ -299,7 +299,7 @@ impl State {
 
     /// Whether another vampire in play claims the same unique title (p. 18).
     pub fn title_contested(&self, c: CardId) -> bool {
-        let Some(key) = &self.facts(c).title_key else {
+        let Some(key) = self.title_key_of(c) else {
             return false;
         };
         if self.card(c).title_yielded {
@@ -307,11 +307,34 @@ impl State {
         }
         self.seats.iter().any(|m| {
             m.ready.iter().chain(&m.torpor).any(|&x| {
-                x != c
-                    && !self.card(x).title_yielded
-                    && self.facts(x).title_key.as_ref() == Some(key)
+                x != c && !self.card(x).title_yielded && self.title_key_of(x) == Some(key)
             })
         })
+    }
+
+    /// The title a vampire claims: one granted during the game replaces its card's (a
+    /// vampire has one title, comprehensive rules 6).
+    pub fn claimed_title(&self, c: CardId) -> Option<jyhad_cards::Title> {
+        self.card(c).granted_title.or(self.facts(c).title)
+    }
+
+    /// What a unique title is unique over: (`city`, name) for princes, barons and
+    /// archbishops, (`justicar` / `inner-circle` / `kholo`, clan), (`regent`, "");
+    /// `None` for titles that are never contested (primogen, bishop…).
+    pub fn title_key_of(&self, c: CardId) -> Option<(&'static str, &'static str)> {
+        use jyhad_cards::Title as T;
+        let f = self.facts(c);
+        let clan = f.clans.first().map_or("", String::as_str);
+        match self.claimed_title(c)? {
+            T::InnerCircle => Some(("inner-circle", clan)),
+            T::Kholo => Some(("kholo", clan)),
+            T::Justicar => Some(("justicar", clan)),
+            T::Regent => Some(("regent", "")),
+            T::Prince | T::Baron | T::Archbishop if self.card(c).granted_title.is_none() => {
+                f.title_key.as_deref().and_then(|k| k.split_once(':'))
+            }
+            _ => None,
+        }
     }
 
     /// When a claimant of a unique title enters play, every claimant is in the contest; the
@@ -320,13 +343,13 @@ impl State {
         if !self.title_contested(v) {
             return;
         }
-        let key = self.facts(v).title_key.clone();
+        let key = self.title_key_of(v);
         let claimants: Vec<CardId> = self
             .seats
             .iter()
             .flat_map(|m| m.ready.iter().chain(&m.torpor))
             .copied()
-            .filter(|&x| !self.card(x).title_yielded && self.facts(x).title_key == key)
+            .filter(|&x| !self.card(x).title_yielded && self.title_key_of(x) == key)
             .collect();
         for c in claimants {
             self.card_mut(c).title_waiting = true;
@@ -338,7 +361,7 @@ impl State {
         if self.card(c).title_yielded || self.card(c).title_waiting || self.title_contested(c) {
             None
         } else {
-            self.facts(c).title
+            self.claimed_title(c)
         }
     }
 
