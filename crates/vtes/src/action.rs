@@ -698,6 +698,11 @@ impl State {
             let f = self.facts(card);
             self.add_blood(actor, -i32::from(f.blood_cost));
             self.add_pool(seat, -i32::from(f.pool_cost));
+            // Played by its card type alone: its own text does nothing yet, and the log
+            // says so.
+            if self.defs.get(self.card(card).def).is_none() {
+                self.emit(|| Event::NotImplemented { card });
+            }
         }
         let actor_in_play = self.is_minion_in_play(actor) && self.card(actor).controller == seat;
         match a.kind {
