@@ -79,16 +79,24 @@ impl State {
                     out.push(Choice::Employ { minion, card });
                 } else if t.contains(T::ALLY) {
                     out.push(Choice::Recruit { minion, card });
-                } else if let Some(def) = self
+                } else if self
                     .defs
                     .get(self.card(card).def)
-                    .filter(|d| d.kind == PlayKind::Action)
+                    .is_some_and(|d| d.kind == PlayKind::Action)
                 {
-                    // An action card's bleed is a bleed: once per turn, at the prey (p. 21, p. 23).
-                    if (!def.bleeds || (self.card(minion).bled_turn != self.turn && prey != seat))
-                        && (def.hunt == 0 || vampire)
-                    {
-                        out.push(Choice::ActionCard { minion, card });
+                    for (level, def) in self.playable_levels(minion, card) {
+                        // An action card's bleed is a bleed: once per turn, at the prey (p. 21, p. 23).
+                        if def.kind == PlayKind::Action
+                            && (!def.bleeds
+                                || (self.card(minion).bled_turn != self.turn && prey != seat))
+                            && (def.hunt == 0 || vampire)
+                        {
+                            out.push(Choice::ActionCard {
+                                minion,
+                                card,
+                                level,
+                            });
+                        }
                     }
                 } else if t.contains(T::POLITICAL_ACTION)
                     && vampire
@@ -170,7 +178,18 @@ impl State {
             Choice::PoliticalAction { minion, card } => {
                 (minion, ActionKind::Political { card }, Some(card))
             }
-            Choice::ActionCard { minion, card } => (minion, ActionKind::Card { card }, Some(card)),
+            Choice::ActionCard {
+                minion,
+                card,
+                level,
+            } => (
+                minion,
+                ActionKind::Card {
+                    card,
+                    superior: crate::choice::is_superior(level),
+                },
+                Some(card),
+            ),
             Choice::Rescue {
                 minion,
                 target,
@@ -251,8 +270,8 @@ impl State {
             }
             ActionKind::LeaveTorpor => (1, None, ActionWord::LeaveTorpor),
             ActionKind::BecomeAnarch => (1, None, ActionWord::BecomeAnarch),
-            ActionKind::Card { card } => {
-                let def = self.defs.get(self.card(card).def).cloned();
+            ActionKind::Card { card, superior } => {
+                let def = self.defs.get_at(self.card(card).def, superior).cloned();
                 let stealth = def.as_ref().map_or(0, |d| d.stealth);
                 if let Some(d) = def.filter(|d| d.bleeds) {
                     // A bleed action card: directed at the prey, counts as the bleed (p. 23).
@@ -430,20 +449,23 @@ impl State {
     fn modifier_options(&self, a: &ActionState, stealth_needed: bool, out: &mut Vec<Choice>) {
         let seat = self.active;
         for &card in &self.seats[seat.index()].hand {
-            let Some(def) = self.defs.get(self.card(card).def) else {
-                continue;
-            };
-            if def.kind != PlayKind::Modifier
-                || (def.stealth > 0) != stealth_needed
-                || (def.bleed != 0 && !Self::is_bleed(a))
-                || (def.limited && a.limited_used)
-                || !Self::not_played(a, a.actor, self.card(card).def)
-                || !self.meets_requirements(a.actor, card)
-                || !self.can_pay(a.actor, card)
-            {
+            if !Self::not_played(a, a.actor, self.card(card).def) || !self.can_pay(a.actor, card) {
                 continue;
             }
-            out.push(Choice::Play { card, by: a.actor });
+            for (level, def) in self.playable_levels(a.actor, card) {
+                if def.kind != PlayKind::Modifier
+                    || (def.stealth > 0) != stealth_needed
+                    || (def.bleed != 0 && !Self::is_bleed(a))
+                    || (def.limited && a.limited_used)
+                {
+                    continue;
+                }
+                out.push(Choice::Play {
+                    card,
+                    by: a.actor,
+                    level,
+                });
+            }
         }
     }
 
@@ -455,10 +477,7 @@ impl State {
         out: &mut Vec<Choice>,
     ) {
         for &card in &self.seats[seat.index()].hand {
-            let Some(def) = self.defs.get(self.card(card).def) else {
-                continue;
-            };
-            if def.kind != PlayKind::Reaction || (def.intercept > 0) != blocker.is_some() {
+            if self.defs.get(self.card(card).def).is_none() {
                 continue;
             }
             // Reactions: untapped ready minions of other Methuselahs (p. 11).
@@ -466,12 +485,15 @@ impl State {
                 if self.card(m).tapped
                     || blocker.is_some_and(|b| b != m)
                     || !Self::not_played(a, m, self.card(card).def)
-                    || !self.meets_requirements(m, card)
                     || !self.can_pay(m, card)
                 {
                     continue;
                 }
-                out.push(Choice::Play { card, by: m });
+                for (level, def) in self.playable_levels(m, card) {
+                    if def.kind == PlayKind::Reaction && (def.intercept > 0) == blocker.is_some() {
+                        out.push(Choice::Play { card, by: m, level });
+                    }
+                }
             }
         }
     }
@@ -497,8 +519,8 @@ impl State {
             return;
         };
         match (a.stage, *choice) {
-            (_, Choice::Play { card, by }) => {
-                let def = self.defs.get(self.card(card).def).cloned();
+            (_, Choice::Play { card, by, level }) => {
+                let def = self.def_at(card, level).cloned();
                 a.played.push((by, self.card(card).def));
                 self.play_card(card, by);
                 if let Some(def) = def {
@@ -683,7 +705,7 @@ impl State {
             | ActionKind::Employ { card }
             | ActionKind::Recruit { card }
             | ActionKind::Political { card }
-            | ActionKind::Card { card } => Some(card),
+            | ActionKind::Card { card, .. } => Some(card),
             _ => None,
         }
     }
@@ -790,8 +812,8 @@ impl State {
                     self.move_card(actor, Region::Ready, seat);
                 }
             }
-            ActionKind::Card { card } => {
-                let def = self.defs.get(self.card(card).def).cloned();
+            ActionKind::Card { card, superior } => {
+                let def = self.defs.get_at(self.card(card).def, superior).cloned();
                 if let (Some(d), true) = (def, actor_in_play) {
                     if a.directed && d.bleeds {
                         let target = a.blockers[0];

@@ -53,6 +53,18 @@ impl KvValue for Clan {
 }
 
 kv_words! {
+    /// The Discipline level a card is played at; absent from a choice's text means the
+    /// inferior version.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Level { Inferior = "inferior", Superior = "superior" }
+}
+
+/// Whether a choice's level is the superior one.
+pub fn is_superior(level: Option<Level>) -> bool {
+    level == Some(Level::Superior)
+}
+
+kv_words! {
     /// A side of a referendum.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum VoteSide { For = "for", Against = "against" }
@@ -83,7 +95,7 @@ kv_enum! {
         /// Recruit an ally (rulebook p. 22).
         Recruit = "recruit" { minion: CardId, card: CardId },
         /// The action of an action card (rulebook p. 23).
-        ActionCard = "action-card" { minion: CardId, card: CardId },
+        ActionCard = "action-card" { minion: CardId, card: CardId, level: Option<Level> },
         /// Political action with a card (rulebook p. 22).
         PoliticalAction = "political-action" { minion: CardId, card: CardId },
         /// Rescue a vampire from torpor, the actor paying `pays` of the 2 blood (p. 23).
@@ -99,15 +111,15 @@ kv_enum! {
         /// Make no further block attempts (final, p. 25).
         Decline = "decline" {},
         /// Play a modifier, reaction or combat card from hand with a minion.
-        Play = "play" { card: CardId, by: CardId },
+        Play = "play" { card: CardId, by: CardId, level: Option<Level> },
         /// Maneuver with a weapon in play or a combat card (p. 29).
-        Maneuver = "maneuver" { with: CardId, by: CardId },
+        Maneuver = "maneuver" { with: CardId, by: CardId, level: Option<Level> },
         /// Choose a strike (p. 30); `at` targets a retainer at long range (p. 32).
-        Strike = "strike" { by: CardId, with: StrikeWith, at: Option<CardId> },
+        Strike = "strike" { by: CardId, with: StrikeWith, at: Option<CardId>, level: Option<Level> },
         /// Press with a combat card (p. 32).
-        Press = "press" { with: CardId, by: CardId, mode: PressMode },
+        Press = "press" { with: CardId, by: CardId, mode: PressMode, level: Option<Level> },
         /// Prevent damage with a combat card (p. 31).
-        Prevent = "prevent" { with: CardId, by: CardId },
+        Prevent = "prevent" { with: CardId, by: CardId, level: Option<Level> },
         /// Move 1 pool to an uncontrolled vampire (1 transfer, p. 35).
         Transfer = "transfer" { to: CardId },
         /// Move 1 blood from an uncontrolled vampire to pool (2 transfers, p. 35).

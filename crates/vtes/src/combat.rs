@@ -1,6 +1,6 @@
 //! Combat: rounds of range, strikes, damage and presses (rulebook p. 28–34).
 
-use crate::choice::{Choice, PressMode, StrikeWith};
+use crate::choice::{Choice, Level, PressMode, StrikeWith};
 use crate::defs::{PlayKind, StrikeDef, StrikeRange};
 use crate::event::Event;
 use crate::ids::CardId;
@@ -82,17 +82,18 @@ impl State {
     fn combat_cards(
         &self,
         m: CardId,
-    ) -> impl Iterator<Item = (CardId, &crate::defs::CardDef)> + '_ {
+    ) -> impl Iterator<Item = (CardId, Option<Level>, &crate::defs::CardDef)> + '_ {
         let seat = self.card(m).controller;
         self.seats[seat.index()]
             .hand
             .iter()
-            .filter_map(move |&card| {
-                let def = self.defs.get(self.card(card).def)?;
-                (def.kind == PlayKind::Combat
-                    && self.meets_requirements(m, card)
-                    && self.can_pay(m, card))
-                .then_some((card, def))
+            .filter(move |&&card| {
+                self.defs.get(self.card(card).def).is_some() && self.can_pay(m, card)
+            })
+            .flat_map(move |&card| {
+                self.playable_levels(m, card)
+                    .filter(|(_, d)| d.kind == PlayKind::Combat)
+                    .map(move |(level, d)| (card, level, d))
             })
     }
 
@@ -120,12 +121,20 @@ impl State {
                             .find(|(x, _)| *x == w)
                             .map_or(0, |(_, n)| *n);
                         if def.maneuvers_per_combat > used {
-                            out.push(Choice::Maneuver { with: w, by: m });
+                            out.push(Choice::Maneuver {
+                                with: w,
+                                by: m,
+                                level: None,
+                            });
                         }
                     }
-                    for (card, def) in self.combat_cards(m) {
+                    for (card, level, def) in self.combat_cards(m) {
                         if def.maneuver && !(bound && def.strike.is_some()) {
-                            out.push(Choice::Maneuver { with: card, by: m });
+                            out.push(Choice::Maneuver {
+                                with: card,
+                                by: m,
+                                level,
+                            });
                         }
                     }
                 }
@@ -145,14 +154,15 @@ impl State {
                         by: m,
                         with,
                         at: None,
+                        level: None,
                     });
-                    self.retainer_targets(c, side, m, with, &b.def, out);
+                    self.retainer_targets(c, side, with, None, &b.def, out);
                     return Some((self.side_seat(c, side), "strike"));
                 }
                 if !c.extra_used[i] {
-                    for (card, def) in self.combat_cards(m) {
+                    for (card, level, def) in self.combat_cards(m) {
                         if def.additional_strikes > 0 && def.strike.is_none() {
-                            out.push(Choice::Play { card, by: m });
+                            out.push(Choice::Play { card, by: m, level });
                         }
                     }
                 }
@@ -160,6 +170,7 @@ impl State {
                     by: m,
                     with: StrikeWith::Hand,
                     at: None,
+                    level: None,
                 });
                 for (w, def) in self.weapons(m) {
                     if c.stolen.contains(&w) {
@@ -171,20 +182,22 @@ impl State {
                                 by: m,
                                 with: StrikeWith::Card(w),
                                 at: None,
+                                level: None,
                             });
-                            self.retainer_targets(c, side, m, StrikeWith::Card(w), &s, out);
+                            self.retainer_targets(c, side, StrikeWith::Card(w), None, &s, out);
                         }
                     }
                 }
-                for (card, def) in self.combat_cards(m) {
+                for (card, level, def) in self.combat_cards(m) {
                     if let Some(s) = def.strike {
                         if Self::works_at(c.range, &s) {
                             out.push(Choice::Strike {
                                 by: m,
                                 with: StrikeWith::Card(card),
                                 at: None,
+                                level,
                             });
-                            self.retainer_targets(c, side, m, StrikeWith::Card(card), &s, out);
+                            self.retainer_targets(c, side, StrikeWith::Card(card), level, &s, out);
                         }
                     }
                 }
@@ -192,9 +205,13 @@ impl State {
             }
             CombatStage::Prevent { side } => {
                 let m = c.sides[usize::from(side)];
-                for (card, def) in self.combat_cards(m) {
+                for (card, level, def) in self.combat_cards(m) {
                     if def.prevent > 0 {
-                        out.push(Choice::Prevent { with: card, by: m });
+                        out.push(Choice::Prevent {
+                            with: card,
+                            by: m,
+                            level,
+                        });
                     }
                 }
                 out.push(Choice::Pass {});
@@ -208,12 +225,13 @@ impl State {
                     } else {
                         PressMode::Continue
                     };
-                    for (card, def) in self.combat_cards(m) {
+                    for (card, level, def) in self.combat_cards(m) {
                         if def.press {
                             out.push(Choice::Press {
                                 with: card,
                                 by: m,
                                 mode,
+                                level,
                             });
                         }
                     }
@@ -229,8 +247,8 @@ impl State {
         &self,
         c: &CombatState,
         side: u8,
-        _m: CardId,
         with: StrikeWith,
+        level: Option<Level>,
         s: &StrikeDef,
         out: &mut Vec<Choice>,
     ) {
@@ -244,12 +262,13 @@ impl State {
                     by: c.sides[usize::from(side)],
                     with,
                     at: Some(r),
+                    level,
                 });
             }
         }
     }
 
-    fn strike_def(&self, by: CardId, with: StrikeWith) -> StrikeDef {
+    fn strike_def(&self, by: CardId, with: StrikeWith, level: Option<Level>) -> StrikeDef {
         match with {
             StrikeWith::Hand => StrikeDef {
                 damage: self.strength(by),
@@ -257,8 +276,7 @@ impl State {
             },
             StrikeWith::Card(card) => {
                 let s = self
-                    .defs
-                    .get(self.card(card).def)
+                    .def_at(card, level)
                     .and_then(|d| d.strike)
                     .unwrap_or(StrikeDef::HAND);
                 if s.hand {
@@ -278,10 +296,10 @@ impl State {
             return;
         };
         match (c.stage, *choice) {
-            (CombatStage::Maneuver { side }, Choice::Maneuver { with, by }) => {
+            (CombatStage::Maneuver { side }, Choice::Maneuver { with, by, level }) => {
                 let i = usize::from(side);
                 let weapon = self.card(with).region == Region::InPlay;
-                let def = self.defs.get(self.card(with).def).cloned();
+                let def = self.def_at(with, level).cloned();
                 if weapon {
                     match c.weapon_maneuvers.iter_mut().find(|(x, _)| *x == with) {
                         Some((_, n)) => *n += 1,
@@ -332,21 +350,26 @@ impl State {
                     CombatStage::Maneuver { side: 1 - side }
                 };
             }
-            (CombatStage::Strike { side }, Choice::Play { card, by }) => {
-                let n = self
-                    .defs
-                    .get(self.card(card).def)
-                    .map_or(0, |d| d.additional_strikes);
+            (CombatStage::Strike { side }, Choice::Play { card, by, level }) => {
+                let n = self.def_at(card, level).map_or(0, |d| d.additional_strikes);
                 c.extra_strikes[usize::from(side)] += n;
                 c.extra_used[usize::from(side)] = true;
                 self.play_card(card, by);
             }
-            (CombatStage::Strike { side }, Choice::Strike { by, with, at }) => {
+            (
+                CombatStage::Strike { side },
+                Choice::Strike {
+                    by,
+                    with,
+                    at,
+                    level,
+                },
+            ) => {
                 let i = usize::from(side);
                 let bound = c.bound[i].filter(|_| !c.additional_pair);
                 let def = match bound {
                     Some(b) => b.def,
-                    None => self.strike_def(by, with),
+                    None => self.strike_def(by, with, level),
                 };
                 let source = match with {
                     StrikeWith::Hand => StrikeSource::Hand,
@@ -383,8 +406,8 @@ impl State {
                 self.resolve_strikes();
                 return;
             }
-            (CombatStage::Prevent { side }, Choice::Prevent { with, by }) => {
-                let n = self.defs.get(self.card(with).def).map_or(0, |d| d.prevent);
+            (CombatStage::Prevent { side }, Choice::Prevent { with, by, level }) => {
+                let n = self.def_at(with, level).map_or(0, |d| d.prevent);
                 let d = &mut c.damage[usize::from(side)];
                 // Prevention may take aggravated damage before normal damage (p. 31).
                 let from_agg = n.min(d.1);
@@ -402,7 +425,15 @@ impl State {
                 self.next_prevent(side + 1);
                 return;
             }
-            (CombatStage::Press { side }, Choice::Press { with, by, mode }) => {
+            (
+                CombatStage::Press { side },
+                Choice::Press {
+                    with,
+                    by,
+                    mode,
+                    level: _,
+                },
+            ) => {
                 self.play_card(with, by);
                 c.press_continue = mode == PressMode::Continue;
                 c.last_move = Some(side);

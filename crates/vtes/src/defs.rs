@@ -322,7 +322,7 @@ impl CardDef {
 /// The card definitions known to one game, shared by its clones.
 #[derive(Clone, Debug, Default)]
 pub struct Defs {
-    by_card: Arc<BTreeMap<CardRef, CardDef>>,
+    by_card: Arc<BTreeMap<CardRef, (CardDef, Option<CardDef>)>>,
 }
 
 impl Defs {
@@ -337,21 +337,45 @@ impl Defs {
             let card = db()
                 .lookup(name)
                 .map_err(|e| format!("card definition {line:?}: {e}"))?;
-            let def = CardDef::parse(def).map_err(|e| format!("card definition {line:?}: {e}"))?;
-            map.insert(card, def);
+            // `inferior | superior definition`: the superior version is a separate option for
+            // a vampire with the superior level (p. 6).
+            let (inferior, superior) = match def.split_once("| superior") {
+                Some((i, s)) => (i.trim(), Some(s.trim())),
+                None => (def, None),
+            };
+            let parse =
+                |d: &str| CardDef::parse(d).map_err(|e| format!("card definition {line:?}: {e}"));
+            let superior = superior.map(parse).transpose()?;
+            map.insert(card, (parse(inferior)?, superior));
         }
         Ok(Defs {
             by_card: Arc::new(map),
         })
     }
 
-    /// The definition of a card, if it has one.
+    /// The definition of a card (its inferior version), if it has one.
     #[inline]
     pub fn get(&self, card: CardRef) -> Option<&CardDef> {
         if self.by_card.is_empty() {
             None
         } else {
-            self.by_card.get(&card)
+            self.by_card.get(&card).map(|(i, _)| i)
         }
+    }
+
+    /// The definition of a card at a Discipline level (`superior`: its superior version).
+    #[inline]
+    pub fn get_at(&self, card: CardRef, superior: bool) -> Option<&CardDef> {
+        let (i, s) = self.by_card.get(&card)?;
+        if superior {
+            s.as_ref()
+        } else {
+            Some(i)
+        }
+    }
+
+    /// Whether a card has a superior version.
+    pub fn has_superior(&self, card: CardRef) -> bool {
+        self.by_card.get(&card).is_some_and(|(_, s)| s.is_some())
     }
 }

@@ -80,8 +80,79 @@ impl State {
 
     /// Whether a vampire has a Discipline, from its card or a Discipline card on it.
     pub fn has_discipline(&self, c: CardId, d: Discipline) -> bool {
-        self.facts(c).disciplines.iter().any(|(x, _)| *x == d)
-            || self.attached(c).any(|a| self.discipline_card(a) == Some(d))
+        self.discipline_level(c, d) > 0
+    }
+
+    /// A vampire's level in a Discipline: 0 none, 1 inferior, 2 superior; each Discipline
+    /// card on it adds a level (p. 6, p. 9).
+    pub fn discipline_level(&self, c: CardId, d: Discipline) -> u8 {
+        let base = self
+            .facts(c)
+            .disciplines
+            .iter()
+            .find(|(x, _)| *x == d)
+            .map_or(0, |(_, l)| {
+                if *l == jyhad_cards::Level::Superior {
+                    2
+                } else {
+                    1
+                }
+            });
+        let cards = self
+            .attached(c)
+            .filter(|&a| self.discipline_card(a) == Some(d))
+            .count() as u8;
+        (base + cards).min(2)
+    }
+
+    /// Whether a minion can play a card at a level: the superior version needs the
+    /// superior level of the Discipline (p. 6).
+    pub fn meets_requirements_at(&self, minion: CardId, card: CardId, superior: bool) -> bool {
+        if !self.meets_requirements(minion, card) {
+            return false;
+        }
+        if !superior {
+            return true;
+        }
+        match &self.facts(card).requirement {
+            Some(req) if !req.0.is_empty() => req
+                .0
+                .iter()
+                .any(|all| all.iter().all(|&d| self.discipline_level(minion, d) >= 2)),
+            // A card without a Discipline has no superior version to play.
+            _ => false,
+        }
+    }
+
+    /// The versions of a defined card a minion can play: inferior, and superior when it
+    /// has one and the minion has the superior level (separate options, p. 6).
+    pub fn playable_levels(
+        &self,
+        minion: CardId,
+        card: CardId,
+    ) -> impl Iterator<Item = (Option<crate::choice::Level>, &crate::defs::CardDef)> + '_ {
+        let def = self.card(card).def;
+        let inferior = self
+            .defs
+            .get_at(def, false)
+            .filter(|_| self.meets_requirements_at(minion, card, false))
+            .map(|d| (None, d));
+        let superior = self
+            .defs
+            .get_at(def, true)
+            .filter(|_| self.meets_requirements_at(minion, card, true))
+            .map(|d| (Some(crate::choice::Level::Superior), d));
+        inferior.into_iter().chain(superior)
+    }
+
+    /// A defined card's version at a chosen level.
+    pub fn def_at(
+        &self,
+        card: CardId,
+        level: Option<crate::choice::Level>,
+    ) -> Option<&crate::defs::CardDef> {
+        self.defs
+            .get_at(self.card(card).def, crate::choice::is_superior(level))
     }
 
     /// Strength: 1 for vampires by default (p. 33), an ally's from its card.

@@ -214,6 +214,8 @@ pub enum ActionKind {
     Card {
         /// The action card (in limbo).
         card: CardId,
+        /// Played at its superior version.
+        superior: bool,
     },
 }
 
