@@ -145,10 +145,16 @@ impl Table {
 }
 
 fn read_csv(path: &Path) -> Result<Table, BuildError> {
-    let text = std::fs::read_to_string(path).map_err(|source| BuildError::Io {
+    let bytes = std::fs::read(path).map_err(|source| BuildError::Io {
         path: path.to_path_buf(),
         source,
     })?;
+    // Older releases were saved in a Windows code page: read those bytes as
+    // Latin-1 rather than refuse the file.
+    let text = match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
+    };
     // The official files start with a BOM, which would stick to the first column name.
     let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     let mut reader = csv::ReaderBuilder::new()

@@ -78,6 +78,48 @@ pub struct CardDb {
     /// Normalised aka names; consulted only when no printed name matches,
     /// so an old spelling can never shadow another card's real name.
     akas: HashMap<String, Vec<CardRef>>,
+    /// Normalised crypt names, for the rare prefix search (truncated names).
+    crypt_keys: Vec<(String, CardRef)>,
+    /// Every name and aka key, ready for the "did you mean" search.
+    suggest_index: Vec<SuggestEntry>,
+}
+
+/// A name key prepared for the edit-distance search.
+#[derive(Clone, Debug)]
+struct SuggestEntry {
+    chars: Vec<char>,
+    counts: CharCounts,
+    card: CardRef,
+}
+
+/// How many times each letter or digit occurs in a key (other characters
+/// share one bucket): the multiset difference of two keys is a cheap lower
+/// bound on their edit distance.
+#[derive(Clone, Copy, Debug)]
+struct CharCounts([u8; 37]);
+
+impl CharCounts {
+    fn of(chars: &[char]) -> CharCounts {
+        let mut c = [0u8; 37];
+        for ch in chars {
+            let i = match ch {
+                'a'..='z' => *ch as usize - 'a' as usize,
+                '0'..='9' => 26 + (*ch as usize - '0' as usize),
+                _ => 36,
+            };
+            c[i] = c[i].saturating_add(1);
+        }
+        CharCounts(c)
+    }
+
+    /// Characters of `self` that `other` lacks (counting repeats).
+    fn missing_from(&self, other: &CharCounts) -> usize {
+        self.0
+            .iter()
+            .zip(other.0.iter())
+            .map(|(a, b)| usize::from(a.saturating_sub(*b)))
+            .sum()
+    }
 }
 
 /// Optional "(G5)", "(ADV)", "(G2 ADV)" selectors after a crypt card name.
@@ -93,34 +135,30 @@ impl CardDb {
     /// ignored), sorted by strictly increasing official id so that card refs
     /// are stable for a given file.
     pub fn from_jsonl(text: &str) -> Result<CardDb, FactsError> {
-        let mut cards: Vec<CardFacts> = Vec::new();
-        for (i, line) in text.lines().enumerate() {
-            let line_no = i + 1;
-            if line.trim().is_empty() {
-                continue;
-            }
-            let facts: CardFacts = serde_json::from_str(line).map_err(|e| FactsError {
-                line: line_no,
-                message: e.to_string(),
-            })?;
-            if let Some(prev) = cards.last() {
-                if facts.id <= prev.id {
-                    return Err(FactsError {
-                        line: line_no,
-                        message: format!(
-                            "card id {} does not follow {}; the file must be sorted by id",
-                            facts.id, prev.id
-                        ),
-                    });
-                }
-            }
-            if cards.len() > usize::from(u16::MAX) {
-                return Err(FactsError {
-                    line: line_no,
-                    message: "too many cards for a 16-bit card ref".into(),
-                });
-            }
-            cards.push(facts);
+        Ok(CardDb::from_cards(parse_jsonl(text)?))
+    }
+
+    /// The facts of `base` (in its order, so its card refs stay valid), each
+    /// replaced by the card with the same id in `overlay` when there is one,
+    /// then the cards only `overlay` has, by increasing id.
+    ///
+    /// This is how a user's newer card list is layered over the embedded one:
+    /// a deck or a game record made with the embedded facts keeps meaning the
+    /// same cards, and new cards get new refs after the known ones.
+    pub fn layered(base: &CardDb, overlay: Vec<CardFacts>) -> Result<CardDb, FactsError> {
+        let mut extra: std::collections::BTreeMap<u32, CardFacts> =
+            overlay.into_iter().map(|c| (c.id, c)).collect();
+        let mut cards: Vec<CardFacts> = base
+            .cards
+            .iter()
+            .map(|c| extra.remove(&c.id).unwrap_or_else(|| c.clone()))
+            .collect();
+        cards.extend(extra.into_values());
+        if cards.len() > usize::from(u16::MAX) {
+            return Err(FactsError {
+                line: 0,
+                message: "too many cards for a 16-bit card ref".into(),
+            });
         }
         Ok(CardDb::from_cards(cards))
     }
@@ -130,14 +168,31 @@ impl CardDb {
         let mut by_id = HashMap::with_capacity(cards.len());
         let mut names: HashMap<String, Vec<CardRef>> = HashMap::new();
         let mut akas: HashMap<String, Vec<CardRef>> = HashMap::new();
+        let mut crypt_keys = Vec::new();
+        let mut suggest_index = Vec::new();
+        let mut index = |key: &str, card: CardRef| {
+            let chars: Vec<char> = key.chars().collect();
+            let counts = CharCounts::of(&chars);
+            suggest_index.push(SuggestEntry {
+                chars,
+                counts,
+                card,
+            });
+        };
         for (i, c) in cards.iter().enumerate() {
             let r = CardRef(i as u16);
             by_id.insert(c.id, r);
-            for key in name_keys(&c.name) {
+            let keys = name_keys(&c.name);
+            if c.is_crypt() {
+                crypt_keys.push((keys[0].clone(), r));
+            }
+            for key in keys {
+                index(&key, r);
                 push_unique(names.entry(key).or_default(), r);
             }
             for aka in &c.aka {
                 for key in name_keys(aka) {
+                    index(&key, r);
                     push_unique(akas.entry(key).or_default(), r);
                 }
             }
@@ -147,6 +202,8 @@ impl CardDb {
             by_id,
             names,
             akas,
+            crypt_keys,
+            suggest_index,
         }
     }
 
@@ -170,7 +227,8 @@ impl CardDb {
         self.cards.is_empty()
     }
 
-    /// Every card with its ref, in ref (= official id) order.
+    /// Every card with its ref, in ref order: official id order for the
+    /// embedded facts (cards added by a user's newer list come last).
     pub fn iter(&self) -> impl Iterator<Item = (CardRef, &CardFacts)> {
         self.cards
             .iter()
@@ -197,36 +255,88 @@ impl CardDb {
 
     /// Like [`lookup`](Self::lookup), but only among cards of `kind` when it is given.
     pub fn lookup_in(&self, name: &str, kind: Option<CardKind>) -> Result<CardRef, LookupError> {
+        self.resolve(name, kind, true)
+    }
+
+    /// Like [`lookup_in`](Self::lookup_in), but an unknown name gets no
+    /// suggestions: the fast path for readers that may meet many unknown
+    /// names (ask [`suggest_names`](Self::suggest_names) for the few shown).
+    pub fn lookup_quiet(&self, name: &str, kind: Option<CardKind>) -> Result<CardRef, LookupError> {
+        self.resolve(name, kind, false)
+    }
+
+    /// Up to 3 card names close to `name` (suffixes ignored), best first.
+    pub fn suggest_names(&self, name: &str, kind: Option<CardKind>) -> Vec<String> {
+        let (base, _) = split_selector(name.trim());
+        self.suggest(&name_key(base), kind)
+    }
+
+    /// Every card answering to `name` (printed names first, aka names only
+    /// when no printed name matches), narrowed by its "(G5)"/"(ADV)"
+    /// suffixes, in ref order. Empty when none does.
+    pub fn candidates(&self, name: &str, kind: Option<CardKind>) -> Vec<CardRef> {
+        let (base, sel) = split_selector(name.trim());
+        self.matching(&name_key(base), kind)
+            .into_iter()
+            .filter(|r| sel.accepts(self.get(*r)))
+            .collect()
+    }
+
+    /// Crypt cards whose normalised name starts with the normalised `prefix`
+    /// (at least 6 letters), for lists that cut long names short.
+    pub fn crypt_by_prefix(&self, prefix: &str) -> Vec<CardRef> {
+        let key = name_key(prefix);
+        if key.len() < 6 {
+            return Vec::new();
+        }
+        self.crypt_keys
+            .iter()
+            .filter(|(k, _)| k.starts_with(&key))
+            .map(|(_, r)| *r)
+            .collect()
+    }
+
+    /// Cards of `kind` whose printed name (else aka name) has this key.
+    fn matching(&self, key: &str, kind: Option<CardKind>) -> Vec<CardRef> {
+        let of_kind = |r: &&CardRef| kind.map_or(true, |k| self.get(**r).kind == k);
+        let found: Vec<CardRef> = self
+            .names
+            .get(key)
+            .map(|v| v.iter().filter(of_kind).copied().collect())
+            .unwrap_or_default();
+        if !found.is_empty() {
+            return found;
+        }
+        self.akas
+            .get(key)
+            .map(|v| v.iter().filter(of_kind).copied().collect())
+            .unwrap_or_default()
+    }
+
+    fn resolve(
+        &self,
+        name: &str,
+        kind: Option<CardKind>,
+        suggest: bool,
+    ) -> Result<CardRef, LookupError> {
         let given = name.trim();
         let (base, sel) = split_selector(given);
         let key = name_key(base);
-        let of_kind = |r: &&CardRef| kind.map_or(true, |k| self.get(**r).kind == k);
-        let mut found: Vec<CardRef> = self
-            .names
-            .get(&key)
-            .map(|v| v.iter().filter(of_kind).copied().collect())
-            .unwrap_or_default();
-        if found.is_empty() {
-            found = self
-                .akas
-                .get(&key)
-                .map(|v| v.iter().filter(of_kind).copied().collect())
-                .unwrap_or_default();
-        }
+        let found = self.matching(&key, kind);
         if found.is_empty() {
             return Err(LookupError::Unknown {
                 name: given.to_string(),
-                suggestions: self.suggest(&key, kind),
+                suggestions: if suggest {
+                    self.suggest(&key, kind)
+                } else {
+                    Vec::new()
+                },
             });
         }
         let selected: Vec<CardRef> = found
             .iter()
             .copied()
-            .filter(|r| {
-                let c = self.get(*r);
-                sel.advanced.map_or(true, |a| c.advanced == a)
-                    && sel.group.map_or(true, |g| c.is_crypt() && c.group == g)
-            })
+            .filter(|r| sel.accepts(self.get(*r)))
             .collect();
         if selected.is_empty() {
             let mut suggestions: Vec<String> = found.iter().map(|r| self.deck_name(*r)).collect();
@@ -243,16 +353,19 @@ impl CardDb {
                 candidates: selected.iter().map(|r| self.deck_name(*r)).collect(),
             });
         }
-        // Sharing crypt names is normal (groups, advanced): pick the default.
-        let best = selected
-            .iter()
-            .copied()
-            .min_by_key(|r| {
-                let c = self.get(*r);
-                (c.advanced, c.group.unwrap_or(u8::MAX), c.id)
-            })
-            .expect("selected is not empty");
-        Ok(best)
+        Ok(self
+            .default_version(&selected)
+            .expect("selected is not empty"))
+    }
+
+    /// Among crypt cards sharing a name, the one a bare name means: the
+    /// non-advanced card with the lowest group (group "any" counts as the
+    /// highest), then the lowest id.
+    pub fn default_version(&self, refs: &[CardRef]) -> Option<CardRef> {
+        refs.iter().copied().min_by_key(|r| {
+            let c = self.get(*r);
+            (c.advanced, c.group.unwrap_or(u8::MAX), c.id)
+        })
     }
 
     /// A name that [`lookup`](Self::lookup) resolves back to exactly this
@@ -290,29 +403,42 @@ impl CardDb {
         }
         // Typos grow with length; a short query must be nearly exact.
         let limit = 1 + q.len() / 3;
+        let q_counts = CharCounts::of(&q);
+        let mut scratch = Osa::default();
         let mut scored: Vec<(usize, usize, &str)> = Vec::new();
-        let all = self
-            .names
-            .iter()
-            .chain(self.akas.iter())
-            .flat_map(|(k, refs)| refs.iter().map(move |r| (k, *r)));
-        for (k, r) in all {
-            let c = self.get(r);
+        for e in &self.suggest_index {
+            let c = self.get(e.card);
             if kind.is_some_and(|kd| c.kind != kd) {
                 continue;
             }
-            let cand: Vec<char> = k.chars().collect();
-            let (full, prefix) = osa(&q, &cand, false);
-            let (_, infix) = osa(&q, &cand, true);
+            // Every mode below costs at least the query's characters the
+            // candidate lacks (or, when the query runs on past the name, 2
+            // plus the name's characters the query lacks): skip hopeless ones.
+            let bound = q_counts
+                .missing_from(&e.counts)
+                .min(e.counts.missing_from(&q_counts) + 2);
+            if bound > limit {
+                continue;
+            }
+            let cand = &e.chars;
+            let (full, prefix) = scratch.osa(&q, cand, false, limit);
+            let mut score = full.min(prefix + 1);
+            // A good middle counts only when 2 below the limit.
+            if limit >= 2 && score > limit - 2 {
+                let (_, infix) = scratch.osa(&q, cand, true, limit - 2);
+                score = score.min(infix + 2);
+            }
             // The query may also run on past a real name ("Blood Doll - best card").
             // Only for a name long enough, and nearly intact, to be recognisable.
-            let overrun = match osa(&cand, &q, false).1 {
-                d if cand.len() >= 4 && d * 4 <= cand.len() => d,
-                _ => usize::MAX - 2,
-            };
+            if cand.len() >= 4 && limit >= 2 && score > limit - 2 {
+                let most = (limit - 2).min(cand.len() / 4);
+                let (_, overrun) = scratch.osa(cand, &q, false, most);
+                if overrun <= most {
+                    score = score.min(overrun + 2);
+                }
+            }
             // A typo in the whole name beats a good start, which beats a
             // good middle: "govrn" → "Govern the Unaligned".
-            let score = full.min(prefix + 1).min(infix + 2).min(overrun + 2);
             if score <= limit {
                 scored.push((score, full, c.name.as_str()));
             }
@@ -333,9 +459,89 @@ impl CardDb {
     }
 }
 
+/// Parses a facts file into cards: one JSON [`CardFacts`] object per line
+/// (blank lines ignored), sorted by strictly increasing official id.
+pub fn parse_jsonl(text: &str) -> Result<Vec<CardFacts>, FactsError> {
+    let mut cards: Vec<CardFacts> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line_no = i + 1;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let facts: CardFacts = serde_json::from_str(line).map_err(|e| FactsError {
+            line: line_no,
+            message: e.to_string(),
+        })?;
+        if let Some(prev) = cards.last() {
+            if facts.id <= prev.id {
+                return Err(FactsError {
+                    line: line_no,
+                    message: format!(
+                        "card id {} does not follow {}; the file must be sorted by id",
+                        facts.id, prev.id
+                    ),
+                });
+            }
+        }
+        if cards.len() >= usize::from(u16::MAX) {
+            return Err(FactsError {
+                line: line_no,
+                message: "too many cards for a 16-bit card ref".into(),
+            });
+        }
+        cards.push(facts);
+    }
+    Ok(cards)
+}
+
 fn push_unique(v: &mut Vec<CardRef>, r: CardRef) {
     if !v.contains(&r) {
         v.push(r);
+    }
+}
+
+/// Reusable rows for [`Osa::osa`].
+#[derive(Default)]
+struct Osa {
+    prev2: Vec<usize>,
+    prev: Vec<usize>,
+    cur: Vec<usize>,
+}
+
+impl Osa {
+    /// Like [`osa`], but gives up once no value can be `max` or less: the
+    /// results are then only known to exceed `max` (the minimum of a row
+    /// never decreases from one row to the next).
+    fn osa(&mut self, q: &[char], c: &[char], free_start: bool, max: usize) -> (usize, usize) {
+        let m = c.len();
+        let Osa { prev2, prev, cur } = self;
+        for v in [&mut *prev2, &mut *prev, &mut *cur] {
+            v.clear();
+            v.resize(m + 1, 0);
+        }
+        for (j, x) in prev.iter_mut().enumerate() {
+            *x = if free_start { 0 } else { j };
+        }
+        for i in 1..=q.len() {
+            cur[0] = i;
+            let mut row_min = i;
+            for j in 1..=m {
+                let cost = usize::from(q[i - 1] != c[j - 1]);
+                let mut d = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+                if i > 1 && j > 1 && q[i - 1] == c[j - 2] && q[i - 2] == c[j - 1] {
+                    d = d.min(prev2[j - 2] + 1);
+                }
+                cur[j] = d;
+                row_min = row_min.min(d);
+            }
+            std::mem::swap(prev2, prev);
+            std::mem::swap(prev, cur);
+            if row_min > max {
+                return (usize::MAX / 2, usize::MAX / 2);
+            }
+        }
+        let best = prev.iter().copied().min().unwrap_or(q.len());
+        (prev[m], best)
     }
 }
 
@@ -344,6 +550,7 @@ fn push_unique(v: &mut Vec<CardRef>, r: CardRef) {
 /// Returns `(distance to all of c, best distance to a prefix of c)`; with
 /// `free_start`, skipping the start of `c` is free too, so the second value
 /// becomes the best distance to any substring of `c`.
+#[cfg(test)]
 fn osa(q: &[char], c: &[char], free_start: bool) -> (usize, usize) {
     let m = c.len();
     let mut prev2: Vec<usize> = vec![0; m + 1];
@@ -366,7 +573,15 @@ fn osa(q: &[char], c: &[char], free_start: bool) -> (usize, usize) {
     (prev[m], best)
 }
 
-/// Splits trailing "(ADV)", "(G5)", "(G2 ADV)" selectors off a name.
+impl Selector {
+    fn accepts(&self, c: &CardFacts) -> bool {
+        self.advanced.map_or(true, |a| c.advanced == a)
+            && self.group.map_or(true, |g| c.is_crypt() && c.group == g)
+    }
+}
+
+/// Splits trailing "(ADV)", "(G5)", "(G2 ADV)" selectors off a name, and a
+/// bare trailing "Adv." as some deck tools write advanced vampires.
 fn split_selector(name: &str) -> (&str, Selector) {
     let mut sel = Selector::default();
     let mut rest = name.trim();
@@ -381,6 +596,7 @@ fn split_selector(name: &str) -> (&str, Selector) {
         {
             any = true;
             let t = tok.to_ascii_lowercase();
+            let t = t.trim_end_matches('.');
             if t == "adv" || t == "advanced" {
                 next.advanced = Some(true);
             } else if t == "gany" || t == "g*" {
@@ -398,6 +614,16 @@ fn split_selector(name: &str) -> (&str, Selector) {
         }
         sel = next;
         rest = inner[..open].trim_end();
+    }
+    if sel.advanced.is_none() {
+        let lower = rest.to_ascii_lowercase();
+        for suffix in [" adv.", " adv"] {
+            if lower.ends_with(suffix) && rest.len() > suffix.len() {
+                sel.advanced = Some(true);
+                rest = rest[..rest.len() - suffix.len()].trim_end();
+                break;
+            }
+        }
     }
     (rest, sel)
 }

@@ -477,3 +477,112 @@ fn build_errors_name_file_line_and_field() {
         .to_string();
     assert!(err.contains("vtescrypt.csv:4: field \"Capacity\""), "{err}");
 }
+
+#[test]
+fn adv_suffixes_and_quiet_lookups() {
+    let db = db();
+    let adv = db.lookup("Theo Bell (ADV)").unwrap();
+    // Lackey writes "Adv.", JOL "(advanced)".
+    assert_eq!(db.lookup("Theo Bell Adv."), Ok(adv));
+    assert_eq!(db.lookup("Theo Bell (advanced)"), Ok(adv));
+    assert_eq!(db.lookup("Theo Bell (Adv.)"), Ok(adv));
+    // No card name ends in "adv", so the bare suffix can never cut a real name.
+    assert!(db
+        .iter()
+        .all(|(_, c)| !jyhad_cards::name_key(&c.name).ends_with("adv")));
+    // Quiet misses search no suggestions; the search is available apart.
+    match db.lookup_quiet("Govrn", None) {
+        Err(LookupError::Unknown { suggestions, .. }) => assert!(suggestions.is_empty()),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(db.suggest_names("Govrn", None), ["Govern the Unaligned"]);
+    // Every version sharing a name, narrowed by suffixes.
+    let theo: Vec<u32> = db
+        .candidates("theo bell", Some(CardKind::Crypt))
+        .iter()
+        .map(|r| db.get(*r).id)
+        .collect();
+    assert_eq!(theo, [201362, 201363, 201613]);
+    assert_eq!(db.candidates("Theo Bell (ADV)", None), [adv]);
+    assert!(db
+        .candidates("Theo Bell", Some(CardKind::Library))
+        .is_empty());
+    assert_eq!(
+        db.default_version(&db.candidates("Theo Bell", None))
+            .map(|r| db.get(r).id),
+        Some(201362)
+    );
+    // Names cut short (ARDB keeps 18 characters).
+    let cut: Vec<&str> = db
+        .crypt_by_prefix("Vasilis, The Trait")
+        .iter()
+        .map(|r| db.get(*r).name.as_str())
+        .collect();
+    assert_eq!(cut, ["Vasilis, The Traitor of Don Cruez"]);
+    assert!(db.crypt_by_prefix("Theo").is_empty(), "too short to search");
+}
+
+#[test]
+fn a_newer_list_layers_over_the_embedded_one() {
+    let base = jyhad_cards::embedded_db();
+    let doll = base.lookup("Blood Doll").unwrap();
+    let theo = base.lookup("Theo Bell").unwrap();
+    let mut changed = base.get(doll).clone();
+    changed.pool_cost = 1;
+    let mut new = base.get(theo).clone();
+    new.id = 100_000; // sorts before every card, yet gets the last ref
+    new.name = "Zed Newcomer".into();
+    new.aka.clear();
+    let layered = CardDb::layered(&base, vec![new.clone(), changed]).unwrap();
+    assert_eq!(layered.len(), base.len() + 1);
+    // Every embedded card keeps its ref; the new card comes after them.
+    for (r, c) in base.iter() {
+        assert_eq!(layered.get(r).id, c.id);
+    }
+    assert_eq!(layered.get(doll).pool_cost, 1);
+    let zed = layered.lookup("zed newcomer").unwrap();
+    assert_eq!(zed, jyhad_cards::CardRef(base.len() as u16));
+    assert_eq!(layered.by_id(100_000), Some(zed));
+    assert_eq!(layered.get(zed), &new);
+}
+
+#[test]
+fn importing_the_official_list_changes_nothing() {
+    let dir = data_dir();
+    if !dir.join("vtescrypt.csv").exists() {
+        eprintln!("note: {} not found, skipping", dir.display());
+        return;
+    }
+    let import = jyhad_cards::import::import_release(&dir).unwrap();
+    assert_eq!((import.crypt, import.library), (1785, 2364));
+    assert!(import.added.is_empty(), "{:?}", import.added);
+    assert!(import.changed.is_empty(), "{:?}", import.changed);
+    assert!(import.missing.is_empty(), "{:?}", import.missing);
+    assert_eq!(import.facts, jyhad_cards::FACTS_JSONL);
+}
+
+#[test]
+fn importing_a_raw_release_keeps_french_names_and_installs() {
+    let dir = TempDir::new("import");
+    std::fs::write(dir.0.join("vtescrypt.csv"), RAW_CRYPT).unwrap();
+    std::fs::write(dir.0.join("vteslib.csv"), RAW_LIB).unwrap();
+    let import = jyhad_cards::import::import_release(&dir.0).unwrap();
+    assert_eq!((import.crypt, import.library), (2, 3));
+    // The made-up cards reuse five real ids: nothing added, the rest missing.
+    assert!(import.added.is_empty(), "{:?}", import.added);
+    assert_eq!(import.changed.len(), 5);
+    assert_eq!(import.missing.len(), 4149 - 5);
+    let path = dir.0.join("out/facts.jsonl");
+    jyhad_cards::import::install(&import, &path).unwrap();
+    let cards = jyhad_cards::parse_jsonl(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(cards.len(), 5);
+    // Cards without a French name in the release keep the embedded one.
+    let embedded = jyhad_cards::embedded_db();
+    for c in &cards {
+        if let Some(r) = embedded.by_id(c.id) {
+            assert_eq!(c.name_fr, embedded.get(r).name_fr, "{}", c.name);
+        }
+    }
+    let err = jyhad_cards::import::import_release(&dir.0.join("out")).unwrap_err();
+    assert!(err.to_string().contains("no vtescrypt.csv here"), "{err}");
+}

@@ -2,6 +2,8 @@
 
 use crate::{Failure, Outcome};
 use clap::Subcommand;
+use jyhad_cards::import::{import_release, install};
+use jyhad_cards::FactsSource;
 use std::path::PathBuf;
 
 /// Subcommands of `jyhad cards`.
@@ -15,6 +17,22 @@ pub enum CardsCommand {
         #[arg(long, default_value = "crates/cards/data/facts.jsonl")]
         out: PathBuf,
     },
+    /// Install a newer official card list (the CSVs of a VEKN release, raw or
+    /// KRCG-cleaned) so that Jyhad knows new cards without a new release of Jyhad.
+    Import {
+        /// Folder holding vtescrypt.csv and vteslib.csv (and optionally fr/).
+        dir: PathBuf,
+        /// Install here instead of the user data folder ($JYHAD_FACTS,
+        /// $JYHAD_DATA/facts.jsonl, $XDG_DATA_HOME/jyhad/facts.jsonl or
+        /// ~/.local/share/jyhad/facts.jsonl).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Check the list and show what changed, without installing it.
+        #[arg(long)]
+        dry_run: bool,
+    },
+    /// Say which card list Jyhad uses and how many cards it knows.
+    Info,
 }
 
 /// Runs `jyhad cards …`.
@@ -28,5 +46,75 @@ pub fn run(cmd: CardsCommand) -> Outcome {
             println!("wrote {} cards to {}", facts.lines().count(), out.display());
             Ok(())
         }
+        CardsCommand::Import { dir, out, dry_run } => import(dir, out, dry_run),
+        CardsCommand::Info => {
+            let db = jyhad_cards::db();
+            match jyhad_cards::facts_source() {
+                FactsSource::Embedded => println!("built-in card list: {} cards", db.len()),
+                FactsSource::User(path) => println!(
+                    "card list {} over the built-in one: {} cards",
+                    path.display(),
+                    db.len()
+                ),
+                FactsSource::UserInvalid { path, error } => println!(
+                    "built-in card list: {} cards ({} is ignored: {error})",
+                    db.len(),
+                    path.display()
+                ),
+            }
+            Ok(())
+        }
     }
+}
+
+fn names(list: &[(u32, String)]) -> String {
+    let mut shown: Vec<String> = list
+        .iter()
+        .take(10)
+        .map(|(_, n)| format!("\"{n}\""))
+        .collect();
+    if list.len() > 10 {
+        shown.push(format!("and {} more", list.len() - 10));
+    }
+    shown.join(", ")
+}
+
+fn import(dir: PathBuf, out: Option<PathBuf>, dry_run: bool) -> Outcome {
+    let imported = import_release(&dir).map_err(|e| Failure::input(e.to_string()))?;
+    println!(
+        "{}: {} crypt and {} library cards; against the built-in list: {} new, {} changed, {} missing",
+        dir.display(),
+        imported.crypt,
+        imported.library,
+        imported.added.len(),
+        imported.changed.len(),
+        imported.missing.len()
+    );
+    if !imported.added.is_empty() {
+        println!("new: {}", names(&imported.added));
+    }
+    if !imported.changed.is_empty() {
+        println!("changed: {}", names(&imported.changed));
+    }
+    if !imported.missing.is_empty() {
+        println!(
+            "missing (still known from the built-in list): {}",
+            names(&imported.missing)
+        );
+    }
+    if dry_run {
+        println!("dry run: nothing installed");
+        return Ok(());
+    }
+    let Some(path) = out.or_else(jyhad_cards::user_facts_path) else {
+        return Err(Failure::input(
+            "no user data folder (JYHAD_FACTS=embedded, or no HOME); give --out FILE",
+        ));
+    };
+    install(&imported, &path).map_err(|e| Failure::run(e.to_string()))?;
+    println!(
+        "installed {}; jyhad now uses it (set JYHAD_FACTS=embedded to use the built-in list)",
+        path.display()
+    );
+    Ok(())
 }
