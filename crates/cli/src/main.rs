@@ -4,9 +4,11 @@
 //! a [`Failure`] into a message on stderr and an exit code.
 
 mod cards;
+mod deck;
 mod decks;
 mod play;
 mod replay;
+mod report;
 mod scenario;
 mod sim;
 
@@ -34,6 +36,9 @@ enum Command {
     Scenario(scenario::ScenarioArgs),
     /// Replay a game record (JSON) and print its outcome.
     Replay(replay::ReplayArgs),
+    /// Deck list tools: check the construction rules, statistics, format conversion.
+    #[command(subcommand)]
+    Deck(deck::DeckCommand),
 }
 
 /// Why a subcommand stopped: what to tell the user, and the process exit code.
@@ -74,6 +79,7 @@ fn main() -> ExitCode {
         Command::Cards(cmd) => cards::run(cmd),
         Command::Scenario(args) => scenario::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Deck(cmd) => deck::run(cmd),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,18 +1,26 @@
-//! `jyhad sim`: many games between uniformly random bots, on all cores.
+//! `jyhad sim`: many games between bots (random, greedy, search), on all cores.
 //!
-//! Each game is a pure function of (base seed, game index, decks), so results and the
-//! `result_hash` are the same for any `--threads`. Games run one per rayon task with no
+//! Each game is a pure function of (base seed, game index, decks, bots), so results and
+//! the `result_hash` are the same for any `--threads`. Games run one per rayon task with no
 //! shared mutable state besides the progress bar.
+//!
+//! Seating: decks rotate game after game (every deck plays every position equally). With a
+//! per-seat bot list, games come in blocks of one deal played once per rotation of the
+//! bots (a block rotation, DESIGN "Measuring bots honestly"): each bot kind sits in each
+//! position against the same shuffle, and over the run with every deck.
 
+use crate::report::{self, GameDetail};
 use crate::{decks, Failure, Outcome};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use jyhad_bots::RandomBot;
+use jyhad_bots::vtes::{make_bot, BotKind};
+use jyhad_bots::{Bot, RandomBot, SearchConfig, Seen};
 use jyhad_table::{ChoiceHasher, Game, Record, Seat};
 use jyhad_vtes::{DeckSpec, Vtes, VtesConfig};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
@@ -46,6 +54,68 @@ pub struct SimArgs {
     /// Write game 0's record (config, seed, choices) as JSON to this file.
     #[arg(long)]
     record: Option<PathBuf>,
+    /// Bots: one kind for every seat, or a comma list per seat (random, greedy, search);
+    /// a per-seat list rotates across games so every kind plays every position and deck.
+    #[arg(long, default_value = "random")]
+    bots: String,
+    /// Sampled games per decision of a `search` bot.
+    #[arg(long, default_value_t = 32)]
+    search_iterations: u32,
+    /// Decisions per roll-out of a `search` bot.
+    #[arg(long, default_value_t = 120)]
+    search_depth: u32,
+    /// Write the deck-lab report (index.html with SVG charts, report.json) to this folder.
+    #[arg(long)]
+    report: Option<PathBuf>,
+}
+
+/// Which bots play a run and how seats are assigned.
+pub struct Lineup {
+    /// Bot kind per seat before rotation.
+    pub kinds: Vec<BotKind>,
+    /// Whether the kinds rotate across games (a per-seat list with several kinds).
+    pub rotate: bool,
+}
+
+impl Lineup {
+    /// Parses `--bots` for a table of `players`.
+    pub fn parse(text: &str, players: usize) -> Result<Lineup, String> {
+        let kinds: Vec<BotKind> = text.split(',').map(str::parse).collect::<Result<_, _>>()?;
+        match kinds.len() {
+            1 => Ok(Lineup {
+                kinds: vec![kinds[0]; players],
+                rotate: false,
+            }),
+            n if n == players => {
+                let rotate = kinds.iter().any(|&k| k != kinds[0]);
+                Ok(Lineup { kinds, rotate })
+            }
+            n => Err(format!(
+                "--bots lists {n} bots for {players} seats (give one kind or one per seat)"
+            )),
+        }
+    }
+
+    /// Games per block: one deal played once per rotation of the bots.
+    pub fn block(&self) -> u64 {
+        if self.rotate {
+            self.kinds.len() as u64
+        } else {
+            1
+        }
+    }
+
+    /// The deal (engine seed and deck seating index) of game `index`.
+    pub fn deal(&self, index: u64) -> u64 {
+        index / self.block()
+    }
+
+    /// Bot kind per seat in game `index`.
+    pub fn seats(&self, index: u64) -> Vec<BotKind> {
+        let n = self.kinds.len();
+        let r = (index % self.block()) as usize;
+        (0..n).map(|k| self.kinds[(k + r) % n]).collect()
+    }
 }
 
 /// Guard against an engine that never ends a game: far above any real game's length.
@@ -87,26 +157,56 @@ struct GameResult {
     hash: u64,
     /// What went wrong, if anything.
     error: Option<String>,
+    /// Bot kind per seat.
+    bots: Vec<BotKind>,
+    /// Details for the deck-lab report (only with `--report`).
+    detail: Option<GameDetail>,
 }
 
-/// Plays one game with one random bot per seat, driving `options_into`/`apply` directly.
+/// How one game is played.
+struct GameSpec<'a> {
+    config: &'a VtesConfig,
+    /// Engine seed (the deal).
+    seed: u64,
+    /// Seed the bots' seeds derive from.
+    bot_seed: u64,
+    bots: Vec<BotKind>,
+    search: SearchConfig,
+    detail: bool,
+}
+
+/// Plays one game with the given bots, driving `options_into`/`apply` directly.
 /// `log` (if given) receives every choice's text, and keeps them even if the game panics.
-fn play_game(config: &VtesConfig, seed: u64, log: &mut Option<Vec<(Seat, String)>>) -> GameResult {
+fn play_game(spec: &GameSpec<'_>, log: &mut Option<Vec<(Seat, String)>>) -> GameResult {
     let mut hasher = ChoiceHasher::new();
     let mut decisions = 0u64;
+    let bots_of = spec.bots.clone();
     let failed = |error: String, decisions, hasher: &ChoiceHasher| GameResult {
         outcome: None,
         decisions,
         hash: hasher.finish(),
         error: Some(error),
+        bots: bots_of.clone(),
+        detail: None,
     };
-    let mut game = match Vtes::new_game(config, seed) {
+    let mut game = match Vtes::new_game(spec.config, spec.seed) {
         Ok(g) => g,
         Err(e) => return failed(e.to_string(), 0, &hasher),
     };
-    let mut bots: Vec<RandomBot> = (0..config.decks.len())
-        .map(|k| RandomBot::new(bot_seed(seed, k)))
+    let mut bots: Vec<Box<dyn Bot<Vtes>>> = spec
+        .bots
+        .iter()
+        .enumerate()
+        .map(|(k, &kind)| make_bot(kind, bot_seed(spec.bot_seed, k), spec.search))
         .collect();
+    // All-random tables skip the dynamic dispatch (same choices: `RandomBot::choose` is `pick`).
+    let mut randoms: Option<Vec<RandomBot>> =
+        spec.bots.iter().all(|&k| k == BotKind::Random).then(|| {
+            (0..spec.bots.len())
+                .map(|k| RandomBot::new(bot_seed(spec.bot_seed, k)))
+                .collect()
+        });
+    let mut detail = spec.detail.then(|| GameDetail::new(game.seats()));
     let mut options = Vec::with_capacity(64);
     while let Some((seat, prompt)) = game.options_into(&mut options) {
         if decisions >= MAX_DECISIONS {
@@ -116,9 +216,16 @@ fn play_game(config: &VtesConfig, seed: u64, log: &mut Option<Vec<(Seat, String)
                 &hasher,
             );
         }
-        let choice = options[bots[seat.index()].pick(options.len())];
+        let pick = match &mut randoms {
+            Some(r) => r[seat.index()].pick(options.len()),
+            None => bots[seat.index()].choose(&Seen::new(&game, seat, prompt), &options),
+        };
+        let choice = options[pick];
         if let Some(log) = log {
             log.push((seat, choice.to_string()));
+        }
+        if let Some(d) = &mut detail {
+            d.before(game.state(), seat, &choice);
         }
         if let Err(e) = game.apply(seat, &choice) {
             return failed(
@@ -130,12 +237,17 @@ fn play_game(config: &VtesConfig, seed: u64, log: &mut Option<Vec<(Seat, String)
         hasher.write_choice(seat, &choice);
         decisions += 1;
     }
+    if let Some(d) = &mut detail {
+        d.finish(game.state());
+    }
     match game.outcome() {
         Some(outcome) => GameResult {
             outcome: Some(outcome),
             decisions,
             hash: hasher.finish(),
             error: None,
+            bots: spec.bots.clone(),
+            detail,
         },
         None => failed(
             "no decision pending but no outcome".into(),
@@ -153,12 +265,12 @@ thread_local! {
 /// Plays game `index` and turns a panic into an error result, so one broken game never
 /// stops the run.
 fn play_caught(
-    config: &VtesConfig,
-    seed: u64,
+    spec: &GameSpec<'_>,
     index: u64,
     log: &mut Option<Vec<(Seat, String)>>,
 ) -> GameResult {
-    let result = catch_unwind(AssertUnwindSafe(|| play_game(config, seed, log)));
+    let seed = spec.seed;
+    let result = catch_unwind(AssertUnwindSafe(|| play_game(spec, log)));
     let mut r = result.unwrap_or_else(|payload| {
         let message = LAST_PANIC
             .with(|p| p.borrow_mut().take())
@@ -170,6 +282,8 @@ fn play_caught(
             decisions: 0,
             hash: 0,
             error: Some(message.replace('\n', " ")),
+            bots: spec.bots.clone(),
+            detail: None,
         }
     });
     if let Some(e) = &mut r.error {
@@ -201,6 +315,14 @@ struct Report {
     decisions_per_sec: f64,
     mean_turns: f64,
     decks: Vec<DeckReport>,
+    /// Mean VP per seat for each bot kind at the table.
+    vp_by_bot: BTreeMap<String, f64>,
+    /// Game wins per seat for each bot kind (the share of its seats that won).
+    wins_by_bot: BTreeMap<String, f64>,
+    /// Per bot kind: seats played, mean VP and win rate with 95% intervals.
+    bots: Vec<report::BotStats>,
+    /// Paired VP margins between the bot kinds at the table, with 95% intervals.
+    margins: Vec<report::Margin>,
     error_messages: Vec<String>,
     result_hash: String,
 }
@@ -216,6 +338,13 @@ pub fn run(args: SimArgs) -> Outcome {
     if threads == 0 {
         return Err(Failure::input("--threads must be at least 1"));
     }
+    let lineup = Lineup::parse(&args.bots, players).map_err(Failure::input)?;
+    let search = SearchConfig {
+        iterations: args.search_iterations,
+        depth: args.search_depth,
+        ..SearchConfig::default()
+    };
+    let detail = args.report.is_some();
     // The seating only depends on the game index modulo the number of decks, so each
     // distinct table is built once instead of cloning decks for every game.
     let tables: Vec<(Vec<usize>, VtesConfig)> = (0..specs.len() as u64)
@@ -225,7 +354,16 @@ pub fn run(args: SimArgs) -> Outcome {
             (seats, decks::config(chosen, args.max_turns, false))
         })
         .collect();
-    let table = |i: u64| &tables[(i % specs.len() as u64) as usize];
+    // Game i plays deal `lineup.deal(i)`: its seating of decks and its engine seed.
+    let table = |i: u64| &tables[(lineup.deal(i) % specs.len() as u64) as usize];
+    let spec = |i: u64| GameSpec {
+        config: &table(i).1,
+        seed: game_seed(args.seed, lineup.deal(i)),
+        bot_seed: game_seed(args.seed, i),
+        bots: lineup.seats(i),
+        search,
+        detail,
+    };
 
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
@@ -257,7 +395,7 @@ pub fn run(args: SimArgs) -> Outcome {
         rayon::join(
             || {
                 (args.games > 0).then(|| {
-                    let r = play_caught(&table(0).1, game_seed(args.seed, 0), 0, &mut first_log);
+                    let r = play_caught(&spec(0), 0, &mut first_log);
                     bar.inc(1);
                     r
                 })
@@ -269,7 +407,7 @@ pub fn run(args: SimArgs) -> Outcome {
                     .with_max_len(1)
                     .map(|i| {
                         let i = i as u64;
-                        let r = play_caught(&table(i).1, game_seed(args.seed, i), i, &mut None);
+                        let r = play_caught(&spec(i), i, &mut None);
                         bar.inc(1);
                         r
                     })
@@ -283,6 +421,32 @@ pub fn run(args: SimArgs) -> Outcome {
     let results: Vec<GameResult> = first.into_iter().chain(rest).collect();
 
     let report = summarize(&args, &specs, &results, seconds, |i| &table(i).0);
+    if let Some(dir) = &args.report {
+        let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
+        let games: Vec<report::GameRow> = results
+            .iter()
+            .enumerate()
+            .filter_map(|(i, r)| {
+                Some(report::GameRow {
+                    decks: table(i as u64).0.clone(),
+                    bots: r.bots.clone(),
+                    outcome: r.outcome.clone()?,
+                    detail: r.detail.clone()?,
+                    block: lineup.deal(i as u64),
+                })
+            })
+            .collect();
+        let run = report::RunInfo {
+            games: args.games,
+            seed: args.seed,
+            bots: args.bots.clone(),
+            players,
+            seconds,
+            result_hash: report.result_hash.clone(),
+        };
+        report::write(dir, &run, &names, &games)
+            .map_err(|e| Failure::run(format!("{}: {e}", dir.display())))?;
+    }
     if let (Some(path), Some(choices)) = (&args.record, first_log) {
         let mut config = table(0).1.clone();
         // Events are off only for speed; a replay should be able to show them.
@@ -360,6 +524,14 @@ fn summarize<'a>(
     for d in &mut decks {
         d.mean_vp = ratio(d.vp, d.games as f64);
     }
+    let scored: Vec<(Vec<BotKind>, jyhad_table::Outcome)> = results
+        .iter()
+        .filter_map(|r| Some((r.bots.clone(), r.outcome.clone()?)))
+        .collect();
+    let block =
+        Lineup::parse(&args.bots, usize::from(args.players)).map_or(1, |l| l.block() as usize);
+    let bots = report::bot_stats(&scored);
+    let margins = report::margins(&scored, block);
     Report {
         games: args.games,
         completed,
@@ -371,6 +543,10 @@ fn summarize<'a>(
         decisions_per_sec: ratio(decisions as f64, seconds),
         mean_turns: ratio(turns as f64, finished as f64),
         decks,
+        vp_by_bot: bots.iter().map(|b| (b.bot.clone(), b.mean_vp)).collect(),
+        wins_by_bot: bots.iter().map(|b| (b.bot.clone(), b.win_rate)).collect(),
+        bots,
+        margins,
         error_messages,
         result_hash: format!("{:016x}", hash.finish()),
     }
@@ -411,6 +587,25 @@ fn print_summary(r: &Report) {
             "{:<width$}  {:>7}  {:>8.1}  {:>7.3}  {:>6}",
             d.name, d.games, d.vp, d.mean_vp, d.wins
         );
+    }
+    if r.bots.len() > 1 || r.bots.iter().any(|b| b.bot != "random") {
+        println!();
+        println!(
+            "{:<8}  {:>7}  {:>17}  {:>17}",
+            "bot", "seats", "mean VP (95%)", "win rate (95%)"
+        );
+        for b in &r.bots {
+            println!(
+                "{:<8}  {:>7}  {:>6.3} ± {:<8.3}  {:>6.3} [{:.3}, {:.3}]",
+                b.bot, b.seats, b.mean_vp, b.vp_ci95, b.win_rate, b.win_low, b.win_high
+            );
+        }
+        for m in &r.margins {
+            println!(
+                "{} − {}: {:+.3} VP per seat ± {:.3} (95%, paired over {} blocks)",
+                m.a, m.b, m.mean, m.ci95, m.blocks
+            );
+        }
     }
     if !r.error_messages.is_empty() {
         println!();

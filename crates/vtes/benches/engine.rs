@@ -1,8 +1,10 @@
-//! Engine benchmarks: raw decision throughput, whole random games, and cloning a state
-//! (search bots clone millions of times). Kept short so `cargo bench` takes about a minute.
+//! Engine benchmarks: raw decision throughput (options generation + apply), whole random
+//! games, whole greedy-bot games, a search-bot decision, and cloning a state (search bots
+//! clone millions of times). Kept short so `cargo bench` takes about a minute.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use jyhad_bots::RandomBot;
+use jyhad_bots::vtes::{make_bot, BotKind};
+use jyhad_bots::{Bot, RandomBot, SearchConfig, Seen};
 use jyhad_decks::starter_decks;
 use jyhad_table::Game;
 use jyhad_vtes::{Choice, DeckSpec, Vtes, VtesConfig};
@@ -124,5 +126,63 @@ fn clone_midgame_state(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, decisions, whole_random_game, clone_midgame_state);
+fn whole_greedy_game(c: &mut Criterion) {
+    let mut group = c.benchmark_group("engine");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5));
+    let config = config();
+    let mut seed = 0u64;
+    let mut options = Vec::with_capacity(64);
+    group.bench_function("whole_greedy_game", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut game = Vtes::new_game(&config, seed).expect("starter table");
+            let mut bots: Vec<Box<dyn Bot<Vtes>>> = (0..5)
+                .map(|k| make_bot(BotKind::Greedy, seed * 10 + k, SearchConfig::default()))
+                .collect();
+            while let Some((seat, prompt)) = game.options_into(&mut options) {
+                let pick = bots[seat.index()].choose(&Seen::new(&game, seat, prompt), &options);
+                let choice = options[pick];
+                game.apply(seat, &choice).expect("legal option");
+            }
+            black_box(game.outcome())
+        })
+    });
+    group.finish();
+}
+
+fn search_decision(c: &mut Criterion) {
+    let mut group = c.benchmark_group("engine");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    // A position with a real decision after 200 random decisions.
+    let mut driver = Driver::new(config());
+    for _ in 0..200 {
+        driver.step();
+    }
+    let game = driver.game.clone();
+    let mut options = Vec::new();
+    let (seat, prompt) = game.options_into(&mut options).expect("in play");
+    let search = SearchConfig::default();
+    group.bench_function("search_decision_32x120", |b| {
+        b.iter(|| {
+            let mut bot = make_bot(BotKind::Search, 1, search);
+            black_box(bot.choose(&Seen::new(&game, seat, prompt), &options))
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    decisions,
+    whole_random_game,
+    whole_greedy_game,
+    search_decision,
+    clone_midgame_state
+);
 criterion_main!(benches);
