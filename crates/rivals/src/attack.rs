@@ -1,0 +1,520 @@
+//! The attack sequence (rulebook p. 9 "Séquence d'attaque complète, étape par étape"),
+//! damage, torpor and burning (p. 10-11), mortals and Retainers (p. 15).
+
+use crate::choice::{CardId, Choice, Event};
+use crate::effects;
+use crate::facts::AttackKind;
+use crate::state::{Attack, AttackStep, Loc, State};
+use jyhad_table::Seat;
+
+impl State {
+    /// Legal attack announcements of the active seat (steps 1-4).
+    pub fn attack_announce_options(&self, seat: Seat, out: &mut Vec<Choice>) {
+        let attackers: Vec<CardId> = self
+            .active_vampires(seat)
+            .into_iter()
+            .filter(|v| {
+                let c = &self.cards[v.index()];
+                !c.exhausted && matches!(c.loc, Loc::Streets(_))
+            })
+            .collect();
+        if attackers.is_empty() {
+            return;
+        }
+        let mut targets: Vec<CardId> = self
+            .streets
+            .iter()
+            .copied()
+            .filter(|c| self.facts(*c).is("mortal"))
+            .collect();
+        for (i, p) in self.players.iter().enumerate() {
+            // Vampires of a player who has not played a first turn cannot be attacked (p. 7).
+            if i == seat.index() || p.ousted || !p.played_first_turn {
+                continue;
+            }
+            for v in self.active_vampires(Seat(i as u8)) {
+                targets.push(v);
+            }
+        }
+        let hand = self.players[seat.index()].hand.len();
+        for a in &attackers {
+            for t in &targets {
+                if usize::from(self.info_needed(*a, *t)) > hand {
+                    continue;
+                }
+                for kind in AttackKind::ALL {
+                    out.push(Choice::Attack {
+                        attacker: *a,
+                        target: *t,
+                        kind,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Info still needed to attack a target (step 3): its Secrecy minus the attacking
+    /// party's Intel (Shades: +1 per 5 agenda of that foe).
+    pub fn info_needed(&self, attacker: CardId, target: CardId) -> u8 {
+        let Some(owner) = self.cards[target.index()].owner else {
+            return 0;
+        };
+        let mut intel = 0;
+        if self
+            .party_of(attacker)
+            .iter()
+            .any(|v| self.facts(*v).id == "core-shades")
+        {
+            intel += self.players[owner.index()].agenda / 5;
+        }
+        self.secrecy(target).saturating_sub(intel)
+    }
+
+    /// Step 1: the attacker is exhausted; a claim's attacks skip Secrecy, blocks and
+    /// reactions (p. 7 "Revendiquer le titre de Prince de la Cité").
+    pub fn begin_attack(
+        &mut self,
+        seat: Seat,
+        attacker: CardId,
+        target: CardId,
+        kind: AttackKind,
+        prince: bool,
+    ) {
+        self.cards[attacker.index()].exhausted = true;
+        self.culprit = Some(seat);
+        self.log(Event::Attack {
+            attacker,
+            target,
+            kind,
+        });
+        let info_needed = if prince {
+            0
+        } else {
+            self.info_needed(attacker, target)
+        };
+        let step = if info_needed > 0 {
+            AttackStep::Info
+        } else {
+            AttackStep::Card
+        };
+        self.attack = Some(Attack {
+            attacker,
+            seat,
+            target,
+            announced: target,
+            kind,
+            info_needed,
+            card: None,
+            blocker: None,
+            reaction: None,
+            step,
+            bonus: 0,
+            prevent: 0,
+            used: Vec::new(),
+            prince,
+            restarted: false,
+        });
+        // Protests in the Streets: attacking a mortal costs the attacker 1 blood.
+        if self.cards[target.index()].owner.is_none()
+            && self.street_event("core-protests-in-the-streets")
+        {
+            self.lose_blood(attacker, 1);
+        }
+    }
+
+    fn defender(&self, at: &Attack) -> Option<Seat> {
+        self.cards[at.target.index()].owner
+    }
+
+    /// Options of the attack in progress.
+    pub fn attack_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+        let at = self.attack.as_ref().expect("attack");
+        match at.step {
+            AttackStep::Info => {
+                for h in &self.players[at.seat.index()].hand {
+                    out.push(Choice::Info { card: *h });
+                }
+                Some((at.seat, "discard for info"))
+            }
+            AttackStep::Card => {
+                let may_play = !at.prince
+                    || self.cards[at.target.index()]
+                        .owner
+                        .is_some_and(|o| self.rival_of(at.seat) == o);
+                let fog = self.street_event("core-san-francisco-fog");
+                if may_play && !(fog && at.kind == AttackKind::Ranged) {
+                    for h in &self.players[at.seat.index()].hand {
+                        if self.facts(*h).attack.contains(&at.kind) {
+                            out.push(Choice::AttackCard { card: *h });
+                        }
+                    }
+                }
+                out.push(Choice::NoAttackCard {});
+                Some((at.seat, "attack card"))
+            }
+            AttackStep::Block => {
+                let d = self.defender(at).expect("vampire target");
+                for v in self.party_of(at.target) {
+                    let c = &self.cards[v.index()];
+                    if v != at.target
+                        && !c.exhausted
+                        && (at.kind != AttackKind::Ranged || self.facts(v).has_keyword("guard"))
+                    {
+                        out.push(Choice::Block { blocker: v });
+                    }
+                }
+                out.push(Choice::NoBlock {});
+                Some((d, "block"))
+            }
+            AttackStep::Reaction => {
+                let d = self.defender(at).expect("vampire target");
+                let fog = self.street_event("core-san-francisco-fog");
+                for h in &self.players[d.index()].hand {
+                    let f = self.facts(*h);
+                    if f.reacts_to.contains(&at.kind)
+                        && f.is("reaction")
+                        && !(fog && f.attack.contains(&AttackKind::Ranged))
+                    {
+                        out.push(Choice::Reaction { card: *h });
+                    }
+                }
+                out.push(Choice::NoReaction {});
+                Some((d, "reaction"))
+            }
+            AttackStep::Retarget => {
+                for v in self.party_of(at.announced) {
+                    if self.is_active(v) {
+                        out.push(Choice::Retarget { target: v });
+                    }
+                }
+                Some((at.seat, "retarget"))
+            }
+            AttackStep::AttackerAbilities => {
+                effects::attacker_abilities(self, at, out);
+                out.push(Choice::Done {});
+                Some((at.seat, "attacker abilities"))
+            }
+            AttackStep::DefenderAbilities => {
+                let d = self.defender(at).expect("vampire target");
+                effects::defender_abilities(self, at, out);
+                out.push(Choice::Done {});
+                Some((d, "defender abilities"))
+            }
+            AttackStep::Mortal => {
+                let f = self.facts(at.target);
+                out.push(Choice::BurnMortal {});
+                if f.is("retainer") {
+                    out.push(Choice::AttachMortal {});
+                }
+                Some((at.seat, "defeated mortal"))
+            }
+        }
+    }
+
+    /// Applies one decision of the attack sequence.
+    pub fn attack_step(&mut self, seat: Seat, choice: Choice) {
+        let mut at = self.attack.take().expect("attack");
+        match choice {
+            Choice::Info { card } => {
+                self.discard_from_hand(seat, card);
+                at.info_needed -= 1;
+                if at.info_needed == 0 {
+                    at.step = AttackStep::Card;
+                }
+            }
+            Choice::AttackCard { card } => {
+                self.players[seat.index()].hand.retain(|h| *h != card);
+                self.cards[card.index()].loc = Loc::Played;
+                at.card = Some(card);
+                self.after_card(&mut at);
+            }
+            Choice::NoAttackCard {} => self.after_card(&mut at),
+            Choice::Block { blocker } => {
+                // Step 6: the blocker is exhausted and becomes the new target.
+                self.cards[blocker.index()].exhausted = true;
+                self.log(Event::Block { blocker });
+                at.blocker = Some(blocker);
+                at.target = blocker;
+                at.step = AttackStep::Reaction;
+            }
+            Choice::NoBlock {} => at.step = AttackStep::Reaction,
+            Choice::Reaction { card } => {
+                let d = self.cards[at.target.index()].owner.expect("vampire");
+                self.players[d.index()].hand.retain(|h| *h != card);
+                self.cards[card.index()].loc = Loc::Played;
+                at.reaction = Some(card);
+                self.reveal(&mut at);
+            }
+            Choice::NoReaction {} => self.reveal(&mut at),
+            Choice::Retarget { target } => {
+                if target != at.target {
+                    self.log(Event::Retarget { target });
+                }
+                at.target = target;
+                at.step = AttackStep::AttackerAbilities;
+            }
+            Choice::BurnMortal {} | Choice::AttachMortal {} => {
+                let burn = choice == Choice::BurnMortal {};
+                effects::mortal_defeated(self, &at, burn);
+                self.end_attack(at);
+                return;
+            }
+            _ => {}
+        }
+        self.attack = Some(at);
+    }
+
+    fn after_card(&mut self, at: &mut Attack) {
+        let mortal = self.cards[at.target.index()].owner.is_none();
+        if mortal || at.prince {
+            // Mortals have no defender; claims cannot be blocked or reacted to.
+            self.reveal(at);
+        } else {
+            at.step = AttackStep::Block;
+        }
+    }
+
+    /// Step 8: reveal the attack card, then the reaction. An illegal attack card is
+    /// discarded, blocks and reactions are cancelled and the attack restarts at step 6;
+    /// an illegal reaction is discarded without effect (p. 8 "Attention !").
+    fn reveal(&mut self, at: &mut Attack) {
+        let mortal = self.cards[at.announced.index()].owner.is_none();
+        if let Some(card) = at.card {
+            self.log(Event::AttackCard { card });
+            if !self.can_play(at.attacker, card) {
+                self.log(Event::Illegal { card });
+                self.to_discard(card);
+                at.card = None;
+                if let Some(b) = at.blocker.take() {
+                    self.cards[b.index()].exhausted = false;
+                }
+                if let Some(r) = at.reaction.take() {
+                    let d = self.cards[r.index()].owner.expect("reaction owner");
+                    self.players[d.index()].hand.push(r);
+                    self.cards[r.index()].loc = Loc::Hand;
+                }
+                at.target = at.announced;
+                at.restarted = true;
+                at.step = if mortal || at.prince {
+                    AttackStep::AttackerAbilities
+                } else {
+                    AttackStep::Block
+                };
+                return;
+            }
+        }
+        if let Some(r) = at.reaction {
+            self.log(Event::ReactionCard { card: r });
+            if !self.can_play(at.target, r) {
+                self.log(Event::Illegal { card: r });
+                self.to_discard(r);
+                at.reaction = None;
+            }
+        }
+        let targeted = at
+            .card
+            .is_some_and(|c| self.facts(c).has_keyword("targeted"))
+            && !mortal
+            && !effects::negated(self, at);
+        at.step = if targeted {
+            AttackStep::Retarget
+        } else {
+            AttackStep::AttackerAbilities
+        };
+    }
+
+    /// Step 9: an ability used in the attack.
+    pub fn attack_ability(&mut self, seat: Seat, card: CardId) {
+        let mut at = self.attack.take().expect("attack");
+        at.used.push(card);
+        self.used_this_turn.push(card);
+        effects::apply_attack_ability(self, seat, &mut at, card);
+        self.attack = Some(at);
+    }
+
+    /// `done` in the abilities steps.
+    pub fn attack_done(&mut self, _seat: Seat) {
+        let mut at = self.attack.take().expect("attack");
+        let mortal = self.cards[at.target.index()].owner.is_none();
+        if at.step == AttackStep::AttackerAbilities && !mortal {
+            at.step = AttackStep::DefenderAbilities;
+            self.attack = Some(at);
+            return;
+        }
+        // Steps 10-13: damage.
+        let defeated_mortal = self.resolve_damage(&mut at);
+        if defeated_mortal {
+            at.step = AttackStep::Mortal;
+            self.attack = Some(at);
+            return;
+        }
+        self.end_attack(at);
+    }
+
+    /// Discards the attack's cards and continues a Prince claim if any.
+    pub fn end_attack(&mut self, at: Attack) {
+        for c in [at.card, at.reaction].into_iter().flatten() {
+            if self.cards[c.index()].loc == Loc::Played {
+                self.to_discard(c);
+            }
+        }
+        if at.prince {
+            if let Some(claim) = &mut self.claim {
+                claim.pending.remove(0);
+            }
+            self.next_claim_step();
+        }
+    }
+
+    /// Steps 10-13. Returns whether a mortal was defeated (its burn/attach choice follows).
+    fn resolve_damage(&mut self, at: &mut Attack) -> bool {
+        let e = effects::attack_numbers(self, at);
+        // The reaction's effects on the attacker (damage, blood loss).
+        if e.to_attacker > 0 && self.is_active(at.attacker) {
+            self.damage_vampire(at.attacker, e.to_attacker, false, None);
+        }
+        if e.attacker_loses > 0 && self.is_active(at.attacker) {
+            self.lose_blood(at.attacker, e.attacker_loses);
+        }
+        let target = at.target;
+        if self.cards[target.index()].owner.is_none() {
+            // A mortal is defeated only by enough damage in one blow (p. 10).
+            let blood = self.facts(target).blood.unwrap_or(0);
+            if e.damage >= blood && self.streets.contains(&target) {
+                self.log(Event::MortalDefeated { card: target });
+                return true;
+            }
+            return false;
+        }
+        if !self.is_active(target) {
+            return false;
+        }
+        let dealt = e.damage.saturating_sub(e.reduction);
+        let defeated = self.damage_vampire(target, dealt, e.aggravated, Some(at.attacker));
+        if dealt > 0 && !e.aggravated && !defeated {
+            // Drain Them Slowly.
+            if self.facts(self.players[at.seat.index()].agenda_card).id == "core-drain-them-slowly"
+            {
+                self.gain_agenda(at.seat, 1);
+            }
+        }
+        false
+    }
+
+    /// Deals damage to a vampire (already reduced); returns whether it was defeated.
+    /// At 0 blood it goes to torpor, or burns if any of the damage was aggravated (p. 10).
+    pub fn damage_vampire(
+        &mut self,
+        v: CardId,
+        amount: u8,
+        aggravated: bool,
+        by: Option<CardId>,
+    ) -> bool {
+        let c = &mut self.cards[v.index()];
+        let dealt = amount.min(c.blood);
+        c.blood -= dealt;
+        self.log(Event::Damage {
+            target: v,
+            amount: dealt,
+            aggravated,
+        });
+        if self.cards[v.index()].blood == 0 && dealt > 0 {
+            self.defeat(v, aggravated, by);
+            return true;
+        }
+        false
+    }
+
+    /// Blood loss (not damage: no reduction, no prevention, p. 10).
+    pub fn lose_blood(&mut self, v: CardId, amount: u8) {
+        let c = &mut self.cards[v.index()];
+        let lost = amount.min(c.blood);
+        c.blood -= lost;
+        self.log(Event::LostBlood {
+            card: v,
+            amount: lost,
+        });
+        if self.cards[v.index()].blood == 0 && lost > 0 {
+            let by = self.attack.as_ref().map(|a| a.attacker);
+            self.defeat(v, false, by);
+        }
+    }
+
+    /// A vampire is defeated: agenda for a Rival's vampire, the Prince changes hands,
+    /// then torpor or burning (p. 5, p. 11 "Torpeur", p. 14 "Prince de la Cité").
+    pub fn defeat(&mut self, v: CardId, aggravated: bool, by: Option<CardId>) {
+        let owner = self.cards[v.index()].owner.expect("vampire");
+        if let Some(b) = by {
+            let seat = self.cards[b.index()].owner.expect("vampire");
+            if seat != owner {
+                if self.rival_of(seat) == owner {
+                    self.gain_agenda(seat, 1);
+                }
+                effects::on_defeat(self, seat, b, v);
+            }
+        }
+        // The Prince goes to the vampire that defeated its holder, or back to be claimed.
+        if self.has_attached(v, "core-prince-of-the-city") {
+            let p = self.prince;
+            self.detach(p);
+            self.cards[p.index()].loc = Loc::Aside;
+            if let Some(b) = by.filter(|b| self.is_active(*b)) {
+                self.attach(p, b);
+            }
+        }
+        if aggravated {
+            self.burn_vampire(v);
+            return;
+        }
+        // Torpor: retainers burned, other attachments but Titles discarded, 1 prestige
+        // from the pool becomes its blood even if it drops the pool to 0.
+        for a in self.cards[v.index()].attached.clone() {
+            let f = self.facts(a);
+            if f.is("title") {
+                continue;
+            }
+            self.detach(a);
+            if f.is("retainer") {
+                self.cards[a.index()].loc = Loc::Burned;
+                self.log(Event::Burned { card: a });
+            } else {
+                self.to_discard(a);
+            }
+        }
+        let c = &mut self.cards[v.index()];
+        c.loc = Loc::Torpor;
+        c.exhausted = true;
+        c.no_influence = false;
+        self.log(Event::Torpor { card: v });
+        if self.players[owner.index()].prestige > 0 {
+            self.gain_prestige(owner, -1);
+            self.cards[v.index()].blood = 1;
+        }
+        if self.facts(v).id == "core-jesus" && self.players[owner.index()].prestige > 1 {
+            // Jesús (Relentless): pay 1 prestige to gain 1 agenda (always taken).
+            self.gain_prestige(owner, -1);
+            self.gain_agenda(owner, 1);
+        }
+    }
+
+    /// Burns a vampire and everything attached (the Prince excepted, p. 10).
+    pub fn burn_vampire(&mut self, v: CardId) {
+        let owner = self.cards[v.index()].owner.expect("vampire");
+        for a in self.cards[v.index()].attached.clone() {
+            self.detach(a);
+            if a == self.prince {
+                self.cards[a.index()].loc = Loc::Aside;
+            } else {
+                self.cards[a.index()].loc = Loc::Burned;
+            }
+        }
+        self.players[owner.index()].coterie.retain(|c| *c != v);
+        if self.players[owner.index()].leader == Some(v) {
+            self.players[owner.index()].leader = None;
+        }
+        let c = &mut self.cards[v.index()];
+        c.loc = Loc::Burned;
+        c.blood = 0;
+        self.log(Event::Burned { card: v });
+    }
+}

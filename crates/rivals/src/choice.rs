@@ -1,0 +1,247 @@
+//! Choices and events with their stable `name key=value` text encodings.
+
+use crate::facts::AttackKind;
+use jyhad_table::kv::KvValue;
+use jyhad_table::Seat;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A card of the game's arena, written `#12`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct CardId(pub u16);
+
+impl CardId {
+    /// Index into the arena.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl fmt::Display for CardId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+impl KvValue for CardId {
+    fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self}")
+    }
+    fn read_kv(s: &str) -> Result<Self, String> {
+        s.strip_prefix('#')
+            .and_then(|n| n.parse().ok())
+            .map(CardId)
+            .ok_or_else(|| format!("{s:?} is not a card (#N)"))
+    }
+}
+
+jyhad_table::kv_words! {
+    /// Which deck a draw takes from (rulebook p. 8 "Étape de pioche").
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DrawFrom {
+        /// The Library.
+        Library = "library",
+        /// The Faction deck.
+        Faction = "faction",
+    }
+}
+
+jyhad_table::kv_words! {
+    /// A side of an influence conflict.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Side {
+        /// For.
+        Yes = "yes",
+        /// Against.
+        No = "no",
+    }
+}
+
+jyhad_table::kv_enum! {
+    /// One legal option of a decision.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum Choice {
+        /// Free action: draw 1 card (also the end-phase draws).
+        Draw = "draw" { from: DrawFrom },
+        /// Free action: recruit a vampire from hand.
+        Recruit = "recruit" { card: CardId },
+        /// Move a ready vampire to (a party in) the Streets; not an action.
+        Move = "move" { card: CardId, party: u8 },
+        /// Action: attack a target with a ready vampire in the Streets.
+        Attack = "attack" { attacker: CardId, target: CardId, kind: AttackKind },
+        /// Action: claim the Prince of the City with a ready vampire in the Streets.
+        ClaimPrince = "claim-prince" { vampire: CardId },
+        /// Action: play an action card (hosted by a vampire unless unhosted).
+        Play = "play" { card: CardId, vampire: Option<CardId> },
+        /// Activate an ability of a card in play.
+        Ability = "ability" { card: CardId },
+        /// End the action phase.
+        EndActions = "end-actions" {},
+        /// Discard a card for +1 Info in the current attack.
+        Info = "info" { card: CardId },
+        /// Play an attack card face down.
+        AttackCard = "attack-card" { card: CardId },
+        /// Play no attack card.
+        NoAttackCard = "no-attack-card" {},
+        /// Block with a ready member of the target's party.
+        Block = "block" { blocker: CardId },
+        /// Do not block.
+        NoBlock = "no-block" {},
+        /// Play a reaction card face down.
+        Reaction = "reaction" { card: CardId },
+        /// Play no reaction.
+        NoReaction = "no-reaction" {},
+        /// A Targeted attack chooses its target in the opposing party.
+        Retarget = "retarget" { target: CardId },
+        /// Finish a step (abilities, mending, conflicts).
+        Done = "done" {},
+        /// A defeated mortal is burned (its attacker mends).
+        BurnMortal = "burn-mortal" {},
+        /// A defeated mortal is attached to its attacker as a Retainer.
+        AttachMortal = "attach-mortal" {},
+        /// Attack a claimant of the Prince of the City.
+        PrinceAttack = "prince-attack" { attacker: CardId, kind: AttackKind },
+        /// Let a claim or a block opportunity go.
+        Pass = "pass" {},
+        /// Exert a vampire's influence (all of it; a No-Influence token).
+        Exert = "exert" { vampire: CardId },
+        /// Play an Influence Modifier (face down in a Scheme).
+        Modifier = "modifier" { card: CardId },
+        /// Spend prestige as influence (hidden in the fist during a Scheme).
+        Prestige = "prestige" { amount: u8 },
+        /// Declare a side in a Scheme.
+        Vote = "vote" { side: Side },
+        /// Discard a card to mend 1 blood on a vampire (end phase).
+        Mend = "mend" { vampire: CardId, card: CardId },
+        /// Assign a Special Affairs Division's aggravated damage.
+        Sad = "sad" { vampire: CardId },
+        /// Conspiracy: add 1 prestige.
+        Contribute = "contribute" { card: CardId },
+        /// Conspiracy: resolve it against a foe who did not contribute.
+        Resolve = "resolve" { card: CardId, target: Seat },
+        /// Choose a foe (targeted actions).
+        Target = "target" { seat: Seat },
+    }
+}
+
+jyhad_table::kv_enum! {
+    /// Something that happened.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum Event {
+        /// Setup: who is player 1.
+        FirstPlayer = "first-player" { seat: Seat },
+        /// Setup: a seat's Rival.
+        Rival = "rival" { seat: Seat, rival: Seat },
+        /// Setup: a seat's Leader.
+        Leader = "leader" { seat: Seat, card: CardId },
+        /// A turn starts.
+        Turn = "turn" { seat: Seat, number: u32 },
+        /// A City card is revealed in the Streets.
+        City = "city" { card: CardId },
+        /// A card is burned.
+        Burned = "burned" { card: CardId },
+        /// A card is discarded.
+        Discarded = "discarded" { seat: Seat, card: CardId },
+        /// A seat draws (the card is not shown).
+        Drew = "drew" { seat: Seat, from: DrawFrom },
+        /// A vampire is recruited.
+        Recruited = "recruited" { seat: Seat, card: CardId },
+        /// A vampire moves to a party in the Streets.
+        Moved = "moved" { card: CardId, party: u8 },
+        /// An attack is announced.
+        Attack = "attack" { attacker: CardId, target: CardId, kind: AttackKind },
+        /// An attack card is revealed.
+        AttackCard = "attack-card" { card: CardId },
+        /// A reaction card is revealed.
+        ReactionCard = "reaction-card" { card: CardId },
+        /// An illegal card is discarded at its reveal.
+        Illegal = "illegal" { card: CardId },
+        /// A block.
+        Block = "block" { blocker: CardId },
+        /// A Targeted retarget.
+        Retarget = "retarget" { target: CardId },
+        /// Damage dealt after reductions.
+        Damage = "damage" { target: CardId, amount: u8, aggravated: bool },
+        /// Blood lost (not damage).
+        LostBlood = "lost-blood" { card: CardId, amount: u8 },
+        /// Blood mended.
+        Mended = "mended" { card: CardId, amount: u8 },
+        /// A vampire goes to torpor.
+        Torpor = "torpor" { card: CardId },
+        /// A torpid vampire returns to its haven.
+        Returned = "returned" { card: CardId },
+        /// A mortal is defeated.
+        MortalDefeated = "mortal-defeated" { card: CardId },
+        /// A card is attached to a vampire.
+        Attached = "attached" { card: CardId, to: CardId },
+        /// Agenda changes.
+        Agenda = "agenda" { seat: Seat, delta: i8, total: u8 },
+        /// Prestige changes.
+        Prestige = "prestige" { seat: Seat, delta: i16, total: u16 },
+        /// A card is played.
+        Played = "played" { seat: Seat, card: CardId },
+        /// A vampire exerts its influence.
+        Exerted = "exerted" { vampire: CardId, influence: u8 },
+        /// A seat hides prestige in its fist (amount hidden).
+        Fist = "fist" { seat: Seat },
+        /// A face-down influence modifier is placed.
+        FaceDown = "face-down" { seat: Seat },
+        /// A seat declares its side with its visible influence.
+        Vote = "vote" { seat: Seat, side: Side, visible: u8 },
+        /// A Scheme's conflict is decided.
+        Scheme = "scheme" { card: CardId, yes: u8, no: u8, passed: bool },
+        /// A seat is ousted.
+        Ousted = "ousted" { seat: Seat },
+        /// The game is over.
+        Over = "over" { winner: Option<Seat>, reason: EndReason },
+    }
+}
+
+jyhad_table::kv_words! {
+    /// How the game ended (rulebook p. 3 "Comment gagner").
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum EndReason {
+        /// 13 agenda.
+        Agenda = "agenda",
+        /// A player ousted their Rival.
+        Rival = "rival",
+        /// Someone was ousted: the most agenda wins.
+        MostAgenda = "most-agenda",
+        /// The turn limit of the configuration.
+        TimeOut = "time-out",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts_round_trip() {
+        for c in [
+            Choice::Attack {
+                attacker: CardId(3),
+                target: CardId(40),
+                kind: AttackKind::Social,
+            },
+            Choice::Play {
+                card: CardId(1),
+                vampire: None,
+            },
+            Choice::Vote { side: Side::Yes },
+            Choice::Resolve {
+                card: CardId(9),
+                target: Seat(1),
+            },
+        ] {
+            assert_eq!(c.to_string().parse::<Choice>().unwrap(), c);
+        }
+        assert_eq!(
+            "attack attacker=#1 target=#2 kind=ranged"
+                .parse::<Choice>()
+                .unwrap()
+                .to_string(),
+            "attack attacker=#1 target=#2 kind=ranged"
+        );
+    }
+}

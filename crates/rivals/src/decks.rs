@@ -1,0 +1,233 @@
+//! Four legal decks of our own built from the Core pool (rulebook p. 16 "Personnaliser
+//! votre deck": 7 different vampires, 40–60 Library cards, at most 3 copies of a name).
+
+use crate::facts::{db, Kind};
+use crate::state::DeckSpec;
+
+/// (name, agenda, haven, vampires, library as "N Card Name" lines).
+type Shipped = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+const DECKS: &[Shipped] = &[
+    (
+        "brujah",
+        "Turf War",
+        "House of Pain",
+        &[
+            "Hydra",
+            "Brother",
+            "Beretta",
+            "The Cossack",
+            "Skunk",
+            "Sweetums",
+            "Flick",
+        ],
+        &[
+            "3 Sucker Punch",
+            "3 Throat Rip",
+            "3 Terrorize",
+            "2 Drive-By",
+            "2 Blood for Blood",
+            "2 The Spoils",
+            "3 Baseball Bat",
+            "3 .38 Special",
+            "3 Humiliate",
+            "2 Slap in the Face",
+            "3 Fleetness",
+            "2 Cloak of Shadows",
+            "2 Free Money",
+            "2 Hedge Your Bets",
+            "2 Primogen",
+            "3 The Mighty Fall",
+        ],
+    ),
+    (
+        "toreador",
+        "Drain Them Slowly",
+        "Artist Lofts",
+        &[
+            "Lixue Chen",
+            "Bella Forte",
+            "Muhammad Zadeh",
+            "Iris Lokken",
+            "Liza Holt",
+            "Bunny Benitez",
+            "Ty Smith",
+        ],
+        &[
+            "3 Steal the Spotlight",
+            "3 Fame & Fortune",
+            "2 PR Firm",
+            "2 Backhanded Compliment",
+            "3 Humiliate",
+            "3 Rain on Your Parade",
+            "3 Slap in the Face",
+            "3 Unswayable Mind",
+            "3 Know Your Place",
+            "2 Free Money",
+            "3 Hedge Your Bets",
+            "2 The Last Word",
+            "2 Keeper of Elysium",
+            "3 Baseball Bat",
+            "3 Fleetness",
+        ],
+    ),
+    (
+        "ventrue",
+        "Base of Power",
+        "Royal Retreat",
+        &[
+            "Randolph Marz",
+            "Bruno Wagner",
+            "Stevie Osborn",
+            "Yusuf Kaya",
+            "Zhang Wei",
+            "Montgomery White",
+            "Nancy Witt",
+        ],
+        &[
+            "3 Greed",
+            "3 Royal Review",
+            "3 Dignity of the Office",
+            "2 Assert Authority",
+            "3 Primogen",
+            "1 Keeper of Elysium",
+            "1 Herald",
+            "3 Demand Obedience",
+            "3 Power Play",
+            "3 Know Your Place",
+            "3 Hedge Your Bets",
+            "2 The Last Word",
+            "3 Unswayable Mind",
+            "3 Humiliate",
+            "2 Influencer",
+            "2 .38 Special",
+        ],
+    ),
+    (
+        "malkavian",
+        "The End is Nigh",
+        "The Madhouse",
+        &[
+            "Guv'nah",
+            "Doc",
+            "Bad Penny",
+            "Inmate #745943",
+            "Velvet",
+            "Karma",
+            "Lolita",
+        ],
+        &[
+            "3 All Tied Up",
+            "3 Insanity Defense",
+            "2 Lost Glory",
+            "2 Whispering Campaign",
+            "3 Scry the Soul",
+            "3 Holdout Dagger",
+            "3 The Mighty Fall",
+            "3 Slap in the Face",
+            "3 Unswayable Mind",
+            "2 Everything is Connected",
+            "3 Cloak of Shadows",
+            "2 Hedge Your Bets",
+            "2 Free Money",
+            "3 Demand Obedience",
+            "3 Baseball Bat",
+        ],
+    ),
+];
+
+fn id_of(name: &str) -> String {
+    let db = db();
+    let d = db
+        .lookup(name)
+        .unwrap_or_else(|| panic!("deck card {name:?} is not a Core card"));
+    db.get(d).id.clone()
+}
+
+/// Names of the shipped decks.
+pub fn deck_names() -> Vec<&'static str> {
+    DECKS.iter().map(|d| d.0).collect()
+}
+
+/// A shipped deck by name (`brujah`, `toreador`, `ventrue`, `malkavian`).
+pub fn deck(name: &str) -> Option<DeckSpec> {
+    let (n, agenda, haven, vampires, library) = DECKS.iter().find(|d| d.0 == name)?;
+    let mut lib = Vec::new();
+    for line in *library {
+        let (count, card) = line.split_once(' ').expect("N Name");
+        for _ in 0..count.parse::<usize>().expect("count") {
+            lib.push(id_of(card));
+        }
+    }
+    Some(DeckSpec {
+        name: (*n).to_string(),
+        agenda: id_of(agenda),
+        haven: id_of(haven),
+        vampires: vampires.iter().map(|v| id_of(v)).collect(),
+        library: lib,
+        leader: None,
+    })
+}
+
+/// The four shipped decks.
+pub fn shipped_decks() -> Vec<DeckSpec> {
+    deck_names()
+        .into_iter()
+        .map(|n| deck(n).expect("shipped"))
+        .collect()
+}
+
+/// Checks a deck against the construction rules (p. 16); returns the problems.
+pub fn check(deck: &DeckSpec) -> Vec<String> {
+    let db = db();
+    let mut out = Vec::new();
+    let kind = |id: &str| db.lookup(id).map(|d| db.get(d).kind);
+    if kind(&deck.agenda) != Some(Kind::Agenda) {
+        out.push(format!("{} is not an Agenda", deck.agenda));
+    }
+    if kind(&deck.haven) != Some(Kind::Haven) {
+        out.push(format!("{} is not a Haven", deck.haven));
+    }
+    let mut vamps = deck.vampires.clone();
+    vamps.sort();
+    vamps.dedup();
+    if deck.vampires.len() != 7 || vamps.len() != 7 {
+        out.push("the Faction deck needs exactly 7 different vampires".into());
+    }
+    if deck.vampires.iter().any(|v| kind(v) != Some(Kind::Vampire)) {
+        out.push("a Faction card is not a vampire".into());
+    }
+    if !(40..=60).contains(&deck.library.len()) {
+        out.push(format!("{} Library cards (40-60)", deck.library.len()));
+    }
+    for c in &deck.library {
+        if kind(c) != Some(Kind::Library) {
+            out.push(format!("{c} is not a Library card"));
+        }
+        if deck.library.iter().filter(|x| *x == c).count() > 3 {
+            out.push(format!("more than 3 copies of {c}"));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_four_shipped_decks_are_legal() {
+        for d in shipped_decks() {
+            assert_eq!(check(&d), Vec::<String>::new(), "{}", d.name);
+            assert_eq!(d.library.len(), 40, "{}", d.name);
+        }
+    }
+}

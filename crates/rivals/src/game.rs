@@ -1,0 +1,78 @@
+//! [`Rivals`]: the Rivals engine behind the shared [`Game`] interface.
+
+use crate::choice::{Choice, Event};
+use crate::state::{Phase, RivalsConfig, RivalsError, State};
+use crate::view::RivalsView;
+use jyhad_table::kv::KvParseError;
+use jyhad_table::{Game, Outcome, Seat};
+
+/// A game of Vampire: The Masquerade – Rivals.
+#[derive(Clone, Debug)]
+pub struct Rivals {
+    state: State,
+}
+
+impl Rivals {
+    /// The full state (hidden information included).
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+    /// Mutable state, for setting up positions (scenarios); call [`Rivals::settle`] after.
+    pub fn state_mut(&mut self) -> &mut State {
+        &mut self.state
+    }
+    /// Runs automatic steps after a position was edited by hand.
+    pub fn settle(&mut self) {
+        self.state.advance();
+    }
+    /// Wraps a state.
+    pub fn from_state(state: State) -> Self {
+        Rivals { state }
+    }
+}
+
+impl Game for Rivals {
+    type Config = RivalsConfig;
+    type Choice = Choice;
+    type ParseError = KvParseError;
+    type Event = Event;
+    type View = RivalsView;
+    type Error = RivalsError;
+
+    fn new_game(config: &RivalsConfig, seed: u64) -> Result<Self, RivalsError> {
+        let mut state = State::new_game(config, seed)?;
+        state.advance();
+        Ok(Rivals { state })
+    }
+
+    fn options_into(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+        self.state.options(out)
+    }
+
+    /// Applies a choice; returns the events since the previous `apply` (the first call
+    /// also returns the setup's events).
+    fn apply(&mut self, seat: Seat, choice: &Choice) -> Result<Vec<Event>, RivalsError> {
+        self.state.apply_choice(seat, choice)?;
+        Ok(std::mem::take(&mut self.state.events))
+    }
+
+    fn view(&self, seat: Option<Seat>) -> RivalsView {
+        RivalsView::of(&self.state, seat)
+    }
+
+    /// Agenda points are reported as "victory points" (two half points each); the winner
+    /// is the seat the rules name.
+    fn outcome(&self) -> Option<Outcome> {
+        let s = &self.state;
+        (s.phase == Phase::Over).then(|| Outcome {
+            half_vp: s.players.iter().map(|p| u16::from(p.agenda) * 2).collect(),
+            winner: s.winner,
+            timed_out: s.end == Some(crate::choice::EndReason::TimeOut),
+            turns: s.turn,
+        })
+    }
+
+    fn seats(&self) -> usize {
+        self.state.players.len()
+    }
+}

@@ -1,0 +1,470 @@
+//! Rules scenarios for Rivals: set up a position, play choices by their text encoding,
+//! check expectations. The format is documented in `docs/rivals.md`.
+
+use crate::choice::{CardId, Choice};
+use crate::facts::{db, fold, Kind};
+use crate::game::Rivals;
+use crate::state::{Loc, Phase, State};
+use jyhad_table::{Game, Seat};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// The result of one scenario file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioOutcome {
+    /// File path.
+    pub path: String,
+    /// Scenario name.
+    pub name: String,
+    /// `None` when it passed; otherwise what failed, with its line number.
+    pub error: Option<String>,
+}
+
+/// File extension of Rivals scenarios (`.rivals`: the VTES runner collects every
+/// `.scenario` file under `tests/scenarios/`, this folder included).
+pub const EXTENSION: &str = "rivals";
+
+/// Runs scenario files and every `*.scenario` file under folders (sorted by path).
+pub fn run_paths(paths: &[PathBuf]) -> std::io::Result<Vec<ScenarioOutcome>> {
+    let mut files = Vec::new();
+    for p in paths {
+        collect(p, &mut files)?;
+    }
+    files.sort();
+    let mut out = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f)?;
+        let stem = f
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let (name, result) = run_text(&stem, &text);
+        out.push(ScenarioOutcome {
+            path: f.display().to_string(),
+            name,
+            error: result.err(),
+        });
+    }
+    Ok(out)
+}
+
+fn collect(p: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    if p.is_dir() {
+        for e in std::fs::read_dir(p)? {
+            let path = e?.path();
+            if path.is_dir() {
+                collect(&path, files)?;
+            } else if path.extension().is_some_and(|e| e == EXTENSION) {
+                files.push(path);
+            }
+        }
+    } else {
+        files.push(p.to_path_buf());
+    }
+    Ok(())
+}
+
+struct Runner {
+    name: String,
+    seed: u64,
+    game: Option<Rivals>,
+    started: bool,
+    labels: HashMap<String, CardId>,
+    events: Vec<String>,
+}
+
+/// Runs one scenario text; returns its name and `Err("line N: …")` on the first failure.
+pub fn run_text(default_name: &str, text: &str) -> (String, Result<(), String>) {
+    let mut r = Runner {
+        name: default_name.to_string(),
+        seed: 0,
+        game: None,
+        started: false,
+        labels: HashMap::new(),
+        events: Vec::new(),
+    };
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if let Err(e) = r.line(line) {
+            return (r.name, Err(format!("line {}: {e}", i + 1)));
+        }
+    }
+    (r.name, Ok(()))
+}
+
+/// Splits a line into words, keeping "quoted names" whole.
+fn words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quoted = false;
+    for ch in line.chars() {
+        match ch {
+            '"' => {
+                if quoted {
+                    out.push(std::mem::take(&mut cur));
+                }
+                quoted = !quoted;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                }
+            }
+            c => cur.push(c),
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+fn seat_of(w: &str) -> Result<Seat, String> {
+    w.parse::<Seat>().map_err(|e| e.to_string())
+}
+
+impl Runner {
+    fn state(&mut self) -> Result<&mut State, String> {
+        self.game
+            .as_mut()
+            .map(Rivals::state_mut)
+            .ok_or_else(|| "no `table` line yet".to_string())
+    }
+
+    fn subst(&self, text: &str) -> Result<String, String> {
+        let mut out = Vec::new();
+        for w in text.split_whitespace() {
+            let mut done = w.to_string();
+            if let Some((k, v)) = w.split_once("=@") {
+                let id = self.labels.get(v).ok_or(format!("unknown label @{v}"))?;
+                done = format!("{k}={id}");
+            } else if let Some(v) = w.strip_prefix('@') {
+                let id = self.labels.get(v).ok_or(format!("unknown label @{v}"))?;
+                done = id.to_string();
+            }
+            out.push(done);
+        }
+        Ok(out.join(" "))
+    }
+
+    fn label(&mut self, name: &str, id: CardId) {
+        let base = fold(name);
+        let mut l = base.clone();
+        let mut k = 2;
+        while self.labels.contains_key(&l) {
+            l = format!("{base}{k}");
+            k += 1;
+        }
+        self.labels.insert(l, id);
+    }
+
+    fn line(&mut self, line: &str) -> Result<(), String> {
+        if let Some(n) = line.strip_prefix("name:") {
+            self.name = n.trim().to_string();
+            return Ok(());
+        }
+        if line.starts_with("source:") {
+            return Ok(());
+        }
+        if let Some((seat, choice)) = line.split_once("> ") {
+            return self.play(seat_of(seat)?, choice);
+        }
+        let w = words(line);
+        match w[0].as_str() {
+            "seed" => {
+                self.seed = w.get(1).and_then(|s| s.parse().ok()).ok_or("seed N")?;
+            }
+            "table" => self.table(&w[1..])?,
+            "active" => {
+                let s = seat_of(w.get(1).ok_or("active seatK")?)?;
+                self.state()?.active = s;
+            }
+            "actions" => {
+                let n = w.get(1).and_then(|s| s.parse().ok()).ok_or("actions N")?;
+                self.state()?.actions_left = n;
+            }
+            "streets" => {
+                for name in &w[1..] {
+                    let d = db().lookup(name).ok_or(format!("unknown card {name}"))?;
+                    let s = self.state()?;
+                    let id = s.push_card(d, None, Loc::StreetsCity);
+                    s.streets.push(id);
+                    self.label(name, id);
+                }
+            }
+            "start" => {
+                self.started = true;
+                let g = self.game.as_mut().ok_or("no table")?;
+                g.settle();
+                self.events = std::mem::take(&mut g.state_mut().events)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+            }
+            "expect" => return self.expect(&w[1..], line),
+            s if s.starts_with("seat") => self.seat_line(seat_of(s)?, &w[1..])?,
+            other => return Err(format!("unknown line {other:?}")),
+        }
+        Ok(())
+    }
+
+    /// `table DECK…`: a real game of shipped decks, emptied to a bare position: turn 5,
+    /// action phase, seat1 active, 20 prestige each, every player past their first turn.
+    fn table(&mut self, decks: &[String]) -> Result<(), String> {
+        let names: Vec<&str> = decks.iter().map(String::as_str).collect();
+        let config = crate::config_of(&names).map_err(|e| e.to_string())?;
+        let g = Rivals::new_game(&config, self.seed).map_err(|e| e.to_string())?;
+        let mut s = g.state().clone();
+        for p in &mut s.players {
+            for c in p
+                .hand
+                .drain(..)
+                .chain(p.coterie.drain(..))
+                .chain(p.in_play.drain(..))
+            {
+                s.cards[c.index()].loc = Loc::Box;
+            }
+            p.leader = None;
+            p.prestige = 20;
+            p.agenda = 0;
+            p.played_first_turn = true;
+        }
+        for c in std::mem::take(&mut s.streets) {
+            s.cards[c.index()].loc = Loc::Box;
+        }
+        for c in &mut s.cards {
+            c.attached.clear();
+            c.leader = false;
+        }
+        let prince = s.prince;
+        s.cards[prince.index()].loc = Loc::Aside;
+        s.active = Seat(0);
+        s.turn = 5;
+        s.phase = Phase::Action;
+        s.actions_left = 2;
+        s.events.clear();
+        self.labels.clear();
+        self.game = Some(Rivals::from_state(s));
+        Ok(())
+    }
+
+    /// `seatK prestige=N agenda=N`, `seatK agenda-card "Name"`, `seatK REGION "Card"
+    /// attrs…` with regions haven, streets:N, torpor, hand, library, faction, discard,
+    /// and `seatK attach "Card" to=@label`.
+    fn seat_line(&mut self, seat: Seat, w: &[String]) -> Result<(), String> {
+        let what = w.first().ok_or("seatK what?")?.clone();
+        if what.contains('=') {
+            for kv in w {
+                let (k, v) = kv.split_once('=').ok_or("key=value")?;
+                let n: u16 = v.parse().map_err(|_| format!("bad number {v}"))?;
+                let s = self.state()?;
+                match k {
+                    "prestige" => s.players[seat.index()].prestige = n,
+                    "agenda" => s.players[seat.index()].agenda = n as u8,
+                    _ => return Err(format!("unknown key {k}")),
+                }
+            }
+            return Ok(());
+        }
+        if what == "agenda-card" {
+            let name = w.get(1).ok_or("agenda-card \"Name\"")?;
+            let d = db().lookup(name).ok_or(format!("unknown card {name}"))?;
+            let s = self.state()?;
+            let a = s.players[seat.index()].agenda_card;
+            s.cards[a.index()].def = d;
+            return Ok(());
+        }
+        let mut last: Option<CardId> = None;
+        let mut i = 1;
+        while i < w.len() {
+            let word = &w[i];
+            i += 1;
+            if let Some(c) = last {
+                if let Some(v) = word.strip_prefix("blood=") {
+                    let n = v.parse().map_err(|_| "blood=N")?;
+                    self.state()?.cards[c.index()].blood = n;
+                    continue;
+                }
+                if let Some(v) = word.strip_prefix("to=@") {
+                    let to = *self.labels.get(v).ok_or(format!("unknown label @{v}"))?;
+                    let s = self.state()?;
+                    s.cards[c.index()].loc = Loc::Attached(to);
+                    s.cards[to.index()].attached.push(c);
+                    continue;
+                }
+                if let Some(v) = word.strip_prefix("as=") {
+                    self.labels.insert(v.to_string(), c);
+                    continue;
+                }
+                match word.as_str() {
+                    "tapped" | "exhausted" => {
+                        self.state()?.cards[c.index()].exhausted = true;
+                        continue;
+                    }
+                    "leader" => {
+                        let s = self.state()?;
+                        s.cards[c.index()].leader = true;
+                        s.players[seat.index()].leader = Some(c);
+                        continue;
+                    }
+                    "no-influence" => {
+                        self.state()?.cards[c.index()].no_influence = true;
+                        continue;
+                    }
+                    _ => {}
+                }
+            }
+            let d = db()
+                .lookup(word)
+                .ok_or(format!("unknown card or attribute {word:?}"))?;
+            let s = self.state()?;
+            let loc = match what.as_str() {
+                "haven" => Loc::Haven,
+                "torpor" => Loc::Torpor,
+                "hand" => Loc::Hand,
+                "library" => Loc::Library,
+                "faction" => Loc::Faction,
+                "discard" => Loc::Discard,
+                "attach" => Loc::Box,
+                w if w.starts_with("streets:") => {
+                    Loc::Streets(w[8..].parse().map_err(|_| "streets:N")?)
+                }
+                other => return Err(format!("unknown region {other}")),
+            };
+            let id = if db().get(d).id == "core-prince-of-the-city" {
+                s.prince
+            } else {
+                s.push_card(d, Some(seat), loc)
+            };
+            if db().get(d).kind == Kind::City && id != s.prince {
+                s.cards[id.index()].owner = None;
+            }
+            let p = &mut s.players[seat.index()];
+            match loc {
+                Loc::Haven | Loc::Torpor | Loc::Streets(_) => {
+                    p.coterie.push(id);
+                    let bp = db().get(d).bp.unwrap_or(0);
+                    s.cards[id.index()].blood = if loc == Loc::Torpor { 1 } else { bp };
+                }
+                Loc::Hand => p.hand.push(id),
+                Loc::Library => p.library.insert(0, id),
+                Loc::Faction => p.faction.insert(0, id),
+                Loc::Discard => p.discard.push(id),
+                _ => {}
+            }
+            self.label(word, id);
+            last = Some(id);
+        }
+        Ok(())
+    }
+
+    fn play(&mut self, seat: Seat, text: &str) -> Result<(), String> {
+        if !self.started {
+            return Err("choices come after `start`".into());
+        }
+        let t = self.subst(text)?;
+        let choice: Choice = t.parse().map_err(|e| format!("{e}"))?;
+        let g = self.game.as_mut().ok_or("no table")?;
+        match g.apply(seat, &choice) {
+            Ok(ev) => {
+                self.events = ev.iter().map(ToString::to_string).collect();
+                Ok(())
+            }
+            Err(e) => {
+                let opts = g
+                    .pending()
+                    .map(|d| {
+                        format!(
+                            "{} decides {:?}: {}",
+                            d.seat,
+                            d.prompt,
+                            d.options
+                                .iter()
+                                .map(ToString::to_string)
+                                .collect::<Vec<_>>()
+                                .join(" | ")
+                        )
+                    })
+                    .unwrap_or_else(|| "game over".into());
+                Err(format!("{t}: {e}; {opts}"))
+            }
+        }
+    }
+
+    /// `expect blood @label = N`, `expect prestige seatK = N`, `expect agenda seatK = N`,
+    /// `expect event TEXT`, `expect torpor @label`, `expect attached @card to @vampire`,
+    /// `expect winner seatK`.
+    fn expect(&mut self, w: &[String], line: &str) -> Result<(), String> {
+        let g = self.game.as_ref().ok_or("no table")?;
+        let s = g.state();
+        let num = |i: usize| -> Result<u16, String> {
+            w.get(i)
+                .and_then(|v| v.parse().ok())
+                .ok_or(format!("a number at word {i}"))
+        };
+        let card = |v: &str| -> Result<CardId, String> {
+            let l = v.strip_prefix('@').ok_or("@label")?;
+            self.labels
+                .get(l)
+                .copied()
+                .ok_or(format!("unknown label {v}"))
+        };
+        match w.first().map(String::as_str) {
+            Some("blood") => {
+                let c = card(&w[1])?;
+                let want = num(3)?;
+                let got = s.cards[c.index()].blood;
+                if u16::from(got) != want {
+                    return Err(format!("blood of {} is {got}, not {want}", w[1]));
+                }
+            }
+            Some(k @ ("prestige" | "agenda")) => {
+                let seat = seat_of(&w[1])?;
+                let want = num(3)?;
+                let p = &s.players[seat.index()];
+                let got = if k == "prestige" {
+                    p.prestige
+                } else {
+                    u16::from(p.agenda)
+                };
+                if got != want {
+                    return Err(format!("{k} of {seat} is {got}, not {want}"));
+                }
+            }
+            Some("event") => {
+                let rest = line.split_once("event").map(|x| x.1.trim()).unwrap_or("");
+                let want = self.subst(rest)?;
+                if !self.events.iter().any(|e| e.contains(&want)) {
+                    return Err(format!(
+                        "no event {want:?} among: {}",
+                        self.events.join(" | ")
+                    ));
+                }
+            }
+            Some("torpor") => {
+                let c = card(&w[1])?;
+                if s.cards[c.index()].loc != Loc::Torpor {
+                    return Err(format!("{} is at {:?}", w[1], s.cards[c.index()].loc));
+                }
+            }
+            Some("attached") => {
+                let c = card(&w[1])?;
+                let to = card(&w[3])?;
+                if s.cards[c.index()].loc != Loc::Attached(to) {
+                    return Err(format!("{} is at {:?}", w[1], s.cards[c.index()].loc));
+                }
+            }
+            Some("winner") => {
+                let seat = seat_of(&w[1])?;
+                if s.winner != Some(seat) {
+                    return Err(format!("winner is {:?}", s.winner));
+                }
+            }
+            other => return Err(format!("unknown expectation {other:?}")),
+        }
+        Ok(())
+    }
+}
