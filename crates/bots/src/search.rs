@@ -105,7 +105,7 @@ where
             let sample = seen.determinize(sample_seed);
             for (j, &i) in order.iter().enumerate() {
                 let mut game = sample.clone();
-                row[j] = if game.apply(seat, &options[i]).is_err() {
+                row[j] = if game.apply_offered(seat, &options[i]).is_err() {
                     // Cannot happen for an option of the seat's own decision; never prefer it.
                     -1e9
                 } else {
@@ -116,7 +116,7 @@ where
                             break;
                         };
                         let pick = rollout.pick::<G>(&game.observe(s), prompt, &rollout_options);
-                        if game.apply(s, &rollout_options[pick]).is_err() {
+                        if game.apply_offered(s, &rollout_options[pick]).is_err() {
                             break;
                         }
                         steps += 1;

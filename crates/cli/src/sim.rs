@@ -227,7 +227,7 @@ fn play_game(spec: &GameSpec<'_>, log: &mut Option<Vec<(Seat, String)>>) -> Game
         if let Some(d) = &mut detail {
             d.before(game.state(), seat, &choice);
         }
-        if let Err(e) = game.apply(seat, &choice) {
+        if let Err(e) = game.apply_offered(seat, &choice) {
             return failed(
                 format!("{seat} {choice:?} refused at {prompt:?}: {e}"),
                 decisions,

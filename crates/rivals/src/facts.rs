@@ -1,7 +1,7 @@
 //! Card facts of the Rivals Core set: mechanical fields only, no card text.
 //!
 //! `data/core-facts.jsonl` is generated from `../shared/data/rivals/cards.json` by the
-//! crate's `rivals-facts` tool ([`generate`]) and embedded in the binary.
+//! crate's `rivals_facts` example ([`generate`]) and embedded in the binary.
 
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;

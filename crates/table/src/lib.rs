@@ -83,6 +83,16 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
     /// Applies a seat's choice, returning what happened; on error nothing changed.
     fn apply(&mut self, seat: Seat, choice: &Self::Choice)
         -> Result<Vec<Self::Event>, Self::Error>;
+    /// Applies a choice that [`Game::options_into`] has just offered for this very state,
+    /// skipping the validation (the simulator's and search bots' fast path). Anything
+    /// else must go through [`Game::apply`]. By default it is `apply`.
+    fn apply_offered(
+        &mut self,
+        seat: Seat,
+        choice: &Self::Choice,
+    ) -> Result<Vec<Self::Event>, Self::Error> {
+        self.apply(seat, choice)
+    }
     /// What a seat may see (`None`: a spectator, public information only).
     fn view(&self, seat: Option<Seat>) -> Self::View;
     /// Final standings once the game is over.

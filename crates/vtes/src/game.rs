@@ -23,6 +23,8 @@ impl Vtes {
 
     /// Mutable state, for setting up positions (scenarios); call [`Vtes::settle`] after.
     pub fn state_mut(&mut self) -> &mut State {
+        // An edited position's options must be computed again.
+        self.state.pending = None;
         &mut self.state
     }
 
@@ -32,7 +34,9 @@ impl Vtes {
     }
 
     /// Wraps a state.
-    pub fn from_state(state: State) -> Self {
+    pub fn from_state(mut state: State) -> Self {
+        // Options are computed again for a state built elsewhere.
+        state.pending = None;
         Vtes { state }
     }
 }
@@ -60,6 +64,15 @@ impl Game for Vtes {
     fn apply(&mut self, seat: Seat, choice: &Choice) -> Result<Vec<Event>, VtesError> {
         // On error nothing changes, not even the event buffer.
         self.state.apply_choice(seat, choice)?;
+        Ok(std::mem::take(&mut self.state.events))
+    }
+
+    fn apply_offered(&mut self, seat: Seat, choice: &Choice) -> Result<Vec<Event>, VtesError> {
+        // Debug builds still check that the choice was offered.
+        if cfg!(debug_assertions) {
+            return self.apply(seat, choice);
+        }
+        self.state.perform_offered(choice);
         Ok(std::mem::take(&mut self.state.events))
     }
 

@@ -152,6 +152,7 @@ impl State {
             starting_seats: n as u8,
             used_this_turn: Vec::new(),
             scratch: Vec::new(),
+            pending: None,
         }
     }
 

@@ -478,6 +478,10 @@ pub struct State {
     pub starting_seats: u8,
     /// Action cards used this turn, per minion (the same card once per turn, p. 21).
     pub used_this_turn: Vec<(CardId, CardRef)>,
-    /// Reused buffer for option lists (empty between calls; avoids an allocation per step).
+    /// The options of the pending decision, computed once by `advance` (valid while
+    /// `pending` is `Some`); also the reused buffer for option lists.
     pub(crate) scratch: Vec<crate::choice::Choice>,
+    /// The pending decision's seat and prompt (`Some(None)`: over), when `scratch` holds its
+    /// options; `None` when they must be computed again.
+    pub(crate) pending: Option<Option<(Seat, &'static str)>>,
 }

@@ -17,6 +17,16 @@ const OUST_POOL: i32 = 6;
 impl State {
     /// The decision the game waits for: fills `out` with the legal options.
     pub fn options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+        if let Some(pending) = self.pending {
+            out.clear();
+            out.extend_from_slice(&self.scratch);
+            return pending;
+        }
+        self.compute_options(out)
+    }
+
+    /// Generates the legal options of the pending decision from the rules.
+    fn compute_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
         out.clear();
         if self.phase == Phase::Over {
             return None;
@@ -60,11 +70,14 @@ impl State {
 
     /// Validates a choice against the legal options, then performs it (state unchanged on error).
     pub fn apply_choice(&mut self, seat: Seat, choice: &Choice) -> Result<(), VtesError> {
-        let mut opts = std::mem::take(&mut self.scratch);
-        let pending = self.options(&mut opts);
-        let legal = opts.contains(choice);
-        opts.clear();
-        self.scratch = opts;
+        let (pending, legal) = match self.pending {
+            Some(pending) => (pending, self.scratch.contains(choice)),
+            None => {
+                let mut opts = Vec::new();
+                let pending = self.compute_options(&mut opts);
+                (pending, opts.contains(choice))
+            }
+        };
         let (who, prompt) = pending.ok_or(VtesError::GameOver)?;
         if who != seat {
             return Err(VtesError::NotYourDecision { seat, waiting: who });
@@ -81,8 +94,18 @@ impl State {
         Ok(())
     }
 
+    /// Performs a choice known to be among the options just offered (no validation).
+    pub fn perform_offered(&mut self, choice: &Choice) {
+        if self.phase == Phase::Over {
+            return;
+        }
+        self.perform(choice);
+        self.advance();
+    }
+
     /// Performs a legal choice.
     pub(crate) fn perform(&mut self, choice: &Choice) {
+        self.pending = None;
         if self.combat.is_some() {
             self.combat_perform(choice);
         } else if self.action.is_some() {
@@ -108,17 +131,22 @@ impl State {
     /// decision (two or more options) or the end of the game (design: nobody is asked a
     /// question with one answer).
     pub(crate) fn advance(&mut self) {
+        self.pending = None;
         let mut opts = std::mem::take(&mut self.scratch);
-        self.advance_with(&mut opts);
-        opts.clear();
+        let pending = self.advance_with(&mut opts);
+        if pending.is_none() {
+            opts.clear();
+        }
         self.scratch = opts;
+        // The options of the decision it stopped at are kept for `options` and validation.
+        self.pending = Some(pending);
     }
 
-    fn advance_with(&mut self, opts: &mut Vec<Choice>) {
+    fn advance_with(&mut self, opts: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
         loop {
             self.check_ousts();
             if self.phase == Phase::Over {
-                return;
+                return None;
             }
             if self.combat.is_some() && self.combat_auto() {
                 continue;
@@ -129,8 +157,8 @@ impl State {
             if self.phase == Phase::Untap && self.action.is_none() && self.untap_auto() {
                 continue;
             }
-            match self.options(opts) {
-                None => return,
+            match self.compute_options(opts) {
+                None => return None,
                 Some(_) if opts.len() == 1 => {
                     let only = opts[0];
                     self.perform(&only);
@@ -139,7 +167,7 @@ impl State {
                     // Defensive: a step with no option is passed.
                     self.perform(&Choice::Pass {});
                 }
-                Some(_) => return,
+                decision => return decision,
             }
         }
     }
