@@ -554,14 +554,7 @@ impl State {
                 let f = self.facts(card);
                 self.seats[seat.index()].out_of_turn_debt += 1;
                 self.add_pool(seat, -i32::from(f.pool_cost));
-                self.emit(|| Event::MasterPlayed { seat, card });
-                if f.location || f.unique {
-                    self.move_card(card, Region::InPlay, seat);
-                    self.enter_unique(card);
-                } else {
-                    self.burn_quiet(card);
-                }
-                self.replace_played(card, seat);
+                self.resolve_master(seat, card);
                 // After any play, priority returns to the acting Methuselah (p. 8).
                 a.stage = ActionStage::FinalActing;
                 self.action = Some(a);
@@ -728,20 +721,7 @@ impl State {
         }
         let actor_in_play = self.is_minion_in_play(actor) && self.card(actor).controller == seat;
         match a.kind {
-            ActionKind::Bleed { target } => {
-                // The target burns pool equal to the bleed; ≥ 1 takes the Edge (p. 21).
-                let amount = i32::from(a.bleed.max(0));
-                if !self.seats[target.index()].ousted {
-                    self.emit(|| Event::Bled {
-                        seat: target,
-                        amount,
-                    });
-                    self.add_pool(target, -amount);
-                    if amount >= 1 {
-                        self.set_edge(Some(seat));
-                    }
-                }
-            }
+            ActionKind::Bleed { target } => self.bleed(seat, target, a.bleed),
             ActionKind::Hunt => {
                 // +1 blood, excess drains (p. 22).
                 if actor_in_play {
@@ -816,18 +796,7 @@ impl State {
                 let def = self.defs.get_at(self.card(card).def, superior).cloned();
                 if let (Some(d), true) = (def, actor_in_play) {
                     if a.directed && d.bleeds {
-                        let target = a.blockers[0];
-                        let amount = i32::from(a.bleed.max(0));
-                        if !self.seats[target.index()].ousted {
-                            self.emit(|| Event::Bled {
-                                seat: target,
-                                amount,
-                            });
-                            self.add_pool(target, -amount);
-                            if amount >= 1 {
-                                self.set_edge(Some(seat));
-                            }
-                        }
+                        self.bleed(seat, a.blockers[0], a.bleed);
                     }
                     if d.hunt > 0 {
                         self.add_blood(actor, i32::from(d.hunt));
@@ -841,6 +810,22 @@ impl State {
                     self.add_blood(actor, -i32::from(cost));
                     self.card_mut(actor).anarch = true;
                 }
+            }
+        }
+    }
+
+    /// A successful bleed: the target burns pool equal to the bleed amount; a bleed of 1
+    /// or more takes the Edge (p. 21).
+    fn bleed(&mut self, seat: Seat, target: Seat, bleed: i8) {
+        let amount = i32::from(bleed.max(0));
+        if !self.seats[target.index()].ousted {
+            self.emit(|| Event::Bled {
+                seat: target,
+                amount,
+            });
+            self.add_pool(target, -amount);
+            if amount >= 1 {
+                self.set_edge(Some(seat));
             }
         }
     }

@@ -59,28 +59,15 @@ impl State {
                     }
                     let idx = u16::try_from(cards.len())
                         .map_err(|_| VtesError::Config("too many cards".into()))?;
-                    cards.push(Card {
+                    cards.push(Card::new(
                         def,
-                        owner: seat,
-                        controller: seat,
-                        region: if kind == CardKind::Crypt {
+                        seat,
+                        if kind == CardKind::Crypt {
                             Region::Crypt
                         } else {
                             Region::Library
                         },
-                        tapped: false,
-                        counters: 0,
-                        host: None,
-                        entered_turn: 0,
-                        bled_turn: 0,
-                        political_turn: 0,
-                        anarch: false,
-                        contest_turn: 0,
-                        title_paid_turn: 0,
-                        title_yielded: false,
-                        title_waiting: false,
-                        granted_title: None,
-                    });
+                    ));
                     list.push(CardId(idx));
                 }
             }
@@ -159,11 +146,20 @@ impl State {
     /// Adds a new card instance to a region of `seat` (owner and controller), for scenarios.
     pub fn add_card(&mut self, def: jyhad_cards::CardRef, seat: Seat, region: Region) -> CardId {
         let id = CardId(self.cards.len() as u16);
-        self.cards.push(Card {
+        self.cards.push(Card::new(def, seat, Region::Removed));
+        self.move_card(id, region, seat);
+        id
+    }
+}
+
+impl Card {
+    /// A card owned and controlled by `seat`, in `region`, with no counters.
+    pub fn new(def: jyhad_cards::CardRef, seat: Seat, region: Region) -> Card {
+        Card {
             def,
             owner: seat,
             controller: seat,
-            region: Region::Removed,
+            region,
             tapped: false,
             counters: 0,
             host: None,
@@ -176,9 +172,7 @@ impl State {
             title_yielded: false,
             title_waiting: false,
             granted_title: None,
-        });
-        self.move_card(id, region, seat);
-        id
+        }
     }
 }
 

@@ -534,18 +534,25 @@ impl State {
                     self.master_actions += 1;
                 }
                 self.add_pool(seat, -i32::from(f.pool_cost));
-                self.emit(|| Event::MasterPlayed { seat, card });
-                if f.location || f.unique {
-                    // Locations stay in play (p. 8); a unique card may be contested (p. 17).
-                    self.move_card(card, Region::InPlay, seat);
-                    self.enter_unique(card);
-                } else {
-                    self.burn_quiet(card);
-                }
-                self.replace_played(card, seat);
+                self.resolve_master(seat, card);
             }
             _ => self.enter_phase(Phase::Minion),
         }
+    }
+
+    /// A master card takes effect: locations and unique cards stay in play (p. 8), others
+    /// go to the ash heap; it is replaced.
+    pub(crate) fn resolve_master(&mut self, seat: Seat, card: CardId) {
+        self.emit(|| Event::MasterPlayed { seat, card });
+        let f = self.facts(card);
+        if f.location || f.unique {
+            // A unique card may be contested (p. 17).
+            self.move_card(card, Region::InPlay, seat);
+            self.enter_unique(card);
+        } else {
+            self.burn_quiet(card);
+        }
+        self.replace_played(card, seat);
     }
 
     /// A unique card entering play contests other copies (p. 17).
