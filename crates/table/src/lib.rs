@@ -7,6 +7,7 @@
 pub mod hasher;
 pub mod kv;
 mod record;
+pub mod scenario;
 mod seat;
 
 pub use hasher::ChoiceHasher;

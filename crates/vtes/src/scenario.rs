@@ -13,66 +13,17 @@ use jyhad_table::{Game, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-/// The result of one scenario file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ScenarioOutcome {
-    /// File path.
-    pub path: String,
-    /// Scenario name (its `name:` line, or the file stem).
-    pub name: String,
-    /// `None` when it passed; otherwise what failed, with its line number.
-    pub error: Option<String>,
-}
+pub use jyhad_table::scenario::ScenarioOutcome;
 
 /// File extension of scenario files.
 pub const EXTENSION: &str = "scenario";
 
-/// Runs scenario files, and every `*.scenario` file under folders (sorted by path).
+/// Runs scenario files, and every scenario file under folders (sorted by path).
 pub fn run_paths(paths: &[PathBuf]) -> std::io::Result<Vec<ScenarioOutcome>> {
-    let mut files = Vec::new();
-    for p in paths {
-        collect(p, &mut files)?;
-    }
-    files.sort();
-    let mut out = Vec::new();
-    for f in files {
-        let text = std::fs::read_to_string(&f)?;
-        let stem = f
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let (name, result) = run_text(&stem, &text);
-        out.push(ScenarioOutcome {
-            path: f.display().to_string(),
-            name,
-            error: result.err(),
-        });
-    }
-    Ok(out)
-}
-
-fn collect(p: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    if p.is_dir() {
-        for e in std::fs::read_dir(p)? {
-            let path = e?.path();
-            if path.is_dir() {
-                collect(&path, files)?;
-            } else if path.extension().is_some_and(|e| e == EXTENSION) {
-                files.push(path);
-            }
-        }
-    } else if p.is_file() {
-        // A file named explicitly is run whatever its extension.
-        files.push(p.to_path_buf());
-    } else {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::NotFound,
-            format!("{}: no such file or folder", p.display()),
-        ));
-    }
-    Ok(())
+    let files = jyhad_table::scenario::collect_files(paths, EXTENSION)?;
+    jyhad_table::scenario::run_files(&files, run_text)
 }
 
 /// Runs one scenario text; returns its name and `Err("line N: …")` on the first failure.
