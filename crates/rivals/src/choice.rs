@@ -1,39 +1,10 @@
 //! Choices and events with their stable `name key=value` text encodings.
 
 use crate::facts::AttackKind;
-use jyhad_table::kv::KvValue;
 use jyhad_table::Seat;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-/// A card of the game's arena, written `#12`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct CardId(pub u16);
-
-impl CardId {
-    /// Index into the arena.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
-
-impl fmt::Display for CardId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{}", self.0)
-    }
-}
-
-impl KvValue for CardId {
-    fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self}")
-    }
-    fn read_kv(s: &str) -> Result<Self, String> {
-        s.strip_prefix('#')
-            .and_then(|n| n.parse().ok())
-            .map(CardId)
-            .ok_or_else(|| format!("{s:?} is not a card (#N)"))
-    }
-}
+pub use jyhad_table::CardId;
 
 jyhad_table::kv_words! {
     /// Which deck a draw takes from (rulebook p. 8 "Étape de pioche").

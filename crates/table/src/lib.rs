@@ -4,12 +4,14 @@
 //! [`Decision`]s. Bots, the simulator, the replay store and the server are written once
 //! against the [`Game`] trait.
 
+mod card_id;
 pub mod hasher;
 pub mod kv;
 mod record;
 pub mod scenario;
 mod seat;
 
+pub use card_id::CardId;
 pub use hasher::ChoiceHasher;
 pub use record::{hash_choices, replay, Record, ReplayError};
 pub use seat::Seat;

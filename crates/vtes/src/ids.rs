@@ -1,34 +1,3 @@
-//! Identifiers of card instances in a game.
+//! Identifiers of card instances in a game: the shared `#12` card id.
 
-use jyhad_table::kv::KvValue;
-use serde::{Deserialize, Serialize};
-use std::fmt;
-
-/// A card instance in one game (index into the game's card arena), written `#12`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct CardId(pub u16);
-
-impl CardId {
-    /// Index into the card arena.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
-
-impl fmt::Display for CardId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{}", self.0)
-    }
-}
-
-impl KvValue for CardId {
-    fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{}", self.0)
-    }
-    fn read_kv(s: &str) -> Result<Self, String> {
-        s.strip_prefix('#')
-            .and_then(|d| d.parse().ok())
-            .map(CardId)
-            .ok_or_else(|| format!("{s:?} is not a card id like #12"))
-    }
-}
+pub use jyhad_table::CardId;
