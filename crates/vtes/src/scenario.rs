@@ -299,7 +299,17 @@ impl Runner {
                             .labels
                             .get(v.trim_start_matches('@'))
                             .ok_or_else(|| format!("unknown label {v:?}"))?;
-                        self.state()?.card_mut_pub(id).host = Some(host);
+                        let st = self.state()?;
+                        // Only a card in play goes on a minion of the same Methuselah.
+                        if region != Region::InPlay
+                            || !st.is_minion_in_play(host)
+                            || st.card(host).controller != s
+                        {
+                            return Err(format!(
+                                "on={v}: only a card in in-play can go on a ready or torpid minion of {s}"
+                            ));
+                        }
+                        st.card_mut_pub(id).host = Some(host);
                     }
                     _ => return Err(format!("unknown card attribute {attr:?}")),
                 }
@@ -446,6 +456,16 @@ impl Runner {
             _ => (args, ""),
         };
         let st = self.game().state();
+        // A seat of this table (a bad seat is an error, not a panic).
+        let n = st.seats.len();
+        let seat = |text: &str| -> Result<Seat, String> {
+            let s = seat(text)?;
+            if s.index() < n {
+                Ok(s)
+            } else {
+                Err(format!("{s} is not at this {n}-seat table"))
+            }
+        };
         let check = |ok: bool, actual: String| {
             if ok {
                 Ok(())
