@@ -13,6 +13,7 @@
 //! The VTES implementations live in [`vtes`].
 
 mod greedy;
+pub mod rivals;
 mod search;
 pub mod vtes;
 

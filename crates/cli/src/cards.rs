@@ -1,9 +1,11 @@
 //! `jyhad cards …`: card data tools.
 
+use crate::sim::GameName;
 use crate::{Failure, Outcome};
 use clap::Subcommand;
 use jyhad_cards::import::{import_release, install};
 use jyhad_cards::FactsSource;
+use serde::Serialize;
 use std::path::PathBuf;
 
 /// Subcommands of `jyhad cards`.
@@ -33,6 +35,77 @@ pub enum CardsCommand {
     },
     /// Say which card list Jyhad uses and how many cards it knows.
     Info,
+    /// How many cards of a game the engine fully automates, and which it does not yet.
+    Coverage {
+        /// The game (coverage is tracked for `rivals`).
+        #[arg(long, value_enum)]
+        game: GameName,
+        /// Print one JSON object: `game`, `done`, `total`, `not_implemented` (id, name, kind).
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// A card the engine does not automate yet.
+#[derive(Serialize)]
+struct Missing {
+    id: String,
+    name: String,
+    kind: &'static str,
+}
+
+/// The `--json` form of `jyhad cards coverage`.
+#[derive(Serialize)]
+struct Coverage {
+    game: &'static str,
+    done: usize,
+    total: usize,
+    not_implemented: Vec<Missing>,
+}
+
+/// Runs `jyhad cards coverage`.
+fn coverage(game: GameName, json: bool) -> Outcome {
+    if game != GameName::Rivals {
+        return Err(Failure::input(
+            "card coverage is tracked for Rivals only (--game rivals)",
+        ));
+    }
+    let (done, total) = jyhad_rivals::effects::coverage();
+    let not_implemented: Vec<Missing> = jyhad_rivals::facts::db()
+        .cards
+        .iter()
+        .filter(|c| !jyhad_rivals::effects::implemented(&c.id))
+        .map(|c| Missing {
+            id: c.id.clone(),
+            name: c.name.clone(),
+            kind: c.kind.word(),
+        })
+        .collect();
+    let report = Coverage {
+        game: "rivals",
+        done,
+        total,
+        not_implemented,
+    };
+    if json {
+        let text = serde_json::to_string(&report)
+            .map_err(|e| Failure::run(format!("cannot encode the coverage: {e}")))?;
+        println!("{text}");
+        return Ok(());
+    }
+    let percent = if total > 0 {
+        100.0 * done as f64 / total as f64
+    } else {
+        0.0
+    };
+    println!("Rivals Core: {done}/{total} cards fully automated ({percent:.1}%)");
+    if !report.not_implemented.is_empty() {
+        println!("not implemented ({}):", report.not_implemented.len());
+        for m in &report.not_implemented {
+            println!("  {:<8} {} ({})", m.kind, m.name, m.id);
+        }
+    }
+    Ok(())
 }
 
 /// Runs `jyhad cards …`.
@@ -47,6 +120,7 @@ pub fn run(cmd: CardsCommand) -> Outcome {
             Ok(())
         }
         CardsCommand::Import { dir, out, dry_run } => import(dir, out, dry_run),
+        CardsCommand::Coverage { game, json } => coverage(game, json),
         CardsCommand::Info => {
             let db = jyhad_cards::db();
             match jyhad_cards::facts_source() {

@@ -41,10 +41,11 @@ fn load_one(arg: &str) -> Result<DeckList, Failure> {
     })
 }
 
-/// The decks for game `game` at a table of `players`: seat k gets deck (game + k) mod D,
-/// so over D games every deck sits in every position equally often.
-pub fn rotation(decks: &[DeckSpec], players: usize, game: u64) -> Vec<usize> {
-    let d = decks.len() as u64;
+/// The decks for game `game` at a table of `players` out of `decks` decks (any game): seat
+/// k gets deck (game + k) mod D, so over D games every deck sits in every position equally
+/// often.
+pub fn rotation(decks: usize, players: usize, game: u64) -> Vec<usize> {
+    let d = decks as u64;
     (0..players as u64)
         .map(|k| ((game + k) % d) as usize)
         .collect()

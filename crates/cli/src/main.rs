@@ -25,14 +25,15 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Simulate many games between random bots and report speed and results.
+    /// Simulate many games between bots (VTES, or Rivals with `--game rivals`) and report
+    /// speed and results.
     Sim(sim::SimArgs),
     /// Play one seat in the terminal against random bots.
     Play(play::PlayArgs),
     /// Card data tools.
     #[command(subcommand)]
     Cards(cards::CardsCommand),
-    /// Run rules scenario files or folders.
+    /// Run rules scenario files or folders (VTES `.scenario`, Rivals `.rivals`).
     Scenario(scenario::ScenarioArgs),
     /// Replay a game record (JSON) and print its outcome.
     Replay(replay::ReplayArgs),

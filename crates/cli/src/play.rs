@@ -52,7 +52,7 @@ pub fn run(args: PlayArgs) -> Outcome {
     let human = Seat(args.seat - 1);
     let lists = decks::load(&args.decks)?;
     let specs: Vec<DeckSpec> = lists.iter().map(DeckSpec::from_list).collect();
-    let seats = decks::rotation(&specs, usize::from(args.players), 0);
+    let seats = decks::rotation(specs.len(), usize::from(args.players), 0);
     let chosen = seats.iter().map(|&d| specs[d].clone()).collect();
     let config = decks::config(chosen, args.max_turns, true);
     let mut game = Vtes::new_game(&config, args.seed).map_err(|e| Failure::input(e.to_string()))?;

@@ -2,6 +2,7 @@
 
 use crate::{Failure, Outcome};
 use clap::Args;
+use jyhad_rivals::Rivals;
 use jyhad_table::{hash_choices, replay, Game, Record};
 use jyhad_vtes::Vtes;
 use serde::Serialize;
@@ -25,17 +26,35 @@ struct Report {
     outcome: Option<jyhad_table::Outcome>,
 }
 
-/// Runs `jyhad replay`.
+/// Runs `jyhad replay`: a VTES record, or a Rivals one (`jyhad sim --game rivals --record`).
 pub fn run(args: ReplayArgs) -> Outcome {
-    let name = args.file.display();
+    let name = args.file.display().to_string();
     let text =
         std::fs::read_to_string(&args.file).map_err(|e| Failure::input(format!("{name}: {e}")))?;
-    let record: Record<Vtes> = serde_json::from_str(&text)
-        .map_err(|e| Failure::input(format!("{name}: not a game record: {e}")))?;
-    let game = replay(&record).map_err(|e| Failure::run(format!("{name}: {e}")))?;
+    match serde_json::from_str::<Record<Vtes>>(&text) {
+        Ok(record) => {
+            let decks = record.config.decks.iter().map(|d| d.name.clone()).collect();
+            show(&name, &record, decks, args.json)
+        }
+        Err(vtes_error) => match serde_json::from_str::<Record<Rivals>>(&text) {
+            Ok(record) => {
+                let decks = record.config.decks.iter().map(|d| d.name.clone()).collect();
+                show(&name, &record, decks, args.json)
+            }
+            // The VTES reading's error: VTES is the default kind of record.
+            Err(_) => Err(Failure::input(format!(
+                "{name}: not a game record: {vtes_error}"
+            ))),
+        },
+    }
+}
+
+/// Replays a record of any game and prints its outcome (`decks`: deck name per seat).
+fn show<G: Game>(name: &str, record: &Record<G>, decks: Vec<String>, json: bool) -> Outcome {
+    let game = replay(record).map_err(|e| Failure::run(format!("{name}: {e}")))?;
     let outcome = game.outcome();
     let choice_hash = hash_choices(record.choices.iter().map(|(s, t)| (*s, t.as_str())));
-    if args.json {
+    if json {
         let report = Report {
             choices: record.choices.len(),
             choice_hash: format!("{choice_hash:016x}"),
@@ -54,9 +73,9 @@ pub fn run(args: ReplayArgs) -> Outcome {
         Some(o) => {
             let how = if o.timed_out { ", timed out" } else { "" };
             println!("game over after {} turns{how}", o.turns);
-            for (i, deck) in record.config.decks.iter().enumerate() {
+            for (i, deck) in decks.iter().enumerate() {
                 let seat = jyhad_table::Seat(i as u8);
-                println!("  {seat}  {:<12} {} VP", deck.name, o.vp(seat));
+                println!("  {seat}  {deck:<12} {} VP", o.vp(seat));
             }
             match o.winner {
                 Some(w) => println!("winner: {w}"),

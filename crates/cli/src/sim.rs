@@ -1,4 +1,6 @@
-//! `jyhad sim`: many games between bots (random, greedy, search), on all cores.
+//! `jyhad sim`: many games between bots (random, greedy, search), on all cores, for any
+//! game behind [`SimGame`] (VTES, Rivals): one generic driver, the games only add their
+//! bots, the VTES deck-lab details and how a game ended.
 //!
 //! Each game is a pure function of (base seed, game index, decks, bots), so results and
 //! the `result_hash` are the same for any `--threads`. Games run one per rayon task with no
@@ -15,8 +17,9 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use jyhad_bots::vtes::{make_bot, BotKind};
 use jyhad_bots::{Bot, RandomBot, SearchConfig, Seen};
+use jyhad_rivals::{EndReason, Rivals, RivalsConfig};
 use jyhad_table::{ChoiceHasher, Game, Record, Seat};
-use jyhad_vtes::{DeckSpec, Vtes, VtesConfig};
+use jyhad_vtes::{DeckSpec, Vtes};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::cell::RefCell;
@@ -35,10 +38,14 @@ pub struct SimArgs {
     /// Base seed; game i's seed is derived from (seed, i).
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Players at the table.
-    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(4..=5))]
-    players: u8,
-    /// Deck files or starter names (default: the five starter decks); seats rotate
+    /// The game: `vtes` or `rivals`.
+    #[arg(long, value_enum, default_value = "vtes")]
+    game: GameName,
+    /// Players at the table: 4 or 5 for VTES (default 5), 2 to 4 for Rivals (default 4).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=5))]
+    players: Option<u8>,
+    /// VTES: deck files or starter names (default: the five starter decks); Rivals:
+    /// shipped deck names (default: brujah, toreador, ventrue, malkavian). Seats rotate
     /// through them game after game.
     #[arg(long, num_args = 1..)]
     decks: Vec<String>,
@@ -64,7 +71,8 @@ pub struct SimArgs {
     /// Decisions per roll-out of a `search` bot.
     #[arg(long, default_value_t = 120)]
     search_depth: u32,
-    /// Write the deck-lab report (index.html with SVG charts, report.json) to this folder.
+    /// Write the deck-lab report (index.html with SVG charts, report.json) to this folder
+    /// (VTES only).
     #[arg(long)]
     report: Option<PathBuf>,
 }
@@ -147,10 +155,82 @@ pub fn bot_seed(game_seed: u64, seat: usize) -> u64 {
     splitmix_nth(mix(game_seed ^ 0x626f_7473), seat as u64)
 }
 
+/// Which game a run plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum GameName {
+    /// Vampire: The Eternal Struggle.
+    Vtes,
+    /// Vampire: The Masquerade – Rivals.
+    Rivals,
+}
+
+/// What the simulator needs of a game besides [`Game`]: its bots, the optional deck-lab
+/// details, and how a finished game ended. Everything else is the shared driver.
+pub trait SimGame: Game {
+    /// Details gathered for the deck-lab report (`()` for games without one).
+    type Detail: Clone + Send;
+    /// A bot of a kind, seeded; an error names a kind this game cannot use.
+    fn bot(kind: BotKind, seed: u64, search: SearchConfig) -> Result<Box<dyn Bot<Self>>, String>;
+    /// Empty details for this game's seats.
+    fn detail_new(&self) -> Self::Detail;
+    /// Gathers details before `choice` is applied.
+    fn detail_before(&self, detail: &mut Self::Detail, seat: Seat, choice: &Self::Choice);
+    /// Gathers details once the game is over.
+    fn detail_finish(&self, detail: &mut Self::Detail);
+    /// How a finished game ended, for `end_conditions` (`None`: not reported).
+    fn end_condition(&self) -> Option<&'static str>;
+    /// Every word [`SimGame::end_condition`] may give (reported even when zero).
+    fn end_conditions() -> &'static [&'static str];
+}
+
+impl SimGame for Vtes {
+    type Detail = GameDetail;
+    fn bot(kind: BotKind, seed: u64, search: SearchConfig) -> Result<Box<dyn Bot<Vtes>>, String> {
+        Ok(make_bot(kind, seed, search))
+    }
+    fn detail_new(&self) -> GameDetail {
+        GameDetail::new(self.seats())
+    }
+    fn detail_before(&self, detail: &mut GameDetail, seat: Seat, choice: &jyhad_vtes::Choice) {
+        detail.before(self.state(), seat, choice);
+    }
+    fn detail_finish(&self, detail: &mut GameDetail) {
+        detail.finish(self.state());
+    }
+    fn end_condition(&self) -> Option<&'static str> {
+        None
+    }
+    fn end_conditions() -> &'static [&'static str] {
+        &[]
+    }
+}
+
+impl SimGame for Rivals {
+    type Detail = ();
+    fn bot(
+        kind: BotKind,
+        seed: u64,
+        _search: SearchConfig,
+    ) -> Result<Box<dyn Bot<Rivals>>, String> {
+        jyhad_bots::rivals::make_bot(kind, seed)
+    }
+    fn detail_new(&self) {}
+    fn detail_before(&self, _detail: &mut (), _seat: Seat, _choice: &jyhad_rivals::Choice) {}
+    fn detail_finish(&self, _detail: &mut ()) {}
+    fn end_condition(&self) -> Option<&'static str> {
+        self.state().end.map(EndReason::word)
+    }
+    fn end_conditions() -> &'static [&'static str] {
+        &["agenda", "rival", "most-agenda", "time-out"]
+    }
+}
+
 /// What one game produced.
-struct GameResult {
+struct GameResult<D> {
     /// Final standings, when the game ended without error.
     outcome: Option<jyhad_table::Outcome>,
+    /// How the game ended (games that report it).
+    end: Option<&'static str>,
     /// Number of accepted decisions.
     decisions: u64,
     /// Hash of the game's choice log (seat + text of each decision).
@@ -160,12 +240,12 @@ struct GameResult {
     /// Bot kind per seat.
     bots: Vec<BotKind>,
     /// Details for the deck-lab report (only with `--report`).
-    detail: Option<GameDetail>,
+    detail: Option<D>,
 }
 
 /// How one game is played.
-struct GameSpec<'a> {
-    config: &'a VtesConfig,
+struct GameSpec<'a, G: Game> {
+    config: &'a G::Config,
     /// Engine seed (the deal).
     seed: u64,
     /// Seed the bots' seeds derive from.
@@ -175,30 +255,38 @@ struct GameSpec<'a> {
     detail: bool,
 }
 
-/// Plays one game with the given bots, driving `options_into`/`apply` directly.
+/// Plays one game with the given bots, driving `options_into`/`apply_offered` directly.
 /// `log` (if given) receives every choice's text, and keeps them even if the game panics.
-fn play_game(spec: &GameSpec<'_>, log: &mut Option<Vec<(Seat, String)>>) -> GameResult {
+fn play_game<G: SimGame>(
+    spec: &GameSpec<'_, G>,
+    log: &mut Option<Vec<(Seat, String)>>,
+) -> GameResult<G::Detail> {
     let mut hasher = ChoiceHasher::new();
     let mut decisions = 0u64;
     let bots_of = spec.bots.clone();
     let failed = |error: String, decisions, hasher: &ChoiceHasher| GameResult {
         outcome: None,
+        end: None,
         decisions,
         hash: hasher.finish(),
         error: Some(error),
         bots: bots_of.clone(),
         detail: None,
     };
-    let mut game = match Vtes::new_game(spec.config, spec.seed) {
+    let mut game = match G::new_game(spec.config, spec.seed) {
         Ok(g) => g,
         Err(e) => return failed(e.to_string(), 0, &hasher),
     };
-    let mut bots: Vec<Box<dyn Bot<Vtes>>> = spec
+    let bots: Result<Vec<Box<dyn Bot<G>>>, String> = spec
         .bots
         .iter()
         .enumerate()
-        .map(|(k, &kind)| make_bot(kind, bot_seed(spec.bot_seed, k), spec.search))
+        .map(|(k, &kind)| G::bot(kind, bot_seed(spec.bot_seed, k), spec.search))
         .collect();
+    let mut bots = match bots {
+        Ok(b) => b,
+        Err(e) => return failed(e, 0, &hasher),
+    };
     // All-random tables skip the dynamic dispatch (same choices: `RandomBot::choose` is `pick`).
     let mut randoms: Option<Vec<RandomBot>> =
         spec.bots.iter().all(|&k| k == BotKind::Random).then(|| {
@@ -206,7 +294,7 @@ fn play_game(spec: &GameSpec<'_>, log: &mut Option<Vec<(Seat, String)>>) -> Game
                 .map(|k| RandomBot::new(bot_seed(spec.bot_seed, k)))
                 .collect()
         });
-    let mut detail = spec.detail.then(|| GameDetail::new(game.seats()));
+    let mut detail = spec.detail.then(|| game.detail_new());
     let mut options = Vec::with_capacity(64);
     while let Some((seat, prompt)) = game.options_into(&mut options) {
         if decisions >= MAX_DECISIONS {
@@ -220,12 +308,12 @@ fn play_game(spec: &GameSpec<'_>, log: &mut Option<Vec<(Seat, String)>>) -> Game
             Some(r) => r[seat.index()].pick(options.len()),
             None => bots[seat.index()].choose(&Seen::new(&game, seat, prompt), &options),
         };
-        let choice = options[pick];
+        let choice = options[pick].clone();
         if let Some(log) = log {
             log.push((seat, choice.to_string()));
         }
         if let Some(d) = &mut detail {
-            d.before(game.state(), seat, &choice);
+            game.detail_before(d, seat, &choice);
         }
         if let Err(e) = game.apply_offered(seat, &choice) {
             return failed(
@@ -238,11 +326,12 @@ fn play_game(spec: &GameSpec<'_>, log: &mut Option<Vec<(Seat, String)>>) -> Game
         decisions += 1;
     }
     if let Some(d) = &mut detail {
-        d.finish(game.state());
+        game.detail_finish(d);
     }
     match game.outcome() {
         Some(outcome) => GameResult {
             outcome: Some(outcome),
+            end: game.end_condition(),
             decisions,
             hash: hasher.finish(),
             error: None,
@@ -258,17 +347,17 @@ fn play_game(spec: &GameSpec<'_>, log: &mut Option<Vec<(Seat, String)>>) -> Game
 }
 
 thread_local! {
-    /// The last panic on this thread, with its location (set by the hook in [`run`]).
+    /// The last panic on this thread, with its location (set by the hook in [`drive`]).
     static LAST_PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
 /// Plays game `index` and turns a panic into an error result, so one broken game never
 /// stops the run.
-fn play_caught(
-    spec: &GameSpec<'_>,
+fn play_caught<G: SimGame>(
+    spec: &GameSpec<'_, G>,
     index: u64,
     log: &mut Option<Vec<(Seat, String)>>,
-) -> GameResult {
+) -> GameResult<G::Detail> {
     let seed = spec.seed;
     let result = catch_unwind(AssertUnwindSafe(|| play_game(spec, log)));
     let mut r = result.unwrap_or_else(|payload| {
@@ -279,6 +368,7 @@ fn play_caught(
             .unwrap_or_else(|| "panic".into());
         GameResult {
             outcome: None,
+            end: None,
             decisions: 0,
             hash: 0,
             error: Some(message.replace('\n', " ")),
@@ -305,10 +395,16 @@ struct DeckReport {
 /// The `--json` report; field order is the documented key order.
 #[derive(Serialize)]
 struct Report {
+    /// The game played (left out for VTES, the default, so its report is unchanged).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<&'static str>,
     games: u64,
     completed: u64,
     timed_out: u64,
     errors: u64,
+    /// Games by how they ended (games that report it: Rivals).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    end_conditions: Option<BTreeMap<&'static str, u64>>,
     decisions: u64,
     seconds: f64,
     games_per_sec: f64,
@@ -327,44 +423,154 @@ struct Report {
     result_hash: String,
 }
 
+/// Everything a run needs once the game's own setup is done.
+struct Run<'a, G: Game> {
+    args: &'a SimArgs,
+    lineup: Lineup,
+    search: SearchConfig,
+    threads: usize,
+    players: usize,
+    /// Deck names, in the order seats rotate through them.
+    names: Vec<String>,
+    /// One table per deck rotation: deck index per seat and the configuration.
+    tables: Vec<(Vec<usize>, G::Config)>,
+}
+
+impl<G: SimGame> Run<'_, G> {
+    /// The table (seating and configuration) of game `index`.
+    fn table(&self, index: u64) -> &(Vec<usize>, G::Config) {
+        &self.tables[(self.lineup.deal(index) % self.tables.len() as u64) as usize]
+    }
+
+    /// How game `index` is played: deal `lineup.deal(i)` (seating and engine seed).
+    fn spec(&self, index: u64) -> GameSpec<'_, G> {
+        GameSpec {
+            config: &self.table(index).1,
+            seed: game_seed(self.args.seed, self.lineup.deal(index)),
+            bot_seed: game_seed(self.args.seed, index),
+            bots: self.lineup.seats(index),
+            search: self.search,
+            detail: self.args.report.is_some(),
+        }
+    }
+}
+
+/// Builds one table per deck rotation (the seating only depends on the game index modulo
+/// the number of decks, so each distinct table is built once).
+fn tables<C>(decks: usize, players: usize, config: impl Fn(&[usize]) -> C) -> Vec<(Vec<usize>, C)> {
+    (0..decks as u64)
+        .map(|i| {
+            let seats = decks::rotation(decks, players, i);
+            let c = config(&seats);
+            (seats, c)
+        })
+        .collect()
+}
+
 /// Runs `jyhad sim`.
 pub fn run(args: SimArgs) -> Outcome {
-    let lists = decks::load(&args.decks)?;
-    let specs: Vec<DeckSpec> = lists.iter().map(DeckSpec::from_list).collect();
-    let players = usize::from(args.players);
     let threads = args.threads.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
     });
     if threads == 0 {
         return Err(Failure::input("--threads must be at least 1"));
     }
-    let lineup = Lineup::parse(&args.bots, players).map_err(Failure::input)?;
     let search = SearchConfig {
         iterations: args.search_iterations,
         depth: args.search_depth,
         ..SearchConfig::default()
     };
-    let detail = args.report.is_some();
-    // The seating only depends on the game index modulo the number of decks, so each
-    // distinct table is built once instead of cloning decks for every game.
-    let tables: Vec<(Vec<usize>, VtesConfig)> = (0..specs.len() as u64)
-        .map(|i| {
-            let seats = decks::rotation(&specs, players, i);
-            let chosen = seats.iter().map(|&d| specs[d].clone()).collect();
-            (seats, decks::config(chosen, args.max_turns, false))
-        })
-        .collect();
-    // Game i plays deal `lineup.deal(i)`: its seating of decks and its engine seed.
-    let table = |i: u64| &tables[(lineup.deal(i) % specs.len() as u64) as usize];
-    let spec = |i: u64| GameSpec {
-        config: &table(i).1,
-        seed: game_seed(args.seed, lineup.deal(i)),
-        bot_seed: game_seed(args.seed, i),
-        bots: lineup.seats(i),
-        search,
-        detail,
-    };
+    match args.game {
+        GameName::Vtes => {
+            let players = usize::from(args.players.unwrap_or(5));
+            if !(4..=5).contains(&players) {
+                return Err(Failure::input(
+                    "VTES is played by 4 or 5 players (--players)",
+                ));
+            }
+            let lineup = Lineup::parse(&args.bots, players).map_err(Failure::input)?;
+            let lists = decks::load(&args.decks)?;
+            let specs: Vec<DeckSpec> = lists.iter().map(DeckSpec::from_list).collect();
+            let tables = tables(specs.len(), players, |seats| {
+                let chosen = seats.iter().map(|&d| specs[d].clone()).collect();
+                decks::config(chosen, args.max_turns, false)
+            });
+            let run = Run::<Vtes> {
+                args: &args,
+                lineup,
+                search,
+                threads,
+                players,
+                names: specs.iter().map(|s| s.name.clone()).collect(),
+                tables,
+            };
+            simulate(&run, None, |c| c.record_events = true, vtes_deck_lab)
+        }
+        GameName::Rivals => {
+            let players = usize::from(args.players.unwrap_or(4));
+            if !(2..=4).contains(&players) {
+                return Err(Failure::input(
+                    "Rivals is played by 2 to 4 players (--players)",
+                ));
+            }
+            if args.report.is_some() {
+                return Err(Failure::input("--report (the deck lab) is VTES only"));
+            }
+            let lineup = Lineup::parse(&args.bots, players).map_err(Failure::input)?;
+            for &kind in &lineup.kinds {
+                Rivals::bot(kind, 0, search).map_err(Failure::input)?;
+            }
+            let specs = rivals_decks(&args.decks)?;
+            let tables = tables(specs.len(), players, |seats| RivalsConfig {
+                decks: seats.iter().map(|&d| specs[d].clone()).collect(),
+                max_turns: (args.max_turns > 0).then_some(args.max_turns),
+                record_events: false,
+            });
+            let run = Run::<Rivals> {
+                args: &args,
+                lineup,
+                search,
+                threads,
+                players,
+                names: specs.iter().map(|s| s.name.clone()).collect(),
+                tables,
+            };
+            simulate(
+                &run,
+                Some("rivals"),
+                |c| c.record_events = true,
+                |_, _, _, _| Ok(()),
+            )
+        }
+    }
+}
 
+/// Rivals decks from `--decks` (shipped deck names; none: every shipped deck).
+fn rivals_decks(names: &[String]) -> Result<Vec<jyhad_rivals::DeckSpec>, Failure> {
+    if names.is_empty() {
+        return Ok(jyhad_rivals::shipped_decks());
+    }
+    names
+        .iter()
+        .map(|n| {
+            jyhad_rivals::deck(&n.to_lowercase()).ok_or_else(|| {
+                Failure::input(format!(
+                    "no Rivals deck named {n:?} (shipped: {})",
+                    jyhad_rivals::decks::deck_names().join(", ")
+                ))
+            })
+        })
+        .collect()
+}
+
+/// Plays every game of a run on a thread pool, in game order whatever the scheduling;
+/// returns the results, the seconds taken and game 0's log (with `--record`).
+#[allow(clippy::type_complexity)]
+fn drive<G: SimGame>(
+    run: &Run<'_, G>,
+) -> Result<(Vec<GameResult<G::Detail>>, f64, Option<Vec<(Seat, String)>>), Failure> {
+    let args = run.args;
+    let threads = run.threads;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
@@ -380,14 +586,13 @@ pub fn run(args: SimArgs) -> Outcome {
     } else {
         ProgressBar::hidden()
     };
+    let games = usize::try_from(args.games)
+        .map_err(|_| Failure::input("--games is too large for this machine"))?;
 
     // Panics are reported per game; the default hook would also print each one.
     std::panic::set_hook(Box::new(|info| {
         LAST_PANIC.with(|p| *p.borrow_mut() = Some(info.to_string()));
     }));
-
-    let games = usize::try_from(args.games)
-        .map_err(|_| Failure::input("--games is too large for this machine"))?;
     let mut first_log = args.record.as_ref().map(|_| Vec::new());
     let start = Instant::now();
     let (first, rest) = pool.install(|| {
@@ -395,7 +600,7 @@ pub fn run(args: SimArgs) -> Outcome {
         rayon::join(
             || {
                 (args.games > 0).then(|| {
-                    let r = play_caught(&spec(0), 0, &mut first_log);
+                    let r = play_caught(&run.spec(0), 0, &mut first_log);
                     bar.inc(1);
                     r
                 })
@@ -407,51 +612,43 @@ pub fn run(args: SimArgs) -> Outcome {
                     .with_max_len(1)
                     .map(|i| {
                         let i = i as u64;
-                        let r = play_caught(&spec(i), i, &mut None);
+                        let r = play_caught(&run.spec(i), i, &mut None);
                         bar.inc(1);
                         r
                     })
-                    .collect::<Vec<GameResult>>()
+                    .collect::<Vec<_>>()
             },
         )
     });
     let seconds = start.elapsed().as_secs_f64();
     let _ = std::panic::take_hook();
     bar.finish_and_clear();
-    let results: Vec<GameResult> = first.into_iter().chain(rest).collect();
+    Ok((first.into_iter().chain(rest).collect(), seconds, first_log))
+}
 
-    let report = summarize(&args, &specs, &results, seconds, |i| &table(i).0);
-    if let Some(dir) = &args.report {
-        let names: Vec<String> = specs.iter().map(|s| s.name.clone()).collect();
-        let games: Vec<report::GameRow> = results
-            .iter()
-            .enumerate()
-            .filter_map(|(i, r)| {
-                Some(report::GameRow {
-                    decks: table(i as u64).0.clone(),
-                    bots: r.bots.clone(),
-                    outcome: r.outcome.clone()?,
-                    detail: r.detail.clone()?,
-                    block: lineup.deal(i as u64),
-                })
-            })
-            .collect();
-        let run = report::RunInfo {
-            games: args.games,
-            seed: args.seed,
-            bots: args.bots.clone(),
-            players,
-            seconds,
-            result_hash: report.result_hash.clone(),
-        };
-        report::write(dir, &run, &names, &games)
-            .map_err(|e| Failure::run(format!("{}: {e}", dir.display())))?;
+/// The deck-lab report of a run (`--report`), for games that have one.
+type DeckLab<G> = fn(&Run<'_, G>, &[GameResult<<G as SimGame>::Detail>], &Report, f64) -> Outcome;
+
+/// Plays a run and reports it (summary or JSON, deck-lab report, game 0's record);
+/// `recorded` turns a table's configuration into the one saved in the record.
+fn simulate<G: SimGame>(
+    run: &Run<'_, G>,
+    game: Option<&'static str>,
+    recorded: impl Fn(&mut G::Config),
+    deck_lab: DeckLab<G>,
+) -> Outcome {
+    let args = run.args;
+    let (results, seconds, first_log) = drive(run)?;
+    let mut report = summarize(run, &results, seconds, G::end_conditions());
+    report.game = game;
+    if args.report.is_some() {
+        deck_lab(run, &results, &report, seconds)?;
     }
     if let (Some(path), Some(choices)) = (&args.record, first_log) {
-        let mut config = table(0).1.clone();
+        let mut config = run.table(0).1.clone();
         // Events are off only for speed; a replay should be able to show them.
-        config.record_events = true;
-        let record = Record::<Vtes> {
+        recorded(&mut config);
+        let record = Record::<G> {
             config,
             seed: game_seed(args.seed, 0),
             choices,
@@ -474,17 +671,54 @@ pub fn run(args: SimArgs) -> Outcome {
     Ok(())
 }
 
-fn summarize<'a>(
-    args: &SimArgs,
-    specs: &[DeckSpec],
-    results: &[GameResult],
+/// Writes the VTES deck-lab report (`--report DIR`).
+fn vtes_deck_lab(
+    run: &Run<'_, Vtes>,
+    results: &[GameResult<GameDetail>],
+    report: &Report,
     seconds: f64,
-    seats_of: impl Fn(u64) -> &'a Vec<usize>,
-) -> Report {
-    let mut decks: Vec<DeckReport> = specs
+) -> Outcome {
+    let args = run.args;
+    let Some(dir) = &args.report else {
+        return Ok(());
+    };
+    let games: Vec<report::GameRow> = results
         .iter()
-        .map(|s| DeckReport {
-            name: s.name.clone(),
+        .enumerate()
+        .filter_map(|(i, r)| {
+            Some(report::GameRow {
+                decks: run.table(i as u64).0.clone(),
+                bots: r.bots.clone(),
+                outcome: r.outcome.clone()?,
+                detail: r.detail.clone()?,
+                block: run.lineup.deal(i as u64),
+            })
+        })
+        .collect();
+    let info = report::RunInfo {
+        games: args.games,
+        seed: args.seed,
+        bots: args.bots.clone(),
+        players: run.players,
+        seconds,
+        result_hash: report.result_hash.clone(),
+    };
+    report::write(dir, &info, &run.names, &games)
+        .map_err(|e| Failure::run(format!("{}: {e}", dir.display())))
+}
+
+fn summarize<G: SimGame>(
+    run: &Run<'_, G>,
+    results: &[GameResult<G::Detail>],
+    seconds: f64,
+    end_words: &'static [&'static str],
+) -> Report {
+    let args = run.args;
+    let mut decks: Vec<DeckReport> = run
+        .names
+        .iter()
+        .map(|name| DeckReport {
+            name: name.clone(),
             games: 0,
             vp: 0.0,
             mean_vp: 0.0,
@@ -493,6 +727,8 @@ fn summarize<'a>(
         .collect();
     let mut hash = ChoiceHasher::new();
     let (mut completed, mut timed_out, mut decisions, mut turns, mut finished) = (0, 0, 0, 0, 0);
+    let mut ends: Option<BTreeMap<&'static str, u64>> =
+        (!end_words.is_empty()).then(|| end_words.iter().map(|&w| (w, 0)).collect());
     let mut error_messages = Vec::new();
     let mut errors = 0;
     for (i, r) in results.iter().enumerate() {
@@ -513,7 +749,10 @@ fn summarize<'a>(
         } else {
             completed += 1;
         }
-        for (k, &d) in seats_of(i as u64).iter().enumerate() {
+        if let (Some(ends), Some(end)) = (&mut ends, r.end) {
+            *ends.entry(end).or_default() += 1;
+        }
+        for (k, &d) in run.table(i as u64).0.iter().enumerate() {
             decks[d].games += 1;
             decks[d].vp += o.vp(Seat(k as u8));
             if o.winner == Some(Seat(k as u8)) {
@@ -528,15 +767,16 @@ fn summarize<'a>(
         .iter()
         .filter_map(|r| Some((r.bots.clone(), r.outcome.clone()?)))
         .collect();
-    let block =
-        Lineup::parse(&args.bots, usize::from(args.players)).map_or(1, |l| l.block() as usize);
+    let block = run.lineup.block() as usize;
     let bots = report::bot_stats(&scored);
     let margins = report::margins(&scored, block);
     Report {
+        game: None,
         games: args.games,
         completed,
         timed_out,
         errors,
+        end_conditions: ends,
         decisions,
         seconds,
         games_per_sec: ratio(args.games as f64, seconds),
@@ -566,6 +806,10 @@ fn print_summary(r: &Report) {
         "{} games: {} completed, {} timed out, {} errors, mean {:.1} turns",
         r.games, r.completed, r.timed_out, r.errors, r.mean_turns
     );
+    if let Some(ends) = &r.end_conditions {
+        let parts: Vec<String> = ends.iter().map(|(k, n)| format!("{n} {k}")).collect();
+        println!("ended by: {}", parts.join(", "));
+    }
     println!(
         "{} decisions in {:.2} s: {:.0} games/s, {:.0} decisions/s",
         r.decisions, r.seconds, r.games_per_sec, r.decisions_per_sec
@@ -578,9 +822,15 @@ fn print_summary(r: &Report) {
         .max()
         .unwrap_or(4)
         .max(4);
+    // Rivals reports agenda where VTES reports victory points.
+    let (vp, mean_vp) = if r.game == Some("rivals") {
+        ("agenda", "mean agenda")
+    } else {
+        ("VP", "mean VP")
+    };
     println!(
         "{:<width$}  {:>7}  {:>8}  {:>7}  {:>6}",
-        "deck", "games", "VP", "mean VP", "wins"
+        "deck", "games", vp, mean_vp, "wins"
     );
     for d in &r.decks {
         println!(
@@ -642,7 +892,7 @@ mod tests {
             .collect();
         let mut count = [[0; 5]; 5];
         for g in 0..5 {
-            for (seat, d) in decks::rotation(&specs, 5, g).into_iter().enumerate() {
+            for (seat, d) in decks::rotation(specs.len(), 5, g).into_iter().enumerate() {
                 count[d][seat] += 1;
             }
         }

@@ -1,0 +1,242 @@
+//! The Rivals bots: the observation ([`RivalsObs`]), a simple one-step heuristic
+//! ([`RivalsHeuristic`]) and [`make_bot`] to build a kind by name.
+//!
+//! The search bot needs [`crate::Determinize`], which the Rivals engine does not offer yet:
+//! [`make_bot`] refuses `search`.
+
+use crate::vtes::BotKind;
+use crate::{Bot, GreedyBot, Heuristic, Observe, RandomBot};
+use jyhad_rivals::choice::Side;
+use jyhad_rivals::facts::{AttackKind, Kind};
+use jyhad_rivals::state::Loc;
+use jyhad_rivals::{CardId, Choice, Rivals, State};
+use jyhad_table::Seat;
+
+impl Observe for Rivals {
+    type Obs<'a> = RivalsObs<'a>;
+    fn observe(&self, seat: Seat) -> RivalsObs<'_> {
+        RivalsObs {
+            state: self.state(),
+            seat,
+        }
+    }
+}
+
+/// What one seat sees of a Rivals game, borrowed. It only answers about the seat itself,
+/// public numbers (prestige, agenda, Rivals) and cards face up on the table or in the
+/// seat's own hand; a face-down or hidden card reads as unknown (`None`).
+#[derive(Clone, Copy)]
+pub struct RivalsObs<'a> {
+    state: &'a State,
+    seat: Seat,
+}
+
+impl<'a> RivalsObs<'a> {
+    /// The observing seat.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+    /// The active player.
+    pub fn active(&self) -> Seat {
+        self.state.active
+    }
+    /// The seat's Rival (Rival tokens are face up).
+    pub fn rival(&self) -> Seat {
+        self.state.rival_of(self.seat)
+    }
+    /// A seat's prestige.
+    pub fn prestige(&self, seat: Seat) -> u16 {
+        self.state.players[seat.index()].prestige
+    }
+    /// A seat's agenda.
+    pub fn agenda(&self, seat: Seat) -> u8 {
+        self.state.players[seat.index()].agenda
+    }
+    /// Cards in the seat's hand.
+    pub fn hand_size(&self) -> usize {
+        self.state.players[self.seat.index()].hand.len()
+    }
+    /// The seat's active vampires.
+    pub fn coterie_size(&self) -> usize {
+        self.state.active_vampires(self.seat).len()
+    }
+
+    /// Whether the seat may see what `c` is.
+    fn visible(&self, c: CardId) -> bool {
+        let card = &self.state.cards[c.index()];
+        match card.loc {
+            Loc::Library | Loc::Faction | Loc::CityDeck | Loc::Box | Loc::Played => false,
+            Loc::Hand | Loc::Conspiracy => card.owner == Some(self.seat),
+            _ => true,
+        }
+    }
+
+    /// Who controls a visible card (`None`: a City card, or unknown).
+    pub fn owner(&self, c: CardId) -> Option<Seat> {
+        self.visible(c)
+            .then(|| self.state.cards[c.index()].owner)
+            .flatten()
+    }
+    /// Blood on a visible vampire or mortal.
+    pub fn blood(&self, c: CardId) -> Option<u8> {
+        self.visible(c).then(|| self.state.cards[c.index()].blood)
+    }
+    /// The attribute an attack of `kind` uses, of a visible vampire (0 for ranged).
+    pub fn attack_attribute(&self, c: CardId, kind: AttackKind) -> Option<u8> {
+        self.visible(c).then(|| match kind {
+            AttackKind::Ranged => 0,
+            k => self.state.attribute(c, k.attribute()),
+        })
+    }
+    /// The defending attribute against `kind` of a visible vampire.
+    pub fn defence(&self, c: CardId, kind: AttackKind) -> Option<u8> {
+        self.visible(c)
+            .then(|| self.state.attribute(c, kind.attribute()))
+    }
+    /// A visible City mortal's agenda reward.
+    pub fn mortal_agenda(&self, c: CardId) -> Option<u8> {
+        if !self.visible(c) {
+            return None;
+        }
+        let f = self.state.facts(c);
+        (f.kind == Kind::City).then_some(f.agenda).flatten()
+    }
+}
+
+/// One-step preferences for Rivals: act rather than pass, recruit, attack the Rival's
+/// vampires and the mortals worth agenda with the better attribute, play cards, keep
+/// prestige and cards unless they buy something. No look-ahead.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RivalsHeuristic;
+
+impl RivalsHeuristic {
+    fn score(obs: &RivalsObs<'_>, choice: &Choice) -> f32 {
+        let me = obs.seat();
+        let theirs = |c: CardId| obs.owner(c);
+        match *choice {
+            Choice::Recruit { .. } => 6.0,
+            Choice::ClaimPrince { .. } => 5.0,
+            Choice::Attack {
+                attacker,
+                target,
+                kind,
+            } => {
+                let a = f32::from(obs.attack_attribute(attacker, kind).unwrap_or(0));
+                let d = f32::from(obs.defence(target, kind).unwrap_or(0));
+                let prize = match theirs(target) {
+                    Some(s) if s == me => -10.0,
+                    Some(s) if s == obs.rival() => 2.0,
+                    Some(_) => 0.5,
+                    None => 1.0 + 1.5 * f32::from(obs.mortal_agenda(target).unwrap_or(0)),
+                };
+                3.0 + 0.5 * (a - d) + prize
+            }
+            Choice::PrinceAttack { attacker, kind } => {
+                1.5 + 0.3 * f32::from(obs.attack_attribute(attacker, kind).unwrap_or(0))
+            }
+            Choice::Play { .. } => 4.0,
+            Choice::Move { .. } => 2.5,
+            Choice::Ability { .. } => 1.0,
+            Choice::Draw { from } => {
+                // A thin coterie wants vampires; otherwise cards to play.
+                let faction = matches!(from, jyhad_rivals::choice::DrawFrom::Faction);
+                let want_faction = obs.coterie_size() < 3;
+                1.0 + if faction == want_faction { 0.5 } else { 0.0 }
+            }
+            Choice::EndActions {} => 0.0,
+            Choice::Info { .. } => 0.3,
+            Choice::AttackCard { .. } => 3.0,
+            Choice::NoAttackCard {} => 0.0,
+            Choice::Block { blocker } => 1.0 + 0.1 * f32::from(obs.blood(blocker).unwrap_or(0)),
+            Choice::NoBlock {} => 0.5,
+            Choice::Reaction { .. } => 3.0,
+            Choice::NoReaction {} => 0.0,
+            Choice::Retarget { target } => 2.0 - 0.2 * f32::from(obs.blood(target).unwrap_or(0)),
+            Choice::Done {} => 0.5,
+            Choice::BurnMortal {} => 1.0,
+            Choice::AttachMortal {} => 1.5,
+            Choice::Pass {} => 0.5,
+            Choice::Exert { .. } | Choice::Modifier { .. } => {
+                if obs.active() == me {
+                    2.0
+                } else {
+                    0.2
+                }
+            }
+            Choice::Prestige { amount } => {
+                let spare = f32::from(obs.prestige(me).saturating_sub(6));
+                if obs.active() == me && spare > 0.0 {
+                    1.0 - 0.2 * f32::from(amount).min(spare)
+                } else {
+                    0.1 - 0.3 * f32::from(amount)
+                }
+            }
+            Choice::Vote { side } => match (side, obs.active() == me) {
+                (Side::Yes, true) | (Side::No, false) => 1.0,
+                _ => 0.0,
+            },
+            Choice::Mend { .. } => 1.0,
+            Choice::Sad { vampire } => {
+                -0.1 * f32::from(obs.blood(vampire).map_or(0, |b| 9 - b.min(9)))
+            }
+            Choice::Contribute { .. } => 1.0,
+            Choice::Resolve { target, .. } | Choice::Target { seat: target } => {
+                2.0 + if target == obs.rival() { 1.0 } else { 0.0 }
+                    + 0.05 * f32::from(obs.agenda(target))
+            }
+        }
+    }
+}
+
+impl Heuristic<Rivals> for RivalsHeuristic {
+    fn score_all(
+        &mut self,
+        obs: &RivalsObs<'_>,
+        _prompt: &str,
+        options: &[Choice],
+        scores: &mut Vec<f32>,
+    ) {
+        scores.clear();
+        scores.extend(options.iter().map(|c| Self::score(obs, c)));
+    }
+}
+
+/// A Rivals bot of a kind, seeded; `search` is refused (no determinization yet).
+pub fn make_bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Rivals>>, String> {
+    match kind {
+        BotKind::Random => Ok(Box::new(RandomBot::new(seed))),
+        BotKind::Greedy => Ok(Box::new(GreedyBot::new(RivalsHeuristic, seed))),
+        BotKind::Search => Err(
+            "the search bot cannot play Rivals yet (the engine has no determinization); \
+             use --bots random or greedy"
+                .into(),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play_out;
+    use jyhad_table::Game;
+
+    #[test]
+    fn greedy_bots_finish_rivals_games() {
+        let names = ["brujah", "toreador", "ventrue", "malkavian"];
+        for players in 2..=4 {
+            let mut config = jyhad_rivals::config_of(&names[..players]).unwrap();
+            config.max_turns = Some(200);
+            config.record_events = false;
+            for seed in 0..3 {
+                let game = Rivals::new_game(&config, seed).unwrap();
+                let mut bots: Vec<Box<dyn Bot<Rivals>>> = (0..players as u64)
+                    .map(|k| make_bot(BotKind::Greedy, seed * 10 + k).unwrap())
+                    .collect();
+                let played = play_out(game, &mut bots, 1_000_000, false);
+                assert_eq!(played.error, None);
+                assert!(played.game.outcome().is_some());
+            }
+        }
+        assert!(make_bot(BotKind::Search, 0).is_err());
+    }
+}
