@@ -2,11 +2,15 @@
 //! greedy roll-outs.
 //!
 //! At each decision with several options it keeps the few best options by its heuristic,
-//! then spends its iteration budget on them: every round samples a whole game from the
-//! seat's own information ([`Determinize`]) and, for each candidate on that same sample
-//! (common random numbers), plays it, lets greedy players (with a little noise) play on for
-//! a bounded number of decisions, and scores the result with a [`StateEval`]. It leaves the
-//! heuristic's first choice only for a candidate whose paired gain is clearly positive.
+//! then spends its iteration budget (roll-outs) on them by successive halving: every round
+//! samples a whole game from the seat's own information ([`Determinize`]) and, for each
+//! candidate still in the race on that same sample (common random numbers), plays it, lets
+//! greedy players (with a little noise) play on for a bounded number of decisions, and
+//! scores the result with a [`StateEval`]; after each stage the worse half of the
+//! challengers drops out. A decision where every candidate scores exactly like the
+//! heuristic's choice on every sample stops early. It leaves the heuristic's first choice
+//! only for a candidate whose paired gain is clearly positive (two standard errors: with
+//! noisy roll-outs, a false switch costs more than a missed one).
 //! Every random draw comes from the bot's own seeded RNG, so the bot is deterministic.
 
 use crate::greedy::best_index;
@@ -25,7 +29,7 @@ pub trait StateEval<G: Game>: Send {
 /// Budget and shape of the search.
 #[derive(Clone, Copy, Debug)]
 pub struct SearchConfig {
-    /// Sampled games per decision.
+    /// Roll-outs per decision (each plays one candidate on one sampled game).
     pub iterations: u32,
     /// Decisions played in each roll-out before evaluating (the game may end first).
     pub depth: u32,
@@ -44,7 +48,7 @@ impl Default for SearchConfig {
             iterations: 32,
             depth: 120,
             candidates: 4,
-            exploration: 1.0,
+            exploration: 2.0,
             rollout_noise: 0.5,
         }
     }
@@ -93,52 +97,74 @@ where
             return best_index(&self.scores, 0.0, &mut self.rng);
         }
         let k = order.len();
-        // Common random numbers: every candidate is played on the same sampled games with
-        // the same roll-out seeds, so their differences are measured, not their luck.
-        let rounds = (self.config.iterations as usize / k).max(1);
-        let mut values = vec![vec![0f64; k]; rounds];
+        let budget = self.config.iterations as usize;
+        // Successive halving: the candidates still in the race are played on the same
+        // sampled games with the same roll-out seeds (common random numbers), so their
+        // differences are measured, not their luck; after each stage the worse half (by
+        // mean paired gain over the heuristic's choice) drops out. `values[j][r]` is
+        // candidate `j` on round `r`; survivors have played every round.
+        let stages = (usize::BITS - (k - 1).leading_zeros()).max(1) as usize;
+        let mut alive: Vec<usize> = (0..k).collect();
+        let mut values: Vec<Vec<f64>> = vec![Vec::new(); k];
         let mut rollout_options = Vec::with_capacity(64);
         let mut rollout =
             GreedyBot::new(self.heuristic.clone(), 0).with_noise(self.config.rollout_noise);
-        for row in values.iter_mut() {
-            let sample_seed: u64 = self.rng.gen();
-            let sample = seen.determinize(sample_seed);
-            for (j, &i) in order.iter().enumerate() {
-                let mut game = sample.clone();
-                row[j] = if game.apply_offered(seat, &options[i]).is_err() {
-                    // Cannot happen for an option of the seat's own decision; never prefer it.
-                    -1e9
-                } else {
-                    rollout.rng_reseed(sample_seed ^ 0x5eed);
-                    let mut steps = 0;
-                    while steps < self.config.depth {
-                        let Some((s, prompt)) = game.options_into(&mut rollout_options) else {
-                            break;
-                        };
-                        let pick = rollout.pick::<G>(&game.observe(s), prompt, &rollout_options);
-                        if game.apply_offered(s, &rollout_options[pick]).is_err() {
-                            break;
+        let mut spent = 0;
+        for stage in 0..stages {
+            let stage_budget = (budget - spent.min(budget)) / (stages - stage);
+            let rounds = (stage_budget / alive.len()).max(1);
+            for _ in 0..rounds {
+                let sample_seed: u64 = self.rng.gen();
+                let sample = seen.determinize(sample_seed);
+                for &j in &alive {
+                    let mut game = sample.clone();
+                    let v = if game.apply_offered(seat, &options[order[j]]).is_err() {
+                        // Cannot happen for an option of the seat's own decision; never
+                        // prefer it.
+                        -1e9
+                    } else {
+                        rollout.rng_reseed(sample_seed ^ 0x5eed);
+                        let mut steps = 0;
+                        while steps < self.config.depth {
+                            let Some((s, prompt)) = game.options_into(&mut rollout_options) else {
+                                break;
+                            };
+                            let pick =
+                                rollout.pick::<G>(&game.observe(s), prompt, &rollout_options);
+                            if game.apply_offered(s, &rollout_options[pick]).is_err() {
+                                break;
+                            }
+                            steps += 1;
                         }
-                        steps += 1;
-                    }
-                    self.eval.eval(&game, seat)
-                };
+                        self.eval.eval(&game, seat)
+                    };
+                    values[j].push(v);
+                }
+                spent += alive.len();
+            }
+            // Every candidate played exactly like the heuristic's choice on every sample:
+            // nothing to learn from more samples.
+            if alive[1..].iter().all(|&j| values[j] == values[0]) {
+                return order[0];
+            }
+            if stage + 1 < stages && alive.len() > 2 {
+                let mut rest: Vec<(f64, usize)> = alive[1..]
+                    .iter()
+                    .map(|&j| (paired(&values[j], &values[0]).0, j))
+                    .collect();
+                rest.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+                rest.truncate((alive.len() / 2).max(1));
+                alive.truncate(1);
+                alive.extend(rest.iter().map(|&(_, j)| j));
             }
         }
         // Leave the heuristic's choice only for a candidate that does better on the same
         // samples by more than `exploration` standard errors of the paired difference.
         let mut best = 0;
         let mut best_gain = 0.0;
-        for j in 1..k {
-            let d: Vec<f64> = values.iter().map(|row| row[j] - row[0]).collect();
-            let n = d.len() as f64;
-            let mean = d.iter().sum::<f64>() / n;
-            let var = if n > 1.0 {
-                d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0)
-            } else {
-                0.0
-            };
-            let gain = mean - self.config.exploration * (var / n).sqrt();
+        for &j in &alive[1..] {
+            let (mean, se) = paired(&values[j], &values[0]);
+            let gain = mean - self.config.exploration * se;
             if gain > best_gain {
                 best_gain = gain;
                 best = j;
@@ -148,9 +174,41 @@ where
     }
 }
 
+/// Mean and standard error of the paired difference `a - b` (same samples).
+fn paired(a: &[f64], b: &[f64]) -> (f64, f64) {
+    let n = a.len().min(b.len());
+    if n == 0 {
+        return (0.0, 0.0);
+    }
+    let d = a.iter().zip(b).map(|(x, y)| x - y);
+    let nf = n as f64;
+    let mean = d.clone().sum::<f64>() / nf;
+    let var = if n > 1 {
+        d.map(|x| (x - mean).powi(2)).sum::<f64>() / (nf - 1.0)
+    } else {
+        0.0
+    };
+    (mean, (var / nf).sqrt())
+}
+
 impl<H> GreedyBot<H> {
     /// Restarts the tie-break and noise RNG (roll-outs reuse one bot).
     pub(crate) fn rng_reseed(&mut self, seed: u64) {
         self.rng = ChaCha8Rng::seed_from_u64(seed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::paired;
+
+    #[test]
+    fn paired_difference_mean_and_standard_error() {
+        assert_eq!(paired(&[], &[]), (0.0, 0.0));
+        assert_eq!(paired(&[2.0], &[1.0]), (1.0, 0.0));
+        let (mean, se) = paired(&[3.0, 5.0, 4.0], &[1.0, 2.0, 3.0]);
+        assert!((mean - 2.0).abs() < 1e-12);
+        // Differences 2, 3, 1: variance 1, standard error 1/sqrt(3).
+        assert!((se - (1.0f64 / 3.0).sqrt()).abs() < 1e-12);
     }
 }
