@@ -794,7 +794,7 @@ fn invariants_hold_at_tables_of_distinct_starters() {
     run_proptest(
         "distinct starters",
         distinct_tables(),
-        default_games(1000, 150),
+        default_games(1000, 800),
     );
 }
 
@@ -803,14 +803,14 @@ fn invariants_hold_at_tables_with_repeated_starters() {
     run_proptest(
         "repeated starters",
         repeated_tables(),
-        default_games(550, 100),
+        default_games(550, 600),
     );
 }
 
 /// A plain loop over seeds (no proptest machinery): seed `i` decides everything.
 #[test]
 fn invariants_hold_over_many_seeds() {
-    let games = env_u64("JYHAD_SEED_GAMES").unwrap_or(u64::from(default_games(550, 100)));
+    let games = env_u64("JYHAD_SEED_GAMES").unwrap_or(u64::from(default_games(550, 600)));
     let start = Instant::now();
     let mut totals = Totals::default();
     for i in 0..games {
