@@ -355,7 +355,14 @@ fn crypt_card(row: &Row<'_>) -> Result<CardFacts, BuildError> {
 /// The scope of a unique title, read from the opening words of the text: princes, barons
 /// and archbishops are unique per city, justicars per clan, the regent alone (p. 18, p. 39).
 fn unique_title_key(title: Title, text: &str, clan: Option<&str>) -> Option<String> {
-    let head = text.split(':').next().unwrap_or("");
+    // Only the opening words name the title: up to the first ':' of the first line.
+    let head = text
+        .lines()
+        .next()
+        .unwrap_or("")
+        .split(':')
+        .next()
+        .unwrap_or("");
     match title {
         Title::Prince | Title::Baron | Title::Archbishop => {
             let city = head.split_once(" of ")?.1.trim().trim_end_matches('.');

@@ -586,3 +586,29 @@ fn importing_a_raw_release_keeps_french_names_and_installs() {
     let err = jyhad_cards::import::import_release(&dir.0.join("out")).unwrap_err();
     assert!(err.to_string().contains("no vtescrypt.csv here"), "{err}");
 }
+
+/// The facts carry no card text: unique-title scopes are a city or clan name, one line.
+#[test]
+fn title_scopes_hold_no_card_text() {
+    for (_, f) in jyhad_cards::db().iter() {
+        if let Some(key) = &f.title_key {
+            let (kind, scope) = key.split_once(':').unwrap_or((key.as_str(), ""));
+            assert!(
+                matches!(kind, "city" | "justicar" | "regent"),
+                "{}: {key:?}",
+                f.name
+            );
+            assert!(
+                scope.len() <= 30 && !scope.contains(['\n', '.', ':', '['])
+                    || scope == "Washington, D.C",
+                "{}: {key:?}",
+                f.name
+            );
+        }
+    }
+    let sarrasine = jyhad_cards::db().lookup("Sarrasine (ADV)").unwrap();
+    assert_eq!(
+        jyhad_cards::db().get(sarrasine).title_key.as_deref(),
+        Some("city:Sydney")
+    );
+}
