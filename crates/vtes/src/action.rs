@@ -208,21 +208,11 @@ impl State {
             Choice::LeaveTorpor { minion } => (minion, ActionKind::LeaveTorpor, None),
             Choice::BecomeAnarch { minion } => (minion, ActionKind::BecomeAnarch, None),
             _ => {
-                self.enter_influence();
+                self.enter_phase(Phase::Influence);
                 return;
             }
         };
         self.announce(seat, actor, kind, card);
-    }
-
-    fn enter_influence(&mut self) {
-        self.phase = Phase::Influence;
-        self.transfers = if self.turn <= 3 { self.turn as u8 } else { 4 };
-        let seat = self.active;
-        self.emit(|| Event::PhaseStarts {
-            seat,
-            phase: Phase::Influence,
-        });
     }
 
     /// Announces an action: the card is played, the minion taps (p. 24).
@@ -688,11 +678,7 @@ impl State {
     }
 
     /// The card being played for an action, if any.
-    pub(crate) fn action_card_of(kind: ActionKind) -> Option<CardId> {
-        Self::action_card(kind)
-    }
-
-    fn action_card(kind: ActionKind) -> Option<CardId> {
+    pub(crate) fn action_card(kind: ActionKind) -> Option<CardId> {
         match kind {
             ActionKind::Equip { card }
             | ActionKind::Employ { card }

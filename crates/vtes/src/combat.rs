@@ -32,7 +32,6 @@ impl State {
             additional_pair: false,
             damage: [(0, 0); 2],
             press_continue: false,
-            played: Vec::new(),
             ended: false,
             deferred: None,
             stolen: Vec::new(),
@@ -701,7 +700,6 @@ impl State {
             c.extra_used = [false; 2];
             c.additional_pair = false;
             c.press_continue = false;
-            c.played.clear();
             c.stolen.clear();
             let round = c.round;
             self.emit(|| Event::Round { round });

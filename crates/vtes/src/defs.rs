@@ -134,8 +134,6 @@ pub struct CardDef {
     pub additional_strikes: u8,
     /// Optional maneuvers a weapon gives each combat.
     pub maneuvers_per_combat: u8,
-    /// Whether a weapon's maneuver binds its strike (always true for weapons, 2.2).
-    pub weapon: bool,
     /// "(limited)": one such card per action (bleed modifiers, p. 21).
     pub limited: bool,
     /// Not replaced until its player's next untap phase ("do not replace until…").
@@ -163,7 +161,6 @@ impl CardDef {
             prevent: 0,
             additional_strikes: 0,
             maneuvers_per_combat: 0,
-            weapon: false,
             limited: false,
             no_replace: false,
             hunt: 0,
@@ -215,7 +212,8 @@ impl CardDef {
                 "prevent" => def.prevent = num(v, k)?.max(0) as u8,
                 "additional-strikes" => def.additional_strikes = num(v, k)?.max(0) as u8,
                 "maneuvers" => def.maneuvers_per_combat = num(v, k)?.max(0) as u8,
-                "weapon" => def.weapon = true,
+                // Weapons are equipment with a strike; the word is for the reader.
+                "weapon" => {}
                 "limited" => def.limited = true,
                 "terms" => {
                     def.terms = Some(match v.split(':').collect::<Vec<_>>()[..] {
@@ -372,10 +370,5 @@ impl Defs {
         } else {
             Some(i)
         }
-    }
-
-    /// Whether a card has a superior version.
-    pub fn has_superior(&self, card: CardRef) -> bool {
-        self.by_card.get(&card).is_some_and(|(_, s)| s.is_some())
     }
 }

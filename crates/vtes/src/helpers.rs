@@ -13,13 +13,9 @@ impl State {
         &self.cards[c.index()]
     }
 
+    /// Mutable access to a card (rules, and positions set up by hand).
     #[inline]
-    pub(crate) fn card_mut(&mut self, c: CardId) -> &mut Card {
-        &mut self.cards[c.index()]
-    }
-
-    /// Mutable access to a card, for setting up positions by hand (scenarios).
-    pub fn card_mut_pub(&mut self, c: CardId) -> &mut Card {
+    pub fn card_mut(&mut self, c: CardId) -> &mut Card {
         &mut self.cards[c.index()]
     }
 

@@ -273,7 +273,7 @@ impl Runner {
                 && matches!(region, Region::Ready | Region::InPlay | Region::Torpor)
             {
                 if let Some(life) = facts.life {
-                    st.card_mut_pub(id).counters = life;
+                    st.card_mut(id).counters = life;
                 }
             }
             let mut label = label_of(name);
@@ -290,9 +290,9 @@ impl Runner {
                 let (k, v) = attr.split_once('=').unwrap_or((attr, ""));
                 let st = self.state()?;
                 match k {
-                    "blood" | "life" | "counters" => st.card_mut_pub(id).counters = num(v, k)?,
-                    "tapped" => st.card_mut_pub(id).tapped = true,
-                    "anarch" => st.card_mut_pub(id).anarch = true,
+                    "blood" | "life" | "counters" => st.card_mut(id).counters = num(v, k)?,
+                    "tapped" => st.card_mut(id).tapped = true,
+                    "anarch" => st.card_mut(id).anarch = true,
                     "as" => label = v.to_string(),
                     "on" => {
                         let host = *self
@@ -309,7 +309,7 @@ impl Runner {
                                 "on={v}: only a card in in-play can go on a ready or torpid minion of {s}"
                             ));
                         }
-                        st.card_mut_pub(id).host = Some(host);
+                        st.card_mut(id).host = Some(host);
                     }
                     _ => return Err(format!("unknown card attribute {attr:?}")),
                 }
@@ -338,16 +338,10 @@ impl Runner {
         let st = self.state()?;
         match st.phase {
             Phase::Master => st.master_actions = 1,
-            Phase::Influence => {
-                st.transfers = transfers.unwrap_or(if st.turn <= 3 { st.turn as u8 } else { 4 })
-            }
             Phase::Discard => st.discards = 1,
             _ => {}
         }
-        if let Some(t) = transfers {
-            st.transfers = t;
-        }
-        st.starting_seats = st.seats.len() as u8;
+        st.transfers = transfers.unwrap_or(State::transfers_on_turn(st.turn));
         st.record_events = true;
         let game = self.game.as_mut().expect("table exists");
         game.settle();

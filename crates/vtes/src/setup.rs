@@ -91,7 +91,6 @@ impl State {
         state.cards = cards;
         state.seats = seats;
         state.active = first;
-        state.starting_seats = n as u8;
         state.emit(|| Event::GameStarts {
             seats: n as u8,
             first,
@@ -136,7 +135,6 @@ impl State {
             record_events: config.record_events,
             max_turns: config.max_turns,
             timed_out: false,
-            starting_seats: n as u8,
             used_this_turn: Vec::new(),
             scratch: Vec::new(),
             pending: None,

@@ -362,8 +362,6 @@ pub struct CombatState {
     pub damage: [(u8, u8); 2],
     /// Whether the last press was to continue.
     pub press_continue: bool,
-    /// Cards played by each side this round (once per round by default).
-    pub played: Vec<(u8, CardRef)>,
     /// Combat was ended by an effect.
     pub ended: bool,
     /// The strike still to resolve after a first strike and its damage (p. 34).
@@ -474,8 +472,6 @@ pub struct State {
     pub max_turns: Option<u32>,
     /// The game stopped at the turn limit.
     pub timed_out: bool,
-    /// Number of Methuselahs who started (turn order of the first three turns).
-    pub starting_seats: u8,
     /// Action cards used this turn, per minion (the same card once per turn, p. 21).
     pub used_this_turn: Vec<(CardId, CardRef)>,
     /// The options of the pending decision, computed once by `advance` (valid while

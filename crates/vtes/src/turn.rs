@@ -194,7 +194,16 @@ impl State {
         });
     }
 
-    fn enter_phase(&mut self, phase: Phase) {
+    /// 1, 2 and 3 transfers on the first three turns of the game, then 4 (p. 35).
+    pub fn transfers_on_turn(turn: u32) -> u8 {
+        if turn <= 3 {
+            turn as u8
+        } else {
+            4
+        }
+    }
+
+    pub(crate) fn enter_phase(&mut self, phase: Phase) {
         self.phase = phase;
         let seat = self.active;
         match phase {
@@ -207,7 +216,7 @@ impl State {
             }
             Phase::Influence => {
                 // 1, 2 and 3 transfers on the first three turns of the game, then 4 (p. 35).
-                self.transfers = if self.turn <= 3 { self.turn as u8 } else { 4 };
+                self.transfers = Self::transfers_on_turn(self.turn);
             }
             Phase::Discard => self.discards = 1,
             _ => {}
@@ -787,7 +796,7 @@ impl State {
     pub(crate) fn abandon_in_progress(&mut self) {
         let mut limbo = Vec::new();
         if let Some(a) = self.action.take() {
-            limbo.extend(Self::action_card_of(a.kind));
+            limbo.extend(Self::action_card(a.kind));
         }
         if let Some(crate::state::Referendum {
             kind: crate::state::ReferendumKind::Political { card },
