@@ -832,6 +832,21 @@ impl State {
 
     // ---------------------------------------------------------------- end of game
 
+    /// 13 agenda wins (p. 3): ends the game if any of `seats` reached it.
+    fn finish_on_agenda(&mut self, seats: &[Seat]) -> bool {
+        let thirteen: Vec<Seat> = seats
+            .iter()
+            .copied()
+            .filter(|s| self.players[s.index()].agenda >= 13)
+            .collect();
+        if thirteen.is_empty() {
+            return false;
+        }
+        let w = self.best_of(&thirteen);
+        self.finish(w, EndReason::Agenda);
+        true
+    }
+
     /// Ousts players at 0 prestige or with no active vampire, and checks the three
     /// victory conditions (p. 3 "Comment gagner", p. 16 "Rares circonstances").
     pub fn check_end(&mut self) {
@@ -839,14 +854,7 @@ impl State {
             return;
         }
         let alive: Vec<Seat> = self.clockwise(self.active);
-        let thirteen: Vec<Seat> = alive
-            .iter()
-            .copied()
-            .filter(|s| self.players[s.index()].agenda >= 13)
-            .collect();
-        if !thirteen.is_empty() {
-            let w = self.best_of(&thirteen);
-            self.finish(w, EndReason::Agenda);
+        if self.finish_on_agenda(&alive) {
             return;
         }
         let ousted: Vec<Seat> = alive
@@ -891,14 +899,7 @@ impl State {
             return;
         }
         let left = self.clockwise(self.active);
-        let thirteen: Vec<Seat> = left
-            .iter()
-            .copied()
-            .filter(|s| self.players[s.index()].agenda >= 13)
-            .collect();
-        if !thirteen.is_empty() {
-            let w = self.best_of(&thirteen);
-            self.finish(w, EndReason::Agenda);
+        if self.finish_on_agenda(&left) {
             return;
         }
         let w = self.best_of(&left);
