@@ -66,10 +66,10 @@ pub struct SimArgs {
     #[arg(long, default_value = "random")]
     bots: String,
     /// Sampled games per decision of a `search` bot.
-    #[arg(long, default_value_t = 64)]
+    #[arg(long, default_value_t = SearchConfig::default().iterations)]
     search_iterations: u32,
     /// Decisions per roll-out of a `search` bot.
-    #[arg(long, default_value_t = 240)]
+    #[arg(long, default_value_t = SearchConfig::default().depth)]
     search_depth: u32,
     /// Write the deck-lab report (index.html with SVG charts, report.json) to this folder
     /// (VTES only).

@@ -2,22 +2,13 @@
 
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
-fn jyhad(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_jyhad"))
-        .args(args)
-        .output()
-        .expect("run jyhad")
-}
+mod common;
+use common::{assert_success, jyhad};
 
 fn json(out: &Output) -> Value {
-    assert!(
-        out.status.success(),
-        "exit {:?}\nstderr: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_success(out);
     serde_json::from_slice(&out.stdout).expect("valid JSON")
 }
 

@@ -5,12 +5,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-fn jyhad(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_jyhad"))
-        .args(args)
-        .output()
-        .expect("run jyhad")
-}
+mod common;
+use common::{jyhad, one_json as json};
 
 /// Runs `jyhad` with `input` on stdin (written from a thread: the game may end, and
 /// close its stdin, before every line is read).
@@ -29,18 +25,6 @@ fn jyhad_with_input(args: &[&str], input: String) -> Output {
     let out = child.wait_with_output().expect("wait for jyhad");
     writer.join().unwrap();
     out
-}
-
-fn json(out: &Output) -> Value {
-    assert!(
-        out.status.success(),
-        "exit {:?}\nstderr: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout.clone()).unwrap();
-    assert_eq!(text.lines().count(), 1, "one JSON object: {text}");
-    serde_json::from_str(&text).expect("valid JSON")
 }
 
 fn temp(name: &str) -> PathBuf {

@@ -2,26 +2,8 @@
 
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn jyhad(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_jyhad"))
-        .args(args)
-        .output()
-        .expect("run jyhad")
-}
-
-fn json(out: &Output) -> Value {
-    assert!(
-        out.status.success(),
-        "exit {:?}\nstderr: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout.clone()).unwrap();
-    assert_eq!(text.lines().count(), 1, "one JSON object: {text}");
-    serde_json::from_str(&text).expect("valid JSON")
-}
+mod common;
+use common::{jyhad, one_json as json};
 
 /// The workspace's `tests/scenarios` folder.
 fn scenarios() -> PathBuf {

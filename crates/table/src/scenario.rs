@@ -68,3 +68,17 @@ pub fn run_files(
     }
     Ok(out)
 }
+
+/// Panics listing every failed scenario (for the games' test suites).
+pub fn assert_all_passed(outcomes: &[ScenarioOutcome]) {
+    let failures: Vec<String> = outcomes
+        .iter()
+        .filter_map(|o| o.error.as_ref().map(|e| format!("{}: {e}", o.path)))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} failing scenarios:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

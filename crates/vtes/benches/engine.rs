@@ -23,6 +23,34 @@ fn config() -> VtesConfig {
     config
 }
 
+/// A short benchmark group, so `cargo bench` stays about a minute.
+fn short_group(
+    c: &mut Criterion,
+    seconds: u64,
+) -> criterion::BenchmarkGroup<'_, criterion::measurement::WallTime> {
+    let mut group = c.benchmark_group("engine");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(seconds));
+    group
+}
+
+/// Plays a whole game from `seed`, each decision picked by `pick`.
+fn play_game(
+    config: &VtesConfig,
+    seed: u64,
+    options: &mut Vec<Choice>,
+    mut pick: impl FnMut(&Vtes, jyhad_table::Seat, &'static str, &[Choice]) -> usize,
+) -> Vtes {
+    let mut game = Vtes::new_game(config, seed).expect("starter table");
+    while let Some((seat, prompt)) = game.options_into(options) {
+        let choice = options[pick(&game, seat, prompt, options)];
+        game.apply(seat, &choice).expect("legal option");
+    }
+    game
+}
+
 /// Random play that starts a new game whenever one ends, so batches never run dry.
 struct Driver {
     config: VtesConfig,
@@ -62,12 +90,8 @@ impl Driver {
 }
 
 fn decisions(c: &mut Criterion) {
-    let mut group = c.benchmark_group("engine");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .throughput(Throughput::Elements(BATCH));
+    let mut group = short_group(c, 3);
+    group.throughput(Throughput::Elements(BATCH));
     let mut driver = Driver::new(config());
     group.bench_function("decisions", |b| {
         b.iter(|| {
@@ -80,11 +104,7 @@ fn decisions(c: &mut Criterion) {
 }
 
 fn whole_random_game(c: &mut Criterion) {
-    let mut group = c.benchmark_group("engine");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5));
+    let mut group = short_group(c, 5);
     let config = config();
     let mut seed = 0u64;
     let mut options = Vec::with_capacity(64);
@@ -92,12 +112,8 @@ fn whole_random_game(c: &mut Criterion) {
         b.iter(|| {
             // A different deal every game, so one lucky seed cannot skew the figure.
             seed += 1;
-            let mut game = Vtes::new_game(&config, seed).expect("starter table");
             let mut bot = RandomBot::new(seed);
-            while let Some((seat, _)) = game.options_into(&mut options) {
-                let choice = options[bot.pick(options.len())];
-                game.apply(seat, &choice).expect("legal option");
-            }
+            let game = play_game(&config, seed, &mut options, |_, _, _, o| bot.pick(o.len()));
             black_box(game.outcome())
         })
     });
@@ -105,11 +121,7 @@ fn whole_random_game(c: &mut Criterion) {
 }
 
 fn clone_midgame_state(c: &mut Criterion) {
-    let mut group = c.benchmark_group("engine");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
+    let mut group = short_group(c, 3);
     let mut driver = Driver::new(config());
     for _ in 0..300 {
         driver.step();
@@ -127,26 +139,19 @@ fn clone_midgame_state(c: &mut Criterion) {
 }
 
 fn whole_greedy_game(c: &mut Criterion) {
-    let mut group = c.benchmark_group("engine");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5));
+    let mut group = short_group(c, 5);
     let config = config();
     let mut seed = 0u64;
     let mut options = Vec::with_capacity(64);
     group.bench_function("whole_greedy_game", |b| {
         b.iter(|| {
             seed += 1;
-            let mut game = Vtes::new_game(&config, seed).expect("starter table");
             let mut bots: Vec<Box<dyn Bot<Vtes>>> = (0..5)
                 .map(|k| make_bot(BotKind::Greedy, seed * 10 + k, SearchConfig::default()))
                 .collect();
-            while let Some((seat, prompt)) = game.options_into(&mut options) {
-                let pick = bots[seat.index()].choose(&Seen::new(&game, seat, prompt), &options);
-                let choice = options[pick];
-                game.apply(seat, &choice).expect("legal option");
-            }
+            let game = play_game(&config, seed, &mut options, |game, seat, prompt, o| {
+                bots[seat.index()].choose(&Seen::new(game, seat, prompt), o)
+            });
             black_box(game.outcome())
         })
     });
@@ -154,11 +159,7 @@ fn whole_greedy_game(c: &mut Criterion) {
 }
 
 fn search_decision(c: &mut Criterion) {
-    let mut group = c.benchmark_group("engine");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
+    let mut group = short_group(c, 3);
     // A position with a real decision after 200 random decisions.
     let mut driver = Driver::new(config());
     for _ in 0..200 {
@@ -167,7 +168,11 @@ fn search_decision(c: &mut Criterion) {
     let game = driver.game.clone();
     let mut options = Vec::new();
     let (seat, prompt) = game.options_into(&mut options).expect("in play");
-    let search = SearchConfig::default();
+    let search = SearchConfig {
+        iterations: 32,
+        depth: 120,
+        ..SearchConfig::default()
+    };
     group.bench_function("search_decision_32x120", |b| {
         b.iter(|| {
             let mut bot = make_bot(BotKind::Search, 1, search);
