@@ -1,4 +1,4 @@
-//! Events: what happened, with a stable text encoding (`pool seat3 delta=-2 now=28`).
+//! Events: what happened, with a stable text encoding (`pool seat=seat3 delta=-2 now=28`).
 
 use crate::ids::CardId;
 use crate::state::{Phase, Range, Region};
