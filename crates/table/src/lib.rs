@@ -7,12 +7,14 @@
 mod card_id;
 pub mod hasher;
 pub mod kv;
+pub mod lang;
 mod record;
 pub mod scenario;
 mod seat;
 
 pub use card_id::CardId;
 pub use hasher::ChoiceHasher;
+pub use lang::{Lang, TextArg, Texts};
 pub use record::{hash_choices, replay, Record, ReplayError};
 pub use seat::Seat;
 
@@ -102,4 +104,15 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
     fn outcome(&self) -> Option<Outcome>;
     /// Number of seats at the table.
     fn seats(&self) -> usize;
+    /// An event in words, in a language, as the table and the terminal show it.
+    /// The default is the stable text encoding.
+    fn describe_event(&self, event: &Self::Event, lang: Lang) -> String {
+        let _ = lang;
+        event.to_string()
+    }
+    /// A choice in words, in a language (the default is its text encoding).
+    fn describe_choice(&self, choice: &Self::Choice, lang: Lang) -> String {
+        let _ = lang;
+        choice.to_string()
+    }
 }
