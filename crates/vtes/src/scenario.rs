@@ -180,9 +180,9 @@ impl Runner {
                 let def = line.trim_start_matches("define").trim().to_string();
                 self.defs.push(def);
                 if let Some(g) = self.game.as_mut() {
-                    g.state_mut().defs = Defs::from_lines(&self.defs)?;
+                    g.state_mut().defs = Defs::with_overrides(&self.defs)?;
                 } else {
-                    Defs::from_lines(&self.defs)?;
+                    Defs::with_overrides(&self.defs)?;
                 }
             }
             "table" => {
@@ -190,7 +190,7 @@ impl Runner {
                 if !(2..=6).contains(&n) {
                     return Err("a table has 2 to 6 seats".into());
                 }
-                let defs = Defs::from_lines(&self.defs)?;
+                let defs = Defs::with_overrides(&self.defs)?;
                 let config = VtesConfig::new(Vec::new());
                 let mut state =
                     State::blank(n, ChaCha8Rng::seed_from_u64(self.seed), defs, &config);

@@ -29,7 +29,7 @@ impl State {
                 "a table needs 2 to 6 decks, got {n}"
             )));
         }
-        let defs = Defs::from_lines(&config.card_defs).map_err(VtesError::Config)?;
+        let defs = Defs::with_overrides(&config.card_defs).map_err(VtesError::Config)?;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut cards = Vec::new();
         let mut seats = Vec::new();

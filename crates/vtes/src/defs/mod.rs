@@ -1,9 +1,29 @@
-//! The core of the effect vocabulary: what a library card does when played, as data.
+//! The effect vocabulary: what a card does, as data.
 //!
-//! This first vocabulary covers the primitives the rules of play need (stealth,
-//! intercept, bleed, maneuver, press, strikes, prevention, additional strikes, weapons).
-//! Later card issues extend it; every card is one definition built from these pieces.
-//! A card without a definition can still be discarded, and the log says so.
+//! A definition is one line of words: a kind (`modifier`, `reaction`, `combat`, `master`,
+//! `equipment`, `action`, `political`, `ally`, `retainer`, `vampire`), the common primitives
+//! (stealth, intercept, bleed, maneuver, press, strikes, prevention, additional strikes,
+//! weapons, terms and outcomes) as fields of [`CardDef`], and named [`Effect`]s for the rest,
+//! one sub-vocabulary per window of play:
+//! - [`modifiers`]: action modifiers (the acting minion's side of an action);
+//! - [`reactions`]: reactions (the other Methuselahs' side of an action);
+//! - [`combat`]: combat cards and what acts in combat (weapons, retainers, armor);
+//! - [`masters`]: master cards and everything that stays in play (locations, trifles,
+//!   cards put on vampires, allies and retainers outside combat);
+//! - [`actions`]: action cards and political action cards;
+//! - [`vampires`]: crypt cards' special abilities.
+//!
+//! Every card has one built-in definition in `crates/vtes/cards/*.defs`
+//! (`"Card Name" = inferior | superior`); a game's config may override them. A card without
+//! a definition can still be discarded, and the log says so.
+
+pub mod actions;
+pub mod combat;
+pub mod masters;
+pub mod modifiers;
+pub mod reactions;
+pub mod text;
+pub mod vampires;
 
 use jyhad_cards::{db, CardRef};
 use std::collections::BTreeMap;
@@ -26,6 +46,52 @@ pub enum PlayKind {
     Action,
     /// Political action card: its referendum's terms and outcome (p. 27).
     Political,
+    /// Ally: recruited by an action, a minion of its own (p. 10).
+    Ally,
+    /// Retainer: employed by an action, put on the employing minion (p. 10).
+    Retainer,
+    /// A crypt card: its special ability, always on while it is in play.
+    Vampire,
+}
+
+/// One named effect, from the sub-vocabulary of the window it works in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// An action modifier's effect.
+    Modifier(modifiers::ModifierEffect),
+    /// A reaction's effect.
+    Reaction(reactions::ReactionEffect),
+    /// A combat effect.
+    Combat(combat::CombatEffect),
+    /// A master card's or in-play card's effect.
+    Master(masters::MasterEffect),
+    /// An action card's or political action card's effect.
+    Action(actions::ActionEffect),
+    /// A vampire's special ability.
+    Vampire(vampires::VampireEffect),
+}
+
+impl Effect {
+    /// Reads one word of a definition into a named effect, asking each sub-vocabulary in
+    /// turn; `None` when no sub-vocabulary knows the word.
+    fn parse(key: &str, value: &str) -> Option<Result<Effect, String>> {
+        if let Some(r) = modifiers::ModifierEffect::parse(key, value) {
+            return Some(r.map(Effect::Modifier));
+        }
+        if let Some(r) = reactions::ReactionEffect::parse(key, value) {
+            return Some(r.map(Effect::Reaction));
+        }
+        if let Some(r) = combat::CombatEffect::parse(key, value) {
+            return Some(r.map(Effect::Combat));
+        }
+        if let Some(r) = masters::MasterEffect::parse(key, value) {
+            return Some(r.map(Effect::Master));
+        }
+        if let Some(r) = actions::ActionEffect::parse(key, value) {
+            return Some(r.map(Effect::Action));
+        }
+        vampires::VampireEffect::parse(key, value).map(|r| r.map(Effect::Vampire))
+    }
 }
 
 /// Terms the caller of a referendum chooses once the political action succeeds (p. 27).
@@ -146,6 +212,8 @@ pub struct CardDef {
     pub terms: Option<TermsDef>,
     /// Referendum outcome of a political action card.
     pub outcome: Option<OutcomeDef>,
+    /// Named effects beyond the common primitives, in the order written.
+    pub effects: Arc<[Effect]>,
 }
 
 impl CardDef {
@@ -167,7 +235,65 @@ impl CardDef {
             bleeds: false,
             terms: None,
             outcome: None,
+            effects: Arc::from(Vec::new()),
         }
+    }
+
+    /// The named effects of one sub-vocabulary, e.g.
+    /// `def.effects_of(|e| match e { Effect::Combat(c) => Some(c), _ => None })`.
+    pub fn effects_of<'a, T: 'a>(
+        &'a self,
+        pick: impl Fn(&'a Effect) -> Option<&'a T> + 'a,
+    ) -> impl Iterator<Item = &'a T> + 'a {
+        self.effects.iter().filter_map(pick)
+    }
+
+    /// Action-modifier effects.
+    pub fn modifier_effects(&self) -> impl Iterator<Item = &modifiers::ModifierEffect> + '_ {
+        self.effects_of(|e| match e {
+            Effect::Modifier(x) => Some(x),
+            _ => None,
+        })
+    }
+
+    /// Reaction effects.
+    pub fn reaction_effects(&self) -> impl Iterator<Item = &reactions::ReactionEffect> + '_ {
+        self.effects_of(|e| match e {
+            Effect::Reaction(x) => Some(x),
+            _ => None,
+        })
+    }
+
+    /// Combat effects.
+    pub fn combat_effects(&self) -> impl Iterator<Item = &combat::CombatEffect> + '_ {
+        self.effects_of(|e| match e {
+            Effect::Combat(x) => Some(x),
+            _ => None,
+        })
+    }
+
+    /// Master and in-play effects.
+    pub fn master_effects(&self) -> impl Iterator<Item = &masters::MasterEffect> + '_ {
+        self.effects_of(|e| match e {
+            Effect::Master(x) => Some(x),
+            _ => None,
+        })
+    }
+
+    /// Action-card and political-action effects.
+    pub fn action_effects(&self) -> impl Iterator<Item = &actions::ActionEffect> + '_ {
+        self.effects_of(|e| match e {
+            Effect::Action(x) => Some(x),
+            _ => None,
+        })
+    }
+
+    /// Special-ability effects of a vampire.
+    pub fn vampire_effects(&self) -> impl Iterator<Item = &vampires::VampireEffect> + '_ {
+        self.effects_of(|e| match e {
+            Effect::Vampire(x) => Some(x),
+            _ => None,
+        })
     }
 
     /// Reads a definition such as `modifier stealth=1`, `reaction intercept=1`,
@@ -183,10 +309,14 @@ impl CardDef {
             Some("equipment") => PlayKind::Equipment,
             Some("action") => PlayKind::Action,
             Some("political") => PlayKind::Political,
+            Some("ally") => PlayKind::Ally,
+            Some("retainer") => PlayKind::Retainer,
+            Some("vampire") => PlayKind::Vampire,
             Some(other) => return Err(format!("unknown card kind {other:?}")),
             None => return Err("empty definition".into()),
         };
         let mut def = CardDef::empty(kind);
+        let mut effects = Vec::new();
         let num = |v: &str, k: &str| -> Result<i8, String> {
             v.trim_start_matches('+')
                 .parse::<i8>()
@@ -310,9 +440,13 @@ impl CardDef {
                         ..strike()
                     })
                 }
-                _ => return Err(format!("unknown effect {w:?}")),
+                _ => match Effect::parse(k, v) {
+                    Some(effect) => effects.push(effect?),
+                    None => return Err(format!("unknown effect {w:?}")),
+                },
             }
         }
+        def.effects = Arc::from(effects);
         Ok(def)
     }
 }
@@ -323,11 +457,83 @@ pub struct Defs {
     by_card: Arc<BTreeMap<CardRef, (CardDef, Option<CardDef>)>>,
 }
 
+/// The built-in definition files, one per sub-vocabulary (`"Card Name" = definition` lines;
+/// `#` starts a comment).
+pub const BUILTIN_FILES: [(&str, &str); 6] = [
+    ("modifiers.defs", include_str!("../../cards/modifiers.defs")),
+    ("reactions.defs", include_str!("../../cards/reactions.defs")),
+    ("combat.defs", include_str!("../../cards/combat.defs")),
+    ("masters.defs", include_str!("../../cards/masters.defs")),
+    ("actions.defs", include_str!("../../cards/actions.defs")),
+    ("vampires.defs", include_str!("../../cards/vampires.defs")),
+];
+
+type DefMap = BTreeMap<CardRef, (CardDef, Option<CardDef>)>;
+
+static BUILTIN: std::sync::OnceLock<Result<DefMap, String>> = std::sync::OnceLock::new();
+
+fn builtin_map() -> &'static Result<DefMap, String> {
+    BUILTIN.get_or_init(|| {
+        let mut map = BTreeMap::new();
+        for (file, text) in BUILTIN_FILES {
+            for (n, line) in text.lines().enumerate() {
+                let line = line.trim();
+                if line.is_empty() || line.starts_with('#') {
+                    continue;
+                }
+                let (card, def) =
+                    Defs::parse_line(line).map_err(|e| format!("{file}:{}: {e}", n + 1))?;
+                if map.insert(card, def).is_some() {
+                    return Err(format!("{file}:{}: a second definition of the card", n + 1));
+                }
+            }
+        }
+        Ok(map)
+    })
+}
+
 impl Defs {
-    /// Built-in definitions plus `"Card Name" = definition` lines from a config.
+    /// Every built-in definition (an error names the file and line of a bad one).
+    pub fn builtin() -> Result<Defs, String> {
+        builtin_map().clone().map(|m| Defs {
+            by_card: Arc::new(m),
+        })
+    }
+
+    /// Whether a card has a built-in definition.
+    pub fn is_builtin(card: CardRef) -> bool {
+        builtin_map().as_ref().is_ok_and(|m| m.contains_key(&card))
+    }
+
+    /// Built-in definitions, then `"Card Name" = definition` lines from a config (a line
+    /// replaces the built-in definition of its card).
+    pub fn with_overrides(lines: &[String]) -> Result<Defs, String> {
+        let mut map = builtin_map().clone()?;
+        for line in lines {
+            let (card, def) = Defs::parse_line(line)?;
+            map.insert(card, def);
+        }
+        Ok(Defs {
+            by_card: Arc::new(map),
+        })
+    }
+
+    /// Only the given `"Card Name" = definition` lines, no built-in definition (tests of
+    /// the bare rules of play).
     pub fn from_lines(lines: &[String]) -> Result<Defs, String> {
         let mut map = BTreeMap::new();
         for line in lines {
+            let (card, def) = Defs::parse_line(line)?;
+            map.insert(card, def);
+        }
+        Ok(Defs {
+            by_card: Arc::new(map),
+        })
+    }
+
+    /// Reads one `"Card Name" = inferior | superior` line.
+    pub fn parse_line(line: &str) -> Result<(CardRef, (CardDef, Option<CardDef>)), String> {
+        {
             let bad = || format!("card definition {line:?}: expected \"Card Name\" = definition");
             let rest = line.trim().strip_prefix('"').ok_or_else(bad)?;
             let (name, rest) = rest.split_once('"').ok_or_else(bad)?;
@@ -344,11 +550,13 @@ impl Defs {
             let parse =
                 |d: &str| CardDef::parse(d).map_err(|e| format!("card definition {line:?}: {e}"));
             let superior = superior.map(parse).transpose()?;
-            map.insert(card, (parse(inferior)?, superior));
+            Ok((card, (parse(inferior)?, superior)))
         }
-        Ok(Defs {
-            by_card: Arc::new(map),
-        })
+    }
+
+    /// Every defined card with its inferior and superior definitions.
+    pub fn iter(&self) -> impl Iterator<Item = (CardRef, &CardDef, Option<&CardDef>)> + '_ {
+        self.by_card.iter().map(|(c, (i, s))| (*c, i, s.as_ref()))
     }
 
     /// The definition of a card (its inferior version), if it has one.

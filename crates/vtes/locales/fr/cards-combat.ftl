@@ -1,0 +1,1 @@
+# Card text: combat effects (fr).

@@ -1,0 +1,1 @@
+# Card text: masters effects (fr).

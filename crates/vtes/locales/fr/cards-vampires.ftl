@@ -1,0 +1,1 @@
+# Card text: vampires effects (fr).

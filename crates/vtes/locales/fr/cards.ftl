@@ -1,0 +1,42 @@
+# Texte des cartes : les primitives communes (français).
+card-action = Action à +{ $stealth } discrétion.
+card-bleed-action = Morsure à +{ $n } morsure.
+card-hunt-action = Chasse à +{ $n } sang.
+card-political-action = Action politique.
+card-stealth = { $n ->
+    [-1] -1 discrétion.
+   *[other] +{ $n } discrétion.
+}
+card-intercept = +{ $n } interception.
+card-bleed = +{ $n } morsure.
+card-limited = (limité)
+card-maneuver = Manœuvre.
+card-press = Poursuite.
+card-strike-hand = Frappe : frappe manuelle à +{ $n } dégâts{ $agg ->
+    [yes] , aggravés
+   *[no] {""}
+}.
+card-strike-damage = Frappe : { $n } { $agg ->
+    [yes] dégâts aggravés
+   *[no] dégâts
+}.
+card-strike-dodge = Frappe : esquive.
+card-strike-combat-ends = Frappe : le combat prend fin.
+card-strike-ranged = À toute portée.
+card-strike-first = Frappe en premier.
+card-strike-steal-blood = Vole { $n } sang.
+card-strike-destroy-equipment = Brûle un équipement du serviteur adverse.
+card-strike-steal-equipment = Prend un équipement du serviteur adverse.
+card-maneuvers-per-combat = { $n } manœuvre optionnelle à chaque combat.
+card-prevent = Évite { $n } dégâts.
+card-additional-strikes = { $n } frappe(s) supplémentaire(s) (limité).
+card-terms-methuselah = Choisissez un Mathusalem.
+card-terms-clan = Choisissez un clan.
+card-terms-vampire = Choisissez un vampire prêt.
+card-terms-points = Répartissez { $total } points entre { $min } Mathusalems ou plus.
+card-outcome-points-burn-pool = Chaque Mathusalem brûle 1 réserve par point qui lui est attribué.
+card-outcome-clan-gain-pool = Chaque Mathusalem gagne 1 réserve par vampire du clan choisi qu'il contrôle.
+card-outcome-minions-burn-pool = Chaque Mathusalem brûle 1 réserve par serviteur qu'il contrôle.
+card-outcome-methuselah-burns-pool = Le Mathusalem choisi brûle { $n } réserve.
+card-outcome-grant-title = Le vampire choisi devient { $title }.
+card-no-replace = Ne la remplacez pas avant votre prochaine phase de redressement.

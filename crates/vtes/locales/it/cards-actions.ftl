@@ -1,0 +1,1 @@
+# Card text: actions effects (it).

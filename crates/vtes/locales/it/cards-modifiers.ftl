@@ -1,0 +1,1 @@
+# Card text: modifiers effects (it).

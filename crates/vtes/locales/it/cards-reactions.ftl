@@ -1,0 +1,1 @@
+# Card text: reactions effects (it).

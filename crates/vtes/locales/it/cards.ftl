@@ -1,0 +1,42 @@
+# Testo delle carte: le primitive comuni (italiano).
+card-action = Azione a +{ $stealth } furtività.
+card-bleed-action = Salasso a +{ $n } salasso.
+card-hunt-action = Caccia a +{ $n } sangue.
+card-political-action = Azione politica.
+card-stealth = { $n ->
+    [-1] -1 furtività.
+   *[other] +{ $n } furtività.
+}
+card-intercept = +{ $n } intercettazione.
+card-bleed = +{ $n } salasso.
+card-limited = (limitato)
+card-maneuver = Manovra.
+card-press = Incalzare.
+card-strike-hand = Colpo: colpo a mani nude a +{ $n } danni{ $agg ->
+    [yes] , aggravati
+   *[no] {""}
+}.
+card-strike-damage = Colpo: { $n } { $agg ->
+    [yes] danni aggravati
+   *[no] danni
+}.
+card-strike-dodge = Colpo: schivata.
+card-strike-combat-ends = Colpo: il combattimento termina.
+card-strike-ranged = A qualsiasi distanza.
+card-strike-first = Colpisce per primo.
+card-strike-steal-blood = Ruba { $n } sangue.
+card-strike-destroy-equipment = Brucia un equipaggiamento del servitore avversario.
+card-strike-steal-equipment = Prende un equipaggiamento del servitore avversario.
+card-maneuvers-per-combat = { $n } manovra opzionale in ogni combattimento.
+card-prevent = Previeni { $n } danni.
+card-additional-strikes = { $n } colpo/i aggiuntivo/i (limitato).
+card-terms-methuselah = Scegli un Matusalemme.
+card-terms-clan = Scegli un clan.
+card-terms-vampire = Scegli un vampiro pronto.
+card-terms-points = Distribuisci { $total } punti tra { $min } o più Matusalemme.
+card-outcome-points-burn-pool = Ogni Matusalemme brucia 1 riserva per punto assegnatogli.
+card-outcome-clan-gain-pool = Ogni Matusalemme guadagna 1 riserva per vampiro del clan scelto che controlla.
+card-outcome-minions-burn-pool = Ogni Matusalemme brucia 1 riserva per servitore che controlla.
+card-outcome-methuselah-burns-pool = Il Matusalemme scelto brucia { $n } riserva.
+card-outcome-grant-title = Il vampiro scelto diventa { $title }.
+card-no-replace = Non rimpiazzarla fino alla tua prossima fase di raddrizzamento.
