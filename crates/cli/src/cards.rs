@@ -37,10 +37,15 @@ pub enum CardsCommand {
     Info,
     /// How many cards of a game the engine fully automates, and which it does not yet.
     Coverage {
-        /// The game (coverage is tracked for `rivals`).
-        #[arg(long, value_enum)]
+        /// The game.
+        #[arg(long, value_enum, default_value = "vtes")]
         game: GameName,
-        /// Print one JSON object: `game`, `done`, `total`, `not_implemented` (id, name, kind).
+        /// VTES: the decks whose distinct cards are counted (starter deck names or deck
+        /// files); default the five shipped Fifth Edition starter decks.
+        #[arg(long, num_args = 1..)]
+        decks: Vec<String>,
+        /// Print one JSON object. VTES: `game`, `decks`, `implemented`, `total`, `missing`
+        /// (card names); Rivals: `game`, `done`, `total`, `not_implemented` (id, name, kind).
         #[arg(long)]
         json: bool,
     },
@@ -63,12 +68,63 @@ struct Coverage {
     not_implemented: Vec<Missing>,
 }
 
+/// The `--json` form of `jyhad cards coverage` for VTES.
+#[derive(Serialize)]
+struct VtesCoverage {
+    game: &'static str,
+    decks: Vec<String>,
+    implemented: usize,
+    total: usize,
+    missing: Vec<String>,
+}
+
+/// VTES coverage: the distinct cards of the decks that have a built-in definition (a
+/// vampire without a special ability is defined as a bare `vampire`).
+fn vtes_coverage(decks: &[String], json: bool) -> Outcome {
+    let lists = crate::decks::load(decks)?;
+    let mut cards: Vec<jyhad_cards::CardRef> = lists
+        .iter()
+        .flat_map(|l| l.crypt_cards().into_iter().chain(l.library_cards()))
+        .collect();
+    cards.sort();
+    cards.dedup();
+    let missing: Vec<String> = cards
+        .iter()
+        .filter(|&&c| !jyhad_vtes::defs::Defs::is_builtin(c))
+        .map(|&c| jyhad_cards::db().get(c).name.clone())
+        .collect();
+    let report = VtesCoverage {
+        game: "vtes",
+        decks: lists.iter().map(|l| l.name.clone()).collect(),
+        implemented: cards.len() - missing.len(),
+        total: cards.len(),
+        missing,
+    };
+    if json {
+        let text = serde_json::to_string(&report)
+            .map_err(|e| Failure::run(format!("cannot encode the coverage: {e}")))?;
+        println!("{text}");
+        return Ok(());
+    }
+    println!(
+        "VTES, {}: {}/{} distinct cards implemented",
+        report.decks.join(", "),
+        report.implemented,
+        report.total
+    );
+    if !report.missing.is_empty() {
+        println!("missing ({}):", report.missing.len());
+        for m in &report.missing {
+            println!("  {m}");
+        }
+    }
+    Ok(())
+}
+
 /// Runs `jyhad cards coverage`.
-fn coverage(game: GameName, json: bool) -> Outcome {
-    if game != GameName::Rivals {
-        return Err(Failure::input(
-            "card coverage is tracked for Rivals only (--game rivals)",
-        ));
+fn coverage(game: GameName, decks: &[String], json: bool) -> Outcome {
+    if game == GameName::Vtes {
+        return vtes_coverage(decks, json);
     }
     let (done, total) = jyhad_rivals::effects::coverage();
     let not_implemented: Vec<Missing> = jyhad_rivals::facts::db()
@@ -120,7 +176,7 @@ pub fn run(cmd: CardsCommand) -> Outcome {
             Ok(())
         }
         CardsCommand::Import { dir, out, dry_run } => import(dir, out, dry_run),
-        CardsCommand::Coverage { game, json } => coverage(game, json),
+        CardsCommand::Coverage { game, decks, json } => coverage(game, &decks, json),
         CardsCommand::Info => {
             let db = jyhad_cards::db();
             match jyhad_cards::facts_source() {

@@ -86,21 +86,40 @@ impl State {
                 {
                     for (level, def) in self.playable_levels(minion, card) {
                         // An action card's bleed is a bleed: once per turn, at the prey (p. 21, p. 23).
-                        if def.kind == PlayKind::Action
-                            && (!def.bleeds
-                                || (self.card(minion).bled_turn != self.turn && prey != seat))
-                            && (def.hunt == 0 || vampire)
+                        if def.kind != PlayKind::Action
+                            || (def.bleeds
+                                && (self.card(minion).bled_turn == self.turn || prey == seat))
+                            || (def.hunt != 0 && !vampire)
+                            || (Self::action_card_at_prey(def) && prey == seat)
+                            || !self.action_card_allowed(minion, card, def)
+                            || self.card(minion).counters
+                                < self.action_card_blood_cost(seat, card, def)
                         {
-                            out.push(Choice::ActionCard {
+                            continue;
+                        }
+                        match self.action_card_targets(seat, def) {
+                            Some(targets) => {
+                                for t in targets {
+                                    out.push(Choice::ActionCard {
+                                        minion,
+                                        card,
+                                        level,
+                                        target: Some(t),
+                                    });
+                                }
+                            }
+                            None => out.push(Choice::ActionCard {
                                 minion,
                                 card,
                                 level,
-                            });
+                                target: None,
+                            }),
                         }
                     }
                 } else if t.contains(T::POLITICAL_ACTION)
                     && vampire
                     && self.card(minion).political_turn != self.turn
+                    && self.political_title_met(minion, card)
                 {
                     // Only vampires play political actions, once per turn each (p. 12, p. 22).
                     out.push(Choice::PoliticalAction { minion, card });
@@ -182,11 +201,13 @@ impl State {
                 minion,
                 card,
                 level,
+                target,
             } => (
                 minion,
                 ActionKind::Card {
                     card,
                     superior: crate::choice::is_superior(level),
+                    target,
                 },
                 Some(card),
             ),
@@ -229,7 +250,8 @@ impl State {
         } else {
             self.facts(actor).bleed.unwrap_or(1) as i8
         };
-        let mut bleed = base_bleed;
+        // Special abilities that add to every bleed (e.g. Lenny Burkhead).
+        let mut bleed = base_bleed.saturating_add(self.ability_bleed_bonus(actor));
         let other_controller = |s: &State, target: CardId| {
             let ctl = s.card(target).controller;
             (ctl != seat).then_some(ctl)
@@ -260,16 +282,30 @@ impl State {
             }
             ActionKind::LeaveTorpor => (1, None, ActionWord::LeaveTorpor),
             ActionKind::BecomeAnarch => (1, None, ActionWord::BecomeAnarch),
-            ActionKind::Card { card, superior } => {
+            ActionKind::Card {
+                card,
+                superior,
+                target,
+            } => {
                 let def = self.defs.get_at(self.card(card).def, superior).cloned();
                 let stealth = def.as_ref().map_or(0, |d| d.stealth);
-                if let Some(d) = def.filter(|d| d.bleeds) {
-                    // A bleed action card: directed at the prey, counts as the bleed (p. 23).
-                    self.card_mut(actor).bled_turn = self.turn;
-                    bleed = base_bleed + d.bleed;
-                    (stealth, Some(self.prey(seat)), ActionWord::ActionCard)
-                } else {
-                    (stealth, None, ActionWord::ActionCard)
+                match def {
+                    Some(d) if d.bleeds => {
+                        // A bleed action card: directed at the prey, counts as the bleed (p. 23).
+                        self.card_mut(actor).bled_turn = self.turn;
+                        bleed = bleed.saturating_add(d.bleed);
+                        (stealth, Some(self.prey(seat)), ActionWord::ActionCard)
+                    }
+                    // Ⓓ actions against the prey's hand or a minion (p. 23).
+                    Some(d) if Self::action_card_at_prey(&d) => {
+                        (stealth, Some(self.prey(seat)), ActionWord::ActionCard)
+                    }
+                    Some(_) if target.is_some() => (
+                        stealth,
+                        target.map(|t| self.card(t).controller),
+                        ActionWord::ActionCard,
+                    ),
+                    _ => (stealth, None, ActionWord::ActionCard),
                 }
             }
         };
@@ -319,7 +355,8 @@ impl State {
             .iter()
             .filter(|(x, _)| *x == m)
             .map(|(_, v)| *v)
-            .sum()
+            .sum::<i8>()
+            .saturating_add(self.ability_intercept(a, m))
     }
 
     /// Methuselahs other than the acting one, clockwise from the acting one (sequencing, p. 8).
@@ -349,6 +386,7 @@ impl State {
         Some(match a.stage {
             ActionStage::Announced | ActionStage::FinalActing => {
                 self.modifier_options(a, false, out);
+                self.bleed_discard_options(a, out);
                 out.push(Choice::Pass {});
                 (active, "play action modifiers?")
             }
@@ -404,9 +442,16 @@ impl State {
         })
     }
 
-    fn is_bleed(a: &ActionState) -> bool {
-        matches!(a.kind, ActionKind::Bleed { .. })
-            || (matches!(a.kind, ActionKind::Card { .. }) && a.directed)
+    /// A bleed action: a plain bleed or an action card that bleeds (p. 21, p. 23).
+    pub(crate) fn is_bleed(&self, a: &ActionState) -> bool {
+        match a.kind {
+            ActionKind::Bleed { .. } => true,
+            ActionKind::Card { card, superior, .. } => self
+                .defs
+                .get_at(self.card(card).def, superior)
+                .is_some_and(|d| d.bleeds),
+            _ => false,
+        }
     }
 
     /// Out-of-turn master cards, played in another Methuselah's turn: one before your next
@@ -445,7 +490,7 @@ impl State {
             for (level, def) in self.playable_levels(a.actor, card) {
                 if def.kind != PlayKind::Modifier
                     || (def.stealth > 0) != stealth_needed
-                    || (def.bleed != 0 && !Self::is_bleed(a))
+                    || (def.bleed != 0 && !self.is_bleed(a))
                     || (def.limited && a.limited_used)
                 {
                     continue;
@@ -536,6 +581,15 @@ impl State {
                     } else {
                         ActionStage::AttemptBlocking
                     };
+                }
+                self.action = Some(a);
+            }
+            (_, Choice::AbilityDiscard { card, by }) => {
+                // +1 bleed for a discarded card (Larissa Moreira).
+                self.ability_discard(card, by);
+                a.bleed = a.bleed.saturating_add(1);
+                if matches!(a.stage, ActionStage::FinalReactions { .. }) {
+                    a.stage = ActionStage::FinalActing;
                 }
                 self.action = Some(a);
             }
@@ -697,7 +751,14 @@ impl State {
         self.emit(|| Event::Succeeds { minion: actor });
         if let Some(card) = Self::action_card(a.kind) {
             let f = self.facts(card);
-            self.add_blood(actor, -i32::from(f.blood_cost));
+            let blood_cost = match a.kind {
+                ActionKind::Card { superior, .. } => self
+                    .defs
+                    .get_at(self.card(card).def, superior)
+                    .map_or(f.blood_cost, |d| self.action_card_blood_cost(seat, card, d)),
+                _ => f.blood_cost,
+            };
+            self.add_blood(actor, -i32::from(blood_cost));
             self.add_pool(seat, -i32::from(f.pool_cost));
             // Played by its card type alone: its own text does nothing yet, and the log
             // says so.
@@ -757,6 +818,9 @@ impl State {
             ActionKind::Political { card } => {
                 // The action succeeded: its referendum is called now (p. 27).
                 self.call_referendum(seat, ReferendumKind::Political { card });
+                if let Some(r) = self.referendum.as_mut() {
+                    r.called_by = Some(actor);
+                }
             }
             ActionKind::Rescue { target, actor_pays } => {
                 if self.card(target).region == Region::Torpor {
@@ -778,7 +842,11 @@ impl State {
                     self.move_card(actor, Region::Ready, seat);
                 }
             }
-            ActionKind::Card { card, superior } => {
+            ActionKind::Card {
+                card,
+                superior,
+                target,
+            } => {
                 let def = self.defs.get_at(self.card(card).def, superior).cloned();
                 if let (Some(d), true) = (def, actor_in_play) {
                     if a.directed && d.bleeds {
@@ -788,7 +856,7 @@ impl State {
                         self.add_blood(actor, i32::from(d.hunt));
                     }
                 }
-                self.burn_quiet(card);
+                self.resolve_action_card(seat, actor, card, superior, target);
             }
             ActionKind::BecomeAnarch => {
                 if actor_in_play {

@@ -95,7 +95,7 @@ kv_enum! {
         /// Recruit an ally (rulebook p. 22).
         Recruit = "recruit" { minion: CardId, card: CardId },
         /// The action of an action card (rulebook p. 23).
-        ActionCard = "action-card" { minion: CardId, card: CardId, level: Option<Level> },
+        ActionCard = "action-card" { minion: CardId, card: CardId, level: Option<Level>, target: Option<CardId> },
         /// Political action with a card (rulebook p. 22).
         PoliticalAction = "political-action" { minion: CardId, card: CardId },
         /// Rescue a vampire from torpor, the actor paying `pays` of the 2 blood (p. 23).
@@ -157,5 +157,10 @@ kv_enum! {
         VoteEdge = "vote-edge" { side: VoteSide },
         /// Declare a withdrawal (p. 37).
         Withdraw = "withdraw" {},
+        /// Pick a card for an effect's follow-up decision (a vampire to receive blood, a
+        /// card to discard, an equipment to fetch).
+        Pick = "pick" { card: CardId },
+        /// Discard a card to use a vampire's special ability (e.g. +1 bleed, +1 vote).
+        AbilityDiscard = "ability-discard" { card: CardId, by: CardId },
     }
 }

@@ -35,6 +35,7 @@ impl State {
             ended: false,
             deferred: None,
             stolen: Vec::new(),
+            ability_strike_used: [false; 2],
         });
         self.emit(|| Event::Round { round: 1 });
     }
@@ -148,6 +149,7 @@ impl State {
                     let with = match b.source {
                         StrikeSource::Hand => StrikeWith::Hand,
                         StrikeSource::Weapon(w) | StrikeSource::Card(w) => StrikeWith::Card(w),
+                        StrikeSource::Ability => StrikeWith::Card(m),
                     };
                     out.push(Choice::Strike {
                         by: m,
@@ -171,6 +173,15 @@ impl State {
                     at: None,
                     level: None,
                 });
+                // A strike from the minion's own ability: written as the minion itself.
+                if self.ability_dodge_available(m, c.ability_strike_used[i]) {
+                    out.push(Choice::Strike {
+                        by: m,
+                        with: StrikeWith::Card(m),
+                        at: None,
+                        level: None,
+                    });
+                }
                 for (w, def) in self.weapons(m) {
                     if c.stolen.contains(&w) {
                         continue;
@@ -273,6 +284,11 @@ impl State {
                 damage: self.strength(by),
                 ..StrikeDef::HAND
             },
+            StrikeWith::Card(card) if card == by => StrikeDef {
+                dodge: true,
+                range: crate::defs::StrikeRange::Any,
+                ..StrikeDef::HAND
+            },
             StrikeWith::Card(card) => {
                 let s = self
                     .def_at(card, level)
@@ -372,6 +388,10 @@ impl State {
                 };
                 let source = match with {
                     StrikeWith::Hand => StrikeSource::Hand,
+                    StrikeWith::Card(w) if w == by => {
+                        c.ability_strike_used[i] = true;
+                        StrikeSource::Ability
+                    }
                     StrikeWith::Card(w) if self.card(w).region == Region::InPlay => {
                         StrikeSource::Weapon(w)
                     }

@@ -168,5 +168,9 @@ kv_enum! {
         TimedOut = "timed-out" { turn: u32 },
         /// The game is over.
         GameOver = "game-over" { winner: Option<Seat> },
+        /// A card is discarded from a hand by an effect.
+        Discarded = "discarded" { card: CardId },
+        /// A card untaps by an effect.
+        Untaps = "untaps" { card: CardId },
     }
 }

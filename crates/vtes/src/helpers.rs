@@ -153,11 +153,13 @@ impl State {
 
     /// Strength: 1 for vampires by default (p. 33), an ally's from its card.
     pub fn strength(&self, c: CardId) -> u8 {
-        if self.is_vampire(c) {
+        let base = if self.is_vampire(c) {
             1
         } else {
             self.facts(c).strength.unwrap_or(1)
-        }
+        };
+        // Cards on the minion may add strength (e.g. Preternatural Strength).
+        base.saturating_add(self.strength_bonus(c))
     }
 
     /// Whether a vampire is Anarch (by card or by becoming one).
@@ -323,6 +325,7 @@ impl State {
         card.tapped = false;
         card.host = None;
         card.anarch = false;
+        card.superior = false;
         // A combatant leaving play ends combat (p. 31).
         if let Some(combat) = &mut self.combat {
             if combat.sides.contains(&c) {

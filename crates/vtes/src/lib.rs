@@ -5,6 +5,8 @@
 //! rulebook page (`../shared/seeds/000_…`) or a comprehensive-rules section.
 
 mod action;
+mod action_cards;
+mod abilities;
 pub mod choice;
 mod combat;
 pub mod config;

@@ -56,6 +56,8 @@ impl State {
             card_votes: 0,
             done: 0,
             voter: caller,
+            called_by: None,
+            extra_votes: Vec::new(),
         });
     }
 
@@ -111,6 +113,48 @@ impl State {
         }
     }
 
+    /// Votes and ballots of a vampire in a referendum: its own, plus votes gained during
+    /// it (Alexa Draper's discards) and votes the calling card gives a clan (Toreador
+    /// Justicar: +1 vote to each ready Toreador).
+    pub fn votes_in(&self, r: &Referendum, c: CardId) -> (u8, u8) {
+        let (mut votes, ballots) = self.votes_of(c);
+        if self.card(c).region != Region::Ready || !self.is_vampire(c) {
+            return (votes, ballots);
+        }
+        votes += r
+            .extra_votes
+            .iter()
+            .filter(|(v, _)| *v == c)
+            .map(|(_, n)| n)
+            .sum::<u8>();
+        if let ReferendumKind::Political { card } = r.kind {
+            if let Some(d) = self.political_def(card) {
+                for e in d.action_effects() {
+                    if let crate::defs::actions::ActionEffect::ClanVotes(clan, n) = e {
+                        if self.facts(c).clans.contains(clan) {
+                            votes += n;
+                        }
+                    }
+                }
+            }
+        }
+        (votes, ballots)
+    }
+
+    /// A passed title card goes on the chosen vampire, to represent its title (Toreador
+    /// Justicar).
+    fn put_on_chosen(&mut self, card: CardId, terms: &Terms) {
+        let puts = self.political_def(card).is_some_and(|d| {
+            d.action_effects()
+                .any(|e| *e == crate::defs::actions::ActionEffect::PutOnChosen)
+        });
+        if let Some(v) = terms.vampire.filter(|&v| puts && self.card(v).region == Region::Ready) {
+            let ctl = self.card(v).controller;
+            self.move_card(card, Region::InPlay, ctl);
+            self.card_mut(card).host = Some(v);
+        }
+    }
+
     fn political_def(&self, card: CardId) -> Option<&crate::defs::CardDef> {
         self.defs
             .get(self.card(card).def)
@@ -143,6 +187,33 @@ impl State {
                     }
                 }
             }
+            Some(TermsDef::ClanVampire(clan)) => {
+                let clan = &clans()[usize::from(clan)];
+                for s in alive() {
+                    for &v in &self.seats[s.index()].ready {
+                        if self.is_vampire(v) && self.facts(v).clans.contains(clan) {
+                            out.push(Choice::TermVampire { vampire: v });
+                        }
+                    }
+                }
+            }
+            Some(TermsDef::PoolShift { .. }) if r.terms.methuselah.is_none() => {
+                // A Methuselah with more pool than the caller (Parity Shift).
+                let mine = self.seats[r.caller.index()].pool;
+                for s in alive() {
+                    if self.seats[s.index()].pool > mine {
+                        out.push(Choice::TermMethuselah { seat: s });
+                    }
+                }
+            }
+            Some(TermsDef::PoolShift { .. }) => {
+                // Their pool goes to one or more other Methuselahs, the caller included.
+                for s in alive() {
+                    if Some(s) != r.terms.methuselah {
+                        out.push(Choice::TermPoint { seat: s });
+                    }
+                }
+            }
             Some(TermsDef::Points { total, min_targets }) => {
                 let given: u8 = r.terms.points.iter().sum();
                 let targets = r.terms.points.iter().filter(|&&p| p > 0).count() as u8;
@@ -163,21 +234,32 @@ impl State {
         let r = self.referendum.as_ref()?;
         if r.choosing_terms {
             self.terms_options(r, out);
+            if out.is_empty() {
+                // No legal terms (e.g. nobody has more pool than the caller): the
+                // referendum cannot be held and ends with no effect.
+                out.push(Choice::Pass {});
+            }
             return Some((r.caller, "choose the terms of the referendum"));
         }
         let seat = r.voter;
         let m = &self.seats[seat.index()];
+        for &v in &m.ready {
+            let (votes, ballots) = self.votes_in(r, v);
+            if votes + ballots > 0 && !r.cast.contains(&v) {
+                for side in [VoteSide::For, VoteSide::Against] {
+                    // Some votes cost blood to cast (Alexander Silverson).
+                    if self.card(v).counters >= self.vote_against_blood(r, v, side) {
+                        out.push(Choice::Vote { source: v, side });
+                    }
+                }
+            }
+        }
+        self.vote_discard_options(r, out);
         let mut push = |source: CardId| {
             for side in [VoteSide::For, VoteSide::Against] {
                 out.push(Choice::Vote { source, side });
             }
         };
-        for &v in &m.ready {
-            let (votes, ballots) = self.votes_of(v);
-            if votes + ballots > 0 && !r.cast.contains(&v) {
-                push(v);
-            }
-        }
         // The calling political action card gives its caller 1 vote (p. 28).
         if let ReferendumKind::Political { card } = r.kind {
             if seat == r.caller && !r.cast.contains(&card) {
@@ -216,6 +298,14 @@ impl State {
             return;
         };
         if r.choosing_terms {
+            if let Choice::Pass {} = choice {
+                if let ReferendumKind::Political { card } = r.kind {
+                    if self.card(card).region == Region::Limbo {
+                        self.burn_quiet(card);
+                    }
+                }
+                return;
+            }
             match *choice {
                 Choice::TermMethuselah { seat } => r.terms.methuselah = Some(seat),
                 Choice::TermClan { clan } => r.terms.clan = Some(clan.0),
@@ -224,13 +314,25 @@ impl State {
                 _ => {}
             }
             r.choosing_terms = match self.terms_def(&r) {
-                Some(TermsDef::Points { total, .. }) => r.terms.points.iter().sum::<u8>() < total,
+                Some(TermsDef::Points { total, .. }) | Some(TermsDef::PoolShift { total }) => {
+                    r.terms.points.iter().sum::<u8>() < total
+                }
                 _ => false,
             };
             self.referendum = Some(r);
             return;
         }
         let seat = r.voter;
+        if let Choice::AbilityDiscard { card, by } = *choice {
+            // +1 vote for the vampire, cast with its own votes (Alexa Draper).
+            self.ability_discard(card, by);
+            match r.extra_votes.iter_mut().find(|(v, _)| *v == by) {
+                Some((_, n)) => *n += 1,
+                None => r.extra_votes.push((by, 1)),
+            }
+            self.referendum = Some(r);
+            return;
+        }
         let (source, side, votes, ballots) = match *choice {
             Choice::Vote { source, side } => {
                 let (votes, ballots) = if self.card(source).region == Region::Hand {
@@ -239,7 +341,11 @@ impl State {
                     self.discard_played(source, seat);
                     (1, 0)
                 } else if self.is_vampire(source) {
-                    self.votes_of(source)
+                    let blood = self.vote_against_blood(&r, source, side);
+                    if blood > 0 {
+                        self.add_blood(source, -i32::from(blood));
+                    }
+                    self.votes_in(&r, source)
                 } else {
                     (1, 0)
                 };
@@ -311,9 +417,13 @@ impl State {
                 let outcome = self.political_def(card).and_then(|d| d.outcome);
                 if let (true, Some(outcome)) = (passed, outcome) {
                     self.apply_outcome(outcome, &r.terms);
+                    self.put_on_chosen(card, &r.terms);
                 }
                 if self.card(card).region == Region::Limbo {
                     self.burn_quiet(card);
+                }
+                if passed {
+                    self.after_passed_referendum(&r);
                 }
             }
             ReferendumKind::BloodHunt { diablerist } => {
@@ -327,6 +437,20 @@ impl State {
 
     /// Applies what a passed referendum does, with its terms.
     fn apply_outcome(&mut self, outcome: OutcomeDef, terms: &Terms) {
+        if let OutcomeDef::MovePool = outcome {
+            // The chosen Methuselah's pool goes where the points say (Parity Shift).
+            if let Some(from) = terms.methuselah {
+                for (i, &p) in terms.points.iter().enumerate() {
+                    let have = self.seats[from.index()].pool.max(0);
+                    let moved = i32::from(p).min(have);
+                    if moved > 0 && !self.seats[i].ousted {
+                        self.add_pool(from, -moved);
+                        self.add_pool(Seat(i as u8), moved);
+                    }
+                }
+            }
+            return;
+        }
         if let OutcomeDef::GrantTitle(t) = outcome {
             if let Some(v) = terms
                 .vampire
@@ -358,7 +482,7 @@ impl State {
                         .filter(|&&v| self.is_vampire(v) && self.facts(v).clans.contains(clan))
                         .count() as i32
                 }
-                OutcomeDef::GrantTitle(_) => 0,
+                OutcomeDef::GrantTitle(_) | OutcomeDef::MovePool => 0,
                 OutcomeDef::MethuselahBurnsPool(n) => {
                     if terms.methuselah == Some(seat) {
                         -i32::from(n)

@@ -149,6 +149,20 @@ impl Runner {
             }
             return self.expect(rest.trim());
         }
+        if let Some(rest) = line.strip_prefix("untap ") {
+            if !self.started {
+                return Err("`untap` before `start`".into());
+            }
+            // Stands for an effect that untaps a card (e.g. Freak Drive).
+            let c = self.card(rest.trim())?;
+            self.game
+                .as_mut()
+                .expect("started")
+                .state_mut()
+                .card_mut(c)
+                .tapped = false;
+            return Ok(());
+        }
         if let Some(rest) = line.strip_prefix("inflict ") {
             if !self.started {
                 return Err("`inflict` before `start`".into());
@@ -533,6 +547,13 @@ impl Runner {
                 let c = self.card(lhs)?;
                 check(st.is_anarch(c), "not anarch".into())
             }
+            "strength" => {
+                let c = self.card(lhs)?;
+                let v = st.strength(c);
+                check(v == num::<u8>(rhs, "strength")?, v.to_string())
+            }
+            "open-hand" => check(st.plays_open_hand(seat(lhs)?), "a closed hand".into()),
+            "not-open-hand" => check(!st.plays_open_hand(seat(lhs)?), "an open hand".into()),
             "edge" => check(st.edge == opt_seat(rhs)?, format!("{:?}", st.edge)),
             "phase" => check(st.phase.name() == rhs, st.phase.name().to_string()),
             "turn" => check(st.turn == num::<u32>(rhs, "turn")?, st.turn.to_string()),

@@ -136,6 +136,7 @@ impl State {
             max_turns: config.max_turns,
             timed_out: false,
             used_this_turn: Vec::new(),
+            follow_up: None,
             scratch: Vec::new(),
             pending: None,
         }
@@ -170,6 +171,7 @@ impl Card {
             title_yielded: false,
             title_waiting: false,
             granted_title: None,
+            superior: false,
         }
     }
 }

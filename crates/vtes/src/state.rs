@@ -71,6 +71,8 @@ pub struct Card {
     pub title_waiting: bool,
     /// A title gained during the game (it replaces the card's own).
     pub granted_title: Option<jyhad_cards::Title>,
+    /// It was played at its superior version and stays in play as that version.
+    pub superior: bool,
 }
 
 /// One seat's Methuselah and their regions.
@@ -216,6 +218,8 @@ pub enum ActionKind {
         card: CardId,
         /// Played at its superior version.
         superior: bool,
+        /// The minion it targets, if it names one (Deep Song's vampire).
+        target: Option<CardId>,
     },
 }
 
@@ -293,6 +297,8 @@ pub enum StrikeSource {
     Weapon(CardId),
     /// A combat card played from hand.
     Card(CardId),
+    /// The minion's own special ability (e.g. Flávio Gonçalves' dodge).
+    Ability,
 }
 
 /// A chosen strike.
@@ -368,6 +374,8 @@ pub struct CombatState {
     pub deferred: Option<u8>,
     /// Equipment stolen this round: not usable by the thief until the next round (p. 34).
     pub stolen: Vec<CardId>,
+    /// A once-each-combat strike ability was used, per side.
+    pub ability_strike_used: [bool; 2],
 }
 
 /// What a referendum decides (rulebook p. 27, p. 35).
@@ -411,6 +419,10 @@ pub struct Referendum {
     pub terms: Terms,
     /// The caller is still choosing terms (before the polling step).
     pub choosing_terms: bool,
+    /// The vampire whose political action called it, if any.
+    pub called_by: Option<CardId>,
+    /// Votes gained during this referendum, per vampire, cast with its own (p. 27).
+    pub extra_votes: Vec<(CardId, u8)>,
 }
 
 /// Terms of a referendum, chosen by its caller when the action succeeds (p. 27).
@@ -472,6 +484,8 @@ pub struct State {
     pub max_turns: Option<u32>,
     /// The game stopped at the turn limit.
     pub timed_out: bool,
+    /// A decision an effect asks for after its action or referendum.
+    pub follow_up: Option<crate::action_cards::FollowUp>,
     /// Action cards used this turn, per minion (the same card once per turn, p. 21).
     pub used_this_turn: Vec<(CardId, CardRef)>,
     /// The options of the pending decision, computed once by `advance` (valid while

@@ -41,6 +41,9 @@ impl State {
             let seat = self.discipline_gain_options(d, out);
             return Some((seat, "take a Discipline card for the diablerist?"));
         }
+        if let Some(f) = self.follow_up {
+            return Some(self.follow_up_options(f, out));
+        }
         if self.referendum.is_some() {
             return self.referendum_options(out);
         }
@@ -112,6 +115,8 @@ impl State {
             self.action_perform(choice);
         } else if self.discipline_gain.is_some() {
             self.discipline_gain_perform(choice);
+        } else if self.follow_up.is_some() {
+            self.follow_up_perform(choice);
         } else if self.referendum.is_some() {
             self.referendum_perform(choice);
         } else {
@@ -270,6 +275,8 @@ impl State {
                     self.seats[seat.index()].unreplaced = 0;
                     self.refill_hand(seat);
                 }
+                // Cards in play that act during their controller's untap phase.
+                self.untap_prey_burns(seat);
                 // The Edge: +1 pool (p. 17; always taken, it has no drawback).
                 if self.edge == Some(seat) {
                     self.add_pool(seat, 1);

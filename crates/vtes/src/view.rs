@@ -51,6 +51,9 @@ pub struct SeatView {
     pub contested_count: usize,
     /// Ash heap (public).
     pub ash_heap: Vec<CardView>,
+    /// The hand, when this viewer may see it: an open hand (Revelations), or a hand being
+    /// looked at by the viewer's effect.
+    pub open_hand: Option<Vec<CardView>>,
 }
 
 /// What a seat (or a spectator) may see.
@@ -106,6 +109,9 @@ impl VtesView {
                     .collect(),
                 contested_count: m.contested.len(),
                 ash_heap: m.ash_heap.iter().map(|&c| card(c)).collect(),
+                open_hand: state
+                    .hand_visible(Seat(i as u8), viewer)
+                    .then(|| m.hand.iter().map(|&c| card(c)).collect()),
             })
             .collect();
         let own = |f: fn(&crate::state::Methuselah) -> &Vec<CardId>| {
@@ -144,6 +150,7 @@ impl VtesView {
                 .chain(&s.torpor)
                 .chain(&s.in_play)
                 .chain(&s.ash_heap)
+                .chain(s.open_hand.iter().flatten())
             {
                 walk(v, &mut out);
             }

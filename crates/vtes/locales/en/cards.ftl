@@ -40,3 +40,6 @@ card-outcome-minions-burn-pool = Each Methuselah burns 1 pool per minion they co
 card-outcome-methuselah-burns-pool = The chosen Methuselah burns { $n } pool.
 card-outcome-grant-title = The chosen vampire becomes { $title }.
 card-no-replace = Do not replace until your next untap phase.
+card-terms-clan-vampire = Choose a ready { $clan }.
+card-terms-pool-shift = Choose a Methuselah who has more pool than you and allocate { $n } of their pool among one or more other Methuselahs (you included).
+card-outcome-move-pool = The pool moves as allocated.

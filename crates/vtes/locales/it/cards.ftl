@@ -40,3 +40,6 @@ card-outcome-minions-burn-pool = Ogni Matusalemme brucia 1 riserva per servitore
 card-outcome-methuselah-burns-pool = Il Matusalemme scelto brucia { $n } riserva.
 card-outcome-grant-title = Il vampiro scelto diventa { $title }.
 card-no-replace = Non rimpiazzarla fino alla tua prossima fase di raddrizzamento.
+card-terms-clan-vampire = Scegli un { $clan } pronto.
+card-terms-pool-shift = Scegli un Matusalemme che ha più riserva di te e distribuisci { $n } punti della sua riserva tra uno o più altri Matusalemme (te compreso).
+card-outcome-move-pool = La riserva viene distribuita come scelto.

@@ -1,5 +1,5 @@
-//! Action cards and political action cards: what the action does when it
-//! succeeds, and referendum effects beyond terms and outcome (rulebook p. 23, p. 27).
+//! Action cards and political action cards: what the action does when it succeeds, and
+//! referendum effects beyond terms and outcome (rulebook p. 23, p. 27).
 //!
 //! Each variant is one reusable effect; the engine applies it at its window. A definition
 //! word names it (see [`ActionEffect::parse`]) and [`ActionEffect::text`] renders it in words.
@@ -9,19 +9,109 @@ use jyhad_table::Lang;
 
 /// A named effect of an action card or political action card.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ActionEffect {}
+pub enum ActionEffect {
+    /// On success, add `n` blood from the bank to a younger vampire (lower capacity) in
+    /// the acting Methuselah's uncontrolled region (`blood-to-younger-uncontrolled=N`).
+    BloodToYoungerUncontrolled(u8),
+    /// Directed at the prey: on success, look at the prey's hand and discard one card of it
+    /// (`discard-from-prey-hand`).
+    DiscardFromPreyHand,
+    /// On success the card is put in play under the acting Methuselah's control instead of
+    /// being burned (`put-in-play`).
+    PutInPlay,
+    /// On success the card is put on the acting minion (`put-on-actor`).
+    PutOnActor,
+    /// While in play, its controller's prey plays with an open hand (`prey-open-hand`).
+    PreyOpenHand,
+    /// While in play, its controller's prey burns `n` pool during the controller's untap
+    /// phase (`prey-burns-pool=N`).
+    PreyBurnsPool(u8),
+    /// The blood cost is the number of copies of the card its player controls in play
+    /// (`cost-copies-in-play`).
+    CostCopiesInPlay,
+    /// Directed at a ready vampire of another Methuselah: on success that vampire taps and
+    /// combat follows with it as the acting minion (`enter-combat-tap`).
+    EnterCombatTapTarget,
+    /// While on a vampire: +`n` strength (`strength=N`).
+    Strength(u8),
+    /// A vampire can have only one copy of this card (`one-per-vampire`).
+    OnePerVampire,
+    /// On success, search the library for an equipment card and equip the acting vampire
+    /// with it, requirements and cost applying; the library is shuffled (`search-equip`).
+    SearchEquip,
+    /// Only a vampire holding one of these titles may call it (`requires-title=prince+justicar`).
+    RequiresTitle(Vec<jyhad_cards::Title>),
+    /// In this referendum, each ready vampire of the clan gets +`n` votes
+    /// (`clan-votes=Toreador:1`).
+    ClanVotes(String, u8),
+    /// On a passed referendum the card goes on the chosen vampire (a title card,
+    /// `put-on-chosen`).
+    PutOnChosen,
+}
 
 impl ActionEffect {
     /// Reads one definition word (`key` or `key=value`); `None` when the word is not one
     /// of this vocabulary's.
     pub fn parse(key: &str, value: &str) -> Option<Result<ActionEffect, String>> {
-        let _ = (key, value);
-        None
+        let n = |v: &str| {
+            v.parse::<u8>()
+                .map_err(|_| format!("{key}={v}: not a number"))
+        };
+        Some(match key {
+            "blood-to-younger-uncontrolled" => n(value).map(ActionEffect::BloodToYoungerUncontrolled),
+            "discard-from-prey-hand" => Ok(ActionEffect::DiscardFromPreyHand),
+            "put-in-play" => Ok(ActionEffect::PutInPlay),
+            "put-on-actor" => Ok(ActionEffect::PutOnActor),
+            "prey-open-hand" => Ok(ActionEffect::PreyOpenHand),
+            "prey-burns-pool" => n(value).map(ActionEffect::PreyBurnsPool),
+            "cost-copies-in-play" => Ok(ActionEffect::CostCopiesInPlay),
+            "enter-combat-tap" => Ok(ActionEffect::EnterCombatTapTarget),
+            "strength" => n(value).map(ActionEffect::Strength),
+            "one-per-vampire" => Ok(ActionEffect::OnePerVampire),
+            "search-equip" => Ok(ActionEffect::SearchEquip),
+            "requires-title" => value
+                .split('+')
+                .map(|t| t.replace('-', " ").parse::<jyhad_cards::Title>())
+                .collect::<Result<Vec<_>, _>>()
+                .map(ActionEffect::RequiresTitle),
+            "clan-votes" => match value.split_once(':') {
+                Some((clan, k)) if crate::politics::clans().iter().any(|c| c == &clan.replace('_', " ")) => {
+                    n(k).map(|k| ActionEffect::ClanVotes(clan.replace('_', " "), k))
+                }
+                _ => Err(format!("clan-votes={value}: expected CLAN:N with a known clan")),
+            },
+            "put-on-chosen" => Ok(ActionEffect::PutOnChosen),
+            _ => return None,
+        })
     }
 
     /// The effect in words, in a language.
     pub fn text(&self, lang: Lang) -> String {
-        let _ = (lang, msg as fn(Lang, &str, &[(&str, Arg)]) -> String);
-        match *self {}
+        let num = |k: u8| Arg::from(i64::from(k));
+        match self {
+            ActionEffect::BloodToYoungerUncontrolled(k) => {
+                msg(lang, "act-blood-to-younger-uncontrolled", &[("n", num(*k))])
+            }
+            ActionEffect::DiscardFromPreyHand => msg(lang, "act-discard-from-prey-hand", &[]),
+            ActionEffect::PutInPlay => msg(lang, "act-put-in-play", &[]),
+            ActionEffect::PutOnActor => msg(lang, "act-put-on-actor", &[]),
+            ActionEffect::PreyOpenHand => msg(lang, "act-prey-open-hand", &[]),
+            ActionEffect::PreyBurnsPool(k) => msg(lang, "act-prey-burns-pool", &[("n", num(*k))]),
+            ActionEffect::CostCopiesInPlay => msg(lang, "act-cost-copies-in-play", &[]),
+            ActionEffect::EnterCombatTapTarget => msg(lang, "act-enter-combat-tap", &[]),
+            ActionEffect::Strength(k) => msg(lang, "act-strength", &[("n", num(*k))]),
+            ActionEffect::OnePerVampire => msg(lang, "act-one-per-vampire", &[]),
+            ActionEffect::SearchEquip => msg(lang, "act-search-equip", &[]),
+            ActionEffect::RequiresTitle(ts) => {
+                let titles = ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" / ");
+                msg(lang, "act-requires-title", &[("titles", Arg::from(titles))])
+            }
+            ActionEffect::ClanVotes(clan, k) => msg(
+                lang,
+                "act-clan-votes",
+                &[("clan", Arg::from(clan.clone())), ("n", num(*k))],
+            ),
+            ActionEffect::PutOnChosen => msg(lang, "act-put-on-chosen", &[]),
+        }
     }
 }

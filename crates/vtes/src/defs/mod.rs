@@ -103,6 +103,14 @@ pub enum TermsDef {
     Clan,
     /// A ready vampire.
     Vampire,
+    /// A ready vampire of a clan (index in [`crate::politics::clans`]).
+    ClanVampire(u16),
+    /// A Methuselah with more pool than the caller, then `total` points of their pool
+    /// allocated among one or more other Methuselahs, the caller included (Parity Shift).
+    PoolShift {
+        /// Pool points to allocate.
+        total: u8,
+    },
     /// `total` points allocated among at least `min_targets` Methuselahs.
     Points {
         /// Points to allocate.
@@ -125,6 +133,8 @@ pub enum OutcomeDef {
     MethuselahBurnsPool(u8),
     /// The chosen vampire gains a title (replacing its own).
     GrantTitle(jyhad_cards::Title),
+    /// The chosen Methuselah's pool moves to the Methuselahs as allocated.
+    MovePool,
 }
 
 /// Range a strike works at.
@@ -350,6 +360,17 @@ impl CardDef {
                         ["methuselah"] => TermsDef::Methuselah,
                         ["clan"] => TermsDef::Clan,
                         ["vampire"] => TermsDef::Vampire,
+                        ["vampire", clan] => {
+                            let name = clan.replace('_', " ");
+                            let i = crate::politics::clans()
+                                .iter()
+                                .position(|c| *c == name)
+                                .ok_or_else(|| format!("terms={v}: unknown clan {clan:?}"))?;
+                            TermsDef::ClanVampire(i as u16)
+                        }
+                        ["pool-shift", total] => TermsDef::PoolShift {
+                            total: num(total, k)?.max(1) as u8,
+                        },
                         ["points", total, min] => TermsDef::Points {
                             total: num(total, k)?.max(1) as u8,
                             min_targets: num(min, k)?.max(1) as u8,
@@ -366,6 +387,7 @@ impl CardDef {
                         ["points-burn-pool"] => OutcomeDef::PointsBurnPool,
                         ["clan-vampires-gain-pool"] => OutcomeDef::ClanVampiresGainPool,
                         ["minions-burn-pool"] => OutcomeDef::MinionsBurnPool,
+                        ["move-pool"] => OutcomeDef::MovePool,
                         ["methuselah-burns-pool", n] => {
                             OutcomeDef::MethuselahBurnsPool(num(n, k)?.max(0) as u8)
                         }

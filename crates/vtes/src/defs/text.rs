@@ -145,6 +145,19 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
             TermsDef::Methuselah => say("card-terms-methuselah", &[]),
             TermsDef::Clan => say("card-terms-clan", &[]),
             TermsDef::Vampire => say("card-terms-vampire", &[]),
+            TermsDef::ClanVampire(c) => say(
+                "card-terms-clan-vampire",
+                &[(
+                    "clan",
+                    Arg::from(
+                        crate::politics::clans()
+                            .get(usize::from(c))
+                            .cloned()
+                            .unwrap_or_default(),
+                    ),
+                )],
+            ),
+            TermsDef::PoolShift { total } => say("card-terms-pool-shift", &[("n", n(total))]),
             TermsDef::Points { total, min_targets } => say(
                 "card-terms-points",
                 &[("total", n(total)), ("min", n(min_targets))],
@@ -156,6 +169,7 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
             OutcomeDef::PointsBurnPool => say("card-outcome-points-burn-pool", &[]),
             OutcomeDef::ClanVampiresGainPool => say("card-outcome-clan-gain-pool", &[]),
             OutcomeDef::MinionsBurnPool => say("card-outcome-minions-burn-pool", &[]),
+            OutcomeDef::MovePool => say("card-outcome-move-pool", &[]),
             OutcomeDef::MethuselahBurnsPool(k) => {
                 say("card-outcome-methuselah-burns-pool", &[("n", n(k))])
             }

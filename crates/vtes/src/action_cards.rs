@@ -1,0 +1,344 @@
+//! What action cards and political action cards do beyond the common primitives: effects
+//! on success, cards left in play, and the follow-up decisions they ask for (a vampire to
+//! receive blood, a card to discard, an equipment to fetch) — rulebook p. 23, p. 27 and
+//! the card clarifications at its end.
+
+use crate::choice::Choice;
+use crate::defs::actions::ActionEffect;
+use crate::defs::CardDef;
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::state::{Region, State};
+use jyhad_cards::LibraryTypes as T;
+use jyhad_table::Seat;
+
+/// A decision an effect asks for once its action or referendum is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FollowUp {
+    /// `seat` picks a vampire in its uncontrolled region with capacity below `older` to
+    /// receive `amount` blood (Govern the Unaligned, Enchant Kindred).
+    BloodToUncontrolled {
+        /// The acting Methuselah.
+        seat: Seat,
+        /// Blood added.
+        amount: u8,
+        /// Capacity of the acting vampire: only younger vampires qualify.
+        older: u8,
+    },
+    /// `seat` picks a card of `from`'s hand to discard (Revelations).
+    DiscardFromHand {
+        /// The acting Methuselah, who sees the hand.
+        seat: Seat,
+        /// The prey whose hand is looked at.
+        from: Seat,
+    },
+    /// `seat` may pick an equipment card of its library to equip `vampire` with (Magic of
+    /// the Smith).
+    SearchEquip {
+        /// The acting Methuselah.
+        seat: Seat,
+        /// The vampire equipped.
+        vampire: CardId,
+    },
+    /// `seat` may untap `vampire` (Sybren van Oosten).
+    MayUntap {
+        /// The controller.
+        seat: Seat,
+        /// The vampire.
+        vampire: CardId,
+    },
+}
+
+impl State {
+    /// The action-card effects of a card's version.
+    fn action_effects_of(&self, card: CardId, superior: bool) -> Vec<ActionEffect> {
+        self.defs
+            .get_at(self.card(card).def, superior)
+            .map(|d| d.action_effects().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// The blood cost of an action card: its printed cost, or X copies in play (Creeping
+    /// Sabotage: the first costs nothing — clarification, rulebook p. 49).
+    pub(crate) fn action_card_blood_cost(&self, seat: Seat, card: CardId, def: &CardDef) -> u8 {
+        if def
+            .action_effects()
+            .any(|e| *e == ActionEffect::CostCopiesInPlay)
+        {
+            let name = self.card(card).def;
+            self.seats[seat.index()]
+                .in_play
+                .iter()
+                .filter(|&&c| self.card(c).def == name)
+                .count() as u8
+        } else {
+            self.facts(card).blood_cost
+        }
+    }
+
+    /// Whether a minion may play an action card's version now, beyond Discipline and cost:
+    /// one copy per vampire where the card says so.
+    pub(crate) fn action_card_allowed(&self, minion: CardId, card: CardId, def: &CardDef) -> bool {
+        let name = self.card(card).def;
+        !(def.action_effects().any(|e| *e == ActionEffect::OnePerVampire)
+            && self.attached(minion).any(|c| self.card(c).def == name))
+    }
+
+    /// Targets an action card's version needs at announcement: a ready vampire of another
+    /// Methuselah for `enter-combat-tap` (Deep Song); `None` for cards without a target.
+    pub(crate) fn action_card_targets(&self, seat: Seat, def: &CardDef) -> Option<Vec<CardId>> {
+        if !def
+            .action_effects()
+            .any(|e| *e == ActionEffect::EnterCombatTapTarget)
+        {
+            return None;
+        }
+        Some(
+            self.alive_from(seat)
+                .filter(|&s| s != seat)
+                .flat_map(|s| self.seats[s.index()].ready.iter().copied())
+                .filter(|&v| self.is_vampire(v))
+                .collect(),
+        )
+    }
+
+    /// Whether an action card's version is directed at the prey without bleeding
+    /// (Revelations' inferior version).
+    pub(crate) fn action_card_at_prey(def: &CardDef) -> bool {
+        def.action_effects()
+            .any(|e| *e == ActionEffect::DiscardFromPreyHand)
+    }
+
+    /// A successful action card: its effects, then where the card goes (p. 23).
+    pub(crate) fn resolve_action_card(
+        &mut self,
+        seat: Seat,
+        actor: CardId,
+        card: CardId,
+        superior: bool,
+        target: Option<CardId>,
+    ) {
+        let effects = self.action_effects_of(card, superior);
+        let actor_in_play = self.is_minion_in_play(actor) && self.card(actor).controller == seat;
+        let mut stays = false;
+        for e in &effects {
+            match *e {
+                ActionEffect::BloodToYoungerUncontrolled(amount) => {
+                    let older = self.capacity(actor);
+                    self.follow_up = Some(crate::action_cards::FollowUp::BloodToUncontrolled {
+                        seat,
+                        amount,
+                        older,
+                    });
+                }
+                ActionEffect::DiscardFromPreyHand => {
+                    let from = self.prey(seat);
+                    if from != seat && !self.seats[from.index()].hand.is_empty() {
+                        self.follow_up = Some(FollowUp::DiscardFromHand { seat, from });
+                    }
+                }
+                ActionEffect::PutInPlay => {
+                    self.move_card(card, Region::InPlay, seat);
+                    self.card_mut(card).superior = superior;
+                    stays = true;
+                }
+                ActionEffect::PutOnActor if actor_in_play => {
+                    self.move_card(card, Region::InPlay, seat);
+                    let c = self.card_mut(card);
+                    c.host = Some(actor);
+                    c.superior = superior;
+                    stays = true;
+                }
+                ActionEffect::EnterCombatTapTarget => {
+                    if let Some(t) = target.filter(|&t| self.card(t).region == Region::Ready) {
+                        if actor_in_play {
+                            // The target is the acting minion in that combat (clarification,
+                            // Deep Song).
+                            self.card_mut(t).tapped = true;
+                            self.emit(|| Event::Taps { card: t });
+                            self.burn_quiet(card);
+                            self.start_combat(t, actor);
+                            return;
+                        }
+                    }
+                }
+                ActionEffect::SearchEquip if actor_in_play => {
+                    // Searched only once the action succeeded (clarification, Magic of
+                    // the Smith).
+                    self.follow_up = Some(FollowUp::SearchEquip {
+                        seat,
+                        vampire: actor,
+                    });
+                }
+                _ => {}
+            }
+        }
+        if !stays {
+            self.burn_quiet(card);
+        }
+    }
+
+    // ---- Follow-up decisions ----
+
+    /// The options of a pending follow-up decision.
+    pub(crate) fn follow_up_options(
+        &self,
+        f: FollowUp,
+        out: &mut Vec<Choice>,
+    ) -> (Seat, &'static str) {
+        match f {
+            FollowUp::BloodToUncontrolled { seat, older, .. } => {
+                for &v in &self.seats[seat.index()].uncontrolled {
+                    if self.capacity(v) < older {
+                        out.push(Choice::Pick { card: v });
+                    }
+                }
+                if out.is_empty() {
+                    out.push(Choice::Pass {});
+                }
+                (seat, "add blood to which younger uncontrolled vampire?")
+            }
+            FollowUp::DiscardFromHand { seat, from } => {
+                out.extend(
+                    self.seats[from.index()]
+                        .hand
+                        .iter()
+                        .map(|&card| Choice::Pick { card }),
+                );
+                (seat, "discard which card of your prey's hand?")
+            }
+            FollowUp::SearchEquip { seat, vampire } => {
+                let mut seen = Vec::new();
+                for &card in &self.seats[seat.index()].library {
+                    let def = self.card(card).def;
+                    if self.facts(card).types.contains(T::EQUIPMENT)
+                        && !seen.contains(&def)
+                        && self.meets_requirements(vampire, card)
+                        && self.can_pay(vampire, card)
+                    {
+                        seen.push(def);
+                        out.push(Choice::Pick { card });
+                    }
+                }
+                // Finding nothing is allowed (clarification, Magic of the Smith).
+                out.push(Choice::Pass {});
+                (seat, "equip with which equipment from your library?")
+            }
+            FollowUp::MayUntap { seat, vampire } => {
+                out.push(Choice::Pick { card: vampire });
+                out.push(Choice::Pass {});
+                (seat, "untap the vampire?")
+            }
+        }
+    }
+
+    /// Performs a follow-up choice.
+    pub(crate) fn follow_up_perform(&mut self, choice: &Choice) {
+        let Some(f) = self.follow_up.take() else {
+            return;
+        };
+        let picked = match *choice {
+            Choice::Pick { card } => Some(card),
+            _ => None,
+        };
+        match (f, picked) {
+            (FollowUp::BloodToUncontrolled { amount, .. }, Some(v)) => {
+                self.add_blood(v, i32::from(amount));
+            }
+            (FollowUp::DiscardFromHand { from, .. }, Some(card)) => {
+                self.emit(|| Event::Discarded { card });
+                self.burn_quiet(card);
+                // A card discarded from hand is replaced (p. 7).
+                self.refill_hand(from);
+            }
+            (FollowUp::SearchEquip { seat, vampire }, pick) => {
+                if let Some(card) = pick.filter(|_| self.is_minion_in_play(vampire)) {
+                    let f = self.facts(card);
+                    self.add_blood(vampire, -i32::from(f.blood_cost));
+                    self.add_pool(seat, -i32::from(f.pool_cost));
+                    self.move_card(card, Region::InPlay, seat);
+                    self.card_mut(card).host = Some(vampire);
+                    self.enter_unique(card);
+                }
+                // The library is shuffled whatever was found (clarification).
+                use rand::seq::SliceRandom;
+                let mut lib = std::mem::take(&mut self.seats[seat.index()].library);
+                lib.shuffle(&mut self.rng);
+                self.seats[seat.index()].library = lib;
+            }
+            (FollowUp::MayUntap { vampire, .. }, Some(_)) => {
+                if self.card(vampire).region == Region::Ready {
+                    self.card_mut(vampire).tapped = false;
+                    self.emit(|| Event::Untaps { card: vampire });
+                }
+            }
+            _ => {}
+        }
+    }
+
+    // ---- Cards in play ----
+
+    /// The definition a card in play works by: the version it was played at.
+    pub(crate) fn def_in_play(&self, c: CardId) -> Option<&CardDef> {
+        let card = self.card(c);
+        self.defs.get_at(card.def, card.superior)
+    }
+
+    /// Strength added by cards on a minion (Preternatural Strength).
+    pub(crate) fn strength_bonus(&self, c: CardId) -> u8 {
+        self.attached(c)
+            .filter_map(|x| self.def_in_play(x))
+            .flat_map(|d| d.action_effects())
+            .map(|e| match e {
+                ActionEffect::Strength(n) => *n,
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// Whether a Methuselah's hand is open to everyone: its predator controls a card that
+    /// opens its prey's hand (Revelations).
+    pub fn plays_open_hand(&self, seat: Seat) -> bool {
+        let pred = self.predator(seat);
+        pred != seat
+            && self.seats[pred.index()].in_play.iter().any(|&c| {
+                self.def_in_play(c)
+                    .is_some_and(|d| d.action_effects().any(|e| *e == ActionEffect::PreyOpenHand))
+            })
+    }
+
+    /// Whether `viewer` sees `seat`'s hand besides its owner: an open hand, or the viewer
+    /// looking at it for an effect (Revelations).
+    pub fn hand_visible(&self, seat: Seat, viewer: Option<Seat>) -> bool {
+        if Some(seat) == viewer {
+            return false;
+        }
+        let looking = matches!(
+            (self.follow_up, viewer),
+            (Some(FollowUp::DiscardFromHand { seat: s, from }), Some(v)) if s == v && from == seat
+        );
+        looking || self.plays_open_hand(seat)
+    }
+
+    /// Untap phase: each card in play that makes its controller's prey burn pool does so
+    /// (Creeping Sabotage).
+    pub(crate) fn untap_prey_burns(&mut self, seat: Seat) {
+        let prey = self.prey(seat);
+        if prey == seat {
+            return;
+        }
+        let burn: u32 = self.seats[seat.index()]
+            .in_play
+            .iter()
+            .filter_map(|&c| self.def_in_play(c))
+            .flat_map(|d| d.action_effects())
+            .map(|e| match e {
+                ActionEffect::PreyBurnsPool(n) => u32::from(*n),
+                _ => 0,
+            })
+            .sum();
+        if burn > 0 {
+            self.add_pool(prey, -(burn as i32));
+        }
+    }
+}
