@@ -80,7 +80,9 @@ impl State {
     /// one copy per vampire where the card says so.
     pub(crate) fn action_card_allowed(&self, minion: CardId, card: CardId, def: &CardDef) -> bool {
         let name = self.card(card).def;
-        !(def.action_effects().any(|e| *e == ActionEffect::OnePerVampire)
+        !(def
+            .action_effects()
+            .any(|e| *e == ActionEffect::OnePerVampire)
             && self.attached(minion).any(|c| self.card(c).def == name))
     }
 
@@ -266,11 +268,11 @@ impl State {
                 lib.shuffle(&mut self.rng);
                 self.seats[seat.index()].library = lib;
             }
-            (FollowUp::MayUntap { vampire, .. }, Some(_)) => {
-                if self.card(vampire).region == Region::Ready {
-                    self.card_mut(vampire).tapped = false;
-                    self.emit(|| Event::Untaps { card: vampire });
-                }
+            (FollowUp::MayUntap { vampire, .. }, Some(_))
+                if self.card(vampire).region == Region::Ready =>
+            {
+                self.card_mut(vampire).tapped = false;
+                self.emit(|| Event::Untaps { card: vampire });
             }
             _ => {}
         }

@@ -4,9 +4,9 @@
 //! actions, blocks, combat, torpor, ousting, with every rule citing the Fifth Edition
 //! rulebook page (`../shared/seeds/000_…`) or a comprehensive-rules section.
 
+mod abilities;
 mod action;
 mod action_cards;
-mod abilities;
 pub mod choice;
 mod combat;
 pub mod config;

@@ -148,7 +148,10 @@ impl State {
             d.action_effects()
                 .any(|e| *e == crate::defs::actions::ActionEffect::PutOnChosen)
         });
-        if let Some(v) = terms.vampire.filter(|&v| puts && self.card(v).region == Region::Ready) {
+        if let Some(v) = terms
+            .vampire
+            .filter(|&v| puts && self.card(v).region == Region::Ready)
+        {
             let ctl = self.card(v).controller;
             self.move_card(card, Region::InPlay, ctl);
             self.card_mut(card).host = Some(v);

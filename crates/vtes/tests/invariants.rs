@@ -384,7 +384,11 @@ fn check_views(game: &Vtes, seen: &mut Vec<u8>) -> Result<(), String> {
             let hidden = match card.region {
                 // Libraries and crypts are face down, to their owner too.
                 Region::Library | Region::Crypt => true,
-                Region::Hand | Region::Uncontrolled => viewer != Some(card.controller),
+                // A hand may be open to others (Revelations) or looked at by an effect.
+                Region::Hand => {
+                    viewer != Some(card.controller) && !s.hand_visible(card.controller, viewer)
+                }
+                Region::Uncontrolled => viewer != Some(card.controller),
                 _ => false,
             };
             ensure!(

@@ -58,7 +58,9 @@ impl ActionEffect {
                 .map_err(|_| format!("{key}={v}: not a number"))
         };
         Some(match key {
-            "blood-to-younger-uncontrolled" => n(value).map(ActionEffect::BloodToYoungerUncontrolled),
+            "blood-to-younger-uncontrolled" => {
+                n(value).map(ActionEffect::BloodToYoungerUncontrolled)
+            }
             "discard-from-prey-hand" => Ok(ActionEffect::DiscardFromPreyHand),
             "put-in-play" => Ok(ActionEffect::PutInPlay),
             "put-on-actor" => Ok(ActionEffect::PutOnActor),
@@ -75,10 +77,16 @@ impl ActionEffect {
                 .collect::<Result<Vec<_>, _>>()
                 .map(ActionEffect::RequiresTitle),
             "clan-votes" => match value.split_once(':') {
-                Some((clan, k)) if crate::politics::clans().iter().any(|c| c == &clan.replace('_', " ")) => {
+                Some((clan, k))
+                    if crate::politics::clans()
+                        .iter()
+                        .any(|c| c == &clan.replace('_', " ")) =>
+                {
                     n(k).map(|k| ActionEffect::ClanVotes(clan.replace('_', " "), k))
                 }
-                _ => Err(format!("clan-votes={value}: expected CLAN:N with a known clan")),
+                _ => Err(format!(
+                    "clan-votes={value}: expected CLAN:N with a known clan"
+                )),
             },
             "put-on-chosen" => Ok(ActionEffect::PutOnChosen),
             _ => return None,
@@ -103,7 +111,11 @@ impl ActionEffect {
             ActionEffect::OnePerVampire => msg(lang, "act-one-per-vampire", &[]),
             ActionEffect::SearchEquip => msg(lang, "act-search-equip", &[]),
             ActionEffect::RequiresTitle(ts) => {
-                let titles = ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" / ");
+                let titles = ts
+                    .iter()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" / ");
                 msg(lang, "act-requires-title", &[("titles", Arg::from(titles))])
             }
             ActionEffect::ClanVotes(clan, k) => msg(

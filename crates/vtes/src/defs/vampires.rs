@@ -72,7 +72,9 @@ impl VampireEffect {
         let num = |k: i64| Arg::from(k);
         let disc = |d: &Discipline| Arg::from(d.trigram());
         match self {
-            VampireEffect::BleedBonus(k) => msg(lang, "vamp-bleed-bonus", &[("n", num((*k).into()))]),
+            VampireEffect::BleedBonus(k) => {
+                msg(lang, "vamp-bleed-bonus", &[("n", num((*k).into()))])
+            }
             VampireEffect::InterceptDirected(k) => {
                 msg(lang, "vamp-intercept-directed", &[("n", num((*k).into()))])
             }
@@ -86,9 +88,7 @@ impl VampireEffect {
                 msg(lang, "vamp-discard-for-vote", &[("disc", disc(d))])
             }
             VampireEffect::DodgeOncePerCombat => msg(lang, "vamp-dodge-once-per-combat", &[]),
-            VampireEffect::VotesAgainstCostBlood => {
-                msg(lang, "vamp-votes-against-cost-blood", &[])
-            }
+            VampireEffect::VotesAgainstCostBlood => msg(lang, "vamp-votes-against-cost-blood", &[]),
             VampireEffect::UntapAfterPassedReferendum => {
                 msg(lang, "vamp-untap-after-passed-referendum", &[])
             }
