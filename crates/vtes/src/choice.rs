@@ -157,5 +157,9 @@ kv_enum! {
         VoteEdge = "vote-edge" { side: VoteSide },
         /// Declare a withdrawal (p. 37).
         Withdraw = "withdraw" {},
+        /// Prevent damage with a card whose cost is X blood, paying `x` (p. 31).
+        PreventX = "prevent-x" { with: CardId, by: CardId, x: u8, level: Option<Level> },
+        /// Use an ability of a card in play (`card`) on a minion (`target`).
+        Use = "use" { card: CardId, target: CardId },
     }
 }

@@ -168,5 +168,7 @@ kv_enum! {
         TimedOut = "timed-out" { turn: u32 },
         /// The game is over.
         GameOver = "game-over" { winner: Option<Seat> },
+        /// A combatant makes no strike this round (its bound strike is forbidden).
+        NoStrike = "no-strike" { by: CardId },
     }
 }

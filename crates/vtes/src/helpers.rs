@@ -156,7 +156,7 @@ impl State {
         if self.is_vampire(c) {
             1
         } else {
-            self.facts(c).strength.unwrap_or(1)
+            self.ally_strength(c)
         }
     }
 

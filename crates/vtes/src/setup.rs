@@ -170,6 +170,7 @@ impl Card {
             title_yielded: false,
             title_waiting: false,
             granted_title: None,
+            superior: false,
         }
     }
 }

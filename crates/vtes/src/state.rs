@@ -71,6 +71,8 @@ pub struct Card {
     pub title_waiting: bool,
     /// A title gained during the game (it replaces the card's own).
     pub granted_title: Option<jyhad_cards::Title>,
+    /// An ally or retainer brought into play at its superior version (p. 6).
+    pub superior: bool,
 }
 
 /// One seat's Methuselah and their regions.
@@ -368,6 +370,8 @@ pub struct CombatState {
     pub deferred: Option<u8>,
     /// Equipment stolen this round: not usable by the thief until the next round (p. 34).
     pub stolen: Vec<CardId>,
+    /// What combat cards and cards in play add to the combat (`crate::effects_combat`).
+    pub ext: crate::effects_combat::CombatExtras,
 }
 
 /// What a referendum decides (rulebook p. 27, p. 35).
