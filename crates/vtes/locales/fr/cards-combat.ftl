@@ -1,5 +1,8 @@
 # Texte des cartes : effets de combat (français).
-combat-environmental = Le serviteur adverse subit { $n } dégâts environnementaux à chaque round, avec les frappes normales, à toute portée.
+combat-environmental = Le serviteur adverse subit { $n } { $n ->
+    [one] dégât environnemental
+   *[other] dégâts environnementaux
+} à chaque round, avec les frappes normales, à toute portée.
 combat-before-range = Seulement avant la détermination de la portée.
 combat-once-per-combat = Une par serviteur à chaque combat.
 combat-once-per-round = Une par serviteur à chaque round.

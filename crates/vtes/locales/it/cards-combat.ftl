@@ -1,5 +1,8 @@
 # Testo delle carte: effetti di combattimento (italiano).
-combat-environmental = Il servitore avversario subisce { $n } danni ambientali a ogni round, con i colpi normali, a qualsiasi distanza.
+combat-environmental = Il servitore avversario subisce { $n } { $n ->
+    [one] danno ambientale
+   *[other] danni ambientali
+} a ogni round, con i colpi normali, a qualsiasi distanza.
 combat-before-range = Solo prima di determinare la distanza.
 combat-once-per-combat = Una per servitore a ogni combattimento.
 combat-once-per-round = Una per servitore a ogni round.
