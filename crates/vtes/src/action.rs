@@ -74,7 +74,9 @@ impl State {
                     continue;
                 }
                 if t.contains(T::EQUIPMENT) {
-                    out.push(Choice::Equip { minion, card });
+                    if self.may_carry(minion, card) {
+                        out.push(Choice::Equip { minion, card });
+                    }
                 } else if t.contains(T::RETAINER) {
                     out.push(Choice::Employ { minion, card });
                 } else if t.contains(T::ALLY) {
@@ -128,7 +130,9 @@ impl State {
             for &other in m.ready.iter().chain(&m.torpor) {
                 if other != minion {
                     for item in self.attached(other) {
-                        if self.facts(item).types.contains(T::EQUIPMENT) {
+                        if self.facts(item).types.contains(T::EQUIPMENT)
+                            && self.may_carry(minion, item)
+                        {
                             out.push(Choice::TakeEquipment { minion, item });
                         }
                     }
@@ -357,6 +361,7 @@ impl State {
             .map(|(_, v)| *v)
             .sum::<i8>()
             .saturating_add(self.ability_intercept(a, m))
+            .saturating_add(self.standing_intercept(m))
     }
 
     /// Methuselahs other than the acting one, clockwise from the acting one (sequencing, p. 8).
@@ -406,6 +411,7 @@ impl State {
                     }
                     out.push(Choice::Block { minion: m });
                 }
+                self.use_options(a, seat, None, out);
                 out.push(Choice::Decline {});
                 (seat, "block?")
             }
@@ -420,12 +426,14 @@ impl State {
                 let seat = self.card(blocker).controller;
                 // Intercept may be added only when needed, by the blocker (p. 25).
                 self.reaction_options(a, seat, Some(blocker), out);
+                self.use_options(a, seat, Some(blocker), out);
                 out.push(Choice::Pass {});
                 (seat, "the block is failing: add intercept?")
             }
             ActionStage::FinalReactions { index } => {
                 let seat = self.reaction_seat(index)?;
                 self.reaction_options(a, seat, None, out);
+                self.use_options(a, seat, None, out);
                 self.out_of_turn_options(seat, out);
                 out.push(Choice::Pass {});
                 (seat, "play reactions?")
@@ -554,6 +562,10 @@ impl State {
             return;
         };
         match (a.stage, *choice) {
+            (_, Choice::Use { card, target }) => {
+                self.use_perform(&mut a, card, target);
+                self.action = Some(a);
+            }
             (_, Choice::Play { card, by, level }) => {
                 let def = self.def_at(card, level).cloned();
                 a.played.push((by, self.card(card).def));
@@ -797,7 +809,7 @@ impl State {
                     // A retainer enters with its life from the bank (p. 22).
                     self.move_card(card, Region::InPlay, seat);
                     self.card_mut(card).host = Some(actor);
-                    let life = self.facts(card).life.unwrap_or(1);
+                    let life = self.enter_with_life(actor, card);
                     self.add_blood(card, i32::from(life));
                     self.enter_unique(card);
                 } else {
@@ -811,7 +823,7 @@ impl State {
                 let c = self.card_mut(card);
                 c.entered_turn = turn;
                 c.tapped = false;
-                let life = self.facts(card).life.unwrap_or(1);
+                let life = self.enter_with_life(actor, card);
                 self.add_blood(card, i32::from(life));
                 self.enter_unique(card);
             }

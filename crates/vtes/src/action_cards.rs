@@ -280,16 +280,10 @@ impl State {
 
     // ---- Cards in play ----
 
-    /// The definition a card in play works by: the version it was played at.
-    pub(crate) fn def_in_play(&self, c: CardId) -> Option<&CardDef> {
-        let card = self.card(c);
-        self.defs.get_at(card.def, card.superior)
-    }
-
     /// Strength added by cards on a minion (Preternatural Strength).
     pub(crate) fn strength_bonus(&self, c: CardId) -> u8 {
         self.attached(c)
-            .filter_map(|x| self.def_in_play(x))
+            .filter_map(|x| self.in_play_def(x))
             .flat_map(|d| d.action_effects())
             .map(|e| match e {
                 ActionEffect::Strength(n) => *n,
@@ -304,7 +298,7 @@ impl State {
         let pred = self.predator(seat);
         pred != seat
             && self.seats[pred.index()].in_play.iter().any(|&c| {
-                self.def_in_play(c)
+                self.in_play_def(c)
                     .is_some_and(|d| d.action_effects().any(|e| *e == ActionEffect::PreyOpenHand))
             })
     }
@@ -332,7 +326,7 @@ impl State {
         let burn: u32 = self.seats[seat.index()]
             .in_play
             .iter()
-            .filter_map(|&c| self.def_in_play(c))
+            .filter_map(|&c| self.in_play_def(c))
             .flat_map(|d| d.action_effects())
             .map(|e| match e {
                 ActionEffect::PreyBurnsPool(n) => u32::from(*n),

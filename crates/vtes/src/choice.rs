@@ -162,5 +162,9 @@ kv_enum! {
         Pick = "pick" { card: CardId },
         /// Discard a card to use a vampire's special ability (e.g. +1 bleed, +1 vote).
         AbilityDiscard = "ability-discard" { card: CardId, by: CardId },
+        /// Prevent damage with a card whose cost is X blood, paying `x` (p. 31).
+        PreventX = "prevent-x" { with: CardId, by: CardId, x: u8, level: Option<Level> },
+        /// Use an ability of a card in play (`card`) on a minion (`target`).
+        Use = "use" { card: CardId, target: CardId },
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::choice::{Choice, Level, PressMode, StrikeWith};
 use crate::defs::{PlayKind, StrikeDef, StrikeRange};
+use crate::effects_combat::Window;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ChosenStrike, CombatStage, CombatState, Range, Region, State, StrikeSource};
@@ -36,8 +37,10 @@ impl State {
             deferred: None,
             stolen: Vec::new(),
             ability_strike_used: [false; 2],
+            ext: Default::default(),
         });
         self.emit(|| Event::Round { round: 1 });
+        self.open_window_now(Window::BeforeRange);
     }
 
     /// Ends a combat (and the action that caused it).
@@ -60,6 +63,10 @@ impl State {
                     .iter()
                     .any(|&m| self.card(m).region != Region::Ready))
         {
+            // End-of-round cards first, also when combat ends early.
+            if self.hold_round_end() {
+                return false;
+            }
             self.end_combat();
             return true;
         }
@@ -103,6 +110,9 @@ impl State {
 
     pub(crate) fn combat_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
         let c = self.combat.as_ref()?;
+        if let Some(w) = c.ext.window {
+            return Some(self.window_options(c, w, out));
+        }
         Some(match c.stage {
             CombatStage::Maneuver { side } => {
                 let m = c.sides[usize::from(side)];
@@ -146,6 +156,12 @@ impl State {
                 let i = usize::from(side);
                 // A strike bound by a maneuver must be used for the first strike (p. 29).
                 if let (Some(b), false) = (c.bound[i], c.additional_pair) {
+                    // A bound strike a grapple forbids: no strike at all (rulebook
+                    // clarification "Magnum .44").
+                    if !c.ext.strike_allowed(&b.def) {
+                        out.push(Choice::Pass {});
+                        return Some((self.side_seat(c, side), "strike"));
+                    }
                     let with = match b.source {
                         StrikeSource::Hand => StrikeWith::Hand,
                         StrikeSource::Weapon(w) | StrikeSource::Card(w) => StrikeWith::Card(w),
@@ -187,7 +203,7 @@ impl State {
                         continue;
                     }
                     if let Some(s) = def.strike {
-                        if Self::works_at(c.range, &s) {
+                        if Self::works_at(c.range, &s) && c.ext.strike_allowed(&s) {
                             out.push(Choice::Strike {
                                 by: m,
                                 with: StrikeWith::Card(w),
@@ -200,7 +216,7 @@ impl State {
                 }
                 for (card, level, def) in self.combat_cards(m) {
                     if let Some(s) = def.strike {
-                        if Self::works_at(c.range, &s) {
+                        if Self::works_at(c.range, &s) && c.ext.strike_allowed(&s) {
                             out.push(Choice::Strike {
                                 by: m,
                                 with: StrikeWith::Card(card),
@@ -224,6 +240,7 @@ impl State {
                         });
                     }
                 }
+                self.extra_prevent_options(c, side, out);
                 out.push(Choice::Pass {});
                 (self.side_seat(c, side), "prevent damage?")
             }
@@ -235,8 +252,9 @@ impl State {
                     } else {
                         PressMode::Continue
                     };
+                    self.extra_press_options(c, side, mode, out);
                     for (card, level, def) in self.combat_cards(m) {
-                        if def.press {
+                        if def.press && Self::press_allowed(def, mode) {
                             out.push(Choice::Press {
                                 with: card,
                                 by: m,
@@ -310,6 +328,14 @@ impl State {
         let Some(mut c) = self.combat.take() else {
             return;
         };
+        if c.ext.window.is_some() {
+            let resume = self.window_perform(&mut c, choice);
+            self.combat = Some(c);
+            if resume {
+                self.end_round();
+            }
+            return;
+        }
         match (c.stage, *choice) {
             (CombatStage::Maneuver { side }, Choice::Maneuver { with, by, level }) => {
                 let i = usize::from(side);
@@ -345,6 +371,7 @@ impl State {
                         });
                     }
                     self.play_card(with, by);
+                    self.on_combat_card(&mut c, i, with, level);
                 }
                 c.range = if c.range == Range::Close {
                     Range::Long
@@ -364,6 +391,9 @@ impl State {
                 } else {
                     CombatStage::Maneuver { side: 1 - side }
                 };
+                if c.stage == (CombatStage::Strike { side: 0 }) {
+                    self.open_window(&mut c, Window::BeforeStrikes);
+                }
             }
             (CombatStage::Strike { side }, Choice::Play { card, by, level }) => {
                 let n = self.def_at(card, level).map_or(0, |d| d.additional_strikes);
@@ -399,6 +429,7 @@ impl State {
                 };
                 if let (StrikeSource::Card(card), None) = (source, bound) {
                     self.play_card(card, by);
+                    self.on_combat_card(&mut c, i, card, level);
                 }
                 if c.additional_pair {
                     c.extra_strikes[i] = c.extra_strikes[i].saturating_sub(1);
@@ -425,6 +456,28 @@ impl State {
                 self.resolve_strikes();
                 return;
             }
+            // No strike: the bound strike is forbidden by a grapple.
+            (CombatStage::Strike { side }, Choice::Pass {}) => {
+                self.emit(|| Event::NoStrike {
+                    by: c.sides[usize::from(side)],
+                });
+                if side == 0 {
+                    c.stage = CombatStage::Strike { side: 1 };
+                    self.combat = Some(c);
+                } else {
+                    self.combat = Some(c);
+                    self.resolve_strikes();
+                }
+                return;
+            }
+            (CombatStage::Prevent { side }, Choice::Prevent { with, by, .. })
+                if self.card(with).region == Region::InPlay =>
+            {
+                self.armor_prevent(&mut c, side, with, by)
+            }
+            (CombatStage::Prevent { side }, Choice::PreventX { with, by, x, level }) => {
+                self.prevent_x(&mut c, side, (with, by, x, level))
+            }
             (CombatStage::Prevent { side }, Choice::Prevent { with, by, level }) => {
                 let n = self.def_at(with, level).map_or(0, |d| d.prevent);
                 let d = &mut c.damage[usize::from(side)];
@@ -434,6 +487,7 @@ impl State {
                 let from_normal = (n - from_agg).min(d.0);
                 d.0 -= from_normal;
                 self.play_card(with, by);
+                self.on_combat_card(&mut c, usize::from(side), with, level);
                 self.emit(|| Event::Prevents {
                     card: by,
                     amount: from_agg + from_normal,
@@ -453,7 +507,7 @@ impl State {
                     level: _,
                 },
             ) => {
-                self.play_card(with, by);
+                self.pay_press(&mut c, side, with, by);
                 c.press_continue = mode == PressMode::Continue;
                 c.last_move = Some(side);
                 c.passed = [false; 2];
@@ -483,6 +537,7 @@ impl State {
         // Combat ends resolves before anything else, even first strike (p. 33).
         for s in strikes.iter().flatten() {
             if s.def.combat_ends {
+                self.untap_on_combat_end();
                 if let Some(c) = self.combat.as_mut() {
                     c.ended = true;
                 }
@@ -498,8 +553,10 @@ impl State {
                 c.deferred = Some(1 - f as u8);
             }
         } else {
+            self.mutual_steal();
             self.apply_strike(0, false);
             self.apply_strike(1, false);
+            self.environmental_damage();
         }
         self.next_prevent(0);
     }
@@ -581,6 +638,7 @@ impl State {
                     d.0 += s.def.damage;
                 }
             }
+            self.note_gun_damage(1 - i, &s);
         }
     }
 
@@ -611,6 +669,7 @@ impl State {
             let striker = c.sides[usize::from(d)];
             if !c.ended && self.card(striker).region == Region::Ready {
                 self.apply_strike(usize::from(d), true);
+                self.environmental_damage();
             }
             if let Some(c) = self.combat.as_mut() {
                 c.strikes = [None; 2];
@@ -647,7 +706,9 @@ impl State {
                 normal,
                 aggravated: agg,
             });
+            let before = self.card(m).counters;
             self.take_damage(m, normal, agg);
+            self.note_blood_lost(side, m, before);
         }
     }
 
@@ -704,7 +765,10 @@ impl State {
     }
 
     /// End of round: a press to continue that was not cancelled starts a new round (p. 32).
-    fn end_round(&mut self) {
+    pub(crate) fn end_round(&mut self) {
+        if self.hold_round_end() {
+            return;
+        }
         let Some(c) = self.combat.as_mut() else {
             return;
         };
@@ -721,8 +785,19 @@ impl State {
             c.additional_pair = false;
             c.press_continue = false;
             c.stolen.clear();
+            // A grapple's close range for the next round: no maneuvers.
+            if c.ext.new_round() {
+                c.stage = CombatStage::Strike { side: 0 };
+            }
             let round = c.round;
             self.emit(|| Event::Round { round });
+            self.open_window_now(Window::BeforeRange);
+            if let Some(mut c) = self.combat.take() {
+                if c.ext.window.is_none() && c.stage == (CombatStage::Strike { side: 0 }) {
+                    self.open_window(&mut c, Window::BeforeStrikes);
+                }
+                self.combat = Some(c);
+            }
         } else {
             self.end_combat();
         }

@@ -172,5 +172,7 @@ kv_enum! {
         Discarded = "discarded" { card: CardId },
         /// A card untaps by an effect.
         Untaps = "untaps" { card: CardId },
+        /// A combatant makes no strike this round (its bound strike is forbidden).
+        NoStrike = "no-strike" { by: CardId },
     }
 }

@@ -156,7 +156,7 @@ impl State {
         let base = if self.is_vampire(c) {
             1
         } else {
-            self.facts(c).strength.unwrap_or(1)
+            self.ally_strength(c)
         };
         // Cards on the minion may add strength (e.g. Preternatural Strength).
         base.saturating_add(self.strength_bonus(c))

@@ -12,6 +12,7 @@ mod combat;
 pub mod config;
 pub mod defs;
 pub mod determinize;
+pub mod effects_combat;
 pub mod error;
 pub mod event;
 mod game;

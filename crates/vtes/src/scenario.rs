@@ -307,6 +307,7 @@ impl Runner {
                     "blood" | "life" | "counters" => st.card_mut(id).counters = num(v, k)?,
                     "tapped" => st.card_mut(id).tapped = true,
                     "anarch" => st.card_mut(id).anarch = true,
+                    "superior" => st.card_mut(id).superior = true,
                     "as" => label = v.to_string(),
                     "on" => {
                         let host = *self

@@ -71,7 +71,7 @@ pub struct Card {
     pub title_waiting: bool,
     /// A title gained during the game (it replaces the card's own).
     pub granted_title: Option<jyhad_cards::Title>,
-    /// It was played at its superior version and stays in play as that version.
+    /// An ally or retainer brought into play at its superior version (p. 6).
     pub superior: bool,
 }
 
@@ -376,6 +376,8 @@ pub struct CombatState {
     pub stolen: Vec<CardId>,
     /// A once-each-combat strike ability was used, per side.
     pub ability_strike_used: [bool; 2],
+    /// What combat cards and cards in play add to the combat (`crate::effects_combat`).
+    pub ext: crate::effects_combat::CombatExtras,
 }
 
 /// What a referendum decides (rulebook p. 27, p. 35).

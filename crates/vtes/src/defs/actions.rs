@@ -32,7 +32,7 @@ pub enum ActionEffect {
     /// Directed at a ready vampire of another Methuselah: on success that vampire taps and
     /// combat follows with it as the acting minion (`enter-combat-tap`).
     EnterCombatTapTarget,
-    /// While on a vampire: +`n` strength (`strength=N`).
+    /// While on a vampire: +`n` strength (`strength-bonus=N`).
     Strength(u8),
     /// A vampire can have only one copy of this card (`one-per-vampire`).
     OnePerVampire,
@@ -68,7 +68,7 @@ impl ActionEffect {
             "prey-burns-pool" => n(value).map(ActionEffect::PreyBurnsPool),
             "cost-copies-in-play" => Ok(ActionEffect::CostCopiesInPlay),
             "enter-combat-tap" => Ok(ActionEffect::EnterCombatTapTarget),
-            "strength" => n(value).map(ActionEffect::Strength),
+            "strength-bonus" => n(value).map(ActionEffect::Strength),
             "one-per-vampire" => Ok(ActionEffect::OnePerVampire),
             "search-equip" => Ok(ActionEffect::SearchEquip),
             "requires-title" => value

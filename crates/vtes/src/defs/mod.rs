@@ -75,22 +75,26 @@ impl Effect {
     /// Reads one word of a definition into a named effect, asking each sub-vocabulary in
     /// turn; `None` when no sub-vocabulary knows the word.
     fn parse(key: &str, value: &str) -> Option<Result<Effect, String>> {
-        if let Some(r) = modifiers::ModifierEffect::parse(key, value) {
-            return Some(r.map(Effect::Modifier));
+        let found: Vec<Result<Effect, String>> = [
+            modifiers::ModifierEffect::parse(key, value).map(|r| r.map(Effect::Modifier)),
+            reactions::ReactionEffect::parse(key, value).map(|r| r.map(Effect::Reaction)),
+            combat::CombatEffect::parse(key, value).map(|r| r.map(Effect::Combat)),
+            masters::MasterEffect::parse(key, value).map(|r| r.map(Effect::Master)),
+            actions::ActionEffect::parse(key, value).map(|r| r.map(Effect::Action)),
+            vampires::VampireEffect::parse(key, value).map(|r| r.map(Effect::Vampire)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        // A word means one thing: two sub-vocabularies claiming it is a bug in the vocabulary.
+        match found.len() {
+            0 => None,
+            1 => found.into_iter().next(),
+            _ => Some(Err(format!(
+                "the word {key:?} belongs to {} sub-vocabularies",
+                found.len()
+            ))),
         }
-        if let Some(r) = reactions::ReactionEffect::parse(key, value) {
-            return Some(r.map(Effect::Reaction));
-        }
-        if let Some(r) = combat::CombatEffect::parse(key, value) {
-            return Some(r.map(Effect::Combat));
-        }
-        if let Some(r) = masters::MasterEffect::parse(key, value) {
-            return Some(r.map(Effect::Master));
-        }
-        if let Some(r) = actions::ActionEffect::parse(key, value) {
-            return Some(r.map(Effect::Action));
-        }
-        vampires::VampireEffect::parse(key, value).map(|r| r.map(Effect::Vampire))
     }
 }
 

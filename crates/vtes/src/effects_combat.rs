@@ -1,0 +1,784 @@
+//! The engine side of the combat vocabulary (`defs::combat`): windows of a round where
+//! timed combat cards are played (before range, before strikes, end of round), lasting
+//! effects (environmental damage, grapples, granted presses), armor, blood stolen by both
+//! combatants at once, and what cards in play give their minion (intercept, life, strength).
+//!
+//! The combat and action code call these functions with one-line hooks.
+
+use crate::choice::{Choice, Level, PressMode};
+use crate::defs::combat::CombatEffect as E;
+use crate::defs::{CardDef, PlayKind, StrikeDef, StrikeRange};
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::state::{ActionStage, ActionState, CombatStage, CombatState, Range, Region, State};
+use crate::state::{ChosenStrike, StrikeSource};
+use jyhad_cards::{CardRef, LibraryTypes as T};
+use jyhad_table::Seat;
+
+/// A step of a combat round where cards with a timing of their own are played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Window {
+    /// Before range is determined, at the start of a round (e.g. Carrion Crows).
+    BeforeRange,
+    /// Maneuvers are over, strikes not chosen yet (e.g. Immortal Grapple).
+    BeforeStrikes,
+    /// The end of a round, once presses are handled, also when combat ends early (e.g.
+    /// Taste of Vitae).
+    RoundEnd,
+}
+
+/// What combat cards and cards in play add to a combat in progress.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CombatExtras {
+    /// The window open now and the side deciding in it.
+    pub window: Option<(Window, u8)>,
+    /// Sides that passed in the open window since the last play.
+    pub passed: [bool; 2],
+    /// The end-of-round window was already held this round.
+    pub round_end_done: bool,
+    /// Cards played by each minion this combat: (minion, card, round).
+    pub played: Vec<(CardId, CardRef, u8)>,
+    /// Environmental damage each round for the rest of the combat: (side taking it, amount).
+    pub environmental: Vec<(u8, u8)>,
+    /// Only hand strikes can be used this round (a grapple).
+    pub hand_only: bool,
+    /// A further round is at close range, without maneuvers.
+    pub close_next: bool,
+    /// Optional presses given this round: (side, the card that gave it).
+    pub presses: Vec<(u8, CardId)>,
+    /// The side's combatant untaps when its combat-ends strike resolves.
+    pub untap_on_end: [bool; 2],
+    /// Blood each side lost to damage this round.
+    pub blood_lost: [u8; 2],
+    /// Pending damage of each side that comes from gun strikes.
+    pub gun: [u8; 2],
+    /// Armor already used this combat.
+    pub armor_used: Vec<CardId>,
+}
+
+impl CombatExtras {
+    /// Whether a strike can be used this round: a grapple leaves only hand strikes
+    /// (Immortal Grapple; comprehensive rules 4.3 "Choose Strike").
+    pub fn strike_allowed(&self, s: &StrikeDef) -> bool {
+        !self.hand_only || s.hand
+    }
+
+    /// A new round begins: the round's effects end. True when the round skips the
+    /// maneuvers (a previous round's `close-next-round`).
+    pub fn new_round(&mut self) -> bool {
+        self.window = None;
+        self.passed = [false; 2];
+        self.round_end_done = false;
+        self.hand_only = false;
+        self.presses.clear();
+        self.untap_on_end = [false; 2];
+        self.blood_lost = [0; 2];
+        self.gun = [0; 2];
+        std::mem::take(&mut self.close_next)
+    }
+}
+
+fn has(def: &CardDef, pick: impl Fn(&E) -> bool) -> bool {
+    def.combat_effects().any(pick)
+}
+
+fn works_at(range: Range, s: &StrikeDef) -> bool {
+    s.range == StrikeRange::Any || range == Range::Close
+}
+
+impl State {
+    /// The definition of a card in play, at the version it was brought in with.
+    pub fn in_play_def(&self, c: CardId) -> Option<&CardDef> {
+        let card = self.card(c);
+        if card.superior {
+            if let Some(d) = self.defs.get_at(card.def, true) {
+                return Some(d);
+            }
+        }
+        self.defs.get(card.def)
+    }
+
+    // ---- Windows of a round ----
+
+    /// Whether a minion already played a copy of a card its limit forbids repeating
+    /// ("only one each combat / each round").
+    fn over_limit(c: &CombatState, m: CardId, card: CardRef, def: &CardDef) -> bool {
+        let per_combat = has(def, |e| matches!(e, E::OncePerCombat));
+        let per_round = has(def, |e| matches!(e, E::OncePerRound));
+        (per_combat || per_round)
+            && c.ext
+                .played
+                .iter()
+                .any(|&(x, r, round)| x == m && r == card && (per_combat || round == c.round))
+    }
+
+    /// The cards a side may play in a window, with their levels.
+    fn window_cards(
+        &self,
+        c: &CombatState,
+        w: Window,
+        side: usize,
+        mut found: impl FnMut(CardId, Option<Level>),
+    ) {
+        let (m, opp) = (c.sides[side], c.sides[1 - side]);
+        // Only a combatant still ready plays combat cards (p. 28; Taste of Vitae: not by a
+        // vampire going to torpor or burned).
+        if self.card(m).region != Region::Ready {
+            return;
+        }
+        let seat = self.card(m).controller;
+        for &card in &self.seats[seat.index()].hand {
+            let r = self.card(card).def;
+            if self.defs.get(r).is_none() || !self.can_pay(m, card) {
+                continue;
+            }
+            for (level, def) in self.playable_levels(m, card) {
+                if def.kind != PlayKind::Combat || Self::over_limit(c, m, r, def) {
+                    continue;
+                }
+                let fits = match w {
+                    Window::BeforeRange => has(def, |e| matches!(e, E::BeforeRange)),
+                    // Only at close range, once no more maneuvers are played (Immortal
+                    // Grapple; rulebook clarification "Prise immortelle").
+                    Window::BeforeStrikes => {
+                        c.range == Range::Close && has(def, |e| matches!(e, E::Grapple))
+                    }
+                    // Not against an ally (rulebook clarification "Gorgée de vitæ"): the
+                    // blood gained is a vampire's, lost by a vampire.
+                    Window::RoundEnd => {
+                        has(def, |e| matches!(e, E::EndOfRound))
+                            && (!has(def, |e| matches!(e, E::GainBloodLost))
+                                || (self.is_vampire(m) && self.is_vampire(opp)))
+                    }
+                };
+                if fits {
+                    found(card, level);
+                }
+            }
+        }
+    }
+
+    fn window_has_cards(&self, c: &CombatState, w: Window) -> bool {
+        let mut any = false;
+        for side in 0..2 {
+            self.window_cards(c, w, side, |_, _| any = true);
+        }
+        any
+    }
+
+    /// Opens a window if a combatant has a card to play in it; the acting side decides
+    /// first (p. 8).
+    pub(crate) fn open_window(&self, c: &mut CombatState, w: Window) -> bool {
+        if !self.window_has_cards(c, w) {
+            return false;
+        }
+        c.ext.window = Some((w, 0));
+        c.ext.passed = [false; 2];
+        true
+    }
+
+    /// Opens a window on the combat in progress.
+    pub(crate) fn open_window_now(&mut self, w: Window) {
+        if let Some(mut c) = self.combat.take() {
+            self.open_window(&mut c, w);
+            self.combat = Some(c);
+        }
+    }
+
+    /// The options of an open window.
+    pub(crate) fn window_options(
+        &self,
+        c: &CombatState,
+        (w, side): (Window, u8),
+        out: &mut Vec<Choice>,
+    ) -> (Seat, &'static str) {
+        let by = c.sides[usize::from(side)];
+        self.window_cards(c, w, usize::from(side), |card, level| {
+            out.push(Choice::Play { card, by, level })
+        });
+        out.push(Choice::Pass {});
+        let prompt = match w {
+            Window::BeforeRange => "before range is determined: play a card?",
+            Window::BeforeStrikes => "before strikes are chosen: play a card?",
+            Window::RoundEnd => "end of the round: play a card?",
+        };
+        (self.card(by).controller, prompt)
+    }
+
+    /// A choice in an open window; true when the round's end must go on (the window at
+    /// the end of a round closed and combat may continue).
+    pub(crate) fn window_perform(&mut self, c: &mut CombatState, choice: &Choice) -> bool {
+        let Some((w, side)) = c.ext.window else {
+            return false;
+        };
+        let i = usize::from(side);
+        if let Choice::Play { card, by, level } = *choice {
+            let gain = self
+                .def_at(card, level)
+                .is_some_and(|d| has(d, |e| matches!(e, E::GainBloodLost)));
+            self.play_card(card, by);
+            self.on_combat_card(c, i, card, level);
+            if gain {
+                // Blood lost by the opposing vampire to damage this round (Taste of Vitae).
+                let n = c.ext.blood_lost[1 - i];
+                self.add_blood(by, i32::from(n));
+            }
+            // After a play, the acting side decides again (p. 8).
+            c.ext.passed = [false; 2];
+            c.ext.window = Some((w, 0));
+            return false;
+        }
+        c.ext.passed[i] = true;
+        if !c.ext.passed[1 - i] {
+            c.ext.window = Some((w, 1 - side));
+            return false;
+        }
+        c.ext.window = None;
+        match w {
+            // A round that skips the maneuvers goes straight to the grapple window.
+            Window::BeforeRange => {
+                if c.stage == (CombatStage::Strike { side: 0 }) && c.strikes == [None; 2] {
+                    self.open_window(c, Window::BeforeStrikes);
+                }
+                false
+            }
+            Window::BeforeStrikes => false,
+            Window::RoundEnd => {
+                c.ext.round_end_done = true;
+                !c.ended
+                    && c.sides
+                        .iter()
+                        .all(|&m| self.card(m).region == Region::Ready)
+            }
+        }
+    }
+
+    /// Before a round ends (presses handled, or combat ending early): holds the end while
+    /// the end-of-round window is open, opening it once per round (Taste of Vitae: "after
+    /// the presses", and also when the round ends prematurely — rulings RTR 20001020).
+    pub(crate) fn hold_round_end(&mut self) -> bool {
+        let Some(mut c) = self.combat.take() else {
+            return false;
+        };
+        let hold = match c.ext.window {
+            Some((Window::RoundEnd, _)) => true,
+            _ => {
+                c.ext.window = None;
+                if c.ext.round_end_done {
+                    false
+                } else {
+                    c.ext.round_end_done = true;
+                    self.open_window(&mut c, Window::RoundEnd)
+                }
+            }
+        };
+        self.combat = Some(c);
+        hold
+    }
+
+    /// A combat card was played by a side: its lasting effects start.
+    pub(crate) fn on_combat_card(
+        &self,
+        c: &mut CombatState,
+        side: usize,
+        card: CardId,
+        level: Option<Level>,
+    ) {
+        let Some(def) = self.def_at(card, level) else {
+            return;
+        };
+        c.ext
+            .played
+            .push((c.sides[side], self.card(card).def, c.round));
+        for e in def.combat_effects() {
+            match *e {
+                E::Environmental(n) => c.ext.environmental.push((1 - side as u8, n)),
+                E::Grapple => c.ext.hand_only = true,
+                E::OptionalPress => c.ext.presses.push((side as u8, card)),
+                E::CloseNextRound => c.ext.close_next = true,
+                E::UntapOnEnd => c.ext.untap_on_end[side] = true,
+                _ => {}
+            }
+        }
+    }
+
+    // ---- Strikes and damage ----
+
+    /// Environmental damage of the round, dealt with the normal strikes at any range and
+    /// never dodged; a combat-ends strike comes first (rulebook clarifications "Corneilles
+    /// noires", "Nuée de corbeaux").
+    pub(crate) fn environmental_damage(&mut self) {
+        let Some(c) = self.combat.as_ref() else {
+            return;
+        };
+        if c.ended || c.additional_pair {
+            return;
+        }
+        let mut add = [0u8; 2];
+        for &(target, n) in &c.ext.environmental {
+            add[usize::from(target)] = add[usize::from(target)].saturating_add(n);
+        }
+        for s in 0..2 {
+            for r in self.attached(c.sides[s]) {
+                if !self.facts(r).types.contains(T::RETAINER) {
+                    continue;
+                }
+                if let Some(def) = self.in_play_def(r) {
+                    for e in def.combat_effects() {
+                        if let E::Environmental(n) = *e {
+                            add[1 - s] = add[1 - s].saturating_add(n);
+                        }
+                    }
+                }
+            }
+        }
+        if add == [0; 2] {
+            return;
+        }
+        if let Some(c) = self.combat.as_mut() {
+            for (d, n) in c.damage.iter_mut().zip(add) {
+                d.0 = d.0.saturating_add(n);
+            }
+        }
+    }
+
+    /// Both combatants steal blood at once: the amounts are taken from what each had, and
+    /// moved together, none draining on the way (rulebook clarification "Vol de vitæ";
+    /// rulings ANK 20200123). The strikes keep their other effects.
+    pub(crate) fn mutual_steal(&mut self) {
+        let Some(c) = self.combat.as_ref() else {
+            return;
+        };
+        let (Some(a), Some(b)) = (c.strikes[0], c.strikes[1]) else {
+            return;
+        };
+        let lands = |s: &ChosenStrike| {
+            s.def.steal_blood > 0 && s.at_retainer.is_none() && works_at(c.range, &s.def)
+        };
+        if !lands(&a) || !lands(&b) {
+            return;
+        }
+        let (x, y) = (c.sides[0], c.sides[1]);
+        let took = [
+            a.def.steal_blood.min(self.card(y).counters),
+            b.def.steal_blood.min(self.card(x).counters),
+        ];
+        if let Some(c) = self.combat.as_mut() {
+            for s in c.strikes.iter_mut().flatten() {
+                s.def.steal_blood = 0;
+            }
+        }
+        let net = i32::from(took[0]) - i32::from(took[1]);
+        self.add_blood(x, net);
+        self.add_blood(y, -net);
+        self.emit(|| Event::Steals {
+            by: x,
+            from: y,
+            amount: took[0],
+        });
+        self.emit(|| Event::Steals {
+            by: y,
+            from: x,
+            amount: took[1],
+        });
+        // An ally or retainer left without life is burned (p. 32).
+        for m in [x, y] {
+            if !self.is_vampire(m) && self.card(m).counters == 0 && self.is_minion_in_play(m) {
+                self.burn(m);
+            }
+        }
+    }
+
+    /// Records damage from a gun strike (for armor against guns).
+    pub(crate) fn note_gun_damage(&mut self, target: usize, s: &ChosenStrike) {
+        let StrikeSource::Weapon(w) = s.source else {
+            return;
+        };
+        if s.def.aggravated || s.def.damage == 0 || s.def.steal_blood > 0 {
+            return;
+        }
+        let gun = self
+            .in_play_def(w)
+            .is_some_and(|d| has(d, |e| matches!(e, E::Gun)));
+        if let (true, Some(c)) = (gun, self.combat.as_mut()) {
+            c.ext.gun[target] = c.ext.gun[target].saturating_add(s.def.damage);
+        }
+    }
+
+    /// Damage was applied to a side: the blood it cost is recorded (Taste of Vitae).
+    pub(crate) fn note_blood_lost(&mut self, side: usize, m: CardId, before: u8) {
+        let vampire = self.is_vampire(m);
+        let now = self.card(m).counters;
+        if let Some(c) = self.combat.as_mut() {
+            c.ext.gun[side] = 0;
+            if vampire {
+                let lost = before.saturating_sub(now);
+                c.ext.blood_lost[side] = c.ext.blood_lost[side].saturating_add(lost);
+            }
+        }
+    }
+
+    /// A combat-ends strike resolves: a combatant whose strike untaps it untaps (Majesty).
+    pub(crate) fn untap_on_combat_end(&mut self) {
+        let Some(c) = self.combat.as_ref() else {
+            return;
+        };
+        let (sides, flags) = (c.sides, c.ext.untap_on_end);
+        for i in 0..2 {
+            if flags[i] && self.card(sides[i]).tapped {
+                self.card_mut(sides[i]).tapped = false;
+            }
+        }
+    }
+
+    // ---- Prevention ----
+
+    /// Prevention a side may use besides plain prevention cards: armor in play (once each
+    /// combat) and cards costing X blood, at each useful X.
+    pub(crate) fn extra_prevent_options(&self, c: &CombatState, side: u8, out: &mut Vec<Choice>) {
+        let i = usize::from(side);
+        let m = c.sides[i];
+        let (normal, agg) = c.damage[i];
+        let total = normal.saturating_add(agg);
+        for item in self.attached(m) {
+            let armor = self
+                .in_play_def(item)
+                .is_some_and(|d| has(d, |e| matches!(e, E::Armor { .. })));
+            if armor && !c.ext.armor_used.contains(&item) {
+                out.push(Choice::Prevent {
+                    with: item,
+                    by: m,
+                    level: None,
+                });
+            }
+        }
+        // X is paid in blood: only a vampire pays it (rulings on Hidden Strength).
+        if !self.is_vampire(m) {
+            return;
+        }
+        let seat = self.card(m).controller;
+        for &card in &self.seats[seat.index()].hand {
+            if self.defs.get(self.card(card).def).is_none() || !self.can_pay(m, card) {
+                continue;
+            }
+            for (level, def) in self.playable_levels(m, card) {
+                if def.kind != PlayKind::Combat
+                    || def.prevent == 0
+                    || !has(def, |e| matches!(e, E::PreventX))
+                {
+                    continue;
+                }
+                // X beyond the damage to prevent changes nothing: not offered.
+                let most = self.card(m).counters.min(total.saturating_sub(def.prevent));
+                for x in 1..=most {
+                    out.push(Choice::PreventX {
+                        with: card,
+                        by: m,
+                        x,
+                        level,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Prevents `n` of a side's pending damage, aggravated first (p. 31); returns the
+    /// amount prevented.
+    fn prevent_pending(c: &mut CombatState, side: usize, n: u8) -> u8 {
+        let d = &mut c.damage[side];
+        let from_agg = n.min(d.1);
+        d.1 -= from_agg;
+        let from_normal = (n - from_agg).min(d.0);
+        d.0 -= from_normal;
+        c.ext.gun[side] = c.ext.gun[side].min(d.0);
+        from_agg + from_normal
+    }
+
+    /// Armor prevents damage once each combat: its gun amount from gun strikes, or its
+    /// other amount from any damage, whichever prevents more (Kevlar Vest).
+    pub(crate) fn armor_prevent(
+        &mut self,
+        c: &mut CombatState,
+        side: u8,
+        with: CardId,
+        by: CardId,
+    ) {
+        let i = usize::from(side);
+        let Some((gun, other)) = self.in_play_def(with).and_then(|d| {
+            d.combat_effects().find_map(|e| match *e {
+                E::Armor { gun, other } => Some((gun, other)),
+                _ => None,
+            })
+        }) else {
+            return;
+        };
+        c.ext.armor_used.push(with);
+        let from_guns = gun.min(c.ext.gun[i]).min(c.damage[i].0);
+        let amount = if from_guns > other.min(c.damage[i].0 + c.damage[i].1) {
+            c.damage[i].0 -= from_guns;
+            c.ext.gun[i] -= from_guns;
+            from_guns
+        } else {
+            Self::prevent_pending(c, i, other)
+        };
+        self.emit(|| Event::Prevents { card: by, amount });
+    }
+
+    /// A prevention card whose cost is X blood: X paid, X more prevented.
+    pub(crate) fn prevent_x(
+        &mut self,
+        c: &mut CombatState,
+        side: u8,
+        (with, by, x, level): (CardId, CardId, u8, Option<Level>),
+    ) {
+        let n = self
+            .def_at(with, level)
+            .map_or(0, |d| d.prevent)
+            .saturating_add(x);
+        self.add_blood(by, -i32::from(x));
+        self.play_card(with, by);
+        self.on_combat_card(c, usize::from(side), with, level);
+        let amount = Self::prevent_pending(c, usize::from(side), n);
+        self.emit(|| Event::Prevents { card: by, amount });
+    }
+
+    // ---- Presses ----
+
+    /// Whether a press card may be used in a mode ("only usable to continue combat").
+    pub(crate) fn press_allowed(def: &CardDef, mode: PressMode) -> bool {
+        mode == PressMode::Continue || !has(def, |e| matches!(e, E::ContinueOnly))
+    }
+
+    /// Presses besides press cards: optional presses given this round, and allies that
+    /// burn life to give one.
+    pub(crate) fn extra_press_options(
+        &self,
+        c: &CombatState,
+        side: u8,
+        mode: PressMode,
+        out: &mut Vec<Choice>,
+    ) {
+        let m = c.sides[usize::from(side)];
+        for &(s, with) in &c.ext.presses {
+            if s == side {
+                out.push(Choice::Press {
+                    with,
+                    by: m,
+                    mode,
+                    level: None,
+                });
+            }
+        }
+        let seat = self.card(m).controller;
+        for &ally in &self.seats[seat.index()].ready {
+            if self.is_ally(ally)
+                && self.card(ally).counters > 0
+                && self
+                    .in_play_def(ally)
+                    .is_some_and(|d| has(d, |e| matches!(e, E::LifePress)))
+            {
+                out.push(Choice::Press {
+                    with: ally,
+                    by: m,
+                    mode,
+                    level: None,
+                });
+            }
+        }
+    }
+
+    /// Pays for a press: a card from hand is played; a given press is used up; an ally
+    /// burns 1 life (burned at 0, p. 32).
+    pub(crate) fn pay_press(&mut self, c: &mut CombatState, side: u8, with: CardId, by: CardId) {
+        if self.card(with).region == Region::Hand {
+            self.play_card(with, by);
+            return;
+        }
+        if let Some(k) = c.ext.presses.iter().position(|&p| p == (side, with)) {
+            c.ext.presses.remove(k);
+            return;
+        }
+        self.add_blood(with, -1);
+        if self.card(with).counters == 0 {
+            self.burn(with);
+        }
+    }
+
+    // ---- Cards in play ----
+
+    /// Intercept a minion gets from its equipment and retainers (Sport Bike, Raven Spy;
+    /// Bowl of Convergence only with Auspex — rulebook clarification "Coupe de
+    /// convergence").
+    pub(crate) fn standing_intercept(&self, m: CardId) -> i8 {
+        let mut n: i8 = 0;
+        for x in self.attached(m) {
+            let Some(def) = self.in_play_def(x) else {
+                continue;
+            };
+            if matches!(def.kind, PlayKind::Equipment | PlayKind::Retainer) {
+                n = n.saturating_add(def.intercept);
+            }
+            for e in def.combat_effects() {
+                if let E::InterceptWith {
+                    discipline,
+                    superior,
+                    amount,
+                } = *e
+                {
+                    if self.discipline_level(m, discipline) >= if superior { 2 } else { 1 } {
+                        n = n.saturating_add(amount);
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// Whether a minion may take an equipment: one vehicle, one copy of a "one per
+    /// minion" equipment (Sport Bike, Kevlar Vest).
+    pub(crate) fn may_carry(&self, m: CardId, card: CardId) -> bool {
+        let Some(def) = self.defs.get(self.card(card).def) else {
+            return true;
+        };
+        let vehicle = has(def, |e| matches!(e, E::Vehicle));
+        let one = has(def, |e| matches!(e, E::OnePerMinion));
+        if !vehicle && !one {
+            return true;
+        }
+        let name = self.card(card).def;
+        !self.attached(m).any(|x| {
+            x != card
+                && ((one && self.card(x).def == name)
+                    || (vehicle
+                        && self
+                            .in_play_def(x)
+                            .is_some_and(|d| has(d, |e| matches!(e, E::Vehicle)))))
+        })
+    }
+
+    /// An ally or retainer enters play: the superior version when its minion has the
+    /// superior level (p. 6), with its life.
+    pub(crate) fn enter_with_life(&mut self, actor: CardId, card: CardId) -> u8 {
+        let r = self.card(card).def;
+        let superior =
+            self.defs.get_at(r, true).is_some() && self.meets_requirements_at(actor, card, true);
+        self.card_mut(card).superior = superior;
+        self.in_play_def(card)
+            .and_then(|d| {
+                d.combat_effects().find_map(|e| match *e {
+                    E::Life(n) => Some(n),
+                    _ => None,
+                })
+            })
+            .or(self.facts(card).life)
+            .unwrap_or(1)
+    }
+
+    /// An ally's strength: its version's, else its card's (Underbridge Stray).
+    pub(crate) fn ally_strength(&self, c: CardId) -> u8 {
+        self.in_play_def(c)
+            .and_then(|d| {
+                d.combat_effects().find_map(|e| match *e {
+                    E::Strength(n) => Some(n),
+                    _ => None,
+                })
+            })
+            .or(self.facts(c).strength)
+            .unwrap_or(1)
+    }
+
+    /// Abilities of cards in play usable during an action: an ally burned to untap a
+    /// minion when the action is directed at its controller (Underbridge Stray), blood
+    /// burned for intercept by a failing blocker (Bowl of Convergence).
+    pub(crate) fn use_options(
+        &self,
+        a: &ActionState,
+        seat: Seat,
+        blocker: Option<CardId>,
+        out: &mut Vec<Choice>,
+    ) {
+        let m = &self.seats[seat.index()];
+        if let Some(b) = blocker {
+            for item in self.attached(b) {
+                let Some(def) = self.in_play_def(item) else {
+                    continue;
+                };
+                for e in def.combat_effects() {
+                    if let E::BloodInterceptWith {
+                        discipline,
+                        superior,
+                        ..
+                    } = *e
+                    {
+                        let level = if superior { 2 } else { 1 };
+                        let used = a.played.contains(&(b, self.card(item).def));
+                        if !used
+                            && self.card(b).counters > 0
+                            && self.discipline_level(b, discipline) >= level
+                        {
+                            out.push(Choice::Use {
+                                card: item,
+                                target: b,
+                            });
+                        }
+                    }
+                }
+            }
+            return;
+        }
+        if !a.directed || a.blockers.first() != Some(&seat) {
+            return;
+        }
+        for &ally in &m.ready {
+            let can = self.is_ally(ally)
+                && a.attempt.is_none_or(|(x, _)| x != ally)
+                && self
+                    .in_play_def(ally)
+                    .is_some_and(|d| has(d, |e| matches!(e, E::BurnUntap)));
+            if !can {
+                continue;
+            }
+            for &target in &m.ready {
+                if target != ally && self.card(target).tapped {
+                    out.push(Choice::Use { card: ally, target });
+                }
+            }
+        }
+    }
+
+    /// Uses an ability of a card in play during an action.
+    pub(crate) fn use_perform(&mut self, a: &mut ActionState, card: CardId, target: CardId) {
+        let amount = self.in_play_def(card).and_then(|d| {
+            d.combat_effects().find_map(|e| match *e {
+                E::BloodInterceptWith { amount, .. } => Some(amount),
+                _ => None,
+            })
+        });
+        match amount {
+            Some(n) => {
+                // Once per action, recorded as the item used by the blocker.
+                a.played.push((target, self.card(card).def));
+                self.add_blood(target, -1);
+                a.intercept.push((target, n));
+                if let Some((b, i)) = a.attempt {
+                    if b == target {
+                        let i = i.saturating_add(n);
+                        a.attempt = Some((b, i));
+                        a.stage = if i >= a.stealth {
+                            ActionStage::AttemptActing
+                        } else {
+                            ActionStage::AttemptBlocking
+                        };
+                    }
+                }
+            }
+            None => {
+                // The ally is burned; the minion untaps.
+                self.burn(card);
+                if self.card(target).region == Region::Ready {
+                    self.card_mut(target).tapped = false;
+                }
+            }
+        }
+    }
+}
