@@ -216,7 +216,13 @@ impl State {
     }
 
     /// Announces an action: the card is played, the minion taps (p. 24).
-    fn announce(&mut self, seat: Seat, actor: CardId, kind: ActionKind, card: Option<CardId>) {
+    pub(crate) fn announce(
+        &mut self,
+        seat: Seat,
+        actor: CardId,
+        kind: ActionKind,
+        card: Option<CardId>,
+    ) {
         self.card_mut(actor).tapped = true;
         if let Some(c) = card {
             self.used_this_turn.push((actor, self.card(c).def));
@@ -260,6 +266,10 @@ impl State {
             }
             ActionKind::LeaveTorpor => (1, None, ActionWord::LeaveTorpor),
             ActionKind::BecomeAnarch => (1, None, ActionWord::BecomeAnarch),
+            ActionKind::Granted { card, how } => {
+                let (stealth, at) = self.granted_action_terms(actor, card, how);
+                (stealth, at, ActionWord::CardAction)
+            }
             ActionKind::Card { card, superior } => {
                 let def = self.defs.get_at(self.card(card).def, superior).cloned();
                 let stealth = def.as_ref().map_or(0, |d| d.stealth);
@@ -319,7 +329,8 @@ impl State {
             .iter()
             .filter(|(x, _)| *x == m)
             .map(|(_, v)| *v)
-            .sum()
+            .sum::<i8>()
+            .saturating_add(self.card_intercept(a, m))
     }
 
     /// Methuselahs other than the acting one, clockwise from the acting one (sequencing, p. 8).
@@ -658,6 +669,7 @@ impl State {
         };
         let actor = a.actor;
         let kind = a.kind;
+        self.on_blocked(blocker);
         self.card_mut(blocker).tapped = true;
         self.emit(|| Event::Blocked { blocker });
         if let Some(c) = Self::action_card(kind) {
@@ -797,7 +809,9 @@ impl State {
                     self.card_mut(actor).anarch = true;
                 }
             }
+            ActionKind::Granted { card, how } => self.granted_action_succeeds(actor, card, how),
         }
+        self.after_action_success(actor);
     }
 
     /// A successful bleed: the target burns pool equal to the bleed amount; a bleed of 1

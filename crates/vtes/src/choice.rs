@@ -157,5 +157,13 @@ kv_enum! {
         VoteEdge = "vote-edge" { side: VoteSide },
         /// Declare a withdrawal (p. 37).
         Withdraw = "withdraw" {},
+        /// Play a master card at a card (p. 8): put on it, or its effect aimed at it;
+        /// `second` another card it names, `amount` a number it chooses.
+        MasterOn = "master-on" { card: CardId, target: CardId, second: Option<CardId>, amount: Option<u8> },
+        /// Use a card in play (lock it, move blood with it, pay it…) or, `how=discard`, a
+        /// card in hand discarded down to hand size (`crate::in_play`).
+        UseCard = "use" { card: CardId, target: Option<CardId>, from: Option<CardId>, how: Option<crate::in_play::UseHow> },
+        /// An action a card in play grants to minions: burn it, or enter combat with its host.
+        CardAction = "card-action" { minion: CardId, card: CardId, how: crate::in_play::UseHow },
     }
 }

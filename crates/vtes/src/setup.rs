@@ -138,6 +138,7 @@ impl State {
             used_this_turn: Vec::new(),
             scratch: Vec::new(),
             pending: None,
+            in_play: Default::default(),
         }
     }
 
