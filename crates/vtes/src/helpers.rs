@@ -279,6 +279,9 @@ impl State {
             list.push(c);
         }
         self.emit(|| Event::Moves { card: c, to });
+        if to == Region::Torpor && from != Region::Torpor {
+            self.went_to_torpor(c);
+        }
     }
 
     /// Cards attached to a minion (equipment, retainers).

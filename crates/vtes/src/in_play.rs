@@ -37,8 +37,6 @@ pub struct InPlayState {
     pub hand_bonus: Vec<(Seat, u8)>,
     /// The card the active Methuselah still owes pool or blood to, and how much.
     pub owed: Option<(CardId, u8)>,
-    /// Cards whose host was already seen in torpor (a "goes to torpor" effect fired).
-    pub torpid_hosts: Vec<CardId>,
     /// Prevention used in a combat: (card, combatants).
     pub prevent_used: Vec<(CardId, [CardId; 2])>,
     /// A vampire to unlock after its action, if that action succeeds.
@@ -1415,37 +1413,38 @@ impl State {
                 let host = self.card(c).host;
                 let torpid = host.is_some_and(|h| self.card(h).region == Region::Torpor);
                 let counters = self.card(c).counters;
-                let mut burn = false;
-                let mut fame = None;
-                for e in self.master_words(c) {
-                    match e {
-                        M::BurnIfHostTorpor if torpid => burn = true,
-                        M::BurnAtCounters(n) if *n > 0 && counters >= *n => burn = true,
-                        M::BurnAtCounters(0) if counters == 0 => burn = true,
-                        M::TorporBurnPool(n) => fame = Some(*n),
-                        _ => {}
-                    }
-                }
+                let burn = self.master_words(c).any(|e| match e {
+                    M::BurnIfHostTorpor => torpid,
+                    M::BurnAtCounters(0) => counters == 0,
+                    M::BurnAtCounters(n) => counters >= *n,
+                    _ => false,
+                });
                 if burn {
                     self.burn(c);
                     return true;
                 }
-                if let (Some(n), Some(h)) = (fame, host) {
-                    let seen = self.in_play.torpid_hosts.contains(&c);
-                    if torpid && !seen {
-                        // Right after the host goes to torpor (clarification "Renommée").
-                        self.in_play.torpid_hosts.push(c);
-                        let ctl = self.card(h).controller;
-                        self.add_pool(ctl, -i32::from(n));
-                        return true;
-                    }
-                    if !torpid && seen {
-                        self.in_play.torpid_hosts.retain(|&x| x != c);
+            }
+        }
+        false
+    }
+
+    /// A minion just went to torpor: cards on it that cost pool then (Fame: right after,
+    /// clarification "Renommée").
+    pub(crate) fn went_to_torpor(&mut self, v: CardId) {
+        let mut burn = 0;
+        for c in self.cards_in_play() {
+            if self.card(c).host == Some(v) {
+                for e in self.master_words(c) {
+                    if let M::TorporBurnPool(n) = e {
+                        burn += i32::from(*n);
                     }
                 }
             }
         }
-        false
+        if burn > 0 {
+            let ctl = self.card(v).controller;
+            self.add_pool(ctl, -burn);
+        }
     }
 
     /// A card enters play as a master card: its starting counters.
