@@ -1367,18 +1367,14 @@ impl State {
             }
             let words: Vec<M> = self.master_words(c).cloned().collect();
             let ctl = self.card(c).controller;
+            let torpid = self
+                .card(c)
+                .host
+                .is_some_and(|h| self.card(h).region == Region::Torpor);
             for e in words {
                 match e {
                     // Each Methuselah's untap phase: the host in torpor costs them pool.
-                    M::UntapTorporBurnPool(n) => {
-                        if self
-                            .card(c)
-                            .host
-                            .is_some_and(|h| self.card(h).region == Region::Torpor)
-                        {
-                            self.add_pool(seat, -i32::from(n));
-                        }
-                    }
+                    M::UntapTorporBurnPool(n) if torpid => self.add_pool(seat, -i32::from(n)),
                     // Mandatory, even if it ousts (clarification "Smiling Jack").
                     M::UntapPoolCounter if ctl == seat => {
                         self.add_pool(seat, -1);
