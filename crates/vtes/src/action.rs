@@ -241,7 +241,13 @@ impl State {
     }
 
     /// Announces an action: the card is played, the minion taps (p. 24).
-    fn announce(&mut self, seat: Seat, actor: CardId, kind: ActionKind, card: Option<CardId>) {
+    pub(crate) fn announce(
+        &mut self,
+        seat: Seat,
+        actor: CardId,
+        kind: ActionKind,
+        card: Option<CardId>,
+    ) {
         self.card_mut(actor).tapped = true;
         if let Some(c) = card {
             self.used_this_turn.push((actor, self.card(c).def));
@@ -286,6 +292,10 @@ impl State {
             }
             ActionKind::LeaveTorpor => (1, None, ActionWord::LeaveTorpor),
             ActionKind::BecomeAnarch => (1, None, ActionWord::BecomeAnarch),
+            ActionKind::Granted { card, how } => {
+                let (stealth, at) = self.granted_action_terms(actor, card, how);
+                (stealth, at, ActionWord::CardAction)
+            }
             ActionKind::Card {
                 card,
                 superior,
@@ -362,6 +372,7 @@ impl State {
             .sum::<i8>()
             .saturating_add(self.ability_intercept(a, m))
             .saturating_add(self.standing_intercept(m))
+            .saturating_add(self.card_intercept(a, m))
     }
 
     /// Methuselahs other than the acting one, clockwise from the acting one (sequencing, p. 8).
@@ -562,7 +573,7 @@ impl State {
             return;
         };
         match (a.stage, *choice) {
-            (_, Choice::Use { card, target }) => {
+            (_, Choice::Activate { card, target }) => {
                 self.use_perform(&mut a, card, target);
                 self.action = Some(a);
             }
@@ -724,6 +735,7 @@ impl State {
         };
         let actor = a.actor;
         let kind = a.kind;
+        self.on_blocked(blocker);
         self.card_mut(blocker).tapped = true;
         self.emit(|| Event::Blocked { blocker });
         if let Some(c) = Self::action_card(kind) {
@@ -877,7 +889,9 @@ impl State {
                     self.card_mut(actor).anarch = true;
                 }
             }
+            ActionKind::Granted { card, how } => self.granted_action_succeeds(actor, card, how),
         }
+        self.after_action_success(actor);
     }
 
     /// A successful bleed: the target burns pool equal to the bleed amount; a bleed of 1

@@ -164,7 +164,16 @@ kv_enum! {
         AbilityDiscard = "ability-discard" { card: CardId, by: CardId },
         /// Prevent damage with a card whose cost is X blood, paying `x` (p. 31).
         PreventX = "prevent-x" { with: CardId, by: CardId, x: u8, level: Option<Level> },
-        /// Use an ability of a card in play (`card`) on a minion (`target`).
-        Use = "use" { card: CardId, target: CardId },
+        /// Activate an ability of a card in play (`card`) during an action, on a minion
+        /// (`target`): burn an ally to untap a minion, burn blood through equipment.
+        Activate = "activate" { card: CardId, target: CardId },
+        /// Play a master card at a card (p. 8): put on it, or its effect aimed at it;
+        /// `second` another card it names, `amount` a number it chooses.
+        MasterOn = "master-on" { card: CardId, target: CardId, second: Option<CardId>, amount: Option<u8> },
+        /// Use a card in play (lock it, move blood with it, pay it…) or, `how=discard`, a
+        /// card in hand discarded down to hand size (`crate::in_play`).
+        UseCard = "use" { card: CardId, target: Option<CardId>, from: Option<CardId>, how: Option<crate::in_play::UseHow> },
+        /// An action a card in play grants to minions: burn it, or enter combat with its host.
+        CardAction = "card-action" { minion: CardId, card: CardId, how: crate::in_play::UseHow },
     }
 }

@@ -111,7 +111,7 @@ impl State {
     pub(crate) fn combat_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
         let c = self.combat.as_ref()?;
         if let Some(w) = c.ext.window {
-            return Some(self.window_options(c, w, out));
+            return Some(self.combat_window_options(c, w, out));
         }
         Some(match c.stage {
             CombatStage::Maneuver { side } => {

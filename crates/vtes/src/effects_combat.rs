@@ -186,7 +186,7 @@ impl State {
     }
 
     /// The options of an open window.
-    pub(crate) fn window_options(
+    pub(crate) fn combat_window_options(
         &self,
         c: &CombatState,
         (w, side): (Window, u8),
@@ -716,7 +716,7 @@ impl State {
                             && self.card(b).counters > 0
                             && self.discipline_level(b, discipline) >= level
                         {
-                            out.push(Choice::Use {
+                            out.push(Choice::Activate {
                                 card: item,
                                 target: b,
                             });
@@ -740,7 +740,7 @@ impl State {
             }
             for &target in &m.ready {
                 if target != ally && self.card(target).tapped {
-                    out.push(Choice::Use { card: ally, target });
+                    out.push(Choice::Activate { card: ally, target });
                 }
             }
         }

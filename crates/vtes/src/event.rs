@@ -70,7 +70,7 @@ kv_words! {
         Bleed = "bleed", Hunt = "hunt", Equip = "equip", TakeEquipment = "take-equipment",
         Employ = "employ", Recruit = "recruit", Political = "political-action", Rescue = "rescue",
         Diablerie = "diablerie", LeaveTorpor = "leave-torpor", BecomeAnarch = "become-anarch",
-        ActionCard = "action-card",
+        ActionCard = "action-card", CardAction = "card-action",
     }
 }
 
@@ -166,6 +166,8 @@ kv_enum! {
         Vp = "vp" { seat: Seat, half: u16 },
         /// The game timed out at the turn limit.
         TimedOut = "timed-out" { turn: u32 },
+        /// A card in play was used (`target`: a card it was used on).
+        Uses = "uses" { card: CardId, target: Option<CardId> },
         /// The game is over.
         GameOver = "game-over" { winner: Option<Seat> },
         /// A card is discarded from a hand by an effect.

@@ -281,6 +281,9 @@ impl State {
             list.push(c);
         }
         self.emit(|| Event::Moves { card: c, to });
+        if to == Region::Torpor && from != Region::Torpor {
+            self.went_to_torpor(c);
+        }
     }
 
     /// Cards attached to a minion (equipment, retainers).
@@ -315,7 +318,7 @@ impl State {
             .copied()
             .filter(|&x| self.card(x).host == Some(c))
             .collect();
-        for a in attached {
+        for a in attached.into_iter().chain(self.foreign_attached(c)) {
             self.leave_play(a, to);
         }
         let owner = self.card(c).owner;
@@ -347,7 +350,9 @@ impl State {
     /// replaced until…" lower it meanwhile).
     pub(crate) fn refill_hand(&mut self, seat: Seat) {
         let m = &self.seats[seat.index()];
-        let size = usize::from(m.hand_size.saturating_sub(m.unreplaced));
+        let size = self
+            .hand_size_of(seat)
+            .saturating_sub(usize::from(m.unreplaced));
         while self.seats[seat.index()].hand.len() < size
             && !self.seats[seat.index()].library.is_empty()
         {
@@ -371,6 +376,9 @@ impl State {
 
     /// Replaces a played card, unless it is "not replaced until" the next untap phase.
     pub(crate) fn replace_played(&mut self, card: CardId, seat: Seat) {
+        if self.replacement_absorbed(card, seat) {
+            return;
+        }
         if self
             .defs
             .get(self.card(card).def)

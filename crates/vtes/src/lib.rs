@@ -18,6 +18,7 @@ pub mod event;
 mod game;
 mod helpers;
 pub mod ids;
+pub mod in_play;
 pub mod politics;
 pub mod scenario;
 pub mod setup;

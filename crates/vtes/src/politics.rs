@@ -107,7 +107,7 @@ impl State {
         match self.title_of(c) {
             Some(t) if self.title_fits(c, t) => match t {
                 Title::Priscus => (0, 1),
-                t => (t.votes(), 0),
+                t => (t.votes() + self.extra_votes(c), 0),
             },
             _ => (0, 0),
         }
@@ -349,6 +349,10 @@ impl State {
                         self.add_blood(source, -i32::from(blood));
                     }
                     self.votes_in(&r, source)
+                } else if let Some(n) = self.card_votes(source) {
+                    // A card in play locked for its controller's votes.
+                    self.card_mut(source).tapped = true;
+                    (n, 0)
                 } else {
                     (1, 0)
                 };

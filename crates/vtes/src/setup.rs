@@ -139,6 +139,7 @@ impl State {
             follow_up: None,
             scratch: Vec::new(),
             pending: None,
+            in_play: Default::default(),
         }
     }
 

@@ -221,6 +221,13 @@ pub enum ActionKind {
         /// The minion it targets, if it names one (Deep Song's vampire).
         target: Option<CardId>,
     },
+    /// An action granted by a card in play (`crate::in_play`).
+    Granted {
+        /// The card in play.
+        card: CardId,
+        /// What the action does (burn it, enter combat with its host).
+        how: crate::in_play::UseHow,
+    },
 }
 
 /// Where an action stands (rulebook p. 24–27).
@@ -496,4 +503,6 @@ pub struct State {
     /// The pending decision's seat and prompt (`Some(None)`: over), when `scratch` holds its
     /// options; `None` when they must be computed again.
     pub(crate) pending: Option<Option<(Seat, &'static str)>>,
+    /// What cards in play remember between choices.
+    pub in_play: crate::in_play::InPlayState,
 }

@@ -25,8 +25,18 @@ impl State {
         self.compute_options(out)
     }
 
-    /// Generates the legal options of the pending decision from the rules.
+    /// Generates the legal options of the pending decision from the rules: the window's,
+    /// then those of cards in play.
     fn compute_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+        let decision = self.window_options(out);
+        if let Some((seat, _)) = decision {
+            self.in_play_options(seat, out);
+        }
+        decision
+    }
+
+    /// The options of the current window (phase, action, combat, referendum).
+    fn window_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
         out.clear();
         if self.phase == Phase::Over {
             return None;
@@ -109,6 +119,10 @@ impl State {
     /// Performs a legal choice.
     pub(crate) fn perform(&mut self, choice: &Choice) {
         self.pending = None;
+        if self.in_play_perform(choice) {
+            self.check_ousts();
+            return;
+        }
         if self.combat.is_some() {
             self.combat_perform(choice);
         } else if self.action.is_some() {
@@ -152,6 +166,9 @@ impl State {
             self.check_ousts();
             if self.phase == Phase::Over {
                 return None;
+            }
+            if self.in_play_auto() {
+                continue;
             }
             if self.combat.is_some() && self.combat_auto() {
                 continue;
@@ -222,6 +239,7 @@ impl State {
             Phase::Influence => {
                 // 1, 2 and 3 transfers on the first three turns of the game, then 4 (p. 35).
                 self.transfers = Self::transfers_on_turn(self.turn);
+                self.transfers += self.transfer_bonus(seat);
             }
             Phase::Discard => self.discards = 1,
             _ => {}
@@ -229,7 +247,7 @@ impl State {
         self.emit(|| Event::PhaseStarts { seat, phase });
     }
 
-    fn end_turn(&mut self) {
+    pub(crate) fn end_turn(&mut self) {
         let next = self.prey(self.active);
         self.start_turn(next);
     }
@@ -246,7 +264,8 @@ impl State {
                     self.withdraw_succeeds(seat);
                     return true;
                 }
-                // Untap all your cards (p. 17).
+                // Untap all your cards (p. 17), but those kept locked by a card.
+                let relock = self.stay_locked(seat);
                 let m = &self.seats[seat.index()];
                 let all: Vec<CardId> = m
                     .ready
@@ -258,6 +277,7 @@ impl State {
                 for c in all {
                     self.card_mut(c).tapped = false;
                 }
+                self.unlock_phase_starts(seat, relock);
                 // The last claimant of a contested title gets it now (p. 18).
                 let m = &self.seats[seat.index()];
                 let waiting: Vec<CardId> = m
@@ -315,6 +335,8 @@ impl State {
                 }
                 false
             }
+            // Step 3: the window of cards in play used in the untap phase.
+            3 => false,
             _ => {
                 self.enter_phase(Phase::Master);
                 true
@@ -561,10 +583,11 @@ impl State {
     pub(crate) fn resolve_master(&mut self, seat: Seat, card: CardId) {
         self.emit(|| Event::MasterPlayed { seat, card });
         let f = self.facts(card);
-        if f.location || f.unique {
+        if f.location || f.unique || self.stays_in_play(card) {
             // A unique card may be contested (p. 17).
             self.move_card(card, Region::InPlay, seat);
             self.enter_unique(card);
+            self.master_enters_play(card);
         } else {
             self.burn_quiet(card);
         }

@@ -267,8 +267,10 @@ fn check_state(
                 db().get(host.def).kind,
                 host.region
             );
+            // A master card stays controlled by the Methuselah who played it, even on
+            // another's vampire (clarification "Refuge exposé"); other attached cards follow.
             ensure!(
-                host.controller == card.controller,
+                host.controller == card.controller || f.types.contains(LibraryTypes::MASTER),
                 "{c} controlled by {} is attached to {h} controlled by {}",
                 card.controller,
                 host.controller

@@ -1,1 +1,69 @@
 # Card text: masters effects (fr).
+master-target-vampire = un vampire
+master-target-ready-vampire = un vampire disponible
+master-target-own-vampire = un vampire que vous contrôlez
+master-target-own-ready-vampire = un vampire disponible que vous contrôlez
+master-target-ready-minion = un serviteur disponible
+master-in-play = Reste en jeu.
+master-on = À placer sur { $target }.
+master-at = Choisissez { $target }.
+master-add-blood = Il reçoit { $n } sang de la banque.
+master-lock-target = Inclinez-le.
+master-counters = Entre en jeu avec { $n } marqueurs.
+master-hunting-ground = Terrain de chasse : durant votre phase de redressement, un vampire disponible que vous contrôlez peut gagner { $n } sang (un seul terrain de chasse par vampire et par tour).
+master-hand-size = +{ $n } à la taille de votre main.
+master-hand-size-per-counter = +1 à la taille de votre main par marqueur sur cette carte.
+master-replace-burns-counter = Quand vous remplaceriez une autre carte, brûlez plutôt un marqueur de cette carte.
+master-burn-at-counters = { $n ->
+    [0] Brûlez cette carte quand elle n'a plus de marqueur.
+   *[other] Brûlez cette carte quand elle a { $n } marqueurs.
+}
+master-counter-on-lock = Ajoutez un marqueur sur cette carte chaque fois qu'elle est inclinée.
+master-transfers = +{ $n } transferts.
+master-move-blood = Durant la phase { $phase ->
+    [master] de maître
+   *[other] de redressement
+} de son contrôleur : déplacez 1 sang entre ce vampire et sa réserve, dans un sens ou dans l'autre.
+master-may-burn = Vous pouvez brûler une carte { $card } que vous contrôlez.
+master-lock-hand-size = Incliner : +{ $n } à la taille de votre main jusqu'à la fin du tour.
+master-lock-edge-pool = Incliner durant votre phase de redressement : gagnez { $n } réserve si vous avez l'Avantage.
+master-lock-uncontrolled-blood = Incliner : ajoutez { $n } sang à un vampire de votre région non contrôlée.
+master-influence-blood = Incliner durant votre phase d'influence : ajoutez 1 sang à un { $clan } de votre région non contrôlée.
+master-lock-discard = Incliner : défaussez une carte de votre main, puis piochez.
+master-transfer-crypt = Dépensez { $n } transfert : la carte du dessus de votre crypte va dans votre région non contrôlée, puis retirez du jeu une carte de crypte de cette région.
+master-transfer-burn-pool = Dépensez { $n } transferts : brûlez cette carte et gagnez { $pool } réserve.
+master-torpor-burn-pool = Quand ce vampire part en torpeur, son contrôleur brûle { $n } réserve.
+master-untap-torpor-burn-pool = À chaque phase de redressement, si ce vampire est en torpeur, le Mathusalem actif brûle { $n } réserve.
+master-host-bleed-intercept = Ce vampire a +{ $n } en interception contre les morsures dirigées contre vous.
+master-host-prevent = Ce vampire peut prévenir { $n } dégât par combat.
+master-burn-if-host-torpor = Brûlez cette carte si ce vampire est en torpeur.
+master-burn-as-action = { $who ->
+    [vampire] Les vampires peuvent
+    [other] Les autres serviteurs peuvent
+    [host] Ce vampire peut
+   *[any] Les serviteurs peuvent
+} brûler cette carte par une action (D) à +{ $stealth } en discrétion.
+master-enter-combat-action = Les serviteurs peuvent entrer en combat avec ce vampire par une action (D) à +{ $stealth } en discrétion.
+master-action-clan-stealth = Les { $clan } ont { $n ->
+    [-1] -1
+   *[other] +{ $n }
+} en discrétion durant cette action.
+master-block-gain = Une fois par tour, quand ce vampire bloque un vampire titré ou une action politique, il gagne { $n } sang avant la résolution du blocage.
+master-archetype = Archétype : un seul par vampire.
+master-untap-pool-counter = Durant votre phase de redressement, déplacez 1 réserve sur cette carte.
+master-others-burn-per-counter = Durant la phase de redressement de chaque autre Mathusalem, il brûle 1 réserve ou 1 sang d'un vampire qu'il contrôle par marqueur sur cette carte.
+master-lock-stealth = Incliner : un { $clan } que vous contrôlez a +{ $n } en discrétion (si nécessaire).
+master-lock-announce-stealth = Incliner quand un vampire que vous contrôlez annonce une action non dirigée : +{ $n } en discrétion, même si ce n'est pas nécessaire.
+master-lock-unlock-after = Incliner quand un { $clan } que vous contrôlez annonce une action non dirigée : il se redresse après l'action si elle réussit.
+master-burn-rescue = Brûlez cette carte (même inclinée) : un { $clan } en torpeur va dans la région disponible.
+master-lock-rescue = Durant votre phase de maître, inclinez et brûlez 1 réserve ou 1 sang d'un { $clan } disponible que vous contrôlez : un { $clan } en torpeur va dans la région disponible.
+master-lock-titled-votes = Incliner durant un scrutin : chaque vampire titré de la Camarilla que vous contrôlez a +{ $n } voix.
+master-lock-votes = Incliner durant un scrutin : vous gagnez { $n } voix.
+master-grand-ball = Choisissez deux { $clan } disponibles que vous contrôlez : inclinez le premier, qui ne se redresse pas normalement ; les actions du second autres que les morsures ne peuvent pas être bloquées.
+master-take-blood = Déplacez de { $min } à { $max } sang (autant qu'il en a) de ce vampire vers votre réserve.
+master-card-cost = Les cartes { $card } vous coûtent { $n } réserve de plus.
+master-repeat-cost = Coûte { $n } réserve de plus sur un vampire qui en a déjà une.
+master-host-cannot-block = Ce serviteur ne peut pas bloquer.
+master-collect-blood = Durant votre phase de maître, un { $clan } que vous contrôlez par tour peut déplacer 1 sang de lui-même vers cette carte.
+master-influence-counters = Incliner durant votre phase d'influence : déplacez tous les marqueurs de cette carte sur un { $clan } de votre région non contrôlée.
+master-troublemaker = Durant votre phase de redressement, vous pouvez donner cette carte à votre proie, puis incliner jusqu'à deux de ses vampires ou brûler un équipement d'un de ses serviteurs.

@@ -1,27 +1,425 @@
 //! Master cards and cards that stay in play: locations, trifles, cards put on
 //! vampires, allies and retainers outside combat (rulebook p. 8–10, p. 18).
 //!
-//! Each variant is one reusable effect; the engine applies it at its window. A definition
-//! word names it (see [`MasterEffect::parse`]) and [`MasterEffect::text`] renders it in words.
+//! Each variant is one reusable effect; the engine applies it at its window
+//! (`crate::in_play`). A definition word names it (see [`MasterEffect::parse`]) and
+//! [`MasterEffect::text`] renders it in words. "Lock"/"unlock" on cards is tap/untap.
 
 use super::text::{msg, Arg};
 use jyhad_table::Lang;
 
+/// Which cards a master card may be played on or at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Any vampire in play (ready or in torpor), whoever controls it.
+    Vampire,
+    /// A ready vampire, whoever controls it.
+    ReadyVampire,
+    /// A vampire you control (ready or in torpor).
+    OwnVampire,
+    /// A ready vampire you control.
+    OwnReadyVampire,
+    /// A ready minion (vampire or ally), whoever controls it.
+    ReadyMinion,
+}
+
+impl Target {
+    fn parse(v: &str) -> Result<Target, String> {
+        Ok(match v {
+            "vampire" => Target::Vampire,
+            "ready-vampire" => Target::ReadyVampire,
+            "own-vampire" => Target::OwnVampire,
+            "own-ready-vampire" => Target::OwnReadyVampire,
+            "ready-minion" => Target::ReadyMinion,
+            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire or ready-minion")),
+        })
+    }
+
+    fn msg_id(self) -> &'static str {
+        match self {
+            Target::Vampire => "master-target-vampire",
+            Target::ReadyVampire => "master-target-ready-vampire",
+            Target::OwnVampire => "master-target-own-vampire",
+            Target::OwnReadyVampire => "master-target-own-ready-vampire",
+            Target::ReadyMinion => "master-target-ready-minion",
+        }
+    }
+}
+
+/// Which minions may take an action a card in play grants (`burn-as-action=WHO:STEALTH`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// Any minion.
+    Any,
+    /// Any vampire.
+    Vampire,
+    /// Any minion other than the one the card is on.
+    Other,
+    /// Only the vampire the card is on.
+    Host,
+}
+
+/// A clan name written with `_` for spaces in a definition word.
+fn clan(v: &str) -> String {
+    v.replace('_', " ")
+}
+
+fn num<T: std::str::FromStr>(k: &str, v: &str) -> Result<T, String> {
+    v.trim_start_matches('+')
+        .parse()
+        .map_err(|_| format!("{k}={v}: not a number"))
+}
+
+/// `CLAN:N` (a clan and a number).
+fn clan_num(k: &str, v: &str) -> Result<(String, i8), String> {
+    let (c, n) = v
+        .split_once(':')
+        .ok_or_else(|| format!("{k}={v}: expected CLAN:N"))?;
+    Ok((clan(c), num(k, n)?))
+}
+
 /// A named effect of a master card or a card in play.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MasterEffect {}
+pub enum MasterEffect {
+    /// `in-play`: stays in play once played (a card "put in play" that is neither a
+    /// location nor unique).
+    InPlay,
+    /// `on=TARGET`: put on a card when played; it goes with that card.
+    On(Target),
+    /// `target=TARGET`: played at a card, without staying on it.
+    At(Target),
+    /// `add-blood=N`: the card played at gets N blood from the bank.
+    AddBlood(u8),
+    /// `lock-target`: the minion played at is locked.
+    LockTarget,
+    /// `counters=N`: enters play with N counters.
+    Counters(u8),
+    /// `hunting-ground=N`: during your untap phase a ready vampire you control may gain N
+    /// blood; a vampire gains blood from one hunting ground a turn.
+    HuntingGround(u8),
+    /// `hand-size=N`: +N hand size to its controller.
+    HandSize(u8),
+    /// `hand-size-per-counter`: +1 hand size per counter on it.
+    HandSizePerCounter,
+    /// `replace-burns-counter`: each card its controller would replace (other than itself)
+    /// is not replaced; a counter is burned from it instead.
+    ReplaceBurnsCounter,
+    /// `burn-at-counters=N`: burned once it has N counters (0: once it has none).
+    BurnAtCounters(u8),
+    /// `counter-on-lock`: a counter is added each time it is locked.
+    CounterOnLock,
+    /// `transfers=N`: +N transfers in its controller's influence phase.
+    Transfers(u8),
+    /// `move-blood=master|untap`: in that phase of the host's controller, move 1 blood
+    /// between the host and their pool, either way, once.
+    MoveBlood(crate::state::Phase),
+    /// `may-burn=Card_Name`: when played, a card of that name on the same vampire may be
+    /// burned.
+    MayBurn(String),
+    /// `lock-hand-size=N`: lock it for +N hand size until the end of the turn.
+    LockHandSize(u8),
+    /// `lock-edge-pool=N`: lock it in your untap phase to gain N pool if you have the Edge.
+    LockEdgePool(u8),
+    /// `lock-uncontrolled-blood=N`: lock it (any time) to add N blood to a vampire in your
+    /// uncontrolled region.
+    LockUncontrolledBlood(u8),
+    /// `influence-blood=CLAN`: lock it in your influence phase to add 1 blood to a vampire of
+    /// the clan in your uncontrolled region.
+    InfluenceBlood(String),
+    /// `lock-discard`: lock it (any time) to discard a card from hand and draw.
+    LockDiscard,
+    /// `transfer-crypt=N`: N transfers: move your top crypt card to your uncontrolled
+    /// region, then remove a crypt card there from the game.
+    TransferCrypt(u8),
+    /// `transfer-burn-pool=T:P`: T transfers: burn it and gain P pool.
+    TransferBurnPool(u8, u8),
+    /// `torpor-burn-pool=N`: after its host goes to torpor, the host's controller burns N pool.
+    TorporBurnPool(u8),
+    /// `untap-torpor-burn-pool=N`: in each Methuselah's untap phase, if its host is in
+    /// torpor, that Methuselah burns N pool.
+    UntapTorporBurnPool(u8),
+    /// `host-bleed-intercept=N`: its host gets +N intercept during bleeds directed at the
+    /// card's controller.
+    HostBleedIntercept(u8),
+    /// `host-prevent=N`: its host may prevent N damage each combat.
+    HostPrevent(u8),
+    /// `burn-if-host-torpor`: burned if its host is in torpor.
+    BurnIfHostTorpor,
+    /// `burn-as-action=WHO:STEALTH`: minions may burn it with an action of that stealth,
+    /// directed at its controller.
+    BurnAsAction(Who, i8),
+    /// `enter-combat-action=STEALTH`: minions may enter combat with its host with an action
+    /// of that stealth, directed at the host's controller.
+    EnterCombatAction(i8),
+    /// `action-clan-stealth=CLAN:N`: the actions it grants have N more stealth when taken by
+    /// a vampire of the clan.
+    ActionClanStealth(String, i8),
+    /// `block-gain=N`: once each turn, when its host blocks a titled vampire or a political
+    /// action, the host gains N blood before the block resolves.
+    BlockGain(u8),
+    /// `archetype`: a vampire has one archetype only.
+    Archetype,
+    /// `untap-pool-counter`: in its controller's untap phase, 1 pool moves onto it.
+    UntapPoolCounter,
+    /// `others-burn-per-counter`: in each other Methuselah's untap phase, they burn 1 pool
+    /// or 1 blood from a vampire they control per counter on it.
+    OthersBurnPerCounter,
+    /// `lock-stealth=CLAN:N`: lock it to give an acting vampire of the clan you control +N
+    /// stealth (only when needed).
+    LockStealth(String, i8),
+    /// `lock-announce-stealth=N`: lock it as a vampire you control announces an undirected
+    /// action: +N stealth, even if not needed.
+    LockAnnounceStealth(i8),
+    /// `lock-unlock-after=CLAN`: lock it as a vampire of the clan you control announces an
+    /// undirected action: the vampire unlocks after the action if it succeeds.
+    LockUnlockAfter(String),
+    /// `burn-rescue=CLAN`: burn it (even locked) to move a vampire of the clan from torpor
+    /// to the ready region.
+    BurnRescue(String),
+    /// `lock-rescue=CLAN`: in your master phase, lock it and burn 1 pool or 1 blood from a
+    /// ready vampire of the clan you control to move a vampire of the clan from torpor to
+    /// the ready region.
+    LockRescue(String),
+    /// `lock-titled-votes=N`: lock it in the polling step: each titled Camarilla vampire
+    /// you control gets +N votes.
+    LockTitledVotes(u8),
+    /// `lock-votes=N`: lock it in the polling step: its controller gets N votes.
+    LockVotes(u8),
+    /// `grand-ball=CLAN`: played choosing two ready vampires of the clan you control: the
+    /// first is locked and does not unlock as normal; the second's non-bleed actions cannot
+    /// be blocked.
+    GrandBall(String),
+    /// `take-blood=MIN:MAX`: played on a vampire, move MIN to MAX blood (as much as it has)
+    /// from it to your pool.
+    TakeBlood(u8, u8),
+    /// `card-cost=Card_Name:N`: cards of that name cost its controller N more pool.
+    CardCost(String, u8),
+    /// `repeat-cost=N`: costs N more pool to play on a vampire that already has one.
+    RepeatCost(u8),
+    /// `host-cannot-block`: its host cannot block.
+    HostCannotBlock,
+    /// `collect-blood=CLAN`: in your master phase, one vampire of the clan you control a
+    /// turn may move 1 blood from itself to it.
+    CollectBlood(String),
+    /// `influence-counters=CLAN`: lock it in your influence phase to move all its counters
+    /// to a vampire of the clan in your uncontrolled region.
+    InfluenceCounters(String),
+    /// `troublemaker`: in your untap phase, give control of it to your prey and lock up to
+    /// two of their vampires or burn an equipment on one of their minions.
+    Troublemaker,
+}
 
 impl MasterEffect {
     /// Reads one definition word (`key` or `key=value`); `None` when the word is not one
     /// of this vocabulary's.
     pub fn parse(key: &str, value: &str) -> Option<Result<MasterEffect, String>> {
-        let _ = (key, value);
-        None
+        use MasterEffect as M;
+        let k = key;
+        let v = value;
+        let r = (|| -> Result<MasterEffect, String> {
+            Ok(match k {
+                "in-play" => M::InPlay,
+                "on" => M::On(Target::parse(v)?),
+                "target" => M::At(Target::parse(v)?),
+                "add-blood" => M::AddBlood(num(k, v)?),
+                "lock-target" => M::LockTarget,
+                "counters" => M::Counters(num(k, v)?),
+                "hunting-ground" => M::HuntingGround(num(k, v)?),
+                "hand-size" => M::HandSize(num(k, v)?),
+                "hand-size-per-counter" => M::HandSizePerCounter,
+                "replace-burns-counter" => M::ReplaceBurnsCounter,
+                "burn-at-counters" => M::BurnAtCounters(num(k, v)?),
+                "counter-on-lock" => M::CounterOnLock,
+                "transfers" => M::Transfers(num(k, v)?),
+                "move-blood" => M::MoveBlood(match v {
+                    "master" => crate::state::Phase::Master,
+                    "untap" => crate::state::Phase::Untap,
+                    _ => return Err(format!("{k}={v}: expected master or untap")),
+                }),
+                "may-burn" => M::MayBurn(clan(v)),
+                "lock-hand-size" => M::LockHandSize(num(k, v)?),
+                "lock-edge-pool" => M::LockEdgePool(num(k, v)?),
+                "lock-uncontrolled-blood" => M::LockUncontrolledBlood(num(k, v)?),
+                "influence-blood" => M::InfluenceBlood(clan(v)),
+                "lock-discard" => M::LockDiscard,
+                "transfer-crypt" => M::TransferCrypt(num(k, v)?),
+                "transfer-burn-pool" => {
+                    let (t, p) = v
+                        .split_once(':')
+                        .ok_or_else(|| format!("{k}={v}: expected TRANSFERS:POOL"))?;
+                    M::TransferBurnPool(num(k, t)?, num(k, p)?)
+                }
+                "torpor-burn-pool" => M::TorporBurnPool(num(k, v)?),
+                "untap-torpor-burn-pool" => M::UntapTorporBurnPool(num(k, v)?),
+                "host-bleed-intercept" => M::HostBleedIntercept(num(k, v)?),
+                "host-prevent" => M::HostPrevent(num(k, v)?),
+                "burn-if-host-torpor" => M::BurnIfHostTorpor,
+                "burn-as-action" => {
+                    let (w, s) = v.split_once(':').unwrap_or((v, "0"));
+                    let who = match w {
+                        "any" => Who::Any,
+                        "vampire" => Who::Vampire,
+                        "other" => Who::Other,
+                        "host" => Who::Host,
+                        _ => return Err(format!("{k}={v}: expected any, vampire, other or host")),
+                    };
+                    M::BurnAsAction(who, num(k, s)?)
+                }
+                "enter-combat-action" => M::EnterCombatAction(num(k, v)?),
+                "action-clan-stealth" => {
+                    let (c, n) = clan_num(k, v)?;
+                    M::ActionClanStealth(c, n)
+                }
+                "block-gain" => M::BlockGain(num(k, v)?),
+                "archetype" => M::Archetype,
+                "untap-pool-counter" => M::UntapPoolCounter,
+                "others-burn-per-counter" => M::OthersBurnPerCounter,
+                "lock-stealth" => {
+                    let (c, n) = clan_num(k, v)?;
+                    M::LockStealth(c, n)
+                }
+                "lock-announce-stealth" => M::LockAnnounceStealth(num(k, v)?),
+                "lock-unlock-after" => M::LockUnlockAfter(clan(v)),
+                "burn-rescue" => M::BurnRescue(clan(v)),
+                "lock-rescue" => M::LockRescue(clan(v)),
+                "lock-titled-votes" => M::LockTitledVotes(num(k, v)?),
+                "lock-votes" => M::LockVotes(num(k, v)?),
+                "grand-ball" => M::GrandBall(clan(v)),
+                "take-blood" => {
+                    let (a, b) = v
+                        .split_once(':')
+                        .ok_or_else(|| format!("{k}={v}: expected MIN:MAX"))?;
+                    M::TakeBlood(num(k, a)?, num(k, b)?)
+                }
+                "card-cost" => {
+                    let (c, n) = v
+                        .rsplit_once(':')
+                        .ok_or_else(|| format!("{k}={v}: expected Card_Name:N"))?;
+                    M::CardCost(clan(c), num(k, n)?)
+                }
+                "repeat-cost" => M::RepeatCost(num(k, v)?),
+                "host-cannot-block" => M::HostCannotBlock,
+                "collect-blood" => M::CollectBlood(clan(v)),
+                "influence-counters" => M::InfluenceCounters(clan(v)),
+                "troublemaker" => M::Troublemaker,
+                _ => return Err(String::new()),
+            })
+        })();
+        match r {
+            Err(e) if e.is_empty() => None,
+            r => Some(r),
+        }
     }
 
     /// The effect in words, in a language.
     pub fn text(&self, lang: Lang) -> String {
-        let _ = (lang, msg as fn(Lang, &str, &[(&str, Arg)]) -> String);
-        match *self {}
+        use MasterEffect as M;
+        let n = |v: i64| Arg::from(v);
+        let s = |v: &str| Arg::from(v.to_string());
+        let say = |id: &str, args: &[(&str, Arg)]| msg(lang, id, args);
+        match self {
+            M::InPlay => say("master-in-play", &[]),
+            M::On(t) => say(
+                "master-on",
+                &[("target", Arg::from(msg(lang, t.msg_id(), &[])))],
+            ),
+            M::At(t) => say(
+                "master-at",
+                &[("target", Arg::from(msg(lang, t.msg_id(), &[])))],
+            ),
+            M::AddBlood(v) => say("master-add-blood", &[("n", n((*v).into()))]),
+            M::LockTarget => say("master-lock-target", &[]),
+            M::Counters(v) => say("master-counters", &[("n", n((*v).into()))]),
+            M::HuntingGround(v) => say("master-hunting-ground", &[("n", n((*v).into()))]),
+            M::HandSize(v) => say("master-hand-size", &[("n", n((*v).into()))]),
+            M::HandSizePerCounter => say("master-hand-size-per-counter", &[]),
+            M::ReplaceBurnsCounter => say("master-replace-burns-counter", &[]),
+            M::BurnAtCounters(v) => say("master-burn-at-counters", &[("n", n((*v).into()))]),
+            M::CounterOnLock => say("master-counter-on-lock", &[]),
+            M::Transfers(v) => say("master-transfers", &[("n", n((*v).into()))]),
+            M::MoveBlood(p) => say(
+                "master-move-blood",
+                &[(
+                    "phase",
+                    s(if *p == crate::state::Phase::Master {
+                        "master"
+                    } else {
+                        "untap"
+                    }),
+                )],
+            ),
+            M::MayBurn(c) => say("master-may-burn", &[("card", s(c))]),
+            M::LockHandSize(v) => say("master-lock-hand-size", &[("n", n((*v).into()))]),
+            M::LockEdgePool(v) => say("master-lock-edge-pool", &[("n", n((*v).into()))]),
+            M::LockUncontrolledBlood(v) => {
+                say("master-lock-uncontrolled-blood", &[("n", n((*v).into()))])
+            }
+            M::InfluenceBlood(c) => say("master-influence-blood", &[("clan", s(c))]),
+            M::LockDiscard => say("master-lock-discard", &[]),
+            M::TransferCrypt(v) => say("master-transfer-crypt", &[("n", n((*v).into()))]),
+            M::TransferBurnPool(t, p) => say(
+                "master-transfer-burn-pool",
+                &[("n", n((*t).into())), ("pool", n((*p).into()))],
+            ),
+            M::TorporBurnPool(v) => say("master-torpor-burn-pool", &[("n", n((*v).into()))]),
+            M::UntapTorporBurnPool(v) => {
+                say("master-untap-torpor-burn-pool", &[("n", n((*v).into()))])
+            }
+            M::HostBleedIntercept(v) => {
+                say("master-host-bleed-intercept", &[("n", n((*v).into()))])
+            }
+            M::HostPrevent(v) => say("master-host-prevent", &[("n", n((*v).into()))]),
+            M::BurnIfHostTorpor => say("master-burn-if-host-torpor", &[]),
+            M::BurnAsAction(who, st) => say(
+                "master-burn-as-action",
+                &[
+                    (
+                        "who",
+                        s(match who {
+                            Who::Any => "any",
+                            Who::Vampire => "vampire",
+                            Who::Other => "other",
+                            Who::Host => "host",
+                        }),
+                    ),
+                    ("stealth", n((*st).into())),
+                ],
+            ),
+            M::EnterCombatAction(st) => say(
+                "master-enter-combat-action",
+                &[("stealth", n((*st).into()))],
+            ),
+            M::ActionClanStealth(c, v) => say(
+                "master-action-clan-stealth",
+                &[("clan", s(c)), ("n", n((*v).into()))],
+            ),
+            M::BlockGain(v) => say("master-block-gain", &[("n", n((*v).into()))]),
+            M::Archetype => say("master-archetype", &[]),
+            M::UntapPoolCounter => say("master-untap-pool-counter", &[]),
+            M::OthersBurnPerCounter => say("master-others-burn-per-counter", &[]),
+            M::LockStealth(c, v) => say(
+                "master-lock-stealth",
+                &[("clan", s(c)), ("n", n((*v).into()))],
+            ),
+            M::LockAnnounceStealth(v) => {
+                say("master-lock-announce-stealth", &[("n", n((*v).into()))])
+            }
+            M::LockUnlockAfter(c) => say("master-lock-unlock-after", &[("clan", s(c))]),
+            M::BurnRescue(c) => say("master-burn-rescue", &[("clan", s(c))]),
+            M::LockRescue(c) => say("master-lock-rescue", &[("clan", s(c))]),
+            M::LockTitledVotes(v) => say("master-lock-titled-votes", &[("n", n((*v).into()))]),
+            M::LockVotes(v) => say("master-lock-votes", &[("n", n((*v).into()))]),
+            M::GrandBall(c) => say("master-grand-ball", &[("clan", s(c))]),
+            M::TakeBlood(a, b) => say(
+                "master-take-blood",
+                &[("min", n((*a).into())), ("max", n((*b).into()))],
+            ),
+            M::CardCost(c, v) => say("master-card-cost", &[("card", s(c)), ("n", n((*v).into()))]),
+            M::RepeatCost(v) => say("master-repeat-cost", &[("n", n((*v).into()))]),
+            M::HostCannotBlock => say("master-host-cannot-block", &[]),
+            M::CollectBlood(c) => say("master-collect-blood", &[("clan", s(c))]),
+            M::InfluenceCounters(c) => say("master-influence-counters", &[("clan", s(c))]),
+            M::Troublemaker => say("master-troublemaker", &[]),
+        }
     }
 }

@@ -1,0 +1,1504 @@
+//! Master cards with targets and cards in play: their windows (untap, master, minion,
+//! influence, discard phases, actions, blocks, polling, combat), the actions they grant to
+//! minions, and their lasting effects (hand size, transfers, votes, intercept…).
+//!
+//! The engine calls in here with one-line hooks: [`State::in_play_options`] after each
+//! window's options, [`State::in_play_perform`] before each choice, [`State::in_play_auto`]
+//! in the automatic loop. Effects are the words of [`crate::defs::masters::MasterEffect`];
+//! "lock"/"unlock" on cards is tap/untap (rulebook p. 4).
+
+use crate::choice::{Choice, VoteSide};
+use crate::defs::masters::{MasterEffect as M, Target, Who};
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::state::{ActionKind, ActionStage, CombatStage, Phase, Region, State};
+use jyhad_cards::{LibraryTypes as T, Sect};
+use jyhad_table::{kv_words, Seat};
+
+kv_words! {
+    /// How an in-play card is used, when it can be used in more than one way.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum UseHow {
+        ToPool = "to-pool", FromPool = "from-pool", Pool = "pool", Blood = "blood",
+        HandSize = "hand-size", Discard = "discard", DrawCrypt = "draw-crypt", Remove = "remove",
+        Burn = "burn", EnterCombat = "enter-combat", Stealth = "stealth", Unlock = "unlock",
+        Rescue = "rescue", Votes = "votes", Prevent = "prevent", Give = "give", Lock = "lock",
+    }
+}
+
+/// What cards in play remember between choices.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct InPlayState {
+    /// Cards whose once-a-turn (or once-a-phase) effect was used this turn.
+    pub used: Vec<CardId>,
+    /// Vampires that gained blood from a hunting ground this turn.
+    pub fed: Vec<CardId>,
+    /// Hand size bonuses until the end of the turn.
+    pub hand_bonus: Vec<(Seat, u8)>,
+    /// The card the active Methuselah still owes pool or blood to, and how much.
+    pub owed: Option<(CardId, u8)>,
+    /// Prevention used in a combat: (card, combatants).
+    pub prevent_used: Vec<(CardId, [CardId; 2])>,
+    /// A vampire to unlock after its action, if that action succeeds.
+    pub unlock_after: Option<CardId>,
+    /// Vote bonuses for titled vampires in the referendum in progress: (seat, votes).
+    pub vote_bonus: Vec<(Seat, u8)>,
+    /// Grand balls in play: (card, locked vampire, unblockable vampire).
+    pub balls: Vec<(CardId, CardId, CardId)>,
+    /// A card given to the prey, the seat that gave it, and the vampires locked so far.
+    pub trouble: Option<(CardId, Seat, u8)>,
+    /// A card that drew a crypt card: a crypt card in the uncontrolled region is removed now.
+    pub remove_uncontrolled: Option<CardId>,
+    /// The active Methuselah discards down to hand size at the end of the turn.
+    pub discard_down: bool,
+}
+
+/// Whether a definition needs a target when played as a master card.
+fn needs_target(e: &M) -> bool {
+    matches!(e, M::On(_) | M::At(_) | M::GrandBall(_))
+}
+
+impl State {
+    // ---- Looking effects up ----
+
+    /// The master effects of a card (every version's: an action card in play keeps the
+    /// words of its version that put it there).
+    pub(crate) fn master_words(&self, c: CardId) -> impl Iterator<Item = &M> + '_ {
+        let def = self.card(c).def;
+        let inf = self.defs.get_at(def, false);
+        let sup = self.defs.get_at(def, true);
+        inf.into_iter().chain(sup).flat_map(|d| d.master_effects())
+    }
+
+    fn has_word(&self, c: CardId, f: impl Fn(&M) -> bool) -> bool {
+        self.master_words(c).any(f)
+    }
+
+    /// Cards in play with master words, of every seat still in the game.
+    fn cards_in_play(&self) -> impl Iterator<Item = CardId> + '_ {
+        self.seats
+            .iter()
+            .filter(|m| !m.ousted)
+            .flat_map(|m| m.in_play.iter().copied())
+    }
+
+    fn clan_is(&self, v: CardId, clan: &str) -> bool {
+        self.facts(v).clans.iter().any(|c| c == clan)
+    }
+
+    /// A seat's hand size: its base, its cards' bonuses and bonuses until the end of turn.
+    pub fn hand_size_of(&self, seat: Seat) -> usize {
+        let m = &self.seats[seat.index()];
+        let mut size = usize::from(m.hand_size);
+        for &c in &m.in_play {
+            if !self.facts(c).types.contains(T::MASTER) {
+                continue;
+            }
+            for e in self.master_words(c) {
+                match e {
+                    M::HandSize(n) => size += usize::from(*n),
+                    M::HandSizePerCounter => size += usize::from(self.card(c).counters),
+                    _ => {}
+                }
+            }
+        }
+        for &(s, n) in &self.in_play.hand_bonus {
+            if s == seat {
+                size += usize::from(n);
+            }
+        }
+        size
+    }
+
+    /// Extra transfers from cards in play (influence phase, p. 35).
+    pub(crate) fn transfer_bonus(&self, seat: Seat) -> u8 {
+        let mut n = 0u8;
+        for &c in &self.seats[seat.index()].in_play {
+            for e in self.master_words(c) {
+                if let M::Transfers(t) = e {
+                    n = n.saturating_add(*t);
+                }
+            }
+        }
+        n
+    }
+
+    /// Extra intercept of a minion from cards in play during an action.
+    pub(crate) fn card_intercept(&self, a: &crate::state::ActionState, m: CardId) -> i8 {
+        let bleed = matches!(a.kind, ActionKind::Bleed { .. })
+            || (matches!(a.kind, ActionKind::Card { .. }) && a.directed);
+        if !bleed || !a.directed {
+            return 0;
+        }
+        let target = a.blockers[0];
+        let mut n = 0i8;
+        for c in self.cards_in_play() {
+            if self.card(c).host != Some(m) || self.card(c).controller != target {
+                continue;
+            }
+            for e in self.master_words(c) {
+                if let M::HostBleedIntercept(i) = e {
+                    n = n.saturating_add(*i as i8);
+                }
+            }
+        }
+        n
+    }
+
+    /// Extra votes of a titled Camarilla vampire from cards locked in this referendum.
+    pub(crate) fn extra_votes(&self, v: CardId) -> u8 {
+        if self.in_play.vote_bonus.is_empty() || self.sect_of(v) != Sect::Camarilla {
+            return 0;
+        }
+        let ctl = self.card(v).controller;
+        self.in_play
+            .vote_bonus
+            .iter()
+            .filter(|(s, _)| *s == ctl)
+            .map(|(_, n)| *n)
+            .sum()
+    }
+
+    /// Votes a card in play gives its controller when locked in a polling step.
+    pub(crate) fn card_votes(&self, c: CardId) -> Option<u8> {
+        if self.card(c).region != Region::InPlay {
+            return None;
+        }
+        self.master_words(c).find_map(|e| match e {
+            M::LockVotes(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// Whether the action in progress cannot be blocked because of a card in play.
+    pub fn action_unblockable(&self) -> bool {
+        let Some(a) = &self.action else { return false };
+        let bleed = matches!(a.kind, ActionKind::Bleed { .. })
+            || (matches!(a.kind, ActionKind::Card { .. }) && a.directed);
+        // A grand ball's second vampire: non-bleed actions cannot be blocked.
+        !bleed
+            && self
+                .in_play
+                .balls
+                .iter()
+                .any(|&(b, _, free)| free == a.actor && self.card(b).region == Region::InPlay)
+    }
+
+    /// Whether a minion cannot block because of a card on it.
+    pub fn cannot_block(&self, m: CardId) -> bool {
+        self.cards_in_play()
+            .any(|c| self.card(c).host == Some(m) && self.has_word(c, |e| *e == M::HostCannotBlock))
+    }
+
+    fn target_ok(&self, t: Target, seat: Seat, v: CardId) -> bool {
+        let c = self.card(v);
+        let ready = c.region == Region::Ready;
+        let in_play = ready || c.region == Region::Torpor;
+        let own = c.controller == seat;
+        let vampire = self.is_vampire(v);
+        match t {
+            Target::Vampire => vampire && in_play,
+            Target::ReadyVampire => vampire && ready,
+            Target::OwnVampire => vampire && in_play && own,
+            Target::OwnReadyVampire => vampire && ready && own,
+            Target::ReadyMinion => ready && (vampire || self.is_ally(v)),
+        }
+    }
+
+    // ---- Options ----
+
+    /// Adds (or removes) the options cards in play give the deciding seat in the current
+    /// window; called after the window's own options.
+    pub(crate) fn in_play_options(&self, seat: Seat, out: &mut Vec<Choice>) {
+        // Mandatory steps first: nothing else is offered meanwhile.
+        if self.mandatory_options(seat, out) {
+            return;
+        }
+        let idle = self.action.is_none()
+            && self.combat.is_none()
+            && self.referendum.is_none()
+            && self.discipline_gain.is_none();
+        if idle && seat == self.active {
+            match self.phase {
+                Phase::Untap if self.untap_step == 3 => self.untap_uses(seat, out),
+                Phase::Master => self.master_uses(seat, out),
+                Phase::Minion if out.last() == Some(&Choice::Pass {}) => {
+                    self.granted_actions(seat, out)
+                }
+                Phase::Influence => self.influence_uses(seat, out),
+                _ => {}
+            }
+        }
+        if let Some(a) = &self.action {
+            if self.combat.is_none() {
+                self.action_uses(a, seat, out);
+            }
+        }
+        if let Some(r) = &self.referendum {
+            if !r.choosing_terms && r.voter == seat && self.action.is_none() {
+                self.polling_uses(r, seat, out);
+            }
+        }
+        if let Some(c) = &self.combat {
+            if let CombatStage::Prevent { side } = c.stage {
+                let m = c.sides[usize::from(side)];
+                let (n, agg) = c.damage[usize::from(side)];
+                if n + agg > 0 {
+                    for card in self.cards_in_play() {
+                        if self.card(card).host == Some(m)
+                            && !self.in_play.prevent_used.contains(&(card, c.sides))
+                            && self.has_word(card, |e| matches!(e, M::HostPrevent(_)))
+                        {
+                            out.push(Choice::UseCard {
+                                card,
+                                target: None,
+                                from: None,
+                                how: Some(UseHow::Prevent),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        // Uses "at any time" need a real decision to join (never a forced one).
+        if !out.is_empty() {
+            self.anytime_uses(seat, out);
+        }
+    }
+
+    /// Payments owed, a card given away, a crypt card to remove, discarding down: these
+    /// replace every other option. True when one is pending.
+    fn mandatory_options(&self, seat: Seat, out: &mut Vec<Choice>) -> bool {
+        if let Some((card, n)) = self.in_play.owed {
+            if self.phase == Phase::Untap && seat == self.active && n > 0 {
+                out.clear();
+                let m = &self.seats[seat.index()];
+                out.push(Choice::UseCard {
+                    card,
+                    target: None,
+                    from: None,
+                    how: Some(UseHow::Pool),
+                });
+                for &v in m.ready.iter().chain(&m.torpor) {
+                    if self.is_vampire(v) && self.card(v).counters > 0 {
+                        out.push(Choice::UseCard {
+                            card,
+                            target: None,
+                            from: Some(v),
+                            how: Some(UseHow::Blood),
+                        });
+                    }
+                }
+                return true;
+            }
+        }
+        if let Some((card, giver, locked)) = self.in_play.trouble {
+            if seat == giver {
+                out.clear();
+                let prey = self.card(card).controller;
+                let m = &self.seats[prey.index()];
+                if locked < 2 {
+                    for &v in &m.ready {
+                        if self.is_vampire(v) {
+                            out.push(Choice::UseCard {
+                                card,
+                                target: Some(v),
+                                from: None,
+                                how: Some(UseHow::Lock),
+                            });
+                        }
+                    }
+                }
+                if locked == 0 {
+                    for &e in &m.in_play {
+                        let host_ok = self.card(e).host.is_some_and(|h| self.is_minion_in_play(h));
+                        if host_ok && self.facts(e).types.contains(T::EQUIPMENT) {
+                            out.push(Choice::UseCard {
+                                card,
+                                target: Some(e),
+                                from: None,
+                                how: Some(UseHow::Burn),
+                            });
+                        }
+                    }
+                }
+                out.push(Choice::Pass {});
+                return true;
+            }
+        }
+        if let Some(card) = self.in_play.remove_uncontrolled {
+            if seat == self.active {
+                out.clear();
+                for &v in &self.seats[seat.index()].uncontrolled {
+                    out.push(Choice::UseCard {
+                        card,
+                        target: Some(v),
+                        from: None,
+                        how: Some(UseHow::Remove),
+                    });
+                }
+                if out.is_empty() {
+                    out.push(Choice::Pass {});
+                }
+                return true;
+            }
+        }
+        if self.in_play.discard_down && seat == self.active {
+            out.clear();
+            for &card in &self.seats[seat.index()].hand {
+                out.push(Choice::UseCard {
+                    card,
+                    target: None,
+                    from: None,
+                    how: Some(UseHow::Discard),
+                });
+            }
+            return true;
+        }
+        false
+    }
+
+    fn untap_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
+        let m = &self.seats[seat.index()];
+        let use_ = |card, target, from, how| Choice::UseCard {
+            card,
+            target,
+            from,
+            how,
+        };
+        for &card in &m.in_play {
+            let tapped = self.card(card).tapped;
+            for e in self.master_words(card) {
+                match e {
+                    // A hunting ground: once per untap phase, a vampire fed by one only
+                    // (card text; rulebook clarification "Asile, terrain de chasse").
+                    M::HuntingGround(_) if !self.in_play.used.contains(&card) => {
+                        for &v in &m.ready {
+                            if self.is_vampire(v) && !self.in_play.fed.contains(&v) {
+                                out.push(use_(card, Some(v), None, None));
+                            }
+                        }
+                    }
+                    M::LockEdgePool(_) if !tapped && self.edge == Some(seat) => {
+                        out.push(use_(card, None, None, Some(UseHow::Pool)))
+                    }
+                    M::Troublemaker if self.prey(seat) != seat => {
+                        out.push(use_(card, None, None, Some(UseHow::Give)))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.move_blood_uses(seat, Phase::Untap, out);
+    }
+
+    /// Blood moves between a host and its controller's pool (Blood Doll, Vessel).
+    fn move_blood_uses(&self, seat: Seat, phase: Phase, out: &mut Vec<Choice>) {
+        for card in self.cards_in_play() {
+            let Some(host) = self.card(card).host else {
+                continue;
+            };
+            if self.card(host).controller != seat
+                || !self.is_minion_in_play(host)
+                || self.in_play.used.contains(&card)
+                || !self.has_word(card, |e| *e == M::MoveBlood(phase))
+            {
+                continue;
+            }
+            if self.card(host).counters > 0 {
+                out.push(Choice::UseCard {
+                    card,
+                    target: None,
+                    from: None,
+                    how: Some(UseHow::ToPool),
+                });
+            }
+            out.push(Choice::UseCard {
+                card,
+                target: None,
+                from: None,
+                how: Some(UseHow::FromPool),
+            });
+        }
+    }
+
+    fn master_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
+        // Master cards played at a card: one option per target instead of a bare play.
+        let mut i = 0;
+        while i < out.len() {
+            if let Choice::Master { card } = out[i] {
+                if self.has_word(card, needs_target) {
+                    out.remove(i);
+                    self.master_target_options(seat, card, out);
+                    continue;
+                }
+            }
+            i += 1;
+        }
+        self.move_blood_uses(seat, Phase::Master, out);
+        let m = &self.seats[seat.index()];
+        for &card in &m.in_play {
+            let tapped = self.card(card).tapped;
+            for e in self.master_words(card) {
+                match e {
+                    M::LockRescue(clan) if !tapped => {
+                        for s in self.alive_from(seat) {
+                            for &t in &self.seats[s.index()].torpor {
+                                if !self.is_vampire(t) || !self.clan_is(t, clan) {
+                                    continue;
+                                }
+                                out.push(Choice::UseCard {
+                                    card,
+                                    target: Some(t),
+                                    from: None,
+                                    how: Some(UseHow::Pool),
+                                });
+                                for &p in &m.ready {
+                                    if self.is_vampire(p)
+                                        && self.clan_is(p, clan)
+                                        && self.card(p).counters > 0
+                                    {
+                                        out.push(Choice::UseCard {
+                                            card,
+                                            target: Some(t),
+                                            from: Some(p),
+                                            how: Some(UseHow::Blood),
+                                        });
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    // One vampire a turn moves blood to it (clarification "Wasserschloss").
+                    M::CollectBlood(clan) if !self.in_play.used.contains(&card) => {
+                        for &v in &m.ready {
+                            if self.is_vampire(v)
+                                && self.clan_is(v, clan)
+                                && self.card(v).counters > 0
+                            {
+                                out.push(Choice::UseCard {
+                                    card,
+                                    target: None,
+                                    from: Some(v),
+                                    how: None,
+                                });
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// Targets of a master card played at a card (already known playable by its cost).
+    fn master_target_options(&self, seat: Seat, card: CardId, out: &mut Vec<Choice>) {
+        let pool = self.seats[seat.index()].pool;
+        let cost = i32::from(self.facts(card).pool_cost);
+        let words: Vec<&M> = self.master_words(card).collect();
+        let name = &self.facts(card).name;
+        let has_on = |v: CardId, f: &dyn Fn(CardId) -> bool| {
+            self.cards_in_play()
+                .any(|x| self.card(x).host == Some(v) && f(x))
+        };
+        for e in &words {
+            match e {
+                M::On(t) | M::At(t) => {
+                    for s in self.alive_from(seat) {
+                        let sm = &self.seats[s.index()];
+                        for &v in sm.ready.iter().chain(&sm.torpor) {
+                            if !self.target_ok(*t, seat, v) {
+                                continue;
+                            }
+                            // One archetype per vampire (card text).
+                            if words.contains(&&M::Archetype)
+                                && has_on(v, &|x| self.has_word(x, |e| *e == M::Archetype))
+                            {
+                                continue;
+                            }
+                            let extra: i32 = words
+                                .iter()
+                                .map(|e| match e {
+                                    M::RepeatCost(n)
+                                        if has_on(v, &|x| &self.facts(x).name == name) =>
+                                    {
+                                        i32::from(*n)
+                                    }
+                                    _ => 0,
+                                })
+                                .sum();
+                            if cost + extra > pool {
+                                continue;
+                            }
+                            let take = words.iter().find_map(|e| match e {
+                                M::TakeBlood(a, b) => Some((*a, *b)),
+                                _ => None,
+                            });
+                            let may_burn = words.iter().find_map(|e| match e {
+                                M::MayBurn(n) => Some(n),
+                                _ => None,
+                            });
+                            let push = |out: &mut Vec<Choice>, second, amount| {
+                                out.push(Choice::MasterOn {
+                                    card,
+                                    target: v,
+                                    second,
+                                    amount,
+                                })
+                            };
+                            if let Some((a, b)) = take {
+                                for n in a..=b {
+                                    push(out, None, Some(n));
+                                }
+                            } else if let Some(burn) = may_burn {
+                                push(out, None, None);
+                                for &x in &self.seats[seat.index()].in_play {
+                                    if &self.facts(x).name == burn {
+                                        push(out, Some(x), None);
+                                    }
+                                }
+                            } else {
+                                push(out, None, None);
+                            }
+                        }
+                    }
+                }
+                M::GrandBall(clan) => {
+                    let ready = &self.seats[seat.index()].ready;
+                    for &a in ready {
+                        for &b in ready {
+                            if a != b
+                                && self.is_vampire(a)
+                                && self.is_vampire(b)
+                                && self.clan_is(a, clan)
+                                && self.clan_is(b, clan)
+                            {
+                                out.push(Choice::MasterOn {
+                                    card,
+                                    target: a,
+                                    second: Some(b),
+                                    amount: None,
+                                });
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Minion-phase actions granted by cards in play (burn it, enter combat with its host).
+    fn granted_actions(&self, seat: Seat, out: &mut Vec<Choice>) {
+        let insert_at = out.len().saturating_sub(1);
+        let mut found = Vec::new();
+        for card in self.cards_in_play() {
+            if self.card(card).region != Region::InPlay {
+                continue;
+            }
+            let host = self.card(card).host;
+            for e in self.master_words(card) {
+                let (who, how) = match e {
+                    M::BurnAsAction(who, _) => (*who, UseHow::Burn),
+                    M::EnterCombatAction(_) => (Who::Other, UseHow::EnterCombat),
+                    _ => continue,
+                };
+                if how == UseHow::EnterCombat
+                    && !host.is_some_and(|h| self.card(h).region == Region::Ready)
+                {
+                    continue;
+                }
+                for &m in &self.seats[seat.index()].ready {
+                    let c = self.card(m);
+                    let fresh_ally = self.is_ally(m) && c.entered_turn == self.turn;
+                    if c.tapped || fresh_ally {
+                        continue;
+                    }
+                    let ok = match who {
+                        Who::Any => true,
+                        Who::Vampire => self.is_vampire(m),
+                        Who::Other => host != Some(m),
+                        Who::Host => host == Some(m),
+                    };
+                    if ok {
+                        found.push(Choice::CardAction {
+                            minion: m,
+                            card,
+                            how,
+                        });
+                    }
+                }
+            }
+        }
+        for (k, c) in found.into_iter().enumerate() {
+            out.insert(insert_at + k, c);
+        }
+    }
+
+    fn influence_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
+        let m = &self.seats[seat.index()];
+        for &card in &m.in_play {
+            let tapped = self.card(card).tapped;
+            for e in self.master_words(card) {
+                match e {
+                    M::InfluenceBlood(clan) if !tapped => {
+                        for &v in &m.uncontrolled {
+                            if self.clan_is(v, clan) {
+                                out.push(Choice::UseCard {
+                                    card,
+                                    target: Some(v),
+                                    from: None,
+                                    how: None,
+                                });
+                            }
+                        }
+                    }
+                    M::InfluenceCounters(clan) if !tapped && self.card(card).counters > 0 => {
+                        for &v in &m.uncontrolled {
+                            if self.clan_is(v, clan) {
+                                out.push(Choice::UseCard {
+                                    card,
+                                    target: Some(v),
+                                    from: None,
+                                    how: Some(UseHow::Blood),
+                                });
+                            }
+                        }
+                    }
+                    M::TransferCrypt(n) if self.transfers >= *n && !m.crypt.is_empty() => {
+                        out.push(Choice::UseCard {
+                            card,
+                            target: None,
+                            from: None,
+                            how: Some(UseHow::DrawCrypt),
+                        })
+                    }
+                    M::TransferBurnPool(n, _) if self.transfers >= *n => {
+                        out.push(Choice::UseCard {
+                            card,
+                            target: None,
+                            from: None,
+                            how: Some(UseHow::Burn),
+                        })
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn action_uses(&self, a: &crate::state::ActionState, seat: Seat, out: &mut Vec<Choice>) {
+        match a.stage {
+            ActionStage::BlockChoice => {
+                // Cards on minions that cannot block; actions that cannot be blocked.
+                let unblockable = self.action_unblockable();
+                out.retain(|c| match *c {
+                    Choice::Block { minion } => !unblockable && !self.cannot_block(minion),
+                    _ => true,
+                });
+                return;
+            }
+            ActionStage::Announced | ActionStage::AttemptActing if seat == self.active => {}
+            _ => return,
+        }
+        let actor = a.actor;
+        if self.card(actor).controller != seat || !self.is_vampire(actor) {
+            return;
+        }
+        for &card in &self.seats[seat.index()].in_play {
+            if self.card(card).tapped {
+                continue;
+            }
+            for e in self.master_words(card) {
+                let how = match (a.stage, e) {
+                    // "As the action is announced": undirected actions only (card text).
+                    (ActionStage::Announced, M::LockAnnounceStealth(_)) if !a.directed => {
+                        UseHow::Stealth
+                    }
+                    (ActionStage::Announced, M::LockUnlockAfter(clan))
+                        if !a.directed && self.clan_is(actor, clan) =>
+                    {
+                        UseHow::Unlock
+                    }
+                    // Stealth like a modifier: only when needed (clarification "Discrétion").
+                    (ActionStage::AttemptActing, M::LockStealth(clan, _))
+                        if self.clan_is(actor, clan) =>
+                    {
+                        UseHow::Stealth
+                    }
+                    _ => continue,
+                };
+                let choice = Choice::UseCard {
+                    card,
+                    target: None,
+                    from: None,
+                    how: Some(how),
+                };
+                if !out.contains(&choice) {
+                    out.push(choice);
+                }
+            }
+        }
+    }
+
+    fn polling_uses(&self, r: &crate::state::Referendum, seat: Seat, out: &mut Vec<Choice>) {
+        for &card in &self.seats[seat.index()].in_play {
+            if self.card(card).tapped || r.cast.contains(&card) {
+                continue;
+            }
+            for e in self.master_words(card) {
+                match e {
+                    // The Methuselah's votes, not a vampire's (clarification "Quartier
+                    // général Ventrue").
+                    M::LockVotes(_) => {
+                        for side in [VoteSide::For, VoteSide::Against] {
+                            out.push(Choice::Vote { source: card, side });
+                        }
+                    }
+                    M::LockTitledVotes(_) => out.push(Choice::UseCard {
+                        card,
+                        target: None,
+                        from: None,
+                        how: Some(UseHow::Votes),
+                    }),
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// Cards usable at any time by their controller, at any of their decisions.
+    fn anytime_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
+        let m = &self.seats[seat.index()];
+        for &card in &m.in_play {
+            if !self.facts(card).types.contains(T::MASTER) {
+                continue;
+            }
+            let tapped = self.card(card).tapped;
+            for e in self.master_words(card) {
+                match e {
+                    // Any time, even in combat (clarification "Zone, La").
+                    M::LockDiscard if !tapped => {
+                        for &h in &m.hand {
+                            out.push(Choice::UseCard {
+                                card,
+                                target: Some(h),
+                                from: None,
+                                how: Some(UseHow::Discard),
+                            });
+                        }
+                    }
+                    M::LockHandSize(_) if !tapped => out.push(Choice::UseCard {
+                        card,
+                        target: None,
+                        from: None,
+                        how: Some(UseHow::HandSize),
+                    }),
+                    M::LockUncontrolledBlood(_) if !tapped => {
+                        for &v in &m.uncontrolled {
+                            out.push(Choice::UseCard {
+                                card,
+                                target: Some(v),
+                                from: None,
+                                how: Some(UseHow::Blood),
+                            });
+                        }
+                    }
+                    // Even when locked (card text).
+                    M::BurnRescue(clan) => {
+                        for s in self.alive_from(seat) {
+                            for &t in &self.seats[s.index()].torpor {
+                                if self.is_vampire(t) && self.clan_is(t, clan) {
+                                    out.push(Choice::UseCard {
+                                        card,
+                                        target: Some(t),
+                                        from: None,
+                                        how: Some(UseHow::Rescue),
+                                    });
+                                }
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    // ---- Performing ----
+
+    /// Performs the choices of cards in play; false for any other choice (the window's own).
+    pub(crate) fn in_play_perform(&mut self, choice: &Choice) -> bool {
+        match *choice {
+            Choice::MasterOn {
+                card,
+                target,
+                second,
+                amount,
+            } => {
+                self.play_master_on(card, target, second, amount);
+                true
+            }
+            Choice::UseCard {
+                card,
+                target,
+                from,
+                how,
+            } => {
+                self.use_card(card, target, from, how);
+                true
+            }
+            Choice::CardAction { minion, card, how } => {
+                let seat = self.active;
+                self.announce(seat, minion, ActionKind::Granted { card, how }, None);
+                true
+            }
+            Choice::Pass {} => self.in_play_pass(),
+            _ => false,
+        }
+    }
+
+    /// A pass that closes a window of cards in play.
+    fn in_play_pass(&mut self) -> bool {
+        let idle = self.action.is_none()
+            && self.combat.is_none()
+            && self.referendum.is_none()
+            && self.discipline_gain.is_none();
+        if let Some((_, _, _)) = self.in_play.trouble.take() {
+            return true;
+        }
+        if self.in_play.remove_uncontrolled.take().is_some() {
+            return true;
+        }
+        if !idle {
+            return false;
+        }
+        match self.phase {
+            // The untap window of cards in play closes; the master phase follows.
+            Phase::Untap if self.untap_step == 3 => {
+                self.untap_step = 4;
+                true
+            }
+            // Bonuses "until the end of the turn" end after the discard phase actions; a
+            // hand over its size is discarded down (clarification "Rêves du sphinx").
+            Phase::Discard => {
+                self.in_play.hand_bonus.clear();
+                let seat = self.active;
+                if self.seats[seat.index()].hand.len() > self.hand_size_of(seat) {
+                    self.in_play.discard_down = true;
+                    return true;
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+
+    fn lock(&mut self, c: CardId) {
+        self.card_mut(c).tapped = true;
+        self.emit(|| Event::Taps { card: c });
+    }
+
+    /// Plays a master card at a card (p. 8): one master phase action (a trifle gives one
+    /// back once per phase), its cost, its effect, its replacement.
+    fn play_master_on(
+        &mut self,
+        card: CardId,
+        target: CardId,
+        second: Option<CardId>,
+        amount: Option<u8>,
+    ) {
+        let seat = self.active;
+        let f = self.facts(card);
+        self.master_actions = self.master_actions.saturating_sub(1);
+        if f.trifle && !self.trifle_used {
+            self.trifle_used = true;
+            self.master_actions += 1;
+        }
+        let name = &f.name;
+        let words: Vec<M> = self.master_words(card).cloned().collect();
+        let mut cost = i32::from(f.pool_cost);
+        for e in &words {
+            if let M::RepeatCost(n) = e {
+                let again = self
+                    .cards_in_play()
+                    .any(|x| self.card(x).host == Some(target) && &self.facts(x).name == name);
+                if again {
+                    cost += i32::from(*n);
+                }
+            }
+        }
+        self.emit(|| Event::MasterPlayed { seat, card });
+        let stays = words
+            .iter()
+            .any(|e| matches!(e, M::On(_) | M::GrandBall(_)));
+        for e in &words {
+            match e {
+                M::On(_) => {
+                    self.move_card(card, Region::InPlay, seat);
+                    self.card_mut(card).host = Some(target);
+                    self.enter_unique(card);
+                }
+                M::GrandBall(_) => {
+                    self.move_card(card, Region::InPlay, seat);
+                    self.lock(target);
+                    if let Some(free) = second {
+                        self.in_play.balls.retain(|b| b.0 != card);
+                        self.in_play.balls.push((card, target, free));
+                    }
+                }
+                M::AddBlood(n) => self.add_blood(target, i32::from(*n)),
+                M::LockTarget => self.lock(target),
+                M::TakeBlood(..) => {
+                    // As much as it has of the amount chosen (clarification "Serf").
+                    let n = amount.unwrap_or(0).min(self.card(target).counters);
+                    self.add_blood(target, -i32::from(n));
+                    // The cost is paid with the gain: no oust in between (ruling).
+                    self.add_pool(seat, i32::from(n) - cost);
+                    cost = 0;
+                }
+                M::MayBurn(_) => {
+                    if let Some(x) = second.filter(|&x| self.card(x).region == Region::InPlay) {
+                        self.burn(x);
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.add_pool(seat, -cost);
+        if !stays {
+            self.burn_quiet(card);
+        }
+        self.replace_played(card, seat);
+    }
+
+    fn use_card(
+        &mut self,
+        card: CardId,
+        target: Option<CardId>,
+        from: Option<CardId>,
+        how: Option<UseHow>,
+    ) {
+        let seat = self.active;
+        if how == Some(UseHow::Discard) && self.card(card).region == Region::Hand {
+            // Discarding down to hand size at the end of the turn.
+            if self.in_play.discard_down {
+                let s = self.card(card).controller;
+                self.burn_quiet(card);
+                if self.seats[s.index()].hand.len() <= self.hand_size_of(s) {
+                    self.in_play.discard_down = false;
+                    self.end_turn();
+                }
+                return;
+            }
+        }
+        self.emit(|| Event::Uses { card, target });
+        let words: Vec<M> = self.master_words(card).cloned().collect();
+        let me = self.card(card).controller;
+        // Payments owed to a card (Smiling Jack).
+        if let Some((owed, n)) = self.in_play.owed {
+            if owed == card && self.phase == Phase::Untap && n > 0 {
+                match from {
+                    Some(v) => self.add_blood(v, -1),
+                    None => self.add_pool(seat, -1),
+                }
+                self.in_play.owed = (n > 1).then_some((card, n - 1));
+                return;
+            }
+        }
+        if let Some((t, giver, locked)) = self.in_play.trouble {
+            if t == card {
+                match (how, target) {
+                    (Some(UseHow::Lock), Some(v)) => {
+                        self.lock(v);
+                        self.in_play.trouble = (locked < 1).then_some((card, giver, locked + 1));
+                    }
+                    (Some(UseHow::Burn), Some(e)) => {
+                        self.burn(e);
+                        self.in_play.trouble = None;
+                    }
+                    _ => self.in_play.trouble = None,
+                }
+                return;
+            }
+        }
+        if how == Some(UseHow::Remove) {
+            if let Some(v) = target {
+                self.remove_from_game(v);
+            }
+            self.in_play.remove_uncontrolled = None;
+            return;
+        }
+        let locks = |s: &mut State| {
+            s.lock(card);
+            if words.contains(&M::CounterOnLock) {
+                s.add_blood(card, 1);
+            }
+        };
+        match how {
+            Some(UseHow::ToPool) | Some(UseHow::FromPool) => {
+                let Some(host) = self.card(card).host else {
+                    return;
+                };
+                let hs = self.card(host).controller;
+                self.in_play.used.push(card);
+                if how == Some(UseHow::ToPool) {
+                    self.add_blood(host, -1);
+                    self.add_pool(hs, 1);
+                } else {
+                    self.add_pool(hs, -1);
+                    self.add_blood(host, 1);
+                }
+            }
+            Some(UseHow::Pool) => {
+                if let Some(t) = target {
+                    // A rescue paid with 1 pool (Chantry).
+                    locks(self);
+                    self.add_pool(me, -1);
+                    self.rescue_from_torpor(t);
+                } else if let Some(n) = words.iter().find_map(|e| match e {
+                    M::LockEdgePool(n) => Some(*n),
+                    _ => None,
+                }) {
+                    locks(self);
+                    self.add_pool(me, i32::from(n));
+                }
+            }
+            Some(UseHow::Blood) => {
+                if let (Some(t), Some(p)) = (target, from) {
+                    // A rescue paid with a vampire's blood (Chantry).
+                    locks(self);
+                    self.add_blood(p, -1);
+                    self.rescue_from_torpor(t);
+                } else if let Some(v) = target {
+                    if words.iter().any(|e| matches!(e, M::InfluenceCounters(_))) {
+                        self.lock(card);
+                        let n = self.card(card).counters;
+                        self.card_mut(card).counters = 0;
+                        self.add_blood(v, i32::from(n));
+                    } else {
+                        let n = words
+                            .iter()
+                            .find_map(|e| match e {
+                                M::LockUncontrolledBlood(n) => Some(*n),
+                                _ => None,
+                            })
+                            .unwrap_or(1);
+                        locks(self);
+                        self.add_blood(v, i32::from(n));
+                    }
+                }
+            }
+            Some(UseHow::HandSize) => {
+                let n = words
+                    .iter()
+                    .find_map(|e| match e {
+                        M::LockHandSize(n) => Some(*n),
+                        _ => None,
+                    })
+                    .unwrap_or(0);
+                locks(self);
+                self.in_play.hand_bonus.push((me, n));
+                self.refill_hand(me);
+            }
+            Some(UseHow::Discard) => {
+                // Discard a card, draw afterwards (The Barrens): a replacement.
+                locks(self);
+                if let Some(h) = target.filter(|&h| self.card(h).region == Region::Hand) {
+                    let owner = self.card(h).controller;
+                    self.burn_quiet(h);
+                    self.refill_hand(owner);
+                }
+            }
+            Some(UseHow::DrawCrypt) => {
+                let n = words
+                    .iter()
+                    .find_map(|e| match e {
+                        M::TransferCrypt(n) => Some(*n),
+                        _ => None,
+                    })
+                    .unwrap_or(1);
+                self.transfers = self.transfers.saturating_sub(n);
+                if let Some(c) = self.seats[seat.index()].crypt.pop() {
+                    self.card_mut(c).region = Region::Uncontrolled;
+                    self.seats[seat.index()].uncontrolled.push(c);
+                    self.emit(|| Event::CryptDraw { seat });
+                }
+                self.in_play.remove_uncontrolled = Some(card);
+            }
+            Some(UseHow::Burn) => {
+                // Transfers spent to burn it for pool (Wider View).
+                if let Some((t, p)) = words.iter().find_map(|e| match e {
+                    M::TransferBurnPool(t, p) => Some((*t, *p)),
+                    _ => None,
+                }) {
+                    self.transfers = self.transfers.saturating_sub(t);
+                    self.burn(card);
+                    self.add_pool(seat, i32::from(p));
+                }
+            }
+            Some(UseHow::Stealth) => {
+                let n = words
+                    .iter()
+                    .find_map(|e| match e {
+                        M::LockAnnounceStealth(n) => Some(*n),
+                        M::LockStealth(_, n) => Some(*n),
+                        _ => None,
+                    })
+                    .unwrap_or(0);
+                locks(self);
+                if let Some(a) = self.action.as_mut() {
+                    a.stealth = a.stealth.saturating_add(n);
+                    if let Some((_, intercept)) = a.attempt {
+                        a.stage = if intercept >= a.stealth {
+                            ActionStage::AttemptActing
+                        } else {
+                            ActionStage::AttemptBlocking
+                        };
+                    }
+                }
+            }
+            Some(UseHow::Unlock) => {
+                locks(self);
+                self.in_play.unlock_after = self.action.as_ref().map(|a| a.actor);
+            }
+            Some(UseHow::Rescue) => {
+                // Burned, even locked (Warsaw Station).
+                self.burn(card);
+                if let Some(t) = target {
+                    self.rescue_from_torpor(t);
+                }
+            }
+            Some(UseHow::Votes) => {
+                let n = words
+                    .iter()
+                    .find_map(|e| match e {
+                        M::LockTitledVotes(n) => Some(*n),
+                        _ => None,
+                    })
+                    .unwrap_or(0);
+                locks(self);
+                self.in_play.vote_bonus.push((me, n));
+            }
+            Some(UseHow::Prevent) => {
+                let n = words
+                    .iter()
+                    .find_map(|e| match e {
+                        M::HostPrevent(n) => Some(*n),
+                        _ => None,
+                    })
+                    .unwrap_or(0);
+                let host = self.card(card).host;
+                if let Some(c) = self.combat.as_mut() {
+                    self.in_play.prevent_used.push((card, c.sides));
+                    if let Some(side) = c.sides.iter().position(|&s| Some(s) == host) {
+                        let d = &mut c.damage[side];
+                        let from_agg = n.min(d.1);
+                        d.1 -= from_agg;
+                        let from_normal = (n - from_agg).min(d.0);
+                        d.0 -= from_normal;
+                        let by = c.sides[side];
+                        self.emit(|| Event::Prevents {
+                            card: by,
+                            amount: from_agg + from_normal,
+                        });
+                    }
+                }
+            }
+            Some(UseHow::Give) => {
+                // Control goes to the prey; then locks or a burned equipment.
+                let prey = self.prey(seat);
+                self.move_card(card, Region::InPlay, prey);
+                self.in_play.trouble = Some((card, seat, 0));
+            }
+            Some(UseHow::Lock) | Some(UseHow::Remove) | Some(UseHow::EnterCombat) => {}
+            None => {
+                if let Some(v) = target {
+                    if words.iter().any(|e| matches!(e, M::HuntingGround(_))) {
+                        let n = words
+                            .iter()
+                            .find_map(|e| match e {
+                                M::HuntingGround(n) => Some(*n),
+                                _ => None,
+                            })
+                            .unwrap_or(1);
+                        self.in_play.used.push(card);
+                        self.in_play.fed.push(v);
+                        self.add_blood(v, i32::from(n));
+                    } else {
+                        // A clan vampire in the uncontrolled region gets 1 blood.
+                        self.lock(card);
+                        self.add_blood(v, 1);
+                    }
+                } else if let Some(v) = from {
+                    // One vampire moves 1 blood onto the card, once a turn.
+                    self.in_play.used.push(card);
+                    self.add_blood(v, -1);
+                    let c = self.card_mut(card);
+                    c.counters = c.counters.saturating_add(1);
+                }
+            }
+        }
+    }
+
+    /// A vampire in torpor moves to its controller's ready region (neither taps nor untaps).
+    fn rescue_from_torpor(&mut self, v: CardId) {
+        if self.card(v).region == Region::Torpor {
+            let ctl = self.card(v).controller;
+            self.move_card(v, Region::Ready, ctl);
+        }
+    }
+
+    // ---- Granted actions ----
+
+    /// Stealth and target of an action granted by a card in play: directed at the card's
+    /// controller (burning it) or at its host's controller (entering combat with it);
+    /// `None` when that is the acting Methuselah.
+    pub(crate) fn granted_action_terms(
+        &self,
+        actor: CardId,
+        card: CardId,
+        how: UseHow,
+    ) -> (i8, Option<Seat>) {
+        let mut stealth = 0i8;
+        for e in self.master_words(card) {
+            match (e, how) {
+                (M::BurnAsAction(_, s), UseHow::Burn)
+                | (M::EnterCombatAction(s), UseHow::EnterCombat) => stealth = *s,
+                _ => {}
+            }
+        }
+        for e in self.master_words(card) {
+            if let M::ActionClanStealth(clan, n) = e {
+                if self.is_vampire(actor) && self.clan_is(actor, clan) {
+                    stealth = stealth.saturating_add(*n);
+                }
+            }
+        }
+        let aimed = match how {
+            UseHow::EnterCombat => self.card(card).host.unwrap_or(card),
+            _ => card,
+        };
+        let at = self.card(aimed).controller;
+        (stealth, (at != self.card(actor).controller).then_some(at))
+    }
+
+    /// A granted action succeeds: the card burns, or combat with its host starts.
+    pub(crate) fn granted_action_succeeds(&mut self, actor: CardId, card: CardId, how: UseHow) {
+        if self.card(card).region != Region::InPlay {
+            return;
+        }
+        match how {
+            UseHow::EnterCombat => {
+                if let Some(host) = self.card(card).host {
+                    if self.card(host).region == Region::Ready
+                        && self.card(actor).region == Region::Ready
+                    {
+                        self.start_combat(actor, host);
+                    }
+                }
+            }
+            _ => self.burn(card),
+        }
+    }
+
+    /// After a successful action: a vampire to unlock (Warsaw Station; even if the card
+    /// left play, ruling).
+    pub(crate) fn after_action_success(&mut self, actor: CardId) {
+        if self.in_play.unlock_after.take() == Some(actor) && self.is_minion_in_play(actor) {
+            self.card_mut(actor).tapped = false;
+        }
+    }
+
+    /// A block succeeds: cards that react to it (Rebel), before the block resolves.
+    pub(crate) fn on_blocked(&mut self, blocker: CardId) {
+        self.in_play.unlock_after = None;
+        let Some(a) = &self.action else { return };
+        let titled = self.is_vampire(a.actor) && self.title_of(a.actor).is_some();
+        let political = matches!(a.kind, ActionKind::Political { .. });
+        if !titled && !political {
+            return;
+        }
+        let cards: Vec<CardId> = self
+            .cards_in_play()
+            .filter(|&c| self.card(c).host == Some(blocker) && !self.in_play.used.contains(&c))
+            .collect();
+        for c in cards {
+            let n = self.master_words(c).find_map(|e| match e {
+                M::BlockGain(n) => Some(*n),
+                _ => None,
+            });
+            if let Some(n) = n {
+                self.in_play.used.push(c);
+                self.add_blood(blocker, i32::from(n));
+            }
+        }
+    }
+
+    // ---- Untap phase and state-based effects ----
+
+    /// Vampires that stay locked through an untap phase (grand balls).
+    pub(crate) fn stay_locked(&self, seat: Seat) -> Vec<CardId> {
+        self.in_play
+            .balls
+            .iter()
+            .filter(|&&(b, locked, _)| {
+                self.card(b).region == Region::InPlay
+                    && self.card(locked).controller == seat
+                    && self.card(locked).tapped
+            })
+            .map(|&(_, locked, _)| locked)
+            .collect()
+    }
+
+    /// The start of an untap phase, after untapping: per-turn memories reset, locked
+    /// vampires relocked, mandatory effects of cards in play.
+    pub(crate) fn unlock_phase_starts(&mut self, seat: Seat, relock: Vec<CardId>) {
+        self.in_play.used.clear();
+        self.in_play.fed.clear();
+        self.in_play.unlock_after = None;
+        for v in relock {
+            self.card_mut(v).tapped = true;
+        }
+        let cards: Vec<CardId> = self.cards_in_play().collect();
+        for c in cards {
+            if self.card(c).region != Region::InPlay {
+                continue;
+            }
+            let words: Vec<M> = self.master_words(c).cloned().collect();
+            let ctl = self.card(c).controller;
+            let torpid = self
+                .card(c)
+                .host
+                .is_some_and(|h| self.card(h).region == Region::Torpor);
+            for e in words {
+                match e {
+                    // Each Methuselah's untap phase: the host in torpor costs them pool.
+                    M::UntapTorporBurnPool(n) if torpid => self.add_pool(seat, -i32::from(n)),
+                    // Mandatory, even if it ousts (clarification "Smiling Jack").
+                    M::UntapPoolCounter if ctl == seat => {
+                        self.add_pool(seat, -1);
+                        self.add_blood(c, 1);
+                    }
+                    M::OthersBurnPerCounter if ctl != seat && self.card(c).counters > 0 => {
+                        self.in_play.owed = Some((c, self.card(c).counters));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// State-based effects of cards in play; true when something changed.
+    pub(crate) fn in_play_auto(&mut self) -> bool {
+        if !self.in_play.vote_bonus.is_empty() && self.referendum.is_none() {
+            self.in_play.vote_bonus.clear();
+        }
+        if !self.in_play.prevent_used.is_empty() && self.combat.is_none() {
+            self.in_play.prevent_used.clear();
+        }
+        for i in 0..self.seats.len() {
+            if self.seats[i].ousted {
+                continue;
+            }
+            for k in 0..self.seats[i].in_play.len() {
+                let c = self.seats[i].in_play[k];
+                if !self.facts(c).types.contains(T::MASTER) {
+                    continue;
+                }
+                let host = self.card(c).host;
+                let torpid = host.is_some_and(|h| self.card(h).region == Region::Torpor);
+                let counters = self.card(c).counters;
+                let burn = self.master_words(c).any(|e| match e {
+                    M::BurnIfHostTorpor => torpid,
+                    M::BurnAtCounters(0) => counters == 0,
+                    M::BurnAtCounters(n) => counters >= *n,
+                    _ => false,
+                });
+                if burn {
+                    self.burn(c);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// A minion just went to torpor: cards on it that cost pool then (Fame: right after,
+    /// clarification "Renommée").
+    pub(crate) fn went_to_torpor(&mut self, v: CardId) {
+        let mut burn = 0;
+        for c in self.cards_in_play() {
+            if self.card(c).host == Some(v) {
+                for e in self.master_words(c) {
+                    if let M::TorporBurnPool(n) = e {
+                        burn += i32::from(*n);
+                    }
+                }
+            }
+        }
+        if burn > 0 {
+            let ctl = self.card(v).controller;
+            self.add_pool(ctl, -burn);
+        }
+    }
+
+    /// A card enters play as a master card: its starting counters.
+    pub(crate) fn master_enters_play(&mut self, card: CardId) {
+        if self.card(card).region != Region::InPlay {
+            return;
+        }
+        let n: u8 = self
+            .master_words(card)
+            .map(|e| match e {
+                M::Counters(n) => *n,
+                _ => 0,
+            })
+            .sum();
+        if n > 0 {
+            self.add_blood(card, i32::from(n));
+        }
+    }
+
+    /// Whether a played master card stays in play though it is neither a location nor
+    /// unique ("put this card in play").
+    pub(crate) fn stays_in_play(&self, card: CardId) -> bool {
+        self.has_word(card, |e| *e == M::InPlay)
+    }
+
+    /// A replacement absorbed by a card in play: a counter burns instead of a draw
+    /// (Visit from the Capuchin; cards not replaced burn none, clarification).
+    pub(crate) fn replacement_absorbed(&mut self, card: CardId, seat: Seat) -> bool {
+        if self
+            .defs
+            .get(self.card(card).def)
+            .is_some_and(|d| d.no_replace)
+        {
+            return false;
+        }
+        let absorber = self.seats[seat.index()].in_play.iter().copied().find(|&c| {
+            c != card
+                && self.card(c).counters > 0
+                && self.has_word(c, |e| *e == M::ReplaceBurnsCounter)
+        });
+        match absorber {
+            Some(c) => {
+                self.add_blood(c, -1);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Cards of other Methuselahs on a card leaving play go with it (p. 16).
+    pub(crate) fn foreign_attached(&self, c: CardId) -> Vec<CardId> {
+        let seat = self.card(c).controller;
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != seat.index())
+            .flat_map(|(_, m)| m.in_play.iter().copied())
+            .filter(|&x| self.card(x).host == Some(c))
+            .collect()
+    }
+}
