@@ -42,6 +42,7 @@ impl State {
     /// Ends a combat (and the action that caused it).
     fn end_combat(&mut self) {
         self.combat = None;
+        self.modifiers_on_combat_end();
         self.action = None;
         self.emit(|| Event::CombatEnds {});
     }
@@ -234,6 +235,7 @@ impl State {
                             });
                         }
                     }
+                    self.granted_press_options(m, c.round, mode, out);
                 }
                 out.push(Choice::Pass {});
                 (self.side_seat(c, side), "press?")
@@ -329,6 +331,7 @@ impl State {
                         });
                     }
                     self.play_card(with, by);
+                    self.modifiers_on_maneuver(with, by, level, c.round);
                 }
                 c.range = if c.range == Range::Close {
                     Range::Long
@@ -433,7 +436,9 @@ impl State {
                     level: _,
                 },
             ) => {
-                self.play_card(with, by);
+                if !self.use_granted_press(with, by, c.round) {
+                    self.play_card(with, by);
+                }
                 c.press_continue = mode == PressMode::Continue;
                 c.last_move = Some(side);
                 c.passed = [false; 2];

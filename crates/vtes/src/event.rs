@@ -110,6 +110,14 @@ kv_enum! {
         AttemptFails = "attempt-fails" { blocker: CardId },
         /// The action was blocked.
         Blocked = "blocked" { blocker: CardId },
+        /// A card was untapped by an effect.
+        Untaps = "untaps" { card: CardId },
+        /// The action ended before resolution, unsuccessfully.
+        ActionEnds = "action-ends" { minion: CardId },
+        /// A vampire abstains: its votes and ballots are cancelled.
+        Abstains = "abstains" { vampire: CardId },
+        /// A vampire gained votes for this referendum.
+        GainsVotes = "gains-votes" { vampire: CardId, votes: u8 },
         /// The action succeeded.
         Succeeds = "succeeds" { minion: CardId },
         /// A bleed burned pool.

@@ -10,6 +10,7 @@ mod combat;
 pub mod config;
 pub mod defs;
 pub mod determinize;
+mod effects_modifiers;
 pub mod error;
 pub mod event;
 mod game;

@@ -44,6 +44,9 @@ impl State {
         if self.referendum.is_some() {
             return self.referendum_options(out);
         }
+        if self.mods.after.is_some() {
+            return self.after_action_options(out);
+        }
         let seat = self.active;
         let prompt = match self.phase {
             Phase::Untap => self.untap_options(out),
@@ -114,6 +117,8 @@ impl State {
             self.discipline_gain_perform(choice);
         } else if self.referendum.is_some() {
             self.referendum_perform(choice);
+        } else if self.mods.after.is_some() {
+            self.after_action_perform(choice);
         } else {
             match self.phase {
                 Phase::Untap => self.untap_perform(choice),
@@ -218,7 +223,10 @@ impl State {
                 // 1, 2 and 3 transfers on the first three turns of the game, then 4 (p. 35).
                 self.transfers = Self::transfers_on_turn(self.turn);
             }
-            Phase::Discard => self.discards = 1,
+            Phase::Discard => {
+                self.discards = 1;
+                self.modifiers_discard_phase(seat);
+            }
             _ => {}
         }
         self.emit(|| Event::PhaseStarts { seat, phase });
