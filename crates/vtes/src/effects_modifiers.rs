@@ -701,7 +701,7 @@ impl State {
 
     /// Votes a vampire gained in this referendum.
     pub(crate) fn modifier_votes(&self, v: CardId) -> u8 {
-        if self.mods.extra_votes.is_empty() || self.referendum.is_none() {
+        if self.mods.extra_votes.is_empty() {
             return 0;
         }
         self.mods
@@ -867,6 +867,8 @@ impl State {
 
     /// The referendum of a political action resolved: the window after the action opens.
     pub(crate) fn modifiers_on_referendum_result(&mut self, passed: bool, yes: u16, no: u16) {
+        // Votes gained and abstentions last for this referendum only.
+        self.modifiers_on_referendum();
         if !std::mem::take(&mut self.mods.political_pending) {
             return;
         }

@@ -322,7 +322,6 @@ impl State {
             votes_for: yes,
             votes_against: no,
         });
-        let political = matches!(r.kind, ReferendumKind::Political { .. });
         match r.kind {
             ReferendumKind::Political { card } => {
                 let outcome = self.political_def(card).and_then(|d| d.outcome);
@@ -340,10 +339,8 @@ impl State {
                 }
             }
         }
-        if political {
-            // Cards played after resolution (Voter Captivation).
-            self.modifiers_on_referendum_result(passed, yes, no);
-        }
+        // Cards played after resolution (Voter Captivation).
+        self.modifiers_on_referendum_result(passed, yes, no);
     }
 
     /// Applies what a passed referendum does, with its terms.
