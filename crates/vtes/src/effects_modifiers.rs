@@ -286,10 +286,10 @@ impl State {
         let mut ended = false;
         for e in def.modifier_effects() {
             match e {
-                M::ClanBleed { clan, bleed } => {
-                    if self.facts(actor).clans.iter().any(|c| c == clan) {
-                        a.bleed = a.bleed.saturating_add(*bleed);
-                    }
+                M::ClanBleed { clan, bleed }
+                    if self.facts(actor).clans.iter().any(|c| c == clan) =>
+                {
+                    a.bleed = a.bleed.saturating_add(*bleed);
                 }
                 M::BleedIfPoolAtMost { pool, bleed } => self.mods.cond_bleeds.push((*pool, *bleed)),
                 M::TapFailedBlockers => {
