@@ -27,7 +27,7 @@ mod-silence-voter = Choisissez un vampire qui a exprimé des voix ou des bulleti
 }.
 mod-blood-per-vote-margin = Le vampire qui agit gagne 1 point de sang par voix d'écart{ $n ->
     [0] {""}
-   *[other] ; jusqu'à { $n } peuvent aller dans votre réserve à la place
+   *[other] {" ; "}jusqu'à { $n } peuvent aller dans votre réserve à la place
 }.
 mod-no-replace-until-discard = Ne pas remplacer avant votre prochaine phase de défausse.
 mod-maneuver-gives-press = Jouée comme manœuvre, elle donne aussi 1 poursuite optionnelle ce round-ci.

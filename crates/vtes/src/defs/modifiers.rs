@@ -225,3 +225,55 @@ impl ModifierEffect {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{text, CardDef, Defs};
+    use jyhad_table::Lang;
+
+    #[test]
+    fn modifier_words_render_in_three_languages() {
+        let def = CardDef::parse("modifier when=blocked untap-actor end-action no-repeat").unwrap();
+        assert_eq!(
+            text::version_text(&def, Lang::En),
+            "Only when this minion is being blocked, before the block resolves. Untap the \
+             acting minion. The action ends, unsuccessfully. The minion cannot do the same \
+             action again this turn."
+        );
+        let def = CardDef::parse("modifier when=polling votes=2").unwrap();
+        assert_eq!(
+            text::version_text(&def, Lang::Fr),
+            "Seulement pendant l'étape de vote d'une action politique. Le vampire qui agit \
+             gagne +2 voix."
+        );
+        assert_eq!(
+            text::version_text(&def, Lang::It),
+            "Solo durante la fase di voto di un'azione politica. Il vampiro che agisce \
+             ottiene +2 voti."
+        );
+    }
+
+    #[test]
+    fn bad_words_are_refused() {
+        assert!(CardDef::parse("modifier when=never").is_err());
+        assert!(CardDef::parse("modifier clan-bleed=3").is_err());
+        assert!(CardDef::parse("modifier bleed-if-pool-at-most=x:3").is_err());
+    }
+
+    /// Prints every built-in modifier card's text (`cargo test -- --nocapture`).
+    #[test]
+    fn builtin_modifier_texts() {
+        let defs = Defs::builtin().unwrap();
+        for line in include_str!("../../cards/modifiers.defs").lines() {
+            let Some(name) = line.strip_prefix('"').and_then(|l| l.split('"').next()) else {
+                continue;
+            };
+            let card = jyhad_cards::db().lookup(name).unwrap();
+            for lang in Lang::ALL {
+                let t = text::card_text(&defs, card, lang).unwrap();
+                assert!(!t.contains("mod-"), "{name}: {t}");
+                println!("{name} [{lang}]\n{t}");
+            }
+        }
+    }
+}
