@@ -41,7 +41,11 @@ impl State {
         // A ready vampire with no blood must hunt before any other action (p. 20, p. 22).
         let mut mandatory = false;
         for &v in &m.ready {
-            if self.is_vampire(v) && self.can_act(v) && self.card(v).counters == 0 {
+            if self.is_vampire(v)
+                && self.can_act(v)
+                && self.card(v).counters == 0
+                && !self.modifiers_stuck(v)
+            {
                 out.push(Choice::Hunt { minion: v });
                 mandatory = true;
             }
@@ -51,7 +55,10 @@ impl State {
         }
         let prey = self.prey(seat);
         for &minion in &m.ready {
-            if !self.can_act(minion) {
+            // An empty vampire that may not hunt again is stuck (Change of Target).
+            if !self.can_act(minion)
+                || (self.card(minion).counters == 0 && self.modifiers_stuck(minion))
+            {
                 continue;
             }
             let vampire = self.is_vampire(minion);
@@ -172,6 +179,7 @@ impl State {
             }
         }
         out.push(Choice::Pass {});
+        self.modifiers_filter_actions(out);
     }
 
     /// 2 blood, or 1 if the controller controls another ready Anarch (p. 24).
@@ -249,6 +257,7 @@ impl State {
         card: Option<CardId>,
     ) {
         self.card_mut(actor).tapped = true;
+        self.mods_on_announce(actor);
         if let Some(c) = card {
             self.used_this_turn.push((actor, self.card(c).def));
             self.move_card(c, Region::Limbo, seat);
@@ -373,6 +382,7 @@ impl State {
             .saturating_add(self.ability_intercept(a, m))
             .saturating_add(self.standing_intercept(m))
             .saturating_add(self.card_intercept(a, m))
+            .saturating_add(self.modifier_intercept(a, m))
     }
 
     /// Methuselahs other than the acting one, clockwise from the acting one (sequencing, p. 8).
@@ -400,16 +410,22 @@ impl State {
         let a = self.action.as_ref()?;
         let active = self.active;
         Some(match a.stage {
+            ActionStage::FinalActing if self.mods.last_window => {
+                self.last_modifier_options(a, out);
+                out.push(Choice::Pass {});
+                (active, "the bleed would succeed: play a last modifier?")
+            }
             ActionStage::Announced | ActionStage::FinalActing => {
                 self.modifier_options(a, false, out);
                 self.bleed_discard_options(a, out);
+                self.other_vampire_modifier_options(a, false, out);
                 out.push(Choice::Pass {});
                 (active, "play action modifiers?")
             }
             ActionStage::BlockChoice => {
                 let seat = a.blockers[usize::from(a.next_blocker)];
                 for &m in &self.seats[seat.index()].ready {
-                    if self.card(m).tapped || m == a.actor {
+                    if self.card(m).tapped || m == a.actor || !self.modifier_allows_block(m) {
                         continue;
                     }
                     let intercept = self.intercept_of(a, m);
@@ -429,6 +445,7 @@ impl State {
             ActionStage::AttemptActing => {
                 // Stealth may be added only when needed (p. 25).
                 self.modifier_options(a, true, out);
+                self.other_vampire_modifier_options(a, true, out);
                 out.push(Choice::Pass {});
                 (active, "the action is being blocked: add stealth?")
             }
@@ -508,9 +525,9 @@ impl State {
             }
             for (level, def) in self.playable_levels(a.actor, card) {
                 if def.kind != PlayKind::Modifier
-                    || (def.stealth > 0) != stealth_needed
+                    || !self.modifier_window_ok(a, def, stealth_needed)
                     || (def.bleed != 0 && !self.is_bleed(a))
-                    || (def.limited && a.limited_used)
+                    || (def.limited && a.limited_used && self.limited_applies(a, def))
                 {
                     continue;
                 }
@@ -580,9 +597,10 @@ impl State {
             (_, Choice::Play { card, by, level }) => {
                 let def = self.def_at(card, level).cloned();
                 a.played.push((by, self.card(card).def));
+                self.modifier_before_play(card, level);
                 self.play_card(card, by);
                 if let Some(def) = def {
-                    a.limited_used |= def.limited;
+                    a.limited_used |= def.limited && self.limited_applies(&a, &def);
                     a.stealth = a.stealth.saturating_add(def.stealth);
                     a.bleed = a.bleed.saturating_add(def.bleed);
                     if def.intercept != 0 {
@@ -592,6 +610,12 @@ impl State {
                                 a.attempt = Some((b, i.saturating_add(def.intercept)));
                             }
                         }
+                    }
+                    if def.kind == PlayKind::Modifier
+                        && !def.effects.is_empty()
+                        && self.modifier_played(&mut a, card, by, &def)
+                    {
+                        return; // the action ended
                     }
                 }
                 // After any play, priority returns to the acting Methuselah (p. 8).
@@ -674,6 +698,10 @@ impl State {
                 a.stage = ActionStage::BlockChoice;
                 self.action = Some(a);
             }
+            (ActionStage::FinalActing, _) if self.mods.last_window => {
+                self.action = Some(a);
+                self.resolve_success();
+            }
             (ActionStage::FinalActing, _) => {
                 a.stage = ActionStage::FinalReactions { index: 0 };
                 self.action = Some(a);
@@ -684,6 +712,7 @@ impl State {
                 self.action = Some(a);
                 self.maybe_resolve();
             }
+
             (ActionStage::DiablerieOffer { blocker }, Choice::Diablerie { .. }) => {
                 self.diablerize(blocker, a.actor);
             }
@@ -711,7 +740,7 @@ impl State {
                 false
             }
             ActionStage::FinalReactions { index } if usize::from(index) >= others => {
-                self.resolve_success();
+                self.reactions_done();
                 true
             }
             _ => false,
@@ -722,8 +751,25 @@ impl State {
         let Some(a) = &self.action else { return };
         if let ActionStage::FinalReactions { index } = a.stage {
             if usize::from(index) >= self.others().count() {
-                self.resolve_success();
+                self.reactions_done();
             }
+        }
+    }
+
+    /// Everyone passed: the acting Methuselah's last modifiers if it has any (Spying
+    /// Mission clarification), then resolution.
+    fn reactions_done(&mut self) {
+        if self
+            .action
+            .as_ref()
+            .is_some_and(|a| self.wants_last_modifiers(a))
+        {
+            self.mods.last_window = true;
+            if let Some(a) = self.action.as_mut() {
+                a.stage = ActionStage::FinalActing;
+            }
+        } else {
+            self.resolve_success();
         }
     }
 
@@ -736,6 +782,9 @@ impl State {
         let actor = a.actor;
         let kind = a.kind;
         self.on_blocked(blocker);
+        if self.modifiers_on_blocked(blocker) {
+            return; // ended before block resolution (Mirror Walk)
+        }
         self.card_mut(blocker).tapped = true;
         self.emit(|| Event::Blocked { blocker });
         if let Some(c) = Self::action_card(kind) {
@@ -769,10 +818,13 @@ impl State {
 
     /// The action succeeds: its cost is paid, then its effect applies (p. 27).
     fn resolve_success(&mut self) {
-        let Some(a) = self.action.take() else { return };
+        let Some(mut a) = self.action.take() else {
+            return;
+        };
         let actor = a.actor;
         let seat = self.active;
         self.emit(|| Event::Succeeds { minion: actor });
+        let bleeds = self.modifiers_on_success(&mut a);
         if let Some(card) = Self::action_card(a.kind) {
             let f = self.facts(card);
             let blood_cost = match a.kind {
@@ -792,7 +844,11 @@ impl State {
         }
         let actor_in_play = self.is_minion_in_play(actor) && self.card(actor).controller == seat;
         match a.kind {
-            ActionKind::Bleed { target } => self.bleed(seat, target, a.bleed),
+            ActionKind::Bleed { target } => {
+                if bleeds {
+                    self.bleed(seat, target, a.bleed)
+                }
+            }
             ActionKind::Hunt => {
                 // +1 blood, excess drains (p. 22).
                 if actor_in_play {
@@ -873,7 +929,7 @@ impl State {
             } => {
                 let def = self.defs.get_at(self.card(card).def, superior).cloned();
                 if let (Some(d), true) = (def, actor_in_play) {
-                    if a.directed && d.bleeds {
+                    if a.directed && d.bleeds && bleeds {
                         self.bleed(seat, a.blockers[0], a.bleed);
                     }
                     if d.hunt > 0 {
@@ -892,6 +948,8 @@ impl State {
             ActionKind::Granted { card, how } => self.granted_action_succeeds(actor, card, how),
         }
         self.after_action_success(actor);
+        let political = matches!(a.kind, ActionKind::Political { .. });
+        self.modifiers_after_success(actor, political);
     }
 
     /// A successful bleed: the target burns pool equal to the bleed amount; a bleed of 1

@@ -112,6 +112,8 @@ kv_enum! {
         Decline = "decline" {},
         /// Play a modifier, reaction or combat card from hand with a minion.
         Play = "play" { card: CardId, by: CardId, level: Option<Level> },
+        /// Play a card choosing what it acts on: a minion (`target`) or an amount (`n`).
+        PlayOn = "play-on" { card: CardId, by: CardId, target: Option<CardId>, n: Option<u8>, level: Option<Level> },
         /// Maneuver with a weapon in play or a combat card (p. 29).
         Maneuver = "maneuver" { with: CardId, by: CardId, level: Option<Level> },
         /// Choose a strike (p. 30); `at` targets a retainer at long range (p. 32).

@@ -46,6 +46,7 @@ impl State {
     /// Ends a combat (and the action that caused it).
     fn end_combat(&mut self) {
         self.combat = None;
+        self.modifiers_on_combat_end();
         self.action = None;
         self.emit(|| Event::CombatEnds {});
     }
@@ -263,6 +264,7 @@ impl State {
                             });
                         }
                     }
+                    self.granted_press_options(m, c.round, mode, out);
                 }
                 out.push(Choice::Pass {});
                 (self.side_seat(c, side), "press?")
@@ -372,6 +374,7 @@ impl State {
                     }
                     self.play_card(with, by);
                     self.on_combat_card(&mut c, i, with, level);
+                    self.modifiers_on_maneuver(with, by, level, c.round);
                 }
                 c.range = if c.range == Range::Close {
                     Range::Long
@@ -507,7 +510,11 @@ impl State {
                     level: _,
                 },
             ) => {
-                self.pay_press(&mut c, side, with, by);
+                // A press granted by a maneuver card is used without a card (Resist
+                // Earth's Grasp); otherwise it is played or paid for.
+                if !self.use_granted_press(with, by, c.round) {
+                    self.pay_press(&mut c, side, with, by);
+                }
                 c.press_continue = mode == PressMode::Continue;
                 c.last_move = Some(side);
                 c.passed = [false; 2];

@@ -110,6 +110,14 @@ kv_enum! {
         AttemptFails = "attempt-fails" { blocker: CardId },
         /// The action was blocked.
         Blocked = "blocked" { blocker: CardId },
+        /// A card was untapped by an effect.
+        Untaps = "untaps" { card: CardId },
+        /// The action ended before resolution, unsuccessfully.
+        ActionEnds = "action-ends" { minion: CardId },
+        /// A vampire abstains: its votes and ballots are cancelled.
+        Abstains = "abstains" { vampire: CardId },
+        /// A vampire gained votes for this referendum.
+        GainsVotes = "gains-votes" { vampire: CardId, votes: u8 },
         /// The action succeeded.
         Succeeds = "succeeds" { minion: CardId },
         /// A bleed burned pool.
@@ -172,8 +180,6 @@ kv_enum! {
         GameOver = "game-over" { winner: Option<Seat> },
         /// A card is discarded from a hand by an effect.
         Discarded = "discarded" { card: CardId },
-        /// A card untaps by an effect.
-        Untaps = "untaps" { card: CardId },
         /// A combatant makes no strike this round (its bound strike is forbidden).
         NoStrike = "no-strike" { by: CardId },
     }

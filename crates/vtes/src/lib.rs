@@ -13,6 +13,7 @@ pub mod config;
 pub mod defs;
 pub mod determinize;
 pub mod effects_combat;
+mod effects_modifiers;
 pub mod error;
 pub mod event;
 mod game;

@@ -41,6 +41,7 @@ impl State {
         let choosing_terms =
             card.is_some_and(|c| self.political_def(c).and_then(|d| d.terms).is_some());
         let seats = self.seats.len();
+        self.modifiers_on_referendum();
         self.referendum = Some(Referendum {
             terms: Terms {
                 points: vec![0; seats],
@@ -101,16 +102,18 @@ impl State {
     /// Votes and prisci ballots of a minion: only ready titled vampires have them; tapped
     /// ones vote too; torpid ones cannot (p. 28, p. 34).
     pub fn votes_of(&self, c: CardId) -> (u8, u8) {
-        if self.card(c).region != Region::Ready || !self.is_vampire(c) {
+        if self.card(c).region != Region::Ready || !self.is_vampire(c) || self.abstains(c) {
             return (0, 0);
         }
-        match self.title_of(c) {
+        let (votes, ballots) = match self.title_of(c) {
             Some(t) if self.title_fits(c, t) => match t {
                 Title::Priscus => (0, 1),
                 t => (t.votes() + self.extra_votes(c), 0),
             },
             _ => (0, 0),
-        }
+        };
+        // Votes gained by action modifiers (Bewitching Oration, Perfect Paragon).
+        (votes.saturating_add(self.modifier_votes(c)), ballots)
     }
 
     /// Votes and ballots of a vampire in a referendum: its own, plus votes gained during
@@ -283,6 +286,8 @@ impl State {
                 }
             }
         }
+        // Cards usable during the polling step (action modifiers, reactions).
+        self.polling_options(r, seat, out);
         // The Edge may be burned for 1 vote (p. 28).
         if self.edge == Some(seat) {
             out.push(Choice::VoteEdge {
@@ -363,6 +368,14 @@ impl State {
                 self.set_edge(None);
                 (None, side, 1, 0)
             }
+            Choice::Play { .. } | Choice::PlayOn { .. } => {
+                self.polling_perform(&mut r, choice);
+                if let Some(next) = self.next_voter(&r) {
+                    r.voter = next;
+                }
+                self.referendum = Some(r);
+                return;
+            }
             _ => {
                 r.done |= 1 << seat.0;
                 if let Some(next) = self.next_voter(&r) {
@@ -381,6 +394,9 @@ impl State {
             r.votes_against += u16::from(votes);
         }
         r.ballots[i] += ballots;
+        if let Some(s) = source {
+            self.modifiers_on_vote(s, side, votes, ballots);
+        }
         self.emit(|| Event::Votes {
             seat,
             source,
@@ -440,6 +456,8 @@ impl State {
                 }
             }
         }
+        // Cards played after resolution (Voter Captivation).
+        self.modifiers_on_referendum_result(passed, yes, no);
     }
 
     /// Applies what a passed referendum does, with its terms.

@@ -137,6 +137,7 @@ impl State {
             timed_out: false,
             used_this_turn: Vec::new(),
             follow_up: None,
+            mods: Default::default(),
             scratch: Vec::new(),
             pending: None,
             in_play: Default::default(),

@@ -497,6 +497,8 @@ pub struct State {
     pub follow_up: Option<crate::action_cards::FollowUp>,
     /// Action cards used this turn, per minion (the same card once per turn, p. 21).
     pub used_this_turn: Vec<(CardId, CardRef)>,
+    /// What action modifiers left pending (latent effects, windows after resolution).
+    pub mods: crate::effects_modifiers::ModState,
     /// The options of the pending decision, computed once by `advance` (valid while
     /// `pending` is `Some`); also the reused buffer for option lists.
     pub(crate) scratch: Vec<crate::choice::Choice>,

@@ -57,6 +57,9 @@ impl State {
         if self.referendum.is_some() {
             return self.referendum_options(out);
         }
+        if self.mods.after.is_some() {
+            return self.after_action_options(out);
+        }
         let seat = self.active;
         let prompt = match self.phase {
             Phase::Untap => self.untap_options(out),
@@ -133,6 +136,8 @@ impl State {
             self.follow_up_perform(choice);
         } else if self.referendum.is_some() {
             self.referendum_perform(choice);
+        } else if self.mods.after.is_some() {
+            self.after_action_perform(choice);
         } else {
             match self.phase {
                 Phase::Untap => self.untap_perform(choice),
@@ -241,7 +246,10 @@ impl State {
                 self.transfers = Self::transfers_on_turn(self.turn);
                 self.transfers += self.transfer_bonus(seat);
             }
-            Phase::Discard => self.discards = 1,
+            Phase::Discard => {
+                self.discards = 1;
+                self.modifiers_discard_phase(seat);
+            }
             _ => {}
         }
         self.emit(|| Event::PhaseStarts { seat, phase });

@@ -1,1 +1,33 @@
 # Card text: modifiers effects (fr).
+mod-when-any = Jouable à tout moment de l'action.
+mod-when-blocked = Seulement quand ce serviteur est bloqué, avant la résolution du blocage.
+mod-when-bleed-succeeds = Seulement quand la morsure serait réussie.
+mod-when-polling = Seulement pendant l'étape de vote d'une action politique.
+mod-when-after-success = Seulement après la résolution d'une action réussie.
+mod-when-after-blocked = Seulement après la résolution d'une action bloquée.
+mod-when-after-passed = Seulement après une action politique dont le référendum est passé.
+mod-bleed-action = Actions de morsure seulement.
+mod-by-other-vampire = Joué par un de vos vampires disponibles autre que le serviteur qui agit ; celui-ci en reçoit l'effet.
+mod-also-reaction = Aussi utilisable comme réaction.
+mod-clan-bleed = +{ $n } en morsure de plus si le vampire qui agit est { $clan }.
+mod-bleed-if-pool-at-most = +{ $n } en morsure si le Mathusalem mordu a { $pool } points de réserve ou moins.
+mod-tap-failed-blockers = Les serviteurs qui tentent de bloquer et échouent sont inclinés à la résolution de l'action.
+mod-spy-bleed = La morsure ne fait perdre aucun point de réserve et échoue ; mettez cette carte sur le vampire. Sa prochaine morsure réussie contre ce Mathusalem gagne +{ $n } en morsure, et cette carte est brûlée.
+mod-untap-actor = Redressez le serviteur qui agit.
+mod-end-action = L'action se termine, sans succès.
+mod-no-repeat = Le serviteur ne peut pas refaire la même action ce tour-ci.
+mod-blocked-ends-action = Si l'action est bloquée, inclinez le serviteur qui bloque et terminez l'action avant la résolution du blocage.
+mod-unblockable-by-vampires = Les vampires ne peuvent pas bloquer cette action.
+mod-agg-damage-after = Après l'action, le vampire qui agit subit { $n } dégâts aggravés environnementaux qui ne peuvent être prévenus.
+mod-intercept-younger = Les alliés et les vampires plus jeunes ont { $n } en interception.
+mod-votes = Le vampire qui agit gagne +{ $n } voix.
+mod-silence-voter = Choisissez un vampire qui a exprimé des voix ou des bulletins : inclinez-le ; il s'abstient{ $n ->
+    [0] {""}
+   *[other] {" "}et brûle { $n } points de sang
+}.
+mod-blood-per-vote-margin = Le vampire qui agit gagne 1 point de sang par voix d'écart{ $n ->
+    [0] {""}
+   *[other] {" ; "}jusqu'à { $n } peuvent aller dans votre réserve à la place
+}.
+mod-no-replace-until-discard = Ne pas remplacer avant votre prochaine phase de défausse.
+mod-maneuver-gives-press = Jouée comme manœuvre, elle donne aussi 1 poursuite optionnelle ce round-ci.

@@ -1,27 +1,279 @@
 //! Action modifiers: effects played by the acting minion during its action
 //! (rulebook p. 10, p. 24–27).
 //!
-//! Each variant is one reusable effect; the engine applies it at its window. A definition
-//! word names it (see [`ModifierEffect::parse`]) and [`ModifierEffect::text`] renders it in words.
+//! Each variant is one reusable effect; the engine applies it at its window
+//! (`crate::effects_modifiers`). A definition word names it (see [`ModifierEffect::parse`])
+//! and [`ModifierEffect::text`] renders it in words.
 
 use super::text::{msg, Arg};
 use jyhad_table::Lang;
 
+/// When an action modifier may be played, beyond the default window (during the action,
+/// stealth only when needed, p. 25).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModWindow {
+    /// At any time during the action, whether or not stealth is needed (`when=any`).
+    Any,
+    /// Only while the acting minion is being blocked, before block resolution
+    /// (`when=blocked`).
+    Blocked,
+    /// Only once everyone passed and the bleed would succeed (`when=bleed-succeeds`).
+    BleedSucceeds,
+    /// Only during the polling step of a political action, once its terms are chosen
+    /// (`when=polling`).
+    Polling,
+    /// Only after resolution of a successful action (`when=after-success`).
+    AfterSuccess,
+    /// Only after resolution of a blocked action, combat included (`when=after-blocked`).
+    AfterBlocked,
+    /// Only after resolution of a political action whose referendum passed
+    /// (`when=after-passed`).
+    AfterPassed,
+}
+
+impl ModWindow {
+    /// Whether the window is after the action's resolution.
+    pub fn is_after(self) -> bool {
+        matches!(
+            self,
+            ModWindow::AfterSuccess | ModWindow::AfterBlocked | ModWindow::AfterPassed
+        )
+    }
+}
+
 /// A named effect of an action modifier.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ModifierEffect {}
+pub enum ModifierEffect {
+    /// When it may be played (`when=…`).
+    When(ModWindow),
+    /// Only usable during a bleed action (`bleed-action`).
+    BleedAction,
+    /// Played by a ready vampire (tapped or not) of the acting Methuselah other than the
+    /// acting minion; its effect goes to the acting minion (`by-other-vampire`).
+    ByOtherVampire,
+    /// Usable as a reaction too, by an untapped ready minion of another Methuselah
+    /// (`also-reaction`).
+    AlsoReaction,
+    /// +`bleed` more if the acting vampire is of the clan (`clan-bleed=Toreador:1`).
+    ClanBleed {
+        /// The clan (as in the card list).
+        clan: String,
+        /// Bleed added.
+        bleed: i8,
+    },
+    /// Latent +`bleed` if the bled Methuselah has `pool` or less at resolution; counts as
+    /// a "(limited)" bleed increase only while that holds (`bleed-if-pool-at-most=9:3`).
+    BleedIfPoolAtMost {
+        /// Pool threshold.
+        pool: u8,
+        /// Bleed added.
+        bleed: i8,
+    },
+    /// Minions who attempt to block and fail after it is played are tapped once the
+    /// action resolves, successful or blocked (`tap-failed-blockers`).
+    TapFailedBlockers,
+    /// The bleed burns no pool and fails; the card goes on the acting vampire, and the
+    /// next time it is about to bleed that Methuselah successfully, it burns for
+    /// +`n` bleed (`spy-bleed=2`).
+    SpyBleed(i8),
+    /// The acting minion untaps (`untap-actor`).
+    UntapActor,
+    /// The action ends at once, unsuccessfully: no block resolution, no cost
+    /// (`end-action`).
+    EndAction,
+    /// The acting minion cannot perform the same action again this turn (`no-repeat`).
+    NoRepeat,
+    /// Latent: if the action is blocked, the blocker is tapped and the action ends before
+    /// block resolution (`blocked-ends-action`).
+    BlockedEndsAction,
+    /// Vampires cannot block this action (`unblockable-by-vampires`).
+    UnblockableByVampires,
+    /// The acting vampire takes `n` unpreventable environmental aggravated damage after
+    /// action resolution (`agg-damage-after=2`).
+    AggDamageAfter(u8),
+    /// Allies and vampires younger than the acting minion get `n` intercept
+    /// (`intercept-younger=-1`).
+    InterceptYounger(i8),
+    /// The acting vampire gets +`n` votes in this referendum, cast when its votes are
+    /// (`votes=2`).
+    Votes(u8),
+    /// Choose a vampire who cast votes or ballots in this referendum: it is tapped and
+    /// abstains (its votes cancelled), and burns `n` blood (`silence-voter=1`).
+    SilenceVoter(u8),
+    /// The acting vampire gains 1 blood per vote the referendum passed by, of which up
+    /// to `n` may go to its controller's pool instead (`blood-per-vote-margin=2`).
+    BloodPerVoteMargin(u8),
+    /// Not replaced until its player's next discard phase (`no-replace-until-discard`).
+    NoReplaceUntilDiscard,
+    /// Combat: a maneuver played with this card gives 1 optional press later in the same
+    /// round (`maneuver-gives-press`).
+    ManeuverGivesPress,
+}
 
 impl ModifierEffect {
     /// Reads one definition word (`key` or `key=value`); `None` when the word is not one
     /// of this vocabulary's.
     pub fn parse(key: &str, value: &str) -> Option<Result<ModifierEffect, String>> {
-        let _ = (key, value);
-        None
+        let num = |v: &str| -> Result<i8, String> {
+            v.trim_start_matches('+')
+                .parse::<i8>()
+                .map_err(|_| format!("{key}={v}: not a number"))
+        };
+        let unsigned = |v: &str| -> Result<u8, String> {
+            v.parse::<u8>()
+                .map_err(|_| format!("{key}={v}: not a number"))
+        };
+        Some(match key {
+            "when" => Ok(ModifierEffect::When(match value {
+                "any" => ModWindow::Any,
+                "blocked" => ModWindow::Blocked,
+                "bleed-succeeds" => ModWindow::BleedSucceeds,
+                "polling" => ModWindow::Polling,
+                "after-success" => ModWindow::AfterSuccess,
+                "after-blocked" => ModWindow::AfterBlocked,
+                "after-passed" => ModWindow::AfterPassed,
+                _ => return Some(Err(format!("when={value}: unknown window"))),
+            })),
+            "bleed-action" => Ok(ModifierEffect::BleedAction),
+            "by-other-vampire" => Ok(ModifierEffect::ByOtherVampire),
+            "also-reaction" => Ok(ModifierEffect::AlsoReaction),
+            "clan-bleed" => match value.split_once(':') {
+                Some((clan, n)) => num(n).map(|bleed| ModifierEffect::ClanBleed {
+                    clan: clan.replace('_', " "),
+                    bleed,
+                }),
+                None => Err(format!("clan-bleed={value}: expected CLAN:N")),
+            },
+            "bleed-if-pool-at-most" => match value.split_once(':') {
+                Some((p, n)) => unsigned(p).and_then(|pool| {
+                    num(n).map(|bleed| ModifierEffect::BleedIfPoolAtMost { pool, bleed })
+                }),
+                None => Err(format!("bleed-if-pool-at-most={value}: expected POOL:N")),
+            },
+            "tap-failed-blockers" => Ok(ModifierEffect::TapFailedBlockers),
+            "spy-bleed" => num(value).map(ModifierEffect::SpyBleed),
+            "untap-actor" => Ok(ModifierEffect::UntapActor),
+            "end-action" => Ok(ModifierEffect::EndAction),
+            "no-repeat" => Ok(ModifierEffect::NoRepeat),
+            "blocked-ends-action" => Ok(ModifierEffect::BlockedEndsAction),
+            "unblockable-by-vampires" => Ok(ModifierEffect::UnblockableByVampires),
+            "agg-damage-after" => unsigned(value).map(ModifierEffect::AggDamageAfter),
+            "intercept-younger" => num(value).map(ModifierEffect::InterceptYounger),
+            "votes" => unsigned(value).map(ModifierEffect::Votes),
+            "silence-voter" => unsigned(if value.is_empty() { "0" } else { value })
+                .map(ModifierEffect::SilenceVoter),
+            "blood-per-vote-margin" => unsigned(if value.is_empty() { "0" } else { value })
+                .map(ModifierEffect::BloodPerVoteMargin),
+            "no-replace-until-discard" => Ok(ModifierEffect::NoReplaceUntilDiscard),
+            "maneuver-gives-press" => Ok(ModifierEffect::ManeuverGivesPress),
+            _ => return None,
+        })
     }
 
     /// The effect in words, in a language.
     pub fn text(&self, lang: Lang) -> String {
-        let _ = (lang, msg as fn(Lang, &str, &[(&str, Arg)]) -> String);
-        match *self {}
+        let n = |v: i64| Arg::from(v);
+        match self {
+            ModifierEffect::When(w) => msg(
+                lang,
+                match w {
+                    ModWindow::Any => "mod-when-any",
+                    ModWindow::Blocked => "mod-when-blocked",
+                    ModWindow::BleedSucceeds => "mod-when-bleed-succeeds",
+                    ModWindow::Polling => "mod-when-polling",
+                    ModWindow::AfterSuccess => "mod-when-after-success",
+                    ModWindow::AfterBlocked => "mod-when-after-blocked",
+                    ModWindow::AfterPassed => "mod-when-after-passed",
+                },
+                &[],
+            ),
+            ModifierEffect::BleedAction => msg(lang, "mod-bleed-action", &[]),
+            ModifierEffect::ByOtherVampire => msg(lang, "mod-by-other-vampire", &[]),
+            ModifierEffect::AlsoReaction => msg(lang, "mod-also-reaction", &[]),
+            ModifierEffect::ClanBleed { clan, bleed } => msg(
+                lang,
+                "mod-clan-bleed",
+                &[("clan", Arg::from(clan.clone())), ("n", n((*bleed).into()))],
+            ),
+            ModifierEffect::BleedIfPoolAtMost { pool, bleed } => msg(
+                lang,
+                "mod-bleed-if-pool-at-most",
+                &[("pool", n((*pool).into())), ("n", n((*bleed).into()))],
+            ),
+            ModifierEffect::TapFailedBlockers => msg(lang, "mod-tap-failed-blockers", &[]),
+            ModifierEffect::SpyBleed(b) => msg(lang, "mod-spy-bleed", &[("n", n((*b).into()))]),
+            ModifierEffect::UntapActor => msg(lang, "mod-untap-actor", &[]),
+            ModifierEffect::EndAction => msg(lang, "mod-end-action", &[]),
+            ModifierEffect::NoRepeat => msg(lang, "mod-no-repeat", &[]),
+            ModifierEffect::BlockedEndsAction => msg(lang, "mod-blocked-ends-action", &[]),
+            ModifierEffect::UnblockableByVampires => msg(lang, "mod-unblockable-by-vampires", &[]),
+            ModifierEffect::AggDamageAfter(d) => {
+                msg(lang, "mod-agg-damage-after", &[("n", n((*d).into()))])
+            }
+            ModifierEffect::InterceptYounger(i) => {
+                msg(lang, "mod-intercept-younger", &[("n", n((*i).into()))])
+            }
+            ModifierEffect::Votes(v) => msg(lang, "mod-votes", &[("n", n((*v).into()))]),
+            ModifierEffect::SilenceVoter(b) => {
+                msg(lang, "mod-silence-voter", &[("n", n((*b).into()))])
+            }
+            ModifierEffect::BloodPerVoteMargin(p) => {
+                msg(lang, "mod-blood-per-vote-margin", &[("n", n((*p).into()))])
+            }
+            ModifierEffect::NoReplaceUntilDiscard => msg(lang, "mod-no-replace-until-discard", &[]),
+            ModifierEffect::ManeuverGivesPress => msg(lang, "mod-maneuver-gives-press", &[]),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{text, CardDef, Defs};
+    use jyhad_table::Lang;
+
+    #[test]
+    fn modifier_words_render_in_three_languages() {
+        let def = CardDef::parse("modifier when=blocked untap-actor end-action no-repeat").unwrap();
+        assert_eq!(
+            text::version_text(&def, Lang::En),
+            "Only when this minion is being blocked, before the block resolves. Untap the \
+             acting minion. The action ends, unsuccessfully. The minion cannot do the same \
+             action again this turn."
+        );
+        let def = CardDef::parse("modifier when=polling votes=2").unwrap();
+        assert_eq!(
+            text::version_text(&def, Lang::Fr),
+            "Seulement pendant l'étape de vote d'une action politique. Le vampire qui agit \
+             gagne +2 voix."
+        );
+        assert_eq!(
+            text::version_text(&def, Lang::It),
+            "Solo durante la fase di voto di un'azione politica. Il vampiro che agisce \
+             ottiene +2 voti."
+        );
+    }
+
+    #[test]
+    fn bad_words_are_refused() {
+        assert!(CardDef::parse("modifier when=never").is_err());
+        assert!(CardDef::parse("modifier clan-bleed=3").is_err());
+        assert!(CardDef::parse("modifier bleed-if-pool-at-most=x:3").is_err());
+    }
+
+    /// Prints every built-in modifier card's text (`cargo test -- --nocapture`).
+    #[test]
+    fn builtin_modifier_texts() {
+        let defs = Defs::builtin().unwrap();
+        for line in include_str!("../../cards/modifiers.defs").lines() {
+            let Some(name) = line.strip_prefix('"').and_then(|l| l.split('"').next()) else {
+                continue;
+            };
+            let card = jyhad_cards::db().lookup(name).unwrap();
+            for lang in Lang::ALL {
+                let t = text::card_text(&defs, card, lang).unwrap();
+                assert!(!t.contains("mod-"), "{name}: {t}");
+                println!("{name} [{lang}]\n{t}");
+            }
+        }
     }
 }

@@ -1,0 +1,929 @@
+//! Action modifiers beyond the common primitives: their windows of play and their latent
+//! effects (rulebook p. 10, p. 24–28, and the card clarifications at the end of the
+//! rulebook; comprehensive rules 4.3, 5 "Politics").
+//!
+//! The engine calls these with one-line hooks: when an action is announced, when a
+//! modifier is played, when a block succeeds, when the action resolves, when the combat
+//! of a blocked action ends, during the polling step of a political action, and after
+//! the action's resolution (the window of Freak Drive and Voter Captivation).
+
+use crate::choice::{Choice, Level, VoteSide};
+use crate::defs::modifiers::{ModWindow, ModifierEffect as M};
+use crate::defs::{CardDef, PlayKind};
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::state::{
+    ActionKind, ActionStage, ActionState, Referendum, ReferendumKind, Region, State,
+};
+use jyhad_cards::CardRef;
+use jyhad_table::Seat;
+
+/// How an action ended, for the cards played after its resolution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AfterOutcome {
+    /// The action succeeded (`margin`: by how many votes its referendum passed).
+    Success {
+        /// Votes for minus votes against, when a political action's referendum passed.
+        margin: Option<u16>,
+    },
+    /// The action was blocked (after its combat, if any).
+    Blocked,
+}
+
+/// The window after an action's resolution (Freak Drive, Voter Captivation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AfterAction {
+    /// The minion that acted.
+    pub actor: CardId,
+    /// How the action ended.
+    pub outcome: AfterOutcome,
+    /// Cards already played in this window (each once, p. 10).
+    pub played: Vec<CardRef>,
+}
+
+/// What action modifiers left pending: latent effects of the action in progress, the
+/// referendum's votes gained and cancelled, the window after resolution, and cards that
+/// stay in play (Spying Mission).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ModState {
+    /// The minion of the last announced action (the acting vampire of its referendum).
+    pub actor: Option<CardId>,
+    /// Latent bleed increases: +bleed if the bled Methuselah has at most this pool.
+    pub cond_bleeds: Vec<(u8, i8)>,
+    /// Failed block attempts from this index of `ActionState::failed` on are tapped at
+    /// resolution (Faceless Night: not retroactive).
+    pub tap_failed_from: Option<u8>,
+    /// If blocked, the blocker is tapped and the action ends (Mirror Walk).
+    pub blocked_ends: bool,
+    /// Vampires cannot block (Daring the Dawn).
+    pub no_vampire_block: bool,
+    /// Aggravated damage the acting vampire takes after resolution.
+    pub agg_after: u8,
+    /// The bleed burns no pool and fails: this card goes on the vampire (Spying Mission).
+    pub spy: Option<(CardId, i8)>,
+    /// Intercept of allies and younger vampires (Perfect Paragon).
+    pub intercept_younger: i8,
+    /// A political action succeeded: the window after it waits for its referendum.
+    pub political_pending: bool,
+    /// Votes gained this referendum, per vampire.
+    pub extra_votes: Vec<(CardId, u8)>,
+    /// Votes and ballots cast by vampires this referendum.
+    pub cast: Vec<(CardId, VoteSide, u8, u8)>,
+    /// Vampires made to abstain this referendum.
+    pub abstained: Vec<CardId>,
+    /// Cards played during this referendum's polling, per minion.
+    pub poll_played: Vec<(CardId, CardRef)>,
+    /// The window after the action's resolution, while open.
+    pub after: Option<AfterAction>,
+    /// Actions a minion may not perform again this turn: (turn, minion, action).
+    pub no_repeat: Vec<(u32, CardId, ActionKind)>,
+    /// Spying Missions in play, with the Methuselah their vampire bled.
+    pub spying: Vec<(CardId, Seat)>,
+    /// Cards not replaced until their player's next discard phase, per seat.
+    pub until_discard: Vec<(Seat, u8)>,
+    /// An optional press left by a maneuver card this round: (minion, card, round).
+    pub granted_press: Option<(CardId, CardId, u8)>,
+    /// Everyone passed and the bleed would succeed: the acting Methuselah's last window
+    /// (Spying Mission clarification).
+    pub last_window: bool,
+}
+
+fn window(def: &CardDef) -> Option<ModWindow> {
+    def.modifier_effects().find_map(|e| match e {
+        M::When(w) => Some(*w),
+        _ => None,
+    })
+}
+
+fn has(def: &CardDef, pick: impl Fn(&M) -> bool) -> bool {
+    def.modifier_effects().any(pick)
+}
+
+impl State {
+    /// The Methuselah bled by a bleed action, if it is one.
+    fn bleed_target(a: &ActionState) -> Option<Seat> {
+        match a.kind {
+            ActionKind::Bleed { target } => Some(target),
+            ActionKind::Card { .. } if a.directed => a.blockers.first().copied(),
+            _ => None,
+        }
+    }
+
+    fn played_by(a: &ActionState, minion: CardId, def: CardRef) -> bool {
+        a.played.iter().any(|&(m, d)| m == minion && d == def)
+    }
+
+    /// A new action: the latent effects of the last one are gone.
+    pub(crate) fn mods_on_announce(&mut self, actor: CardId) {
+        let turn = self.turn;
+        let m = &mut self.mods;
+        m.actor = Some(actor);
+        m.cond_bleeds.clear();
+        m.tap_failed_from = None;
+        m.blocked_ends = false;
+        m.no_vampire_block = false;
+        m.agg_after = 0;
+        m.spy = None;
+        m.intercept_younger = 0;
+        m.political_pending = false;
+        m.after = None;
+        m.last_window = false;
+        m.no_repeat.retain(|&(t, _, _)| t == turn);
+    }
+
+    /// Whether an action modifier's window is open now; `blocking`: a block attempt would
+    /// succeed (stealth is needed, p. 25).
+    pub(crate) fn modifier_window_ok(
+        &self,
+        a: &ActionState,
+        def: &CardDef,
+        blocking: bool,
+    ) -> bool {
+        if def.effects.is_empty() {
+            return (def.stealth > 0) == blocking;
+        }
+        // "Only usable during a bleed action."
+        if has(def, |e| matches!(e, M::BleedAction)) && Self::bleed_target(a).is_none() {
+            return false;
+        }
+        // Played by another vampire: offered by `other_vampire_modifier_options`.
+        if has(def, |e| matches!(e, M::ByOtherVampire)) {
+            return false;
+        }
+        match window(def) {
+            None => (def.stealth > 0) == blocking,
+            Some(ModWindow::Any) => true,
+            Some(ModWindow::Blocked) => blocking,
+            Some(_) => false,
+        }
+    }
+
+    /// Whether a "(limited)" modifier counts as the action's bleed increase now: a latent
+    /// bleed only while its condition holds (Foreshadowing Destruction clarification).
+    pub(crate) fn limited_applies(&self, a: &ActionState, def: &CardDef) -> bool {
+        let target_pool = Self::bleed_target(a).map(|s| self.seats[s.index()].pool);
+        for e in def.modifier_effects() {
+            if let M::BleedIfPoolAtMost { pool, .. } = e {
+                return target_pool.is_some_and(|p| p <= i32::from(*pool));
+            }
+        }
+        true
+    }
+
+    /// Modifiers played by a vampire other than the acting minion (Cloak the Gathering's
+    /// superior: a tapped vampire may play it, clarification "Masquer l'assemblée").
+    pub(crate) fn other_vampire_modifier_options(
+        &self,
+        a: &ActionState,
+        blocking: bool,
+        out: &mut Vec<Choice>,
+    ) {
+        let seat = self.active;
+        let m = &self.seats[seat.index()];
+        for &card in &m.hand {
+            let Some((inf, sup)) = self.defs_both(card) else {
+                continue;
+            };
+            let other = |d: &CardDef| has(d, |e| matches!(e, M::ByOtherVampire));
+            if !other(inf) && !sup.is_some_and(other) {
+                continue;
+            }
+            for &v in &m.ready {
+                if v == a.actor
+                    || !self.is_vampire(v)
+                    || Self::played_by(a, v, self.card(card).def)
+                    || !self.can_pay(v, card)
+                {
+                    continue;
+                }
+                for (level, def) in self.playable_levels(v, card) {
+                    if def.kind == PlayKind::Modifier
+                        && other(def)
+                        && (def.stealth > 0) == blocking
+                        && !(def.limited && a.limited_used)
+                    {
+                        out.push(Choice::Play { card, by: v, level });
+                    }
+                }
+            }
+        }
+    }
+
+    fn defs_both(&self, card: CardId) -> Option<(&CardDef, Option<&CardDef>)> {
+        let r = self.card(card).def;
+        Some((self.defs.get_at(r, false)?, self.defs.get_at(r, true)))
+    }
+
+    /// Whether the acting Methuselah may play a modifier once everyone passed and the bleed
+    /// would succeed (Spying Mission clarification).
+    pub(crate) fn wants_last_modifiers(&self, a: &ActionState) -> bool {
+        let mut out = Vec::new();
+        self.last_modifier_options(a, &mut out);
+        !out.is_empty()
+    }
+
+    /// Modifiers of the window "only usable if the bleed would be successful": after the
+    /// other Methuselahs passed, with a bleed of 1 or more (Spying Mission clarification).
+    pub(crate) fn last_modifier_options(&self, a: &ActionState, out: &mut Vec<Choice>) {
+        if a.bleed < 1 || self.mods.spy.is_some() || Self::bleed_target(a).is_none() {
+            return;
+        }
+        if !self.is_minion_in_play(a.actor) {
+            return;
+        }
+        for &card in &self.seats[self.active.index()].hand {
+            if Self::played_by(a, a.actor, self.card(card).def) || !self.can_pay(a.actor, card) {
+                continue;
+            }
+            for (level, def) in self.playable_levels(a.actor, card) {
+                if def.kind == PlayKind::Modifier && window(def) == Some(ModWindow::BleedSucceeds) {
+                    out.push(Choice::Play {
+                        card,
+                        by: a.actor,
+                        level,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Before a modifier is paid and replaced: cards not replaced until the next discard
+    /// phase lower the hand size until then (Mirror Walk clarification).
+    pub(crate) fn modifier_before_play(&mut self, card: CardId, level: Option<Level>) {
+        let seat = self.card(card).controller;
+        if self
+            .def_at(card, level)
+            .is_some_and(|d| has(d, |e| matches!(e, M::NoReplaceUntilDiscard)))
+        {
+            self.seats[seat.index()].unreplaced += 1;
+            match self.mods.until_discard.iter_mut().find(|(s, _)| *s == seat) {
+                Some((_, n)) => *n += 1,
+                None => self.mods.until_discard.push((seat, 1)),
+            }
+        }
+    }
+
+    /// The discard phase: cards "not replaced until your next discard phase" are replaced.
+    pub(crate) fn modifiers_discard_phase(&mut self, seat: Seat) {
+        if let Some(i) = self.mods.until_discard.iter().position(|(s, _)| *s == seat) {
+            let (_, n) = self.mods.until_discard.swap_remove(i);
+            let m = &mut self.seats[seat.index()];
+            m.unreplaced = m.unreplaced.saturating_sub(n);
+            self.refill_hand(seat);
+        }
+    }
+
+    /// A modifier was played (its primitives already applied): its named effects.
+    /// Returns true when the action ended (`self.action` is then `None`).
+    pub(crate) fn modifier_played(
+        &mut self,
+        a: &mut ActionState,
+        card: CardId,
+        by: CardId,
+        def: &CardDef,
+    ) -> bool {
+        let actor = a.actor;
+        let mut ended = false;
+        for e in def.modifier_effects() {
+            match e {
+                M::ClanBleed { clan, bleed }
+                    if self.facts(actor).clans.iter().any(|c| c == clan) =>
+                {
+                    a.bleed = a.bleed.saturating_add(*bleed);
+                }
+                M::BleedIfPoolAtMost { pool, bleed } => self.mods.cond_bleeds.push((*pool, *bleed)),
+                M::TapFailedBlockers => {
+                    let n = a.failed.len() as u8;
+                    self.mods.tap_failed_from.get_or_insert(n);
+                }
+                M::SpyBleed(n) => {
+                    // The card goes on the vampire, with the Methuselah it was bleeding.
+                    if let Some(target) = Self::bleed_target(a) {
+                        let seat = self.card(by).controller;
+                        self.move_card(card, Region::InPlay, seat);
+                        self.card_mut(card).host = Some(actor);
+                        self.mods.spying.push((card, target));
+                        self.mods.spy = Some((card, *n));
+                    }
+                }
+                M::UntapActor => self.untap_minion(actor),
+                M::NoRepeat => self.mods.no_repeat.push((self.turn, actor, a.kind)),
+                M::BlockedEndsAction => self.mods.blocked_ends = true,
+                M::UnblockableByVampires => {
+                    self.mods.no_vampire_block = true;
+                    // Played as a vampire attempts to block: that attempt fails
+                    // (Daring the Dawn clarification).
+                    if let Some((b, i)) = a.attempt.filter(|&(b, _)| self.is_vampire(b)) {
+                        self.emit(|| Event::AttemptFails { blocker: b });
+                        a.failed.push((b, i, a.stealth));
+                        a.attempt = None;
+                        a.stage = ActionStage::BlockChoice;
+                    }
+                }
+                M::AggDamageAfter(n) => {
+                    self.mods.agg_after = self.mods.agg_after.saturating_add(*n)
+                }
+                M::InterceptYounger(n) => {
+                    self.mods.intercept_younger = self.mods.intercept_younger.saturating_add(*n);
+                    if let Some((b, i)) = a.attempt {
+                        if self.younger_or_ally(actor, b) {
+                            a.attempt = Some((b, i.saturating_add(*n)));
+                        }
+                    }
+                }
+                M::EndAction => ended = true,
+                _ => {}
+            }
+        }
+        if ended {
+            // Ends before block resolution: the blocker is not tapped by the block, the
+            // action card is burned, no cost is paid (Change of Target clarification).
+            let blocked = a.attempt.is_some();
+            self.end_action_early(a);
+            self.open_after(
+                actor,
+                if blocked {
+                    AfterOutcome::Blocked
+                } else {
+                    AfterOutcome::Success { margin: None }
+                },
+            );
+        }
+        ended
+    }
+
+    fn end_action_early(&mut self, a: &ActionState) {
+        if let Some(c) = Self::action_card(a.kind) {
+            if self.card(c).region == Region::Limbo {
+                self.burn_quiet(c);
+            }
+        }
+        let minion = a.actor;
+        self.emit(|| Event::ActionEnds { minion });
+        self.action = None;
+    }
+
+    fn untap_minion(&mut self, m: CardId) {
+        if self.card(m).tapped {
+            self.card_mut(m).tapped = false;
+            self.emit(|| Event::Untaps { card: m });
+        }
+    }
+
+    fn tap_minion(&mut self, m: CardId) {
+        if !self.card(m).tapped {
+            self.card_mut(m).tapped = true;
+            self.emit(|| Event::Taps { card: m });
+        }
+    }
+
+    fn younger_or_ally(&self, actor: CardId, m: CardId) -> bool {
+        // Older: a larger capacity (comprehensive rules 1.5 "Capacity").
+        self.is_ally(m) || (self.is_vampire(m) && self.capacity(m) < self.capacity(actor))
+    }
+
+    /// Intercept given or taken from a minion by modifiers (Perfect Paragon).
+    pub(crate) fn modifier_intercept(&self, a: &ActionState, m: CardId) -> i8 {
+        if self.mods.intercept_younger != 0 && self.younger_or_ally(a.actor, m) {
+            self.mods.intercept_younger
+        } else {
+            0
+        }
+    }
+
+    /// Whether a minion may attempt to block this action.
+    pub(crate) fn modifier_allows_block(&self, m: CardId) -> bool {
+        !(self.mods.no_vampire_block && self.is_vampire(m))
+    }
+
+    fn tap_failed_blockers(&mut self, a: &ActionState) {
+        // Tapped only once the action resolves, successful or blocked (Faceless Night
+        // clarification).
+        if let Some(from) = self.mods.tap_failed_from.take() {
+            let failed: Vec<CardId> = a.failed[usize::from(from).min(a.failed.len())..]
+                .iter()
+                .map(|&(b, _, _)| b)
+                .collect();
+            for b in failed {
+                if self.is_minion_in_play(b) {
+                    self.tap_minion(b);
+                }
+            }
+        }
+    }
+
+    /// A block succeeds: latent effects; true when the action ended before block
+    /// resolution (Mirror Walk: the blocker is tapped, clarification "Traversée du miroir").
+    pub(crate) fn modifiers_on_blocked(&mut self, blocker: CardId) -> bool {
+        let Some(a) = self.action.take() else {
+            return false;
+        };
+        self.tap_failed_blockers(&a);
+        if !self.mods.blocked_ends {
+            self.action = Some(a);
+            return false;
+        }
+        self.tap_minion(blocker);
+        self.end_action_early(&a);
+        self.open_after(a.actor, AfterOutcome::Blocked);
+        true
+    }
+
+    /// The action resolves successfully: latent bleed effects apply to the bled Methuselah
+    /// now; a Spying Mission cancels the bleed. Returns whether the bleed still burns pool.
+    pub(crate) fn modifiers_on_success(&mut self, a: &mut ActionState) -> bool {
+        self.mods.last_window = false;
+        self.tap_failed_blockers(a);
+        let Some(target) = Self::bleed_target(a) else {
+            return true;
+        };
+        if self.mods.spy.is_some() {
+            // The bleed burns no pool and is unsuccessful (Spying Mission).
+            return false;
+        }
+        let pool = self.seats[target.index()].pool;
+        for &(max, bleed) in &self.mods.cond_bleeds {
+            if pool <= i32::from(max) {
+                a.bleed = a.bleed.saturating_add(bleed);
+            }
+        }
+        // Spying Missions on this vampire from a bleed of this Methuselah: each burns for
+        // +2 bleed (clarification: they stack).
+        if !self.mods.spying.is_empty() {
+            let actor = a.actor;
+            let mine: Vec<CardId> = self
+                .mods
+                .spying
+                .iter()
+                .filter(|&&(c, s)| {
+                    s == target
+                        && self.card(c).region == Region::InPlay
+                        && self.card(c).host == Some(actor)
+                })
+                .map(|&(c, _)| c)
+                .collect();
+            for c in mine {
+                let n = self
+                    .defs
+                    .get_at(self.card(c).def, true)
+                    .and_then(|d| {
+                        d.modifier_effects().find_map(|e| match e {
+                            M::SpyBleed(n) => Some(*n),
+                            _ => None,
+                        })
+                    })
+                    .unwrap_or(0);
+                a.bleed = a.bleed.saturating_add(n);
+                self.burn(c);
+            }
+            let cards = &self.cards;
+            self.mods
+                .spying
+                .retain(|&(c, _)| cards[c.index()].region == Region::InPlay);
+        }
+        true
+    }
+
+    /// The action resolved successfully: a political action waits for its referendum.
+    pub(crate) fn modifiers_after_success(&mut self, actor: CardId, political: bool) {
+        if political {
+            self.mods.political_pending = true;
+        } else {
+            self.open_after(actor, AfterOutcome::Success { margin: None });
+        }
+    }
+
+    /// The combat of a blocked action ended.
+    pub(crate) fn modifiers_on_combat_end(&mut self) {
+        self.mods.granted_press = None;
+        if let Some(a) = &self.action {
+            let actor = a.actor;
+            self.open_after(actor, AfterOutcome::Blocked);
+        }
+    }
+
+    /// After resolution: the acting vampire takes its latent damage, then its controller
+    /// may play the cards of this window.
+    fn open_after(&mut self, actor: CardId, outcome: AfterOutcome) {
+        let agg = std::mem::take(&mut self.mods.agg_after);
+        if agg > 0 && self.is_vampire(actor) && self.is_minion_in_play(actor) {
+            // Unpreventable environmental damage (Daring the Dawn).
+            self.emit(|| Event::Damage {
+                card: actor,
+                normal: 0,
+                aggravated: agg,
+            });
+            self.take_damage(actor, 0, agg);
+        }
+        let after = AfterAction {
+            actor,
+            outcome,
+            played: Vec::new(),
+        };
+        let mut out = Vec::new();
+        self.after_cards(&after, &mut out);
+        if !out.is_empty() {
+            self.mods.after = Some(after);
+        }
+    }
+
+    fn after_cards(&self, after: &AfterAction, out: &mut Vec<Choice>) {
+        let actor = after.actor;
+        if !self.is_minion_in_play(actor) {
+            return;
+        }
+        let seat = self.card(actor).controller;
+        for &card in &self.seats[seat.index()].hand {
+            if after.played.contains(&self.card(card).def) || !self.can_pay(actor, card) {
+                continue;
+            }
+            for (level, def) in self.playable_levels(actor, card) {
+                let ok = def.kind == PlayKind::Modifier
+                    && match (window(def), after.outcome) {
+                        (Some(ModWindow::AfterSuccess), AfterOutcome::Success { .. }) => true,
+                        (Some(ModWindow::AfterBlocked), AfterOutcome::Blocked) => true,
+                        (Some(ModWindow::AfterPassed), AfterOutcome::Success { margin }) => {
+                            margin.is_some_and(|m| m > 0)
+                        }
+                        _ => false,
+                    };
+                if !ok {
+                    continue;
+                }
+                let to_pool = def.modifier_effects().find_map(|e| match e {
+                    M::BloodPerVoteMargin(p) if *p > 0 => Some(*p),
+                    _ => None,
+                });
+                match (to_pool, after.outcome) {
+                    (Some(p), AfterOutcome::Success { margin: Some(m) }) => {
+                        let most = u16::from(p).min(m) as u8;
+                        for n in 0..=most {
+                            out.push(Choice::PlayOn {
+                                card,
+                                by: actor,
+                                target: None,
+                                n: Some(n),
+                                level,
+                            });
+                        }
+                    }
+                    _ => out.push(Choice::Play {
+                        card,
+                        by: actor,
+                        level,
+                    }),
+                }
+            }
+        }
+    }
+
+    /// Options of the window after an action's resolution.
+    pub(crate) fn after_action_options(
+        &self,
+        out: &mut Vec<Choice>,
+    ) -> Option<(Seat, &'static str)> {
+        let after = self.mods.after.as_ref()?;
+        self.after_cards(after, out);
+        out.push(Choice::Pass {});
+        let seat = self.card(after.actor).controller;
+        Some((seat, "the action resolved: play a card after resolution?"))
+    }
+
+    /// Plays a card after the action's resolution, or closes the window.
+    pub(crate) fn after_action_perform(&mut self, choice: &Choice) {
+        let Some(mut after) = self.mods.after.take() else {
+            return;
+        };
+        let (card, by, n, level) = match *choice {
+            Choice::Play { card, by, level } => (card, by, None, level),
+            Choice::PlayOn {
+                card, by, n, level, ..
+            } => (card, by, n, level),
+            _ => return,
+        };
+        let Some(def) = self.def_at(card, level).cloned() else {
+            return;
+        };
+        after.played.push(self.card(card).def);
+        self.play_card(card, by);
+        for e in def.modifier_effects() {
+            match e {
+                M::UntapActor => self.untap_minion(by),
+                M::BloodPerVoteMargin(_) => {
+                    if let AfterOutcome::Success { margin: Some(m) } = after.outcome {
+                        let to_pool = n.map_or(0, u16::from).min(m);
+                        let seat = self.card(by).controller;
+                        if to_pool > 0 {
+                            self.add_pool(seat, i32::from(to_pool));
+                        }
+                        self.add_blood(by, i32::from(m - to_pool));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if self.is_minion_in_play(after.actor) {
+            self.mods.after = Some(after);
+        }
+    }
+
+    /// The minion-phase options the modifiers forbid: "cannot perform the same action
+    /// again this turn" (Change of Target); an empty vampire that cannot hunt again is
+    /// stuck (clarification "Changement de cible").
+    pub(crate) fn modifiers_filter_actions(&self, out: &mut Vec<Choice>) {
+        if self.mods.no_repeat.is_empty() {
+            return;
+        }
+        let turn = self.turn;
+        let same = |m: CardId, k: &dyn Fn(ActionKind) -> bool| {
+            self.mods
+                .no_repeat
+                .iter()
+                .any(|&(t, x, kind)| t == turn && x == m && k(kind))
+        };
+        out.retain(|c| match *c {
+            Choice::Hunt { minion } => !same(minion, &|k| k == ActionKind::Hunt),
+            Choice::Bleed { minion, target } => {
+                !same(minion, &|k| k == ActionKind::Bleed { target })
+            }
+            Choice::TakeEquipment { minion, item } => {
+                !same(minion, &|k| k == ActionKind::EquipFrom { item })
+            }
+            Choice::Rescue { minion, target, .. } => !same(
+                minion,
+                &|k| matches!(k, ActionKind::Rescue { target: t, .. } if t == target),
+            ),
+            Choice::Diablerie { minion, target } => {
+                !same(minion, &|k| k == ActionKind::Diablerie { target })
+            }
+            Choice::LeaveTorpor { minion } => !same(minion, &|k| k == ActionKind::LeaveTorpor),
+            Choice::BecomeAnarch { minion } => !same(minion, &|k| k == ActionKind::BecomeAnarch),
+            Choice::ActionCard { minion, card, .. } => {
+                let def = self.card(card).def;
+                !same(
+                    minion,
+                    &|k| matches!(k, ActionKind::Card { card: c, .. } if self.card(c).def == def),
+                )
+            }
+            Choice::Equip { minion, card }
+            | Choice::Employ { minion, card }
+            | Choice::Recruit { minion, card }
+            | Choice::PoliticalAction { minion, card } => {
+                let def = self.card(card).def;
+                !same(minion, &|k| {
+                    State::action_card(k).is_some_and(|c| self.card(c).def == def)
+                })
+            }
+            _ => true,
+        });
+    }
+
+    /// Whether an empty vampire is stuck: it must hunt but may not hunt again this turn.
+    pub(crate) fn modifiers_stuck(&self, v: CardId) -> bool {
+        !self.mods.no_repeat.is_empty()
+            && self
+                .mods
+                .no_repeat
+                .iter()
+                .any(|&(t, m, k)| t == self.turn && m == v && k == ActionKind::Hunt)
+    }
+
+    // ---- Politics (rulebook p. 27–28) ----
+
+    /// A referendum is called: no votes gained or cancelled yet.
+    pub(crate) fn modifiers_on_referendum(&mut self) {
+        let m = &mut self.mods;
+        m.extra_votes.clear();
+        m.cast.clear();
+        m.abstained.clear();
+        m.poll_played.clear();
+    }
+
+    /// Votes a vampire gained in this referendum.
+    pub(crate) fn modifier_votes(&self, v: CardId) -> u8 {
+        if self.mods.extra_votes.is_empty() {
+            return 0;
+        }
+        self.mods
+            .extra_votes
+            .iter()
+            .filter(|(c, _)| *c == v)
+            .map(|(_, n)| *n)
+            .sum()
+    }
+
+    /// Whether a vampire was made to abstain in this referendum.
+    pub(crate) fn abstains(&self, v: CardId) -> bool {
+        !self.mods.abstained.is_empty() && self.mods.abstained.contains(&v)
+    }
+
+    /// Records a vampire's votes as cast.
+    pub(crate) fn modifiers_on_vote(&mut self, source: CardId, side: VoteSide, v: u8, b: u8) {
+        if self.is_vampire(source) {
+            self.mods.cast.push((source, side, v, b));
+        }
+    }
+
+    /// Cards usable "during the polling step of a political action", once the terms are
+    /// chosen: action modifiers by the acting vampire, and cards usable as reactions by
+    /// the other Methuselahs' untapped ready minions.
+    pub(crate) fn polling_options(&self, r: &Referendum, seat: Seat, out: &mut Vec<Choice>) {
+        if !matches!(r.kind, ReferendumKind::Political { .. }) {
+            return;
+        }
+        let Some(actor) = self.mods.actor else {
+            return;
+        };
+        let m = &self.seats[seat.index()];
+        for &card in &m.hand {
+            let Some((inf, sup)) = self.defs_both(card) else {
+                continue;
+            };
+            let polling = |d: &CardDef| window(d) == Some(ModWindow::Polling);
+            if !polling(inf) && !sup.is_some_and(polling) {
+                continue;
+            }
+            let def_ref = self.card(card).def;
+            let as_modifier = seat == r.caller
+                && self.card(actor).controller == seat
+                && self.card(actor).region == Region::Ready;
+            let minions: &[CardId] = if as_modifier {
+                std::slice::from_ref(&actor)
+            } else if seat != r.caller {
+                &m.ready
+            } else {
+                &[]
+            };
+            for &by in minions {
+                if (!as_modifier && self.card(by).tapped)
+                    || self.mods.poll_played.contains(&(by, def_ref))
+                    || !self.can_pay(by, card)
+                {
+                    continue;
+                }
+                for (level, def) in self.playable_levels(by, card) {
+                    if def.kind != PlayKind::Modifier
+                        || !polling(def)
+                        || (!as_modifier && !has(def, |e| matches!(e, M::AlsoReaction)))
+                    {
+                        continue;
+                    }
+                    self.polling_card_options(r, card, by, level, def, out);
+                }
+            }
+        }
+    }
+
+    fn polling_card_options(
+        &self,
+        r: &Referendum,
+        card: CardId,
+        by: CardId,
+        level: Option<Level>,
+        def: &CardDef,
+        out: &mut Vec<Choice>,
+    ) {
+        let silence = has(def, |e| matches!(e, M::SilenceVoter(_)));
+        if silence {
+            // A vampire who cast votes or ballots and does not abstain (Scalpel Tongue
+            // clarification).
+            for &(v, _, votes, ballots) in &self.mods.cast {
+                if votes + ballots > 0
+                    && !self.abstains(v)
+                    && self.is_minion_in_play(v)
+                    && !out.iter().any(|c| {
+                        matches!(c, Choice::PlayOn { card: k, by: b, target: Some(t), level: l, .. }
+                            if *k == card && *b == by && *t == v && *l == level)
+                    })
+                {
+                    out.push(Choice::PlayOn {
+                        card,
+                        by,
+                        target: Some(v),
+                        n: None,
+                        level,
+                    });
+                }
+            }
+        } else if has(def, |e| matches!(e, M::Votes(_))) {
+            // Votes gained before this vampire's votes are cast (Bewitching Oration
+            // clarification).
+            if !r.cast.contains(&by) {
+                out.push(Choice::Play { card, by, level });
+            }
+        }
+    }
+
+    /// Plays a polling-step card.
+    pub(crate) fn polling_perform(&mut self, r: &mut Referendum, choice: &Choice) {
+        let (card, by, target, level) = match *choice {
+            Choice::Play { card, by, level } => (card, by, None, level),
+            Choice::PlayOn {
+                card,
+                by,
+                target,
+                level,
+                ..
+            } => (card, by, target, level),
+            _ => return,
+        };
+        let Some(def) = self.def_at(card, level).cloned() else {
+            return;
+        };
+        self.mods.poll_played.push((by, self.card(card).def));
+        self.play_card(card, by);
+        for e in def.modifier_effects() {
+            match e {
+                M::Votes(n) => {
+                    self.mods.extra_votes.push((by, *n));
+                    let votes = *n;
+                    self.emit(|| Event::GainsVotes { vampire: by, votes });
+                }
+                M::SilenceVoter(blood) => {
+                    let Some(v) = target else { continue };
+                    self.tap_minion(v);
+                    self.mods.abstained.push(v);
+                    self.emit(|| Event::Abstains { vampire: v });
+                    // Its votes and ballots are cancelled.
+                    for &(c, side, votes, ballots) in &self.mods.cast {
+                        if c == v {
+                            let i = usize::from(side == VoteSide::Against);
+                            if i == 0 {
+                                r.votes_for = r.votes_for.saturating_sub(u16::from(votes));
+                            } else {
+                                r.votes_against = r.votes_against.saturating_sub(u16::from(votes));
+                            }
+                            r.ballots[i] = r.ballots[i].saturating_sub(ballots);
+                        }
+                    }
+                    if *blood > 0 {
+                        self.add_blood(v, -i32::from(*blood));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The referendum of a political action resolved: the window after the action opens.
+    pub(crate) fn modifiers_on_referendum_result(&mut self, passed: bool, yes: u16, no: u16) {
+        // Votes gained and abstentions last for this referendum only.
+        self.modifiers_on_referendum();
+        if !std::mem::take(&mut self.mods.political_pending) {
+            return;
+        }
+        let Some(actor) = self.mods.actor else {
+            return;
+        };
+        let margin = passed.then(|| yes.saturating_sub(no));
+        self.open_after(actor, AfterOutcome::Success { margin });
+    }
+
+    // ---- Combat (rulebook p. 29, p. 32) ----
+
+    /// A combat card played as a maneuver may leave an optional press for this round
+    /// (Resist Earth's Grasp; clarification "Défier la gravité": same round only).
+    pub(crate) fn modifiers_on_maneuver(
+        &mut self,
+        card: CardId,
+        by: CardId,
+        level: Option<Level>,
+        round: u8,
+    ) {
+        if self
+            .def_at(card, level)
+            .is_some_and(|d| has(d, |e| matches!(e, M::ManeuverGivesPress)))
+        {
+            self.mods.granted_press = Some((by, card, round));
+        }
+    }
+
+    /// The press left by a maneuver card, if still usable.
+    pub(crate) fn granted_press_options(
+        &self,
+        m: CardId,
+        round: u8,
+        mode: crate::choice::PressMode,
+        out: &mut Vec<Choice>,
+    ) {
+        if let Some((by, card, r)) = self.mods.granted_press {
+            if by == m && r == round && self.is_minion_in_play(m) {
+                out.push(Choice::Press {
+                    with: card,
+                    by: m,
+                    mode,
+                    level: None,
+                });
+            }
+        }
+    }
+
+    /// Uses the press left by a maneuver card; false when the press is a card from hand.
+    pub(crate) fn use_granted_press(&mut self, card: CardId, by: CardId, round: u8) -> bool {
+        if self.mods.granted_press == Some((by, card, round)) {
+            self.mods.granted_press = None;
+            return true;
+        }
+        false
+    }
+}
