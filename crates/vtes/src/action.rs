@@ -3,6 +3,7 @@
 
 use crate::choice::Choice;
 use crate::defs::PlayKind;
+use crate::effects_reactions::Window;
 use crate::event::{ActionWord, Event};
 use crate::ids::CardId;
 use crate::state::{ActionKind, ActionStage, ActionState, Phase, ReferendumKind, Region, State};
@@ -309,6 +310,7 @@ impl State {
             played: Vec::new(),
             limited_used: false,
             stage: ActionStage::Announced,
+            reactions: Default::default(),
         });
     }
 
@@ -355,7 +357,8 @@ impl State {
             ActionStage::BlockChoice => {
                 let seat = a.blockers[usize::from(a.next_blocker)];
                 for &m in &self.seats[seat.index()].ready {
-                    if self.card(m).tapped || m == a.actor {
+                    // A woken minion blocks as if untapped (glossary "Réveil").
+                    if (self.card(m).tapped && !Self::woken(a, m)) || m == a.actor {
                         continue;
                     }
                     let intercept = self.intercept_of(a, m);
@@ -368,6 +371,7 @@ impl State {
                     }
                     out.push(Choice::Block { minion: m });
                 }
+                self.action_reaction_options(a, seat, Window::Block, out);
                 out.push(Choice::Decline {});
                 (seat, "block?")
             }
@@ -466,26 +470,8 @@ impl State {
         blocker: Option<CardId>,
         out: &mut Vec<Choice>,
     ) {
-        for &card in &self.seats[seat.index()].hand {
-            if self.defs.get(self.card(card).def).is_none() {
-                continue;
-            }
-            // Reactions: untapped ready minions of other Methuselahs (p. 11).
-            for &m in &self.seats[seat.index()].ready {
-                if self.card(m).tapped
-                    || blocker.is_some_and(|b| b != m)
-                    || !Self::not_played(a, m, self.card(card).def)
-                    || !self.can_pay(m, card)
-                {
-                    continue;
-                }
-                for (level, def) in self.playable_levels(m, card) {
-                    if def.kind == PlayKind::Reaction && (def.intercept > 0) == blocker.is_some() {
-                        out.push(Choice::Play { card, by: m, level });
-                    }
-                }
-            }
-        }
+        let window = blocker.map_or(Window::Final, Window::Attempt);
+        self.action_reaction_options(a, seat, window, out);
     }
 
     /// Plays a modifier, reaction or combat card: costs paid now, card to the ash heap,
@@ -525,6 +511,7 @@ impl State {
                             }
                         }
                     }
+                    self.reaction_played(&mut a, &def, card, by, None);
                 }
                 // After any play, priority returns to the acting Methuselah (p. 8).
                 if matches!(a.stage, ActionStage::FinalReactions { .. }) {
@@ -537,6 +524,18 @@ impl State {
                         ActionStage::AttemptBlocking
                     };
                 }
+                self.action = Some(a);
+            }
+            (
+                _,
+                Choice::PlayTarget {
+                    card,
+                    by,
+                    target,
+                    level,
+                },
+            ) => {
+                self.play_reaction_at(&mut a, card, by, level, target);
                 self.action = Some(a);
             }
             (_, Choice::Master { card }) => {
@@ -675,6 +674,7 @@ impl State {
             return;
         }
         self.start_combat(actor, blocker);
+        self.grant_block_effects(blocker);
     }
 
     /// The card being played for an action, if any.

@@ -35,6 +35,7 @@ impl State {
             ended: false,
             deferred: None,
             stolen: Vec::new(),
+            reactions: Default::default(),
         });
         self.emit(|| Event::Round { round: 1 });
     }
@@ -42,6 +43,7 @@ impl State {
     /// Ends a combat (and the action that caused it).
     fn end_combat(&mut self) {
         self.combat = None;
+        self.open_after_block();
         self.action = None;
         self.emit(|| Event::CombatEnds {});
     }
@@ -136,6 +138,7 @@ impl State {
                             });
                         }
                     }
+                    self.granted_maneuvers(c, side, out);
                 }
                 out.push(Choice::Pass {});
                 (self.side_seat(c, side), "maneuver?")
@@ -213,6 +216,7 @@ impl State {
                         });
                     }
                 }
+                self.granted_prevents(c, side, out);
                 out.push(Choice::Pass {});
                 (self.side_seat(c, side), "prevent damage?")
             }
@@ -299,7 +303,9 @@ impl State {
                 let i = usize::from(side);
                 let weapon = self.card(with).region == Region::InPlay;
                 let def = self.def_at(with, level).cloned();
-                if weapon {
+                // A maneuver granted by a reaction is no card played now.
+                let granted = Self::use_granted_maneuver(&mut c, side, with);
+                if weapon && !granted {
                     match c.weapon_maneuvers.iter_mut().find(|(x, _)| *x == with) {
                         Some((_, n)) => *n += 1,
                         None => c.weapon_maneuvers.push((with, 1)),
@@ -312,7 +318,7 @@ impl State {
                             at_retainer: None,
                         });
                     }
-                } else {
+                } else if !granted {
                     if let Some(s) = def.as_ref().and_then(|d| d.strike) {
                         let s = if s.hand {
                             StrikeDef {
@@ -406,14 +412,18 @@ impl State {
                 return;
             }
             (CombatStage::Prevent { side }, Choice::Prevent { with, by, level }) => {
-                let n = self.def_at(with, level).map_or(0, |d| d.prevent);
+                let granted = Self::use_granted_prevent(&mut c, side, with);
+                let n =
+                    granted.unwrap_or_else(|| self.def_at(with, level).map_or(0, |d| d.prevent));
                 let d = &mut c.damage[usize::from(side)];
                 // Prevention may take aggravated damage before normal damage (p. 31).
                 let from_agg = n.min(d.1);
                 d.1 -= from_agg;
                 let from_normal = (n - from_agg).min(d.0);
                 d.0 -= from_normal;
-                self.play_card(with, by);
+                if granted.is_none() {
+                    self.play_card(with, by);
+                }
                 self.emit(|| Event::Prevents {
                     card: by,
                     amount: from_agg + from_normal,

@@ -10,6 +10,7 @@ mod combat;
 pub mod config;
 pub mod defs;
 pub mod determinize;
+pub mod effects_reactions;
 pub mod error;
 pub mod event;
 mod game;

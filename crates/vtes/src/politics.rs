@@ -56,6 +56,7 @@ impl State {
             card_votes: 0,
             done: 0,
             voter: caller,
+            reaction_votes: Vec::new(),
         });
     }
 
@@ -207,6 +208,7 @@ impl State {
                 side: VoteSide::Against,
             });
         }
+        self.poll_reaction_options(r, seat, out);
         out.push(Choice::Pass {});
         Some((seat, "polling: cast votes?"))
     }
@@ -230,6 +232,11 @@ impl State {
             self.referendum = Some(r);
             return;
         }
+        if let Choice::Play { card, by, level } = *choice {
+            self.poll_reaction_played(&mut r, card, by, level);
+            self.referendum = Some(r);
+            return;
+        }
         let seat = r.voter;
         let (source, side, votes, ballots) = match *choice {
             Choice::Vote { source, side } => {
@@ -244,6 +251,8 @@ impl State {
                     (1, 0)
                 };
                 r.cast.push(source);
+                // Votes gained from reactions are cast with the vampire's own.
+                let votes = votes + r.reaction_votes_of(source);
                 (Some(source), side, votes, ballots)
             }
             Choice::VoteEdge { side } => {

@@ -136,6 +136,7 @@ impl State {
             max_turns: config.max_turns,
             timed_out: false,
             used_this_turn: Vec::new(),
+            reactions: Default::default(),
             scratch: Vec::new(),
             pending: None,
         }

@@ -273,6 +273,8 @@ pub struct ActionState {
     pub limited_used: bool,
     /// Where it stands.
     pub stage: ActionStage,
+    /// Reaction effects in force during the action (woken minions, block grants).
+    pub reactions: crate::effects_reactions::ActionReactions,
 }
 
 /// Range of a combat round.
@@ -368,6 +370,8 @@ pub struct CombatState {
     pub deferred: Option<u8>,
     /// Equipment stolen this round: not usable by the thief until the next round (p. 34).
     pub stolen: Vec<CardId>,
+    /// What reactions played during the action give the combatants (maneuvers, prevention).
+    pub reactions: crate::effects_reactions::CombatGrants,
 }
 
 /// What a referendum decides (rulebook p. 27, p. 35).
@@ -411,6 +415,8 @@ pub struct Referendum {
     pub terms: Terms,
     /// The caller is still choosing terms (before the polling step).
     pub choosing_terms: bool,
+    /// Votes against gained from reactions: (vampire, card, votes), cast with its votes.
+    pub reaction_votes: Vec<(CardId, CardRef, u8)>,
 }
 
 /// Terms of a referendum, chosen by its caller when the action succeeds (p. 27).
@@ -474,6 +480,9 @@ pub struct State {
     pub timed_out: bool,
     /// Action cards used this turn, per minion (the same card once per turn, p. 21).
     pub used_this_turn: Vec<(CardId, CardRef)>,
+    /// Reaction bookkeeping that outlives an action (once-per-untap cards, allies kept
+    /// tapped, the after-block window).
+    pub reactions: crate::effects_reactions::ReactionMarks,
     /// The options of the pending decision, computed once by `advance` (valid while
     /// `pending` is `Some`); also the reused buffer for option lists.
     pub(crate) scratch: Vec<crate::choice::Choice>,
