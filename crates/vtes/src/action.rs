@@ -3,6 +3,7 @@
 
 use crate::choice::Choice;
 use crate::defs::PlayKind;
+use crate::effects_reactions::Window;
 use crate::event::{ActionWord, Event};
 use crate::ids::CardId;
 use crate::state::{ActionKind, ActionStage, ActionState, Phase, ReferendumKind, Region, State};
@@ -368,6 +369,7 @@ impl State {
             played: Vec::new(),
             limited_used: false,
             stage: ActionStage::Announced,
+            reactions: Default::default(),
         });
     }
 
@@ -425,7 +427,11 @@ impl State {
             ActionStage::BlockChoice => {
                 let seat = a.blockers[usize::from(a.next_blocker)];
                 for &m in &self.seats[seat.index()].ready {
-                    if self.card(m).tapped || m == a.actor || !self.modifier_allows_block(m) {
+                    // A woken minion blocks as if untapped (glossary "Réveil").
+                    if (self.card(m).tapped && !Self::woken(a, m))
+                        || m == a.actor
+                        || !self.modifier_allows_block(m)
+                    {
                         continue;
                     }
                     let intercept = self.intercept_of(a, m);
@@ -439,6 +445,7 @@ impl State {
                     out.push(Choice::Block { minion: m });
                 }
                 self.use_options(a, seat, None, out);
+                self.action_reaction_options(a, seat, Window::Block, out);
                 out.push(Choice::Decline {});
                 (seat, "block?")
             }
@@ -476,6 +483,24 @@ impl State {
                 (seat, "diablerize the vampire that tried to leave torpor?")
             }
         })
+    }
+
+    /// The Methuselah a bleed in progress targets, if the action is a bleed (an action
+    /// card that bleeds is directed at its target, p. 23).
+    pub(crate) fn bleed_target(&self, a: &ActionState) -> Option<Seat> {
+        match a.kind {
+            ActionKind::Bleed { target } => Some(target),
+            ActionKind::Card { .. } if self.is_bleed(a) => a.blockers.first().copied(),
+            _ => None,
+        }
+    }
+
+    /// Untaps a minion (an effect), with its event.
+    pub(crate) fn untap_minion(&mut self, m: CardId) {
+        if self.card(m).tapped {
+            self.card_mut(m).tapped = false;
+            self.emit(|| Event::Untaps { card: m });
+        }
     }
 
     /// A bleed action: a plain bleed or an action card that bleeds (p. 21, p. 23).
@@ -547,26 +572,8 @@ impl State {
         blocker: Option<CardId>,
         out: &mut Vec<Choice>,
     ) {
-        for &card in &self.seats[seat.index()].hand {
-            if self.defs.get(self.card(card).def).is_none() {
-                continue;
-            }
-            // Reactions: untapped ready minions of other Methuselahs (p. 11).
-            for &m in &self.seats[seat.index()].ready {
-                if self.card(m).tapped
-                    || blocker.is_some_and(|b| b != m)
-                    || !Self::not_played(a, m, self.card(card).def)
-                    || !self.can_pay(m, card)
-                {
-                    continue;
-                }
-                for (level, def) in self.playable_levels(m, card) {
-                    if def.kind == PlayKind::Reaction && (def.intercept > 0) == blocker.is_some() {
-                        out.push(Choice::Play { card, by: m, level });
-                    }
-                }
-            }
-        }
+        let window = blocker.map_or(Window::Final, Window::Attempt);
+        self.action_reaction_options(a, seat, window, out);
     }
 
     /// Plays a modifier, reaction or combat card: costs paid now, card to the ash heap,
@@ -617,6 +624,7 @@ impl State {
                     {
                         return; // the action ended
                     }
+                    self.reaction_played(&mut a, &def, card, by, None);
                 }
                 // After any play, priority returns to the acting Methuselah (p. 8).
                 if matches!(a.stage, ActionStage::FinalReactions { .. }) {
@@ -638,6 +646,18 @@ impl State {
                 if matches!(a.stage, ActionStage::FinalReactions { .. }) {
                     a.stage = ActionStage::FinalActing;
                 }
+                self.action = Some(a);
+            }
+            (
+                _,
+                Choice::PlayTarget {
+                    card,
+                    by,
+                    target,
+                    level,
+                },
+            ) => {
+                self.play_reaction_at(&mut a, card, by, level, target);
                 self.action = Some(a);
             }
             (_, Choice::Master { card }) => {
@@ -802,6 +822,7 @@ impl State {
             return;
         }
         self.start_combat(actor, blocker);
+        self.grant_block_effects(blocker);
     }
 
     /// The card being played for an action, if any.

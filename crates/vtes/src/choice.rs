@@ -114,6 +114,9 @@ kv_enum! {
         Play = "play" { card: CardId, by: CardId, level: Option<Level> },
         /// Play a card choosing what it acts on: a minion (`target`) or an amount (`n`).
         PlayOn = "play-on" { card: CardId, by: CardId, target: Option<CardId>, n: Option<u8>, level: Option<Level> },
+        /// Play a card from hand with a minion, choosing a Methuselah (e.g. the new target
+        /// of a redirected bleed).
+        PlayTarget = "play-target" { card: CardId, by: CardId, target: Seat, level: Option<Level> },
         /// Maneuver with a weapon in play or a combat card (p. 29).
         Maneuver = "maneuver" { with: CardId, by: CardId, level: Option<Level> },
         /// Choose a strike (p. 30); `at` targets a retainer at long range (p. 32).

@@ -38,6 +38,7 @@ impl State {
             stolen: Vec::new(),
             ability_strike_used: [false; 2],
             ext: Default::default(),
+            reactions: Default::default(),
         });
         self.emit(|| Event::Round { round: 1 });
         self.open_window_now(Window::BeforeRange);
@@ -47,6 +48,7 @@ impl State {
     fn end_combat(&mut self) {
         self.combat = None;
         self.modifiers_on_combat_end();
+        self.open_after_block();
         self.action = None;
         self.emit(|| Event::CombatEnds {});
     }
@@ -148,6 +150,7 @@ impl State {
                             });
                         }
                     }
+                    self.granted_maneuvers(c, side, out);
                 }
                 out.push(Choice::Pass {});
                 (self.side_seat(c, side), "maneuver?")
@@ -242,6 +245,7 @@ impl State {
                     }
                 }
                 self.extra_prevent_options(c, side, out);
+                self.granted_prevents(c, side, out);
                 out.push(Choice::Pass {});
                 (self.side_seat(c, side), "prevent damage?")
             }
@@ -343,7 +347,9 @@ impl State {
                 let i = usize::from(side);
                 let weapon = self.card(with).region == Region::InPlay;
                 let def = self.def_at(with, level).cloned();
-                if weapon {
+                // A maneuver granted by a reaction is no card played now.
+                let granted = Self::use_granted_maneuver(&mut c, side, with);
+                if weapon && !granted {
                     match c.weapon_maneuvers.iter_mut().find(|(x, _)| *x == with) {
                         Some((_, n)) => *n += 1,
                         None => c.weapon_maneuvers.push((with, 1)),
@@ -356,7 +362,7 @@ impl State {
                             at_retainer: None,
                         });
                     }
-                } else {
+                } else if !granted {
                     if let Some(s) = def.as_ref().and_then(|d| d.strike) {
                         let s = if s.hand {
                             StrikeDef {
@@ -482,15 +488,19 @@ impl State {
                 self.prevent_x(&mut c, side, (with, by, x, level))
             }
             (CombatStage::Prevent { side }, Choice::Prevent { with, by, level }) => {
-                let n = self.def_at(with, level).map_or(0, |d| d.prevent);
+                let granted = Self::use_granted_prevent(&mut c, side, with);
+                let n =
+                    granted.unwrap_or_else(|| self.def_at(with, level).map_or(0, |d| d.prevent));
                 let d = &mut c.damage[usize::from(side)];
                 // Prevention may take aggravated damage before normal damage (p. 31).
                 let from_agg = n.min(d.1);
                 d.1 -= from_agg;
                 let from_normal = (n - from_agg).min(d.0);
                 d.0 -= from_normal;
-                self.play_card(with, by);
-                self.on_combat_card(&mut c, usize::from(side), with, level);
+                if granted.is_none() {
+                    self.play_card(with, by);
+                    self.on_combat_card(&mut c, usize::from(side), with, level);
+                }
                 self.emit(|| Event::Prevents {
                     card: by,
                     amount: from_agg + from_normal,

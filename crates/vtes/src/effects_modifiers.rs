@@ -100,15 +100,6 @@ fn has(def: &CardDef, pick: impl Fn(&M) -> bool) -> bool {
 }
 
 impl State {
-    /// The Methuselah bled by a bleed action, if it is one.
-    fn bleed_target(a: &ActionState) -> Option<Seat> {
-        match a.kind {
-            ActionKind::Bleed { target } => Some(target),
-            ActionKind::Card { .. } if a.directed => a.blockers.first().copied(),
-            _ => None,
-        }
-    }
-
     fn played_by(a: &ActionState, minion: CardId, def: CardRef) -> bool {
         a.played.iter().any(|&(m, d)| m == minion && d == def)
     }
@@ -143,7 +134,7 @@ impl State {
             return (def.stealth > 0) == blocking;
         }
         // "Only usable during a bleed action."
-        if has(def, |e| matches!(e, M::BleedAction)) && Self::bleed_target(a).is_none() {
+        if has(def, |e| matches!(e, M::BleedAction)) && self.bleed_target(a).is_none() {
             return false;
         }
         // Played by another vampire: offered by `other_vampire_modifier_options`.
@@ -161,7 +152,7 @@ impl State {
     /// Whether a "(limited)" modifier counts as the action's bleed increase now: a latent
     /// bleed only while its condition holds (Foreshadowing Destruction clarification).
     pub(crate) fn limited_applies(&self, a: &ActionState, def: &CardDef) -> bool {
-        let target_pool = Self::bleed_target(a).map(|s| self.seats[s.index()].pool);
+        let target_pool = self.bleed_target(a).map(|s| self.seats[s.index()].pool);
         for e in def.modifier_effects() {
             if let M::BleedIfPoolAtMost { pool, .. } = e {
                 return target_pool.is_some_and(|p| p <= i32::from(*pool));
@@ -225,7 +216,7 @@ impl State {
     /// Modifiers of the window "only usable if the bleed would be successful": after the
     /// other Methuselahs passed, with a bleed of 1 or more (Spying Mission clarification).
     pub(crate) fn last_modifier_options(&self, a: &ActionState, out: &mut Vec<Choice>) {
-        if a.bleed < 1 || self.mods.spy.is_some() || Self::bleed_target(a).is_none() {
+        if a.bleed < 1 || self.mods.spy.is_some() || self.bleed_target(a).is_none() {
             return;
         }
         if !self.is_minion_in_play(a.actor) {
@@ -298,7 +289,7 @@ impl State {
                 }
                 M::SpyBleed(n) => {
                     // The card goes on the vampire, with the Methuselah it was bleeding.
-                    if let Some(target) = Self::bleed_target(a) {
+                    if let Some(target) = self.bleed_target(a) {
                         let seat = self.card(by).controller;
                         self.move_card(card, Region::InPlay, seat);
                         self.card_mut(card).host = Some(actor);
@@ -361,13 +352,6 @@ impl State {
         let minion = a.actor;
         self.emit(|| Event::ActionEnds { minion });
         self.action = None;
-    }
-
-    fn untap_minion(&mut self, m: CardId) {
-        if self.card(m).tapped {
-            self.card_mut(m).tapped = false;
-            self.emit(|| Event::Untaps { card: m });
-        }
     }
 
     fn tap_minion(&mut self, m: CardId) {
@@ -434,7 +418,7 @@ impl State {
     pub(crate) fn modifiers_on_success(&mut self, a: &mut ActionState) -> bool {
         self.mods.last_window = false;
         self.tap_failed_blockers(a);
-        let Some(target) = Self::bleed_target(a) else {
+        let Some(target) = self.bleed_target(a) else {
             return true;
         };
         if self.mods.spy.is_some() {

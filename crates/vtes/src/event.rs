@@ -124,6 +124,10 @@ kv_enum! {
         Bled = "bled" { seat: Seat, amount: i32 },
         /// A card without an implemented effect was discarded.
         NotImplemented = "not-implemented" { card: CardId },
+        /// A minion woke: it blocks and plays reactions as if untapped until the action ends.
+        Wakes = "wakes" { card: CardId },
+        /// The bleed in progress now targets another Methuselah.
+        BleedRedirected = "bleed-redirected" { to: Seat },
         /// Combat starts.
         Combat = "combat" { acting: CardId, opposing: CardId },
         /// A combat round starts.

@@ -14,6 +14,7 @@ pub mod defs;
 pub mod determinize;
 pub mod effects_combat;
 mod effects_modifiers;
+pub mod effects_reactions;
 pub mod error;
 pub mod event;
 mod game;

@@ -59,6 +59,7 @@ impl State {
             voter: caller,
             called_by: None,
             extra_votes: Vec::new(),
+            reaction_votes: Vec::new(),
         });
     }
 
@@ -297,6 +298,7 @@ impl State {
                 side: VoteSide::Against,
             });
         }
+        self.poll_reaction_options(r, seat, out);
         out.push(Choice::Pass {});
         Some((seat, "polling: cast votes?"))
     }
@@ -330,6 +332,17 @@ impl State {
             self.referendum = Some(r);
             return;
         }
+        if let Choice::Play { card, by, level } = *choice {
+            // Reactions here; action modifiers further down (`polling_perform`).
+            if self
+                .def_at(card, level)
+                .is_some_and(|d| d.kind == crate::defs::PlayKind::Reaction)
+            {
+                self.poll_reaction_played(&mut r, card, by, level);
+                self.referendum = Some(r);
+                return;
+            }
+        }
         let seat = r.voter;
         if let Choice::AbilityDiscard { card, by } = *choice {
             // +1 vote for the vampire, cast with its own votes (Alexa Draper).
@@ -362,6 +375,8 @@ impl State {
                     (1, 0)
                 };
                 r.cast.push(source);
+                // Votes gained from reactions are cast with the vampire's own.
+                let votes = votes + r.reaction_votes_of(source);
                 (Some(source), side, votes, ballots)
             }
             Choice::VoteEdge { side } => {

@@ -138,6 +138,7 @@ impl State {
             used_this_turn: Vec::new(),
             follow_up: None,
             mods: Default::default(),
+            reactions: Default::default(),
             scratch: Vec::new(),
             pending: None,
             in_play: Default::default(),

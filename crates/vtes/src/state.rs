@@ -284,6 +284,8 @@ pub struct ActionState {
     pub limited_used: bool,
     /// Where it stands.
     pub stage: ActionStage,
+    /// Reaction effects in force during the action (woken minions, block grants).
+    pub reactions: crate::effects_reactions::ActionReactions,
 }
 
 /// Range of a combat round.
@@ -385,6 +387,8 @@ pub struct CombatState {
     pub ability_strike_used: [bool; 2],
     /// What combat cards and cards in play add to the combat (`crate::effects_combat`).
     pub ext: crate::effects_combat::CombatExtras,
+    /// What reactions played during the action give the combatants (maneuvers, prevention).
+    pub reactions: crate::effects_reactions::CombatGrants,
 }
 
 /// What a referendum decides (rulebook p. 27, p. 35).
@@ -432,6 +436,8 @@ pub struct Referendum {
     pub called_by: Option<CardId>,
     /// Votes gained during this referendum, per vampire, cast with its own (p. 27).
     pub extra_votes: Vec<(CardId, u8)>,
+    /// Votes against gained from reactions: (vampire, card, votes), cast with its votes.
+    pub reaction_votes: Vec<(CardId, CardRef, u8)>,
 }
 
 /// Terms of a referendum, chosen by its caller when the action succeeds (p. 27).
@@ -499,6 +505,9 @@ pub struct State {
     pub used_this_turn: Vec<(CardId, CardRef)>,
     /// What action modifiers left pending (latent effects, windows after resolution).
     pub mods: crate::effects_modifiers::ModState,
+    /// Reaction bookkeeping that outlives an action (once-per-untap cards, allies kept
+    /// tapped, the after-block window).
+    pub reactions: crate::effects_reactions::ReactionMarks,
     /// The options of the pending decision, computed once by `advance` (valid while
     /// `pending` is `Some`); also the reused buffer for option lists.
     pub(crate) scratch: Vec<crate::choice::Choice>,

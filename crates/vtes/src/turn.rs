@@ -47,6 +47,9 @@ impl State {
         if self.action.is_some() {
             return self.action_options(out);
         }
+        if let Some(blocker) = self.reactions.after_block {
+            return self.after_block_options(blocker, out);
+        }
         if let Some(d) = self.discipline_gain {
             let seat = self.discipline_gain_options(d, out);
             return Some((seat, "take a Discipline card for the diablerist?"));
@@ -130,6 +133,8 @@ impl State {
             self.combat_perform(choice);
         } else if self.action.is_some() {
             self.action_perform(choice);
+        } else if self.reactions.after_block.is_some() {
+            self.after_block_perform(choice);
         } else if self.discipline_gain.is_some() {
             self.discipline_gain_perform(choice);
         } else if self.follow_up.is_some() {
@@ -286,6 +291,7 @@ impl State {
                     self.card_mut(c).tapped = false;
                 }
                 self.unlock_phase_starts(seat, relock);
+                self.reactions_at_untap(seat);
                 // The last claimant of a contested title gets it now (p. 18).
                 let m = &self.seats[seat.index()];
                 let waiting: Vec<CardId> = m

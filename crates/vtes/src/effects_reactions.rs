@@ -1,0 +1,592 @@
+//! Reaction cards at work: who may play them in which window of an action, and what their
+//! effects do (rulebook p. 11, p. 24–27, glossary "Réveil"; comprehensive rules 4.3,
+//! "Wake"). The words are defined in [`crate::defs::reactions`].
+//!
+//! Windows: the blocking Methuselah's block decision (wake and untap effects, a tapped
+//! minion's forced block attempt), a failing block attempt (intercept, only when needed),
+//! after blocks are declined (every other reaction), after the block is resolved (the
+//! blocker's "after block" cards), and the polling step of a political action (votes).
+
+use crate::choice::{Choice, Level};
+use crate::defs::reactions::{ReactionEffect, ReactionTraits};
+use crate::defs::{CardDef, PlayKind};
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::state::{ActionKind, ActionStage, ActionState, CombatState, Referendum, ReferendumKind};
+use crate::state::{Region, State};
+use jyhad_cards::CardRef;
+use jyhad_table::Seat;
+
+/// Reaction bookkeeping that outlives one action (a field of [`State`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReactionMarks {
+    /// "One per minion between its untap phases" cards played: (minion, card).
+    pub once: Vec<(CardId, CardRef)>,
+    /// Allies that do not untap at their controller's next untap phase.
+    pub stay_tapped: Vec<CardId>,
+    /// The blocker whose "after the block" window is open (after the resulting combat).
+    pub after_block: Option<CardId>,
+}
+
+/// Reaction effects in force during one action (a field of [`ActionState`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ActionReactions {
+    /// Minions that woke: they block and play reactions as if untapped (glossary "Réveil").
+    pub woken: Vec<CardId>,
+    /// What a minion gets in the combat that follows if it blocks.
+    pub grants: Vec<Grant>,
+}
+
+/// What a reaction gives its minion in the combat that follows a block by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grant {
+    /// The minion that played the reaction.
+    pub minion: CardId,
+    /// The reaction card (named by the option that uses the grant).
+    pub card: CardId,
+    /// What it gives.
+    pub kind: GrantKind,
+}
+
+/// A combat benefit granted by a reaction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GrantKind {
+    /// Optional maneuvers.
+    Maneuvers(u8),
+    /// Damage prevented during the first round.
+    PreventFirstRound(u8),
+}
+
+/// Reaction grants usable in a combat (a field of [`CombatState`]): (side, grant) with
+/// what is left of it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CombatGrants {
+    /// Grants per side (0: acting minion, 1: opposing minion).
+    pub grants: Vec<(u8, Grant)>,
+}
+
+/// A window of an action in which reactions are played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Window {
+    /// The blocking Methuselah decides on blocks.
+    Block,
+    /// A block attempt by this minion is failing: intercept "only when needed" (p. 25).
+    Attempt(CardId),
+    /// Every Methuselah declined to block: reactions before resolution (comprehensive
+    /// rules 4.3.2).
+    Final,
+}
+
+impl Referendum {
+    /// Votes against gained by a vampire from reactions, cast with its own votes.
+    pub fn reaction_votes_of(&self, vampire: CardId) -> u8 {
+        self.reaction_votes
+            .iter()
+            .filter(|(v, _, _)| *v == vampire)
+            .map(|(_, _, n)| *n)
+            .sum()
+    }
+}
+
+impl State {
+    /// Whether a minion is awake for this action: untapped, or woken.
+    fn awake(&self, a: &ActionState, m: CardId) -> bool {
+        !self.card(m).tapped || a.reactions.woken.contains(&m)
+    }
+
+    /// Whether a tapped minion woke during this action (it may still block).
+    pub(crate) fn woken(a: &ActionState, m: CardId) -> bool {
+        a.reactions.woken.contains(&m)
+    }
+
+    fn has_needed_title(&self, m: CardId, def: &CardDef) -> bool {
+        let title = self.title_of(m);
+        def.reaction_effects().all(|e| match e {
+            ReactionEffect::NeedsTitle(titles) => title.is_some_and(|t| titles.contains(&t)),
+            _ => true,
+        })
+    }
+
+    /// Whether minion `m` of `seat` may play this reaction version now (p. 11: reactions are
+    /// played by untapped ready minions of the other Methuselahs; a card's own conditions).
+    #[allow(clippy::too_many_arguments)]
+    fn reaction_fits(
+        &self,
+        a: &ActionState,
+        seat: Seat,
+        m: CardId,
+        card: CardRef,
+        def: &CardDef,
+        t: &ReactionTraits,
+        window: Window,
+    ) -> bool {
+        let tapped = self.card(m).tapped;
+        // A tapped minion may play a "tapped-block" card at its block decision; "by-tapped"
+        // cards need a tapped minion; others an untapped or woken one.
+        let forced_block = window == Window::Block && t.tapped_block.is_some() && tapped;
+        let who = if forced_block || t.by_tapped {
+            tapped
+        } else {
+            self.awake(a, m)
+        };
+        if !who
+            || (t.by_vampire && !self.is_vampire(m))
+            || (t.needs_title && !self.has_needed_title(m, def))
+            // "One per minion between its untap phases" (On the Qui Vive).
+            || (t.once_per_untap && self.reactions.once.contains(&(m, card)))
+            // Waking a minion already awake does nothing: not offered.
+            || (t.wake && Self::woken(a, m))
+            // The after-block window is its own, after the combat.
+            || t.after_block
+            || !t.acts_in_action(def)
+        {
+            return false;
+        }
+        let target = if a.directed {
+            a.blockers.first().copied()
+        } else {
+            None
+        };
+        if t.directed_at_you && target != Some(seat) {
+            return false;
+        }
+        let bled = self.bleed_target(a) == Some(seat);
+        if (t.bleed_at_you || t.redirect_bleed || t.reduce_bleed > 0) && !bled {
+            return false;
+        }
+        if t.predator_acting && self.card(a.actor).controller != self.predator(seat) {
+            return false;
+        }
+        match window {
+            // Intercept only when needed, by the minion attempting to block (p. 25).
+            Window::Attempt(_) => def.intercept > 0 && !t.after_blocks,
+            // Before blocking: what lets a tapped minion block.
+            Window::Block => {
+                !t.after_blocks
+                    && (t.wake
+                        || t.untap_self
+                        || (forced_block && self.card(m).counters >= t.tapped_block.unwrap_or(0)))
+            }
+            Window::Final => def.intercept == 0,
+        }
+    }
+
+    /// Methuselahs a bleed may be redirected to: any other one still in the game but the
+    /// acting minion's controller and the current target (group ruling "change the target
+    /// of a bleed": never an invalid bleed target).
+    fn redirect_targets(&self, a: &ActionState) -> impl Iterator<Item = Seat> + '_ {
+        let acting = self.card(a.actor).controller;
+        let current = self.bleed_target(a);
+        self.alive_from(Seat(0))
+            .filter(move |&s| s != acting && Some(s) != current)
+    }
+
+    /// The reactions `seat` may play in a window of the action `a`.
+    pub(crate) fn action_reaction_options(
+        &self,
+        a: &ActionState,
+        seat: Seat,
+        window: Window,
+        out: &mut Vec<Choice>,
+    ) {
+        let m = &self.seats[seat.index()];
+        for &card in &m.hand {
+            let cref = self.card(card).def;
+            if self.defs.get(cref).is_none() {
+                continue;
+            }
+            for &minion in &m.ready {
+                if matches!(window, Window::Attempt(b) if b != minion)
+                    // The same reaction once per minion per action (p. 10–11).
+                    || a.played.iter().any(|&(x, d)| x == minion && d == cref)
+                    || !self.can_pay(minion, card)
+                {
+                    continue;
+                }
+                for (level, def) in self.playable_levels(minion, card) {
+                    if def.kind != PlayKind::Reaction {
+                        continue;
+                    }
+                    let t = ReactionTraits::of(def);
+                    if !self.reaction_fits(a, seat, minion, cref, def, &t, window) {
+                        continue;
+                    }
+                    if t.redirect_bleed {
+                        for target in self.redirect_targets(a) {
+                            out.push(Choice::PlayTarget {
+                                card,
+                                by: minion,
+                                target,
+                                level,
+                            });
+                        }
+                    } else {
+                        out.push(Choice::Play {
+                            card,
+                            by: minion,
+                            level,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// A reaction with a chosen Methuselah (a redirected bleed) is played during `a`.
+    pub(crate) fn play_reaction_at(
+        &mut self,
+        a: &mut ActionState,
+        card: CardId,
+        by: CardId,
+        level: Option<Level>,
+        target: Seat,
+    ) {
+        a.played.push((by, self.card(card).def));
+        let def = self.def_at(card, level).cloned();
+        self.play_card(card, by);
+        if let Some(def) = def {
+            self.reaction_played(a, &def, card, by, Some(target));
+        }
+    }
+
+    /// The effects of a reaction just played during `a`, in the order written (the
+    /// common primitives, e.g. intercept, are applied by the caller).
+    pub(crate) fn reaction_played(
+        &mut self,
+        a: &mut ActionState,
+        def: &CardDef,
+        card: CardId,
+        by: CardId,
+        target: Option<Seat>,
+    ) {
+        if def.kind != PlayKind::Reaction || def.effects.is_empty() {
+            return;
+        }
+        let cref = self.card(card).def;
+        for e in def.reaction_effects() {
+            use ReactionEffect as R;
+            match *e {
+                R::TapSelf => {
+                    // Taps it even if already tapped (clarification "Déflexion").
+                    self.card_mut(by).tapped = true;
+                    self.emit(|| Event::Taps { card: by });
+                }
+                R::UntapSelf => self.untap_minion(by),
+                R::Wake => {
+                    a.reactions.woken.push(by);
+                    self.emit(|| Event::Wakes { card: by });
+                }
+                R::TitledIntercept(n) if self.title_of(by).is_some() => {
+                    a.intercept.push((by, n));
+                    if let Some((b, i)) = a.attempt.filter(|(b, _)| *b == by) {
+                        a.attempt = Some((b, i.saturating_add(n)));
+                    }
+                }
+                R::ReduceBleed(n) => {
+                    a.bleed = a.bleed.saturating_sub(n as i8).max(0);
+                }
+                R::BlockManeuver(n) => a.reactions.grants.push(Grant {
+                    minion: by,
+                    card,
+                    kind: GrantKind::Maneuvers(n),
+                }),
+                R::BlockPrevent(n) => a.reactions.grants.push(Grant {
+                    minion: by,
+                    card,
+                    kind: GrantKind::PreventFirstRound(n),
+                }),
+                R::OncePerUntap => self.reactions.once.push((by, cref)),
+                R::AllyStaysTapped if self.is_ally(by) => self.reactions.stay_tapped.push(by),
+                R::TappedBlock(n)
+                    if a.stage == ActionStage::BlockChoice && self.card(by).tapped =>
+                {
+                    // Burns blood, untaps and attempts to block at once: not a wake
+                    // effect, the attempt is made (clarification "Deuxième Tradition").
+                    self.add_blood(by, -i32::from(n));
+                    self.untap_minion(by);
+                    let intercept: i8 = a
+                        .intercept
+                        .iter()
+                        .filter(|(x, _)| *x == by)
+                        .map(|(_, v)| *v)
+                        .sum();
+                    let stealth = a.stealth;
+                    self.emit(|| Event::BlockAttempt {
+                        blocker: by,
+                        intercept,
+                        stealth,
+                    });
+                    a.attempt = Some((by, intercept));
+                }
+                R::RedirectBleed => {
+                    if let Some(to) = target {
+                        self.redirect_bleed(a, to);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The bleed now targets `to`, who gets a chance to block; the acting Methuselah plays
+    /// first again (comprehensive rules 4.3.2: a new target may attempt to block).
+    fn redirect_bleed(&mut self, a: &mut ActionState, to: Seat) {
+        if let ActionKind::Bleed { target } = &mut a.kind {
+            *target = to;
+        }
+        a.blockers = vec![to];
+        a.next_blocker = 0;
+        a.attempt = None;
+        a.stage = ActionStage::Announced;
+        self.emit(|| Event::BleedRedirected { to });
+    }
+
+    // ---- The combat that follows a block ----
+
+    /// The blocker's grants from reactions go with it into the combat (they are given
+    /// again if it blocks again during the same action).
+    pub(crate) fn grant_block_effects(&mut self, blocker: CardId) {
+        let Some(a) = &self.action else { return };
+        if a.reactions.grants.is_empty() {
+            return;
+        }
+        let grants: Vec<(u8, Grant)> = a
+            .reactions
+            .grants
+            .iter()
+            .filter(|g| g.minion == blocker)
+            .map(|&g| (1, g))
+            .collect();
+        if let Some(c) = self.combat.as_mut() {
+            c.reactions.grants.extend(grants);
+        }
+    }
+
+    /// Optional maneuvers from reactions (e.g. Guard Dogs at superior), named by their card.
+    pub(crate) fn granted_maneuvers(&self, c: &CombatState, side: u8, out: &mut Vec<Choice>) {
+        for &(s, g) in &c.reactions.grants {
+            if s == side && matches!(g.kind, GrantKind::Maneuvers(n) if n > 0) {
+                out.push(Choice::Maneuver {
+                    with: g.card,
+                    by: c.sides[usize::from(side)],
+                    level: None,
+                });
+            }
+        }
+    }
+
+    /// Prevention from reactions, during the first round only (Precognition at superior).
+    pub(crate) fn granted_prevents(&self, c: &CombatState, side: u8, out: &mut Vec<Choice>) {
+        for &(s, g) in &c.reactions.grants {
+            if s == side
+                && c.round == 1
+                && matches!(g.kind, GrantKind::PreventFirstRound(n) if n > 0)
+            {
+                out.push(Choice::Prevent {
+                    with: g.card,
+                    by: c.sides[usize::from(side)],
+                    level: None,
+                });
+            }
+        }
+    }
+
+    /// Uses one granted maneuver named by `with`; false if `with` is not a grant.
+    pub(crate) fn use_granted_maneuver(c: &mut CombatState, side: u8, with: CardId) -> bool {
+        for (s, g) in c.reactions.grants.iter_mut() {
+            if *s == side && g.card == with {
+                if let GrantKind::Maneuvers(n) = &mut g.kind {
+                    if *n > 0 {
+                        *n -= 1;
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Uses a granted prevention named by `with`: the damage it prevents, if it is one.
+    pub(crate) fn use_granted_prevent(c: &mut CombatState, side: u8, with: CardId) -> Option<u8> {
+        for (s, g) in c.reactions.grants.iter_mut() {
+            if *s == side && g.card == with {
+                if let GrantKind::PreventFirstRound(n) = &mut g.kind {
+                    if *n > 0 && c.round == 1 {
+                        return Some(std::mem::take(n));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    // ---- After the block is resolved ----
+
+    /// When the combat of a block ends: the blocker's controller may play its "after the
+    /// block" cards if it holds one (rulings: played after all combats; not by a minion in
+    /// torpor, clarification "Conseil des chats").
+    pub(crate) fn open_after_block(&mut self) {
+        let Some((blocker, _)) = self.action.as_ref().and_then(|a| a.attempt) else {
+            return;
+        };
+        let seat = self.card(blocker).controller;
+        let holds = self.seats[seat.index()].hand.iter().any(|&c| {
+            let r = self.card(c).def;
+            [false, true].into_iter().any(|sup| {
+                self.defs
+                    .get_at(r, sup)
+                    .is_some_and(|d| ReactionTraits::of(d).after_block)
+            })
+        });
+        if holds {
+            self.reactions.after_block = Some(blocker);
+        }
+    }
+
+    /// The "after the block" window's options.
+    pub(crate) fn after_block_options(
+        &self,
+        blocker: CardId,
+        out: &mut Vec<Choice>,
+    ) -> Option<(Seat, &'static str)> {
+        let seat = self.card(blocker).controller;
+        // Only ready minions play reactions (p. 11).
+        if self.card(blocker).region == Region::Ready && self.card(blocker).tapped {
+            for &card in &self.seats[seat.index()].hand {
+                if !self.can_pay(blocker, card) {
+                    continue;
+                }
+                for (level, def) in self.playable_levels(blocker, card) {
+                    let t = ReactionTraits::of(def);
+                    if def.kind == PlayKind::Reaction
+                        && t.after_block
+                        && (!t.by_vampire || self.is_vampire(blocker))
+                        && (!t.needs_title || self.has_needed_title(blocker, def))
+                    {
+                        out.push(Choice::Play {
+                            card,
+                            by: blocker,
+                            level,
+                        });
+                    }
+                }
+            }
+        }
+        out.push(Choice::Pass {});
+        Some((seat, "after the block: play reactions?"))
+    }
+
+    /// Plays an "after the block" card, or closes the window.
+    pub(crate) fn after_block_perform(&mut self, choice: &Choice) {
+        self.reactions.after_block = None;
+        if let Choice::Play { card, by, level } = *choice {
+            let def = self.def_at(card, level).cloned();
+            self.play_card(card, by);
+            if let Some(def) = def {
+                for e in def.reaction_effects() {
+                    match *e {
+                        ReactionEffect::UntapSelf => self.untap_minion(by),
+                        ReactionEffect::TapSelf => self.card_mut(by).tapped = true,
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+
+    // ---- The untap phase ----
+
+    /// At a Methuselah's untap phase: its allies that must stay tapped tap again, and its
+    /// minions may play "one per untap phase" cards again.
+    pub(crate) fn reactions_at_untap(&mut self, seat: Seat) {
+        let r = &mut self.reactions;
+        if r.once.is_empty() && r.stay_tapped.is_empty() {
+            return;
+        }
+        let cards = &self.cards;
+        let mine = |c: &CardId| cards[c.index()].controller == seat;
+        let stay: Vec<CardId> = r.stay_tapped.iter().copied().filter(mine).collect();
+        r.stay_tapped.retain(|c| !mine(c));
+        r.once.retain(|(c, _)| !mine(c));
+        for c in stay {
+            // "Does not untap as normal during its next untap phase" (On the Qui Vive).
+            if self.is_minion_in_play(c) {
+                self.card_mut(c).tapped = true;
+            }
+        }
+    }
+
+    // ---- The polling step ----
+
+    /// Reactions with votes in the polling step of a political action's referendum, by an
+    /// untapped ready vampire of another Methuselah than the caller whose votes are not
+    /// cast yet; and a vampire that gained votes against votes against (group ruling
+    /// "gains votes against"; clarification "Discours ensorcelant": cast later).
+    pub(crate) fn poll_reaction_options(&self, r: &Referendum, seat: Seat, out: &mut Vec<Choice>) {
+        if !r.reaction_votes.is_empty() {
+            out.retain(|c| {
+                !matches!(*c, Choice::Vote { source, side: crate::choice::VoteSide::For }
+                    if r.reaction_votes_of(source) > 0)
+            });
+            for &v in &self.seats[seat.index()].ready {
+                let listed = out
+                    .iter()
+                    .any(|c| matches!(*c, Choice::Vote { source, .. } if source == v));
+                if !listed && !r.cast.contains(&v) && r.reaction_votes_of(v) > 0 {
+                    out.push(Choice::Vote {
+                        source: v,
+                        side: crate::choice::VoteSide::Against,
+                    });
+                }
+            }
+        }
+        if !matches!(r.kind, ReferendumKind::Political { .. }) || seat == r.caller {
+            return;
+        }
+        let m = &self.seats[seat.index()];
+        for &card in &m.hand {
+            let cref = self.card(card).def;
+            if self.defs.get(cref).is_none() {
+                continue;
+            }
+            for &v in &m.ready {
+                if self.card(v).tapped
+                    || !self.is_vampire(v)
+                    || r.cast.contains(&v)
+                    || r.reaction_votes
+                        .iter()
+                        .any(|&(x, d, _)| x == v && d == cref)
+                    || !self.can_pay(v, card)
+                {
+                    continue;
+                }
+                for (level, def) in self.playable_levels(v, card) {
+                    let t = ReactionTraits::of(def);
+                    if def.kind == PlayKind::Reaction
+                        && t.votes_against > 0
+                        && !t.by_tapped
+                        && (!t.needs_title || self.has_needed_title(v, def))
+                    {
+                        out.push(Choice::Play { card, by: v, level });
+                    }
+                }
+            }
+        }
+    }
+
+    /// A reaction played in the polling step: its votes wait for the vampire's own.
+    pub(crate) fn poll_reaction_played(
+        &mut self,
+        r: &mut Referendum,
+        card: CardId,
+        by: CardId,
+        level: Option<Level>,
+    ) {
+        let cref = self.card(card).def;
+        let votes = self
+            .def_at(card, level)
+            .map_or(0, |d| ReactionTraits::of(d).votes_against);
+        self.play_card(card, by);
+        r.reaction_votes.push((by, cref, votes));
+    }
+}
