@@ -34,6 +34,36 @@ pub struct GameDetail {
     last_turn: u32,
 }
 
+/// The library card a choice plays from hand, if any (cards played from hand, master
+/// cards, equipment, allies, retainers, political and action cards).
+pub fn played_card(state: &State, choice: &Choice) -> Option<CardRef> {
+    let from_hand = |c: jyhad_vtes::CardId| {
+        (state.card(c).region == jyhad_vtes::state::Region::Hand).then_some(c)
+    };
+    let card = match *choice {
+        Choice::Play { card, .. }
+        | Choice::PlayOn { card, .. }
+        | Choice::PlayTarget { card, .. }
+        | Choice::Equip { card, .. }
+        | Choice::Employ { card, .. }
+        | Choice::Recruit { card, .. }
+        | Choice::ActionCard { card, .. }
+        | Choice::PoliticalAction { card, .. }
+        | Choice::Master { card, .. }
+        | Choice::MasterOn { card, .. } => from_hand(card),
+        Choice::Strike {
+            with: jyhad_vtes::choice::StrikeWith::Card(c),
+            ..
+        } => from_hand(c),
+        Choice::Maneuver { with, .. }
+        | Choice::Press { with, .. }
+        | Choice::Prevent { with, .. }
+        | Choice::PreventX { with, .. } => from_hand(with),
+        _ => None,
+    }?;
+    Some(state.card(card).def)
+}
+
 impl GameDetail {
     /// An empty record for `seats` seats.
     pub fn new(seats: usize) -> Self {
@@ -65,28 +95,8 @@ impl GameDetail {
     /// Called before each choice is applied.
     pub fn before(&mut self, state: &State, seat: Seat, choice: &Choice) {
         self.observe(state);
-        let from_hand = |c: jyhad_vtes::CardId| {
-            (state.card(c).region == jyhad_vtes::state::Region::Hand).then_some(c)
-        };
-        let card = match *choice {
-            Choice::Play { card, .. }
-            | Choice::Equip { card, .. }
-            | Choice::Employ { card, .. }
-            | Choice::Recruit { card, .. }
-            | Choice::ActionCard { card, .. }
-            | Choice::PoliticalAction { card, .. }
-            | Choice::Master { card, .. } => Some(card),
-            Choice::Strike {
-                with: jyhad_vtes::choice::StrikeWith::Card(c),
-                ..
-            } => from_hand(c),
-            Choice::Maneuver { with, .. }
-            | Choice::Press { with, .. }
-            | Choice::Prevent { with, .. } => from_hand(with),
-            _ => None,
-        };
-        if let Some(c) = card {
-            self.plays.push((seat.0, state.card(c).def));
+        if let Some(card) = played_card(state, choice) {
+            self.plays.push((seat.0, card));
         }
     }
 

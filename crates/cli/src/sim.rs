@@ -177,6 +177,14 @@ pub trait SimGame: Game {
     fn detail_before(&self, detail: &mut Self::Detail, seat: Seat, choice: &Self::Choice);
     /// Gathers details once the game is over.
     fn detail_finish(&self, detail: &mut Self::Detail);
+    /// The card a choice plays from hand, as a key of [`SimGame::card_name`].
+    fn played_card(&self, _choice: &Self::Choice) -> Option<u16> {
+        None
+    }
+    /// The name of a card key.
+    fn card_name(_key: u16) -> String {
+        String::new()
+    }
     /// How a finished game ended, for `end_conditions` (`None`: not reported).
     fn end_condition(&self) -> Option<&'static str>;
     /// Every word [`SimGame::end_condition`] may give (reported even when zero).
@@ -196,6 +204,15 @@ impl SimGame for Vtes {
     }
     fn detail_finish(&self, detail: &mut GameDetail) {
         detail.finish(self.state());
+    }
+    fn played_card(&self, choice: &jyhad_vtes::Choice) -> Option<u16> {
+        report::played_card(self.state(), choice).map(|c| c.0)
+    }
+    fn card_name(key: u16) -> String {
+        jyhad_cards::db()
+            .get(jyhad_cards::CardRef(key))
+            .name
+            .clone()
     }
     fn end_condition(&self) -> Option<&'static str> {
         None
@@ -241,6 +258,8 @@ struct GameResult<D> {
     bots: Vec<BotKind>,
     /// Details for the deck-lab report (only with `--report`).
     detail: Option<D>,
+    /// Cards played from hand (keys of [`SimGame::card_name`]).
+    plays: Vec<u16>,
 }
 
 /// How one game is played.
@@ -272,6 +291,7 @@ fn play_game<G: SimGame>(
         error: Some(error),
         bots: bots_of.clone(),
         detail: None,
+        plays: Vec::new(),
     };
     let mut game = match G::new_game(spec.config, spec.seed) {
         Ok(g) => g,
@@ -295,6 +315,7 @@ fn play_game<G: SimGame>(
                 .collect()
         });
     let mut detail = spec.detail.then(|| game.detail_new());
+    let mut plays = Vec::new();
     let mut options = Vec::with_capacity(64);
     while let Some((seat, prompt)) = game.options_into(&mut options) {
         if decisions >= MAX_DECISIONS {
@@ -314,6 +335,9 @@ fn play_game<G: SimGame>(
         }
         if let Some(d) = &mut detail {
             game.detail_before(d, seat, &choice);
+        }
+        if let Some(card) = game.played_card(&choice) {
+            plays.push(card);
         }
         if let Err(e) = game.apply_offered(seat, &choice) {
             return failed(
@@ -337,6 +361,7 @@ fn play_game<G: SimGame>(
             error: None,
             bots: spec.bots.clone(),
             detail,
+            plays,
         },
         None => failed(
             "no decision pending but no outcome".into(),
@@ -374,6 +399,7 @@ fn play_caught<G: SimGame>(
             error: Some(message.replace('\n', " ")),
             bots: spec.bots.clone(),
             detail: None,
+            plays: Vec::new(),
         }
     });
     if let Some(e) = &mut r.error {
@@ -421,6 +447,9 @@ struct Report {
     margins: Vec<report::Margin>,
     error_messages: Vec<String>,
     result_hash: String,
+    /// VTES: times each library card was played from hand over all games, by name.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    card_plays: BTreeMap<String, u64>,
 }
 
 /// Everything a run needs once the game's own setup is done.
@@ -731,7 +760,11 @@ fn summarize<G: SimGame>(
         (!end_words.is_empty()).then(|| end_words.iter().map(|&w| (w, 0)).collect());
     let mut error_messages = Vec::new();
     let mut errors = 0;
+    let mut plays: BTreeMap<u16, u64> = BTreeMap::new();
     for (i, r) in results.iter().enumerate() {
+        for &c in &r.plays {
+            *plays.entry(c).or_default() += 1;
+        }
         // Folded in game order, so the hash does not depend on scheduling.
         hash.write_u64(r.hash);
         decisions += r.decisions;
@@ -789,6 +822,10 @@ fn summarize<G: SimGame>(
         margins,
         error_messages,
         result_hash: format!("{:016x}", hash.finish()),
+        card_plays: plays
+            .into_iter()
+            .map(|(c, n)| (G::card_name(c), n))
+            .collect(),
     }
 }
 

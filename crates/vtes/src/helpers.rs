@@ -67,11 +67,24 @@ impl State {
     /// The Discipline a Discipline master card gives (a master card named after one,
     /// "Auspex", "Dominate"…: +1 level and +1 capacity, p. 9).
     pub fn discipline_card(&self, card: CardId) -> Option<Discipline> {
-        let f = self.facts(card);
-        if !f.types.contains(LibraryTypes::MASTER) {
-            return None;
-        }
-        Discipline::from_name_or_trigram(&f.name).filter(|d| d.name().eq_ignore_ascii_case(&f.name))
+        // Read once per card of the list: this is asked in every requirement check.
+        static BY_CARD: std::sync::OnceLock<Vec<Option<Discipline>>> = std::sync::OnceLock::new();
+        let table = BY_CARD.get_or_init(|| {
+            jyhad_cards::db()
+                .iter()
+                .map(|(_, f)| {
+                    if !f.types.contains(LibraryTypes::MASTER) {
+                        return None;
+                    }
+                    Discipline::from_name_or_trigram(&f.name)
+                        .filter(|d| d.name().eq_ignore_ascii_case(&f.name))
+                })
+                .collect()
+        });
+        table
+            .get(usize::from(self.card(card).def.0))
+            .copied()
+            .flatten()
     }
 
     /// Whether a vampire has a Discipline, from its card or a Discipline card on it.

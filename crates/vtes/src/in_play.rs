@@ -1497,7 +1497,8 @@ impl State {
             .iter()
             .enumerate()
             .filter(|(i, _)| *i != seat.index())
-            .flat_map(|(_, m)| m.in_play.iter().copied())
+            // Contested ones too: face down on the card, they go with it (p. 17).
+            .flat_map(|(_, m)| m.in_play.iter().chain(&m.contested).copied())
             .filter(|&x| self.card(x).host == Some(c))
             .collect()
     }

@@ -263,7 +263,10 @@ fn check_state(
                         host.region,
                         Region::Ready | Region::Torpor | Region::Contested
                     ) && is_minion(s, h)),
-                "{c} is attached to {h}, a {:?} card in {:?}",
+                "{c} ({}, {:?}) is attached to {h} ({}), a {:?} card in {:?}",
+                db().get(card.def).name,
+                card.region,
+                db().get(host.def).name,
                 db().get(host.def).kind,
                 host.region
             );
