@@ -6,10 +6,10 @@
 mod cards;
 mod deck;
 mod decks;
+mod loadtest;
 mod play;
 mod replay;
 mod report;
-mod loadtest;
 mod scenario;
 mod serve;
 mod sim;

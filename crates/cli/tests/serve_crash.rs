@@ -17,7 +17,14 @@ const WAIT: Duration = Duration::from_secs(20);
 fn serve(db: &str) -> (Child, SocketAddr) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_jyhad"))
         .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
-        .args(["--http-rate", "10000", "--http-burst", "10000", "--ws-rate", "10000"])
+        .args([
+            "--http-rate",
+            "10000",
+            "--http-burst",
+            "10000",
+            "--ws-rate",
+            "10000",
+        ])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -109,7 +116,9 @@ async fn crash_and_resume(db: &str) {
             .unwrap();
         m = next_decision(&mut ws).await;
     }
-    let (s, rec) = client::get(addr, &format!("/api/games/{id}/record")).await.unwrap();
+    let (s, rec) = client::get(addr, &format!("/api/games/{id}/record"))
+        .await
+        .unwrap();
     assert_eq!(s, 200);
     let record: Record<Vtes> = serde_json::from_value(rec).unwrap();
     // The log holds what the seat saw before the crash, and resumed from that very state.
@@ -126,7 +135,11 @@ async fn crash_and_resume(db: &str) {
 async fn postgres_url() -> Option<String> {
     let admin = std::env::var("JYHAD_TEST_POSTGRES").ok()?;
     sqlx::any::install_default_drivers();
-    let name = format!("jyhad_crash_{}_{}", std::process::id(), rand::random::<u32>());
+    let name = format!(
+        "jyhad_crash_{}_{}",
+        std::process::id(),
+        rand::random::<u32>()
+    );
     let mut c = sqlx::AnyConnection::connect(&admin).await.unwrap();
     c.execute(format!("CREATE DATABASE {name}").as_str())
         .await

@@ -288,12 +288,8 @@ pub trait Engine: Send {
     /// Number of the last event (0: none yet).
     fn last_seq(&self) -> u64;
     /// Events after `after`, in words; `None` when some were forgotten already.
-    fn events_since(
-        &self,
-        after: u64,
-        lang: Lang,
-        visible: &HashSet<u64>,
-    ) -> Option<Vec<EventOut>>;
+    fn events_since(&self, after: u64, lang: Lang, visible: &HashSet<u64>)
+        -> Option<Vec<EventOut>>;
     /// The final standings.
     fn outcome(&self) -> Option<Outcome>;
     /// The record (config, seed, choices) as JSON.
@@ -398,10 +394,7 @@ impl<G: ServedGame> Engine for Served<G> {
 
     fn apply(&mut self, seat: Seat, text: &str) -> Result<(), String> {
         let choice: G::Choice = text.parse().map_err(|e: G::ParseError| e.to_string())?;
-        let events = self
-            .game
-            .apply(seat, &choice)
-            .map_err(|e| e.to_string())?;
+        let events = self.game.apply(seat, &choice).map_err(|e| e.to_string())?;
         self.log.push((seat, text.to_string()));
         let at = self.log.len();
         for e in events {
@@ -599,7 +592,11 @@ mod tests {
             None,
         )
         .unwrap_err();
-        assert!(bad.0.iter().any(|p| p.starts_with("seat1: ")), "{:?}", bad.0);
+        assert!(
+            bad.0.iter().any(|p| p.starts_with("seat1: ")),
+            "{:?}",
+            bad.0
+        );
         assert!(build("rivals", &[DeckChoice::Name("brujah".into())], None).is_ok());
         assert!(build("chess", &[], None).is_err());
     }

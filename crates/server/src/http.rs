@@ -53,7 +53,10 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/api/tables/{id}/start", post(start))
         .route("/api/tables/{id}/seats/{seat}/bot", post(hand_to_bot))
         .route("/api/tables/{id}/ws", get(ws))
-        .layer(axum::middleware::from_fn_with_state(hub.clone(), rate_limit))
+        .layer(axum::middleware::from_fn_with_state(
+            hub.clone(),
+            rate_limit,
+        ))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(hub)
 }
@@ -170,7 +173,11 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
     let (range, _) = games::game_info(&req.game).ok_or_else(|| {
         ApiError::bad(
             "game",
-            format!("unknown game {:?} (games: {})", req.game, games::GAMES.join(", ")),
+            format!(
+                "unknown game {:?} (games: {})",
+                req.game,
+                games::GAMES.join(", ")
+            ),
         )
     })?;
     if !range.contains(&req.seats.len()) {
@@ -193,7 +200,11 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
         ));
     }
     if hub.tables.read().expect("tables").len() >= hub.config.max_tables {
-        return Err(ApiError::new(503, "busy", "the server has too many tables; try later"));
+        return Err(ApiError::new(
+            503,
+            "busy",
+            "the server has too many tables; try later",
+        ));
     }
     let decks: Vec<DeckChoice> = req.seats.iter().map(|s| s.deck.clone()).collect();
     let built = games::build(&req.game, &decks, req.max_turns).map_err(|p| ApiError {
@@ -207,7 +218,10 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
         let row = match player {
             "human" => {
                 if s.bot.is_some() {
-                    return Err(ApiError::bad("seats", format!("seat {i}: a human seat has no bot")));
+                    return Err(ApiError::bad(
+                        "seats",
+                        format!("seat {i}: a human seat has no bot"),
+                    ));
                 }
                 let (name, token) = match &s.name {
                     Some(n) => {
@@ -234,7 +248,10 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
                     .parse()
                     .map_err(|e: String| ApiError::bad("bot", e))?;
                 if req.game == "rivals" && kind == BotKind::Search {
-                    return Err(ApiError::bad("bot", "the search bot cannot play Rivals yet"));
+                    return Err(ApiError::bad(
+                        "bot",
+                        "the search bot cannot play Rivals yet",
+                    ));
                 }
                 SeatRow {
                     seat: i,
@@ -253,7 +270,11 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
         };
         seats.push(row);
     }
-    if req.start && seats.iter().any(|s| s.kind == "human" && s.token.is_empty()) {
+    if req.start
+        && seats
+            .iter()
+            .any(|s| s.kind == "human" && s.token.is_empty())
+    {
         return Err(ApiError::bad(
             "start",
             "start at once needs every human seat named",
@@ -270,7 +291,10 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
         seed: req.seed.unwrap_or_else(rand::random),
         decks: serde_json::to_string(&built.decks).expect("names are JSON"),
     };
-    hub.store.create_table(&row, &seats).await.map_err(ApiError::store)?;
+    hub.store
+        .create_table(&row, &seats)
+        .await
+        .map_err(ApiError::store)?;
     let actor = table::Actor::load(hub.store.clone(), row.clone(), seats, &[], Vec::new(), 0)
         .map_err(|e| ApiError::bad("config", e))?;
     hub.spawn(actor, row.id.clone());
@@ -325,7 +349,11 @@ struct JoinReq {
     seat: Option<usize>,
 }
 
-async fn join(State(hub): Hubs, Path(id): Path<String>, bytes: Bytes) -> Result<Json<Value>, ApiError> {
+async fn join(
+    State(hub): Hubs,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
     let req: JoinReq = body(&bytes)?;
     let name = clean_name(&req.name).map_err(|e| ApiError::bad("name", e))?;
     let h = handle(&hub, &id)?;
@@ -344,7 +372,11 @@ struct TokenReq {
     token: String,
 }
 
-async fn leave(State(hub): Hubs, Path(id): Path<String>, bytes: Bytes) -> Result<Json<Value>, ApiError> {
+async fn leave(
+    State(hub): Hubs,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
     let req: TokenReq = body(&bytes)?;
     let h = handle(&hub, &id)?;
     let seat = ask(&h, |reply| Cmd::Leave {
@@ -361,7 +393,11 @@ struct CreatorReq {
     creator_token: String,
 }
 
-async fn start(State(hub): Hubs, Path(id): Path<String>, bytes: Bytes) -> Result<Json<Value>, ApiError> {
+async fn start(
+    State(hub): Hubs,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
     let req: CreatorReq = body(&bytes)?;
     let h = handle(&hub, &id)?;
     ask(&h, |reply| Cmd::Start {
@@ -467,13 +503,19 @@ async fn connection(hub: Arc<Hub>, h: TableHandle, socket: WebSocket) {
     while let Some(Ok(msg)) = stream.next().await {
         // The table dropped this connection (too slow): close it; the client may resume.
         if conn.is_some() && tx.strong_count() == 1 {
-            say(error_msg("dropped", "this connection fell behind; reconnect to resume"));
+            say(error_msg(
+                "dropped",
+                "this connection fell behind; reconnect to resume",
+            ));
             break;
         }
         let text = match msg {
             Message::Text(t) => t,
             Message::Binary(_) => {
-                say(error_msg("bad_message", "binary messages are not part of the protocol"));
+                say(error_msg(
+                    "bad_message",
+                    "binary messages are not part of the protocol",
+                ));
                 continue;
             }
             Message::Close(_) => break,

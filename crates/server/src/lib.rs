@@ -91,7 +91,11 @@ impl ApiError {
     }
     /// 403: an unknown or wrong token.
     pub fn bad_token() -> Self {
-        Self::new(403, "bad_token", "this token does not hold a seat at this table")
+        Self::new(
+            403,
+            "bad_token",
+            "this token does not hold a seat at this table",
+        )
     }
     /// 403.
     pub fn forbidden(message: impl Into<String>) -> Self {
@@ -234,13 +238,21 @@ async fn resume(hub: &Arc<Hub>) -> Result<usize, String> {
     let n = rows.len();
     for row in rows {
         let seats = hub.store.seats(&row.id).await.map_err(|e| e.to_string())?;
-        let log = hub.store.choices(&row.id).await.map_err(|e| e.to_string())?;
+        let log = hub
+            .store
+            .choices(&row.id)
+            .await
+            .map_err(|e| e.to_string())?;
         let chat = hub
             .store
             .chat(&row.id, 50)
             .await
             .map_err(|e| e.to_string())?;
-        let chat_len = hub.store.chat_len(&row.id).await.map_err(|e| e.to_string())?;
+        let chat_len = hub
+            .store
+            .chat_len(&row.id)
+            .await
+            .map_err(|e| e.to_string())?;
         let id = row.id.clone();
         match table::Actor::load(hub.store.clone(), row, seats, &log, chat, chat_len) {
             Ok(actor) => hub.spawn(actor, id),

@@ -271,15 +271,17 @@ impl Store {
         body: &str,
         at: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query("INSERT INTO chat (table_id, idx, author, body, at) VALUES ($1, $2, $3, $4, $5)")
-            .bind(table)
-            .bind(idx as i64)
-            .bind(author)
-            .bind(body)
-            .bind(at)
-            .execute(&self.pool)
-            .await
-            .map_err(err("append a chat line"))?;
+        sqlx::query(
+            "INSERT INTO chat (table_id, idx, author, body, at) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(table)
+        .bind(idx as i64)
+        .bind(author)
+        .bind(body)
+        .bind(at)
+        .execute(&self.pool)
+        .await
+        .map_err(err("append a chat line"))?;
         Ok(())
     }
 
@@ -332,12 +334,11 @@ impl Store {
 
     /// A game's whole choice log, in order.
     pub async fn choices(&self, table: &str) -> Result<Vec<(usize, String)>, StoreError> {
-        let rows =
-            sqlx::query("SELECT seat, choice FROM choices WHERE table_id = $1 ORDER BY idx")
-                .bind(table)
-                .fetch_all(&self.pool)
-                .await
-                .map_err(err("read choices"))?;
+        let rows = sqlx::query("SELECT seat, choice FROM choices WHERE table_id = $1 ORDER BY idx")
+            .bind(table)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(err("read choices"))?;
         rows.iter()
             .map(|r| {
                 Ok((

@@ -345,19 +345,25 @@ impl Actor {
         }
     }
 
-    async fn join(&mut self, seat: Option<usize>, name: String) -> Result<(usize, String), ApiError> {
+    async fn join(
+        &mut self,
+        seat: Option<usize>,
+        name: String,
+    ) -> Result<(usize, String), ApiError> {
         if self.row.status == "over" {
             return Err(ApiError::conflict("over", "the game is over"));
         }
         let free = |s: &SeatRow| s.kind == "human" && s.token.is_empty();
         let i = match seat {
             Some(i) => {
-                let s = self
-                    .seats
-                    .get(i)
-                    .ok_or_else(|| ApiError::bad("no_seat", format!("no seat {i} at this table")))?;
+                let s = self.seats.get(i).ok_or_else(|| {
+                    ApiError::bad("no_seat", format!("no seat {i} at this table"))
+                })?;
                 if !free(s) {
-                    return Err(ApiError::conflict("seat_taken", format!("seat {i} is not free")));
+                    return Err(ApiError::conflict(
+                        "seat_taken",
+                        format!("seat {i} is not free"),
+                    ));
                 }
                 i
             }
@@ -370,7 +376,10 @@ impl Actor {
         let mut s = self.seats[i].clone();
         s.name = name;
         s.token = token();
-        self.store.update_seat(&self.row.id, &s).await.map_err(ApiError::store)?;
+        self.store
+            .update_seat(&self.row.id, &s)
+            .await
+            .map_err(ApiError::store)?;
         let t = s.token.clone();
         self.seats[i] = s;
         self.publish();
@@ -382,7 +391,10 @@ impl Actor {
         let mut s = self.seats[i].clone();
         s.name.clear();
         s.token.clear();
-        self.store.update_seat(&self.row.id, &s).await.map_err(ApiError::store)?;
+        self.store
+            .update_seat(&self.row.id, &s)
+            .await
+            .map_err(ApiError::store)?;
         self.seats[i] = s;
         // The seat's connections lose their rights with the token.
         self.conns.retain(|c| c.seat != Some(Seat(i as u8)));
@@ -395,7 +407,10 @@ impl Actor {
             return Err(ApiError::forbidden("only the table's creator may start it"));
         }
         if self.row.status != "open" {
-            return Err(ApiError::conflict("started", "the game has already started"));
+            return Err(ApiError::conflict(
+                "started",
+                "the game has already started",
+            ));
         }
         let missing: Vec<usize> = self
             .seats
@@ -430,16 +445,26 @@ impl Actor {
         Ok(())
     }
 
-    async fn hand_to_bot(&mut self, creator: &str, seat: usize, kind: BotKind) -> Result<(), ApiError> {
+    async fn hand_to_bot(
+        &mut self,
+        creator: &str,
+        seat: usize,
+        kind: BotKind,
+    ) -> Result<(), ApiError> {
         if creator != self.row.creator_token {
-            return Err(ApiError::forbidden("only the table's creator may hand a seat to a bot"));
+            return Err(ApiError::forbidden(
+                "only the table's creator may hand a seat to a bot",
+            ));
         }
         let s = self
             .seats
             .get(seat)
             .ok_or_else(|| ApiError::bad("no_seat", format!("no seat {seat} at this table")))?;
         if s.kind == "bot" {
-            return Err(ApiError::conflict("already_bot", format!("seat {seat} is already a bot")));
+            return Err(ApiError::conflict(
+                "already_bot",
+                format!("seat {seat} is already a bot"),
+            ));
         }
         if self.conns.iter().any(|c| c.seat == Some(Seat(seat as u8))) {
             return Err(ApiError::conflict(
@@ -606,7 +631,12 @@ impl Actor {
                 if !self.fresh(conn, seat, id) {
                     return;
                 }
-                if self.engine.as_ref().and_then(|e| e.bot_kind(seat)).is_some() {
+                if self
+                    .engine
+                    .as_ref()
+                    .and_then(|e| e.bot_kind(seat))
+                    .is_some()
+                {
                     return self.error(conn, "bot_seat", "this seat is played by a bot");
                 }
                 let Some(engine) = &self.engine else {
@@ -626,7 +656,11 @@ impl Actor {
                         return self.error(conn, "not_your_turn", "another seat must decide now")
                     }
                     Err(Refusal::Unreadable(e)) => {
-                        return self.error(conn, "bad_option", format!("cannot read {option:?}: {e}"))
+                        return self.error(
+                            conn,
+                            "bad_option",
+                            format!("cannot read {option:?}: {e}"),
+                        )
                     }
                     Err(Refusal::NotOffered) => {
                         return self.error(
@@ -740,7 +774,11 @@ impl Actor {
             let msg = json!({"type": "update", "status": self.row.status, "table_info": summary})
                 .to_string();
             let mut slow = Vec::new();
-            for c in self.conns.iter().filter(|c| only.map_or(true, |o| o == c.id)) {
+            for c in self
+                .conns
+                .iter()
+                .filter(|c| only.map_or(true, |o| o == c.id))
+            {
                 if c.tx.try_send(msg.clone()).is_err() {
                     slow.push(c.id);
                 }

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use jyhad_server::client::{self, Ws};
-use jyhad_server::{ServerConfig, Server};
+use jyhad_server::{Server, ServerConfig};
 use serde_json::{json, Value};
 use sqlx::{Connection, Executor};
 use std::net::SocketAddr;
@@ -101,7 +101,13 @@ pub fn five_seats(name: Option<&str>, bot: &str) -> Value {
 }
 
 /// Connects and says hello; returns the connection and the welcome message.
-pub async fn hello(addr: SocketAddr, id: &str, token: Option<&str>, lang: &str, last: Option<u64>) -> (Ws, Value) {
+pub async fn hello(
+    addr: SocketAddr,
+    id: &str,
+    token: Option<&str>,
+    lang: &str,
+    last: Option<u64>,
+) -> (Ws, Value) {
     let mut ws = Ws::connect(addr, id).await.unwrap();
     let mut h = json!({"type": "hello", "version": 1, "lang": lang});
     if let Some(t) = token {
@@ -119,7 +125,10 @@ pub async fn hello(addr: SocketAddr, id: &str, token: Option<&str>, lang: &str, 
 /// Waits for the next message of a type.
 pub async fn next_of(ws: &mut Ws, kind: &str) -> Value {
     loop {
-        let m = ws.recv(WAIT).await.unwrap_or_else(|| panic!("no {kind} message"));
+        let m = ws
+            .recv(WAIT)
+            .await
+            .unwrap_or_else(|| panic!("no {kind} message"));
         if m["type"] == kind {
             return m;
         }

@@ -66,8 +66,7 @@ impl Words<'_> {
         let Some(card) = self.state.cards.get(c.index()) else {
             return TextArg::from(c.to_string());
         };
-        let visible =
-            face_up(card.region) || self.owner.is_some_and(|o| o == card.controller);
+        let visible = face_up(card.region) || self.owner.is_some_and(|o| o == card.controller);
         if visible {
             TextArg::from(format!("{} ({c})", self.state.facts(c).name))
         } else {
@@ -174,8 +173,14 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
                 ("stealth", n(*stealth)),
                 ("target", w.opt_seat(*target)),
                 ("card", w.opt_card(*card)),
-                ("has_card", TextArg::from(if card.is_some() { "yes" } else { "no" })),
-                ("has_target", TextArg::from(if target.is_some() { "yes" } else { "no" })),
+                (
+                    "has_card",
+                    TextArg::from(if card.is_some() { "yes" } else { "no" }),
+                ),
+                (
+                    "has_target",
+                    TextArg::from(if target.is_some() { "yes" } else { "no" }),
+                ),
             ],
         ),
         Event::Plays { card, by } => {
@@ -207,9 +212,7 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
             "bled",
             vec![("seat", w.seat(*seat)), ("amount", n(*amount))],
         ),
-        Event::NotImplemented { card } => {
-            w.msg("not-implemented", vec![("card", w.card(*card))])
-        }
+        Event::NotImplemented { card } => w.msg("not-implemented", vec![("card", w.card(*card))]),
         Event::Combat { acting, opposing } => w.msg(
             "combat",
             vec![("acting", w.card(*acting)), ("opposing", w.card(*opposing))],
@@ -234,7 +237,10 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
             vec![
                 ("by", w.card(*by)),
                 ("damage", n(*damage)),
-                ("aggravated", TextArg::from(if *aggravated { "yes" } else { "no" })),
+                (
+                    "aggravated",
+                    TextArg::from(if *aggravated { "yes" } else { "no" }),
+                ),
             ],
         ),
         Event::Dodged { by } => w.msg("dodged", vec![("by", w.card(*by))]),
@@ -429,7 +435,10 @@ mod tests {
             delta: -2,
             now: 28,
         };
-        assert_eq!(describe_event(st, &e, Lang::En), "seat 3 loses 2 pool (28 left)");
+        assert_eq!(
+            describe_event(st, &e, Lang::En),
+            "seat 3 loses 2 pool (28 left)"
+        );
         assert_eq!(
             describe_event(st, &e, Lang::Fr),
             "siège 3 perd 2 points de réserve (reste 28)"
