@@ -302,6 +302,9 @@ pub trait Engine: Send {
     fn bot_choice(&mut self) -> Option<(Seat, String)>;
 }
 
+/// A seat's bot and its kind.
+type SeatBot<G> = (BotKind, Box<dyn Bot<G>>);
+
 /// A game of type `G` with its log, options and recent events.
 pub struct Served<G: ServedGame> {
     game: G,
@@ -312,7 +315,7 @@ pub struct Served<G: ServedGame> {
     pending: Option<(Seat, &'static str)>,
     events: VecDeque<(u64, usize, G::Event)>,
     next_seq: u64,
-    bots: Vec<Option<(BotKind, Box<dyn Bot<G>>)>>,
+    bots: Vec<Option<SeatBot<G>>>,
 }
 
 impl<G: ServedGame> Served<G> {

@@ -777,7 +777,7 @@ impl Actor {
             for c in self
                 .conns
                 .iter()
-                .filter(|c| only.map_or(true, |o| o == c.id))
+                .filter(|c| !matches!(only, Some(o) if o != c.id))
             {
                 if c.tx.try_send(msg.clone()).is_err() {
                     slow.push(c.id);
@@ -797,7 +797,7 @@ impl Actor {
         for c in self
             .conns
             .iter_mut()
-            .filter(|c| only.map_or(true, |o| o == c.id))
+            .filter(|c| !matches!(only, Some(o) if o != c.id))
         {
             let slot = c.seat.map_or(0, |s| s.index() + 1);
             let deciding = pending.is_some_and(|(s, _)| Some(s) == c.seat)
