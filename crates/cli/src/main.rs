@@ -6,10 +6,12 @@
 mod cards;
 mod deck;
 mod decks;
+mod loadtest;
 mod play;
 mod replay;
 mod report;
 mod scenario;
+mod serve;
 mod sim;
 
 use clap::{Parser, Subcommand};
@@ -40,6 +42,12 @@ enum Command {
     /// Deck list tools: check the construction rules, statistics, format conversion.
     #[command(subcommand)]
     Deck(deck::DeckCommand),
+    /// Run the online table server (HTTP lobby + WebSocket tables, games stored in a
+    /// database).
+    Serve(serve::ServeArgs),
+    /// Load a running server with bot-only tables over WebSockets and report choices/s
+    /// and latency.
+    Loadtest(loadtest::LoadtestArgs),
 }
 
 /// Why a subcommand stopped: what to tell the user, and the process exit code.
@@ -81,6 +89,8 @@ fn main() -> ExitCode {
         Command::Scenario(args) => scenario::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Deck(cmd) => deck::run(cmd),
+        Command::Serve(args) => serve::run(args),
+        Command::Loadtest(args) => loadtest::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -16,6 +16,12 @@ pub struct ReplayArgs {
     /// Print one JSON object (choices, choice-log hash, outcome).
     #[arg(long)]
     json: bool,
+    /// Step through the game: every choice and what happened, in words.
+    #[arg(long)]
+    steps: bool,
+    /// Language of `--steps`: en, fr or it.
+    #[arg(long, default_value = "en")]
+    lang: jyhad_table::Lang,
 }
 
 /// The `--json` report.
@@ -34,11 +40,13 @@ pub fn run(args: ReplayArgs) -> Outcome {
     match serde_json::from_str::<Record<Vtes>>(&text) {
         Ok(record) => {
             let decks = record.config.decks.iter().map(|d| d.name.clone()).collect();
+            steps(&record, &args)?;
             show(&name, &record, decks, args.json)
         }
         Err(vtes_error) => match serde_json::from_str::<Record<Rivals>>(&text) {
             Ok(record) => {
                 let decks = record.config.decks.iter().map(|d| d.name.clone()).collect();
+                steps(&record, &args)?;
                 show(&name, &record, decks, args.json)
             }
             // The VTES reading's error: VTES is the default kind of record.
@@ -47,6 +55,29 @@ pub fn run(args: ReplayArgs) -> Outcome {
             ))),
         },
     }
+}
+
+/// With `--steps`, prints every choice and its events in words, in order.
+fn steps<G: Game>(record: &Record<G>, args: &ReplayArgs) -> Outcome {
+    if !args.steps || args.json {
+        return Ok(());
+    }
+    let mut game = G::new_game(&record.config, record.seed)
+        .map_err(|e| Failure::run(format!("cannot start the game: {e}")))?;
+    for (i, (seat, text)) in record.choices.iter().enumerate() {
+        let choice: G::Choice = text
+            .parse()
+            .map_err(|e: G::ParseError| Failure::run(format!("choice {i} ({text:?}): {e}")))?;
+        let said = game.describe_choice(&choice, args.lang);
+        let events = game
+            .apply(*seat, &choice)
+            .map_err(|e| Failure::run(format!("choice {i} ({text:?}) refused: {e}")))?;
+        println!("{:>5}. {seat}: {said}", i + 1);
+        for e in &events {
+            println!("         {}", game.describe_event(e, args.lang));
+        }
+    }
+    Ok(())
 }
 
 /// Replays a record of any game and prints its outcome (`decks`: deck name per seat).

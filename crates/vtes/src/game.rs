@@ -7,7 +7,11 @@ use crate::event::Event;
 use crate::state::{Phase, State};
 use crate::view::VtesView;
 use jyhad_table::kv::KvParseError;
-use jyhad_table::{Game, Outcome, Seat};
+use jyhad_table::{Game, Lang, Outcome, Seat};
+
+// Events and options in words; kept beside the engine so that `lib.rs` stays untouched.
+#[path = "text/mod.rs"]
+mod text;
 
 /// A game of VTES.
 #[derive(Clone, Debug)]
@@ -92,5 +96,13 @@ impl Game for Vtes {
 
     fn seats(&self) -> usize {
         self.state.seats.len()
+    }
+
+    fn describe_event(&self, event: &Event, lang: Lang) -> String {
+        text::events::describe_event(&self.state, event, lang)
+    }
+
+    fn describe_choice(&self, choice: &Choice, lang: Lang) -> String {
+        text::events::describe_choice(&self.state, choice, lang)
     }
 }

@@ -1,0 +1,74 @@
+//! `jyhad serve`: the online table server (see `docs/protocol.md`).
+
+use crate::{Failure, Outcome};
+use clap::Args;
+use jyhad_server::ServerConfig;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// Arguments of `jyhad serve`.
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// Address to listen on (port 0: any free port, printed at start).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+    /// Database URL: `postgres://user:pass@host/db` or `sqlite://FILE`; default: an
+    /// embedded SQLite file in --data-dir.
+    #[arg(long)]
+    db: Option<String>,
+    /// Folder of the embedded SQLite database (created if needed).
+    #[arg(long, default_value = "jyhad-data")]
+    data_dir: PathBuf,
+    /// HTTP requests per second allowed per client address.
+    #[arg(long, default_value_t = 20.0)]
+    http_rate: f64,
+    /// HTTP burst allowed per client address.
+    #[arg(long, default_value_t = 100.0)]
+    http_burst: f64,
+    /// WebSocket messages per second allowed per connection.
+    #[arg(long, default_value_t = 20.0)]
+    ws_rate: f64,
+    /// Most tables in memory at once.
+    #[arg(long, default_value_t = 5000)]
+    max_tables: usize,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
+/// Runs the server until the process is stopped.
+pub fn run(args: ServeArgs) -> Outcome {
+    tracing_subscriber::fmt()
+        .with_max_level(tracing_subscriber::filter::LevelFilter::INFO)
+        .with_writer(std::io::stderr)
+        .init();
+    let config = ServerConfig {
+        addr: args.addr,
+        db_url: args.db,
+        data_dir: args.data_dir,
+        http_rate: args.http_rate,
+        http_burst: args.http_burst,
+        ws_rate: args.ws_rate,
+        ws_burst: (args.ws_rate * 3.0).max(10.0),
+        max_tables: args.max_tables,
+        ..ServerConfig::default()
+    };
+    let mut rt = tokio::runtime::Builder::new_multi_thread();
+    if let Some(t) = args.threads {
+        rt.worker_threads(t.max(1));
+    }
+    let rt = rt
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::run(format!("cannot start the runtime: {e}")))?;
+    rt.block_on(async move {
+        let server = jyhad_server::start(config).await.map_err(Failure::run)?;
+        // The first line of stdout says where to connect (tests read it).
+        println!("listening on http://{}", server.addr);
+        tokio::select! {
+            _ = server.wait() => {}
+            _ = tokio::signal::ctrl_c() => eprintln!("jyhad: stopping"),
+        }
+        Ok(())
+    })
+}

@@ -1,0 +1,606 @@
+//! The games the server runs, behind one object-safe [`Engine`]: everything the table
+//! needs of a game goes through the shared [`Game`] trait; [`ServedGame`] only adds what
+//! differs between games at the lobby (name, seat counts, decks, bots).
+
+use jyhad_bots::vtes::BotKind;
+use jyhad_bots::{Bot, SearchConfig, Seen};
+use jyhad_decks::{check_deck, read_deck_str, starter_deck, starter_decks, ReadOptions};
+use jyhad_rivals::Rivals;
+use jyhad_table::{Game, Lang, Outcome, Record, Seat};
+use jyhad_vtes::{DeckSpec, Vtes, VtesConfig};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::{HashSet, VecDeque};
+use std::ops::RangeInclusive;
+
+/// How many events a table keeps for clients that reconnect (older ones: full resync).
+pub const EVENT_MEMORY: usize = 4096;
+/// Largest pasted deck list, in bytes (real lists are a few kilobytes).
+pub const MAX_PASTED_DECK_BYTES: usize = 64 * 1024;
+
+/// A deck asked for at table creation: a shipped deck's name, or a pasted list.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum DeckChoice {
+    /// A shipped deck (`malkavian`, `brujah`…).
+    Name(String),
+    /// A pasted deck list in any format the decks crate reads.
+    List {
+        /// The list's text.
+        list: String,
+        /// Its name, when the list gives none.
+        #[serde(default)]
+        name: Option<String>,
+    },
+}
+
+/// A game's configuration built from the lobby's choices.
+#[derive(Clone, Debug)]
+pub struct Built {
+    /// The game's configuration, as JSON.
+    pub config: String,
+    /// Deck names per seat.
+    pub decks: Vec<String>,
+    /// Warnings about legal but risky decks, per seat.
+    pub warnings: Vec<String>,
+}
+
+/// Why decks were refused: one line per problem, naming the seat.
+#[derive(Clone, Debug)]
+pub struct DeckProblems(pub Vec<String>);
+
+/// What a game adds to [`Game`] to be served: its name, seat counts, decks and bots.
+pub trait ServedGame: Game {
+    /// The name in the lobby and the database.
+    const NAME: &'static str;
+    /// Allowed numbers of seats.
+    const SEATS: RangeInclusive<usize>;
+    /// The shipped decks' names.
+    fn deck_names() -> Vec<String>;
+    /// A configuration from one deck per seat.
+    fn build(decks: &[DeckChoice], max_turns: Option<u32>) -> Result<Built, DeckProblems>;
+    /// A bot of a kind.
+    fn bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Self>>, String>;
+}
+
+impl ServedGame for Vtes {
+    const NAME: &'static str = "vtes";
+    // A normal table (rulebook p. 15): 4 or 5 Methuselahs.
+    const SEATS: RangeInclusive<usize> = 4..=5;
+
+    fn deck_names() -> Vec<String> {
+        starter_decks()
+            .iter()
+            .map(|d| d.name.to_lowercase())
+            .collect()
+    }
+
+    fn build(decks: &[DeckChoice], max_turns: Option<u32>) -> Result<Built, DeckProblems> {
+        let mut specs = Vec::new();
+        let mut names = Vec::new();
+        let mut problems = Vec::new();
+        let mut warnings = Vec::new();
+        for (i, d) in decks.iter().enumerate() {
+            let seat = Seat(i as u8);
+            let list = match d {
+                DeckChoice::Name(n) => match starter_deck(n) {
+                    Some(l) => l,
+                    None => {
+                        problems.push(format!(
+                            "{seat}: no shipped deck named {n:?} (decks: {})",
+                            Self::deck_names().join(", ")
+                        ));
+                        continue;
+                    }
+                },
+                DeckChoice::List { list, name } => {
+                    let opts = ReadOptions {
+                        name: name.clone().unwrap_or_else(|| format!("{seat} deck")),
+                        max_bytes: MAX_PASTED_DECK_BYTES,
+                        ..ReadOptions::default()
+                    };
+                    match read_deck_str(list, &opts) {
+                        Ok((deck, _)) => deck.list,
+                        Err(e) => {
+                            problems.extend(e.problems.iter().map(|p| format!("{seat}: {p}")));
+                            continue;
+                        }
+                    }
+                }
+            };
+            let check = check_deck(&list);
+            problems.extend(check.errors.iter().map(|e| format!("{seat}: {e}")));
+            warnings.extend(check.warnings.iter().map(|w| format!("{seat}: {w}")));
+            names.push(list.name.clone());
+            specs.push(DeckSpec::from_list(&list));
+        }
+        if !problems.is_empty() {
+            return Err(DeckProblems(problems));
+        }
+        let mut config = VtesConfig::new(specs);
+        config.max_turns = max_turns;
+        Ok(Built {
+            config: serde_json::to_string(&config).expect("a config is JSON"),
+            decks: names,
+            warnings,
+        })
+    }
+
+    fn bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Vtes>>, String> {
+        Ok(jyhad_bots::vtes::make_bot(
+            kind,
+            seed,
+            SearchConfig::default(),
+        ))
+    }
+}
+
+impl ServedGame for Rivals {
+    const NAME: &'static str = "rivals";
+    // Rivals rulebook p. 3: 2 to 4 players.
+    const SEATS: RangeInclusive<usize> = 2..=4;
+
+    fn deck_names() -> Vec<String> {
+        jyhad_rivals::decks::deck_names()
+            .into_iter()
+            .map(String::from)
+            .collect()
+    }
+
+    fn build(decks: &[DeckChoice], max_turns: Option<u32>) -> Result<Built, DeckProblems> {
+        let mut specs = Vec::new();
+        let mut problems = Vec::new();
+        for (i, d) in decks.iter().enumerate() {
+            let seat = Seat(i as u8);
+            match d {
+                DeckChoice::Name(n) => match jyhad_rivals::deck(&n.to_lowercase()) {
+                    Some(spec) => {
+                        problems.extend(
+                            jyhad_rivals::decks::check(&spec)
+                                .into_iter()
+                                .map(|p| format!("{seat}: {p}")),
+                        );
+                        specs.push(spec);
+                    }
+                    None => problems.push(format!(
+                        "{seat}: no shipped Rivals deck named {n:?} (decks: {})",
+                        Self::deck_names().join(", ")
+                    )),
+                },
+                DeckChoice::List { .. } => problems.push(format!(
+                    "{seat}: Rivals tables take shipped decks only (decks: {})",
+                    Self::deck_names().join(", ")
+                )),
+            }
+        }
+        if !problems.is_empty() {
+            return Err(DeckProblems(problems));
+        }
+        let names = specs.iter().map(|s| s.name.clone()).collect();
+        let mut config = jyhad_rivals::RivalsConfig::new(specs);
+        config.max_turns = max_turns;
+        Ok(Built {
+            config: serde_json::to_string(&config).expect("a config is JSON"),
+            decks: names,
+            warnings: Vec::new(),
+        })
+    }
+
+    fn bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Rivals>>, String> {
+        jyhad_bots::rivals::make_bot(kind, seed)
+    }
+}
+
+/// The names of the games served.
+pub const GAMES: [&str; 2] = [Vtes::NAME, Rivals::NAME];
+
+/// Seat counts and deck names of a game, for the lobby.
+pub fn game_info(game: &str) -> Option<(RangeInclusive<usize>, Vec<String>)> {
+    match game {
+        "vtes" => Some((Vtes::SEATS, Vtes::deck_names())),
+        "rivals" => Some((Rivals::SEATS, Rivals::deck_names())),
+        _ => None,
+    }
+}
+
+/// Builds a game's configuration from the lobby's deck choices.
+pub fn build(
+    game: &str,
+    decks: &[DeckChoice],
+    max_turns: Option<u32>,
+) -> Result<Built, DeckProblems> {
+    match game {
+        "vtes" => Vtes::build(decks, max_turns),
+        "rivals" => Rivals::build(decks, max_turns),
+        _ => Err(DeckProblems(vec![format!(
+            "unknown game {game:?} (games: {})",
+            GAMES.join(", ")
+        )])),
+    }
+}
+
+/// Starts a game from its stored configuration, seed and choice log.
+pub fn engine(
+    game: &str,
+    config: &str,
+    seed: u64,
+    log: &[(usize, String)],
+) -> Result<Box<dyn Engine>, String> {
+    match game {
+        "vtes" => Ok(Box::new(Served::<Vtes>::start(config, seed, log)?)),
+        "rivals" => Ok(Box::new(Served::<Rivals>::start(config, seed, log)?)),
+        _ => Err(format!("unknown game {game:?}")),
+    }
+}
+
+/// A game event for one connection: its number, the choice count it followed, its text
+/// encoding and its words, with card ids the viewer may not see replaced by `#?`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct EventOut {
+    /// Event number in the game (from 1).
+    pub seq: u64,
+    /// Number of choices accepted when it happened.
+    pub at: usize,
+    /// The stable text encoding.
+    pub code: String,
+    /// The event in words, in the connection's language.
+    pub text: String,
+}
+
+/// A legal option: its text encoding (what the client sends back) and its words.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct OptionOut {
+    /// The text encoding.
+    pub code: String,
+    /// In words.
+    pub text: String,
+}
+
+/// Why a choice was refused; the game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Another seat must decide (or nobody: the game is over).
+    NotYourTurn,
+    /// The text is not an option of this game.
+    Unreadable(String),
+    /// Not one of the legal options now.
+    NotOffered,
+}
+
+/// A running game of any kind, driven by option texts.
+pub trait Engine: Send {
+    /// The game's name.
+    fn game(&self) -> &'static str;
+    /// Number of seats.
+    fn seats(&self) -> usize;
+    /// Number of choices accepted.
+    fn choices(&self) -> usize;
+    /// Who must decide and about what (`None`: the game is over).
+    fn pending(&self) -> Option<(Seat, &'static str)>;
+    /// The legal options of the pending decision.
+    fn options(&self, lang: Lang) -> Vec<OptionOut>;
+    /// Checks a seat's option text; returns its canonical text.
+    fn check(&self, seat: Seat, text: &str) -> Result<String, Refusal>;
+    /// Applies an option that [`Engine::check`] accepted.
+    fn apply(&mut self, seat: Seat, text: &str) -> Result<(), String>;
+    /// What a seat (or a spectator) sees, as JSON.
+    fn view(&self, seat: Option<Seat>) -> Value;
+    /// Number of the last event (0: none yet).
+    fn last_seq(&self) -> u64;
+    /// Events after `after`, in words; `None` when some were forgotten already.
+    fn events_since(&self, after: u64, lang: Lang, visible: &HashSet<u64>)
+        -> Option<Vec<EventOut>>;
+    /// The final standings.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The record (config, seed, choices) as JSON.
+    fn record(&self) -> Value;
+    /// Sets or removes the bot of a seat.
+    fn set_bot(&mut self, seat: Seat, kind: Option<BotKind>, seed: u64) -> Result<(), String>;
+    /// Whether a seat is played by a bot, and of which kind.
+    fn bot_kind(&self, seat: Seat) -> Option<BotKind>;
+    /// The option the pending seat's bot picks, if that seat has a bot.
+    fn bot_choice(&mut self) -> Option<(Seat, String)>;
+}
+
+/// A seat's bot and its kind.
+type SeatBot<G> = (BotKind, Box<dyn Bot<G>>);
+
+/// A game of type `G` with its log, options and recent events.
+pub struct Served<G: ServedGame> {
+    game: G,
+    config: G::Config,
+    seed: u64,
+    log: Vec<(Seat, String)>,
+    options: Vec<G::Choice>,
+    pending: Option<(Seat, &'static str)>,
+    events: VecDeque<(u64, usize, G::Event)>,
+    next_seq: u64,
+    bots: Vec<Option<SeatBot<G>>>,
+}
+
+impl<G: ServedGame> Served<G> {
+    /// Starts the game and replays its log.
+    pub fn start(config: &str, seed: u64, log: &[(usize, String)]) -> Result<Self, String> {
+        let config: G::Config =
+            serde_json::from_str(config).map_err(|e| format!("bad stored config: {e}"))?;
+        let game = G::new_game(&config, seed).map_err(|e| e.to_string())?;
+        let seats = game.seats();
+        let mut s = Served {
+            game,
+            config,
+            seed,
+            log: Vec::new(),
+            options: Vec::new(),
+            pending: None,
+            events: VecDeque::new(),
+            next_seq: 1,
+            bots: (0..seats).map(|_| None).collect(),
+        };
+        s.refresh();
+        for (i, (seat, text)) in log.iter().enumerate() {
+            let seat = Seat(*seat as u8);
+            let canonical = s
+                .check(seat, text)
+                .map_err(|r| format!("stored choice {i} ({text:?}) refused: {r:?}"))?;
+            s.apply(seat, &canonical)
+                .map_err(|e| format!("stored choice {i} ({text:?}): {e}"))?;
+        }
+        Ok(s)
+    }
+
+    fn refresh(&mut self) {
+        self.pending = self.game.options_into(&mut self.options);
+    }
+}
+
+impl<G: ServedGame> Engine for Served<G> {
+    fn game(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn seats(&self) -> usize {
+        self.game.seats()
+    }
+
+    fn choices(&self) -> usize {
+        self.log.len()
+    }
+
+    fn pending(&self) -> Option<(Seat, &'static str)> {
+        self.pending
+    }
+
+    fn options(&self, lang: Lang) -> Vec<OptionOut> {
+        self.options
+            .iter()
+            .map(|c| OptionOut {
+                code: c.to_string(),
+                text: self.game.describe_choice(c, lang),
+            })
+            .collect()
+    }
+
+    fn check(&self, seat: Seat, text: &str) -> Result<String, Refusal> {
+        match self.pending {
+            Some((s, _)) if s == seat => {}
+            _ => return Err(Refusal::NotYourTurn),
+        }
+        let choice: G::Choice = text
+            .trim()
+            .parse()
+            .map_err(|e: G::ParseError| Refusal::Unreadable(e.to_string()))?;
+        if !self.options.contains(&choice) {
+            return Err(Refusal::NotOffered);
+        }
+        Ok(choice.to_string())
+    }
+
+    fn apply(&mut self, seat: Seat, text: &str) -> Result<(), String> {
+        let choice: G::Choice = text.parse().map_err(|e: G::ParseError| e.to_string())?;
+        let events = self.game.apply(seat, &choice).map_err(|e| e.to_string())?;
+        self.log.push((seat, text.to_string()));
+        let at = self.log.len();
+        for e in events {
+            self.events.push_back((self.next_seq, at, e));
+            self.next_seq += 1;
+        }
+        while self.events.len() > EVENT_MEMORY {
+            self.events.pop_front();
+        }
+        self.refresh();
+        Ok(())
+    }
+
+    fn view(&self, seat: Option<Seat>) -> Value {
+        serde_json::to_value(self.game.view(seat)).unwrap_or(Value::Null)
+    }
+
+    fn last_seq(&self) -> u64 {
+        self.next_seq - 1
+    }
+
+    fn events_since(
+        &self,
+        after: u64,
+        lang: Lang,
+        visible: &HashSet<u64>,
+    ) -> Option<Vec<EventOut>> {
+        let first = self.events.front().map_or(self.next_seq, |e| e.0);
+        if after + 1 < first {
+            return None;
+        }
+        Some(
+            self.events
+                .iter()
+                .filter(|e| e.0 > after)
+                .map(|(seq, at, e)| EventOut {
+                    seq: *seq,
+                    at: *at,
+                    code: redact(&e.to_string(), visible),
+                    text: redact(&self.game.describe_event(e, lang), visible),
+                })
+                .collect(),
+        )
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    fn record(&self) -> Value {
+        let record: Record<G> = Record {
+            config: self.config.clone(),
+            seed: self.seed,
+            choices: self.log.clone(),
+        };
+        serde_json::to_value(&record).unwrap_or(Value::Null)
+    }
+
+    fn set_bot(&mut self, seat: Seat, kind: Option<BotKind>, seed: u64) -> Result<(), String> {
+        let slot = self
+            .bots
+            .get_mut(seat.index())
+            .ok_or_else(|| format!("no {seat} at this table"))?;
+        *slot = match kind {
+            Some(k) => Some((k, G::bot(k, seed)?)),
+            None => None,
+        };
+        Ok(())
+    }
+
+    fn bot_kind(&self, seat: Seat) -> Option<BotKind> {
+        self.bots
+            .get(seat.index())
+            .and_then(|b| b.as_ref().map(|b| b.0))
+    }
+
+    fn bot_choice(&mut self) -> Option<(Seat, String)> {
+        let (seat, prompt) = self.pending?;
+        let (_, bot) = self.bots.get_mut(seat.index())?.as_mut()?;
+        let pick = bot.choose(&Seen::new(&self.game, seat, prompt), &self.options);
+        let choice = self.options.get(pick).or(self.options.first())?;
+        Some((seat, choice.to_string()))
+    }
+}
+
+/// Card ids a view shows (every number under an `"id"` key: the games' card views).
+pub fn visible_ids(view: &Value, out: &mut HashSet<u64>) {
+    match view {
+        Value::Object(m) => {
+            for (k, v) in m {
+                match (k.as_str(), v) {
+                    ("id", Value::Number(n)) => {
+                        if let Some(n) = n.as_u64() {
+                            out.insert(n);
+                        }
+                    }
+                    _ => visible_ids(v, out),
+                }
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|v| visible_ids(v, out)),
+        _ => {}
+    }
+}
+
+/// Card ids written in texts (`#12`), e.g. a seat's own options.
+pub fn ids_in_text(text: &str, out: &mut HashSet<u64>) {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'#' {
+            let start = i + 1;
+            let mut j = start;
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            if let Ok(n) = text[start..j].parse::<u64>() {
+                out.insert(n);
+            }
+            i = j.max(i + 1);
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// Replaces every card id (`#12`) not in `visible` by `#?`: an id in another seat's hand
+/// would tell which card it is to anyone who knows the deck lists.
+pub fn redact(text: &str, visible: &HashSet<u64>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(p) = rest.find('#') {
+        out.push_str(&rest[..p]);
+        let after = &rest[p + 1..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            out.push('#');
+        } else {
+            match after[..digits].parse::<u64>() {
+                Ok(n) if visible.contains(&n) => {
+                    out.push('#');
+                    out.push_str(&after[..digits]);
+                }
+                _ => out.push_str("#?"),
+            }
+        }
+        rest = &after[digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hidden_ids_are_redacted() {
+        let visible: HashSet<u64> = [12].into_iter().collect();
+        assert_eq!(
+            redact("plays card=#12 by=#57 # x #", &visible),
+            "plays card=#12 by=#? # x #"
+        );
+        let mut ids = HashSet::new();
+        ids_in_text("bleed minion=#3 target=seat2 card=#40", &mut ids);
+        assert_eq!(ids, [3, 40].into_iter().collect());
+        let mut ids = HashSet::new();
+        visible_ids(
+            &serde_json::json!({"hand": [{"id": 7, "attached": [{"id": 8}]}], "turn": 3}),
+            &mut ids,
+        );
+        assert_eq!(ids, [7, 8].into_iter().collect());
+    }
+
+    #[test]
+    fn starter_and_pasted_decks_build() {
+        let built = build(
+            "vtes",
+            &[
+                DeckChoice::Name("malkavian".into()),
+                DeckChoice::Name("nosferatu".into()),
+                DeckChoice::Name("toreador".into()),
+                DeckChoice::Name("tremere".into()),
+            ],
+            None,
+        )
+        .unwrap();
+        assert_eq!(built.decks.len(), 4);
+        let bad = build(
+            "vtes",
+            &[DeckChoice::List {
+                list: "Crypt (1)\n1 Nobody At All\n".into(),
+                name: None,
+            }],
+            None,
+        )
+        .unwrap_err();
+        assert!(
+            bad.0.iter().any(|p| p.starts_with("seat1: ")),
+            "{:?}",
+            bad.0
+        );
+        assert!(build("rivals", &[DeckChoice::Name("brujah".into())], None).is_ok());
+        assert!(build("chess", &[], None).is_err());
+    }
+}

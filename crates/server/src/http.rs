@@ -1,0 +1,590 @@
+//! The HTTP lobby and the WebSocket endpoint.
+
+use crate::games::{self, DeckChoice};
+use crate::protocol::{self, clean_name, Bucket, ClientMsg, VERSION};
+use crate::store::{now_secs, SeatRow, TableRow};
+use crate::table::{self, Cmd, Summary, TableHandle};
+use crate::{ApiError, Hub};
+use axum::body::Bytes;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
+use axum::http::StatusCode;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use futures_util::{SinkExt, StreamExt};
+use jyhad_bots::vtes::BotKind;
+use jyhad_table::Lang;
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::sync::{mpsc, oneshot};
+
+type Hubs = State<Arc<Hub>>;
+
+/// Largest HTTP request body (five pasted deck lists fit easily).
+const MAX_BODY: usize = 512 * 1024;
+/// Largest WebSocket frame accepted at all; larger ones close the connection.
+const MAX_FRAME: usize = 64 * 1024;
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::BAD_REQUEST);
+        let mut body = json!({"error": self.code, "message": self.message});
+        if !self.problems.is_empty() {
+            body["problems"] = json!(self.problems);
+        }
+        (status, Json(body)).into_response()
+    }
+}
+
+pub fn router(hub: Arc<Hub>) -> Router {
+    Router::new()
+        .route("/", get(index))
+        .route("/api/games", get(list_games))
+        .route("/api/games/{id}/record", get(record))
+        .route("/api/tables", get(list_tables).post(create_table))
+        .route("/api/tables/{id}", get(table_info))
+        .route("/api/tables/{id}/join", post(join))
+        .route("/api/tables/{id}/leave", post(leave))
+        .route("/api/tables/{id}/start", post(start))
+        .route("/api/tables/{id}/seats/{seat}/bot", post(hand_to_bot))
+        .route("/api/tables/{id}/ws", get(ws))
+        .layer(axum::middleware::from_fn_with_state(
+            hub.clone(),
+            rate_limit,
+        ))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(hub)
+}
+
+/// Per-address request rate limit.
+async fn rate_limit(
+    State(hub): Hubs,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    req: Request,
+    next: Next,
+) -> Response {
+    let ok = {
+        let mut b = hub.buckets.lock().expect("buckets");
+        if b.len() > 100_000 {
+            b.clear();
+        }
+        b.entry(addr.ip())
+            .or_insert_with(|| Bucket::new(hub.config.http_rate, hub.config.http_burst))
+            .take()
+    };
+    if !ok {
+        return ApiError::new(429, "rate", "too many requests; slow down").into_response();
+    }
+    next.run(req).await
+}
+
+/// Reads a JSON body strictly (unknown fields refused), with a clear error.
+fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
+    serde_json::from_slice(bytes).map_err(|e| ApiError::bad("bad_json", e.to_string()))
+}
+
+async fn index() -> Json<Value> {
+    Json(json!({
+        "name": "jyhad",
+        "version": env!("CARGO_PKG_VERSION"),
+        "protocol": VERSION,
+        "docs": "docs/protocol.md",
+    }))
+}
+
+async fn list_games() -> Json<Value> {
+    let games: Vec<Value> = games::GAMES
+        .iter()
+        .filter_map(|g| {
+            let (seats, decks) = games::game_info(g)?;
+            Some(json!({"game": g, "seats": [seats.start(), seats.end()], "decks": decks}))
+        })
+        .collect();
+    Json(json!({"games": games, "bots": ["random", "greedy", "search"]}))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ListQuery {
+    #[serde(default)]
+    status: Option<String>,
+}
+
+async fn list_tables(State(hub): Hubs, Query(q): Query<ListQuery>) -> Json<Value> {
+    let mut out: Vec<Summary> = hub
+        .tables
+        .read()
+        .expect("tables")
+        .values()
+        .map(|h| h.summary.lock().expect("summary").clone())
+        .filter(|s| match &q.status {
+            Some(st) => &s.status == st,
+            None => s.status != "over",
+        })
+        .collect();
+    out.sort_by(|a, b| (a.created_at, &a.id).cmp(&(b.created_at, &b.id)));
+    Json(json!({ "tables": out }))
+}
+
+/// One seat asked for at creation.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatReq {
+    deck: DeckChoice,
+    /// `human` (default) or `bot`.
+    #[serde(default)]
+    player: Option<String>,
+    /// Bot kind (default `greedy`).
+    #[serde(default)]
+    bot: Option<String>,
+    /// For a human seat: the creator sits here under this name (a token is returned).
+    #[serde(default)]
+    name: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateReq {
+    #[serde(default = "vtes")]
+    game: String,
+    seats: Vec<SeatReq>,
+    #[serde(default)]
+    think_ms: Option<u64>,
+    #[serde(default)]
+    max_turns: Option<u32>,
+    #[serde(default)]
+    seed: Option<u64>,
+    /// Start at once (every human seat must be named).
+    #[serde(default)]
+    start: bool,
+}
+
+fn vtes() -> String {
+    "vtes".into()
+}
+
+async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiError> {
+    let req: CreateReq = body(&bytes)?;
+    let (range, _) = games::game_info(&req.game).ok_or_else(|| {
+        ApiError::bad(
+            "game",
+            format!(
+                "unknown game {:?} (games: {})",
+                req.game,
+                games::GAMES.join(", ")
+            ),
+        )
+    })?;
+    if !range.contains(&req.seats.len()) {
+        return Err(ApiError::bad(
+            "seats",
+            format!(
+                "a {} table has {} to {} seats, not {}",
+                req.game,
+                range.start(),
+                range.end(),
+                req.seats.len()
+            ),
+        ));
+    }
+    let think_ms = req.think_ms.unwrap_or(1000);
+    if think_ms > hub.config.max_think_ms {
+        return Err(ApiError::bad(
+            "think_ms",
+            format!("think_ms is at most {}", hub.config.max_think_ms),
+        ));
+    }
+    if hub.tables.read().expect("tables").len() >= hub.config.max_tables {
+        return Err(ApiError::new(
+            503,
+            "busy",
+            "the server has too many tables; try later",
+        ));
+    }
+    let decks: Vec<DeckChoice> = req.seats.iter().map(|s| s.deck.clone()).collect();
+    let built = games::build(&req.game, &decks, req.max_turns).map_err(|p| ApiError {
+        problems: p.0,
+        ..ApiError::bad("deck", "a deck was refused")
+    })?;
+    let mut seats = Vec::new();
+    let mut tokens = Vec::new();
+    for (i, s) in req.seats.iter().enumerate() {
+        let player = s.player.as_deref().unwrap_or("human");
+        let row = match player {
+            "human" => {
+                if s.bot.is_some() {
+                    return Err(ApiError::bad(
+                        "seats",
+                        format!("seat {i}: a human seat has no bot"),
+                    ));
+                }
+                let (name, token) = match &s.name {
+                    Some(n) => {
+                        let n = clean_name(n).map_err(|e| ApiError::bad("name", e))?;
+                        let t = table::token();
+                        tokens.push(json!({"seat": i, "token": t}));
+                        (n, t)
+                    }
+                    None => (String::new(), String::new()),
+                };
+                SeatRow {
+                    seat: i,
+                    kind: "human".into(),
+                    bot: String::new(),
+                    name,
+                    token,
+                }
+            }
+            "bot" => {
+                let kind: BotKind = s
+                    .bot
+                    .as_deref()
+                    .unwrap_or("greedy")
+                    .parse()
+                    .map_err(|e: String| ApiError::bad("bot", e))?;
+                if req.game == "rivals" && kind == BotKind::Search {
+                    return Err(ApiError::bad(
+                        "bot",
+                        "the search bot cannot play Rivals yet",
+                    ));
+                }
+                SeatRow {
+                    seat: i,
+                    kind: "bot".into(),
+                    bot: kind.name().into(),
+                    name: format!("{} bot", kind.name()),
+                    token: String::new(),
+                }
+            }
+            other => {
+                return Err(ApiError::bad(
+                    "seats",
+                    format!("seat {i}: player is human or bot, not {other:?}"),
+                ))
+            }
+        };
+        seats.push(row);
+    }
+    if req.start
+        && seats
+            .iter()
+            .any(|s| s.kind == "human" && s.token.is_empty())
+    {
+        return Err(ApiError::bad(
+            "start",
+            "start at once needs every human seat named",
+        ));
+    }
+    let row = TableRow {
+        id: table::token()[..12].to_string(),
+        game: req.game.clone(),
+        status: "open".into(),
+        created_at: now_secs(),
+        creator_token: table::token(),
+        think_ms: think_ms as i64,
+        config: built.config,
+        seed: req.seed.unwrap_or_else(rand::random),
+        decks: serde_json::to_string(&built.decks).expect("names are JSON"),
+    };
+    hub.store
+        .create_table(&row, &seats)
+        .await
+        .map_err(ApiError::store)?;
+    let actor = table::Actor::load(hub.store.clone(), row.clone(), seats, &[], Vec::new(), 0)
+        .map_err(|e| ApiError::bad("config", e))?;
+    hub.spawn(actor, row.id.clone());
+    if req.start {
+        let h = handle(&hub, &row.id)?;
+        ask(&h, |reply| Cmd::Start {
+            creator: row.creator_token.clone(),
+            reply,
+        })
+        .await?;
+    }
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({
+            "id": row.id,
+            "creator_token": row.creator_token,
+            "seats": tokens,
+            "decks": built.decks,
+            "warnings": built.warnings,
+        })),
+    )
+        .into_response())
+}
+
+fn handle(hub: &Hub, id: &str) -> Result<TableHandle, ApiError> {
+    hub.table(id)
+        .ok_or_else(|| ApiError::not_found(format!("no open or running table {id:?}")))
+}
+
+/// Sends a request to a table's task and waits for its answer.
+async fn ask<T>(
+    h: &TableHandle,
+    make: impl FnOnce(oneshot::Sender<Result<T, ApiError>>) -> Cmd,
+) -> Result<T, ApiError> {
+    let (tx, rx) = oneshot::channel();
+    let gone = || ApiError::conflict("gone", "the table has closed");
+    h.tx.send(make(tx)).await.map_err(|_| gone())?;
+    rx.await.map_err(|_| gone())?
+}
+
+async fn table_info(State(hub): Hubs, Path(id): Path<String>) -> Result<Json<Summary>, ApiError> {
+    let h = handle(&hub, &id)?;
+    let s = h.summary.lock().expect("summary").clone();
+    Ok(Json(s))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JoinReq {
+    name: String,
+    #[serde(default)]
+    seat: Option<usize>,
+}
+
+async fn join(
+    State(hub): Hubs,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let req: JoinReq = body(&bytes)?;
+    let name = clean_name(&req.name).map_err(|e| ApiError::bad("name", e))?;
+    let h = handle(&hub, &id)?;
+    let (seat, token) = ask(&h, |reply| Cmd::Join {
+        seat: req.seat,
+        name,
+        reply,
+    })
+    .await?;
+    Ok(Json(json!({"seat": seat, "token": token})))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TokenReq {
+    token: String,
+}
+
+async fn leave(
+    State(hub): Hubs,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let req: TokenReq = body(&bytes)?;
+    let h = handle(&hub, &id)?;
+    let seat = ask(&h, |reply| Cmd::Leave {
+        token: req.token,
+        reply,
+    })
+    .await?;
+    Ok(Json(json!({"left": seat})))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreatorReq {
+    creator_token: String,
+}
+
+async fn start(
+    State(hub): Hubs,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let req: CreatorReq = body(&bytes)?;
+    let h = handle(&hub, &id)?;
+    ask(&h, |reply| Cmd::Start {
+        creator: req.creator_token,
+        reply,
+    })
+    .await?;
+    Ok(Json(json!({"started": true})))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BotReq {
+    creator_token: String,
+    #[serde(default)]
+    bot: Option<String>,
+}
+
+async fn hand_to_bot(
+    State(hub): Hubs,
+    Path((id, seat)): Path<(String, usize)>,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let req: BotReq = body(&bytes)?;
+    let kind: BotKind = req
+        .bot
+        .as_deref()
+        .unwrap_or("greedy")
+        .parse()
+        .map_err(|e: String| ApiError::bad("bot", e))?;
+    let h = handle(&hub, &id)?;
+    ask(&h, |reply| Cmd::Bot {
+        creator: req.creator_token,
+        seat,
+        kind,
+        reply,
+    })
+    .await?;
+    Ok(Json(json!({"seat": seat, "bot": kind.name()})))
+}
+
+/// The record of a finished game, from the database: (config, seed, choices).
+async fn record(State(hub): Hubs, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    let row = hub
+        .store
+        .table(&id)
+        .await
+        .map_err(ApiError::store)?
+        .ok_or_else(|| ApiError::not_found(format!("no game {id:?}")))?;
+    if row.status != "over" {
+        return Err(ApiError::conflict(
+            "not_over",
+            "the record is available once the game is over (it holds every hidden card)",
+        ));
+    }
+    let config: Value =
+        serde_json::from_str(&row.config).map_err(|e| ApiError::bad("config", e.to_string()))?;
+    let choices = hub.store.choices(&id).await.map_err(ApiError::store)?;
+    let choices: Vec<Value> = choices.into_iter().map(|(s, c)| json!([s, c])).collect();
+    Ok(Json(json!({
+        "game": row.game,
+        "config": config,
+        "seed": row.seed,
+        "choices": choices,
+    })))
+}
+
+async fn ws(
+    State(hub): Hubs,
+    Path(id): Path<String>,
+    upgrade: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let h = handle(&hub, &id)?;
+    Ok(upgrade
+        .max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| connection(hub, h, socket)))
+}
+
+fn error_msg(code: &str, message: &str) -> String {
+    json!({"type": "error", "code": code, "message": message}).to_string()
+}
+
+/// One WebSocket connection: reads, limits and checks client messages, forwards them to
+/// the table; a writer task sends what the table (or this reader) queues.
+async fn connection(hub: Arc<Hub>, h: TableHandle, socket: WebSocket) {
+    let (mut sink, mut stream) = socket.split();
+    let (tx, mut rx) = mpsc::channel::<String>(table::CONN_QUEUE);
+    let writer = tokio::spawn(async move {
+        while let Some(m) = rx.recv().await {
+            if sink.send(Message::Text(m.into())).await.is_err() {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let mut bucket = Bucket::new(hub.config.ws_rate, hub.config.ws_burst);
+    let mut strikes = 0u32;
+    let mut conn: Option<u64> = None;
+    let say = |m: String| {
+        let _ = tx.try_send(m);
+    };
+    while let Some(Ok(msg)) = stream.next().await {
+        // The table dropped this connection (too slow): close it; the client may resume.
+        if conn.is_some() && tx.strong_count() == 1 {
+            say(error_msg(
+                "dropped",
+                "this connection fell behind; reconnect to resume",
+            ));
+            break;
+        }
+        let text = match msg {
+            Message::Text(t) => t,
+            Message::Binary(_) => {
+                say(error_msg(
+                    "bad_message",
+                    "binary messages are not part of the protocol",
+                ));
+                continue;
+            }
+            Message::Close(_) => break,
+            Message::Ping(_) | Message::Pong(_) => continue,
+        };
+        if !bucket.take() {
+            strikes += 1;
+            say(error_msg("rate", "too many messages; this one was ignored"));
+            if strikes > 200 {
+                break;
+            }
+            continue;
+        }
+        let parsed = protocol::parse(&text);
+        match parsed {
+            Err(e) if text.len() > protocol::MAX_MESSAGE_BYTES => say(error_msg("too_large", &e)),
+            Err(e) => say(error_msg("bad_message", &e)),
+            Ok(ClientMsg::Hello {
+                version,
+                token,
+                lang,
+                last_event,
+            }) if conn.is_none() => {
+                if version != VERSION {
+                    say(error_msg(
+                        "version",
+                        &format!("this server speaks protocol version {VERSION}, not {version}"),
+                    ));
+                    break;
+                }
+                let (rtx, rrx) = oneshot::channel();
+                let cmd = Cmd::Connect {
+                    token,
+                    lang: lang.unwrap_or(Lang::En),
+                    last_event: last_event.unwrap_or(0),
+                    tx: tx.clone(),
+                    reply: rtx,
+                };
+                if h.tx.send(cmd).await.is_err() {
+                    say(error_msg("gone", "the table has closed"));
+                    break;
+                }
+                match rrx.await {
+                    Ok(Ok(id)) => conn = Some(id),
+                    Ok(Err(e)) => {
+                        say(error_msg(e.code, &e.message));
+                        break;
+                    }
+                    Err(_) => {
+                        say(error_msg("gone", "the table has closed"));
+                        break;
+                    }
+                }
+            }
+            Ok(m) => match conn {
+                Some(c) => {
+                    if h.tx.send(Cmd::Msg { conn: c, msg: m }).await.is_err() {
+                        say(error_msg("gone", "the table has closed"));
+                        break;
+                    }
+                }
+                None => say(error_msg("hello_first", "say hello first")),
+            },
+        }
+    }
+    if let Some(c) = conn {
+        let _ = h.tx.send(Cmd::Disconnect { conn: c }).await;
+    }
+    drop(tx);
+    // The writer ends once the table dropped its sender too.
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(5), writer).await;
+}

@@ -1,0 +1,228 @@
+//! `jyhad loadtest`: N bot-only tables over real WebSockets, measuring choices per second
+//! and the latency from a choice being accepted (the server's `stamp_us`) to its update
+//! reaching a watching client.
+
+use crate::client::{self, Ws};
+use serde::Serialize;
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// What to load the server with.
+#[derive(Clone, Debug)]
+pub struct LoadConfig {
+    /// The server.
+    pub addr: SocketAddr,
+    /// Concurrent tables (a finished game is replaced by a new one).
+    pub tables: usize,
+    /// Game (`vtes`, `rivals`).
+    pub game: String,
+    /// Seats per table.
+    pub players: usize,
+    /// Bot kind of every seat.
+    pub bot: String,
+    /// Bot think delay of every table, in milliseconds.
+    pub think_ms: u64,
+    /// Turn limit of each game (keeps games finite).
+    pub max_turns: Option<u32>,
+    /// Measuring time, after every table is up.
+    pub duration: Duration,
+}
+
+/// The measurements.
+#[derive(Clone, Debug, Serialize)]
+pub struct LoadReport {
+    /// Concurrent tables.
+    pub tables: usize,
+    /// Seconds of measurement.
+    pub seconds: f64,
+    /// Seconds to create and connect every table.
+    pub ramp_seconds: f64,
+    /// Choices accepted by the server and seen by the watchers, while measuring.
+    pub choices: u64,
+    /// Choices per second.
+    pub choices_per_second: f64,
+    /// Updates received while measuring.
+    pub updates: u64,
+    /// Latency from choice to broadcast, median, in milliseconds.
+    pub p50_ms: f64,
+    /// 99th percentile, in milliseconds.
+    pub p99_ms: f64,
+    /// Largest, in milliseconds.
+    pub max_ms: f64,
+    /// Games finished (and replaced) during the run.
+    pub games_finished: u64,
+    /// Errors (refused requests, dropped connections).
+    pub errors: u64,
+}
+
+fn now_us() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_micros() as u64)
+}
+
+struct Shared {
+    measuring: std::sync::atomic::AtomicBool,
+    stop: std::sync::atomic::AtomicBool,
+    up: AtomicUsize,
+    choices: AtomicU64,
+    updates: AtomicU64,
+    finished: AtomicU64,
+    errors: AtomicU64,
+    latencies: Mutex<Vec<u32>>,
+}
+
+/// Runs the load test.
+pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
+    let (s, _) = client::get(cfg.addr, "/api/games").await?;
+    if s != 200 {
+        return Err(format!("{} does not answer like a Jyhad server", cfg.addr));
+    }
+    let shared = Arc::new(Shared {
+        measuring: false.into(),
+        stop: false.into(),
+        up: AtomicUsize::new(0),
+        choices: AtomicU64::new(0),
+        updates: AtomicU64::new(0),
+        finished: AtomicU64::new(0),
+        errors: AtomicU64::new(0),
+        latencies: Mutex::new(Vec::new()),
+    });
+    let ramp = Instant::now();
+    let mut tasks = Vec::new();
+    for _ in 0..cfg.tables {
+        let (cfg, shared) = (cfg.clone(), shared.clone());
+        tasks.push(tokio::spawn(async move { slot(cfg, shared).await }));
+    }
+    // Measure once every table is up (or after a minute of trying).
+    while shared.up.load(Ordering::Relaxed) < cfg.tables && ramp.elapsed() < Duration::from_secs(60)
+    {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let ramp_seconds = ramp.elapsed().as_secs_f64();
+    shared.measuring.store(true, Ordering::Relaxed);
+    let t0 = Instant::now();
+    tokio::time::sleep(cfg.duration).await;
+    shared.measuring.store(false, Ordering::Relaxed);
+    let seconds = t0.elapsed().as_secs_f64();
+    shared.stop.store(true, Ordering::Relaxed);
+    for t in tasks {
+        t.abort();
+    }
+    let mut lat = shared.latencies.lock().expect("latencies").clone();
+    lat.sort_unstable();
+    let pct = |p: f64| -> f64 {
+        if lat.is_empty() {
+            return 0.0;
+        }
+        let i = ((lat.len() as f64 - 1.0) * p).round() as usize;
+        f64::from(lat[i]) / 1000.0
+    };
+    let choices = shared.choices.load(Ordering::Relaxed);
+    Ok(LoadReport {
+        tables: cfg.tables,
+        seconds,
+        ramp_seconds,
+        choices,
+        choices_per_second: choices as f64 / seconds,
+        updates: shared.updates.load(Ordering::Relaxed),
+        p50_ms: pct(0.5),
+        p99_ms: pct(0.99),
+        max_ms: lat.last().map_or(0.0, |&m| f64::from(m) / 1000.0),
+        games_finished: shared.finished.load(Ordering::Relaxed),
+        errors: shared.errors.load(Ordering::Relaxed),
+    })
+}
+
+/// One table slot: create a bot-only table, watch it to the end, start another.
+async fn slot(cfg: LoadConfig, shared: Arc<Shared>) {
+    let mut first = true;
+    while !shared.stop.load(Ordering::Relaxed) {
+        match watch_one(&cfg, &shared, &mut first).await {
+            Ok(()) => {
+                shared.finished.fetch_add(1, Ordering::Relaxed);
+            }
+            Err(_) => {
+                shared.errors.fetch_add(1, Ordering::Relaxed);
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+        }
+    }
+}
+
+async fn create(cfg: &LoadConfig) -> Result<String, String> {
+    let decks: Vec<String> = match cfg.game.as_str() {
+        "rivals" => ["brujah", "toreador", "ventrue", "malkavian"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+        _ => ["malkavian", "nosferatu", "toreador", "tremere", "ventrue"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+    };
+    let seats: Vec<Value> = (0..cfg.players)
+        .map(|i| json!({"deck": decks[i % decks.len()], "player": "bot", "bot": cfg.bot}))
+        .collect();
+    let body = json!({"game": cfg.game, "seats": seats, "think_ms": cfg.think_ms,
+                      "max_turns": cfg.max_turns, "start": true});
+    // The server limits requests per address: wait and try again.
+    for attempt in 0..200 {
+        let (status, v) = client::post(cfg.addr, "/api/tables", &body).await?;
+        match status {
+            201 => {
+                return v["id"]
+                    .as_str()
+                    .map(String::from)
+                    .ok_or_else(|| "no table id".into())
+            }
+            429 | 503 => {
+                tokio::time::sleep(Duration::from_millis(50 + 10 * attempt)).await;
+            }
+            _ => return Err(format!("create: {status} {v}")),
+        }
+    }
+    Err("the server kept refusing new tables".into())
+}
+
+async fn watch_one(cfg: &LoadConfig, shared: &Shared, first: &mut bool) -> Result<(), String> {
+    let id = create(cfg).await?;
+    let mut ws = Ws::connect(cfg.addr, &id).await?;
+    ws.send(&json!({"type": "hello", "version": 1})).await?;
+    if *first {
+        *first = false;
+        shared.up.fetch_add(1, Ordering::Relaxed);
+    }
+    let mut last_at: Option<u64> = None;
+    loop {
+        let Some(m) = ws.recv(Duration::from_secs(30)).await else {
+            return Err("connection closed".into());
+        };
+        let received = now_us();
+        match m["type"].as_str() {
+            Some("update") => {}
+            Some("error") => return Err(format!("error: {m}")),
+            _ => continue,
+        }
+        let at = m["at"].as_u64().unwrap_or(0);
+        let measuring = shared.measuring.load(Ordering::Relaxed);
+        // The first update after hello is a catch-up, not a broadcast.
+        if let Some(prev) = last_at {
+            if at > prev && measuring {
+                shared.choices.fetch_add(at - prev, Ordering::Relaxed);
+                shared.updates.fetch_add(1, Ordering::Relaxed);
+                let stamp = m["stamp_us"].as_u64().unwrap_or(received);
+                let lat = received.saturating_sub(stamp).min(u64::from(u32::MAX)) as u32;
+                shared.latencies.lock().expect("latencies").push(lat);
+            }
+        }
+        last_at = Some(at);
+        if !m["outcome"].is_null() {
+            ws.close().await;
+            return Ok(());
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! The WebSocket protocol's client messages, limits and text hygiene (`docs/protocol.md`).
+
+use jyhad_table::Lang;
+use serde::Deserialize;
+use std::time::Instant;
+
+/// The protocol version; a `hello` with another version is refused.
+pub const VERSION: u32 = 1;
+/// Largest client message accepted, in bytes.
+pub const MAX_MESSAGE_BYTES: usize = 4096;
+/// Longest chat line, in characters.
+pub const MAX_CHAT_CHARS: usize = 500;
+/// Longest display name, in characters.
+pub const MAX_NAME_CHARS: usize = 32;
+
+/// A message from a client. Unknown fields are refused.
+#[derive(Debug, Deserialize, PartialEq, Eq)]
+#[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
+pub enum ClientMsg {
+    /// First message of a connection: a seat token (none: spectator), the language, and
+    /// the last event number the client saw (to resume).
+    Hello {
+        /// Must be [`VERSION`].
+        version: u32,
+        /// The seat token from `join` (absent: watch as a spectator).
+        #[serde(default)]
+        token: Option<String>,
+        /// Language of the texts (`en`, `fr`, `it`).
+        #[serde(default)]
+        lang: Option<Lang>,
+        /// Last event number seen (absent: 0, send everything kept).
+        #[serde(default)]
+        last_event: Option<u64>,
+    },
+    /// An answer to the pending decision.
+    Choose {
+        /// Message number, strictly increasing per seat (replays are refused).
+        id: u64,
+        /// The number of choices the client saw when deciding (`at` of the decision).
+        at: usize,
+        /// The option's text encoding.
+        option: String,
+    },
+    /// A chat line.
+    Chat {
+        /// Message number, strictly increasing per seat.
+        id: u64,
+        /// The text (plain; the server escapes it).
+        text: String,
+    },
+    /// Keep-alive; answered by `pong`.
+    Ping {
+        /// Echoed back.
+        id: u64,
+    },
+}
+
+/// Reads a client message; the error says what is wrong.
+pub fn parse(text: &str) -> Result<ClientMsg, String> {
+    if text.len() > MAX_MESSAGE_BYTES {
+        return Err(format!(
+            "message of {} bytes; the limit is {MAX_MESSAGE_BYTES}",
+            text.len()
+        ));
+    }
+    serde_json::from_str(text).map_err(|e| e.to_string())
+}
+
+/// Escapes text for HTML (`& < > " '`), so that chat and names never become markup.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A display name: trimmed, 1 to [`MAX_NAME_CHARS`] characters, no control characters.
+pub fn clean_name(name: &str) -> Result<String, String> {
+    let n = name.trim();
+    if n.is_empty() {
+        return Err("a display name is needed".into());
+    }
+    if n.chars().count() > MAX_NAME_CHARS {
+        return Err(format!(
+            "a display name has at most {MAX_NAME_CHARS} characters"
+        ));
+    }
+    if n.chars().any(char::is_control) {
+        return Err("a display name has no control characters".into());
+    }
+    Ok(n.to_string())
+}
+
+/// A token bucket: `rate` messages per second on average, bursts up to `burst`.
+#[derive(Clone, Debug)]
+pub struct Bucket {
+    tokens: f64,
+    rate: f64,
+    burst: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    /// A full bucket.
+    pub fn new(rate: f64, burst: f64) -> Self {
+        Bucket {
+            tokens: burst,
+            rate,
+            burst,
+            last: Instant::now(),
+        }
+    }
+
+    /// Takes one token if there is one.
+    pub fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let dt = now.duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + dt * self.rate).min(self.burst);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_parse_strictly() {
+        assert_eq!(
+            parse(r#"{"type":"choose","id":3,"at":7,"option":"pass"}"#),
+            Ok(ClientMsg::Choose {
+                id: 3,
+                at: 7,
+                option: "pass".into()
+            })
+        );
+        assert!(parse(r#"{"type":"hello","version":1,"lang":"fr"}"#).is_ok());
+        let e = parse(r#"{"type":"ping","id":1,"evil":true}"#).unwrap_err();
+        assert!(e.contains("unknown field"), "{e}");
+        assert!(parse(r#"{"type":"shout"}"#).is_err());
+        assert!(parse("{").is_err());
+        assert!(parse(&"x".repeat(MAX_MESSAGE_BYTES + 1))
+            .unwrap_err()
+            .contains("limit"));
+    }
+
+    #[test]
+    fn text_is_escaped() {
+        assert_eq!(
+            escape("<b>\"hi\" & 'yo'</b>\u{7}"),
+            "&lt;b&gt;&quot;hi&quot; &amp; &#39;yo&#39;&lt;/b&gt;"
+        );
+        assert!(clean_name("  ").is_err());
+        assert_eq!(clean_name(" Anna ").unwrap(), "Anna");
+    }
+
+    #[test]
+    fn bucket_limits_bursts() {
+        let mut b = Bucket::new(0.0, 3.0);
+        assert!(b.take() && b.take() && b.take());
+        assert!(!b.take());
+    }
+}

@@ -1,0 +1,416 @@
+//! The database: tables, seats, every game's choice log and chat, in SQLite or PostgreSQL.
+//!
+//! One set of migrations and queries serves both (sqlx's `Any` driver, runtime queries,
+//! `$1` placeholders that both engines read, only `TEXT` and `BIGINT` columns).
+
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Executor, Row};
+use std::path::Path;
+
+/// The schema, one step per version; applied in order at start, each in a transaction.
+const MIGRATIONS: &[(i64, &[&str])] = &[(
+    1,
+    &[
+        "CREATE TABLE game_tables (
+            id TEXT PRIMARY KEY,
+            game TEXT NOT NULL,
+            status TEXT NOT NULL,
+            created_at BIGINT NOT NULL,
+            creator_token TEXT NOT NULL,
+            think_ms BIGINT NOT NULL,
+            config TEXT NOT NULL,
+            seed BIGINT NOT NULL,
+            decks TEXT NOT NULL
+        )",
+        "CREATE TABLE seats (
+            table_id TEXT NOT NULL,
+            seat BIGINT NOT NULL,
+            kind TEXT NOT NULL,
+            bot TEXT NOT NULL,
+            name TEXT NOT NULL,
+            token TEXT NOT NULL,
+            PRIMARY KEY (table_id, seat)
+        )",
+        "CREATE TABLE choices (
+            table_id TEXT NOT NULL,
+            idx BIGINT NOT NULL,
+            seat BIGINT NOT NULL,
+            choice TEXT NOT NULL,
+            PRIMARY KEY (table_id, idx)
+        )",
+        "CREATE TABLE chat (
+            table_id TEXT NOT NULL,
+            idx BIGINT NOT NULL,
+            author TEXT NOT NULL,
+            body TEXT NOT NULL,
+            at BIGINT NOT NULL,
+            PRIMARY KEY (table_id, idx)
+        )",
+        "CREATE INDEX game_tables_status ON game_tables (status)",
+    ],
+)];
+
+/// A database error, with what was being done.
+#[derive(Debug, thiserror::Error)]
+#[error("database: {what}: {source}")]
+pub struct StoreError {
+    what: &'static str,
+    #[source]
+    source: sqlx::Error,
+}
+
+fn err(what: &'static str) -> impl FnOnce(sqlx::Error) -> StoreError {
+    move |source| StoreError { what, source }
+}
+
+/// A table as stored.
+#[derive(Clone, Debug)]
+pub struct TableRow {
+    /// Table id.
+    pub id: String,
+    /// Game name (`vtes`, `rivals`).
+    pub game: String,
+    /// `open`, `running` or `over`.
+    pub status: String,
+    /// Creation time, Unix seconds.
+    pub created_at: i64,
+    /// The creator's secret.
+    pub creator_token: String,
+    /// Bot think delay in milliseconds.
+    pub think_ms: i64,
+    /// The game's configuration (JSON).
+    pub config: String,
+    /// The game's seed.
+    pub seed: u64,
+    /// Deck names per seat (JSON array).
+    pub decks: String,
+}
+
+/// A seat as stored.
+#[derive(Clone, Debug)]
+pub struct SeatRow {
+    /// 0-based seat.
+    pub seat: usize,
+    /// `human` or `bot`.
+    pub kind: String,
+    /// The bot kind (empty for a human).
+    pub bot: String,
+    /// Display name (empty: not taken yet).
+    pub name: String,
+    /// The seat's secret token (empty: not taken yet).
+    pub token: String,
+}
+
+/// The database behind the server.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: AnyPool,
+}
+
+/// The URL of the embedded SQLite database in a data directory (created if needed).
+pub fn sqlite_url(dir: &Path) -> std::io::Result<String> {
+    std::fs::create_dir_all(dir)?;
+    Ok(format!(
+        "sqlite://{}?mode=rwc",
+        dir.join("jyhad.sqlite3").display()
+    ))
+}
+
+impl Store {
+    /// Connects to `url` (`sqlite://…` or `postgres://…`) and applies the migrations.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        sqlx::any::install_default_drivers();
+        let sqlite = url.starts_with("sqlite:");
+        let pool = AnyPoolOptions::new()
+            // SQLite takes one writer at a time: one connection avoids busy errors.
+            .max_connections(if sqlite { 1 } else { 8 })
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if sqlite {
+                        // WAL + NORMAL: a committed choice survives a killed process.
+                        conn.execute("PRAGMA journal_mode=WAL").await?;
+                        conn.execute("PRAGMA synchronous=NORMAL").await?;
+                        conn.execute("PRAGMA busy_timeout=5000").await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect(url)
+            .await
+            .map_err(err("connect"))?;
+        let store = Store { pool };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    async fn migrate(&self) -> Result<(), StoreError> {
+        self.pool
+            .execute(
+                "CREATE TABLE IF NOT EXISTS jyhad_migrations (
+                    version BIGINT PRIMARY KEY, applied_at BIGINT NOT NULL)",
+            )
+            .await
+            .map_err(err("create the migrations table"))?;
+        for (version, steps) in MIGRATIONS {
+            let done: Option<i64> =
+                sqlx::query_scalar("SELECT version FROM jyhad_migrations WHERE version = $1")
+                    .bind(*version)
+                    .fetch_optional(&self.pool)
+                    .await
+                    .map_err(err("read the migrations"))?;
+            if done.is_some() {
+                continue;
+            }
+            let mut tx = self.pool.begin().await.map_err(err("begin a migration"))?;
+            for step in *steps {
+                tx.execute(*step).await.map_err(err("apply a migration"))?;
+            }
+            sqlx::query("INSERT INTO jyhad_migrations (version, applied_at) VALUES ($1, $2)")
+                .bind(*version)
+                .bind(now_secs())
+                .execute(&mut *tx)
+                .await
+                .map_err(err("record a migration"))?;
+            tx.commit().await.map_err(err("commit a migration"))?;
+        }
+        Ok(())
+    }
+
+    /// Stores a new table and its seats in one transaction.
+    pub async fn create_table(&self, t: &TableRow, seats: &[SeatRow]) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await.map_err(err("begin"))?;
+        sqlx::query(
+            "INSERT INTO game_tables (id, game, status, created_at, creator_token, think_ms,
+             config, seed, decks) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        )
+        .bind(&t.id)
+        .bind(&t.game)
+        .bind(&t.status)
+        .bind(t.created_at)
+        .bind(&t.creator_token)
+        .bind(t.think_ms)
+        .bind(&t.config)
+        .bind(t.seed as i64)
+        .bind(&t.decks)
+        .execute(&mut *tx)
+        .await
+        .map_err(err("insert a table"))?;
+        for s in seats {
+            sqlx::query(
+                "INSERT INTO seats (table_id, seat, kind, bot, name, token)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(&t.id)
+            .bind(s.seat as i64)
+            .bind(&s.kind)
+            .bind(&s.bot)
+            .bind(&s.name)
+            .bind(&s.token)
+            .execute(&mut *tx)
+            .await
+            .map_err(err("insert a seat"))?;
+        }
+        tx.commit().await.map_err(err("commit a table"))
+    }
+
+    /// Updates one seat.
+    pub async fn update_seat(&self, table: &str, s: &SeatRow) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE seats SET kind = $1, bot = $2, name = $3, token = $4
+             WHERE table_id = $5 AND seat = $6",
+        )
+        .bind(&s.kind)
+        .bind(&s.bot)
+        .bind(&s.name)
+        .bind(&s.token)
+        .bind(table)
+        .bind(s.seat as i64)
+        .execute(&self.pool)
+        .await
+        .map_err(err("update a seat"))?;
+        Ok(())
+    }
+
+    /// Sets a table's status.
+    pub async fn set_status(&self, table: &str, status: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE game_tables SET status = $1 WHERE id = $2")
+            .bind(status)
+            .bind(table)
+            .execute(&self.pool)
+            .await
+            .map_err(err("update a table's status"))?;
+        Ok(())
+    }
+
+    /// Appends choice number `idx` to a game's log; fails if that number is taken, so a
+    /// log never forks.
+    pub async fn append_choice(
+        &self,
+        table: &str,
+        idx: usize,
+        seat: usize,
+        choice: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO choices (table_id, idx, seat, choice) VALUES ($1, $2, $3, $4)")
+            .bind(table)
+            .bind(idx as i64)
+            .bind(seat as i64)
+            .bind(choice)
+            .execute(&self.pool)
+            .await
+            .map_err(err("append a choice"))?;
+        Ok(())
+    }
+
+    /// Appends a chat line.
+    pub async fn append_chat(
+        &self,
+        table: &str,
+        idx: usize,
+        author: &str,
+        body: &str,
+        at: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO chat (table_id, idx, author, body, at) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(table)
+        .bind(idx as i64)
+        .bind(author)
+        .bind(body)
+        .bind(at)
+        .execute(&self.pool)
+        .await
+        .map_err(err("append a chat line"))?;
+        Ok(())
+    }
+
+    /// Every table not yet over (to resume at start).
+    pub async fn live_tables(&self) -> Result<Vec<TableRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, game, status, created_at, creator_token, think_ms, config, seed, decks
+             FROM game_tables WHERE status <> 'over' ORDER BY created_at, id",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .map_err(err("list tables"))?;
+        rows.iter().map(table_row).collect()
+    }
+
+    /// One table, whatever its status.
+    pub async fn table(&self, id: &str) -> Result<Option<TableRow>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, game, status, created_at, creator_token, think_ms, config, seed, decks
+             FROM game_tables WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(err("read a table"))?;
+        row.as_ref().map(table_row).transpose()
+    }
+
+    /// A table's seats in order.
+    pub async fn seats(&self, table: &str) -> Result<Vec<SeatRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seat, kind, bot, name, token FROM seats WHERE table_id = $1 ORDER BY seat",
+        )
+        .bind(table)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(err("read seats"))?;
+        rows.iter()
+            .map(|r| {
+                Ok(SeatRow {
+                    seat: r.try_get::<i64, _>(0).map_err(err("read a seat"))? as usize,
+                    kind: r.try_get(1).map_err(err("read a seat"))?,
+                    bot: r.try_get(2).map_err(err("read a seat"))?,
+                    name: r.try_get(3).map_err(err("read a seat"))?,
+                    token: r.try_get(4).map_err(err("read a seat"))?,
+                })
+            })
+            .collect()
+    }
+
+    /// A game's whole choice log, in order.
+    pub async fn choices(&self, table: &str) -> Result<Vec<(usize, String)>, StoreError> {
+        let rows = sqlx::query("SELECT seat, choice FROM choices WHERE table_id = $1 ORDER BY idx")
+            .bind(table)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(err("read choices"))?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get::<i64, _>(0).map_err(err("read a choice"))? as usize,
+                    r.try_get(1).map_err(err("read a choice"))?,
+                ))
+            })
+            .collect()
+    }
+
+    /// The last `limit` chat lines of a table, oldest first: (author, body, at).
+    pub async fn chat(
+        &self,
+        table: &str,
+        limit: usize,
+    ) -> Result<Vec<(String, String, i64)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT author, body, at, idx FROM chat WHERE table_id = $1 ORDER BY idx DESC LIMIT $2",
+        )
+        .bind(table)
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(err("read chat"))?;
+        let mut out = rows
+            .iter()
+            .map(|r| {
+                Ok((
+                    r.try_get(0).map_err(err("read chat"))?,
+                    r.try_get(1).map_err(err("read chat"))?,
+                    r.try_get(2).map_err(err("read chat"))?,
+                ))
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        out.reverse();
+        Ok(out)
+    }
+
+    /// Number of chat lines of a table.
+    pub async fn chat_len(&self, table: &str) -> Result<usize, StoreError> {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM chat WHERE table_id = $1")
+            .bind(table)
+            .fetch_one(&self.pool)
+            .await
+            .map_err(err("count chat"))?;
+        Ok(n as usize)
+    }
+
+    /// Closes the pool (waits for connections to finish).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+fn table_row(r: &AnyRow) -> Result<TableRow, StoreError> {
+    let e = || err("read a table");
+    Ok(TableRow {
+        id: r.try_get(0).map_err(e())?,
+        game: r.try_get(1).map_err(e())?,
+        status: r.try_get(2).map_err(e())?,
+        created_at: r.try_get(3).map_err(e())?,
+        creator_token: r.try_get(4).map_err(e())?,
+        think_ms: r.try_get(5).map_err(e())?,
+        config: r.try_get(6).map_err(e())?,
+        seed: r.try_get::<i64, _>(7).map_err(e())? as u64,
+        decks: r.try_get(8).map_err(e())?,
+    })
+}
+
+/// Now, in Unix seconds.
+pub fn now_secs() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}

@@ -1,0 +1,870 @@
+//! One table: a task that owns the game, its seats and connections, and is the only
+//! writer of its choice log. Every change goes: check with the engine → append to the
+//! database (committed) → apply → send each connection what it may see.
+
+use crate::games::{self, ids_in_text, visible_ids, Engine, Refusal};
+use crate::protocol::{escape, ClientMsg, VERSION};
+use crate::store::{now_secs, SeatRow, Store, TableRow};
+use crate::ApiError;
+use jyhad_bots::vtes::BotKind;
+use jyhad_table::{Lang, Outcome, Seat};
+use serde::Serialize;
+use serde_json::{json, Value};
+use std::collections::{HashSet, VecDeque};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
+
+/// Chat lines sent to a client on connection.
+const CHAT_MEMORY: usize = 50;
+/// Messages queued for a slow connection before it is dropped (it may reconnect).
+pub const CONN_QUEUE: usize = 512;
+
+/// A seat in the lobby's listing (no token).
+#[derive(Clone, Debug, Serialize)]
+pub struct SeatSummary {
+    /// 0-based seat.
+    pub seat: usize,
+    /// `human` or `bot`.
+    pub kind: String,
+    /// Bot kind, for a bot.
+    pub bot: Option<String>,
+    /// Display name (escaped), empty when free.
+    pub name: String,
+    /// Whether a human seat has a player.
+    pub taken: bool,
+    /// Whether the seat's player is connected now.
+    pub connected: bool,
+    /// The seat's deck.
+    pub deck: String,
+}
+
+/// What the lobby shows of a table.
+#[derive(Clone, Debug, Serialize)]
+pub struct Summary {
+    /// Table id.
+    pub id: String,
+    /// Game name.
+    pub game: String,
+    /// `open`, `running` or `over`.
+    pub status: String,
+    /// Seats in order.
+    pub seats: Vec<SeatSummary>,
+    /// Connected spectators.
+    pub spectators: usize,
+    /// Choices accepted so far.
+    pub choices: usize,
+    /// Bot think delay, milliseconds.
+    pub think_ms: u64,
+    /// Creation time, Unix seconds.
+    pub created_at: i64,
+    /// Final standings, once over.
+    pub outcome: Option<Outcome>,
+}
+
+/// A request to a table's task.
+pub enum Cmd {
+    /// Take a free human seat.
+    Join {
+        /// Wanted seat (`None`: the first free one).
+        seat: Option<usize>,
+        /// Display name, already checked.
+        name: String,
+        /// (seat, token).
+        reply: oneshot::Sender<Result<(usize, String), ApiError>>,
+    },
+    /// Give a seat up.
+    Leave {
+        /// The seat token.
+        token: String,
+        /// Done.
+        reply: oneshot::Sender<Result<usize, ApiError>>,
+    },
+    /// Start the game (creator only).
+    Start {
+        /// The creator's token.
+        creator: String,
+        /// Done.
+        reply: oneshot::Sender<Result<(), ApiError>>,
+    },
+    /// Hand a seat to a bot (creator only).
+    Bot {
+        /// The creator's token.
+        creator: String,
+        /// The seat.
+        seat: usize,
+        /// The bot kind.
+        kind: BotKind,
+        /// Done.
+        reply: oneshot::Sender<Result<(), ApiError>>,
+    },
+    /// A WebSocket said hello.
+    Connect {
+        /// Seat token (`None`: spectator).
+        token: Option<String>,
+        /// Language.
+        lang: Lang,
+        /// Last event seen.
+        last_event: u64,
+        /// Where to send this connection's messages.
+        tx: mpsc::Sender<String>,
+        /// The connection's number.
+        reply: oneshot::Sender<Result<u64, ApiError>>,
+    },
+    /// A connection closed.
+    Disconnect {
+        /// Its number.
+        conn: u64,
+    },
+    /// A message from a connection (after hello).
+    Msg {
+        /// Its number.
+        conn: u64,
+        /// The message.
+        msg: ClientMsg,
+    },
+    /// The game's record (only once over).
+    Record {
+        /// The record as JSON.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+}
+
+/// A handle on a table's task.
+#[derive(Clone)]
+pub struct TableHandle {
+    /// Requests to the task.
+    pub tx: mpsc::Sender<Cmd>,
+    /// What the lobby shows, kept current by the task.
+    pub summary: Arc<Mutex<Summary>>,
+}
+
+struct Conn {
+    id: u64,
+    seat: Option<Seat>,
+    lang: Lang,
+    tx: mpsc::Sender<String>,
+    /// Last event number sent.
+    sent: u64,
+}
+
+/// A table's task state.
+pub struct Actor {
+    row: TableRow,
+    seats: Vec<SeatRow>,
+    decks: Vec<String>,
+    engine: Option<Box<dyn Engine>>,
+    store: Store,
+    conns: Vec<Conn>,
+    next_conn: u64,
+    chat: VecDeque<Value>,
+    chat_len: usize,
+    /// Highest message number seen per seat (replay protection).
+    last_msg: Vec<u64>,
+    summary: Arc<Mutex<Summary>>,
+    bot_due: Option<Instant>,
+    /// When the last choice was accepted (µs since the Unix epoch).
+    stamp: u64,
+}
+
+fn now_us() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_micros() as u64)
+}
+
+/// A fresh secret: 128 random bits in hex.
+pub fn token() -> String {
+    use rand::RngCore;
+    let mut b = [0u8; 16];
+    rand::rngs::OsRng.fill_bytes(&mut b);
+    b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
+fn bot_seed(row: &TableRow, seat: usize) -> u64 {
+    row.seed ^ (seat as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+impl Actor {
+    /// A table's task state from what is stored; a started game is rebuilt by replaying
+    /// its log.
+    pub fn load(
+        store: Store,
+        row: TableRow,
+        seats: Vec<SeatRow>,
+        log: &[(usize, String)],
+        chat: Vec<(String, String, i64)>,
+        chat_len: usize,
+    ) -> Result<Actor, String> {
+        let decks: Vec<String> = serde_json::from_str(&row.decks).unwrap_or_default();
+        let engine = if row.status == "open" {
+            None
+        } else {
+            let mut e = games::engine(&row.game, &row.config, row.seed, log)?;
+            for s in &seats {
+                if s.kind == "bot" {
+                    let kind = s.bot.parse().map_err(|e: String| e)?;
+                    e.set_bot(Seat(s.seat as u8), Some(kind), bot_seed(&row, s.seat))?;
+                }
+            }
+            Some(e)
+        };
+        let n = seats.len();
+        let summary = Arc::new(Mutex::new(Summary {
+            id: row.id.clone(),
+            game: row.game.clone(),
+            status: row.status.clone(),
+            seats: Vec::new(),
+            spectators: 0,
+            choices: 0,
+            think_ms: row.think_ms as u64,
+            created_at: row.created_at,
+            outcome: None,
+        }));
+        let chat = chat
+            .into_iter()
+            .enumerate()
+            .map(|(i, (author, body, at))| {
+                json!({"type": "chat", "seq": chat_len - CHAT_MEMORY.min(chat_len) + i + 1,
+                       "from": author, "text": body, "at": at})
+            })
+            .collect();
+        let mut a = Actor {
+            row,
+            seats,
+            decks,
+            engine,
+            store,
+            conns: Vec::new(),
+            next_conn: 1,
+            chat,
+            chat_len,
+            last_msg: vec![0; n],
+            summary,
+            bot_due: None,
+            stamp: now_us(),
+        };
+        a.publish();
+        a.schedule_bot();
+        Ok(a)
+    }
+
+    /// The lobby's view of this table, kept current by the task.
+    pub fn summary(&self) -> Arc<Mutex<Summary>> {
+        self.summary.clone()
+    }
+
+    /// Runs the table until every handle is dropped.
+    pub async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
+        loop {
+            let cmd = match self.bot_due {
+                Some(due) => tokio::select! {
+                    biased;
+                    c = rx.recv() => c,
+                    _ = tokio::time::sleep_until(due) => {
+                        self.bot_due = None;
+                        self.bot_step().await;
+                        if self.finished() {
+                            break;
+                        }
+                        // Other tables get their turn between bot moves.
+                        tokio::task::yield_now().await;
+                        continue;
+                    }
+                },
+                None => rx.recv().await,
+            };
+            match cmd {
+                Some(c) => self.handle(c).await,
+                None => break,
+            }
+            if self.finished() {
+                break;
+            }
+        }
+    }
+
+    /// A finished game nobody watches leaves memory (its log stays in the database).
+    fn finished(&self) -> bool {
+        self.row.status == "over" && self.conns.is_empty()
+    }
+
+    async fn handle(&mut self, cmd: Cmd) {
+        match cmd {
+            Cmd::Join { seat, name, reply } => {
+                let r = self.join(seat, name).await;
+                let _ = reply.send(r);
+            }
+            Cmd::Leave { token, reply } => {
+                let r = self.leave(&token).await;
+                let _ = reply.send(r);
+            }
+            Cmd::Start { creator, reply } => {
+                let r = self.start(&creator).await;
+                let _ = reply.send(r);
+            }
+            Cmd::Bot {
+                creator,
+                seat,
+                kind,
+                reply,
+            } => {
+                let r = self.hand_to_bot(&creator, seat, kind).await;
+                let _ = reply.send(r);
+            }
+            Cmd::Connect {
+                token,
+                lang,
+                last_event,
+                tx,
+                reply,
+            } => {
+                let r = self.connect(token, lang, last_event, tx);
+                let ok = r.as_ref().ok().copied();
+                let _ = reply.send(r);
+                if let Some(id) = ok {
+                    self.welcome(id);
+                }
+            }
+            Cmd::Disconnect { conn } => {
+                self.conns.retain(|c| c.id != conn);
+                self.publish();
+            }
+            Cmd::Msg { conn, msg } => self.message(conn, msg).await,
+            Cmd::Record { reply } => {
+                let r = match (&self.engine, self.row.status.as_str()) {
+                    (Some(e), "over") => Ok(e.record()),
+                    _ => Err(ApiError::conflict(
+                        "not_over",
+                        "the record is available once the game is over (it holds every hidden card)",
+                    )),
+                };
+                let _ = reply.send(r);
+            }
+        }
+    }
+
+    async fn join(
+        &mut self,
+        seat: Option<usize>,
+        name: String,
+    ) -> Result<(usize, String), ApiError> {
+        if self.row.status == "over" {
+            return Err(ApiError::conflict("over", "the game is over"));
+        }
+        let free = |s: &SeatRow| s.kind == "human" && s.token.is_empty();
+        let i = match seat {
+            Some(i) => {
+                let s = self.seats.get(i).ok_or_else(|| {
+                    ApiError::bad("no_seat", format!("no seat {i} at this table"))
+                })?;
+                if !free(s) {
+                    return Err(ApiError::conflict(
+                        "seat_taken",
+                        format!("seat {i} is not free"),
+                    ));
+                }
+                i
+            }
+            None => self
+                .seats
+                .iter()
+                .position(free)
+                .ok_or_else(|| ApiError::conflict("full", "no free seat at this table"))?,
+        };
+        let mut s = self.seats[i].clone();
+        s.name = name;
+        s.token = token();
+        self.store
+            .update_seat(&self.row.id, &s)
+            .await
+            .map_err(ApiError::store)?;
+        let t = s.token.clone();
+        self.seats[i] = s;
+        self.publish();
+        Ok((i, t))
+    }
+
+    async fn leave(&mut self, token: &str) -> Result<usize, ApiError> {
+        let i = self.seat_of(token).ok_or_else(ApiError::bad_token)?;
+        let mut s = self.seats[i].clone();
+        s.name.clear();
+        s.token.clear();
+        self.store
+            .update_seat(&self.row.id, &s)
+            .await
+            .map_err(ApiError::store)?;
+        self.seats[i] = s;
+        // The seat's connections lose their rights with the token.
+        self.conns.retain(|c| c.seat != Some(Seat(i as u8)));
+        self.publish();
+        Ok(i)
+    }
+
+    async fn start(&mut self, creator: &str) -> Result<(), ApiError> {
+        if creator != self.row.creator_token {
+            return Err(ApiError::forbidden("only the table's creator may start it"));
+        }
+        if self.row.status != "open" {
+            return Err(ApiError::conflict(
+                "started",
+                "the game has already started",
+            ));
+        }
+        let missing: Vec<usize> = self
+            .seats
+            .iter()
+            .filter(|s| s.kind == "human" && s.token.is_empty())
+            .map(|s| s.seat)
+            .collect();
+        if !missing.is_empty() {
+            return Err(ApiError::conflict(
+                "seats_free",
+                format!("seats {missing:?} have no player yet (hand them to bots, or wait)"),
+            ));
+        }
+        let mut engine = games::engine(&self.row.game, &self.row.config, self.row.seed, &[])
+            .map_err(|e| ApiError::bad("config", e))?;
+        for s in &self.seats {
+            if s.kind == "bot" {
+                let kind = s.bot.parse().map_err(|e: String| ApiError::bad("bot", e))?;
+                engine
+                    .set_bot(Seat(s.seat as u8), Some(kind), bot_seed(&self.row, s.seat))
+                    .map_err(|e| ApiError::bad("bot", e))?;
+            }
+        }
+        self.store
+            .set_status(&self.row.id, "running")
+            .await
+            .map_err(ApiError::store)?;
+        self.row.status = "running".into();
+        self.engine = Some(engine);
+        self.stamp = now_us();
+        self.after_change().await;
+        Ok(())
+    }
+
+    async fn hand_to_bot(
+        &mut self,
+        creator: &str,
+        seat: usize,
+        kind: BotKind,
+    ) -> Result<(), ApiError> {
+        if creator != self.row.creator_token {
+            return Err(ApiError::forbidden(
+                "only the table's creator may hand a seat to a bot",
+            ));
+        }
+        let s = self
+            .seats
+            .get(seat)
+            .ok_or_else(|| ApiError::bad("no_seat", format!("no seat {seat} at this table")))?;
+        if s.kind == "bot" {
+            return Err(ApiError::conflict(
+                "already_bot",
+                format!("seat {seat} is already a bot"),
+            ));
+        }
+        if self.conns.iter().any(|c| c.seat == Some(Seat(seat as u8))) {
+            return Err(ApiError::conflict(
+                "player_here",
+                format!("seat {seat}'s player is connected"),
+            ));
+        }
+        if let Some(e) = &mut self.engine {
+            e.set_bot(Seat(seat as u8), Some(kind), bot_seed(&self.row, seat))
+                .map_err(|e| ApiError::bad("bot", e))?;
+        }
+        let mut s = s.clone();
+        s.kind = "bot".into();
+        s.bot = kind.name().into();
+        s.token.clear();
+        if let Err(e) = self.store.update_seat(&self.row.id, &s).await {
+            if let Some(en) = &mut self.engine {
+                let _ = en.set_bot(Seat(seat as u8), None, 0);
+            }
+            return Err(ApiError::store(e));
+        }
+        self.seats[seat] = s;
+        self.publish();
+        self.schedule_bot();
+        Ok(())
+    }
+
+    fn seat_of(&self, token: &str) -> Option<usize> {
+        if token.is_empty() {
+            return None;
+        }
+        self.seats
+            .iter()
+            .position(|s| s.kind == "human" && s.token == token)
+    }
+
+    fn connect(
+        &mut self,
+        token: Option<String>,
+        lang: Lang,
+        last_event: u64,
+        tx: mpsc::Sender<String>,
+    ) -> Result<u64, ApiError> {
+        let seat = match token {
+            Some(t) => Some(Seat(self.seat_of(&t).ok_or_else(ApiError::bad_token)? as u8)),
+            None => None,
+        };
+        let id = self.next_conn;
+        self.next_conn += 1;
+        self.conns.push(Conn {
+            id,
+            seat,
+            lang,
+            tx,
+            sent: last_event,
+        });
+        self.publish();
+        Ok(id)
+    }
+
+    fn welcome(&mut self, conn: u64) {
+        let Some(c) = self.conns.iter().find(|c| c.id == conn) else {
+            return;
+        };
+        let last_id = c.seat.map_or(0, |s| self.last_msg[s.index()]);
+        let summary = self.summary.lock().expect("summary").clone();
+        let msg = json!({
+            "type": "welcome",
+            "version": VERSION,
+            "table": self.row.id,
+            "game": self.row.game,
+            "seat": c.seat.map(|s| s.0),
+            "lang": c.lang,
+            "last_id": last_id,
+            "table_info": summary,
+            "chat": self.chat,
+        });
+        let tx = c.tx.clone();
+        if tx.try_send(msg.to_string()).is_err() {
+            self.drop_conn(conn);
+            return;
+        }
+        self.send_update(Some(conn));
+    }
+
+    fn reply(&mut self, conn: u64, msg: Value) {
+        if let Some(c) = self.conns.iter().find(|c| c.id == conn) {
+            if c.tx.try_send(msg.to_string()).is_err() {
+                self.drop_conn(conn);
+            }
+        }
+    }
+
+    fn error(&mut self, conn: u64, code: &str, message: impl Into<String>) {
+        let m = message.into();
+        self.reply(conn, json!({"type": "error", "code": code, "message": m}));
+    }
+
+    fn drop_conn(&mut self, conn: u64) {
+        self.conns.retain(|c| c.id != conn);
+        self.publish();
+    }
+
+    async fn message(&mut self, conn: u64, msg: ClientMsg) {
+        let Some(seat) = self.conns.iter().find(|c| c.id == conn).map(|c| c.seat) else {
+            return;
+        };
+        match msg {
+            ClientMsg::Hello { .. } => self.error(conn, "hello_twice", "already said hello"),
+            ClientMsg::Ping { id } => self.reply(conn, json!({"type": "pong", "id": id})),
+            ClientMsg::Chat { id, text } => {
+                let Some(seat) = seat else {
+                    return self.error(conn, "spectator", "spectators cannot chat");
+                };
+                if !self.fresh(conn, seat, id) {
+                    return;
+                }
+                let text = text.trim();
+                if text.is_empty() {
+                    return self.error(conn, "chat_empty", "empty chat line");
+                }
+                if text.chars().count() > crate::protocol::MAX_CHAT_CHARS {
+                    return self.error(
+                        conn,
+                        "chat_too_long",
+                        format!(
+                            "a chat line has at most {} characters",
+                            crate::protocol::MAX_CHAT_CHARS
+                        ),
+                    );
+                }
+                let author = escape(&self.seats[seat.index()].name);
+                let body = escape(text);
+                let at = now_secs();
+                if let Err(e) = self
+                    .store
+                    .append_chat(&self.row.id, self.chat_len, &author, &body, at)
+                    .await
+                {
+                    return self.error(conn, "storage", e.to_string());
+                }
+                self.chat_len += 1;
+                let line = json!({"type": "chat", "seq": self.chat_len, "from": author,
+                                  "seat": seat.0, "text": body, "at": at});
+                self.chat.push_back(line.clone());
+                while self.chat.len() > CHAT_MEMORY {
+                    self.chat.pop_front();
+                }
+                let text = line.to_string();
+                let mut slow = Vec::new();
+                for c in &self.conns {
+                    if c.tx.try_send(text.clone()).is_err() {
+                        slow.push(c.id);
+                    }
+                }
+                for id in slow {
+                    self.drop_conn(id);
+                }
+            }
+            ClientMsg::Choose { id, at, option } => {
+                let Some(seat) = seat else {
+                    return self.error(conn, "spectator", "spectators cannot choose");
+                };
+                if !self.fresh(conn, seat, id) {
+                    return;
+                }
+                if self
+                    .engine
+                    .as_ref()
+                    .and_then(|e| e.bot_kind(seat))
+                    .is_some()
+                {
+                    return self.error(conn, "bot_seat", "this seat is played by a bot");
+                }
+                let Some(engine) = &self.engine else {
+                    return self.error(conn, "not_started", "the game has not started");
+                };
+                let now = engine.choices();
+                if at != now {
+                    return self.error(
+                        conn,
+                        "stale",
+                        format!("this answers decision {at}, but the game is at decision {now}"),
+                    );
+                }
+                let canonical = match engine.check(seat, &option) {
+                    Ok(c) => c,
+                    Err(Refusal::NotYourTurn) => {
+                        return self.error(conn, "not_your_turn", "another seat must decide now")
+                    }
+                    Err(Refusal::Unreadable(e)) => {
+                        return self.error(
+                            conn,
+                            "bad_option",
+                            format!("cannot read {option:?}: {e}"),
+                        )
+                    }
+                    Err(Refusal::NotOffered) => {
+                        return self.error(
+                            conn,
+                            "illegal",
+                            format!("{option:?} is not one of the legal options now"),
+                        )
+                    }
+                };
+                if let Err(e) = self.commit(seat, &canonical).await {
+                    self.error(conn, "storage", e);
+                }
+            }
+        }
+    }
+
+    /// Replay protection: a seat's message numbers must grow.
+    fn fresh(&mut self, conn: u64, seat: Seat, id: u64) -> bool {
+        let last = self.last_msg[seat.index()];
+        if id <= last {
+            self.error(
+                conn,
+                "replay",
+                format!("message {id} is not newer than message {last}: ignored"),
+            );
+            return false;
+        }
+        self.last_msg[seat.index()] = id;
+        true
+    }
+
+    /// Stores, applies and broadcasts a checked choice.
+    async fn commit(&mut self, seat: Seat, canonical: &str) -> Result<(), String> {
+        let Some(engine) = &mut self.engine else {
+            return Err("no game".into());
+        };
+        self.stamp = now_us();
+        let idx = engine.choices();
+        self.store
+            .append_choice(&self.row.id, idx, seat.index(), canonical)
+            .await
+            .map_err(|e| e.to_string())?;
+        if let Err(e) = engine.apply(seat, canonical) {
+            // Cannot happen for a checked option; the log and the game would disagree.
+            tracing::error!(table = %self.row.id, "choice {idx} stored but refused: {e}");
+            return Err(e);
+        }
+        self.after_change().await;
+        Ok(())
+    }
+
+    async fn after_change(&mut self) {
+        if let Some(e) = &self.engine {
+            if e.pending().is_none() && self.row.status != "over" {
+                match self.store.set_status(&self.row.id, "over").await {
+                    Ok(()) => self.row.status = "over".into(),
+                    Err(err) => tracing::error!(table = %self.row.id, "{err}"),
+                }
+            }
+        }
+        self.send_update(None);
+        self.publish();
+        self.schedule_bot();
+    }
+
+    fn schedule_bot(&mut self) {
+        self.bot_due = None;
+        if self.row.status != "running" {
+            return;
+        }
+        if let Some(e) = &self.engine {
+            if let Some((seat, _)) = e.pending() {
+                if e.bot_kind(seat).is_some() {
+                    self.bot_due =
+                        Some(Instant::now() + Duration::from_millis(self.row.think_ms as u64));
+                }
+            }
+        }
+    }
+
+    async fn bot_step(&mut self) {
+        let Some(engine) = &mut self.engine else {
+            return;
+        };
+        let heavy = engine
+            .pending()
+            .and_then(|(s, _)| engine.bot_kind(s))
+            .is_some_and(|k| k == BotKind::Search);
+        let multi = tokio::runtime::Handle::current().runtime_flavor()
+            == tokio::runtime::RuntimeFlavor::MultiThread;
+        // A search bot thinks for a while: keep the runtime's other tasks going.
+        let pick = if heavy && multi {
+            tokio::task::block_in_place(|| engine.bot_choice())
+        } else {
+            engine.bot_choice()
+        };
+        if let Some((seat, text)) = pick {
+            if let Err(e) = self.commit(seat, &text).await {
+                tracing::error!(table = %self.row.id, "bot choice not stored: {e}");
+                // Try again later rather than spin on a failing database.
+                self.bot_due = Some(Instant::now() + Duration::from_secs(1));
+            }
+        }
+    }
+
+    /// Sends every connection (or one) what changed: new events, its view, the decision.
+    fn send_update(&mut self, only: Option<u64>) {
+        let Some(engine) = &self.engine else {
+            // Not started: the lobby state only.
+            let summary = self.summary.lock().expect("summary").clone();
+            let msg = json!({"type": "update", "status": self.row.status, "table_info": summary})
+                .to_string();
+            let mut slow = Vec::new();
+            for c in self
+                .conns
+                .iter()
+                .filter(|c| !matches!(only, Some(o) if o != c.id))
+            {
+                if c.tx.try_send(msg.clone()).is_err() {
+                    slow.push(c.id);
+                }
+            }
+            for id in slow {
+                self.drop_conn(id);
+            }
+            return;
+        };
+        let at = engine.choices();
+        let pending = engine.pending();
+        let outcome = engine.outcome();
+        let last = engine.last_seq();
+        let mut views: Vec<Option<(Value, HashSet<u64>)>> = vec![None; engine.seats() + 1];
+        let mut slow = Vec::new();
+        for c in self
+            .conns
+            .iter_mut()
+            .filter(|c| !matches!(only, Some(o) if o != c.id))
+        {
+            let slot = c.seat.map_or(0, |s| s.index() + 1);
+            let deciding = pending.is_some_and(|(s, _)| Some(s) == c.seat)
+                && c.seat.is_some_and(|s| engine.bot_kind(s).is_none());
+            if views[slot].is_none() {
+                let v = engine.view(c.seat);
+                let mut ids = HashSet::new();
+                visible_ids(&v, &mut ids);
+                views[slot] = Some((v, ids));
+            }
+            let (view, ids) = views[slot].as_ref().expect("view");
+            let options = deciding.then(|| engine.options(c.lang));
+            let mut ids = ids.clone();
+            if let Some(opts) = &options {
+                for o in opts {
+                    ids_in_text(&o.code, &mut ids);
+                }
+            }
+            let (events, resync) = match engine.events_since(c.sent, c.lang, &ids) {
+                Some(ev) => (ev, false),
+                None => (Vec::new(), true),
+            };
+            c.sent = last;
+            let msg = json!({
+                "type": "update",
+                "status": self.row.status,
+                "at": at,
+                "events": events,
+                "events_lost": resync,
+                "view": view,
+                "turn": pending.map(|(s, p)| json!({"seat": s.0, "prompt": p})),
+                "options": options,
+                "outcome": outcome,
+                "stamp_us": self.stamp,
+            });
+            if c.tx.try_send(msg.to_string()).is_err() {
+                slow.push(c.id);
+            }
+        }
+        for id in slow {
+            self.drop_conn(id);
+        }
+    }
+
+    /// Refreshes the lobby's summary.
+    fn publish(&mut self) {
+        let seats = self
+            .seats
+            .iter()
+            .map(|s| SeatSummary {
+                seat: s.seat,
+                kind: s.kind.clone(),
+                bot: (s.kind == "bot").then(|| s.bot.clone()),
+                name: escape(&s.name),
+                taken: s.kind == "bot" || !s.token.is_empty(),
+                connected: self
+                    .conns
+                    .iter()
+                    .any(|c| c.seat == Some(Seat(s.seat as u8))),
+                deck: self.decks.get(s.seat).cloned().unwrap_or_default(),
+            })
+            .collect();
+        let mut sum = self.summary.lock().expect("summary");
+        sum.status = self.row.status.clone();
+        sum.seats = seats;
+        sum.spectators = self.conns.iter().filter(|c| c.seat.is_none()).count();
+        sum.choices = self.engine.as_ref().map_or(0, |e| e.choices());
+        sum.outcome = self.engine.as_ref().and_then(|e| e.outcome());
+    }
+}

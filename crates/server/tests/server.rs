@@ -1,0 +1,667 @@
+//! The server over loopback: lobby, protocol, hidden information, limits, persistence.
+//! Each test runs against SQLite, and PostgreSQL too when `JYHAD_TEST_POSTGRES` is set.
+
+mod common;
+
+use common::*;
+use jyhad_server::client;
+use jyhad_table::{replay, Game, Record, Seat};
+use jyhad_vtes::Vtes;
+use serde_json::{json, Value};
+use std::collections::HashSet;
+use std::time::Duration;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_join_start_and_options_only_to_the_deciding_seat() {
+    for url in databases().await {
+        let server = start(&url).await;
+        let addr = server.addr;
+        let (s, games) = client::get(addr, "/api/games").await.unwrap();
+        assert_eq!(s, 200);
+        assert_eq!(games["games"][0]["game"], "vtes");
+        let t = create(
+            addr,
+            json!({"seats": five_seats(None, "random"), "think_ms": 0, "max_turns": 20}),
+        )
+        .await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let creator = t["creator_token"].as_str().unwrap().to_string();
+        let (_, list) = client::get(addr, "/api/tables").await.unwrap();
+        assert!(list["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|x| x["id"] == id && x["status"] == "open"));
+        // Start refuses while a human seat is free, and refuses strangers.
+        let (s, v) = client::post(
+            addr,
+            &format!("/api/tables/{id}/start"),
+            &json!({"creator_token": creator}),
+        )
+        .await
+        .unwrap();
+        assert_eq!((s, v["error"].as_str()), (409, Some("seats_free")));
+        let (s, j) = client::post(
+            addr,
+            &format!("/api/tables/{id}/join"),
+            &json!({"name": "<b>Anna</b>"}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(s, 200, "{j}");
+        assert_eq!(j["seat"], 0);
+        let token = j["token"].as_str().unwrap().to_string();
+        let (s, _) = client::post(
+            addr,
+            &format!("/api/tables/{id}/join"),
+            &json!({"name": "Bob", "seat": 0}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(s, 409);
+        let (s, _) = client::post(
+            addr,
+            &format!("/api/tables/{id}/start"),
+            &json!({"creator_token": "nope"}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(s, 403);
+        // The lobby escapes names.
+        let (_, info) = client::get(addr, &format!("/api/tables/{id}"))
+            .await
+            .unwrap();
+        assert_eq!(info["seats"][0]["name"], "&lt;b&gt;Anna&lt;/b&gt;");
+        // A wrong token is refused; spectators and the seat connect.
+        let mut bad = jyhad_server::client::Ws::connect(addr, &id).await.unwrap();
+        bad.send(&json!({"type": "hello", "version": 1, "token": "0000"}))
+            .await
+            .unwrap();
+        assert_eq!(bad.recv(WAIT).await.unwrap()["code"], "bad_token");
+        let (mut spec, w) = hello(addr, &id, None, "en", None).await;
+        assert_eq!(w["seat"], Value::Null);
+        let (mut seat, w) = hello(addr, &id, Some(&token), "fr", None).await;
+        assert_eq!(w["seat"], 0);
+        let (s, _) = client::post(
+            addr,
+            &format!("/api/tables/{id}/start"),
+            &json!({"creator_token": creator}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(s, 200);
+        let (_, info) = client::get(addr, &format!("/api/tables/{id}"))
+            .await
+            .unwrap();
+        assert_eq!(info["spectators"], 1);
+        assert_eq!(info["status"], "running");
+        // Play a few decisions: options come only with the seat's own turn.
+        let mut id_n = 0;
+        for _ in 0..5 {
+            let mut log = Vec::new();
+            let m = next_decision(&mut seat, &mut log).await;
+            if !m["outcome"].is_null() {
+                break;
+            }
+            assert_eq!(m["turn"]["seat"], 0);
+            for raw in &log {
+                let u: Value = serde_json::from_str(raw).unwrap();
+                if u["type"] == "update" && u["turn"]["seat"] != 0 {
+                    assert!(
+                        u["options"].is_null(),
+                        "options for another seat's decision: {u}"
+                    );
+                }
+            }
+            let opt = m["options"][0]["code"].clone();
+            assert!(m["options"][0]["text"].is_string());
+            id_n += 1;
+            seat.send(&json!({"type": "choose", "id": id_n, "at": m["at"], "option": opt}))
+                .await
+                .unwrap();
+        }
+        // The spectator never got options, only public views.
+        while let Some(m) = spec.recv(Duration::from_millis(300)).await {
+            if m["type"] == "update" && !m["view"].is_null() {
+                assert!(m["options"].is_null());
+                assert_eq!(m["view"]["viewer"], Value::Null);
+                assert!(m["view"]["hand"].as_array().unwrap().is_empty());
+            }
+        }
+        // Leaving frees the seat.
+        let (s, _) = client::post(
+            addr,
+            &format!("/api/tables/{id}/leave"),
+            &json!({"token": token}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(s, 200);
+        let (_, info) = client::get(addr, &format!("/api/tables/{id}"))
+            .await
+            .unwrap();
+        assert_eq!(info["seats"][0]["taken"], false);
+        server.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pasted_decks_are_checked_and_their_errors_shown() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let mut seats = five_seats(Some("Anna"), "random");
+    seats[2]["deck"] =
+        json!({"list": "Crypt (12)\n12 Nobody Anywhere\nLibrary (60)\n60 Blood Doll\n"});
+    let (s, v) = client::post(addr, "/api/tables", &json!({"seats": seats}))
+        .await
+        .unwrap();
+    assert_eq!(s, 400, "{v}");
+    assert_eq!(v["error"], "deck");
+    let problems: Vec<&str> = v["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap())
+        .collect();
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.starts_with("seat3: ") && p.contains("Nobody Anywhere")),
+        "{problems:?}"
+    );
+    // A legal pasted list is accepted.
+    let list = jyhad_decks::starter_deck("tremere").unwrap().to_text();
+    let mut seats = five_seats(Some("Anna"), "random");
+    seats[2]["deck"] = json!({"list": list, "name": "My Tremere"});
+    let t = create(addr, json!({"seats": seats})).await;
+    assert_eq!(t["decks"][2], "My Tremere");
+    // Wrong shapes are clear errors.
+    for bad in [
+        json!({"seats": seats, "colour": "red"}),
+        json!({"seats": [seats[0]]}),
+        json!({"game": "chess", "seats": seats}),
+    ] {
+        let (s, v) = client::post(addr, "/api/tables", &bad).await.unwrap();
+        assert_eq!(s, 400, "{v}");
+        assert!(v["message"].as_str().unwrap().len() > 5);
+    }
+    server.stop().await;
+}
+
+/// Every card id a seat may not know at choice count `at`: another seat's hand, library,
+/// crypt and face-down uncontrolled cards.
+fn hidden_from(game: &Vtes, me: usize) -> (HashSet<u16>, HashSet<String>) {
+    let st = game.state();
+    let mut ids = HashSet::new();
+    for (i, m) in st.seats.iter().enumerate() {
+        if i == me {
+            continue;
+        }
+        for c in m
+            .hand
+            .iter()
+            .chain(&m.library)
+            .chain(&m.crypt)
+            .chain(&m.uncontrolled)
+        {
+            ids.insert(c.0);
+        }
+    }
+    let names = ids
+        .iter()
+        .map(|&c| st.facts(jyhad_table::CardId(c)).name.clone())
+        .collect();
+    (ids, names)
+}
+
+/// Names of every card `me` may see (own cards, public cards).
+fn known_names(game: &Vtes, me: usize, hidden: &HashSet<u16>) -> HashSet<String> {
+    (0..game.state().cards.len() as u16)
+        .filter(|c| !hidden.contains(c))
+        .map(|c| game.state().facts(jyhad_table::CardId(c)).name.clone())
+        .filter(|_| me < 6)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_with_one_human_and_four_bots_matches_its_record_and_hides_other_hands() {
+    for url in databases().await {
+        let server = start(&url).await;
+        let addr = server.addr;
+        let t = create(
+            addr,
+            json!({"seats": five_seats(Some("Anna"), "greedy"), "think_ms": 0,
+                                    "max_turns": 25, "start": true}),
+        )
+        .await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let token = t["seats"][0]["token"].as_str().unwrap().to_string();
+        // The record is not given out while the game runs (it holds every hidden card).
+        let (s, _) = client::get(addr, &format!("/api/games/{id}/record"))
+            .await
+            .unwrap();
+        assert_eq!(s, 409);
+        let (mut ws, welcome) = hello(addr, &id, Some(&token), "en", None).await;
+        let (last, log, _) = play(&mut ws, 0, usize::MAX).await;
+        let mut log = log;
+        log.insert(0, welcome.to_string());
+        let outcome = last["outcome"].clone();
+        assert!(!outcome.is_null());
+        let (s, rec) = client::get(addr, &format!("/api/games/{id}/record"))
+            .await
+            .unwrap();
+        assert_eq!(s, 200, "{rec}");
+        let record: Record<Vtes> = serde_json::from_value(rec).unwrap();
+        let replayed = replay(&record).unwrap();
+        assert_eq!(serde_json::to_value(replayed.outcome()).unwrap(), outcome);
+        assert!(record.choices.iter().any(|(s, _)| *s == Seat(0)));
+        // Hidden information: walk the record, checking each message at its choice count.
+        let mut game = Vtes::new_game(&record.config, record.seed).unwrap();
+        let mut k = 0;
+        let mut prev_known: HashSet<String> = HashSet::new();
+        for raw in &log {
+            let m: Value = serde_json::from_str(raw).unwrap();
+            let at = m["at"].as_u64().map_or(k, |a| a as usize);
+            while k < at {
+                let (seat, text) = &record.choices[k];
+                game.apply(*seat, &text.parse().unwrap()).unwrap();
+                k += 1;
+            }
+            let (ids, names) = hidden_from(&game, 0);
+            let known = known_names(&game, 0, &ids);
+            for id in &ids {
+                let needle = format!("\"id\":{id},");
+                assert!(
+                    !raw.contains(&needle),
+                    "hidden card #{id} in a view at {at}: {raw}"
+                );
+                for pat in [
+                    format!("#{id} "),
+                    format!("#{id}\""),
+                    format!("#{id},"),
+                    format!("#{id})"),
+                ] {
+                    assert!(
+                        !raw.contains(&pat),
+                        "hidden card #{id} named at {at}: {raw}"
+                    );
+                }
+            }
+            // Names the seat may know are taken out first ("Misdirection" is in
+            // "Telepathic Misdirection").
+            let mut allowed: Vec<&String> = known.iter().chain(&prev_known).collect();
+            allowed.sort_by_key(|n| std::cmp::Reverse(n.len()));
+            let mut rest = raw.clone();
+            for n in allowed {
+                rest = rest.replace(n.as_str(), "");
+            }
+            for n in &names {
+                assert!(
+                    !rest.contains(n.as_str()),
+                    "hidden card {n:?} shown at {at}: {raw}"
+                );
+            }
+            prev_known = known;
+        }
+        // The finished table's record also replays in the terminal's format.
+        server.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_messages_get_clear_errors_and_change_nothing() {
+    let url = sqlite_url();
+    let server = start(&url).await;
+    let addr = server.addr;
+    let t = create(
+        addr,
+        json!({"seats": five_seats(Some("Anna"), "random"), "think_ms": 0, "start": true}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    let token = t["seats"][0]["token"].as_str().unwrap().to_string();
+    // Before hello.
+    let mut raw = jyhad_server::client::Ws::connect(addr, &id).await.unwrap();
+    raw.send(&json!({"type": "ping", "id": 1})).await.unwrap();
+    assert_eq!(raw.recv(WAIT).await.unwrap()["code"], "hello_first");
+    raw.send(&json!({"type": "hello", "version": 9}))
+        .await
+        .unwrap();
+    assert_eq!(raw.recv(WAIT).await.unwrap()["code"], "version");
+    let (mut ws, _) = hello(addr, &id, Some(&token), "en", None).await;
+    let mut log = Vec::new();
+    let m = next_decision(&mut ws, &mut log).await;
+    let at = m["at"].as_u64().unwrap();
+    let good = m["options"][0]["code"].as_str().unwrap().to_string();
+    let cases: Vec<(String, &str)> = vec![
+        ("{not json".into(), "bad_message"),
+        (
+            json!({"type": "choose", "id": 1, "at": at, "option": good, "extra": 1}).to_string(),
+            "bad_message",
+        ),
+        (
+            json!({"type": "teleport", "id": 1}).to_string(),
+            "bad_message",
+        ),
+        (
+            json!({"type": "choose", "id": 2, "at": at + 5, "option": good}).to_string(),
+            "stale",
+        ),
+        (
+            json!({"type": "choose", "id": 3, "at": at, "option": "win-the-game now=yes"})
+                .to_string(),
+            "bad_option",
+        ),
+        (
+            json!({"type": "choose", "id": 4, "at": at, "option": "pool seat=seat9"}).to_string(),
+            "bad_option",
+        ),
+        (
+            json!({"type": "choose", "id": 4, "at": at, "option": good}).to_string(),
+            "replay",
+        ),
+        (
+            json!({"type": "hello", "version": 1}).to_string(),
+            "hello_twice",
+        ),
+        ("x".repeat(5000), "too_large"),
+    ];
+    for (msg, code) in &cases {
+        ws.send_text(msg).await.unwrap();
+        let e = next_of(&mut ws, "error").await;
+        assert_eq!(e["code"], *code, "{msg}: {e}");
+        assert!(e["message"].as_str().unwrap().len() > 5);
+    }
+    // Nothing changed: a new connection sees the same decision.
+    let (mut ws2, _) = hello(addr, &id, Some(&token), "en", None).await;
+    let m2 = next_of(&mut ws2, "update").await;
+    assert_eq!(m2["at"].as_u64(), Some(at));
+    assert_eq!(m2["options"], m["options"]);
+    // A spectator cannot choose; an illegal but well-formed option is refused.
+    let (mut spec, _) = hello(addr, &id, None, "en", None).await;
+    spec.send(&json!({"type": "choose", "id": 10, "at": at, "option": good}))
+        .await
+        .unwrap();
+    assert_eq!(next_of(&mut spec, "error").await["code"], "spectator");
+    // The right answer is accepted once; sending it again is a replay, then stale.
+    ws.send(&json!({"type": "choose", "id": 20, "at": at, "option": good}))
+        .await
+        .unwrap();
+    ws.send(&json!({"type": "choose", "id": 20, "at": at, "option": good}))
+        .await
+        .unwrap();
+    let mut errors = Vec::new();
+    let mut advanced = false;
+    for _ in 0..50 {
+        let Some(m) = ws.recv(Duration::from_secs(2)).await else {
+            break;
+        };
+        if m["type"] == "error" {
+            errors.push(m["code"].as_str().unwrap().to_string());
+        }
+        if m["type"] == "update" && m["at"].as_u64() > Some(at) {
+            advanced = true;
+        }
+        if advanced && !errors.is_empty() {
+            break;
+        }
+    }
+    assert!(advanced);
+    assert_eq!(errors, ["replay"]);
+    ws.send(&json!({"type": "choose", "id": 21, "at": at, "option": good}))
+        .await
+        .unwrap();
+    assert_eq!(next_of(&mut ws, "error").await["code"], "stale");
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_and_size_limits() {
+    let url = sqlite_url();
+    let mut cfg = config(&url);
+    cfg.ws_rate = 1.0;
+    cfg.ws_burst = 5.0;
+    cfg.http_rate = 1.0;
+    cfg.http_burst = 8.0;
+    let server = jyhad_server::start(cfg).await.unwrap();
+    let addr = server.addr;
+    let t = create(
+        addr,
+        json!({"seats": five_seats(Some("Anna"), "random"), "think_ms": 0}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    let (mut ws, _) = hello(addr, &id, None, "en", None).await;
+    for i in 0..20 {
+        ws.send(&json!({"type": "ping", "id": i})).await.unwrap();
+    }
+    let (mut pongs, mut limited) = (0, 0);
+    while let Some(m) = ws.recv(Duration::from_millis(500)).await {
+        match m["type"].as_str() {
+            Some("pong") => pongs += 1,
+            Some("error") if m["code"] == "rate" => limited += 1,
+            _ => {}
+        }
+    }
+    assert!(
+        pongs <= 6 && limited >= 14,
+        "{pongs} pongs, {limited} limited"
+    );
+    // A frame beyond the transport limit closes the connection.
+    let mut big = jyhad_server::client::Ws::connect(addr, &id).await.unwrap();
+    let _ = big.send_text(&"y".repeat(200_000)).await;
+    assert!(big.recv(Duration::from_secs(5)).await.is_none());
+    // HTTP: past the burst, 429.
+    let mut statuses = Vec::new();
+    for _ in 0..12 {
+        statuses.push(client::get(addr, "/api/tables").await.unwrap().0);
+    }
+    assert!(statuses.contains(&429), "{statuses:?}");
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_server_resumes_the_game_where_it_was() {
+    for url in databases().await {
+        let server = start(&url).await;
+        let addr = server.addr;
+        let t = create(
+            addr,
+            json!({"seats": five_seats(Some("Anna"), "random"), "think_ms": 0,
+                                    "max_turns": 20, "start": true}),
+        )
+        .await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let token = t["seats"][0]["token"].as_str().unwrap().to_string();
+        let (mut ws, _) = hello(addr, &id, Some(&token), "en", None).await;
+        let (before, _, last_id) = play(&mut ws, 0, 8).await;
+        assert!(before["outcome"].is_null());
+        ws.close().await;
+        server.stop().await;
+        // Same database, new server: the same decision, the same view.
+        let server = start(&url).await;
+        let addr = server.addr;
+        let (_, list) = client::get(addr, "/api/tables").await.unwrap();
+        assert!(list["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|x| x["id"] == id && x["status"] == "running"));
+        let (mut ws, welcome) = hello(addr, &id, Some(&token), "en", None).await;
+        assert_eq!(welcome["seat"], 0);
+        let after = next_of(&mut ws, "update").await;
+        assert_eq!(after["at"], before["at"]);
+        assert_eq!(after["view"], before["view"]);
+        assert_eq!(after["options"], before["options"]);
+        // And it goes on to the end.
+        let (end, _, _) = play_from(&mut ws, Some(after), last_id, usize::MAX).await;
+        assert!(!end["outcome"].is_null());
+        let (s, rec) = client::get(addr, &format!("/api/games/{id}/record"))
+            .await
+            .unwrap();
+        assert_eq!(s, 200);
+        let record: Record<Vtes> = serde_json::from_value(rec).unwrap();
+        assert_eq!(
+            serde_json::to_value(replay(&record).unwrap().outcome()).unwrap(),
+            end["outcome"]
+        );
+        server.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reconnecting_resumes_from_the_last_event_seen() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let t = create(
+        addr,
+        json!({"seats": five_seats(Some("Anna"), "random"), "think_ms": 0, "start": true}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    let token = t["seats"][0]["token"].as_str().unwrap().to_string();
+    let (mut ws, _) = hello(addr, &id, Some(&token), "it", None).await;
+    let (_, log, last_id) = play(&mut ws, 0, 4).await;
+    let seqs: Vec<u64> = log
+        .iter()
+        .filter_map(|r| serde_json::from_str::<Value>(r).ok())
+        .flat_map(|m| m["events"].as_array().cloned().unwrap_or_default())
+        .map(|e| e["seq"].as_u64().unwrap())
+        .collect();
+    assert!(seqs.len() > 5);
+    assert!(
+        seqs.windows(2).all(|w| w[1] == w[0] + 1),
+        "events numbered without gaps"
+    );
+    ws.close().await;
+    let seen = seqs[seqs.len() - 4];
+    let (mut ws, w) = hello(addr, &id, Some(&token), "it", Some(seen)).await;
+    assert_eq!(
+        w["last_id"].as_u64(),
+        Some(last_id),
+        "the server tells the last message number"
+    );
+    let u = next_of(&mut ws, "update").await;
+    let first = u["events"][0]["seq"].as_u64().unwrap();
+    assert_eq!(first, seen + 1);
+    assert_eq!(
+        u["events"].as_array().unwrap().len(),
+        3.max(u["events"].as_array().unwrap().len())
+    );
+    // Old message numbers stay refused after a reconnection.
+    ws.send(&json!({"type": "chat", "id": last_id, "text": "hi"}))
+        .await
+        .unwrap();
+    assert_eq!(next_of(&mut ws, "error").await["code"], "replay");
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chat_is_escaped_limited_and_stored() {
+    let url = sqlite_url();
+    let server = start(&url).await;
+    let addr = server.addr;
+    let t = create(
+        addr,
+        json!({"seats": five_seats(Some("Eve <3"), "random"), "think_ms": 0}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    let token = t["seats"][0]["token"].as_str().unwrap().to_string();
+    let (mut spec, _) = hello(addr, &id, None, "en", None).await;
+    let (mut ws, _) = hello(addr, &id, Some(&token), "en", None).await;
+    ws.send(&json!({"type": "chat", "id": 1, "text": "<script>alert('x')</script> & co"}))
+        .await
+        .unwrap();
+    let c = next_of(&mut spec, "chat").await;
+    assert_eq!(
+        c["text"],
+        "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; co"
+    );
+    assert_eq!(c["from"], "Eve &lt;3");
+    ws.send(&json!({"type": "chat", "id": 2, "text": "z".repeat(501)}))
+        .await
+        .unwrap();
+    assert_eq!(next_of(&mut ws, "error").await["code"], "chat_too_long");
+    spec.send(&json!({"type": "chat", "id": 1, "text": "hi"}))
+        .await
+        .unwrap();
+    assert_eq!(next_of(&mut spec, "error").await["code"], "spectator");
+    server.stop().await;
+    // Stored: a restarted server shows it to newcomers.
+    let server = start(&url).await;
+    let (_, w) = hello(server.addr, &id, None, "en", None).await;
+    assert_eq!(
+        w["chat"][0]["text"],
+        "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; co"
+    );
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gone_player_is_replaced_by_a_bot_and_rivals_is_served_too() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    // VTES: the human never shows up; the creator hands the seat to a bot.
+    let t = create(
+        addr,
+        json!({"seats": five_seats(Some("Ghost"), "random"), "think_ms": 0,
+                                "max_turns": 15, "start": true}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    let (mut spec, _) = hello(addr, &id, None, "en", None).await;
+    let (s, _) = client::post(
+        addr,
+        &format!("/api/tables/{id}/seats/0/bot"),
+        &json!({"creator_token": "x", "bot": "random"}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 403);
+    let (s, v) = client::post(
+        addr,
+        &format!("/api/tables/{id}/seats/0/bot"),
+        &json!({"creator_token": t["creator_token"], "bot": "random"}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 200, "{v}");
+    let mut log = Vec::new();
+    loop {
+        let m = next_decision(&mut spec, &mut log).await;
+        if !m["outcome"].is_null() {
+            break;
+        }
+    }
+    // Rivals through the same trait: a bot-only table, watched in French.
+    let seats: Vec<Value> = ["brujah", "toreador", "ventrue"]
+        .iter()
+        .map(|d| json!({"deck": d, "player": "bot", "bot": "greedy"}))
+        .collect();
+    let t = create(
+        addr,
+        json!({"game": "rivals", "seats": seats, "think_ms": 0, "max_turns": 60, "start": true}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    let (mut spec, w) = hello(addr, &id, None, "fr", None).await;
+    assert_eq!(w["game"], "rivals");
+    let mut log = Vec::new();
+    let end = loop {
+        let m = next_decision(&mut spec, &mut log).await;
+        if !m["outcome"].is_null() {
+            break m;
+        }
+    };
+    let (s, rec) = client::get(addr, &format!("/api/games/{id}/record"))
+        .await
+        .unwrap();
+    assert_eq!(s, 200);
+    let record: Record<jyhad_rivals::Rivals> = serde_json::from_value(rec).unwrap();
+    assert_eq!(
+        serde_json::to_value(replay(&record).unwrap().outcome()).unwrap(),
+        end["outcome"]
+    );
+    server.stop().await;
+}

@@ -1,0 +1,149 @@
+# VTES events and options in words (English). Arguments are already rendered:
+# seats ("seat 3"), cards ("Name (#12)" or "a card" when hidden), words.
+seat = seat { $n }
+nobody = nobody
+none = none
+hidden-card = a card
+
+word-untap = untap
+word-master = master
+word-minion = minion
+word-influence = influence
+word-discard = discard
+word-over = end of game
+word-library = library
+word-hand = hand
+word-crypt = crypt
+word-uncontrolled = uncontrolled region
+word-ready = ready region
+word-torpor = torpor
+word-in-play = play
+word-limbo = limbo
+word-contested = contested cards
+word-ash-heap = ash heap
+word-removed = removed from the game
+word-bleed = bleed
+word-hunt = hunt
+word-equip = equip
+word-take-equipment = take equipment
+word-employ = employ a retainer
+word-recruit = recruit an ally
+word-political-action = political action
+word-rescue = rescue
+word-diablerie = diablerie
+word-leave-torpor = leave torpor
+word-become-anarch = become anarch
+word-action-card = action
+word-close = close range
+word-long = long range
+word-continue = continue
+word-end = end
+word-for = for
+word-against = against
+word-inferior = inferior
+word-superior = superior
+
+ev-game-starts = The game starts with { $seats } Methuselahs; { $first } plays first
+ev-turn = Turn { $turn }: { $seat }
+ev-phase = { $seat }: { $phase } phase
+ev-pool = { $dir ->
+    [gain] { $seat } gains { $amount } pool ({ $now } now)
+    [loss] { $seat } loses { $amount } pool ({ $now } left)
+   *[none] { $seat } has { $now } pool
+  }
+ev-blood = { $dir ->
+    [gain] { $card } gains { $amount } blood ({ $now } now)
+    [loss] { $card } loses { $amount } blood ({ $now } left)
+   *[none] { $card } has { $now } blood
+  }
+ev-edge = The Edge goes to { $seat }
+ev-moves = { $card } of { $seat } goes to { $region }
+ev-taps = { $card } is tapped
+ev-draws = { $seat } draws a card
+ev-action = { $minion }: { $action }{ $has_target ->
+    [yes] {" "}→ { $target }
+   *[no] {""}
+  }{ $has_card ->
+    [yes] {" "}with { $card }
+   *[no] {""}
+  } (stealth { $stealth })
+ev-plays = { $by } plays { $card }
+ev-master-played = { $seat } plays the master card { $card }
+ev-block-attempt = { $blocker } tries to block (intercept { $intercept } against stealth { $stealth })
+ev-declines = { $seat } does not block
+ev-attempt-fails = { $blocker } fails to block
+ev-blocked = { $blocker } blocks the action
+ev-succeeds = The action of { $minion } succeeds
+ev-bled = { $seat } is bled for { $amount }
+ev-not-implemented = { $card } is not automated yet: discarded without effect
+ev-combat = Combat: { $acting } against { $opposing }
+ev-round = Round { $round }
+ev-maneuvers = { $by } maneuvers to { $range }
+ev-strikes = { $by } strikes for { $damage }{ $aggravated ->
+    [yes] {" "}aggravated
+   *[no] {""}
+  }
+ev-dodged = { $by } dodges
+ev-steals = { $by } steals { $amount } blood from { $from }
+ev-damage = { $card } takes { $normal } damage and { $aggravated } aggravated
+ev-prevents = { $card } prevents { $amount } damage
+ev-wounded = { $card } is wounded
+ev-burned = { $card } is burned
+ev-presses = { $by } presses to { $mode } combat
+ev-combat-ends = Combat ends
+ev-brings-out = { $seat } brings out { $vampire }
+ev-crypt-draw = { $seat } draws from the crypt
+ev-contested = { $card } is contested
+ev-contest-won = { $card } wins its contest
+ev-title-yielded = { $vampire } yields its title
+ev-referendum = { $seat } calls a referendum with { $card }
+ev-blood-hunt = { $seat } calls a blood hunt against { $vampire }
+ev-votes = { $seat } casts { $votes } votes and { $ballots } ballots { $side } ({ $source })
+ev-referendum-passes = The referendum passes, { $for } to { $against }
+ev-referendum-fails = The referendum fails, { $for } to { $against }
+ev-withdrawing = { $seat } declares a withdrawal
+ev-withdraws = { $seat } withdraws
+ev-ousted = { $seat } is ousted
+ev-vp = { $seat } gains { $vp } victory points
+ev-timed-out = Time is up at turn { $turn }
+ev-game-over = Game over: { $seat } wins
+ev-game-over-tie = Game over: no winner
+
+ch-pass = Pass
+ch-bleed = Bleed { $target } with { $minion }
+ch-hunt = Hunt with { $minion }
+ch-equip = { $minion } equips with { $card }
+ch-take-equipment = { $minion } takes { $item }
+ch-employ = { $minion } employs { $card }
+ch-recruit = { $minion } recruits { $card }
+ch-action-card = { $minion } plays { $card }
+ch-political-action = { $minion } calls a referendum with { $card }
+ch-rescue = { $minion } rescues { $target } ({ $pays } blood)
+ch-diablerie = { $minion } commits diablerie on { $target }
+ch-leave-torpor = { $minion } leaves torpor
+ch-become-anarch = { $minion } becomes anarch
+ch-block = Block with { $minion }
+ch-decline = Do not block
+ch-play = { $by } plays { $card }
+ch-maneuver = { $by } maneuvers with { $with }
+ch-strike = { $by } strikes with { $with }
+ch-press = { $by } presses to { $mode } with { $with }
+ch-prevent = { $by } prevents damage with { $with }
+ch-transfer = Move 1 pool to { $to }
+ch-transfer-back = Take 1 blood back from { $from }
+ch-draw-crypt = Draw from the crypt (4 pool)
+ch-bring-out = Bring out { $vampire }
+ch-discard = Discard { $card }
+ch-master = Play { $card }
+ch-contest = Contest { $card }
+ch-yield = Yield { $card }
+ch-contest-title = Contest the title of { $vampire }
+ch-yield-title = Yield the title of { $vampire }
+ch-vote = Vote { $side } with { $source }
+ch-term-methuselah = Choose { $seat }
+ch-term-clan = Choose clan { $clan }
+ch-term-vampire = Choose { $vampire }
+ch-term-point = Give the point to { $seat }
+ch-take-discipline = Take { $card }
+ch-vote-edge = Vote { $side } with the Edge
+ch-withdraw = Withdraw

@@ -1,0 +1,148 @@
+# Événements et options de VTES en mots (français).
+seat = siège { $n }
+nobody = personne
+none = aucun
+hidden-card = une carte
+
+word-untap = dégagement
+word-master = cartes Master
+word-minion = serviteurs
+word-influence = influence
+word-discard = défausse
+word-over = fin de partie
+word-library = bibliothèque
+word-hand = main
+word-crypt = crypte
+word-uncontrolled = région non contrôlée
+word-ready = région prête
+word-torpor = torpeur
+word-in-play = jeu
+word-limbo = limbes
+word-contested = cartes contestées
+word-ash-heap = tas de cendres
+word-removed = hors de la partie
+word-bleed = morsure
+word-hunt = chasse
+word-equip = équipement
+word-take-equipment = prise d'équipement
+word-employ = emploi d'un serviteur
+word-recruit = recrutement d'un allié
+word-political-action = action politique
+word-rescue = sauvetage
+word-diablerie = diablerie
+word-leave-torpor = sortie de torpeur
+word-become-anarch = devenir anarch
+word-action-card = action
+word-close = courte portée
+word-long = longue portée
+word-continue = continuer
+word-end = finir
+word-for = pour
+word-against = contre
+word-inferior = inférieur
+word-superior = supérieur
+
+ev-game-starts = La partie commence avec { $seats } Mathusalems ; { $first } joue en premier
+ev-turn = Tour { $turn } : { $seat }
+ev-phase = { $seat } : phase { $phase }
+ev-pool = { $dir ->
+    [gain] { $seat } gagne { $amount } points de réserve ({ $now } maintenant)
+    [loss] { $seat } perd { $amount } points de réserve (reste { $now })
+   *[none] { $seat } a { $now } points de réserve
+  }
+ev-blood = { $dir ->
+    [gain] { $card } gagne { $amount } sang ({ $now } maintenant)
+    [loss] { $card } perd { $amount } sang (reste { $now })
+   *[none] { $card } a { $now } sang
+  }
+ev-edge = L'Avantage passe à { $seat }
+ev-moves = { $card } de { $seat } va en { $region }
+ev-taps = { $card } est incliné
+ev-draws = { $seat } pioche une carte
+ev-action = { $minion } : { $action }{ $has_target ->
+    [yes] {" "}→ { $target }
+   *[no] {""}
+  }{ $has_card ->
+    [yes] {" "}avec { $card }
+   *[no] {""}
+  } (discrétion { $stealth })
+ev-plays = { $by } joue { $card }
+ev-master-played = { $seat } joue la carte Master { $card }
+ev-block-attempt = { $blocker } tente de bloquer (interception { $intercept } contre discrétion { $stealth })
+ev-declines = { $seat } ne bloque pas
+ev-attempt-fails = { $blocker } échoue à bloquer
+ev-blocked = { $blocker } bloque l'action
+ev-succeeds = L'action de { $minion } réussit
+ev-bled = { $seat } subit une morsure de { $amount }
+ev-not-implemented = { $card } n'est pas encore automatisée : défaussée sans effet
+ev-combat = Combat : { $acting } contre { $opposing }
+ev-round = Round { $round }
+ev-maneuvers = { $by } manœuvre à { $range }
+ev-strikes = { $by } frappe pour { $damage }{ $aggravated ->
+    [yes] {" "}aggravés
+   *[no] {""}
+  }
+ev-dodged = { $by } esquive
+ev-steals = { $by } vole { $amount } sang à { $from }
+ev-damage = { $card } subit { $normal } dégâts et { $aggravated } aggravés
+ev-prevents = { $card } évite { $amount } dégâts
+ev-wounded = { $card } est blessé
+ev-burned = { $card } est brûlé
+ev-presses = { $by } poursuit pour { $mode } le combat
+ev-combat-ends = Fin du combat
+ev-brings-out = { $seat } fait entrer { $vampire } en jeu
+ev-crypt-draw = { $seat } pioche dans la crypte
+ev-contested = { $card } est contestée
+ev-contest-won = { $card } remporte sa contestation
+ev-title-yielded = { $vampire } cède son titre
+ev-referendum = { $seat } appelle un référendum avec { $card }
+ev-blood-hunt = { $seat } appelle une chasse au sang contre { $vampire }
+ev-votes = { $seat } donne { $votes } voix et { $ballots } bulletins { $side } ({ $source })
+ev-referendum-passes = Le référendum est adopté, { $for } contre { $against }
+ev-referendum-fails = Le référendum est rejeté, { $for } contre { $against }
+ev-withdrawing = { $seat } annonce son retrait
+ev-withdraws = { $seat } se retire
+ev-ousted = { $seat } est évincé
+ev-vp = { $seat } gagne { $vp } points de victoire
+ev-timed-out = Temps écoulé au tour { $turn }
+ev-game-over = Fin de la partie : { $seat } gagne
+ev-game-over-tie = Fin de la partie : pas de vainqueur
+
+ch-pass = Passer
+ch-bleed = Mordre { $target } avec { $minion }
+ch-hunt = Chasser avec { $minion }
+ch-equip = { $minion } s'équipe de { $card }
+ch-take-equipment = { $minion } prend { $item }
+ch-employ = { $minion } emploie { $card }
+ch-recruit = { $minion } recrute { $card }
+ch-action-card = { $minion } joue { $card }
+ch-political-action = { $minion } appelle un référendum avec { $card }
+ch-rescue = { $minion } secourt { $target } ({ $pays } sang)
+ch-diablerie = { $minion } commet une diablerie sur { $target }
+ch-leave-torpor = { $minion } sort de torpeur
+ch-become-anarch = { $minion } devient anarch
+ch-block = Bloquer avec { $minion }
+ch-decline = Ne pas bloquer
+ch-play = { $by } joue { $card }
+ch-maneuver = { $by } manœuvre avec { $with }
+ch-strike = { $by } frappe avec { $with }
+ch-press = { $by } poursuit pour { $mode } avec { $with }
+ch-prevent = { $by } évite les dégâts avec { $with }
+ch-transfer = Placer 1 point de réserve sur { $to }
+ch-transfer-back = Reprendre 1 sang de { $from }
+ch-draw-crypt = Piocher dans la crypte (4 points de réserve)
+ch-bring-out = Faire entrer { $vampire } en jeu
+ch-discard = Défausser { $card }
+ch-master = Jouer { $card }
+ch-contest = Contester { $card }
+ch-yield = Céder { $card }
+ch-contest-title = Contester le titre de { $vampire }
+ch-yield-title = Céder le titre de { $vampire }
+ch-vote = Voter { $side } avec { $source }
+ch-term-methuselah = Choisir { $seat }
+ch-term-clan = Choisir le clan { $clan }
+ch-term-vampire = Choisir { $vampire }
+ch-term-point = Donner le point à { $seat }
+ch-take-discipline = Prendre { $card }
+ch-vote-edge = Voter { $side } avec l'Avantage
+ch-withdraw = Se retirer

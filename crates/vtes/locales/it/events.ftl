@@ -1,0 +1,148 @@
+# Eventi e opzioni di VTES a parole (italiano).
+seat = posto { $n }
+nobody = nessuno
+none = nessuno
+hidden-card = una carta
+
+word-untap = raddrizzamento
+word-master = carte Master
+word-minion = seguaci
+word-influence = influenza
+word-discard = scarto
+word-over = fine della partita
+word-library = biblioteca
+word-hand = mano
+word-crypt = cripta
+word-uncontrolled = regione non controllata
+word-ready = regione pronta
+word-torpor = torpore
+word-in-play = gioco
+word-limbo = limbo
+word-contested = carte contese
+word-ash-heap = mucchio di ceneri
+word-removed = fuori dalla partita
+word-bleed = salasso
+word-hunt = caccia
+word-equip = equipaggiamento
+word-take-equipment = presa di equipaggiamento
+word-employ = impiego di un servitore
+word-recruit = reclutamento di un alleato
+word-political-action = azione politica
+word-rescue = salvataggio
+word-diablerie = diablerie
+word-leave-torpor = uscita dal torpore
+word-become-anarch = diventare anarch
+word-action-card = azione
+word-close = distanza ravvicinata
+word-long = lunga distanza
+word-continue = continuare
+word-end = terminare
+word-for = a favore
+word-against = contro
+word-inferior = inferiore
+word-superior = superiore
+
+ev-game-starts = La partita inizia con { $seats } Matusalemme; { $first } gioca per primo
+ev-turn = Turno { $turn }: { $seat }
+ev-phase = { $seat }: fase di { $phase }
+ev-pool = { $dir ->
+    [gain] { $seat } guadagna { $amount } segnalini riserva (ora { $now })
+    [loss] { $seat } perde { $amount } segnalini riserva (ne restano { $now })
+   *[none] { $seat } ha { $now } segnalini riserva
+  }
+ev-blood = { $dir ->
+    [gain] { $card } guadagna { $amount } sangue (ora { $now })
+    [loss] { $card } perde { $amount } sangue (ne restano { $now })
+   *[none] { $card } ha { $now } sangue
+  }
+ev-edge = Il Vantaggio passa a { $seat }
+ev-moves = { $card } di { $seat } va in { $region }
+ev-taps = { $card } è inclinato
+ev-draws = { $seat } pesca una carta
+ev-action = { $minion }: { $action }{ $has_target ->
+    [yes] {" "}→ { $target }
+   *[no] {""}
+  }{ $has_card ->
+    [yes] {" "}con { $card }
+   *[no] {""}
+  } (furtività { $stealth })
+ev-plays = { $by } gioca { $card }
+ev-master-played = { $seat } gioca la carta Master { $card }
+ev-block-attempt = { $blocker } tenta di bloccare (intercettazione { $intercept } contro furtività { $stealth })
+ev-declines = { $seat } non blocca
+ev-attempt-fails = { $blocker } non riesce a bloccare
+ev-blocked = { $blocker } blocca l'azione
+ev-succeeds = L'azione di { $minion } riesce
+ev-bled = { $seat } subisce un salasso di { $amount }
+ev-not-implemented = { $card } non è ancora automatizzata: scartata senza effetto
+ev-combat = Combattimento: { $acting } contro { $opposing }
+ev-round = Round { $round }
+ev-maneuvers = { $by } manovra a { $range }
+ev-strikes = { $by } colpisce per { $damage }{ $aggravated ->
+    [yes] {" "}aggravati
+   *[no] {""}
+  }
+ev-dodged = { $by } schiva
+ev-steals = { $by } ruba { $amount } sangue a { $from }
+ev-damage = { $card } subisce { $normal } danni e { $aggravated } aggravati
+ev-prevents = { $card } previene { $amount } danni
+ev-wounded = { $card } è ferito
+ev-burned = { $card } è bruciato
+ev-presses = { $by } incalza per { $mode } il combattimento
+ev-combat-ends = Fine del combattimento
+ev-brings-out = { $seat } mette in gioco { $vampire }
+ev-crypt-draw = { $seat } pesca dalla cripta
+ev-contested = { $card } è contesa
+ev-contest-won = { $card } vince la contesa
+ev-title-yielded = { $vampire } cede il suo titolo
+ev-referendum = { $seat } indice un referendum con { $card }
+ev-blood-hunt = { $seat } indice una caccia di sangue contro { $vampire }
+ev-votes = { $seat } dà { $votes } voti e { $ballots } schede { $side } ({ $source })
+ev-referendum-passes = Il referendum passa, { $for } contro { $against }
+ev-referendum-fails = Il referendum fallisce, { $for } contro { $against }
+ev-withdrawing = { $seat } annuncia il ritiro
+ev-withdraws = { $seat } si ritira
+ev-ousted = { $seat } è eliminato
+ev-vp = { $seat } guadagna { $vp } punti vittoria
+ev-timed-out = Tempo scaduto al turno { $turn }
+ev-game-over = Fine della partita: vince { $seat }
+ev-game-over-tie = Fine della partita: nessun vincitore
+
+ch-pass = Passa
+ch-bleed = Salassa { $target } con { $minion }
+ch-hunt = Caccia con { $minion }
+ch-equip = { $minion } si equipaggia con { $card }
+ch-take-equipment = { $minion } prende { $item }
+ch-employ = { $minion } impiega { $card }
+ch-recruit = { $minion } recluta { $card }
+ch-action-card = { $minion } gioca { $card }
+ch-political-action = { $minion } indice un referendum con { $card }
+ch-rescue = { $minion } salva { $target } ({ $pays } sangue)
+ch-diablerie = { $minion } commette diablerie su { $target }
+ch-leave-torpor = { $minion } esce dal torpore
+ch-become-anarch = { $minion } diventa anarch
+ch-block = Blocca con { $minion }
+ch-decline = Non bloccare
+ch-play = { $by } gioca { $card }
+ch-maneuver = { $by } manovra con { $with }
+ch-strike = { $by } colpisce con { $with }
+ch-press = { $by } incalza per { $mode } con { $with }
+ch-prevent = { $by } previene i danni con { $with }
+ch-transfer = Sposta 1 segnalino riserva su { $to }
+ch-transfer-back = Riprendi 1 sangue da { $from }
+ch-draw-crypt = Pesca dalla cripta (4 segnalini riserva)
+ch-bring-out = Metti in gioco { $vampire }
+ch-discard = Scarta { $card }
+ch-master = Gioca { $card }
+ch-contest = Contendi { $card }
+ch-yield = Cedi { $card }
+ch-contest-title = Contendi il titolo di { $vampire }
+ch-yield-title = Cedi il titolo di { $vampire }
+ch-vote = Vota { $side } con { $source }
+ch-term-methuselah = Scegli { $seat }
+ch-term-clan = Scegli il clan { $clan }
+ch-term-vampire = Scegli { $vampire }
+ch-term-point = Dai il punto a { $seat }
+ch-take-discipline = Prendi { $card }
+ch-vote-edge = Vota { $side } con il Vantaggio
+ch-withdraw = Ritirati

@@ -1,0 +1,474 @@
+//! Events and options in words (en/fr/it), from the Fluent files `locales/*/events.ftl`.
+//!
+//! A card is named only while it is face up (in play, in torpor, in the ash heap, being
+//! played, removed): an event is shown to every seat, so a card drawn into a hand or
+//! shuffled into a library stays "a card". An option is shown only to the deciding seat,
+//! which may also see the names of its own hidden cards.
+
+use crate::choice::Choice;
+use crate::event::{region_name, Event};
+use crate::ids::CardId;
+use crate::state::{Region, State};
+use jyhad_table::{Lang, Seat, TextArg, Texts};
+use std::sync::OnceLock;
+
+fn texts() -> &'static Texts {
+    static TEXTS: OnceLock<Texts> = OnceLock::new();
+    TEXTS.get_or_init(|| {
+        Texts::new(&[
+            (Lang::En, include_str!("../../locales/en/events.ftl")),
+            (Lang::Fr, include_str!("../../locales/fr/events.ftl")),
+            (Lang::It, include_str!("../../locales/it/events.ftl")),
+        ])
+        .expect("the VTES event texts are valid Fluent")
+    })
+}
+
+/// Whether everyone may see which card this is.
+fn face_up(region: Region) -> bool {
+    matches!(
+        region,
+        Region::Ready
+            | Region::Torpor
+            | Region::InPlay
+            | Region::AshHeap
+            | Region::Limbo
+            | Region::Removed
+    )
+}
+
+struct Words<'a> {
+    state: &'a State,
+    lang: Lang,
+    /// A seat that may also see its own hidden cards (the deciding seat, for options).
+    owner: Option<Seat>,
+}
+
+type Args = Vec<(&'static str, TextArg<'static>)>;
+
+impl Words<'_> {
+    fn get(&self, id: &str, args: &[(&str, TextArg<'_>)]) -> String {
+        texts().get(self.lang, id, args)
+    }
+
+    fn seat(&self, s: Seat) -> TextArg<'static> {
+        TextArg::from(self.get("seat", &[("n", TextArg::from(i64::from(s.0) + 1))]))
+    }
+
+    fn opt_seat(&self, s: Option<Seat>) -> TextArg<'static> {
+        match s {
+            Some(s) => self.seat(s),
+            None => TextArg::from(self.get("nobody", &[])),
+        }
+    }
+
+    fn card(&self, c: CardId) -> TextArg<'static> {
+        let Some(card) = self.state.cards.get(c.index()) else {
+            return TextArg::from(c.to_string());
+        };
+        let visible = face_up(card.region) || self.owner.is_some_and(|o| o == card.controller);
+        if visible {
+            TextArg::from(format!("{} ({c})", self.state.facts(c).name))
+        } else {
+            TextArg::from(self.get("hidden-card", &[]))
+        }
+    }
+
+    fn opt_card(&self, c: Option<CardId>) -> TextArg<'static> {
+        match c {
+            Some(c) => self.card(c),
+            None => TextArg::from(self.get("none", &[])),
+        }
+    }
+
+    fn word(&self, w: &str) -> TextArg<'static> {
+        let id = format!("word-{w}");
+        if texts().has(Lang::En, &id) {
+            TextArg::from(self.get(&id, &[]))
+        } else {
+            TextArg::from(w.to_string())
+        }
+    }
+
+    fn msg(&self, id: &str, args: Args) -> String {
+        self.get(&format!("ev-{id}"), &args)
+    }
+}
+
+fn n(x: impl Into<i64>) -> TextArg<'static> {
+    TextArg::from(x.into())
+}
+
+/// `gain`, `loss` or `none`, for messages that read differently (Fluent has no `<`).
+fn direction(delta: i32) -> TextArg<'static> {
+    TextArg::from(match delta {
+        d if d > 0 => "gain",
+        d if d < 0 => "loss",
+        _ => "none",
+    })
+}
+
+/// An event in words, naming only face-up cards.
+pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
+    let w = Words {
+        state,
+        lang,
+        owner: None,
+    };
+    match event {
+        Event::GameStarts { seats, first } => w.msg(
+            "game-starts",
+            vec![("seats", n(*seats)), ("first", w.seat(*first))],
+        ),
+        Event::TurnStarts { turn, seat } => {
+            w.msg("turn", vec![("turn", n(*turn)), ("seat", w.seat(*seat))])
+        }
+        Event::PhaseStarts { seat, phase } => w.msg(
+            "phase",
+            vec![("seat", w.seat(*seat)), ("phase", w.word(phase.name()))],
+        ),
+        Event::Pool { seat, delta, now } => w.msg(
+            "pool",
+            vec![
+                ("seat", w.seat(*seat)),
+                ("dir", direction(*delta)),
+                ("amount", n(delta.abs())),
+                ("now", n(*now)),
+            ],
+        ),
+        Event::Blood { card, delta, now } => w.msg(
+            "blood",
+            vec![
+                ("card", w.card(*card)),
+                ("dir", direction(*delta)),
+                ("amount", n(delta.abs())),
+                ("now", n(*now)),
+            ],
+        ),
+        Event::Edge { to } => w.msg("edge", vec![("seat", w.opt_seat(*to))]),
+        Event::Moves { card, to } => {
+            let owner = state.cards.get(card.index()).map(|c| c.controller);
+            w.msg(
+                "moves",
+                vec![
+                    ("card", w.card(*card)),
+                    ("seat", w.opt_seat(owner)),
+                    ("region", w.word(region_name(*to))),
+                ],
+            )
+        }
+        Event::Taps { card } => w.msg("taps", vec![("card", w.card(*card))]),
+        Event::Draws { seat } => w.msg("draws", vec![("seat", w.seat(*seat))]),
+        Event::Action {
+            minion,
+            action,
+            stealth,
+            target,
+            card,
+        } => w.msg(
+            "action",
+            vec![
+                ("minion", w.card(*minion)),
+                ("action", w.word(&action.to_string())),
+                ("stealth", n(*stealth)),
+                ("target", w.opt_seat(*target)),
+                ("card", w.opt_card(*card)),
+                (
+                    "has_card",
+                    TextArg::from(if card.is_some() { "yes" } else { "no" }),
+                ),
+                (
+                    "has_target",
+                    TextArg::from(if target.is_some() { "yes" } else { "no" }),
+                ),
+            ],
+        ),
+        Event::Plays { card, by } => {
+            w.msg("plays", vec![("card", w.card(*card)), ("by", w.card(*by))])
+        }
+        Event::MasterPlayed { seat, card } => w.msg(
+            "master-played",
+            vec![("seat", w.seat(*seat)), ("card", w.card(*card))],
+        ),
+        Event::BlockAttempt {
+            blocker,
+            intercept,
+            stealth,
+        } => w.msg(
+            "block-attempt",
+            vec![
+                ("blocker", w.card(*blocker)),
+                ("intercept", n(*intercept)),
+                ("stealth", n(*stealth)),
+            ],
+        ),
+        Event::Declines { seat } => w.msg("declines", vec![("seat", w.seat(*seat))]),
+        Event::AttemptFails { blocker } => {
+            w.msg("attempt-fails", vec![("blocker", w.card(*blocker))])
+        }
+        Event::Blocked { blocker } => w.msg("blocked", vec![("blocker", w.card(*blocker))]),
+        Event::Succeeds { minion } => w.msg("succeeds", vec![("minion", w.card(*minion))]),
+        Event::Bled { seat, amount } => w.msg(
+            "bled",
+            vec![("seat", w.seat(*seat)), ("amount", n(*amount))],
+        ),
+        Event::NotImplemented { card } => w.msg("not-implemented", vec![("card", w.card(*card))]),
+        Event::Combat { acting, opposing } => w.msg(
+            "combat",
+            vec![("acting", w.card(*acting)), ("opposing", w.card(*opposing))],
+        ),
+        Event::Round { round } => w.msg("round", vec![("round", n(*round))]),
+        Event::Maneuvers { by, range } => {
+            let range = match range {
+                crate::state::Range::Close => "close",
+                crate::state::Range::Long => "long",
+            };
+            w.msg(
+                "maneuvers",
+                vec![("by", w.card(*by)), ("range", w.word(range))],
+            )
+        }
+        Event::Strikes {
+            by,
+            damage,
+            aggravated,
+        } => w.msg(
+            "strikes",
+            vec![
+                ("by", w.card(*by)),
+                ("damage", n(*damage)),
+                (
+                    "aggravated",
+                    TextArg::from(if *aggravated { "yes" } else { "no" }),
+                ),
+            ],
+        ),
+        Event::Dodged { by } => w.msg("dodged", vec![("by", w.card(*by))]),
+        Event::Steals { by, from, amount } => w.msg(
+            "steals",
+            vec![
+                ("by", w.card(*by)),
+                ("from", w.card(*from)),
+                ("amount", n(*amount)),
+            ],
+        ),
+        Event::Damage {
+            card,
+            normal,
+            aggravated,
+        } => w.msg(
+            "damage",
+            vec![
+                ("card", w.card(*card)),
+                ("normal", n(*normal)),
+                ("aggravated", n(*aggravated)),
+            ],
+        ),
+        Event::Prevents { card, amount } => w.msg(
+            "prevents",
+            vec![("card", w.card(*card)), ("amount", n(*amount))],
+        ),
+        Event::Wounded { card } => w.msg("wounded", vec![("card", w.card(*card))]),
+        Event::Burned { card } => w.msg("burned", vec![("card", w.card(*card))]),
+        Event::Presses { by, mode } => w.msg(
+            "presses",
+            vec![("by", w.card(*by)), ("mode", w.word(&mode.to_string()))],
+        ),
+        Event::CombatEnds {} => w.msg("combat-ends", vec![]),
+        Event::BringsOut { seat, vampire } => w.msg(
+            "brings-out",
+            vec![("seat", w.seat(*seat)), ("vampire", w.card(*vampire))],
+        ),
+        Event::CryptDraw { seat } => w.msg("crypt-draw", vec![("seat", w.seat(*seat))]),
+        Event::Contested { card } => w.msg("contested", vec![("card", w.card(*card))]),
+        Event::ContestWon { card } => w.msg("contest-won", vec![("card", w.card(*card))]),
+        Event::TitleYielded { vampire } => {
+            w.msg("title-yielded", vec![("vampire", w.card(*vampire))])
+        }
+        Event::ReferendumCalled {
+            caller,
+            card,
+            blood_hunt,
+        } => match blood_hunt {
+            Some(v) => w.msg(
+                "blood-hunt",
+                vec![("seat", w.seat(*caller)), ("vampire", w.card(*v))],
+            ),
+            None => w.msg(
+                "referendum",
+                vec![("seat", w.seat(*caller)), ("card", w.opt_card(*card))],
+            ),
+        },
+        Event::Votes {
+            seat,
+            source,
+            side,
+            votes,
+            ballots,
+        } => w.msg(
+            "votes",
+            vec![
+                ("seat", w.seat(*seat)),
+                ("source", w.opt_card(*source)),
+                ("side", w.word(&side.to_string())),
+                ("votes", n(*votes)),
+                ("ballots", n(*ballots)),
+            ],
+        ),
+        Event::ReferendumResult {
+            passed,
+            votes_for,
+            votes_against,
+        } => w.msg(
+            if *passed {
+                "referendum-passes"
+            } else {
+                "referendum-fails"
+            },
+            vec![("for", n(*votes_for)), ("against", n(*votes_against))],
+        ),
+        Event::Withdrawing { seat } => w.msg("withdrawing", vec![("seat", w.seat(*seat))]),
+        Event::Withdraws { seat } => w.msg("withdraws", vec![("seat", w.seat(*seat))]),
+        Event::Ousted { seat } => w.msg("ousted", vec![("seat", w.seat(*seat))]),
+        Event::Vp { seat, half } => w.msg(
+            "vp",
+            vec![
+                ("seat", w.seat(*seat)),
+                ("vp", TextArg::from(f64::from(*half) / 2.0)),
+            ],
+        ),
+        Event::TimedOut { turn } => w.msg("timed-out", vec![("turn", n(*turn))]),
+        Event::GameOver { winner } => match winner {
+            Some(s) => w.msg("game-over", vec![("seat", w.seat(*s))]),
+            None => w.msg("game-over-tie", vec![]),
+        },
+        // Events added to the engine later fall back to their text encoding.
+        #[allow(unreachable_patterns)]
+        _ => event.to_string(),
+    }
+}
+
+/// An option in words for the deciding seat (which may see its own hidden cards).
+///
+/// Each option kind has a message `ch-KIND` whose arguments are the encoding's fields:
+/// card ids become names, seats become "seat 3", words are translated; an option kind
+/// without a message shows its encoding.
+pub fn describe_choice(state: &State, choice: &Choice, lang: Lang) -> String {
+    let code = choice.to_string();
+    let mut parts = code.split(' ');
+    let kind = parts.next().unwrap_or_default();
+    let id = format!("ch-{kind}");
+    if !texts().has(Lang::En, &id) {
+        return code;
+    }
+    let w = Words {
+        state,
+        lang,
+        owner: match state.pending {
+            Some(p) => p.map(|(s, _)| s),
+            None => state.options(&mut Vec::new()).map(|(s, _)| s),
+        },
+    };
+    let mut args: Vec<(&str, TextArg<'_>)> = Vec::new();
+    for p in parts {
+        let Some((k, v)) = p.split_once('=') else {
+            continue;
+        };
+        let value = if let Some(c) = v.strip_prefix('#').and_then(|d| d.parse().ok()) {
+            w.card(CardId(c))
+        } else if let Ok(s) = v.parse::<Seat>() {
+            w.seat(s)
+        } else if v == "-" {
+            TextArg::from(w.get("none", &[]))
+        } else if let Ok(n) = v.parse::<i64>() {
+            TextArg::from(n)
+        } else {
+            w.word(v)
+        };
+        args.push((k, value));
+    }
+    texts().get(lang, &id, &args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::ActionWord;
+
+    fn words(src: &str) -> Vec<String> {
+        src.lines()
+            .filter_map(|l| l.split_once(" = ").map(|(k, _)| k.trim().to_string()))
+            .filter(|k| !k.starts_with(' ') && !k.is_empty())
+            .collect()
+    }
+
+    #[test]
+    fn every_message_exists_in_every_language() {
+        let en = words(include_str!("../../locales/en/events.ftl"));
+        for (lang, src) in [
+            ("fr", include_str!("../../locales/fr/events.ftl")),
+            ("it", include_str!("../../locales/it/events.ftl")),
+        ] {
+            let other = words(src);
+            for k in &en {
+                assert!(other.contains(k), "{lang} lacks {k}");
+            }
+        }
+        // The bundles parse.
+        let _ = texts();
+    }
+
+    #[test]
+    fn events_read_in_three_languages_and_hide_hidden_cards() {
+        let decks: Vec<crate::DeckSpec> = jyhad_decks::starter_decks()
+            .iter()
+            .take(4)
+            .map(crate::DeckSpec::from_list)
+            .collect();
+        let config = crate::VtesConfig::new(decks);
+        let game = <crate::Vtes as jyhad_table::Game>::new_game(&config, 7).unwrap();
+        let st = game.state();
+        let in_hand = st.seats[0].hand[0];
+        let hidden_name = st.facts(in_hand).name.clone();
+        let e = Event::Pool {
+            seat: Seat(2),
+            delta: -2,
+            now: 28,
+        };
+        assert_eq!(
+            describe_event(st, &e, Lang::En),
+            "seat 3 loses 2 pool (28 left)"
+        );
+        assert_eq!(
+            describe_event(st, &e, Lang::Fr),
+            "siège 3 perd 2 points de réserve (reste 28)"
+        );
+        assert_eq!(
+            describe_event(st, &e, Lang::It),
+            "posto 3 perde 2 segnalini riserva (ne restano 28)"
+        );
+        let mv = Event::Moves {
+            card: in_hand,
+            to: Region::Hand,
+        };
+        for lang in Lang::ALL {
+            let t = describe_event(st, &mv, lang);
+            assert!(!t.contains(&hidden_name), "{t}");
+            assert!(!t.contains(&in_hand.to_string()), "{t}");
+        }
+        let act = Event::Action {
+            minion: in_hand,
+            action: ActionWord::Bleed,
+            stealth: 1,
+            target: Some(Seat(1)),
+            card: None,
+        };
+        assert!(describe_event(st, &act, Lang::Fr).contains("morsure"));
+        // Options name the deciding seat's own cards.
+        let decider = st.options(&mut Vec::new()).map(|(s, _)| s).unwrap();
+        let own = st.seats[decider.index()].hand[0];
+        let ch = Choice::Discard { card: own };
+        let t = describe_choice(st, &ch, Lang::En);
+        assert!(t.contains(&st.facts(own).name), "{t}");
+    }
+}

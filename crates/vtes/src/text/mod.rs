@@ -1,0 +1,3 @@
+//! VTES texts for people: events and options in words, in English, French and Italian.
+
+pub mod events;
