@@ -7,6 +7,7 @@
 mod attack;
 pub mod choice;
 pub mod decks;
+mod determinize;
 pub mod effects;
 pub mod facts;
 mod game;

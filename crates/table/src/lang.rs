@@ -10,7 +10,9 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A language the table speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English (the default).
