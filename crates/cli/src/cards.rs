@@ -33,8 +33,18 @@ pub enum CardsCommand {
         #[arg(long)]
         dry_run: bool,
     },
-    /// Say which card list Jyhad uses and how many cards it knows.
-    Info,
+    /// Say which card list Jyhad uses and how many cards it knows; with `--game rivals
+    /// NAME`, a Rivals card's text rendered from its definition (`--lang en|fr|it`).
+    Info {
+        /// The game of the card named.
+        #[arg(long, value_enum)]
+        game: Option<GameName>,
+        /// A card name or id (Rivals).
+        name: Option<String>,
+        /// Language of the card text.
+        #[arg(long, default_value = "en")]
+        lang: String,
+    },
     /// How many cards of a game the engine fully automates, and which it does not yet.
     Coverage {
         /// The game (coverage is tracked for `rivals`).
@@ -121,7 +131,19 @@ pub fn run(cmd: CardsCommand) -> Outcome {
         }
         CardsCommand::Import { dir, out, dry_run } => import(dir, out, dry_run),
         CardsCommand::Coverage { game, json } => coverage(game, json),
-        CardsCommand::Info => {
+        CardsCommand::Info {
+            game: Some(GameName::Rivals),
+            name: Some(name),
+            lang,
+        } => {
+            let lang: jyhad_table::Lang =
+                lang.parse().map_err(|e| Failure::input(format!("{e}")))?;
+            let text = jyhad_rivals::text::card_text_by_name(&name, lang)
+                .ok_or_else(|| Failure::input(format!("no Rivals Core card named {name:?}")))?;
+            println!("{text}");
+            Ok(())
+        }
+        CardsCommand::Info { .. } => {
             let db = jyhad_cards::db();
             match jyhad_cards::facts_source() {
                 FactsSource::Embedded => println!("built-in card list: {} cards", db.len()),

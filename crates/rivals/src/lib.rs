@@ -13,6 +13,7 @@ pub mod facts;
 mod game;
 pub mod scenario;
 pub mod state;
+pub mod text;
 mod turn;
 pub mod view;
 
