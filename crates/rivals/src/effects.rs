@@ -1753,13 +1753,12 @@ pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
                 }
             }
         }
-        _ if f.is("conspiracy") => {
-            // An invitation to contribute (p. 15): 1 prestige, never the last.
-            if s.cards[p.source.index()].loc == Loc::Conspiracy
-                && s.players[seat.index()].prestige > 1
-            {
-                out.push(Choice::Contribute { card: p.source });
-            }
+        // An invitation to contribute (p. 15): 1 prestige, never the last.
+        _ if f.is("conspiracy")
+            && s.cards[p.source.index()].loc == Loc::Conspiracy
+            && s.players[seat.index()].prestige > 1 =>
+        {
+            out.push(Choice::Contribute { card: p.source });
         }
         _ => {}
     }
@@ -1975,11 +1974,9 @@ pub fn after_damage(s: &mut State, at: &Attack, dealt: u8, defeated: bool) {
     };
     let party = s.party_of(at.attacker);
     match s.facts(card).id.as_str() {
-        "core-a-biting-comment" if at.mode == Some(1) => {
-            if s.players[foe.index()].prestige > 0 {
-                s.gain_prestige(foe, -1);
-                s.gain_prestige(at.seat, 1);
-            }
+        "core-a-biting-comment" if at.mode == Some(1) && s.players[foe.index()].prestige > 0 => {
+            s.gain_prestige(foe, -1);
+            s.gain_prestige(at.seat, 1);
         }
         "core-seduction" if s.is_active(at.target) && s.cards[at.target.index()].blood > 0 => {
             // Steal 1 blood from the target.

@@ -232,7 +232,7 @@ impl State {
             }
             c.exhausted = false;
             // Meeting at Alcatraz: the active player's Leader stays in the Streets.
-            if !(cable && matches!(c.loc, Loc::Streets(_))) && !self.stay_out.contains(&v) {
+            if !(self.stay_out.contains(&v) || cable && matches!(c.loc, Loc::Streets(_))) {
                 c.loc = Loc::Haven;
             }
             for at in c.attached.clone() {
