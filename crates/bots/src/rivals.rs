@@ -1,15 +1,17 @@
 //! The Rivals bots: the observation ([`RivalsObs`]), a simple one-step heuristic
-//! ([`RivalsHeuristic`]) and [`make_bot`] to build a kind by name.
-//!
-//! The search bot needs [`crate::Determinize`], which the Rivals engine does not offer yet:
-//! [`make_bot`] refuses `search`.
+//! ([`RivalsHeuristic`]), the roll-out evaluation ([`RivalsEval`]) for the search bot
+//! (with `Determinize for Rivals`, the engine's `State::determinize`), and [`make_bot`]
+//! to build a kind by name.
 
 use crate::vtes::BotKind;
-use crate::{Bot, GreedyBot, Heuristic, Observe, RandomBot};
+use crate::{
+    Bot, Determinize, GreedyBot, Heuristic, Observe, RandomBot, SearchBot, SearchConfig, StateEval,
+};
 use jyhad_rivals::choice::Side;
 use jyhad_rivals::facts::{AttackKind, Kind};
 use jyhad_rivals::state::Loc;
 use jyhad_rivals::{CardId, Choice, Rivals, State};
+use jyhad_table::Game;
 use jyhad_table::Seat;
 
 impl Observe for Rivals {
@@ -180,6 +182,28 @@ impl RivalsHeuristic {
                 -0.1 * f32::from(obs.blood(vampire).map_or(0, |b| 9 - b.min(9)))
             }
             Choice::Contribute { .. } => 1.0,
+            Choice::Discard { .. } => 0.2,
+            Choice::Pick { card } => match theirs(card) {
+                Some(s) if s == me => 1.5,
+                _ => 1.0,
+            },
+            Choice::Mode { n } => 1.0 - 0.1 * f32::from(n),
+            Choice::PlayAt { target, .. } => match theirs(target) {
+                Some(s) if s == obs.rival() => 4.5,
+                _ => 3.5,
+            },
+            Choice::PlayVs { seat, .. } => 3.5 + if seat == obs.rival() { 1.0 } else { 0.0 },
+            Choice::AbilityAt { .. } => 1.0,
+            Choice::AbilityVs { seat, .. } => 1.5 + if seat == obs.rival() { 1.0 } else { 0.0 },
+            Choice::Reattach { .. } => 0.6,
+            // Inviting a foe only helps when it keeps them from being the target.
+            Choice::Invite { seat, .. } => {
+                if seat == obs.rival() {
+                    -1.0
+                } else {
+                    0.1
+                }
+            }
             Choice::Resolve { target, .. } | Choice::Target { seat: target } => {
                 2.0 + if target == obs.rival() { 1.0 } else { 0.0 }
                     + 0.05 * f32::from(obs.agenda(target))
@@ -201,17 +225,65 @@ impl Heuristic<Rivals> for RivalsHeuristic {
     }
 }
 
-/// A Rivals bot of a kind, seeded; `search` is refused (no determinization yet).
-pub fn make_bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Rivals>>, String> {
-    match kind {
-        BotKind::Random => Ok(Box::new(RandomBot::new(seed))),
-        BotKind::Greedy => Ok(Box::new(GreedyBot::new(RivalsHeuristic, seed))),
-        BotKind::Search => Err(
-            "the search bot cannot play Rivals yet (the engine has no determinization); \
-             use --bots random or greedy"
-                .into(),
-        ),
+impl Determinize for Rivals {
+    fn determinize(&self, seat: Seat, seed: u64) -> Rivals {
+        Rivals::from_state(self.state().determinize(seat, seed))
     }
+}
+
+/// Value of a (sampled) Rivals game for a seat, on the scale of agenda points: the final
+/// agenda (+3 for the win) once over; otherwise agenda plus a material estimate (prestige,
+/// active vampires and their blood) relative to the other seats, and the Rival's weakness.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RivalsEval;
+
+fn material(game: &Rivals, seat: Seat) -> f64 {
+    let s = game.state();
+    let p = &s.players[seat.index()];
+    if p.ousted {
+        return 0.0;
+    }
+    let vampires: f64 = s
+        .active_vampires(seat)
+        .iter()
+        .map(|v| 0.6 + 0.1 * f64::from(s.cards[v.index()].blood))
+        .sum();
+    0.08 * f64::from(p.prestige.min(30)) + vampires + 0.05 * p.hand.len() as f64
+}
+
+impl StateEval<Rivals> for RivalsEval {
+    fn eval(&self, game: &Rivals, seat: Seat) -> f64 {
+        if let Some(o) = game.outcome() {
+            return o.vp(seat) + if o.winner == Some(seat) { 3.0 } else { 0.0 };
+        }
+        let s = game.state();
+        let others: Vec<Seat> = (0..s.players.len())
+            .map(|i| Seat(i as u8))
+            .filter(|o| *o != seat && !s.players[o.index()].ousted)
+            .collect();
+        let mean_other = if others.is_empty() {
+            0.0
+        } else {
+            others.iter().map(|o| material(game, *o)).sum::<f64>() / others.len() as f64
+        };
+        let rival = s.rival_of(seat);
+        let threat = 1.0 / (1.0 + f64::from(s.players[rival.index()].prestige) / 4.0);
+        f64::from(s.players[seat.index()].agenda) + material(game, seat) - mean_other + threat
+    }
+}
+
+/// A Rivals bot of a kind, seeded; `search` is the search bot's budget.
+pub fn make_bot_with(kind: BotKind, seed: u64, search: SearchConfig) -> Box<dyn Bot<Rivals>> {
+    match kind {
+        BotKind::Random => Box::new(RandomBot::new(seed)),
+        BotKind::Greedy => Box::new(GreedyBot::new(RivalsHeuristic, seed)),
+        BotKind::Search => Box::new(SearchBot::new(RivalsHeuristic, RivalsEval, search, seed)),
+    }
+}
+
+/// A Rivals bot of a kind, seeded, with the default search budget.
+pub fn make_bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Rivals>>, String> {
+    Ok(make_bot_with(kind, seed, SearchConfig::default()))
 }
 
 #[cfg(test)]
@@ -237,6 +309,30 @@ mod tests {
                 assert!(played.game.outcome().is_some());
             }
         }
-        assert!(make_bot(BotKind::Search, 0).is_err());
+    }
+
+    #[test]
+    fn search_bot_plays_a_rivals_game_and_determinizes_from_its_view() {
+        let mut config = jyhad_rivals::config_of(&["brujah", "toreador"]).unwrap();
+        config.max_turns = Some(12);
+        config.record_events = false;
+        let game = Rivals::new_game(&config, 4).unwrap();
+        // Two games that look the same to seat 0 sample the same game.
+        let a = game.determinize(Seat(0), 9);
+        let b = game.determinize(Seat(0), 9);
+        assert_eq!(format!("{:?}", a.state()), format!("{:?}", b.state()));
+        assert_eq!(a.state().players[0].hand, game.state().players[0].hand);
+        let small = SearchConfig {
+            iterations: 8,
+            depth: 40,
+            ..SearchConfig::default()
+        };
+        let mut bots: Vec<Box<dyn Bot<Rivals>>> = vec![
+            make_bot_with(BotKind::Search, 1, small),
+            make_bot_with(BotKind::Greedy, 2, small),
+        ];
+        let played = play_out(game, &mut bots, 1_000_000, false);
+        assert_eq!(played.error, None);
+        assert!(played.game.outcome().is_some());
     }
 }

@@ -33,8 +33,18 @@ pub enum CardsCommand {
         #[arg(long)]
         dry_run: bool,
     },
-    /// Say which card list Jyhad uses and how many cards it knows.
-    Info,
+    /// Say which card list Jyhad uses and how many cards it knows; with `--game rivals
+    /// NAME`, a Rivals card's text rendered from its definition (`--lang en|fr|it`).
+    Info {
+        /// The game of the card named.
+        #[arg(long, value_enum)]
+        game: Option<GameName>,
+        /// A card name: prints its text rendered from its definition (VTES by default).
+        name: Option<String>,
+        /// Language of the card text.
+        #[arg(long, default_value = "en")]
+        lang: String,
+    },
     /// How many cards of a game the engine fully automates, and which it does not yet.
     Coverage {
         /// The game.
@@ -121,6 +131,22 @@ fn vtes_coverage(decks: &[String], json: bool) -> Outcome {
     Ok(())
 }
 
+/// `jyhad cards info NAME [--lang fr]` for VTES: the card's name and its text rendered
+/// from its built-in definition in the language.
+fn vtes_card_info(name: &str, lang: &str) -> Outcome {
+    let lang: jyhad_table::Lang = lang.parse().map_err(|e| Failure::input(format!("{e}")))?;
+    let card = jyhad_cards::db()
+        .lookup(name)
+        .map_err(|e| Failure::input(e.to_string()))?;
+    let defs = jyhad_vtes::defs::Defs::builtin().map_err(Failure::run)?;
+    println!("{}", jyhad_vtes::defs::text::card_name(card, lang));
+    match jyhad_vtes::defs::text::card_text(&defs, card, lang) {
+        Some(text) => println!("{text}"),
+        None => println!("(no definition yet: the card can only be discarded)"),
+    }
+    Ok(())
+}
+
 /// Runs `jyhad cards coverage`.
 fn coverage(game: GameName, decks: &[String], json: bool) -> Outcome {
     if game == GameName::Vtes {
@@ -177,7 +203,24 @@ pub fn run(cmd: CardsCommand) -> Outcome {
         }
         CardsCommand::Import { dir, out, dry_run } => import(dir, out, dry_run),
         CardsCommand::Coverage { game, decks, json } => coverage(game, &decks, json),
-        CardsCommand::Info => {
+        CardsCommand::Info {
+            game: Some(GameName::Rivals),
+            name: Some(name),
+            lang,
+        } => {
+            let lang: jyhad_table::Lang =
+                lang.parse().map_err(|e| Failure::input(format!("{e}")))?;
+            let text = jyhad_rivals::text::card_text_by_name(&name, lang)
+                .ok_or_else(|| Failure::input(format!("no Rivals Core card named {name:?}")))?;
+            println!("{text}");
+            Ok(())
+        }
+        CardsCommand::Info {
+            name: Some(name),
+            lang,
+            ..
+        } => vtes_card_info(&name, &lang),
+        CardsCommand::Info { .. } => {
             let db = jyhad_cards::db();
             match jyhad_cards::facts_source() {
                 FactsSource::Embedded => println!("built-in card list: {} cards", db.len()),

@@ -224,12 +224,8 @@ impl SimGame for Vtes {
 
 impl SimGame for Rivals {
     type Detail = ();
-    fn bot(
-        kind: BotKind,
-        seed: u64,
-        _search: SearchConfig,
-    ) -> Result<Box<dyn Bot<Rivals>>, String> {
-        jyhad_bots::rivals::make_bot(kind, seed)
+    fn bot(kind: BotKind, seed: u64, search: SearchConfig) -> Result<Box<dyn Bot<Rivals>>, String> {
+        Ok(jyhad_bots::rivals::make_bot_with(kind, seed, search))
     }
     fn detail_new(&self) {}
     fn detail_before(&self, _detail: &mut (), _seat: Seat, _choice: &jyhad_rivals::Choice) {}

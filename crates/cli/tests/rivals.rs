@@ -92,17 +92,32 @@ fn sim_rivals_greedy_bots_are_deterministic() {
 
 #[test]
 fn sim_rivals_refuses_what_it_cannot_play() {
-    for args in [
-        &["--bots", "search"][..],
-        &["--players", "5"][..],
-        &["--decks", "no-such-deck"][..],
-    ] {
+    for args in [&["--players", "5"][..], &["--decks", "no-such-deck"][..]] {
         let mut all = vec!["sim", "--game", "rivals", "--games", "1"];
         all.extend_from_slice(args);
         let out = jyhad(&all);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
+}
+
+#[test]
+fn cards_info_renders_a_rivals_card_in_french() {
+    let out = jyhad(&[
+        "cards",
+        "info",
+        "--game",
+        "rivals",
+        "Lightning Strike",
+        "--lang",
+        "fr",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("Célérité") && text.contains("Résistance"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -36,10 +36,16 @@ impl State {
                 targets.push(v);
             }
         }
-        let hand = self.players[seat.index()].hand.len();
         for a in &attackers {
             for t in &targets {
-                if usize::from(self.info_needed(*a, *t)) > hand {
+                // Any player but the defender may discard for Info (p. 8 step 3).
+                let hands: usize = self
+                    .clockwise(seat)
+                    .iter()
+                    .filter(|s| Some(**s) != self.cards[t.index()].owner)
+                    .map(|s| self.players[s.index()].hand.len())
+                    .sum();
+                if usize::from(self.info_needed(*a, *t)) > hands {
                     continue;
                 }
                 for kind in AttackKind::ALL {
@@ -97,6 +103,15 @@ impl State {
         } else {
             AttackStep::Card
         };
+        let defender = self.cards[target.index()].owner;
+        let helpers: Vec<Seat> = self
+            .clockwise(seat)
+            .into_iter()
+            .filter(|s| Some(*s) != defender)
+            .collect();
+        // The Cossack: this attack cannot be blocked.
+        let unblockable = self.unblockable.contains(&attacker);
+        self.unblockable.retain(|a| *a != attacker);
         self.attack = Some(Attack {
             attacker,
             seat,
@@ -113,7 +128,12 @@ impl State {
             used: Vec::new(),
             prince,
             restarted: false,
+            helpers,
+            mode: None,
+            splash: 0,
+            unblockable,
         });
+        effects::on_attack(self, attacker, target, kind);
         // Protests in the Streets: attacking a mortal costs the attacker 1 blood.
         if self.cards[target.index()].owner.is_none()
             && self.street_event("core-protests-in-the-streets")
@@ -131,10 +151,22 @@ impl State {
         let at = self.attack.as_ref().expect("attack");
         match at.step {
             AttackStep::Info => {
-                for h in &self.players[at.seat.index()].hand {
+                // Every player but the defender may discard cards for +1 Info each, the
+                // attacker first, then clockwise; a pass hands over (p. 8 step 3).
+                let who = at.helpers[0];
+                for h in &self.players[who.index()].hand {
                     out.push(Choice::Info { card: *h });
+                    // Scoped .30-06: played face up as the attack card for +1 Intel.
+                    if who == at.seat
+                        && at.card.is_none()
+                        && at.kind == AttackKind::Ranged
+                        && self.facts(*h).id == "core-scoped-30-06"
+                    {
+                        out.push(Choice::AttackCard { card: *h });
+                    }
                 }
-                Some((at.seat, "discard for info"))
+                out.push(Choice::Pass {});
+                Some((who, "discard for info"))
             }
             AttackStep::Card => {
                 let may_play = !at.prince
@@ -163,6 +195,7 @@ impl State {
                         out.push(Choice::Block { blocker: v });
                     }
                 }
+                effects::special_blockers(self, at, d, out);
                 out.push(Choice::NoBlock {});
                 Some((d, "block"))
             }
@@ -203,6 +236,14 @@ impl State {
             AttackStep::Mortal => {
                 let f = self.facts(at.target);
                 out.push(Choice::BurnMortal {});
+                // Johnny: the party mends 1 each instead of the burn's mending.
+                if let Some(j) = self
+                    .party_of(at.attacker)
+                    .into_iter()
+                    .find(|v| self.facts(*v).id == "core-johnny")
+                {
+                    out.push(Choice::Ability { card: j });
+                }
                 if f.is("retainer") {
                     out.push(Choice::AttachMortal {});
                 }
@@ -217,9 +258,31 @@ impl State {
         match choice {
             Choice::Info { card } => {
                 self.discard_from_hand(seat, card);
+                self.log(Event::Info { seat, card });
                 at.info_needed -= 1;
                 if at.info_needed == 0 {
-                    at.step = AttackStep::Card;
+                    self.info_reached(&mut at);
+                }
+            }
+            Choice::Pass {} => {
+                at.helpers.remove(0);
+                if at.helpers.is_empty() {
+                    // Not enough Info: the target cannot be reached; the action is spent.
+                    self.log(Event::NoInfo {
+                        attacker: at.attacker,
+                    });
+                    self.end_attack(at);
+                    return;
+                }
+            }
+            Choice::AttackCard { card } if at.step == AttackStep::Info => {
+                self.players[seat.index()].hand.retain(|h| *h != card);
+                self.cards[card.index()].loc = Loc::Played;
+                self.log(Event::AttackCard { card });
+                at.card = Some(card);
+                at.info_needed -= 1;
+                if at.info_needed == 0 {
+                    self.info_reached(&mut at);
                 }
             }
             Choice::AttackCard { card } => {
@@ -231,6 +294,7 @@ impl State {
             Choice::NoAttackCard {} => self.after_card(&mut at),
             Choice::Block { blocker } => {
                 // Step 6: the blocker is exhausted and becomes the new target.
+                effects::special_block(self, &at, blocker);
                 self.cards[blocker.index()].exhausted = true;
                 self.log(Event::Block { blocker });
                 at.blocker = Some(blocker);
@@ -253,9 +317,19 @@ impl State {
                 at.target = target;
                 at.step = AttackStep::AttackerAbilities;
             }
+            Choice::Ability { card } if at.step == AttackStep::Mortal => {
+                let party = self.party_of(at.attacker);
+                effects::mortal_defeated(self, &at, true, false);
+                self.log(Event::Ability { card });
+                for v in party {
+                    self.mend(v, 1);
+                }
+                self.end_attack(at);
+                return;
+            }
             Choice::BurnMortal {} | Choice::AttachMortal {} => {
                 let burn = choice == Choice::BurnMortal {};
-                effects::mortal_defeated(self, &at, burn);
+                effects::mortal_defeated(self, &at, burn, true);
                 self.end_attack(at);
                 return;
             }
@@ -264,9 +338,23 @@ impl State {
         self.attack = Some(at);
     }
 
+    /// Step 3 done: on to the attack card (already chosen if it was a Scoped .30-06).
+    fn info_reached(&mut self, at: &mut Attack) {
+        if at.card.is_some() {
+            self.after_card(at);
+        } else {
+            at.step = AttackStep::Card;
+        }
+    }
+
     fn after_card(&mut self, at: &mut Attack) {
         let mortal = self.cards[at.target.index()].owner.is_none();
-        if mortal || at.prince {
+        if mortal || at.prince || at.unblockable {
+            if !mortal && !at.prince {
+                // The Cossack: no block, but the target may still react.
+                at.step = AttackStep::Reaction;
+                return;
+            }
             // Mortals have no defender; claims cannot be blocked or reacted to.
             self.reveal(at);
         } else {
@@ -297,6 +385,8 @@ impl State {
                 at.restarted = true;
                 at.step = if mortal || at.prince {
                     AttackStep::AttackerAbilities
+                } else if at.unblockable {
+                    AttackStep::Reaction
                 } else {
                     AttackStep::Block
                 };
@@ -309,6 +399,11 @@ impl State {
                 self.log(Event::Illegal { card: r });
                 self.to_discard(r);
                 at.reaction = None;
+            }
+        }
+        if let Some(c) = at.card {
+            if !effects::negated(self, at) {
+                effects::on_reveal(self, at, c);
             }
         }
         let targeted = at
@@ -324,11 +419,12 @@ impl State {
     }
 
     /// Step 9: an ability used in the attack.
-    pub fn attack_ability(&mut self, seat: Seat, card: CardId) {
+    pub fn attack_ability(&mut self, seat: Seat, card: CardId, target: Option<CardId>) {
         let mut at = self.attack.take().expect("attack");
         at.used.push(card);
         self.used_this_turn.push(card);
-        effects::apply_attack_ability(self, seat, &mut at, card);
+        self.log(Event::Ability { card });
+        effects::apply_attack_ability(self, seat, &mut at, card, target);
         self.attack = Some(at);
     }
 
@@ -391,6 +487,7 @@ impl State {
         }
         let dealt = e.damage.saturating_sub(e.reduction);
         let defeated = self.damage_vampire(target, dealt, e.aggravated, Some(at.attacker));
+        effects::after_damage(self, at, dealt, defeated);
         if dealt > 0 && !e.aggravated && !defeated {
             // Drain Them Slowly.
             if self.facts(self.players[at.seat.index()].agenda_card).id == "core-drain-them-slowly"
@@ -452,7 +549,11 @@ impl State {
                 }
                 effects::on_defeat(self, seat, b, v);
             }
+            // Marked Man: whoever defeats the character gains its agenda.
+            let marked = std::mem::take(&mut self.cards[v.index()].marked);
+            self.gain_agenda(seat, marked as i8);
         }
+        self.cards[v.index()].marked = 0;
         // The Prince goes to the vampire that defeated its holder, or back to be claimed.
         if self.has_attached(v, "core-prince-of-the-city") {
             let p = self.prince;

@@ -92,6 +92,24 @@ jyhad_table::kv_enum! {
         Resolve = "resolve" { card: CardId, target: Seat },
         /// Choose a foe (targeted actions).
         Target = "target" { seat: Seat },
+        /// Discard a card from hand (as an effect or a cost asks).
+        Discard = "discard" { card: CardId },
+        /// Choose a card for an effect.
+        Pick = "pick" { card: CardId },
+        /// Choose one of a card's modes (0, 1, …).
+        Mode = "mode" { n: u8 },
+        /// Action: play an action card on a target card or character.
+        PlayAt = "play-at" { card: CardId, vampire: Option<CardId>, target: CardId },
+        /// Action: play an action card against a foe.
+        PlayVs = "play-vs" { card: CardId, vampire: Option<CardId>, seat: Seat },
+        /// Activate an ability on a target card or character.
+        AbilityAt = "ability-at" { card: CardId, target: CardId },
+        /// Activate an ability against a foe.
+        AbilityVs = "ability-vs" { card: CardId, seat: Seat },
+        /// Move an attached card to another character.
+        Reattach = "reattach" { card: CardId, to: CardId },
+        /// Reveal a face-down Conspiracy to a foe and invite them to contribute (p. 15).
+        Invite = "invite" { card: CardId, seat: Seat },
     }
 }
 
@@ -165,6 +183,22 @@ jyhad_table::kv_enum! {
         Ousted = "ousted" { seat: Seat },
         /// The game is over.
         Over = "over" { winner: Option<Seat>, reason: EndReason },
+        /// An attack without enough Info to reach its target ends (p. 8 step 3).
+        NoInfo = "no-info" { attacker: CardId },
+        /// A seat discards a card for Info in someone's attack.
+        Info = "info" { seat: Seat, card: CardId },
+        /// An ability is used.
+        Ability = "ability" { card: CardId },
+        /// A Conspiracy is revealed to a seat.
+        Revealed = "revealed" { card: CardId, seat: Seat },
+        /// A seat adds 1 prestige to a Conspiracy.
+        Contributed = "contributed" { seat: Seat, card: CardId },
+        /// A card's mode is chosen.
+        Mode = "mode" { card: CardId, n: u8 },
+        /// A card goes back from the discard pile to the hand.
+        Retrieved = "retrieved" { seat: Seat, card: CardId },
+        /// A card is revealed from the top of a deck.
+        Shown = "shown" { card: CardId },
     }
 }
 

@@ -157,6 +157,12 @@ pub fn deck_names() -> Vec<&'static str> {
 
 /// A shipped deck by name (`brujah`, `toreador`, `ventrue`, `malkavian`).
 pub fn deck(name: &str) -> Option<DeckSpec> {
+    if let Some(i) = name
+        .strip_prefix("pool")
+        .and_then(|n| n.parse::<usize>().ok())
+    {
+        return Some(pool_deck(i));
+    }
     let (n, agenda, haven, vampires, library) = DECKS.iter().find(|d| d.0 == name)?;
     let mut lib = Vec::new();
     for line in *library {
@@ -173,6 +179,34 @@ pub fn deck(name: &str) -> Option<DeckSpec> {
         library: lib,
         leader: None,
     })
+}
+
+/// A test deck of the whole Core pool (not a legal deck: one of each of the 69 Library
+/// cards): `i` picks the clan (i mod 4), 7 of its 9 vampires (rotating with i / 4), and
+/// the Agenda and Haven (i mod 8), so that a few of them cover every Core card. Property
+/// tests and `jyhad sim --decks pool0…pool7` play them.
+pub fn pool_deck(i: usize) -> DeckSpec {
+    let db = db();
+    let clans = ["brujah", "toreador", "ventrue", "malkavian"];
+    let clan = clans[i % 4];
+    let of = |k: Kind| db.cards.iter().filter(move |c| c.kind == k);
+    let mut vampires: Vec<String> = of(Kind::Vampire)
+        .filter(|c| c.clan.as_deref() == Some(clan))
+        .map(|c| c.id.clone())
+        .collect();
+    let n = vampires.len().max(1);
+    vampires.rotate_left((i / 4 * 2) % n);
+    vampires.truncate(7);
+    let agendas: Vec<String> = of(Kind::Agenda).map(|c| c.id.clone()).collect();
+    let havens: Vec<String> = of(Kind::Haven).map(|c| c.id.clone()).collect();
+    DeckSpec {
+        name: format!("pool{i}"),
+        agenda: agendas[i % agendas.len()].clone(),
+        haven: havens[(i + i / 4) % havens.len()].clone(),
+        vampires,
+        library: of(Kind::Library).map(|c| c.id.clone()).collect(),
+        leader: None,
+    }
 }
 
 /// The four shipped decks.

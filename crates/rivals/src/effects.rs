@@ -5,7 +5,7 @@
 
 use crate::choice::{CardId, Choice, DrawFrom, Event};
 use crate::facts::{db, AttackKind};
-use crate::state::{Attack, Loc, State};
+use crate::state::{Attack, Loc, Prompt, State};
 use jyhad_table::Seat;
 
 /// One effect of an Attack or Reaction card, as data.
@@ -49,6 +49,11 @@ pub enum Fx {
     NegateAttackIfParty(&'static str, u8),
     /// The Reaction deals its damage (plus the reacting attribute) to the attacker.
     CounterDamage,
+    /// The attack ignores all Resistance (attribute and shields) if the party has `min`+
+    /// levels of a Discipline.
+    IgnoreResistanceIfParty(&'static str, u8),
+    /// +1 damage per level of a Discipline in the party against a City mortal.
+    PlusPerPartyLevelVsMortal(&'static str),
 }
 
 /// The vocabulary definitions of Attack and Reaction cards.
@@ -74,6 +79,8 @@ pub fn card_fx(id: &str) -> &'static [Fx] {
         "core-steal-the-spotlight" => &[BlockerDrains(2)],
         "core-unswayable-mind" => &[NegateAttackIfParty("fortitude", 2)],
         "core-slap-in-the-face" | "core-38-special" => &[CounterDamage],
+        "core-lightning-strike" => &[IgnoreResistanceIfParty("celerity", 2)],
+        "core-seduction" => &[PlusPerPartyLevelVsMortal("presence")],
         _ => &[],
     }
 }
@@ -176,6 +183,58 @@ pub const IMPLEMENTED: &[&str] = &[
     "core-cable-car-accident",
     "core-san-francisco-fog",
     "core-protests-in-the-streets",
+    // The rest of the Core set: havens' Leader Abilities, vampires, Library, City.
+    "core-artist-lofts",
+    "core-dragons-roost",
+    "core-house-of-pain",
+    "core-old-post-office",
+    "core-royal-retreat",
+    "core-the-dockyards",
+    "core-the-madhouse",
+    "core-bong-cha-park",
+    "core-bunny-benitez",
+    "core-doc",
+    "core-flick",
+    "core-iris-lokken",
+    "core-johnny",
+    "core-lixue-chen",
+    "core-liza-holt",
+    "core-randolph-marz",
+    "core-street-preacher",
+    "core-the-cossack",
+    "core-yusuf-kaya",
+    "core-a-biting-comment",
+    "core-backhanded-compliment",
+    "core-balance-of-power",
+    "core-beauty-is-a-beast",
+    "core-burning-down-the-house",
+    "core-coup-de-grace",
+    "core-destroy-the-plans",
+    "core-distraction",
+    "core-drive-by",
+    "core-dumpster-dive",
+    "core-emergency-bloodbag",
+    "core-faulty-logic",
+    "core-first-tradition-the-masquerade",
+    "core-fragmented-mind",
+    "core-incite-rebellion",
+    "core-irresistible-voice",
+    "core-kneecapped",
+    "core-late-night-snack",
+    "core-lightning-strike",
+    "core-long-term-investment",
+    "core-marked-man",
+    "core-mercy",
+    "core-molotov-cocktail",
+    "core-scoped-30-06",
+    "core-search-engine",
+    "core-seduction",
+    "core-seneschal",
+    "core-sheriff",
+    "core-smoke-em-out",
+    "core-unhinged",
+    "core-meeting-at-alcatraz",
+    "core-gallery-openning",
 ];
 
 /// Whether a card's whole text is automated.
@@ -244,6 +303,9 @@ fn damage_bonus(s: &State, fx: Fx, actor: CardId, victim: CardId) -> u8 {
             .sum(),
         Fx::PlusPerPartyTitled => party.iter().filter(|v| s.has_title(**v)).count() as u8,
         Fx::PlusVsMortal(b) if s.cards[victim.index()].owner.is_none() => b,
+        Fx::PlusPerPartyLevelVsMortal(d) if s.cards[victim.index()].owner.is_none() => {
+            party_level(s, &party, d)
+        }
         Fx::PlusIfTargetBlood(min, b)
             if s.cards[victim.index()].owner.is_some() && s.cards[victim.index()].blood >= min =>
         {
@@ -303,6 +365,10 @@ pub fn attack_numbers(s: &mut State, at: &Attack) -> Numbers {
         n.damage += s.attribute(at.attacker, at.kind.attribute());
     }
     n.damage += at.bonus;
+    let card_id = at.card.map(|c| s.facts(c).id.as_str());
+    if card_id == Some("core-a-biting-comment") && at.mode == Some(0) && !text_negated {
+        n.damage += 2;
+    }
     // Primogen: +1 damage to titled characters.
     if s.has_attached(at.attacker, "core-primogen") && !mortal && s.has_title(at.target) {
         n.damage += 1;
@@ -310,6 +376,15 @@ pub fn attack_numbers(s: &mut State, at: &Attack) -> Numbers {
     if mortal {
         return n;
     }
+    let ignores = !text_negated
+        && at.card.is_some_and(|c| {
+            card_fx(&s.facts(c).id).iter().any(|fx| match fx {
+                Fx::IgnoreResistanceIfParty(d, min) => {
+                    party_level(s, &s.party_of(at.attacker), d) >= *min
+                }
+                _ => false,
+            })
+        });
     // Reductions: the target's attribute (not against aggravated damage) and shields.
     if !n.aggravated {
         n.reduction += s.attribute(at.target, at.kind.attribute());
@@ -367,6 +442,10 @@ pub fn attack_numbers(s: &mut State, at: &Attack) -> Numbers {
             }
         }
     }
+    if ignores {
+        // Lightning Strike: no Resistance (attribute, shields); prevention still counts.
+        n.reduction = at.prevent;
+    }
     n
 }
 
@@ -399,20 +478,158 @@ pub fn attacker_abilities(s: &State, at: &Attack, out: &mut Vec<Choice>) {
             }
         }
     }
+    let hand = s.players[at.seat.index()].hand.len();
+    let mortal = s.cards[at.target.index()].owner.is_none();
+    // Beauty is a Beast: exhaust during a Social attack on a City mortal, +1 damage.
+    if at.kind == AttackKind::Social && mortal {
+        for o in &s.players[at.seat.index()].in_play {
+            if s.facts(*o).id == "core-beauty-is-a-beast" && !s.cards[o.index()].exhausted {
+                out.push(Choice::Ability { card: *o });
+            }
+        }
+    }
+    // House of Pain (Leader Ability): discard 1 card, the Leader deals +1 damage.
+    let haven = s.players[at.seat.index()].haven;
+    if s.haven_is(at.seat, "core-house-of-pain")
+        && s.players[at.seat.index()].leader == Some(a)
+        && hand > 0
+        && !used(haven)
+    {
+        out.push(Choice::Ability { card: haven });
+    }
+    // Randolph Marz (Party): discard a Title in the party, +1 damage (+2 if he is Prince).
+    let party = s.party_of(a);
+    if let Some(r) = party
+        .iter()
+        .copied()
+        .find(|v| s.facts(*v).id == "core-randolph-marz")
+    {
+        if !used(r) {
+            for v in &party {
+                for t in &s.cards[v.index()].attached {
+                    if s.facts(*t).is("title") && *t != s.prince {
+                        out.push(Choice::AbilityAt {
+                            card: r,
+                            target: *t,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    // The attack card's own activated text.
+    let Some(c) = at.card else { return };
+    if negated(s, at) {
+        return;
+    }
+    let uses = at.used.iter().filter(|u| **u == c).count();
+    let target_retainers = s.cards[at.target.index()]
+        .attached
+        .iter()
+        .any(|r| s.facts(*r).is("retainer"));
+    let ok = match s.facts(c).id.as_str() {
+        "core-unhinged" => uses < 2 && hand > 0,
+        "core-kneecapped" => uses == 0 && hand > 0 && s.facts(at.target).is("second inquisition"),
+        "core-molotov-cocktail" => uses == 0 && hand > 0 && !mortal,
+        "core-incite-rebellion" => {
+            uses == 0
+                && blood > 1
+                && !mortal
+                && s.party_of(at.target).iter().any(|v| {
+                    s.cards[v.index()]
+                        .attached
+                        .iter()
+                        .any(|r| s.facts(*r).is("retainer"))
+                })
+        }
+        "core-irresistible-voice" => {
+            uses == 0
+                && !mortal
+                && target_retainers
+                && s.discipline(a, "presence") > 0
+                && blood > voice_cost(s, a)
+        }
+        _ => false,
+    };
+    if ok {
+        out.push(Choice::Ability { card: c });
+    }
 }
 
-/// Step 9: abilities the defender may use now (Vagrants attached to the target).
+/// Irresistible Voice's blood cost: 2, or 1 if the party has Dominate.
+fn voice_cost(s: &State, a: CardId) -> u8 {
+    if party_level(s, &s.party_of(a), "dominate") > 0 {
+        1
+    } else {
+        2
+    }
+}
+
+/// Step 9: abilities the defender may use now (Vagrants attached to the target, The
+/// Dockyards' Leader Ability).
 pub fn defender_abilities(s: &State, at: &Attack, out: &mut Vec<Choice>) {
     for r in &s.cards[at.target.index()].attached {
         if s.facts(*r).id == "core-vagrant" && !s.cards[r.index()].exhausted {
             out.push(Choice::Ability { card: *r });
         }
     }
+    let Some(d) = s.cards[at.target.index()].owner else {
+        return;
+    };
+    let haven = s.players[d.index()].haven;
+    // The Dockyards: each discard prevents 1 damage to the Leader (bounded by the damage).
+    if s.haven_is(d, "core-the-dockyards")
+        && s.players[d.index()].leader == Some(at.target)
+        && !s.players[d.index()].hand.is_empty()
+        && at.used.iter().filter(|u| **u == haven).count() < 8
+    {
+        out.push(Choice::Ability { card: haven });
+    }
 }
 
 /// Applies an ability used during an attack.
-pub fn apply_attack_ability(s: &mut State, seat: Seat, at: &mut Attack, card: CardId) {
+pub fn apply_attack_ability(
+    s: &mut State,
+    seat: Seat,
+    at: &mut Attack,
+    card: CardId,
+    target: Option<CardId>,
+) {
+    let discard = |s: &mut State, seat: Seat| s.prompts.push(Prompt::new(seat, card, 1));
     match s.facts(card).id.as_str() {
+        "core-unhinged"
+        | "core-kneecapped"
+        | "core-molotov-cocktail"
+        | "core-house-of-pain"
+        | "core-the-dockyards" => discard(s, seat),
+        "core-beauty-is-a-beast" => {
+            s.cards[card.index()].exhausted = true;
+            at.bonus += 1;
+        }
+        "core-randolph-marz" => {
+            let t = target.expect("a title");
+            s.detach(t);
+            s.to_discard(t);
+            s.log(Event::Discarded { seat, card: t });
+            at.bonus += 1;
+            if s.has_attached(card, "core-prince-of-the-city") {
+                at.bonus += 1;
+            }
+        }
+        "core-incite-rebellion" => {
+            s.lose_blood(at.attacker, 1);
+            let mut p = Prompt::new(seat, card, 1);
+            p.target = Some(at.target);
+            s.prompts.push(p);
+        }
+        "core-irresistible-voice" => {
+            let cost = voice_cost(s, at.attacker);
+            s.lose_blood(at.attacker, cost);
+            let mut p = Prompt::new(seat, card, 1);
+            p.target = Some(at.target);
+            p.actor = Some(at.attacker);
+            s.prompts.push(p);
+        }
         "core-inmate-745943" => {
             s.gain_prestige(seat, -1);
             at.bonus += 2;
@@ -456,8 +673,9 @@ pub fn apply_attack_ability(s: &mut State, seat: Seat, at: &mut Attack, card: Ca
     }
 }
 
-/// A defeated Vagrant or Citizen is burned (the attacker mends) or attached (p. 15).
-pub fn mortal_defeated(s: &mut State, at: &Attack, burn: bool) {
+/// A defeated Vagrant or Citizen is burned (the attacker mends, unless `benefit` is off)
+/// or attached (p. 15); a defeated S.A.D. is discarded (its card text).
+pub fn mortal_defeated(s: &mut State, at: &Attack, burn: bool, benefit: bool) {
     let m = at.target;
     let seat = at.seat;
     let f = s.facts(m);
@@ -467,7 +685,42 @@ pub fn mortal_defeated(s: &mut State, at: &Attack, burn: bool) {
     }
     s.gain_agenda(seat, agenda as i8);
     s.streets.retain(|c| *c != m);
-    if burn || !s.is_active(at.attacker) {
+    s.mortals_this_turn += 1;
+    // First Tradition: The Masquerade burns when its controller defeats 2 mortals in a turn.
+    if s.mortals_this_turn >= 2 {
+        for o in s.players[seat.index()].in_play.clone() {
+            if s.facts(o).id == "core-first-tradition-the-masquerade" {
+                burn_in_play(s, o);
+            }
+        }
+    }
+    if f.is("second inquisition") {
+        s.to_discard(m);
+        s.log(Event::Discarded { seat, card: m });
+        // Hunt the Hunters: the first S.A.D. defeated in each of your turns.
+        let ag = s.players[seat.index()].agenda_card;
+        if s.facts(ag).id == "core-hunt-the-hunters" && !s.used_this_turn.contains(&ag) {
+            s.used_this_turn.push(ag);
+            s.gain_prestige(seat, 1);
+            s.gain_agenda(seat, 1);
+            let mut back = std::mem::take(&mut s.city_discard);
+            for c in &back {
+                s.cards[c.index()].loc = Loc::CityDeck;
+            }
+            s.city_deck.append(&mut back);
+            use rand::seq::SliceRandom;
+            let mut deck = std::mem::take(&mut s.city_deck);
+            deck.shuffle(&mut s.rng);
+            s.city_deck = deck;
+        }
+        return;
+    }
+    if burn || !s.is_active(at.attacker) || !benefit {
+        if !benefit {
+            s.cards[m.index()].loc = Loc::Burned;
+            s.log(Event::Burned { card: m });
+            return;
+        }
         s.cards[m.index()].loc = Loc::Burned;
         s.log(Event::Burned { card: m });
         if s.is_active(at.attacker) {
@@ -539,14 +792,58 @@ pub fn on_defeat(s: &mut State, seat: Seat, by: CardId, v: CardId) {
         .iter()
         .any(|o| s.facts(*o).id == "core-the-spoils")
     {
-        for p in party {
+        for p in party.clone() {
             s.mend(p, 1);
+        }
+    }
+    // Liza Holt (Party): one of the defeated character's Retainers may join this party
+    // (they are burned with the defeat; the chosen one comes back attached).
+    let retainers: Vec<CardId> = s.cards[v.index()]
+        .attached
+        .iter()
+        .copied()
+        .filter(|r| s.facts(*r).is("retainer"))
+        .collect();
+    if let Some(l) = party.iter().find(|p| s.facts(**p).id == "core-liza-holt") {
+        if !retainers.is_empty() {
+            let mut p = Prompt::new(seat, *l, 1);
+            p.optional = true;
+            p.actor = Some(by);
+            p.picked = retainers;
+            s.prompts.push(p);
         }
     }
 }
 
 /// A non-Ongoing City event resolves as it is revealed.
 pub fn city_event(s: &mut State, c: CardId) {
+    match s.facts(c).id.as_str() {
+        "core-meeting-at-alcatraz" => {
+            // Every Leader not in torpor goes to the Streets as a party of its own; the
+            // active player's stays there this turn.
+            for p in s.clockwise(s.active) {
+                let Some(l) = s.players[p.index()].leader.filter(|l| s.is_active(*l)) else {
+                    continue;
+                };
+                let parties = s.parties(p);
+                let g = (1..=u8::MAX).find(|g| !parties.contains(g)).unwrap_or(1);
+                s.cards[l.index()].loc = Loc::Streets(g);
+                s.log(Event::Moved { card: l, party: g });
+                if p == s.active {
+                    s.stay_out.push(l);
+                }
+            }
+        }
+        "core-gallery-openning" => {
+            // Each player may discard up to 2 cards for 1 prestige each.
+            for p in s.clockwise(s.active) {
+                let mut pr = Prompt::new(p, c, 2);
+                pr.optional = true;
+                s.prompts.push(pr);
+            }
+        }
+        _ => {}
+    }
     if s.facts(c).id == "core-chinese-new-year" {
         // Shuffle every burned Event back into the City deck.
         let burned: Vec<CardId> = (0..s.cards.len())
@@ -571,6 +868,23 @@ pub fn city_event(s: &mut State, c: CardId) {
 
 /// Start-of-turn effects (p. 6 step 2).
 pub fn start_of_turn(s: &mut State, a: Seat) {
+    for c in s.players[a.index()].in_play.clone() {
+        match s.facts(c).id.as_str() {
+            "core-emergency-bloodbag" => {
+                let mut p = Prompt::new(a, c, 1);
+                p.optional = true;
+                s.prompts.push(p);
+            }
+            "core-long-term-investment" => {
+                s.cards[c.index()].prestige = s.cards[c.index()].prestige.saturating_sub(1);
+                s.gain_prestige(a, 1);
+                if s.cards[c.index()].prestige == 0 {
+                    burn_in_play(s, c);
+                }
+            }
+            _ => {}
+        }
+    }
     let prince = s.prince;
     let holds_prince = s.players[a.index()]
         .coterie
@@ -652,6 +966,23 @@ pub fn play_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
         if f.is("conspiracy") && prestige <= 1 {
             continue;
         }
+        match f.id.as_str() {
+            "core-long-term-investment" if prestige <= 1 => continue,
+            "core-dumpster-dive" if s.players[a.index()].discard.is_empty() => continue,
+            "core-marked-man" => {
+                for p in s.clockwise(a) {
+                    for v in s.active_vampires(p) {
+                        out.push(Choice::PlayAt {
+                            card: *h,
+                            vampire: None,
+                            target: v,
+                        });
+                    }
+                }
+                continue;
+            }
+            _ => {}
+        }
         if f.is("unhosted action") {
             out.push(Choice::Play {
                 card: *h,
@@ -659,7 +990,53 @@ pub fn play_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
             });
             continue;
         }
+        // "Use only in The Streets" (Coup de Grâce, Smoke 'Em Out).
+        let streets_only = matches!(f.id.as_str(), "core-coup-de-grace" | "core-smoke-em-out");
         for v in hosts(s, a, *h) {
+            if streets_only && !matches!(s.cards[v.index()].loc, Loc::Streets(_)) {
+                continue;
+            }
+            if f.id == "core-coup-de-grace" {
+                // Potence, pay 2 blood (never the last): defeat a Wounded character
+                // outside its Haven.
+                if s.discipline(v, "potence") == 0 || s.cards[v.index()].blood <= 2 {
+                    continue;
+                }
+                for p in s.clockwise(a).into_iter().skip(1) {
+                    if !s.players[p.index()].played_first_turn {
+                        continue;
+                    }
+                    for t in s.active_vampires(p) {
+                        if matches!(s.cards[t.index()].loc, Loc::Streets(_))
+                            && s.cards[t.index()].blood < s.bp(t)
+                        {
+                            out.push(Choice::PlayAt {
+                                card: *h,
+                                vampire: Some(v),
+                                target: t,
+                            });
+                        }
+                    }
+                }
+                continue;
+            }
+            if f.id == "core-smoke-em-out" {
+                for p in s.clockwise(a).into_iter().skip(1) {
+                    if s.players[p.index()].played_first_turn
+                        && s.players[p.index()]
+                            .coterie
+                            .iter()
+                            .any(|c| s.cards[c.index()].loc == Loc::Haven)
+                    {
+                        out.push(Choice::PlayVs {
+                            card: *h,
+                            vampire: Some(v),
+                            seat: p,
+                        });
+                    }
+                }
+                continue;
+            }
             if f.is("title") {
                 if s.has_title(v) || !title_free(s, a, *h) {
                     continue;
@@ -716,6 +1093,14 @@ pub fn play_card(s: &mut State, seat: Seat, card: CardId, vampire: Option<CardId
         s.start_title(card, vampire.expect("hosted"));
         return;
     }
+    if f.id == "core-balance-of-power" {
+        // Choose at least half of the players (the active player is one), then vote.
+        s.cards[card.index()].contributors = 1 << seat.0;
+        let mut p = Prompt::new(seat, card, 1);
+        p.actor = vampire;
+        s.prompts.push(p);
+        return;
+    }
     if f.is("scheme") {
         s.start_scheme(card, vampire);
         return;
@@ -734,6 +1119,29 @@ pub fn play_card(s: &mut State, seat: Seat, card: CardId, vampire: Option<CardId
         return;
     }
     match f.id.as_str() {
+        "core-emergency-bloodbag" => s.cards[card.index()].prestige = 3,
+        "core-long-term-investment" => s.prompts.push(Prompt::new(seat, card, 1)),
+        "core-dumpster-dive" => {
+            s.prompts.push(Prompt::new(seat, card, 1));
+            let auspex: u8 = s
+                .active_vampires(seat)
+                .iter()
+                .map(|v| s.discipline(*v, "auspex"))
+                .sum();
+            if auspex >= 2 {
+                draw_any(s, seat);
+            }
+        }
+        "core-late-night-snack" => {
+            let n: u8 = s
+                .active_vampires(seat)
+                .iter()
+                .map(|v| s.discipline(*v, "fortitude"))
+                .sum();
+            if n > 0 {
+                s.prompts.push(Prompt::new(seat, card, n));
+            }
+        }
         "core-royal-review" => {
             let titles = s
                 .active_vampires(seat)
@@ -778,13 +1186,96 @@ fn face_down_played(s: &mut State, seat: Seat) {
     }
 }
 
-/// Abilities usable in the action phase outside attacks (Conspiracies).
+/// Abilities usable in the action phase outside attacks: activated abilities of
+/// characters, Titles, Ongoing cards and Leader Abilities (once per turn each, p. 10),
+/// and Conspiracies (contribute, invite, resolve).
 pub fn ability_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
     let prestige = s.players[a.index()].prestige;
+    let used = |c: &CardId| s.used_this_turn.contains(c);
+    for v in s.active_vampires(a) {
+        let c = &s.cards[v.index()];
+        if used(&v) {
+            continue;
+        }
+        let ok = match s.facts(v).id.as_str() {
+            "core-doc" => {
+                prestige > 1
+                    && s.party_of(v)
+                        .iter()
+                        .any(|m| s.cards[m.index()].blood < s.bp(*m))
+            }
+            "core-the-cossack" => c.blood > 1 && !s.unblockable.contains(&v),
+            "core-yusuf-kaya" => !c.exhausted,
+            _ => false,
+        };
+        if ok {
+            out.push(Choice::Ability { card: v });
+        }
+        for t in &c.attached {
+            if used(t) {
+                continue;
+            }
+            match s.facts(*t).id.as_str() {
+                "core-sheriff" if !c.exhausted && matches!(c.loc, Loc::Streets(_)) => {
+                    for o in ongoing_cards(s, None) {
+                        out.push(Choice::AbilityAt {
+                            card: *t,
+                            target: o,
+                        });
+                    }
+                }
+                "core-seneschal" if !c.exhausted && s.actions_left > 0 => {
+                    for f in s.clockwise(a).into_iter().skip(1) {
+                        out.push(Choice::AbilityVs { card: *t, seat: f });
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let haven = s.players[a.index()].haven;
+    if s.leader_in_play(a) && !used(&haven) {
+        if s.haven_is(a, "core-royal-retreat") {
+            for m in &s.streets {
+                if s.facts(*m).is("mortal") {
+                    out.push(Choice::AbilityAt {
+                        card: haven,
+                        target: *m,
+                    });
+                }
+            }
+        }
+        if s.haven_is(a, "core-the-madhouse") && !s.players[a.index()].hand.is_empty() {
+            for c in &s.players[a.index()].in_play {
+                if s.cards[c.index()].loc == Loc::Conspiracy {
+                    out.push(Choice::AbilityAt {
+                        card: haven,
+                        target: *c,
+                    });
+                }
+            }
+        }
+    }
+    for c in &s.players[a.index()].in_play {
+        if s.facts(*c).id == "core-search-engine"
+            && !s.cards[c.index()].exhausted
+            && s.active_vampires(a)
+                .iter()
+                .any(|v| s.discipline(*v, "auspex") > 0)
+            && s.can_draw(a)
+        {
+            out.push(Choice::Ability { card: *c });
+        }
+    }
     for c in &s.players[a.index()].in_play {
         let card = &s.cards[c.index()];
         if card.loc != Loc::Conspiracy {
             continue;
+        }
+        for t in s.clockwise(a).into_iter().skip(1) {
+            if !s.invited.contains(&(*c, t)) && s.players[t.index()].prestige > 1 {
+                out.push(Choice::Invite { card: *c, seat: t });
+            }
         }
         // The controller adds 1 prestige once per turn, not the turn it was played.
         if prestige > 1 && card.since_turn != s.turn && !s.used_this_turn.contains(c) {
@@ -795,7 +1286,10 @@ pub fn ability_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
             && (f.id != "core-all-tied-up" || s.has_clan(a, "malkavian"))
         {
             for t in s.clockwise(a).into_iter().skip(1) {
-                if card.contributors & (1 << t.0) == 0 {
+                // Faulty Logic: a forced contributor may still be targeted this turn.
+                let valid =
+                    f.id != "core-burning-down-the-house" || !ongoing_cards(s, Some(t)).is_empty();
+                if (card.contributors & (1 << t.0) == 0 || s.forced.contains(&(*c, t))) && valid {
                     out.push(Choice::Resolve {
                         card: *c,
                         target: t,
@@ -806,8 +1300,158 @@ pub fn ability_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
     }
 }
 
-/// Uses an action-phase ability.
-pub fn use_ability(_s: &mut State, _seat: Seat, _card: CardId) {}
+/// Uses an action-phase (or end-phase) ability with no target.
+pub fn use_ability(s: &mut State, seat: Seat, card: CardId) {
+    match s.facts(card).id.as_str() {
+        "core-doc" => {
+            s.gain_prestige(seat, -1);
+            for v in s.party_of(card) {
+                s.mend(v, 1);
+            }
+        }
+        "core-the-cossack" => {
+            s.lose_blood(card, 1);
+            s.unblockable.push(card);
+        }
+        "core-yusuf-kaya" => {
+            s.cards[card.index()].exhausted = true;
+            for v in s.players[seat.index()].coterie.clone() {
+                if s.has_title(v) {
+                    s.mend(v, 1);
+                }
+            }
+            s.return_full_torpid(seat);
+        }
+        "core-search-engine" => {
+            s.cards[card.index()].exhausted = true;
+            s.prompts.push(Prompt::new(seat, card, 1));
+        }
+        "core-artist-lofts" => {
+            draw_any(s, seat);
+            s.prompts.push(Prompt::new(seat, card, 1));
+        }
+        _ => {}
+    }
+}
+
+/// An effect's draw: from the Library, or the Faction deck once the Library is empty.
+fn draw_any(s: &mut State, seat: Seat) {
+    let from = if s.players[seat.index()].library.is_empty() {
+        DrawFrom::Faction
+    } else {
+        DrawFrom::Library
+    };
+    s.draw_card(seat, from, true);
+}
+
+/// Uses an ability on a target card.
+pub fn use_ability_at(s: &mut State, seat: Seat, card: CardId, target: CardId) {
+    match s.facts(card).id.as_str() {
+        "core-royal-retreat" => {
+            // Discard an unattached City mortal, add a new card to the Streets.
+            s.streets.retain(|c| *c != target);
+            s.to_discard(target);
+            s.reveal_city();
+        }
+        "core-the-madhouse" => {
+            let mut p = Prompt::new(seat, card, 1);
+            p.target = Some(target);
+            s.prompts.push(p);
+        }
+        "core-sheriff" => {
+            if let Loc::Attached(v) = s.cards[card.index()].loc {
+                s.cards[v.index()].exhausted = true;
+            }
+            burn_in_play(s, target);
+        }
+        _ => {}
+    }
+}
+
+/// Uses an ability against a foe.
+pub fn use_ability_vs(s: &mut State, seat: Seat, card: CardId, foe: Seat) {
+    match s.facts(card).id.as_str() {
+        "core-seneschal" => {
+            // An action of the titled vampire.
+            s.actions_left -= 1;
+            if let Loc::Attached(v) = s.cards[card.index()].loc {
+                s.cards[v.index()].exhausted = true;
+            }
+            let loss = if s.cards[s.prince.index()].loc == Loc::Aside {
+                2
+            } else {
+                1
+            };
+            s.culprit = Some(seat);
+            s.gain_prestige(foe, -loss);
+        }
+        "core-distraction" => {
+            let k = s.sad_left.min(2);
+            s.sad_left -= k;
+            s.players[seat.index()].in_play.retain(|c| *c != card);
+            s.to_discard(card);
+            s.prompts.push(Prompt::new(foe, card, k));
+        }
+        _ => {}
+    }
+}
+
+/// Action cards with a target card (after `play_card`).
+pub fn play_at(s: &mut State, seat: Seat, card: CardId, vampire: Option<CardId>, target: CardId) {
+    match s.facts(card).id.as_str() {
+        "core-coup-de-grace" => {
+            let host = vampire.expect("hosted");
+            s.lose_blood(host, 2);
+            s.culprit = Some(seat);
+            let blood = s.cards[target.index()].blood;
+            if s.is_active(target) && blood > 0 {
+                s.cards[target.index()].blood = 0;
+                s.log(Event::LostBlood {
+                    card: target,
+                    amount: blood,
+                });
+                s.defeat(target, false, Some(host).filter(|h| s.is_active(*h)));
+            }
+        }
+        "core-marked-man" => {
+            s.cards[target.index()].marked += 1;
+        }
+        _ => {}
+    }
+}
+
+/// Action cards against a foe (after `play_card`).
+pub fn play_vs(s: &mut State, seat: Seat, card: CardId, _vampire: Option<CardId>, foe: Seat) {
+    if s.facts(card).id == "core-smoke-em-out" {
+        // Every character of that Haven to one party in the Streets; the exhausted ones
+        // take 1 aggravated damage.
+        let parties = s.parties(foe);
+        let g = (1..=u8::MAX).find(|g| !parties.contains(g)).unwrap_or(1);
+        s.culprit = Some(seat);
+        for v in s.players[foe.index()].coterie.clone() {
+            if s.cards[v.index()].loc != Loc::Haven {
+                continue;
+            }
+            s.cards[v.index()].loc = Loc::Streets(g);
+            s.log(Event::Moved { card: v, party: g });
+            if s.cards[v.index()].exhausted {
+                s.damage_vampire(v, 1, true, None);
+            }
+        }
+    }
+}
+
+/// Reveals a face-down Conspiracy to a foe and invites them to add 1 prestige (p. 15).
+pub fn invite(s: &mut State, seat: Seat, card: CardId, foe: Seat) {
+    let _ = seat;
+    s.cards[card.index()].revealed |= 1 << foe.0;
+    s.log(Event::Revealed { card, seat: foe });
+    let mut p = Prompt::new(foe, card, 1);
+    p.optional = true;
+    s.prompts.push(p);
+    // One invitation per foe and card each turn (a bound, not a rule: keeps turns finite).
+    s.invited.push((card, foe));
+}
 
 /// Resolves a Conspiracy against a foe who did not contribute.
 pub fn resolve_conspiracy(s: &mut State, seat: Seat, card: CardId, target: Seat) {
@@ -832,6 +1476,12 @@ pub fn resolve_conspiracy(s: &mut State, seat: Seat, card: CardId, target: Seat)
                 s.cards[v.index()].exhausted = true;
             }
         }
+        "core-burning-down-the-house" => {
+            let mut p = Prompt::new(seat, card, 1);
+            p.data = target.0;
+            s.prompts.push(p);
+        }
+        "core-destroy-the-plans" => s.prompts.push(Prompt::new(target, card, 3)),
         _ => {}
     }
     s.players[seat.index()].in_play.retain(|c| *c != card);
@@ -870,7 +1520,28 @@ pub fn scheme_passed(s: &mut State, card: CardId) {
             s.gain_agenda(a, 1);
         }
         "core-greed" => s.gain_agenda(a, 2),
+        "core-mercy" => {
+            for p in s.clockwise(a) {
+                s.prompts.push(Prompt::new(p, card, 1));
+            }
+        }
+        "core-balance-of-power" => {
+            let chosen = s.cards[card.index()].contributors;
+            for p in s.clockwise(a) {
+                if chosen & (1 << p.0) != 0 {
+                    let mut pr = Prompt::new(p, card, 1);
+                    pr.data = 1;
+                    s.prompts.push(pr);
+                }
+            }
+        }
         _ => {}
+    }
+    if s.active_vampires(a)
+        .iter()
+        .any(|v| s.facts(*v).id == "core-bunny-benitez")
+    {
+        s.gain_prestige(a, 1);
     }
     if s.facts(s.players[a.index()].agenda_card).id == "core-manipulate-the-masses" {
         s.gain_agenda(a, 1);
@@ -890,4 +1561,669 @@ pub fn coverage() -> (usize, usize) {
     let db = db();
     let done = db.cards.iter().filter(|c| implemented(&c.id)).count();
     (done, db.cards.len())
+}
+
+// ------------------------------------------------------------------ the other Core cards
+
+/// Removes an Ongoing card or Conspiracy from play and burns it.
+pub fn burn_in_play(s: &mut State, c: CardId) {
+    if let Some(o) = s.cards[c.index()].owner {
+        s.players[o.index()].in_play.retain(|x| *x != c);
+    }
+    s.streets.retain(|x| *x != c);
+    s.cards[c.index()].prestige = 0;
+    s.cards[c.index()].loc = Loc::Burned;
+    s.log(Event::Burned { card: c });
+}
+
+fn in_play_named(s: &State, seat: Seat, id: &str) -> Option<CardId> {
+    s.players[seat.index()]
+        .in_play
+        .iter()
+        .copied()
+        .find(|o| s.facts(*o).id == id)
+}
+
+/// Characters of a seat (active or in torpor) that are wounded (below Blood Potency).
+fn wounded(s: &State, seat: Seat) -> Vec<CardId> {
+    s.players[seat.index()]
+        .coterie
+        .iter()
+        .copied()
+        .filter(|v| {
+            matches!(
+                s.cards[v.index()].loc,
+                Loc::Haven | Loc::Streets(_) | Loc::Torpor
+            ) && s.cards[v.index()].blood < s.bp(*v)
+        })
+        .collect()
+}
+
+/// Ongoing cards a Sheriff or Burning Down the House may burn: players' Ongoing cards
+/// and the Ongoing events in the Streets.
+fn ongoing_cards(s: &State, of: Option<Seat>) -> Vec<CardId> {
+    let mut out: Vec<CardId> = s
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| of.is_none_or(|o| o.index() == *i))
+        .flat_map(|(_, p)| p.in_play.iter().copied())
+        .filter(|c| s.cards[c.index()].loc == Loc::Ongoing)
+        .collect();
+    if of.is_none() {
+        out.extend(
+            s.streets
+                .iter()
+                .copied()
+                .filter(|c| s.facts(*c).is("event") && s.facts(*c).is("ongoing")),
+        );
+    }
+    out
+}
+
+/// The options of a prompt (without `pass`).
+pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
+    let seat = p.seat;
+    let hand = &s.players[seat.index()].hand;
+    let f = s.facts(p.source);
+    match f.id.as_str() {
+        // Discards asked by a cost or an effect.
+        "core-unhinged"
+        | "core-kneecapped"
+        | "core-molotov-cocktail"
+        | "core-house-of-pain"
+        | "core-the-dockyards"
+        | "core-the-madhouse"
+        | "core-gallery-openning"
+        | "core-artist-lofts"
+        | "core-destroy-the-plans"
+        | "core-fragmented-mind" => out.extend(hand.iter().map(|c| Choice::Discard { card: *c })),
+        "core-a-biting-comment" => out.extend([Choice::Mode { n: 0 }, Choice::Mode { n: 1 }]),
+        "core-long-term-investment" => {
+            let most = s.players[seat.index()].prestige.saturating_sub(1).min(3) as u8;
+            out.extend((1..=most).map(|n| Choice::Mode { n }));
+        }
+        "core-search-engine" => {
+            let pl = &s.players[seat.index()];
+            if p.data == 0 {
+                if !pl.library.is_empty() {
+                    out.push(Choice::Mode { n: 0 });
+                }
+                if !pl.faction.is_empty() {
+                    out.push(Choice::Mode { n: 1 });
+                }
+            } else {
+                out.extend([Choice::Mode { n: 0 }, Choice::Mode { n: 1 }]);
+            }
+        }
+        "core-drive-by" => {
+            let Some(t) = p.target else { return };
+            for v in s.party_of(t) {
+                if v != t && s.is_active(v) && !p.picked.contains(&v) {
+                    out.push(Choice::Pick { card: v });
+                }
+            }
+        }
+        "core-faulty-logic" => {
+            for c in &s.players[seat.index()].in_play {
+                if s.cards[c.index()].loc == Loc::Conspiracy {
+                    out.push(Choice::Pick { card: *c });
+                }
+            }
+        }
+        "core-incite-rebellion" => {
+            let Some(t) = p.target else { return };
+            for v in s.party_of(t) {
+                for r in &s.cards[v.index()].attached {
+                    if s.facts(*r).is("retainer") {
+                        out.push(Choice::Pick { card: *r });
+                    }
+                }
+            }
+        }
+        "core-irresistible-voice" => {
+            let (Some(t), Some(a)) = (p.target, p.actor) else {
+                return;
+            };
+            if !s.is_active(a) {
+                return;
+            }
+            for r in &s.cards[t.index()].attached {
+                if s.facts(*r).is("retainer") {
+                    out.push(Choice::Pick { card: *r });
+                }
+            }
+        }
+        "core-burning-down-the-house" => {
+            let foe = Seat(p.data);
+            out.extend(
+                ongoing_cards(s, Some(foe))
+                    .into_iter()
+                    .map(|c| Choice::Pick { card: c }),
+            );
+        }
+        "core-dumpster-dive" => out.extend(
+            s.players[seat.index()]
+                .discard
+                .iter()
+                .map(|c| Choice::Pick { card: *c }),
+        ),
+        "core-emergency-bloodbag" | "core-late-night-snack" | "core-mercy" => out.extend(
+            wounded(s, seat)
+                .into_iter()
+                .map(|c| Choice::Pick { card: c }),
+        ),
+        "core-distraction" => {
+            for v in s.active_vampires(seat) {
+                if s.cards[v.index()].blood > 0 {
+                    out.push(Choice::Pick { card: v });
+                }
+            }
+        }
+        "core-liza-holt" => {
+            let Some(a) = p.actor.filter(|a| s.is_active(*a)) else {
+                return;
+            };
+            for r in &p.picked {
+                for m in s.party_of(a) {
+                    if s.cards[m.index()].attached.len() < 3 {
+                        out.push(Choice::Reattach { card: *r, to: m });
+                    }
+                }
+            }
+        }
+        "core-balance-of-power" => {
+            let chosen = s.cards[p.source.index()].contributors;
+            if p.data == 0 {
+                // Choose at least half of the players, the active player included.
+                let n = s.clockwise(s.active).len();
+                for t in s.clockwise(s.active) {
+                    if chosen & (1 << t.0) == 0 {
+                        out.push(Choice::Target { seat: t });
+                    }
+                }
+                if chosen.count_ones() as usize * 2 >= n {
+                    out.push(Choice::Pass {});
+                }
+            } else {
+                for t in s.clockwise(s.active) {
+                    if chosen & (1 << t.0) == 0 && s.players[t.index()].prestige > 0 {
+                        out.push(Choice::Target { seat: t });
+                    }
+                }
+            }
+        }
+        // An invitation to contribute (p. 15): 1 prestige, never the last.
+        _ if f.is("conspiracy")
+            && s.cards[p.source.index()].loc == Loc::Conspiracy
+            && s.players[seat.index()].prestige > 1 =>
+        {
+            out.push(Choice::Contribute { card: p.source });
+        }
+        _ => {}
+    }
+}
+
+/// Applies one choice of a prompt (`p.left` is counted down by the caller).
+pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
+    let seat = p.seat;
+    let id = s.facts(p.source).id.as_str();
+    match *choice {
+        Choice::Discard { card } => {
+            s.discard_from_hand(seat, card);
+            match id {
+                "core-unhinged" | "core-house-of-pain" => {
+                    if let Some(at) = s.attack.as_mut() {
+                        at.bonus += 1;
+                    }
+                }
+                "core-kneecapped" => {
+                    if let Some(at) = s.attack.as_mut() {
+                        at.bonus += 3;
+                    }
+                }
+                "core-molotov-cocktail" => {
+                    if let Some(at) = s.attack.as_mut() {
+                        at.splash = 1;
+                    }
+                }
+                "core-the-dockyards" => {
+                    if let Some(at) = s.attack.as_mut() {
+                        at.prevent += 1;
+                    }
+                }
+                "core-gallery-openning" => s.gain_prestige(seat, 1),
+                "core-the-madhouse" => {
+                    if let Some(t) = p.target {
+                        s.cards[t.index()].prestige += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        Choice::Mode { n } => match id {
+            "core-a-biting-comment" => {
+                s.log(Event::Mode { card: p.source, n });
+                if let Some(at) = s.attack.as_mut() {
+                    at.mode = Some(n);
+                }
+            }
+            "core-long-term-investment" => {
+                s.gain_prestige(seat, -i16::from(n));
+                s.cards[p.source.index()].prestige += 2 * n;
+            }
+            "core-search-engine" => {
+                let pl = &mut s.players[seat.index()];
+                if p.data == 0 {
+                    let top = if n == 0 { pl.library[0] } else { pl.faction[0] };
+                    s.peek = Some((seat, top));
+                    p.data = 1 + n;
+                    p.left += 1;
+                } else {
+                    let deck = if p.data == 1 {
+                        &mut pl.library
+                    } else {
+                        &mut pl.faction
+                    };
+                    if n == 1 {
+                        let top = deck.remove(0);
+                        deck.push(top);
+                    }
+                    s.peek = None;
+                }
+            }
+            _ => {}
+        },
+        Choice::Pick { card } => {
+            p.picked.push(card);
+            match id {
+                "core-drive-by" => {
+                    let dealt = 2u8.saturating_sub(s.attribute(card, 0));
+                    s.damage_vampire(card, dealt, false, p.actor);
+                }
+                "core-faulty-logic" => {
+                    let foe = Seat(p.data);
+                    if s.players[foe.index()].prestige > 1 {
+                        s.gain_prestige(foe, -1);
+                        let c = &mut s.cards[card.index()];
+                        c.prestige += 1;
+                        c.contributors |= 1 << foe.0;
+                        s.forced.push((card, foe));
+                        s.log(Event::Contributed { seat: foe, card });
+                    }
+                }
+                "core-incite-rebellion" => {
+                    // Burned with no rewards.
+                    s.detach(card);
+                    s.cards[card.index()].loc = Loc::Burned;
+                    s.log(Event::Burned { card });
+                }
+                "core-irresistible-voice" => {
+                    s.detach(card);
+                    let to = p.actor.expect("attacker");
+                    s.attach(card, to);
+                }
+                "core-burning-down-the-house" => burn_in_play(s, card),
+                "core-dumpster-dive" => {
+                    let pl = &mut s.players[seat.index()];
+                    pl.discard.retain(|c| *c != card);
+                    pl.hand.push(card);
+                    s.cards[card.index()].loc = Loc::Hand;
+                    s.log(Event::Retrieved { seat, card });
+                }
+                "core-emergency-bloodbag" => {
+                    s.mend(card, 1);
+                    let bag = p.source;
+                    s.cards[bag.index()].prestige -= 1;
+                    if s.cards[bag.index()].prestige == 0 {
+                        burn_in_play(s, bag);
+                    }
+                    s.return_full_torpid(seat);
+                }
+                "core-late-night-snack" => {
+                    s.mend(card, 1);
+                    s.return_full_torpid(seat);
+                }
+                "core-mercy" => {
+                    s.mend(card, 4);
+                    s.return_full_torpid(seat);
+                }
+                "core-distraction" => {
+                    s.culprit = Some(s.active);
+                    s.damage_vampire(card, 1, true, None);
+                }
+                _ => {}
+            }
+        }
+        Choice::Reattach { card, to } => {
+            // Liza Holt: a retainer of the defeated character joins this party.
+            s.cards[card.index()].loc = Loc::Hand;
+            p.picked.clear();
+            s.attach(card, to);
+        }
+        Choice::Target { seat: t } => {
+            let c = p.source;
+            if p.data == 0 {
+                s.cards[c.index()].contributors |= 1 << t.0;
+                p.left += 1;
+            } else {
+                s.culprit = Some(seat);
+                s.gain_prestige(t, -1);
+                s.gain_prestige(seat, 1);
+            }
+        }
+        Choice::Contribute { card } => {
+            s.gain_prestige(seat, -1);
+            let c = &mut s.cards[card.index()];
+            c.prestige += 1;
+            c.contributors |= 1 << seat.0;
+            s.log(Event::Contributed { seat, card });
+        }
+        _ => {}
+    }
+}
+
+/// A prompt is over (chosen, passed or with nothing left to choose).
+pub fn prompt_done(s: &mut State, p: &Prompt) {
+    match s.facts(p.source).id.as_str() {
+        "core-balance-of-power" if p.data == 0 => {
+            s.start_scheme(p.source, p.actor);
+        }
+        "core-search-engine" => s.peek = None,
+        _ => {}
+    }
+}
+
+/// When an attack is announced (Lixue Chen: the party's first Social attack each turn).
+pub fn on_attack(s: &mut State, attacker: CardId, _target: CardId, kind: AttackKind) {
+    if kind != AttackKind::Social {
+        return;
+    }
+    for v in s.party_of(attacker) {
+        if s.facts(v).id == "core-lixue-chen" && !s.used_this_turn.contains(&v) {
+            s.used_this_turn.push(v);
+            let retainer = s.cards[v.index()]
+                .attached
+                .iter()
+                .any(|r| s.facts(*r).is("retainer"));
+            if retainer {
+                if let Some(at) = s.attack.as_mut() {
+                    at.bonus += 1;
+                }
+            }
+        }
+    }
+}
+
+/// At the reveal of a legal attack card (step 8): choices the card asks for.
+pub fn on_reveal(s: &mut State, at: &Attack, card: CardId) {
+    let mortal = s.cards[at.target.index()].owner.is_none();
+    if s.facts(card).id == "core-a-biting-comment" && !mortal {
+        s.prompts.push(Prompt::new(at.seat, card, 1));
+    }
+}
+
+/// After the damage of an attack on a vampire (step 12).
+pub fn after_damage(s: &mut State, at: &Attack, dealt: u8, defeated: bool) {
+    let Some(card) = at.card else { return };
+    if negated(s, at) {
+        return;
+    }
+    let Some(foe) = s.cards[at.target.index()].owner else {
+        return;
+    };
+    let party = s.party_of(at.attacker);
+    match s.facts(card).id.as_str() {
+        "core-a-biting-comment" if at.mode == Some(1) && s.players[foe.index()].prestige > 0 => {
+            s.gain_prestige(foe, -1);
+            s.gain_prestige(at.seat, 1);
+        }
+        "core-seduction" if s.is_active(at.target) && s.cards[at.target.index()].blood > 0 => {
+            // Steal 1 blood from the target.
+            s.lose_blood(at.target, 1);
+            if s.is_active(at.attacker) {
+                s.mend(at.attacker, 1);
+            }
+        }
+        "core-backhanded-compliment" if !defeated && dealt > 0 => {
+            // The foe mends the target with prestige, never their last.
+            let pay = u16::from(dealt).min(s.players[foe.index()].prestige.saturating_sub(1));
+            if pay > 0 {
+                s.gain_prestige(foe, -(pay as i16));
+                s.mend(at.target, pay as u8);
+            }
+        }
+        "core-faulty-logic" => {
+            let mut p = Prompt::new(at.seat, card, 1);
+            p.data = foe.0;
+            s.prompts.push(p);
+        }
+        "core-fragmented-mind" => {
+            let n = party
+                .iter()
+                .filter(|v| s.discipline(**v, "dominate") > 0)
+                .count() as u8;
+            if n > 0 {
+                s.prompts.push(Prompt::new(foe, card, n));
+            }
+        }
+        "core-drive-by" => {
+            let n = party
+                .iter()
+                .filter(|v| s.discipline(**v, "celerity") > 0)
+                .count() as u8;
+            if n > 0 {
+                let mut p = Prompt::new(at.seat, card, n);
+                p.target = Some(at.announced);
+                p.actor = Some(at.attacker);
+                p.picked.push(at.target);
+                s.prompts.push(p);
+            }
+        }
+        _ => {}
+    }
+    if at.splash > 0 {
+        // Molotov Cocktail: 1 aggravated to each other member of the opposing party.
+        for v in s.party_of(at.announced) {
+            if v != at.target && s.is_active(v) {
+                s.damage_vampire(v, at.splash, true, Some(at.attacker));
+            }
+        }
+    }
+}
+
+/// Blockers beyond the party's ready members: a Dragon's Roost Leader (even against
+/// Ranged) and a Street Preacher (Relentless, in the Streets).
+pub fn special_blockers(s: &State, at: &Attack, d: Seat, out: &mut Vec<Choice>) {
+    let party = s.party_of(at.target);
+    let mut add = |v: CardId| {
+        let b = Choice::Block { blocker: v };
+        if v != at.target && !out.contains(&b) {
+            out.push(b);
+        }
+    };
+    if s.haven_is(d, "core-dragons-roost") && s.leader_in_play(d) {
+        let l = s.players[d.index()].leader.expect("leader");
+        if !s.cards[l.index()].exhausted {
+            add(l);
+        }
+    }
+    if matches!(s.cards[at.target.index()].loc, Loc::Streets(_))
+        && s.players[d.index()].prestige > 1
+    {
+        for v in s.active_vampires(d) {
+            if s.facts(v).id == "core-street-preacher"
+                && !s.cards[v.index()].exhausted
+                && !party.contains(&v)
+                && !s.used_this_turn.contains(&v)
+            {
+                add(v);
+            }
+        }
+    }
+}
+
+/// A block by a Dragon's Roost Leader or a Street Preacher: the move and its cost.
+pub fn special_block(s: &mut State, at: &Attack, blocker: CardId) {
+    let d = s.cards[blocker.index()].owner.expect("vampire");
+    let in_party = s.party_of(at.target).contains(&blocker);
+    let target_loc = s.cards[at.target.index()].loc;
+    let to_streets = |s: &mut State| {
+        let loc = match target_loc {
+            Loc::Streets(g) => Loc::Streets(g),
+            _ => {
+                let parties = s.parties(d);
+                Loc::Streets((1..=u8::MAX).find(|g| !parties.contains(g)).unwrap_or(1))
+            }
+        };
+        s.cards[blocker.index()].loc = loc;
+        if let Loc::Streets(party) = loc {
+            s.log(Event::Moved {
+                card: blocker,
+                party,
+            });
+        }
+    };
+    if s.haven_is(d, "core-dragons-roost") && s.players[d.index()].leader == Some(blocker) {
+        s.log(Event::Ability {
+            card: s.players[d.index()].haven,
+        });
+        if !matches!(s.cards[blocker.index()].loc, Loc::Streets(_)) || !in_party {
+            to_streets(s);
+        }
+        s.gain_prestige(d, 1);
+    } else if s.facts(blocker).id == "core-street-preacher" && !in_party {
+        s.used_this_turn.push(blocker);
+        s.log(Event::Ability { card: blocker });
+        s.gain_prestige(d, -1);
+        to_streets(s);
+    }
+}
+
+/// Options of the end phase's mending step for end-of-turn abilities: Artist Lofts,
+/// Bong-Cha Park.
+pub fn end_phase_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
+    let haven = s.players[a.index()].haven;
+    if s.haven_is(a, "core-artist-lofts")
+        && s.leader_in_play(a)
+        && s.players[a.index()]
+            .leader
+            .is_some_and(|l| s.cards[l.index()].exhausted)
+        && s.can_draw(a)
+        && !s.used_this_turn.contains(&haven)
+    {
+        out.push(Choice::Ability { card: haven });
+    }
+    for b in s.active_vampires(a) {
+        if s.facts(b).id != "core-bong-cha-park" || s.used_this_turn.contains(&b) {
+            continue;
+        }
+        let party = s.party_of(b);
+        for from in &party {
+            for r in &s.cards[from.index()].attached {
+                if !s.facts(*r).is("retainer") {
+                    continue;
+                }
+                for to in &party {
+                    if to != from && s.cards[to.index()].attached.len() < 3 {
+                        out.push(Choice::Reattach { card: *r, to: *to });
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Bong-Cha Park moves a Retainer within her party (no "attach" effects).
+pub fn reattach(s: &mut State, seat: Seat, card: CardId, to: CardId) {
+    if let Some(b) = s
+        .active_vampires(seat)
+        .into_iter()
+        .find(|v| s.facts(*v).id == "core-bong-cha-park")
+    {
+        s.used_this_turn.push(b);
+        s.log(Event::Ability { card: b });
+    }
+    s.detach(card);
+    s.cards[card.index()].loc = Loc::Attached(to);
+    s.cards[to.index()].attached.push(card);
+    s.log(Event::Attached { card, to });
+}
+
+/// Options during the S.A.D. damage: Distraction redirects up to 2 to a foe.
+pub fn sad_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
+    if let Some(d) = in_play_named(s, a, "core-distraction") {
+        for t in s.clockwise(a).into_iter().skip(1) {
+            out.push(Choice::AbilityVs { card: d, seat: t });
+        }
+    }
+}
+
+/// Influence abilities of the seat raising influence: Bunny Benitez (exhaust, +2, on its
+/// controller's turn), Flick (Relentless, 1 blood, +3).
+pub fn influence_abilities(s: &State, seat: Seat, out: &mut Vec<Choice>) {
+    for v in s.active_vampires(seat) {
+        if s.used_this_turn.contains(&v) {
+            continue;
+        }
+        let c = &s.cards[v.index()];
+        let ok = match s.facts(v).id.as_str() {
+            "core-bunny-benitez" => seat == s.active && !c.exhausted,
+            "core-flick" => c.blood > 1,
+            _ => false,
+        };
+        if ok {
+            out.push(Choice::Ability { card: v });
+        }
+    }
+}
+
+/// Pays an influence ability's cost; returns the influence it gives.
+pub fn influence_ability(s: &mut State, v: CardId) -> u8 {
+    match s.facts(v).id.as_str() {
+        "core-bunny-benitez" => {
+            s.cards[v.index()].exhausted = true;
+            2
+        }
+        "core-flick" => {
+            s.lose_blood(v, 1);
+            3
+        }
+        _ => 0,
+    }
+}
+
+/// The influence a card in hand gives as an Influence Modifier: its printed value, or,
+/// with the Old Post Office's Leader Ability, a vampire's Blood Potency of 1 to 3.
+pub fn modifier_value(s: &State, seat: Seat, card: CardId) -> Option<u8> {
+    let f = s.facts(card);
+    if f.is("influence modifier") {
+        return f.influence_modifier;
+    }
+    let haven = s.players[seat.index()].haven;
+    if f.kind == crate::facts::Kind::Vampire
+        && (1..=3).contains(&f.bp.unwrap_or(0))
+        && s.haven_is(seat, "core-old-post-office")
+        && s.leader_in_play(seat)
+        && !s.used_this_turn.contains(&haven)
+    {
+        return f.bp;
+    }
+    None
+}
+
+/// Influence added when a vampire plays a Scheme (Iris Lokken: the Blood Potency shown by
+/// the top card of the Library, which stays there).
+pub fn scheme_bonus(s: &mut State, vampire: Option<CardId>) -> u8 {
+    let Some(v) = vampire else { return 0 };
+    if s.facts(v).id != "core-iris-lokken" {
+        return 0;
+    }
+    let seat = s.cards[v.index()].owner.expect("vampire");
+    let Some(top) = s.players[seat.index()].library.first().copied() else {
+        return 0;
+    };
+    s.log(Event::Shown { card: top });
+    let f = s.facts(top);
+    f.bp.or(f.bp_req).unwrap_or(0)
 }

@@ -4,7 +4,7 @@ use crate::choice::{Choice, Event};
 use crate::state::{Phase, RivalsConfig, RivalsError, State};
 use crate::view::RivalsView;
 use jyhad_table::kv::KvParseError;
-use jyhad_table::{Game, Outcome, Seat};
+use jyhad_table::{Game, Lang, Outcome, Seat};
 
 /// A game of Vampire: The Masquerade – Rivals.
 #[derive(Clone, Debug)]
@@ -74,5 +74,13 @@ impl Game for Rivals {
 
     fn seats(&self) -> usize {
         self.state.players.len()
+    }
+
+    fn describe_event(&self, event: &Event, lang: Lang) -> String {
+        crate::text::describe(Some(&self.state), lang, "event", &event.to_string())
+    }
+
+    fn describe_choice(&self, choice: &Choice, lang: Lang) -> String {
+        crate::text::describe(Some(&self.state), lang, "choice", &choice.to_string())
     }
 }

@@ -7,11 +7,13 @@
 mod attack;
 pub mod choice;
 pub mod decks;
+mod determinize;
 pub mod effects;
 pub mod facts;
 mod game;
 pub mod scenario;
 pub mod state;
+pub mod text;
 mod turn;
 pub mod view;
 

@@ -143,6 +143,10 @@ pub struct Card {
     pub token: Option<Seat>,
     /// Turn number it entered play (Conspiracy contribution rule).
     pub since_turn: u32,
+    /// Seats a face-down Conspiracy was revealed to (bit mask, p. 15).
+    pub revealed: u8,
+    /// Agenda tokens placed on a character (Marked Man).
+    pub marked: u8,
     /// Cards attached to a vampire (max 3, one Title; p. 15 "Attacher").
     pub attached: Vec<CardId>,
 }
@@ -239,6 +243,52 @@ pub struct Attack {
     pub prince: bool,
     /// The restart of step 6 after an illegal attack card already happened.
     pub restarted: bool,
+    /// Step 3: seats still asked to discard for Info, the attacker first (p. 8).
+    pub helpers: Vec<Seat>,
+    /// A "choose one" attack card's chosen mode (0 or 1).
+    pub mode: Option<u8>,
+    /// Aggravated damage to each other member of the opposing party (Molotov Cocktail).
+    pub splash: u8,
+    /// The attack cannot be blocked (The Cossack).
+    pub unblockable: bool,
+}
+
+/// An effect waiting for a seat's choice (a "you may" or a choice inside an effect):
+/// the options come from the source card's definition (`effects::prompt_options`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prompt {
+    /// Who chooses.
+    pub seat: Seat,
+    /// The card whose effect this is.
+    pub source: CardId,
+    /// The character acting for that effect (attacker, host), if any.
+    pub actor: Option<CardId>,
+    /// Choices still to make.
+    pub left: u8,
+    /// Whether `pass` ends it.
+    pub optional: bool,
+    /// Effect-specific data (a step, an amount, a seat).
+    pub data: u8,
+    /// The card or character the effect is about, if any.
+    pub target: Option<CardId>,
+    /// Cards already chosen (an effect that cannot choose the same card twice).
+    pub picked: Vec<CardId>,
+}
+
+impl Prompt {
+    /// A prompt of `seat` for `source`'s effect, `left` choices, mandatory.
+    pub fn new(seat: Seat, source: CardId, left: u8) -> Self {
+        Prompt {
+            seat,
+            source,
+            actor: None,
+            left,
+            optional: false,
+            data: 0,
+            target: None,
+            picked: Vec::new(),
+        }
+    }
 }
 
 /// Steps of the attack sequence that wait for a decision.
@@ -354,6 +404,20 @@ pub struct State {
     pub end: Option<EndReason>,
     /// Seat responsible for the damage or loss being resolved (ousting credit).
     pub culprit: Option<Seat>,
+    /// Effects waiting for a choice, first first (they come before anything else).
+    pub prompts: Vec<Prompt>,
+    /// A card one seat is looking at (Search Engine).
+    pub peek: Option<(Seat, CardId)>,
+    /// Mortals defeated this turn (First Tradition: The Masquerade).
+    pub mortals_this_turn: u8,
+    /// Leaders that do not return to their Haven this turn (Meeting at Alcatraz).
+    pub stay_out: Vec<CardId>,
+    /// Face-down cards a foe contributed to under Faulty Logic this turn: (card, seat).
+    pub forced: Vec<(CardId, Seat)>,
+    /// Attackers whose next attack this turn cannot be blocked (The Cossack).
+    pub unblockable: Vec<CardId>,
+    /// Conspiracies revealed to a foe this turn: (card, seat), one invitation each.
+    pub invited: Vec<(CardId, Seat)>,
 }
 
 /// The City deck of the Core set (`decks/city-core.json`): one of each card, except 5
@@ -398,6 +462,8 @@ impl State {
             contributors: 0,
             token: None,
             since_turn: 0,
+            revealed: 0,
+            marked: 0,
             attached: Vec::new(),
         });
         id
@@ -442,6 +508,13 @@ impl State {
             winner: None,
             end: None,
             culprit: None,
+            prompts: Vec::new(),
+            peek: None,
+            mortals_this_turn: 0,
+            stay_out: Vec::new(),
+            forced: Vec::new(),
+            unblockable: Vec::new(),
+            invited: Vec::new(),
         };
         // Steps 1-2: remove the 10 events, return 4 of them unseen to the box, shuffle
         // the other 6 with the 17 City cards: 23 cards.

@@ -19,6 +19,15 @@ impl State {
         if self.phase == Phase::Over {
             return None;
         }
+        // Effects waiting for a choice come first (their options are never empty: see
+        // `prune_prompts`).
+        if let Some(p) = self.prompts.first() {
+            effects::prompt_options(self, p, out);
+            if p.optional && !out.contains(&Choice::Pass {}) {
+                out.push(Choice::Pass {});
+            }
+            return Some((p.seat, "effect"));
+        }
         if self.attack.is_some() {
             return self.attack_options(out);
         }
@@ -39,6 +48,7 @@ impl State {
             }
             Phase::Mend => {
                 self.mend_options(out);
+                effects::end_phase_options(self, a, out);
                 out.push(Choice::Done {});
                 Some((a, "torpor and mending"))
             }
@@ -46,6 +56,7 @@ impl State {
                 for v in self.sad_targets() {
                     out.push(Choice::Sad { vampire: v });
                 }
+                effects::sad_options(self, a, out);
                 Some((a, "special affairs division damage"))
             }
             Phase::Draw => {
@@ -93,7 +104,12 @@ impl State {
             if self.phase == Phase::Over {
                 return;
             }
-            if self.attack.is_none() && self.claim.is_none() && self.influence.is_none() {
+            self.prune_prompts();
+            if self.attack.is_none()
+                && self.claim.is_none()
+                && self.influence.is_none()
+                && self.prompts.is_empty()
+            {
                 self.check_end();
                 // Ousting credit lasts until the attack or effect is over.
                 self.culprit = None;
@@ -127,6 +143,36 @@ impl State {
             }
             let only = opts[0].clone();
             self.perform(seat, only);
+        }
+    }
+
+    /// Drops prompts with nothing left to choose.
+    fn prune_prompts(&mut self) {
+        let mut opts = Vec::new();
+        while let Some(p) = self.prompts.first() {
+            opts.clear();
+            effects::prompt_options(self, p, &mut opts);
+            if p.left > 0 && !opts.is_empty() {
+                return;
+            }
+            let p = self.prompts.remove(0);
+            effects::prompt_done(self, &p);
+        }
+    }
+
+    /// One choice for the first prompt.
+    fn prompt_step(&mut self, choice: Choice) {
+        let mut p = self.prompts.remove(0);
+        if choice == (Choice::Pass {}) {
+            effects::prompt_done(self, &p);
+            return;
+        }
+        effects::prompt_apply(self, &mut p, &choice);
+        p.left = p.left.saturating_sub(1);
+        if p.left > 0 {
+            self.prompts.insert(0, p);
+        } else {
+            effects::prompt_done(self, &p);
         }
     }
 
@@ -166,6 +212,11 @@ impl State {
         for _ in 0..reveals {
             self.reveal_city();
         }
+        self.mortals_this_turn = 0;
+        self.forced.clear();
+        self.unblockable.clear();
+        self.invited.clear();
+        self.used_this_turn.clear();
         // 2. Start-of-turn effects, then remove No-Influence tokens.
         effects::start_of_turn(self, a);
         for v in self.players[a.index()].coterie.clone() {
@@ -180,22 +231,26 @@ impl State {
                 continue;
             }
             c.exhausted = false;
-            if !(cable && matches!(c.loc, Loc::Streets(_))) {
+            // Meeting at Alcatraz: the active player's Leader stays in the Streets.
+            if !(self.stay_out.contains(&v) || cable && matches!(c.loc, Loc::Streets(_))) {
                 c.loc = Loc::Haven;
             }
             for at in c.attached.clone() {
                 self.cards[at.index()].exhausted = false;
             }
         }
+        for c in self.players[a.index()].in_play.clone() {
+            self.cards[c.index()].exhausted = false;
+        }
+        self.stay_out.clear();
         self.return_full_torpid(a);
         self.phase = Phase::Action;
         self.actions_left = 2;
         self.moves = 0;
-        self.used_this_turn.clear();
     }
 
     /// Reveals the top City card (p. 5 "Le Deck Cité").
-    fn reveal_city(&mut self) {
+    pub(crate) fn reveal_city(&mut self) {
         if self.city_deck.is_empty() {
             self.city_deck = std::mem::take(&mut self.city_discard);
             self.city_deck.shuffle(&mut self.rng);
@@ -409,7 +464,21 @@ impl State {
     }
 
     fn perform(&mut self, seat: Seat, choice: Choice) {
+        if !self.prompts.is_empty() {
+            self.prompt_step(choice);
+            return;
+        }
         match choice {
+            Choice::Ability { .. } | Choice::Pass {}
+                if self.attack.as_ref().is_some_and(|a| {
+                    matches!(
+                        a.step,
+                        crate::state::AttackStep::Mortal | crate::state::AttackStep::Info
+                    )
+                }) =>
+            {
+                self.attack_step(seat, choice)
+            }
             Choice::Draw { from } => {
                 self.draw_card(seat, from, true);
                 match self.phase {
@@ -507,11 +576,50 @@ impl State {
             | Choice::AttachMortal {} => self.attack_step(seat, choice),
             Choice::Ability { card } => {
                 if self.attack.is_some() {
-                    self.attack_ability(seat, card);
+                    self.attack_ability(seat, card, None);
+                } else if self.influence.is_some() {
+                    self.influence_step(seat, choice);
                 } else {
+                    self.used_this_turn.push(card);
+                    self.log(Event::Ability { card });
                     effects::use_ability(self, seat, card);
                 }
             }
+            Choice::AbilityAt { card, target } => {
+                if self.attack.is_some() {
+                    self.attack_ability(seat, card, Some(target));
+                } else {
+                    self.used_this_turn.push(card);
+                    self.log(Event::Ability { card });
+                    effects::use_ability_at(self, seat, card, target);
+                }
+            }
+            Choice::AbilityVs { card, seat: foe } => {
+                self.used_this_turn.push(card);
+                self.log(Event::Ability { card });
+                effects::use_ability_vs(self, seat, card, foe);
+            }
+            Choice::PlayAt {
+                card,
+                vampire,
+                target,
+            } => {
+                self.actions_left -= 1;
+                effects::play_card(self, seat, card, vampire);
+                effects::play_at(self, seat, card, vampire, target);
+            }
+            Choice::PlayVs {
+                card,
+                vampire,
+                seat: foe,
+            } => {
+                self.actions_left -= 1;
+                effects::play_card(self, seat, card, vampire);
+                effects::play_vs(self, seat, card, vampire, foe);
+            }
+            Choice::Reattach { card, to } => effects::reattach(self, seat, card, to),
+            Choice::Invite { card, seat: foe } => effects::invite(self, seat, card, foe),
+            Choice::Discard { .. } | Choice::Pick { .. } | Choice::Mode { .. } => {}
             Choice::Play { card, vampire } => {
                 self.actions_left -= 1;
                 effects::play_card(self, seat, card, vampire);
@@ -616,6 +724,11 @@ impl State {
     pub fn detach(&mut self, card: CardId) {
         if let Loc::Attached(v) = self.cards[card.index()].loc {
             self.cards[v.index()].attached.retain(|a| *a != card);
+            // A Retainer that raised Blood Potency leaves: blood above it is lost.
+            let bp = self.bp(v);
+            if self.is_active(v) && self.cards[v.index()].blood > bp {
+                self.cards[v.index()].blood = bp.max(1);
+            }
         }
     }
 
@@ -633,6 +746,7 @@ impl State {
                 out.push(Choice::Exert { vampire: v });
             }
         }
+        effects::influence_abilities(self, seat, out);
         let prestige = self.players[seat.index()].prestige;
         if vote.modifier.is_none() {
             // Paying a Title: only a modifier after which the cost can still be paid.
@@ -643,14 +757,10 @@ impl State {
                 .sum::<u16>()
                 + prestige.saturating_sub(1);
             for h in &self.players[seat.index()].hand {
-                let f = self.facts(*h);
-                if f.is("influence modifier")
-                    && (inf.scheme
-                        || u16::from(
-                            inf.remaining
-                                .saturating_sub(f.influence_modifier.unwrap_or(0)),
-                        ) <= rest)
-                {
+                let value = effects::modifier_value(self, seat, *h);
+                if value.is_some_and(|m| {
+                    inf.scheme || u16::from(inf.remaining.saturating_sub(m)) <= rest
+                }) {
                     out.push(Choice::Modifier { card: *h });
                 }
             }
@@ -716,7 +826,20 @@ impl State {
                 } else {
                     self.log(Event::Played { seat, card });
                 }
-                self.facts(card).influence_modifier.unwrap_or(0)
+                let value = effects::modifier_value(self, seat, card).unwrap_or(0);
+                if self.facts(card).kind == crate::facts::Kind::Vampire {
+                    // Old Post Office: once during each player's turn.
+                    let haven = self.players[seat.index()].haven;
+                    self.used_this_turn.push(haven);
+                }
+                value
+            }
+            Choice::Ability { card } => {
+                self.used_this_turn.push(card);
+                self.log(Event::Ability { card });
+                let n = effects::influence_ability(self, card);
+                inf.votes[seat.index()].visible += n;
+                n
             }
             Choice::Prestige { amount } => {
                 if inf.scheme {
@@ -764,12 +887,14 @@ impl State {
     /// Starts a Scheme's influence conflict (p. 12-13).
     pub fn start_scheme(&mut self, card: CardId, vampire: Option<CardId>) {
         let voters = self.clockwise(self.active);
+        let mut votes = vec![Vote::default(); self.players.len()];
+        votes[self.active.index()].visible = effects::scheme_bonus(self, vampire);
         self.influence = Some(Influence {
             card,
             vampire,
             remaining: 0,
             voters,
-            votes: vec![Vote::default(); self.players.len()],
+            votes,
             scheme: true,
         });
     }
@@ -794,8 +919,12 @@ impl State {
         for v in &inf.votes {
             let total = v.visible
                 + v.fist
-                + v.modifier
-                    .map_or(0, |m| self.facts(m).influence_modifier.unwrap_or(0));
+                + v.modifier.map_or(0, |m| {
+                    self.facts(m)
+                        .influence_modifier
+                        .or(self.facts(m).bp)
+                        .unwrap_or(0)
+                });
             match v.side {
                 Some(Side::Yes) => yes += total,
                 Some(Side::No) => no += total,

@@ -1,0 +1,295 @@
+//! Rivals in words: events, choices and card texts in English, French and Italian, from
+//! the Fluent files in `locales/` (game vocabulary of the French rulebook). Card text is
+//! rendered from each card's definition — its facts and its effect vocabulary — never
+//! copied from the printed card.
+
+use crate::effects::{card_fx, Fx};
+use crate::facts::{db, CardFacts, Kind};
+use crate::state::State;
+use jyhad_table::{Lang, TextArg, Texts};
+use std::sync::OnceLock;
+
+/// The Rivals texts of every language.
+pub fn texts() -> &'static Texts {
+    static T: OnceLock<Texts> = OnceLock::new();
+    T.get_or_init(|| {
+        Texts::new(&[
+            (Lang::En, include_str!("../locales/en/game.ftl")),
+            (Lang::En, include_str!("../locales/en/cards.ftl")),
+            (Lang::Fr, include_str!("../locales/fr/game.ftl")),
+            (Lang::Fr, include_str!("../locales/fr/cards.ftl")),
+            (Lang::It, include_str!("../locales/it/game.ftl")),
+            (Lang::It, include_str!("../locales/it/cards.ftl")),
+        ])
+        .expect("the Rivals Fluent files are valid")
+    })
+}
+
+fn t(lang: Lang, id: &str) -> String {
+    texts().get(lang, id, &[])
+}
+
+/// A value of a `name key=value` encoding in words.
+fn word(s: Option<&State>, lang: Lang, key: &str, v: &str) -> String {
+    if let Some(n) = v.strip_prefix('#').and_then(|n| n.parse::<usize>().ok()) {
+        return match s.and_then(|s| s.cards.get(n)) {
+            Some(c) => c.facts().name.clone(),
+            None => v.to_string(),
+        };
+    }
+    if let Some(n) = v.strip_prefix("seat").and_then(|n| n.parse::<u32>().ok()) {
+        return texts().get(lang, "seat", &[("n", TextArg::from(n))]);
+    }
+    let id = match key {
+        "kind" => format!("kind-{v}"),
+        "side" => format!("side-{v}"),
+        "from" => format!("deck-{v}"),
+        "reason" => format!("end-{v}"),
+        "passed" => format!("passed-{v}"),
+        "aggravated" if v == "true" => "aggravated".into(),
+        "aggravated" => return String::new(),
+        _ if v == "-" => return "—".into(),
+        _ => return v.to_string(),
+    };
+    t(lang, &id)
+}
+
+/// Describes a `name key=value …` text (an event or a choice) with the message
+/// `{prefix}-{name}`; the encoding itself if there is no such message.
+pub fn describe(s: Option<&State>, lang: Lang, prefix: &str, encoded: &str) -> String {
+    let mut parts = encoded.split_whitespace();
+    let Some(name) = parts.next() else {
+        return String::new();
+    };
+    let id = format!("{prefix}-{name}");
+    if !texts().has(Lang::En, &id) {
+        return encoded.to_string();
+    }
+    let pairs: Vec<(String, String)> = parts
+        .filter_map(|p| p.split_once('='))
+        .map(|(k, v)| (k.to_string(), word(s, lang, k, v)))
+        .collect();
+    let args: Vec<(&str, TextArg<'_>)> = pairs
+        .iter()
+        .map(|(k, v)| (k.as_str(), TextArg::from(v.as_str())))
+        .collect();
+    let out = texts().get(lang, &id, &args);
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn fx_line(lang: Lang, fx: Fx) -> String {
+    let d = |x: &str| t(lang, &format!("disc-{x}"));
+    let n = |x: u8| TextArg::from(u32::from(x));
+    let (id, args): (&str, Vec<(&str, TextArg<'_>)>) = match fx {
+        Fx::PlusIfParty(x, min, b) => (
+            "fx-plus-if-party",
+            vec![("d", d(x).into()), ("min", n(min)), ("b", n(b))],
+        ),
+        Fx::PlusPerPartyLevel(x) => ("fx-plus-per-party-level", vec![("d", d(x).into())]),
+        Fx::PlusPerPartyVampire(x) => ("fx-plus-per-party-vampire", vec![("d", d(x).into())]),
+        Fx::PlusPerPartyRetainer => ("fx-plus-per-party-retainer", vec![]),
+        Fx::PlusPerPartyTitled => ("fx-plus-per-party-titled", vec![]),
+        Fx::PlusVsMortal(b) => ("fx-plus-vs-mortal", vec![("b", n(b))]),
+        Fx::PlusIfTargetBlood(min, b) => (
+            "fx-plus-if-target-blood",
+            vec![("min", n(min)), ("b", n(b))],
+        ),
+        Fx::PlusIfTitled(ti, p) => ("fx-plus-if-titled", vec![("t", n(ti)), ("p", n(p))]),
+        Fx::ExhaustOpposingParty => ("fx-exhaust-opposing-party", vec![]),
+        Fx::FoeLosesPrestigeIfParty(x, min, k) => (
+            "fx-foe-loses-prestige-if-party",
+            vec![("d", d(x).into()), ("min", n(min)), ("n", n(k))],
+        ),
+        Fx::FoeLosesAgendaAtLeast(min) => ("fx-foe-loses-agenda-at-least", vec![("min", n(min))]),
+        Fx::NegateReactionIfParty(x, min) => (
+            "fx-negate-reaction-if-party",
+            vec![("d", d(x).into()), ("min", n(min))],
+        ),
+        Fx::ShieldPerOwnLevel(x, per) => (
+            "fx-shield-per-own-level",
+            vec![("d", d(x).into()), ("per", n(per))],
+        ),
+        Fx::ShieldPerPartyLevel(x, per) => (
+            "fx-shield-per-party-level",
+            vec![("d", d(x).into()), ("per", n(per))],
+        ),
+        Fx::ShieldPerCoterieTitled(per) => ("fx-shield-per-coterie-titled", vec![("per", n(per))]),
+        Fx::ShieldVs(k, b) => (
+            "fx-shield-vs",
+            vec![
+                ("kind", t(lang, &format!("kind-{}", k.word())).into()),
+                ("b", n(b)),
+            ],
+        ),
+        Fx::BlockerDrains(b) => ("fx-blocker-drains", vec![("b", n(b))]),
+        Fx::NegateAttackIfParty(x, min) => (
+            "fx-negate-attack-if-party",
+            vec![("d", d(x).into()), ("min", n(min))],
+        ),
+        Fx::CounterDamage => ("fx-counter-damage", vec![]),
+        Fx::IgnoreResistanceIfParty(x, min) => (
+            "fx-ignore-resistance-if-party",
+            vec![("d", d(x).into()), ("min", n(min))],
+        ),
+        Fx::PlusPerPartyLevelVsMortal(x) => (
+            "fx-plus-per-party-level-vs-mortal",
+            vec![("d", d(x).into())],
+        ),
+    };
+    texts().get(lang, id, &args)
+}
+
+/// A card's text in a language, rendered from its definition: kind and types, clan,
+/// Blood Potency, attributes and Disciplines, requirements, attack and reaction numbers,
+/// costs, keywords and the effect vocabulary's lines.
+pub fn card_text(f: &CardFacts, lang: Lang) -> String {
+    let n = |x: u8| TextArg::from(u32::from(x));
+    let mut lines = Vec::new();
+    let mut head = vec![t(lang, &format!("kind-{}", f.kind.word()))];
+    head.extend(
+        f.types
+            .iter()
+            .filter(|ty| !matches!(ty.as_str(), "agenda" | "haven" | "character"))
+            .map(|ty| texts().get(lang, &format!("type-{}", ty.replace(' ', "-")), &[])),
+    );
+    lines.push(format!("{} — {}", f.name, head.join(" · ")));
+    if let Some(c) = &f.clan {
+        let clan = t(lang, &format!("clan-{c}"));
+        lines.push(texts().get(lang, "line-clan", &[("clan", clan.into())]));
+    }
+    if f.kind == Kind::Vampire {
+        if let Some(bp) = f.bp {
+            lines.push(texts().get(lang, "line-bp", &[("n", n(bp))]));
+        }
+        let [p, s, m] = f.attributes;
+        lines.push(texts().get(
+            lang,
+            "line-attributes",
+            &[("p", n(p)), ("s", n(s)), ("m", n(m))],
+        ));
+        if !f.disciplines.is_empty() {
+            let list = f
+                .disciplines
+                .iter()
+                .map(|(d, l)| format!("{} {l}", t(lang, &format!("disc-{d}"))))
+                .collect::<Vec<_>>()
+                .join(", ");
+            lines.push(texts().get(lang, "line-disciplines", &[("list", list.into())]));
+        }
+    }
+    if let Some(r) = f.bp_req {
+        lines.push(texts().get(lang, "line-bp-req", &[("n", n(r))]));
+    }
+    let kinds = |ks: &[crate::facts::AttackKind]| {
+        ks.iter()
+            .map(|k| t(lang, &format!("kind-{}", k.word())))
+            .collect::<Vec<_>>()
+            .join("/")
+    };
+    if f.is("attack") && !f.attack.is_empty() {
+        lines.push(texts().get(
+            lang,
+            "line-attack",
+            &[
+                ("kinds", kinds(&f.attack).into()),
+                ("damage", n(f.damage.unwrap_or(0))),
+            ],
+        ));
+    }
+    if f.is("reaction") {
+        lines.push(texts().get(
+            lang,
+            "line-reacts",
+            &[
+                ("kinds", kinds(&f.reacts_to).into()),
+                ("shield", n(f.shield.unwrap_or(0))),
+            ],
+        ));
+    }
+    if f.is("mortal") {
+        lines.push(texts().get(
+            lang,
+            "line-mortal",
+            &[
+                ("blood", n(f.blood.unwrap_or(0))),
+                ("agenda", n(f.agenda.unwrap_or(0))),
+            ],
+        ));
+    }
+    if let Some(c) = f.prestige_cost {
+        lines.push(texts().get(lang, "line-prestige-cost", &[("n", n(c))]));
+    }
+    if let Some(c) = f.title_cost {
+        lines.push(texts().get(lang, "line-title-cost", &[("n", n(c))]));
+    }
+    if let Some(c) = f.conspiracy_threshold {
+        lines.push(texts().get(lang, "line-conspiracy", &[("n", n(c))]));
+    }
+    if let Some(c) = f.influence_modifier {
+        lines.push(texts().get(lang, "line-modifier", &[("n", n(c))]));
+    }
+    if f.kind == Kind::Haven {
+        lines.push(texts().get(lang, "line-secrecy", &[("n", n(f.secrecy.unwrap_or(1)))]));
+        lines.push(t(lang, "line-leader"));
+    }
+    for k in &f.keywords {
+        let id = format!("kw-{k}");
+        if texts().has(Lang::En, &id) {
+            lines.push(t(lang, &id));
+        }
+    }
+    let fx = card_fx(&f.id);
+    lines.extend(fx.iter().map(|x| fx_line(lang, *x)));
+    // A card whose ability is code of its own (not yet in the vocabulary's words).
+    let plain =
+        (f.is("attack") || f.is("reaction")) && fx.is_empty() && f.id != "core-sucker-punch";
+    if fx.is_empty() && !plain && !matches!(f.id.as_str(), "core-vagrant") {
+        lines.push(t(lang, "line-own-ability"));
+    }
+    if f.kind == Kind::Agenda {
+        lines.push(t(lang, "line-agenda-win"));
+    }
+    lines.join("\n")
+}
+
+/// A card's text by name or id (forgiving lookup).
+pub fn card_text_by_name(name: &str, lang: Lang) -> Option<String> {
+    let db = db();
+    db.lookup(name).map(|d| card_text(db.get(d), lang))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_exists_in_every_language_and_every_card_renders() {
+        for lang in Lang::ALL {
+            for c in &db().cards {
+                let text = card_text(c, lang);
+                assert!(!text.contains("{"), "{}: {text}", c.id);
+                for w in text.split_whitespace() {
+                    assert!(
+                        !w.starts_with("kind-")
+                            && !w.starts_with("type-")
+                            && !w.starts_with("disc-")
+                            && !w.starts_with("clan-"),
+                        "{lang} {}: {text}",
+                        c.id
+                    );
+                }
+            }
+        }
+        let en = include_str!("../locales/en/game.ftl").to_string()
+            + include_str!("../locales/en/cards.ftl");
+        for line in en.lines() {
+            if let Some((id, _)) = line.split_once(" = ") {
+                for lang in [Lang::Fr, Lang::It] {
+                    assert!(texts().has(lang, id.trim()), "{lang} lacks {id}");
+                }
+            }
+        }
+        let fr = card_text_by_name("Lightning Strike", Lang::Fr).unwrap();
+        assert!(fr.contains("Célérité") && fr.contains("Résistance"), "{fr}");
+    }
+}
