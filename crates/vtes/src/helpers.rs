@@ -123,14 +123,10 @@ impl State {
         if !superior {
             return true;
         }
-        match &self.facts(card).requirement {
-            Some(req) if !req.0.is_empty() => req
-                .0
-                .iter()
-                .any(|all| all.iter().all(|&d| self.discipline_level(minion, d) >= 2)),
-            // A card without a Discipline has no superior version to play.
-            _ => false,
-        }
+        let need = &crate::masks::masks(self.card(card).def).requirement;
+        // A card without a Discipline has no superior version to play.
+        let has = self.discipline_mask(minion, true);
+        need.iter().any(|&all| all != 0 && has & all == all)
     }
 
     /// The versions of a defined card a minion can play: inferior, and superior when it
@@ -414,22 +410,45 @@ impl State {
 
     /// Whether a minion meets a library card's clan and discipline requirements (p. 7).
     pub fn meets_requirements(&self, minion: CardId, card: CardId) -> bool {
-        let need = self.facts(card);
-        let has = self.facts(minion);
-        if !need.clans.is_empty() && !need.clans.iter().any(|c| has.clans.contains(c)) {
+        let need = crate::masks::masks(self.card(card).def);
+        if need.clans != 0 && need.clans & crate::masks::masks(self.card(minion).def).clans == 0 {
             return false;
         }
-        match &need.requirement {
-            None => true,
-            Some(req) if req.0.is_empty() => true,
-            Some(req) => {
-                // Only vampires have disciplines of their own.
-                self.is_vampire(minion)
-                    && req
-                        .0
-                        .iter()
-                        .any(|all| all.iter().all(|&d| self.has_discipline(minion, d)))
+        if need.requirement.is_empty() {
+            return true;
+        }
+        // Only vampires have disciplines of their own.
+        if !self.is_vampire(minion) {
+            return false;
+        }
+        let has = self.discipline_mask(minion, false);
+        need.requirement.iter().any(|&all| has & all == all)
+    }
+
+    /// A vampire's Disciplines as a mask: at inferior level or better, or (`superior`) at
+    /// superior level, Discipline cards on it included (p. 9).
+    pub(crate) fn discipline_mask(&self, c: CardId, superior: bool) -> u64 {
+        let m = crate::masks::masks(self.card(c).def);
+        let (mut inferior, mut sup) = (m.inferior, m.superior);
+        // Discipline cards on the vampire: +1 level each (rare: only scanned when present).
+        if !self.seats[self.card(c).controller.index()]
+            .in_play
+            .is_empty()
+        {
+            for a in self.attached(c) {
+                if let Some(d) = self.discipline_card(a) {
+                    let b = crate::masks::discipline_bit(d);
+                    if inferior & b != 0 {
+                        sup |= b;
+                    }
+                    inferior |= b;
+                }
             }
+        }
+        if superior {
+            sup
+        } else {
+            inferior
         }
     }
 }

@@ -21,6 +21,7 @@ mod game;
 mod helpers;
 pub mod ids;
 pub mod in_play;
+mod masks;
 pub mod politics;
 pub mod scenario;
 pub mod setup;

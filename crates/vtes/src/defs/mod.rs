@@ -477,10 +477,11 @@ impl CardDef {
     }
 }
 
-/// The card definitions known to one game, shared by its clones.
+/// The card definitions known to one game, shared by its clones: a table indexed by
+/// card, so that a lookup in the engine's hot paths is one index.
 #[derive(Clone, Debug, Default)]
 pub struct Defs {
-    by_card: Arc<BTreeMap<CardRef, (CardDef, Option<CardDef>)>>,
+    by_card: Arc<Vec<Option<(CardDef, Option<CardDef>)>>>,
 }
 
 /// The built-in definition files, one per sub-vocabulary (`"Card Name" = definition` lines;
@@ -519,11 +520,23 @@ fn builtin_map() -> &'static Result<DefMap, String> {
 }
 
 impl Defs {
-    /// Every built-in definition (an error names the file and line of a bad one).
+    fn from_map(map: DefMap) -> Defs {
+        let len = map.keys().last().map_or(0, |c| usize::from(c.0) + 1);
+        let mut table = vec![None; len];
+        for (card, def) in map {
+            table[usize::from(card.0)] = Some(def);
+        }
+        Defs {
+            by_card: Arc::new(table),
+        }
+    }
+
+    /// Every built-in definition (an error names the file and line of a bad one); built
+    /// once, shared by every game.
     pub fn builtin() -> Result<Defs, String> {
-        builtin_map().clone().map(|m| Defs {
-            by_card: Arc::new(m),
-        })
+        static DEFS: std::sync::OnceLock<Result<Defs, String>> = std::sync::OnceLock::new();
+        DEFS.get_or_init(|| builtin_map().clone().map(Defs::from_map))
+            .clone()
     }
 
     /// Whether a card has a built-in definition.
@@ -534,14 +547,15 @@ impl Defs {
     /// Built-in definitions, then `"Card Name" = definition` lines from a config (a line
     /// replaces the built-in definition of its card).
     pub fn with_overrides(lines: &[String]) -> Result<Defs, String> {
+        if lines.is_empty() {
+            return Defs::builtin();
+        }
         let mut map = builtin_map().clone()?;
         for line in lines {
             let (card, def) = Defs::parse_line(line)?;
             map.insert(card, def);
         }
-        Ok(Defs {
-            by_card: Arc::new(map),
-        })
+        Ok(Defs::from_map(map))
     }
 
     /// Only the given `"Card Name" = definition` lines, no built-in definition (tests of
@@ -552,9 +566,7 @@ impl Defs {
             let (card, def) = Defs::parse_line(line)?;
             map.insert(card, def);
         }
-        Ok(Defs {
-            by_card: Arc::new(map),
-        })
+        Ok(Defs::from_map(map))
     }
 
     /// Reads one `"Card Name" = inferior | superior` line.
@@ -582,23 +594,25 @@ impl Defs {
 
     /// Every defined card with its inferior and superior definitions.
     pub fn iter(&self) -> impl Iterator<Item = (CardRef, &CardDef, Option<&CardDef>)> + '_ {
-        self.by_card.iter().map(|(c, (i, s))| (*c, i, s.as_ref()))
+        self.by_card
+            .iter()
+            .enumerate()
+            .filter_map(|(c, d)| d.as_ref().map(|(i, s)| (CardRef(c as u16), i, s.as_ref())))
     }
 
     /// The definition of a card (its inferior version), if it has one.
     #[inline]
     pub fn get(&self, card: CardRef) -> Option<&CardDef> {
-        if self.by_card.is_empty() {
-            None
-        } else {
-            self.by_card.get(&card).map(|(i, _)| i)
-        }
+        self.by_card
+            .get(usize::from(card.0))?
+            .as_ref()
+            .map(|(i, _)| i)
     }
 
     /// The definition of a card at a Discipline level (`superior`: its superior version).
     #[inline]
     pub fn get_at(&self, card: CardRef, superior: bool) -> Option<&CardDef> {
-        let (i, s) = self.by_card.get(&card)?;
+        let (i, s) = self.by_card.get(usize::from(card.0))?.as_ref()?;
         if superior {
             s.as_ref()
         } else {
