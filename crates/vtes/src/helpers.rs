@@ -126,7 +126,7 @@ impl State {
         let need = &crate::masks::masks(self.card(card).def).requirement;
         // A card without a Discipline has no superior version to play.
         let has = self.discipline_mask(minion, true);
-        need.iter().any(|&all| all != 0 && has & all == all)
+        need.iter().any(|&all| all != 0 && all & !has == 0)
     }
 
     /// The versions of a defined card a minion can play: inferior, and superior when it
@@ -422,7 +422,7 @@ impl State {
             return false;
         }
         let has = self.discipline_mask(minion, false);
-        need.requirement.iter().any(|&all| has & all == all)
+        need.requirement.iter().any(|&all| all & !has == 0)
     }
 
     /// A vampire's Disciplines as a mask: at inferior level or better, or (`superior`) at

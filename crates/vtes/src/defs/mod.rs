@@ -477,11 +477,14 @@ impl CardDef {
     }
 }
 
+/// A card's inferior definition and its superior one, if any.
+type Versions = (CardDef, Option<CardDef>);
+
 /// The card definitions known to one game, shared by its clones: a table indexed by
 /// card, so that a lookup in the engine's hot paths is one index.
 #[derive(Clone, Debug, Default)]
 pub struct Defs {
-    by_card: Arc<Vec<Option<(CardDef, Option<CardDef>)>>>,
+    by_card: Arc<Vec<Option<Versions>>>,
 }
 
 /// The built-in definition files, one per sub-vocabulary (`"Card Name" = definition` lines;
