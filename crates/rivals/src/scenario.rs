@@ -435,7 +435,10 @@ impl Runner {
                 }
             }
             Some("no-event") => {
-                let rest = line.split_once("no-event").map(|x| x.1.trim()).unwrap_or("");
+                let rest = line
+                    .split_once("no-event")
+                    .map(|x| x.1.trim())
+                    .unwrap_or("");
                 let want = self.subst(rest)?;
                 if let Some(e) = self.events.iter().find(|e| e.contains(&want)) {
                     return Err(format!("unexpected event {e:?}"));
