@@ -1,17 +1,24 @@
-//! `jyhad play`: a person plays one seat in the terminal against random bots.
+//! `jyhad play`: a person plays one seat in the terminal against bots, in VTES
+//! (`--game vtes`, the default) or in Rivals (`--game rivals`).
 //!
 //! The human only ever sees their seat's view, like any client (DESIGN: hidden
 //! information is a view); options are shown by their stable text and picked by number
 //! or by that text.
 
+use crate::sim::GameName;
 use crate::{decks, sim, Failure, Outcome};
 use clap::Args;
-use jyhad_bots::RandomBot;
-use jyhad_table::{Game, Seat};
+use jyhad_bots::vtes::BotKind;
+use jyhad_bots::{Bot, RandomBot, Seen};
+use jyhad_rivals::view::{CardView as RivalsCardView, RivalsView};
+use jyhad_rivals::Rivals;
+use jyhad_table::{Game, Lang, Seat};
 use jyhad_vtes::view::{CardView, VtesView};
 use jyhad_vtes::{Choice, DeckSpec, Vtes};
 use std::collections::HashMap;
+use std::fmt;
 use std::io::{self, BufRead, IsTerminal, Write};
+use std::str::FromStr;
 
 /// Arguments of `jyhad play`.
 #[derive(Args, Debug)]
@@ -22,10 +29,20 @@ pub struct PlayArgs {
     /// Game seed (shuffles and bots).
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Players at the table.
-    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(4..=5))]
-    players: u8,
-    /// Deck files or starter names, in seat order (default: the five starter decks).
+    /// The game: `vtes` or `rivals`.
+    #[arg(long, value_enum, default_value = "vtes")]
+    game: GameName,
+    /// Players at the table: 4 or 5 for VTES (default 5), 2 to 4 for Rivals (default 4).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=5))]
+    players: Option<u8>,
+    /// Rivals: the bots' kind (`random`, `greedy`, `search`).
+    #[arg(long, default_value = "greedy")]
+    bots: String,
+    /// Rivals: the language of events and options (`en`, `fr`, `it`).
+    #[arg(long, default_value = "en")]
+    lang: String,
+    /// VTES: deck files or starter names, in seat order (default: the five starter decks);
+    /// Rivals: shipped deck names (default: brujah, toreador, ventrue, malkavian).
     #[arg(long, num_args = 1..)]
     decks: Vec<String>,
     /// Turn limit after which the game times out (0: none).
@@ -43,16 +60,33 @@ enum Answer {
 
 /// Runs `jyhad play`.
 pub fn run(args: PlayArgs) -> Outcome {
-    if args.seat == 0 || args.seat > args.players {
+    let players = match (args.game, args.players) {
+        (GameName::Vtes, None) => 5,
+        (GameName::Rivals, None) => 4,
+        (GameName::Vtes, Some(p)) if !(4..=5).contains(&p) => {
+            return Err(Failure::input(
+                "VTES is played by 4 or 5 players (--players)",
+            ))
+        }
+        (GameName::Rivals, Some(p)) if !(2..=4).contains(&p) => {
+            return Err(Failure::input(
+                "Rivals is played by 2 to 4 players (--players)",
+            ))
+        }
+        (_, Some(p)) => p,
+    };
+    if args.seat == 0 || args.seat > players {
         return Err(Failure::input(format!(
-            "--seat must be between 1 and {}",
-            args.players
+            "--seat must be between 1 and {players}"
         )));
+    }
+    if args.game == GameName::Rivals {
+        return run_rivals(&args, players);
     }
     let human = Seat(args.seat - 1);
     let lists = decks::load(&args.decks)?;
     let specs: Vec<DeckSpec> = lists.iter().map(DeckSpec::from_list).collect();
-    let seats = decks::rotation(specs.len(), usize::from(args.players), 0);
+    let seats = decks::rotation(specs.len(), usize::from(players), 0);
     let chosen = seats.iter().map(|&d| specs[d].clone()).collect();
     let config = decks::config(chosen, args.max_turns, true);
     let mut game = Vtes::new_game(&config, args.seed).map_err(|e| Failure::input(e.to_string()))?;
@@ -130,7 +164,11 @@ struct Asker<'a, R> {
 
 impl<R: BufRead> Asker<'_, R> {
     /// Reads answers until one names a legal option, or input ends / the user quits.
-    fn ask(&mut self, options: &[Choice], out: &mut impl Write) -> io::Result<Answer> {
+    fn ask<C>(&mut self, options: &[C], out: &mut impl Write) -> io::Result<Answer>
+    where
+        C: FromStr + PartialEq + fmt::Display,
+        C::Err: fmt::Display,
+    {
         let mut line = String::new();
         loop {
             write!(out, "> ")?;
@@ -153,11 +191,11 @@ impl<R: BufRead> Asker<'_, R> {
 
 /// Reads one answer: `Some` when it picks an option or stops, `None` (after saying why)
 /// when it must be asked again.
-fn read_answer(
-    answer: &str,
-    options: &[Choice],
-    out: &mut impl Write,
-) -> io::Result<Option<Answer>> {
+fn read_answer<C>(answer: &str, options: &[C], out: &mut impl Write) -> io::Result<Option<Answer>>
+where
+    C: FromStr + PartialEq + fmt::Display,
+    C::Err: fmt::Display,
+{
     if answer.is_empty() {
         return Ok(None);
     }
@@ -172,7 +210,7 @@ fn read_answer(
         return Ok(None);
     }
     // Text is compared parsed, so extra spaces between words do not matter.
-    match answer.parse::<Choice>() {
+    match answer.parse::<C>() {
         Ok(c) => match options.iter().position(|o| *o == c) {
             Some(i) => return Ok(Some(Answer::Pick(i))),
             None => writeln!(out, "`{c}` is not a legal option now.")?,
@@ -352,6 +390,240 @@ fn print_standings(game: &Vtes, names: &[String], out: &mut impl Write) -> io::R
             s.seat,
             names[s.seat.index()],
             half(s.half_vp)
+        )?;
+    }
+    if let Some(o) = game.outcome() {
+        match o.winner {
+            Some(w) => writeln!(out, "Winner: {w} ({}).", names[w.index()])?,
+            None => writeln!(out, "No winner (tie).")?,
+        }
+    }
+    Ok(())
+}
+
+/// `jyhad play --game rivals`: one seat of a Rivals game against bots, in words in the
+/// chosen language; the human sees only their seat's view.
+fn run_rivals(args: &PlayArgs, players: u8) -> Outcome {
+    let lang: Lang = args
+        .lang
+        .parse()
+        .map_err(|e| Failure::input(format!("{e}")))?;
+    let kind: BotKind = args.bots.parse().map_err(Failure::input)?;
+    let names: Vec<String> = if args.decks.is_empty() {
+        jyhad_rivals::decks::deck_names()
+            .iter()
+            .map(|n| n.to_string())
+            .collect()
+    } else {
+        args.decks.iter().map(|d| d.to_lowercase()).collect()
+    };
+    let seats = decks::rotation(names.len(), usize::from(players), 0);
+    let chosen: Vec<&str> = seats.iter().map(|&d| names[d].as_str()).collect();
+    let mut config = jyhad_rivals::config_of(&chosen).map_err(|e| {
+        Failure::input(format!(
+            "{e} (shipped: {})",
+            jyhad_rivals::decks::deck_names().join(", ")
+        ))
+    })?;
+    config.max_turns = (args.max_turns > 0).then_some(args.max_turns);
+    let mut game =
+        Rivals::new_game(&config, args.seed).map_err(|e| Failure::input(e.to_string()))?;
+    let human = Seat(args.seat - 1);
+    let deck_names: Vec<String> = chosen.iter().map(|s| s.to_string()).collect();
+    let io_error = |e: io::Error| Failure::run(format!("terminal: {e}"));
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "Rivals: you are {human} ({}), against {kind} bots. Answer with an option's number or its text; `quit` stops.",
+        deck_names[human.index()]
+    )
+    .map_err(io_error)?;
+    let echo = !io::stdin().is_terminal();
+    let mut asker = Asker {
+        input: &mut input,
+        echo,
+    };
+    let mut bots: Vec<Box<dyn Bot<Rivals>>> = (0..deck_names.len())
+        .map(|k| jyhad_bots::rivals::make_bot(kind, sim::bot_seed(args.seed, k)))
+        .collect::<Result<_, _>>()
+        .map_err(Failure::input)?;
+    rivals_loop(
+        &mut game,
+        human,
+        lang,
+        &deck_names,
+        &mut bots,
+        &mut asker,
+        &mut out,
+    )
+    .map_err(io_error)?;
+    rivals_standings(&game, &deck_names, &mut out).map_err(io_error)
+}
+
+fn rivals_loop(
+    game: &mut Rivals,
+    human: Seat,
+    lang: Lang,
+    names: &[String],
+    bots: &mut [Box<dyn Bot<Rivals>>],
+    asker: &mut Asker<impl BufRead>,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut options: Vec<jyhad_rivals::Choice> = Vec::new();
+    // The setup's events (they would otherwise come with the first `apply`).
+    let setup = std::mem::take(&mut game.state_mut().events);
+    for e in &setup {
+        writeln!(out, "    {}", game.describe_event(e, lang))?;
+    }
+    while let Some((seat, prompt)) = game.options_into(&mut options) {
+        let pick = if seat == human {
+            let view = game.view(Some(human));
+            print_rivals_view(&view, names, out)?;
+            writeln!(out, "{seat}: {prompt}")?;
+            for (i, o) in options.iter().enumerate() {
+                writeln!(
+                    out,
+                    "  {:>2}) {}    [{o}]",
+                    i + 1,
+                    game.describe_choice(o, lang)
+                )?;
+            }
+            match asker.ask(&options, out)? {
+                Answer::Pick(i) => i,
+                Answer::Stop => return Ok(()),
+            }
+        } else {
+            let seen = Seen::new(&*game, seat, prompt);
+            bots[seat.index()].choose(&seen, &options)
+        };
+        let choice = options[pick].clone();
+        if seat != human {
+            writeln!(out, "{seat}: {}", game.describe_choice(&choice, lang))?;
+        }
+        // Events are put in words before they change the state they name.
+        match game.apply(seat, &choice) {
+            Ok(events) => {
+                for e in events {
+                    // Words come from the public facts of face-up cards; an event about a
+                    // card this seat may not see is described by its encoding only.
+                    writeln!(out, "    {}", game.describe_event(&e, lang))?;
+                }
+            }
+            Err(e) => {
+                writeln!(out, "engine refused {seat}'s {choice}: {e}")?;
+                return Ok(());
+            }
+        }
+    }
+    Ok(())
+}
+
+fn rivals_card(c: &RivalsCardView) -> String {
+    let mut s = format!("{} {}", c.id, c.name.as_deref().unwrap_or("(face down)"));
+    let mut notes = Vec::new();
+    if c.tokens > 0 {
+        notes.push(format!("{} tokens", c.tokens));
+    }
+    if c.exhausted {
+        notes.push("exhausted".to_string());
+    }
+    if c.leader {
+        notes.push("Leader".to_string());
+    }
+    if c.no_influence {
+        notes.push("No-Influence".to_string());
+    }
+    if !matches!(
+        c.place.as_str(),
+        "hand" | "streetscity" | "conspiracy" | "ongoing" | ""
+    ) {
+        notes.push(c.place.clone());
+    }
+    if !notes.is_empty() {
+        s += &format!(" ({})", notes.join(", "));
+    }
+    for a in &c.attached {
+        s += &format!(" [+{} {}]", a.id, a.name.as_deref().unwrap_or("?"));
+    }
+    s
+}
+
+fn print_rivals_view(view: &RivalsView, names: &[String], out: &mut impl Write) -> io::Result<()> {
+    let list = |cs: &[RivalsCardView]| cs.iter().map(rivals_card).collect::<Vec<_>>().join("; ");
+    writeln!(out)?;
+    writeln!(
+        out,
+        "== turn {}, {}'s {} phase, {} action(s) left; City deck {}, Prince of the City: {} ==",
+        view.turn, view.active, view.phase, view.actions_left, view.city_deck, view.prince
+    )?;
+    for p in &view.players {
+        let you = if Some(p.seat) == view.seat {
+            " (you)"
+        } else {
+            ""
+        };
+        let state = if p.ousted {
+            "ousted".to_string()
+        } else {
+            format!(
+                "{} agenda, {} prestige, hand {}, library {}, faction {}; Rival: {}",
+                p.agenda, p.prestige, p.hand_size, p.library, p.faction, p.rival
+            )
+        };
+        writeln!(
+            out,
+            "{}{you} {} ({}, {}): {state}",
+            p.seat,
+            names[p.seat.index()],
+            p.agenda_card,
+            p.haven
+        )?;
+        if !p.coterie.is_empty() {
+            writeln!(out, "    coterie: {}", list(&p.coterie))?;
+        }
+        if !p.in_play.is_empty() {
+            writeln!(out, "    in play: {}", list(&p.in_play))?;
+        }
+        if let Some(hand) = &p.hand {
+            writeln!(out, "    your hand: {}", list(hand))?;
+        }
+    }
+    if !view.streets.is_empty() {
+        writeln!(out, "the Streets: {}", list(&view.streets))?;
+    }
+    if let Some(a) = &view.attack {
+        writeln!(out, "attack: {a}")?;
+    }
+    Ok(())
+}
+
+fn rivals_standings(game: &Rivals, names: &[String], out: &mut impl Write) -> io::Result<()> {
+    writeln!(out)?;
+    let view = game.view(None);
+    match game.outcome() {
+        Some(o) => {
+            let how = game
+                .state()
+                .end
+                .map_or_else(String::new, |e| format!(" ({e})"));
+            writeln!(out, "Game over after {} turns{how}.", o.turns)?;
+        }
+        None => writeln!(out, "Game stopped at turn {}.", view.turn)?,
+    }
+    for p in &view.players {
+        let state = if p.ousted {
+            "ousted".to_string()
+        } else {
+            format!("{} prestige", p.prestige)
+        };
+        writeln!(
+            out,
+            "  {} {:<10} {} agenda, {state}",
+            p.seat,
+            names[p.seat.index()],
+            p.agenda
         )?;
     }
     if let Some(o) = game.outcome() {

@@ -5,6 +5,26 @@ use std::path::PathBuf;
 mod common;
 use common::{jyhad, one_json as json};
 
+/// Runs `jyhad` with `input` on stdin (written from a thread: the game may end first).
+fn jyhad_with_input(args: &[&str], input: String) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jyhad"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run jyhad");
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().expect("wait for jyhad");
+    writer.join().unwrap();
+    out
+}
+
 /// The workspace's `tests/scenarios` folder.
 fn scenarios() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios")
@@ -223,4 +243,61 @@ fn recorded_rivals_game_replays() {
         outcome["turns"].as_f64().unwrap(),
         sim["mean_turns"].as_f64().unwrap()
     );
+}
+
+#[test]
+fn play_rivals_answers_until_the_end() {
+    // Always the first option: a whole game against bots, or a stop at end of input.
+    let out = jyhad_with_input(
+        &[
+            "play",
+            "--game",
+            "rivals",
+            "--players",
+            "3",
+            "--seed",
+            "4",
+            "--bots",
+            "random",
+            "--max-turns",
+            "15",
+        ],
+        "1\n".repeat(4000),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(!stdout.contains("engine refused"), "{stdout}");
+    assert!(stdout.contains("seat1 (you)"), "{stdout}");
+    assert!(stdout.contains("your hand:"), "{stdout}");
+    assert!(stdout.contains("Game over") || stdout.contains("Game stopped"));
+
+    // In French, by an option's text, with bad answers refused.
+    let out = jyhad_with_input(
+        &[
+            "play",
+            "--game",
+            "rivals",
+            "--players",
+            "2",
+            "--lang",
+            "fr",
+            "--seat",
+            "2",
+        ],
+        "0\nfoo\n1\n".into(),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("Piocher une carte"), "{stdout}");
+    assert!(stdout.contains("0 is not an option"), "{stdout}");
+    assert!(stdout.contains("(end of input)"), "{stdout}");
+
+    // Rivals seats 2 to 4 players.
+    let out = common::jyhad(&["play", "--game", "rivals", "--players", "5"]);
+    assert!(!out.status.success());
 }

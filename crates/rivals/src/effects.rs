@@ -640,12 +640,7 @@ pub fn apply_attack_ability(
         }
         "core-hydra" => {
             s.lose_blood(card, 1);
-            let from = if s.players[seat.index()].library.is_empty() {
-                DrawFrom::Faction
-            } else {
-                DrawFrom::Library
-            };
-            s.draw_card(seat, from, true);
+            draw_any(s, seat, card, 1);
         }
         "core-bella-forte" => {
             let top = s.players[seat.index()].library.remove(0);
@@ -730,12 +725,7 @@ pub fn mortal_defeated(s: &mut State, at: &Attack, burn: bool, benefit: bool) {
     } else {
         s.attach(m, at.attacker);
         if matches!(f.id.as_str(), "core-addict" | "core-chef") {
-            let from = if s.players[seat.index()].library.is_empty() {
-                DrawFrom::Faction
-            } else {
-                DrawFrom::Library
-            };
-            s.draw_card(seat, from, true);
+            draw_any(s, seat, m, 1);
         }
     }
 }
@@ -893,18 +883,12 @@ pub fn start_of_turn(s: &mut State, a: Seat) {
     if holds_prince {
         s.gain_prestige(a, 1);
         s.gain_agenda(a, 1);
-        if s.active_vampires(a)
-            .iter()
-            .any(|v| s.facts(*v).id == "core-june-bryant")
+        if let Some(june) = s
+            .active_vampires(a)
+            .into_iter()
+            .find(|v| s.facts(*v).id == "core-june-bryant")
         {
-            for _ in 0..2 {
-                let from = if s.players[a.index()].library.is_empty() {
-                    DrawFrom::Faction
-                } else {
-                    DrawFrom::Library
-                };
-                s.draw_card(a, from, true);
-            }
+            draw_any(s, a, june, 2);
         }
     }
     if s.facts(s.players[a.index()].agenda_card).id == "core-strength-in-numbers" {
@@ -1129,7 +1113,7 @@ pub fn play_card(s: &mut State, seat: Seat, card: CardId, vampire: Option<CardId
                 .map(|v| s.discipline(*v, "auspex"))
                 .sum();
             if auspex >= 2 {
-                draw_any(s, seat);
+                draw_any(s, seat, card, 1);
             }
         }
         "core-late-night-snack" => {
@@ -1166,11 +1150,12 @@ pub fn play_card(s: &mut State, seat: Seat, card: CardId, vampire: Option<CardId
     if f.is("ongoing") {
         s.cards[card.index()].loc = Loc::Ongoing;
         s.players[seat.index()].in_play.push(card);
-        if s.active_vampires(seat)
-            .iter()
-            .any(|v| s.facts(*v).id == "core-bruno-wagner")
+        if let Some(bruno) = s
+            .active_vampires(seat)
+            .into_iter()
+            .find(|v| s.facts(*v).id == "core-bruno-wagner")
         {
-            s.draw_card(seat, DrawFrom::Library, true);
+            draw_any(s, seat, bruno, 1);
         }
     } else {
         s.to_discard(card);
@@ -1178,11 +1163,12 @@ pub fn play_card(s: &mut State, seat: Seat, card: CardId, vampire: Option<CardId
 }
 
 fn face_down_played(s: &mut State, seat: Seat) {
-    if s.active_vampires(seat)
-        .iter()
-        .any(|v| s.facts(*v).id == "core-guvnah")
+    if let Some(guvnah) = s
+        .active_vampires(seat)
+        .into_iter()
+        .find(|v| s.facts(*v).id == "core-guvnah")
     {
-        s.draw_card(seat, DrawFrom::Library, true);
+        draw_any(s, seat, guvnah, 1);
     }
 }
 
@@ -1327,21 +1313,18 @@ pub fn use_ability(s: &mut State, seat: Seat, card: CardId) {
             s.prompts.push(Prompt::new(seat, card, 1));
         }
         "core-artist-lofts" => {
-            draw_any(s, seat);
+            draw_any(s, seat, card, 1);
             s.prompts.push(Prompt::new(seat, card, 1));
         }
         _ => {}
     }
 }
 
-/// An effect's draw: from the Library, or the Faction deck once the Library is empty.
-fn draw_any(s: &mut State, seat: Seat) {
-    let from = if s.players[seat.index()].library.is_empty() {
-        DrawFrom::Faction
-    } else {
-        DrawFrom::Library
-    };
-    s.draw_card(seat, from, true);
+/// An effect's `n` draws: each from the Library or the Faction deck, as the player chooses
+/// (p. 8 "Étape de pioche": a draw always chooses its deck). A prompt, answered before
+/// anything else; a single non-empty deck is drawn from without asking.
+fn draw_any(s: &mut State, seat: Seat, source: CardId, n: u8) {
+    s.prompts.push(Prompt::draws(seat, source, n));
 }
 
 /// Uses an ability on a target card.
@@ -1624,6 +1607,20 @@ fn ongoing_cards(s: &State, of: Option<Seat>) -> Vec<CardId> {
 /// The options of a prompt (without `pass`).
 pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
     let seat = p.seat;
+    if p.draw {
+        let pl = &s.players[seat.index()];
+        if !pl.library.is_empty() {
+            out.push(Choice::Draw {
+                from: DrawFrom::Library,
+            });
+        }
+        if !pl.faction.is_empty() {
+            out.push(Choice::Draw {
+                from: DrawFrom::Faction,
+            });
+        }
+        return;
+    }
     let hand = &s.players[seat.index()].hand;
     let f = s.facts(p.source);
     match f.id.as_str() {
@@ -1767,6 +1764,12 @@ pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
 /// Applies one choice of a prompt (`p.left` is counted down by the caller).
 pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
     let seat = p.seat;
+    if p.draw {
+        if let Choice::Draw { from } = *choice {
+            s.draw_card(seat, from, true);
+        }
+        return;
+    }
     let id = s.facts(p.source).id.as_str();
     match *choice {
         Choice::Discard { card } => {
@@ -1925,6 +1928,9 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
 
 /// A prompt is over (chosen, passed or with nothing left to choose).
 pub fn prompt_done(s: &mut State, p: &Prompt) {
+    if p.draw {
+        return;
+    }
     match s.facts(p.source).id.as_str() {
         "core-balance-of-power" if p.data == 0 => {
             s.start_scheme(p.source, p.actor);

@@ -135,6 +135,16 @@ impl Runner {
                 self.seed = w.get(1).and_then(|s| s.parse().ok()).ok_or("seed N")?;
             }
             "table" => self.table(&w[1..])?,
+            // A real game straight from the setup (p. 3-4), not emptied.
+            "game" => {
+                let names: Vec<&str> = w[1..].iter().map(String::as_str).collect();
+                let config = crate::config_of(&names).map_err(|e| e.to_string())?;
+                let g = Rivals::new_game(&config, self.seed).map_err(|e| e.to_string())?;
+                self.labels.clear();
+                self.events = g.state().events.iter().map(ToString::to_string).collect();
+                self.game = Some(g);
+                self.started = true;
+            }
             "active" => {
                 let s = seat_of(w.get(1).ok_or("active seatK")?)?;
                 self.state()?.active = s;
@@ -395,8 +405,12 @@ impl Runner {
                 let rest = line.split_once("event").map(|x| x.1.trim()).unwrap_or("");
                 let want = self.subst(rest)?;
                 if !self.events.iter().any(|e| e.contains(&want)) {
+                    let next = g
+                        .pending()
+                        .map(|d| format!("{} decides {:?}", d.seat, d.prompt))
+                        .unwrap_or_default();
                     return Err(format!(
-                        "no event {want:?} among: {}",
+                        "no event {want:?} among: {}; {next}",
                         self.events.join(" | ")
                     ));
                 }
@@ -418,6 +432,120 @@ impl Runner {
                 let seat = seat_of(&w[1])?;
                 if s.winner != Some(seat) {
                     return Err(format!("winner is {:?}", s.winner));
+                }
+            }
+            Some("no-event") => {
+                let rest = line
+                    .split_once("no-event")
+                    .map(|x| x.1.trim())
+                    .unwrap_or("");
+                let want = self.subst(rest)?;
+                if let Some(e) = self.events.iter().find(|e| e.contains(&want)) {
+                    return Err(format!("unexpected event {e:?}"));
+                }
+            }
+            Some(k @ ("option" | "no-option")) => {
+                let rest = line.split_once(k).map(|x| x.1.trim()).unwrap_or("");
+                let want = self.subst(rest)?;
+                let offered: Vec<String> = g
+                    .pending()
+                    .map(|d| d.options.iter().map(ToString::to_string).collect())
+                    .unwrap_or_default();
+                let found = offered.iter().any(|o| o.contains(&want));
+                if found != (k == "option") {
+                    return Err(format!("{k} {want:?}; offered: {}", offered.join(" | ")));
+                }
+            }
+            Some("decides") => {
+                let seat = seat_of(&w[1])?;
+                let got = g.pending().map(|d| d.seat);
+                if got != Some(seat) {
+                    return Err(format!("{got:?} decides, not {seat}"));
+                }
+            }
+            Some(k @ ("hand" | "library" | "faction" | "discard" | "coterie" | "in-play")) => {
+                let seat = seat_of(&w[1])?;
+                let want = num(3)?;
+                let p = &s.players[seat.index()];
+                let got = match k {
+                    "hand" => p.hand.len(),
+                    "library" => p.library.len(),
+                    "faction" => p.faction.len(),
+                    "discard" => p.discard.len(),
+                    "coterie" => p.coterie.len(),
+                    _ => p.in_play.len(),
+                };
+                if got != usize::from(want) {
+                    return Err(format!("{k} of {seat} is {got}, not {want}"));
+                }
+            }
+            Some(k @ ("city-deck" | "streets" | "boxed" | "actions" | "turn")) => {
+                let want = num(2)?;
+                let got = match k {
+                    "city-deck" => s.city_deck.len(),
+                    "streets" => s.streets.len(),
+                    "boxed" => s.cards.iter().filter(|c| c.loc == Loc::Box).count(),
+                    "actions" => usize::from(s.actions_left),
+                    _ => s.turn as usize,
+                };
+                if got != usize::from(want) {
+                    return Err(format!("{k} is {got}, not {want}"));
+                }
+            }
+            Some("active") => {
+                let seat = seat_of(&w[1])?;
+                if s.active != seat {
+                    return Err(format!("{} is active", s.active));
+                }
+            }
+            Some("phase") => {
+                let want = w.get(1).ok_or("phase NAME")?;
+                let got = format!("{:?}", s.phase).to_lowercase();
+                if &got != want {
+                    return Err(format!("phase is {got}"));
+                }
+            }
+            Some("rival") => {
+                let seat = seat_of(&w[1])?;
+                let want = seat_of(w.get(2).ok_or("rival seatK seatJ")?)?;
+                if s.rival_of(seat) != want {
+                    return Err(format!("{seat}'s rival is {}", s.rival_of(seat)));
+                }
+            }
+            Some("leader") => {
+                let seat = seat_of(&w[1])?;
+                let want = w.get(2).ok_or("leader seatK \"Name\"")?;
+                let got = s.players[seat.index()]
+                    .leader
+                    .map(|l| s.facts(l).name.clone())
+                    .unwrap_or_default();
+                if fold(&got) != fold(want) {
+                    return Err(format!("{seat}'s Leader is {got:?}"));
+                }
+            }
+            Some(k @ ("exhausted" | "ready")) => {
+                let c = card(&w[1])?;
+                if s.cards[c.index()].exhausted != (k == "exhausted") {
+                    return Err(format!("{} is not {k}", w[1]));
+                }
+            }
+            Some("no-influence") => {
+                let c = card(&w[1])?;
+                let want = w.get(2).map(String::as_str) != Some("false");
+                if s.cards[c.index()].no_influence != want {
+                    return Err(format!("{} No-Influence is not {want}", w[1]));
+                }
+            }
+            Some("at") => {
+                let c = card(&w[1])?;
+                let got = match s.cards[c.index()].loc {
+                    Loc::Streets(_) => "streets".to_string(),
+                    Loc::Attached(_) => "attached".to_string(),
+                    other => format!("{other:?}").to_lowercase(),
+                };
+                let want = w.get(2).ok_or("at @x PLACE")?;
+                if &got != want {
+                    return Err(format!("{} is at {got}", w[1]));
                 }
             }
             other => return Err(format!("unknown expectation {other:?}")),

@@ -273,6 +273,9 @@ pub struct Prompt {
     pub target: Option<CardId>,
     /// Cards already chosen (an effect that cannot choose the same card twice).
     pub picked: Vec<CardId>,
+    /// An effect's draws: each one from the Library or the Faction deck, as the player
+    /// chooses (p. 8 "Étape de pioche": every draw chooses its deck).
+    pub draw: bool,
 }
 
 impl Prompt {
@@ -287,6 +290,15 @@ impl Prompt {
             data: 0,
             target: None,
             picked: Vec::new(),
+            draw: false,
+        }
+    }
+
+    /// `n` draws of `seat` for `source`'s effect, each from the deck the player chooses.
+    pub fn draws(seat: Seat, source: CardId, n: u8) -> Self {
+        Prompt {
+            draw: true,
+            ..Prompt::new(seat, source, n)
         }
     }
 }

@@ -240,16 +240,38 @@ pub fn card_text(f: &CardFacts, lang: Lang) -> String {
     }
     let fx = card_fx(&f.id);
     lines.extend(fx.iter().map(|x| fx_line(lang, *x)));
-    // A card whose ability is code of its own (not yet in the vocabulary's words).
-    let plain =
-        (f.is("attack") || f.is("reaction")) && fx.is_empty() && f.id != "core-sucker-punch";
-    if fx.is_empty() && !plain && !matches!(f.id.as_str(), "core-vagrant") {
+    // The card's ability of its own, in our words, keyed by its effect id.
+    let own = format!("ab-{}", f.id);
+    if texts().has(Lang::En, &own) {
+        lines.push(t(lang, &own));
+    } else if fx.is_empty() && !fully_said(f) {
         lines.push(t(lang, "line-own-ability"));
     }
     if f.kind == Kind::Agenda {
         lines.push(t(lang, "line-agenda-win"));
     }
     lines.join("\n")
+}
+
+/// Cards whose whole text is said by the lines above (keywords, numbers): no sentence of
+/// their own is needed.
+fn fully_said(f: &CardFacts) -> bool {
+    matches!(
+        f.id.as_str(),
+        // Guard is their whole text (kw-guard).
+        "core-humberto-garcia"
+            | "core-john-kartunen"
+            | "core-karma"
+            | "core-lolita"
+            | "core-nancy-witt"
+            | "core-skunk"
+            | "core-sweetums"
+            | "core-ty-smith"
+            // Targeted is its whole text (kw-targeted).
+            | "core-sucker-punch"
+            // A mortal with no text beyond its numbers.
+            | "core-vagrant"
+    )
 }
 
 /// A card's text by name or id (forgiving lookup).
@@ -287,6 +309,24 @@ mod tests {
                 for lang in [Lang::Fr, Lang::It] {
                     assert!(texts().has(lang, id.trim()), "{lang} lacks {id}");
                 }
+            }
+        }
+        // Every Core card renders fully in the three languages: no placeholder, no
+        // message id, and each sentence of its own differs from the English one.
+        for c in &db().cards {
+            for lang in Lang::ALL {
+                let text = card_text(c, lang);
+                assert!(
+                    !text.contains(&t(lang, "line-own-ability")) && !text.contains("ab-core"),
+                    "{lang} {}: {text}",
+                    c.id
+                );
+            }
+            let own = format!("ab-{}", c.id);
+            if texts().has(Lang::En, &own) {
+                let en = t(Lang::En, &own);
+                assert_ne!(en, t(Lang::Fr, &own), "{own} untranslated in French");
+                assert_ne!(en, t(Lang::It, &own), "{own} untranslated in Italian");
             }
         }
         let fr = card_text_by_name("Lightning Strike", Lang::Fr).unwrap();
