@@ -143,17 +143,23 @@ impl VtesHeuristic {
                 target,
             } => self.action_card_score(obs, minion, card, is_superior(level), target),
             Choice::Equip { minion, card } => {
-                self.gear_score(obs, minion, 1.0) - self.pool_cost_penalty(obs, card)
+                self.gear_score(obs, minion, 1.5) - self.pool_cost_penalty(obs, card)
             }
             Choice::Employ { minion, card } => {
-                self.gear_score(obs, minion, 0.0) - self.pool_cost_penalty(obs, card)
+                self.gear_score(obs, minion, 1.0) - self.pool_cost_penalty(obs, card)
             }
             Choice::Recruit { minion, card } => {
                 // An ally is one more minion to act and block.
-                self.gear_score(obs, minion, 1.5) - self.pool_cost_penalty(obs, card)
+                self.gear_score(obs, minion, 2.0) - self.pool_cost_penalty(obs, card)
             }
             Choice::PoliticalAction { card, .. } => self.political_score(obs, card),
             Choice::CardAction { card, how, .. } => self.card_action_score(obs, card, how),
+            Choice::UseCard {
+                card,
+                target,
+                from,
+                how,
+            } => self.use_score(obs, card, target, from, how),
             Choice::TermMethuselah { seat } => self.term_seat_score(obs, seat, false),
             Choice::TermPoint { seat } => self.term_seat_score(obs, seat, true),
             Choice::TermClan { clan } => {
@@ -234,7 +240,17 @@ impl VtesHeuristic {
             }
             // ---- Politics ----
             Choice::Vote { side, .. } => self.vote_score(obs, side, 5.0),
-            Choice::VoteEdge { side, .. } => self.vote_score(obs, side, 2.0),
+            // The Edge is burned only when the vote is close.
+            Choice::VoteEdge { side, .. } => {
+                let close = obs
+                    .referendum()
+                    .is_some_and(|r| (i32::from(r.votes_for) - i32::from(r.votes_against)).abs() <= 1);
+                if close {
+                    self.vote_score(obs, side, 2.0)
+                } else {
+                    -1.0
+                }
+            }
             // ---- Untap phase ----
             Choice::Contest { .. } => {
                 if pool > 8 {
@@ -347,6 +363,18 @@ impl VtesHeuristic {
                 }
             }
             Context::Reactions => 3.0,
+            Context::Referendum => {
+                // Votes from a card: worth it when the side the bot wants is not safe.
+                let Some(r) = obs.referendum() else { return 0.0 };
+                let margin = i32::from(r.votes_for) - i32::from(r.votes_against);
+                let want_for = self.vote_score(obs, VoteSide::For, 1.0) > 0.0;
+                let lead = if want_for { margin } else { -margin };
+                if lead <= 2 {
+                    4.0
+                } else {
+                    -1.0
+                }
+            }
             // An additional strike.
             Context::Combat => 3.0,
             _ => 1.0,
@@ -463,7 +491,7 @@ impl VtesHeuristic {
             .filter(|&&c| obs.card(c).is_some_and(|k| k.host == Some(minion)))
             .count();
         let low = obs.is_vampire(minion) && obs.counters(minion) <= 1;
-        7.5 + bonus - 2.0 * carried as f32 - if low { 3.0 } else { 0.0 }
+        7.0 + bonus - 2.0 * carried as f32 - if low { 3.0 } else { 0.0 }
     }
 
     /// The action of an action card, at its level.
@@ -694,6 +722,66 @@ impl VtesHeuristic {
                 }
             }
             _ => 2.0,
+        }
+    }
+
+    /// Using a card in play (hunting grounds, blood dolls, vessels, locations) or, with
+    /// `how=discard`, discarding down to hand size.
+    fn use_score(
+        &self,
+        obs: &VtesObs<'_>,
+        card: CardId,
+        target: Option<CardId>,
+        from: Option<CardId>,
+        how: Option<UseHow>,
+    ) -> f32 {
+        let me = obs.me();
+        let missing = |v: CardId| {
+            let cap = f32::from(obs.capacity(v).max(1));
+            (cap - f32::from(obs.counters(v))).max(0.0) / cap
+        };
+        match how {
+            Some(UseHow::Discard) => {
+                if self.playable(obs, card) {
+                    0.0
+                } else {
+                    2.0
+                }
+            }
+            Some(UseHow::Prevent) => 6.0,
+            Some(UseHow::Burn) | Some(UseHow::Remove) => -3.0,
+            Some(UseHow::ToPool) => {
+                if obs.pool(me) <= 6 {
+                    3.0
+                } else {
+                    -1.0
+                }
+            }
+            Some(UseHow::FromPool) => {
+                if obs.pool(me) >= 12 {
+                    1.0
+                } else {
+                    -1.0
+                }
+            }
+            _ => {
+                // Blood onto a vampire (ready: the emptiest; uncontrolled: the closest to
+                // coming out), taken from another vampire or from pool.
+                let mut s = 2.0;
+                if let Some(t) = target.filter(|&t| obs.card(t).is_some_and(|c| c.controller == me)) {
+                    s += if obs.uncontrolled().contains(&t) {
+                        2.0 - missing(t)
+                    } else {
+                        1.0 + 2.0 * missing(t)
+                    };
+                }
+                if let Some(f) = from {
+                    if obs.counters(f) <= 2 {
+                        s -= 3.0;
+                    }
+                }
+                s
+            }
         }
     }
 
