@@ -67,6 +67,15 @@ impl Heuristic<Vtes> for VtesHeuristic {
             scores.push(self.score(obs, ctx, ready_vampires, o));
         }
     }
+
+    /// Transfers one at a time, untap-phase uses and discards are routine: a search bot
+    /// spends its budget on the minion phase, blocks, combat, politics and master cards.
+    fn worth_searching(&self, _obs: &VtesObs<'_>, prompt: &str) -> bool {
+        !matches!(
+            prompt,
+            "influence phase transfer" | "discard phase" | "untap phase"
+        )
+    }
 }
 
 fn context(obs: &VtesObs<'_>) -> Context {
