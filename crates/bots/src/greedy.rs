@@ -16,6 +16,12 @@ pub trait Heuristic<G: Observe>: Send {
         options: &[G::Choice],
         scores: &mut Vec<f32>,
     );
+
+    /// Whether a decision deserves a search: a search bot plays the heuristic's choice at
+    /// the others (routine decisions such as single transfers). Every decision by default.
+    fn worth_searching(&self, _obs: &G::Obs<'_>, _prompt: &str) -> bool {
+        true
+    }
 }
 
 /// Plays the option its heuristic scores best; ties are broken by its own seeded RNG

@@ -40,6 +40,9 @@ pub struct SearchConfig {
     pub exploration: f64,
     /// Noise of the greedy roll-out players.
     pub rollout_noise: f32,
+    /// A heuristic score lead over the second-best option at which the decision is
+    /// obvious and not searched.
+    pub clear_gap: f32,
 }
 
 impl Default for SearchConfig {
@@ -51,6 +54,7 @@ impl Default for SearchConfig {
             candidates: 4,
             exploration: 2.0,
             rollout_noise: 0.5,
+            clear_gap: 10.0,
         }
     }
 }
@@ -89,12 +93,20 @@ where
         }
         let seat = seen.seat();
         // The heuristic's ranking: candidates to search, and the tie-break.
+        let obs = seen.observe();
         self.heuristic
-            .score_all(&seen.observe(), seen.prompt(), options, &mut self.scores);
+            .score_all(&obs, seen.prompt(), options, &mut self.scores);
+        // Routine decisions are played as the heuristic would.
+        if !self.heuristic.worth_searching(&obs, seen.prompt()) {
+            return best_index(&self.scores, 0.0, &mut self.rng);
+        }
         let mut order: Vec<usize> = (0..options.len()).collect();
         order.sort_by(|&a, &b| self.scores[b].total_cmp(&self.scores[a]).then(a.cmp(&b)));
+        // An obvious decision: the heuristic's choice leads the next one by far.
+        let obvious = order.len() > 1
+            && self.scores[order[0]] - self.scores[order[1]] >= self.config.clear_gap;
         order.truncate(self.config.candidates.max(1));
-        if order.len() == 1 || self.config.iterations == 0 {
+        if order.len() == 1 || self.config.iterations == 0 || obvious {
             return best_index(&self.scores, 0.0, &mut self.rng);
         }
         let k = order.len();

@@ -7,9 +7,12 @@ use super::obs::VtesObs;
 use super::Vtes;
 use crate::Heuristic;
 use jyhad_cards::LibraryTypes as T;
-use jyhad_vtes::choice::{PressMode, StrikeWith, VoteSide};
-use jyhad_vtes::defs::StrikeRange;
-use jyhad_vtes::state::{ActionKind, ActionStage, Phase, ReferendumKind};
+use jyhad_vtes::choice::{is_superior, PressMode, StrikeWith, VoteSide};
+use jyhad_vtes::defs::actions::ActionEffect;
+use jyhad_vtes::defs::{OutcomeDef, PlayKind, StrikeRange, TermsDef};
+use jyhad_vtes::in_play::UseHow;
+use jyhad_vtes::state::{ActionKind, ActionStage, Phase, Referendum, ReferendumKind};
+use jyhad_table::Seat;
 use jyhad_vtes::{CardId, Choice};
 
 /// Tunable thresholds of the VTES heuristic.
@@ -63,6 +66,15 @@ impl Heuristic<Vtes> for VtesHeuristic {
         for o in options {
             scores.push(self.score(obs, ctx, ready_vampires, o));
         }
+    }
+
+    /// Transfers one at a time, untap-phase uses and discards are routine: a search bot
+    /// spends its budget on the minion phase, blocks, combat, politics and master cards.
+    fn worth_searching(&self, _obs: &VtesObs<'_>, prompt: &str) -> bool {
+        !matches!(
+            prompt,
+            "influence phase transfer" | "discard phase" | "untap phase"
+        )
     }
 }
 
@@ -131,23 +143,47 @@ impl VtesHeuristic {
                 }
             }
             // ---- Minion phase ----
-            Choice::Bleed { minion, target, .. } => {
-                let mut s = 10.0 + if obs.pool(target) <= 2 { 10.0 } else { 0.0 };
-                if obs.is_vampire(minion) && obs.counters(minion) <= 1 {
-                    s -= 6.0;
-                }
-                s
-            }
+            Choice::Bleed { minion, target, .. } => self.bleed_score(obs, minion, target, 0),
             Choice::Hunt { minion, .. } => self.hunt_score(obs, minion),
-            Choice::ActionCard { minion, card, .. } => match obs.def(card) {
-                Some(d) if d.bleeds => 12.0 + f32::from(d.bleed),
-                Some(d) if d.hunt > 0 => self.hunt_score(obs, minion) + 1.0,
-                _ => 8.0,
+            Choice::ActionCard {
+                minion,
+                card,
+                level,
+                target,
+            } => self.action_card_score(obs, minion, card, is_superior(level), target),
+            Choice::Equip { minion, card } => {
+                self.gear_score(obs, minion, 1.5) - self.pool_cost_penalty(obs, card)
+            }
+            Choice::Employ { minion, card } => {
+                self.gear_score(obs, minion, 1.0) - self.pool_cost_penalty(obs, card)
+            }
+            Choice::Recruit { minion, card } => {
+                // An ally is one more minion to act and block.
+                self.gear_score(obs, minion, 2.0) - self.pool_cost_penalty(obs, card)
+            }
+            Choice::PoliticalAction { card, .. } => self.political_score(obs, card),
+            Choice::CardAction { card, how, .. } => self.card_action_score(obs, card, how),
+            Choice::UseCard {
+                card,
+                target,
+                from,
+                how,
+            } => self.use_score(obs, card, target, from, how),
+            Choice::TermMethuselah { seat } => self.term_seat_score(obs, seat, false),
+            Choice::TermPoint { seat } => self.term_seat_score(obs, seat, true),
+            Choice::TermClan { clan } => {
+                let Some(name) = jyhad_vtes::politics::clans().get(usize::from(clan.0)) else {
+                    return 0.0;
+                };
+                obs.ready(me)
+                    .iter()
+                    .filter(|&&v| obs.facts(v).is_some_and(|f| f.clans.contains(name)))
+                    .count() as f32
+            }
+            Choice::TermVampire { vampire } => match obs.card(vampire) {
+                Some(c) if c.controller == me => 10.0 + f32::from(obs.votes(vampire)),
+                _ => -10.0,
             },
-            Choice::Equip { card, .. } => 7.0 - self.pool_cost_penalty(obs, card),
-            Choice::Employ { card, .. } => 6.0 - self.pool_cost_penalty(obs, card),
-            Choice::Recruit { card, .. } => 7.0 - self.pool_cost_penalty(obs, card),
-            Choice::PoliticalAction { .. } => 5.0,
             Choice::Rescue {
                 minion,
                 target,
@@ -213,7 +249,17 @@ impl VtesHeuristic {
             }
             // ---- Politics ----
             Choice::Vote { side, .. } => self.vote_score(obs, side, 5.0),
-            Choice::VoteEdge { side, .. } => self.vote_score(obs, side, 2.0),
+            // The Edge is burned only when the vote is close.
+            Choice::VoteEdge { side, .. } => {
+                let close = obs
+                    .referendum()
+                    .is_some_and(|r| (i32::from(r.votes_for) - i32::from(r.votes_against)).abs() <= 1);
+                if close {
+                    self.vote_score(obs, side, 2.0)
+                } else {
+                    -1.0
+                }
+            }
             // ---- Untap phase ----
             Choice::Contest { .. } => {
                 if pool > 8 {
@@ -326,6 +372,18 @@ impl VtesHeuristic {
                 }
             }
             Context::Reactions => 3.0,
+            Context::Referendum => {
+                // Votes from a card: worth it when the side the bot wants is not safe.
+                let Some(r) = obs.referendum() else { return 0.0 };
+                let margin = i32::from(r.votes_for) - i32::from(r.votes_against);
+                let want_for = self.vote_score(obs, VoteSide::For, 1.0) > 0.0;
+                let lead = if want_for { margin } else { -margin };
+                if lead <= 2 {
+                    4.0
+                } else {
+                    -1.0
+                }
+            }
             // An additional strike.
             Context::Combat => 3.0,
             _ => 1.0,
@@ -367,7 +425,7 @@ impl VtesHeuristic {
                 let mut v = 3.0 * f32::from(damage)
                     + if s.aggravated { 2.0 } else { 0.0 }
                     + if s.first_strike { 2.0 } else { 0.0 }
-                    + 2.0 * f32::from(s.steal_blood)
+                    + 3.5 * f32::from(s.steal_blood)
                     + if s.destroy_equipment || s.steal_equipment {
                         2.0
                     } else {
@@ -394,12 +452,345 @@ impl VtesHeuristic {
                 Some(c) => c.controller != me,
                 None => true,
             },
-            _ => r.caller == me,
+            _ if r.caller == me => true,
+            ReferendumKind::Political { card } => self.outcome_good_for_me(obs, r, card),
         };
         if (side == VoteSide::For) == want_for {
             weight
         } else {
             -weight
+        }
+    }
+
+    /// A bleed of `target` by `minion` with `extra` bleed beyond the minion's own: likely to
+    /// succeed when the prey has few untapped minions to block and the bot has stealth.
+    fn bleed_score(&self, obs: &VtesObs<'_>, minion: CardId, target: Seat, extra: i8) -> f32 {
+        let mut s = 10.0 + f32::from(extra.max(0));
+        let amount = 1 + i32::from(extra.max(0));
+        if obs.pool(target) <= amount + 1 {
+            s += 10.0;
+        }
+        if obs.is_vampire(minion) && obs.counters(minion) <= 1 {
+            s -= 6.0;
+        }
+        let blockers = obs
+            .ready(target)
+            .iter()
+            .filter(|&&c| obs.card(c).is_some_and(|k| !k.tapped))
+            .count();
+        if blockers > 0 {
+            let stealth = obs
+                .hand()
+                .iter()
+                .filter(|&&c| obs.def(c).is_some_and(|d| d.stealth > 0))
+                .count();
+            // Unanswered blockers make a bleed a gamble (and a combat).
+            s -= 1.5 * blockers.saturating_sub(stealth) as f32;
+        }
+        s
+    }
+
+    /// Equipment, retainers and allies: worth an action for a minion with none yet, when
+    /// its bleeds are likely blocked or it has already bled.
+    fn gear_score(&self, obs: &VtesObs<'_>, minion: CardId, bonus: f32) -> f32 {
+        let me = obs.me();
+        let carried = obs
+            .in_play(me)
+            .iter()
+            .filter(|&&c| obs.card(c).is_some_and(|k| k.host == Some(minion)))
+            .count();
+        let low = obs.is_vampire(minion) && obs.counters(minion) <= 1;
+        7.0 + bonus - 2.0 * carried as f32 - if low { 3.0 } else { 0.0 }
+    }
+
+    /// The action of an action card, at its level.
+    fn action_card_score(
+        &self,
+        obs: &VtesObs<'_>,
+        minion: CardId,
+        card: CardId,
+        superior: bool,
+        target: Option<CardId>,
+    ) -> f32 {
+        let me = obs.me();
+        let Some(d) = obs.def_at(card, superior) else {
+            return 8.0;
+        };
+        if d.bleeds {
+            // Deep Song and the like name the prey; Govern and Enchant bleed the prey.
+            return self.bleed_score(obs, minion, obs.prey(me), d.bleed) + 2.0
+                + 0.5 * f32::from(d.stealth.max(0));
+        }
+        if d.hunt > 0 {
+            return self.hunt_score(obs, minion) + 1.0;
+        }
+        let mut s: f32 = 6.0 + 0.5 * f32::from(d.stealth.max(0));
+        for e in d.action_effects() {
+            s += match *e {
+                // Blood on uncontrolled vampires: a vampire out sooner.
+                ActionEffect::BloodToYoungerUncontrolled(n) => {
+                    if obs.uncontrolled().is_empty() {
+                        -20.0
+                    } else {
+                        4.0 + 0.5 * f32::from(n)
+                            - if obs.ready(me).len() >= self.team_size + 1 {
+                                4.0
+                            } else {
+                                0.0
+                            }
+                    }
+                }
+                ActionEffect::PreyBurnsPool(n) => 2.0 + 2.0 * f32::from(n),
+                ActionEffect::DiscardFromPreyHand => 1.0,
+                ActionEffect::EnterCombatTapTarget => {
+                    // Deep Song's superior version: a fight with a vampire of our choice.
+                    match target.and_then(|t| obs.card(t)) {
+                        Some(t) if t.controller != me => {
+                            if obs.strength(minion) >= 2 || t.counters <= 1 {
+                                3.0
+                            } else {
+                                0.0
+                            }
+                        }
+                        _ => -20.0,
+                    }
+                }
+                ActionEffect::Strength(n) => f32::from(n) - 1.0,
+                ActionEffect::SearchEquip => 0.5,
+                _ => 0.0,
+            };
+        }
+        s
+    }
+
+    /// How many votes the bot can expect for and against its own referendum.
+    fn vote_balance(&self, obs: &VtesObs<'_>) -> i32 {
+        let me = obs.me();
+        let mut mine = 1; // the political action card's own vote
+        let mut theirs = 0;
+        for i in 0..obs.seats() {
+            let s = Seat(i as u8);
+            if obs.ousted(s) {
+                continue;
+            }
+            let v: i32 = obs.ready(s).iter().map(|&c| i32::from(obs.votes(c))).sum();
+            if s == me {
+                mine += v;
+            } else {
+                theirs += v;
+            }
+        }
+        // Political action cards in hand are a vote each (the one played is counted above).
+        mine += obs
+            .hand()
+            .iter()
+            .filter(|&&c| {
+                obs.def(c)
+                    .is_some_and(|d| d.kind == PlayKind::Political)
+            })
+            .count() as i32
+            - 1;
+        if obs.edge() == Some(me) {
+            mine += 1;
+        }
+        // Half of the others, roughly, vote against a referendum that hurts them.
+        mine - (theirs + 1) / 2
+    }
+
+    /// A political action: its outcome's worth, weighed by the chance it passes.
+    fn political_score(&self, obs: &VtesObs<'_>, card: CardId) -> f32 {
+        let me = obs.me();
+        let Some(d) = obs.def(card) else { return 3.0 };
+        let worth = match d.outcome {
+            Some(OutcomeDef::PointsBurnPool) | Some(OutcomeDef::MethuselahBurnsPool(_)) => {
+                11.0 + if obs.pool(obs.prey(me)) <= 3 { 8.0 } else { 0.0 }
+            }
+            Some(OutcomeDef::ClanVampiresGainPool) => {
+                let n = obs.ready(me).len() as f32;
+                if n >= 2.0 {
+                    6.0 + n
+                } else {
+                    2.0
+                }
+            }
+            Some(OutcomeDef::MinionsBurnPool) => {
+                let mine = obs.ready(me).len() as f32;
+                let others: f32 = (0..obs.seats())
+                    .map(|i| Seat(i as u8))
+                    .filter(|&s| s != me && !obs.ousted(s))
+                    .map(|s| obs.ready(s).len() as f32)
+                    .sum::<f32>()
+                    / (obs.alive_count().max(2) - 1) as f32;
+                if others > mine + 0.5 {
+                    9.0
+                } else {
+                    1.0
+                }
+            }
+            Some(OutcomeDef::MovePool) => {
+                let richest = (0..obs.seats())
+                    .map(|i| Seat(i as u8))
+                    .filter(|&s| !obs.ousted(s))
+                    .map(|s| obs.pool(s))
+                    .max()
+                    .unwrap_or(0);
+                if richest >= obs.pool(me) + 4 {
+                    11.0
+                } else {
+                    2.0
+                }
+            }
+            Some(OutcomeDef::GrantTitle(_)) => 8.0,
+            None => 5.0,
+        };
+        let balance = self.vote_balance(obs);
+        let chance = match balance {
+            b if b >= 2 => 1.0,
+            1 => 0.8,
+            0 => 0.5,
+            -1 => 0.3,
+            _ => 0.1,
+        };
+        worth * chance
+    }
+
+    /// Whether a referendum called by another seat would do the bot good.
+    fn outcome_good_for_me(&self, obs: &VtesObs<'_>, r: &Referendum, card: CardId) -> bool {
+        let me = obs.me();
+        let prey = obs.prey(me);
+        let points = |s: Seat| r.terms.points.get(s.index()).copied().unwrap_or(0);
+        match obs.def(card).and_then(|d| d.outcome) {
+            Some(OutcomeDef::PointsBurnPool) => points(me) == 0 && points(prey) > 0,
+            Some(OutcomeDef::MethuselahBurnsPool(_)) => r.terms.methuselah == Some(prey),
+            Some(OutcomeDef::MovePool) => {
+                points(me) > 0 && r.terms.methuselah != Some(me)
+            }
+            Some(OutcomeDef::MinionsBurnPool) => {
+                let mine = obs.ready(me).len();
+                let prey_n = obs.ready(prey).len();
+                mine < prey_n
+            }
+            Some(OutcomeDef::ClanVampiresGainPool) => {
+                let clan = r.terms.clan.and_then(|c| jyhad_vtes::politics::clans().get(usize::from(c)));
+                clan.is_some_and(|name| {
+                    obs.ready(me)
+                        .iter()
+                        .filter(|&&v| obs.facts(v).is_some_and(|f| f.clans.contains(name)))
+                        .count()
+                        >= 2
+                })
+            }
+            _ => false,
+        }
+    }
+
+    /// A Methuselah chosen as a term (or given one point of the terms) by the caller.
+    fn term_seat_score(&self, obs: &VtesObs<'_>, seat: Seat, point: bool) -> f32 {
+        let me = obs.me();
+        let Some(r) = obs.referendum() else { return 0.0 };
+        let def = match r.kind {
+            ReferendumKind::Political { card } => obs.def(card),
+            ReferendumKind::BloodHunt { .. } => None,
+        };
+        let terms = def.and_then(|d| d.terms);
+        let pool_shift = matches!(terms, Some(TermsDef::PoolShift { .. }));
+        if pool_shift {
+            if point {
+                // Who receives the chosen Methuselah's pool.
+                return if seat == me { 10.0 } else { -5.0 };
+            }
+            // Whose pool moves: the richest.
+            return obs.pool(seat) as f32 / 3.0 + if seat == obs.prey(me) { 2.0 } else { 0.0 };
+        }
+        // Pool burned: the prey first, then the predator, never the bot.
+        if seat == me {
+            -10.0
+        } else if seat == obs.prey(me) {
+            10.0
+        } else if seat == obs.predator(me) {
+            5.0
+        } else {
+            4.0 - obs.pool(seat) as f32 / 30.0
+        }
+    }
+
+    /// An action granted by a card in play: burn someone else's card that hurts.
+    fn card_action_score(&self, obs: &VtesObs<'_>, card: CardId, how: UseHow) -> f32 {
+        let me = obs.me();
+        let Some(c) = obs.card(card) else { return 0.0 };
+        match how {
+            UseHow::Burn if c.controller == me => -10.0,
+            UseHow::Burn => {
+                let hurts = obs
+                    .def(card)
+                    .is_some_and(|d| d.action_effects().any(|e| matches!(e, ActionEffect::PreyBurnsPool(_))));
+                if hurts && obs.prey(c.controller) == me {
+                    12.0
+                } else {
+                    3.0
+                }
+            }
+            _ => 2.0,
+        }
+    }
+
+    /// Using a card in play (hunting grounds, blood dolls, vessels, locations) or, with
+    /// `how=discard`, discarding down to hand size.
+    fn use_score(
+        &self,
+        obs: &VtesObs<'_>,
+        card: CardId,
+        target: Option<CardId>,
+        from: Option<CardId>,
+        how: Option<UseHow>,
+    ) -> f32 {
+        let me = obs.me();
+        let missing = |v: CardId| {
+            let cap = f32::from(obs.capacity(v).max(1));
+            (cap - f32::from(obs.counters(v))).max(0.0) / cap
+        };
+        match how {
+            Some(UseHow::Discard) => {
+                if self.playable(obs, card) {
+                    0.0
+                } else {
+                    2.0
+                }
+            }
+            Some(UseHow::Prevent) => 6.0,
+            Some(UseHow::Burn) | Some(UseHow::Remove) => -3.0,
+            Some(UseHow::ToPool) => {
+                if obs.pool(me) <= 6 {
+                    3.0
+                } else {
+                    -1.0
+                }
+            }
+            Some(UseHow::FromPool) => {
+                if obs.pool(me) >= 12 {
+                    1.0
+                } else {
+                    -1.0
+                }
+            }
+            _ => {
+                // Blood onto a vampire (ready: the emptiest; uncontrolled: the closest to
+                // coming out), taken from another vampire or from pool.
+                let mut s = 2.0;
+                if let Some(t) = target.filter(|&t| obs.card(t).is_some_and(|c| c.controller == me)) {
+                    s += if obs.uncontrolled().contains(&t) {
+                        2.0 - missing(t)
+                    } else {
+                        1.0 + 2.0 * missing(t)
+                    };
+                }
+                if let Some(f) = from {
+                    if obs.counters(f) <= 2 {
+                        s -= 3.0;
+                    }
+                }
+                s
+            }
         }
     }
 

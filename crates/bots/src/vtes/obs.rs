@@ -78,6 +78,10 @@ impl<'a> VtesObs<'a> {
     pub fn torpor(&self, s: Seat) -> &'a [CardId] {
         &self.state.seats[s.index()].torpor
     }
+    /// Non-minion cards a seat has in play (public).
+    pub fn in_play(&self, s: Seat) -> &'a [CardId] {
+        &self.state.seats[s.index()].in_play
+    }
     /// Number of cards in a seat's hand.
     pub fn hand_len(&self, s: Seat) -> usize {
         self.state.seats[s.index()].hand.len()
@@ -140,6 +144,19 @@ impl<'a> VtesObs<'a> {
             return None;
         }
         self.state.defs.get(self.state.cards[c.index()].def)
+    }
+    /// A visible card's effect definition at a level (the superior one if asked and the
+    /// card has one, else the inferior one).
+    pub fn def_at(&self, c: CardId, superior: bool) -> Option<&'a CardDef> {
+        if !self.visible(c) {
+            return None;
+        }
+        let r = self.state.cards[c.index()].def;
+        if superior {
+            self.state.defs.get_at(r, true).or_else(|| self.state.defs.get(r))
+        } else {
+            self.state.defs.get(r)
+        }
     }
     /// Counters on a visible card (0 otherwise).
     pub fn counters(&self, c: CardId) -> u8 {
