@@ -61,6 +61,13 @@ pub trait ServedGame: Game {
     fn build(decks: &[DeckChoice], max_turns: Option<u32>) -> Result<Built, DeckProblems>;
     /// A bot of a kind.
     fn bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Self>>, String>;
+    /// What the browser table adds to a view (card names in `lang`, card references).
+    fn web_view(&self, _view: &mut Value, _lang: Lang) {}
+    /// The public state of what is in progress (action, combat, referendum), for the
+    /// browser table's panels; `null` when the game has none.
+    fn stage(&self, _lang: Lang) -> Value {
+        Value::Null
+    }
 }
 
 impl ServedGame for Vtes {
@@ -132,6 +139,14 @@ impl ServedGame for Vtes {
             seed,
             SearchConfig::default(),
         ))
+    }
+
+    fn web_view(&self, view: &mut Value, lang: Lang) {
+        crate::vtes_web::localize_view(self.state(), view, lang);
+    }
+
+    fn stage(&self, lang: Lang) -> Value {
+        crate::vtes_web::stage(self.state(), lang)
     }
 }
 
@@ -285,6 +300,10 @@ pub trait Engine: Send {
     fn apply(&mut self, seat: Seat, text: &str) -> Result<(), String>;
     /// What a seat (or a spectator) sees, as JSON.
     fn view(&self, seat: Option<Seat>) -> Value;
+    /// A view as [`Engine::view`] made it, with what the browser table adds in `lang`.
+    fn web_view(&self, view: &mut Value, lang: Lang);
+    /// The public state of the action, combat and referendum in progress.
+    fn stage(&self, lang: Lang) -> Value;
     /// Number of the last event (0: none yet).
     fn last_seq(&self) -> u64;
     /// Events after `after`, in words; `None` when some were forgotten already.
@@ -413,6 +432,14 @@ impl<G: ServedGame> Engine for Served<G> {
 
     fn view(&self, seat: Option<Seat>) -> Value {
         serde_json::to_value(self.game.view(seat)).unwrap_or(Value::Null)
+    }
+
+    fn web_view(&self, view: &mut Value, lang: Lang) {
+        self.game.web_view(view, lang);
+    }
+
+    fn stage(&self, lang: Lang) -> Value {
+        self.game.stage(lang)
     }
 
     fn last_seq(&self) -> u64 {

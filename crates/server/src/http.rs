@@ -43,7 +43,12 @@ impl IntoResponse for ApiError {
 
 pub fn router(hub: Arc<Hub>) -> Router {
     Router::new()
-        .route("/", get(index))
+        .route("/", get(crate::web::page))
+        .route("/table/{id}", get(crate::web::table_page))
+        .route("/static/{file}", get(crate::web::asset))
+        .route("/api", get(index))
+        .route("/api/cards/{card}", get(crate::web::card))
+        .route("/api/decks/check", post(crate::web::check_deck))
         .route("/api/games", get(list_games))
         .route("/api/games/{id}/record", get(record))
         .route("/api/tables", get(list_tables).post(create_table))
@@ -84,11 +89,11 @@ async fn rate_limit(
 }
 
 /// Reads a JSON body strictly (unknown fields refused), with a clear error.
-fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
+pub(crate) fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
     serde_json::from_slice(bytes).map_err(|e| ApiError::bad("bad_json", e.to_string()))
 }
 
-async fn index() -> Json<Value> {
+pub(crate) async fn index() -> Json<Value> {
     Json(json!({
         "name": "jyhad",
         "version": env!("CARGO_PKG_VERSION"),

@@ -14,6 +14,8 @@ pub mod loadtest;
 pub mod protocol;
 pub mod store;
 pub mod table;
+pub mod vtes_web;
+mod web;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;

@@ -792,7 +792,9 @@ impl Actor {
         let pending = engine.pending();
         let outcome = engine.outcome();
         let last = engine.last_seq();
-        let mut views: Vec<Option<(Value, HashSet<u64>)>> = vec![None; engine.seats() + 1];
+        let mut views: Vec<Option<(Value, HashSet<u64>)>> =
+            vec![None; (engine.seats() + 1) * Lang::ALL.len()];
+        let mut stages: [Option<Value>; 3] = [None, None, None];
         let mut slow = Vec::new();
         for c in self
             .conns
@@ -802,12 +804,19 @@ impl Actor {
             let slot = c.seat.map_or(0, |s| s.index() + 1);
             let deciding = pending.is_some_and(|(s, _)| Some(s) == c.seat)
                 && c.seat.is_some_and(|s| engine.bot_kind(s).is_none());
+            let li = Lang::ALL.iter().position(|l| *l == c.lang).unwrap_or(0);
+            let slot = slot * Lang::ALL.len() + li;
             if views[slot].is_none() {
-                let v = engine.view(c.seat);
+                let mut v = engine.view(c.seat);
                 let mut ids = HashSet::new();
                 visible_ids(&v, &mut ids);
+                engine.web_view(&mut v, c.lang);
                 views[slot] = Some((v, ids));
             }
+            if stages[li].is_none() {
+                stages[li] = Some(engine.stage(c.lang));
+            }
+            let stage = stages[li].as_ref().expect("stage");
             let (view, ids) = views[slot].as_ref().expect("view");
             let options = deciding.then(|| engine.options(c.lang));
             let mut ids = ids.clone();
@@ -828,6 +837,7 @@ impl Actor {
                 "events": events,
                 "events_lost": resync,
                 "view": view,
+                "stage": stage,
                 "turn": pending.map(|(s, p)| json!({"seat": s.0, "prompt": p})),
                 "options": options,
                 "outcome": outcome,

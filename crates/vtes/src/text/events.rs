@@ -19,6 +19,9 @@ fn texts() -> &'static Texts {
             (Lang::En, include_str!("../../locales/en/events.ftl")),
             (Lang::Fr, include_str!("../../locales/fr/events.ftl")),
             (Lang::It, include_str!("../../locales/it/events.ftl")),
+            (Lang::En, include_str!("locales/en.ftl")),
+            (Lang::Fr, include_str!("locales/fr.ftl")),
+            (Lang::It, include_str!("locales/it.ftl")),
         ])
         .expect("the VTES event texts are valid Fluent")
     })
@@ -68,7 +71,9 @@ impl Words<'_> {
         };
         let visible = face_up(card.region) || self.owner.is_some_and(|o| o == card.controller);
         if visible {
-            TextArg::from(format!("{} ({c})", self.state.facts(c).name))
+            // Card names in the reader's language (French names from the official list).
+            let name = crate::defs::text::card_name(card.def, self.lang);
+            TextArg::from(format!("{name} ({c})"))
         } else {
             TextArg::from(self.get("hidden-card", &[]))
         }
@@ -342,9 +347,13 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
             Some(s) => w.msg("game-over", vec![("seat", w.seat(*s))]),
             None => w.msg("game-over-tie", vec![]),
         },
-        // Events added to the engine later fall back to their text encoding.
+        // Other events read from their text encoding through `ev-KIND` messages
+        // (`text/locales/*.ftl`); one without a message shows its encoding.
         #[allow(unreachable_patterns)]
-        _ => event.to_string(),
+        _ => {
+            let code = event.to_string();
+            encoded_words(&w, "ev", &code).unwrap_or(code)
+        }
     }
 }
 
@@ -355,12 +364,6 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
 /// without a message shows its encoding.
 pub fn describe_choice(state: &State, choice: &Choice, lang: Lang) -> String {
     let code = choice.to_string();
-    let mut parts = code.split(' ');
-    let kind = parts.next().unwrap_or_default();
-    let id = format!("ch-{kind}");
-    if !texts().has(Lang::En, &id) {
-        return code;
-    }
     let w = Words {
         state,
         lang,
@@ -369,25 +372,95 @@ pub fn describe_choice(state: &State, choice: &Choice, lang: Lang) -> String {
             None => state.options(&mut Vec::new()).map(|(s, _)| s),
         },
     };
-    let mut args: Vec<(&str, TextArg<'_>)> = Vec::new();
-    for p in parts {
-        let Some((k, v)) = p.split_once('=') else {
-            continue;
-        };
-        let value = if let Some(c) = v.strip_prefix('#').and_then(|d| d.parse().ok()) {
+    encoded_words(&w, "ch", &code).unwrap_or(code)
+}
+
+/// Optional fields of an encoding that its message has no place for, written after it
+/// (`suffix-KEY`), per kind: `(kind, field, suffix message)`.
+const SUFFIXES: &[(&str, &str, &str)] = &[
+    ("play-on", "target", "suffix-on"),
+    ("play-on", "n", "suffix-amount"),
+    ("play-target", "target", "suffix-on"),
+    ("action-card", "target", "suffix-on"),
+    ("strike", "at", "suffix-at"),
+    ("master-on", "second", "suffix-and"),
+    ("master-on", "amount", "suffix-amount"),
+    ("use", "target", "suffix-on"),
+    ("use", "from", "suffix-from"),
+];
+
+/// A text encoding `KIND key=value …` in words through the message `PREFIX-KIND`, whose
+/// arguments are the fields: card ids become names (hidden ones "a card"), seats become
+/// "seat 3", words are translated, `with=hand` is a hand strike; the superior level and
+/// optional fields the message does not name are added after it. `None` without a message.
+fn encoded_words(w: &Words, prefix: &str, code: &str) -> Option<String> {
+    let mut parts = code.split(' ');
+    let kind = parts.next().unwrap_or_default();
+    let id = format!("{prefix}-{kind}");
+    if !texts().has(Lang::En, &id) {
+        return None;
+    }
+    let fields: Vec<(&str, &str)> = parts.filter_map(|p| p.split_once('=')).collect();
+    let value = |k: &str, v: &str| -> TextArg<'static> {
+        if let Some(c) = v.strip_prefix('#').and_then(|d| d.parse().ok()) {
             w.card(CardId(c))
         } else if let Ok(s) = v.parse::<Seat>() {
             w.seat(s)
         } else if v == "-" {
             TextArg::from(w.get("none", &[]))
+        } else if k == "with" && v == "hand" {
+            TextArg::from(w.get("hand-strike", &[]))
+        } else if k == "how" {
+            TextArg::from(w.get(&format!("how-{v}"), &[]))
         } else if let Ok(n) = v.parse::<i64>() {
             TextArg::from(n)
         } else {
             w.word(v)
-        };
-        args.push((k, value));
+        }
+    };
+    let mut args: Vec<(&str, TextArg<'_>)> = Vec::new();
+    let mut suffix = String::new();
+    for (k, v) in &fields {
+        let arg = value(k, v);
+        if let Some((_, _, msg)) = SUFFIXES
+            .iter()
+            .find(|(kd, f, _)| *kd == kind && f == k)
+        {
+            let name = match *msg {
+                "suffix-amount" => "n",
+                _ => k,
+            };
+            suffix.push_str(&w.get(msg, &[(name, arg)]));
+            continue;
+        }
+        if *k == "level" && *v == "superior" {
+            suffix.push_str(&w.get("suffix-superior", &[]));
+        }
+        args.push((k, arg));
     }
-    texts().get(lang, &id, &args)
+    // Messages with an optional part in their middle get it as an argument, empty when
+    // the field is absent.
+    match (prefix, kind) {
+        ("ch", "use") => {
+            let how = fields
+                .iter()
+                .find(|(k, _)| *k == "how")
+                .map(|(_, v)| w.get("suffix-how", &[("how", value("how", v))]))
+                .unwrap_or_default();
+            args.retain(|(k, _)| *k != "how");
+            args.push(("how", TextArg::from(how)));
+        }
+        ("ev", "uses") => {
+            let on = fields
+                .iter()
+                .find(|(k, _)| *k == "target")
+                .map(|(k, v)| w.get("suffix-on", &[("target", value(k, v))]))
+                .unwrap_or_default();
+            args.push(("on", TextArg::from(on)));
+        }
+        _ => {}
+    }
+    Some(texts().get(w.lang, &id, &args) + &suffix)
 }
 
 #[cfg(test)]
@@ -414,8 +487,95 @@ mod tests {
                 assert!(other.contains(k), "{lang} lacks {k}");
             }
         }
+        let en = words(include_str!("locales/en.ftl"));
+        for (lang, src) in [
+            ("fr", include_str!("locales/fr.ftl")),
+            ("it", include_str!("locales/it.ftl")),
+        ] {
+            let other = words(src);
+            for k in &en {
+                assert!(other.contains(k), "{lang} lacks {k}");
+            }
+        }
         // The bundles parse.
         let _ = texts();
+    }
+
+    #[test]
+    fn every_option_kind_and_event_kind_reads_in_words() {
+        let kinds = [
+            "play-on card=#1 by=#2 target=#3 n=2 level=superior",
+            "play-target card=#1 by=#2 target=seat2",
+            "strike by=#2 with=hand at=#3",
+            "master-on card=#1 target=#2 second=#3 amount=1",
+            "use card=#1 target=#2 how=to-pool",
+            "card-action minion=#2 card=#1 how=burn",
+            "pick card=#1",
+            "ability-discard card=#1 by=#2",
+            "prevent-x with=#1 by=#2 x=2",
+            "activate card=#1 target=#2",
+        ];
+        let decks: Vec<crate::DeckSpec> = jyhad_decks::starter_decks()
+            .iter()
+            .take(4)
+            .map(crate::DeckSpec::from_list)
+            .collect();
+        let game =
+            <crate::Vtes as jyhad_table::Game>::new_game(&crate::VtesConfig::new(decks), 3)
+                .unwrap();
+        for k in kinds {
+            let ch: Choice = k.parse().unwrap_or_else(|e| panic!("{k}: {e}"));
+            for lang in Lang::ALL {
+                let t = describe_choice(game.state(), &ch, lang);
+                assert!(!t.contains('=') && !t.contains("suffix-"), "{lang}: {t}");
+            }
+        }
+        let t = describe_choice(game.state(), &"strike by=#2 with=hand".parse().unwrap(), Lang::En);
+        assert!(t.ends_with("strikes with a hand strike"), "{t}");
+        let t = describe_choice(game.state(), &"play-on card=#1 by=#2 level=superior".parse().unwrap(), Lang::Fr);
+        assert!(t.ends_with("(supérieur)"), "{t}");
+        for e in [
+            "untaps card=#1",
+            "action-ends minion=#1",
+            "abstains vampire=#1",
+            "gains-votes vampire=#1 votes=2",
+            "wakes card=#1",
+            "bleed-redirected to=seat2",
+            "uses card=#1 target=#2",
+            "uses card=#1",
+            "discarded card=#1",
+            "no-strike by=#1",
+        ] {
+            let ev: Event = e.parse().unwrap_or_else(|x| panic!("{e}: {x}"));
+            for lang in Lang::ALL {
+                let t = describe_event(game.state(), &ev, lang);
+                assert!(!t.contains('='), "{lang}: {t}");
+            }
+        }
+    }
+
+    #[test]
+    fn french_events_name_cards_in_french() {
+        let decks: Vec<crate::DeckSpec> = jyhad_decks::starter_decks()
+            .iter()
+            .take(4)
+            .map(crate::DeckSpec::from_list)
+            .collect();
+        let mut game =
+            <crate::Vtes as jyhad_table::Game>::new_game(&crate::VtesConfig::new(decks), 5)
+                .unwrap();
+        // A card with a French name, face up in the ash heap.
+        let st = game.state_mut();
+        let c = (0..st.cards.len())
+            .map(|i| CardId(i as u16))
+            .find(|&c| st.facts(c).name_fr.as_ref().is_some_and(|f| *f != st.facts(c).name))
+            .expect("a starter card has a French name");
+        st.cards[c.index()].region = Region::AshHeap;
+        let fr = st.facts(c).name_fr.clone().unwrap();
+        let en = st.facts(c).name.clone();
+        let ev = Event::Burned { card: c };
+        assert!(describe_event(game.state(), &ev, Lang::Fr).contains(&fr));
+        assert!(describe_event(game.state(), &ev, Lang::En).contains(&en));
     }
 
     #[test]

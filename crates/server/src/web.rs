@@ -1,0 +1,148 @@
+//! The browser table: its page and assets (plain HTML, CSS and JavaScript modules in
+//! `crates/server/web/`, embedded in the binary, nothing to build), card text for hovering,
+//! and a deck check for the lobby's pasted lists.
+
+use crate::games::MAX_PASTED_DECK_BYTES;
+use crate::http::body;
+use crate::ApiError;
+use axum::body::Bytes;
+use axum::extract::{Path, Query};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use jyhad_decks::{check_deck as check, read_deck_str, ReadOptions};
+use jyhad_table::Lang;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+/// The page's assets: (file name, content type, content).
+const ASSETS: &[(&str, &str, &str)] = &[
+    (
+        "app.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/app.js"),
+    ),
+    (
+        "lobby.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/lobby.js"),
+    ),
+    (
+        "table.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/table.js"),
+    ),
+    (
+        "i18n.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/i18n.js"),
+    ),
+    (
+        "style.css",
+        "text/css; charset=utf-8",
+        include_str!("../web/style.css"),
+    ),
+    (
+        "favicon.svg",
+        "image/svg+xml",
+        include_str!("../web/favicon.svg"),
+    ),
+];
+
+const INDEX: &str = include_str!("../web/index.html");
+
+/// Only this page's own scripts, styles and WebSocket: no inline script, nothing foreign.
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+fn html() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CONTENT_SECURITY_POLICY, CSP),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        INDEX,
+    )
+        .into_response()
+}
+
+/// `GET /`: the lobby (the same page as a table; the script reads the address).
+pub async fn page() -> Response {
+    html()
+}
+
+/// `GET /table/{id}`: a table, played or watched.
+pub async fn table_page(Path(_id): Path<String>) -> Response {
+    html()
+}
+
+/// `GET /static/{file}`: a script, the style sheet or the icon.
+pub async fn asset(Path(file): Path<String>) -> Result<Response, ApiError> {
+    let (_, kind, text) = ASSETS
+        .iter()
+        .find(|(name, _, _)| *name == file)
+        .ok_or_else(|| ApiError::not_found(format!("no file {file:?}")))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, *kind),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        *text,
+    )
+        .into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LangQuery {
+    #[serde(default)]
+    lang: Option<Lang>,
+}
+
+/// `GET /api/cards/{ref}?lang=fr`: a VTES card's facts and its text rendered by the engine
+/// from its definition (`ref` as the table's views give it).
+pub async fn card(
+    Path(card): Path<u16>,
+    Query(q): Query<LangQuery>,
+) -> Result<Json<Value>, ApiError> {
+    crate::vtes_web::card_info(card, q.lang.unwrap_or_default())
+        .map(Json)
+        .ok_or_else(|| ApiError::not_found(format!("no card {card}")))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeckReq {
+    list: String,
+    #[serde(default)]
+    name: Option<String>,
+}
+
+/// `POST /api/decks/check` `{"list": …}`: reads a pasted VTES deck list and checks it
+/// against the construction rules, as table creation would.
+pub async fn check_deck(bytes: Bytes) -> Result<Json<Value>, ApiError> {
+    let req: DeckReq = body(&bytes)?;
+    let opts = ReadOptions {
+        name: req.name.unwrap_or_else(|| "pasted deck".into()),
+        max_bytes: MAX_PASTED_DECK_BYTES,
+        ..ReadOptions::default()
+    };
+    Ok(Json(match read_deck_str(&req.list, &opts) {
+        Ok((deck, format)) => {
+            let c = check(&deck.list);
+            json!({
+                "ok": c.errors.is_empty(),
+                "name": deck.list.name,
+                "format": format!("{format:?}").to_lowercase(),
+                "crypt": deck.list.crypt_count(),
+                "library": deck.list.library_count(),
+                "problems": c.errors.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+                "warnings": c.warnings.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+            })
+        }
+        Err(e) => json!({
+            "ok": false,
+            "problems": e.problems.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
+        }),
+    }))
+}

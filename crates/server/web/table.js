@@ -1,0 +1,505 @@
+// The table: seats in predator/prey order, the action/combat/referendum in progress, the
+// decision with its legal options (only those the server sent), the hand, the log and the
+// chat — all live over the table's WebSocket, which reconnects on its own.
+import { el, api, unescape, withTip, hideTip } from "./app.js";
+import { t, lang, seatLabel } from "./i18n.js";
+import { tokens, join } from "./lobby.js";
+
+export function showTable(main, id) {
+  const watch = new URLSearchParams(location.search).has("watch");
+  const mine = watch ? null : tokens.seat(id);
+  const table = new Table(main, id, mine);
+  window.onjyhadlang = () => table.relang();
+  table.connect();
+}
+
+function code(text) {
+  return text.split(" ")[0];
+}
+
+/** Whether an option's code names card `id` (`#12`, not `#123`). */
+function mentions(optionCode, id) {
+  return new RegExp(`#${id}(?![0-9])`).test(optionCode);
+}
+
+class Table {
+  constructor(main, id, mine) {
+    this.main = main;
+    this.id = id;
+    this.mine = mine; // {seat, token} or null: spectator
+    this.ws = null;
+    this.lastSeq = 0;
+    this.nextId = 1;
+    this.backoff = 500;
+    this.info = null; // table summary
+    this.u = null; // last update
+    this.filter = null; // card id whose options are shown
+    this.waitingAnswer = false;
+    this.closed = false;
+    this.build();
+    document.addEventListener("keydown", e => this.key(e));
+  }
+
+  build() {
+    document.title = `Jyhad · ${this.id}`;
+    document.getElementById("where").textContent = `${t("seat")}: ${this.mine ? this.mine.seat + 1 : "—"} · ${this.id}`;
+    this.statusEl = el("div", { id: "status", class: "status", role: "status", "aria-live": "polite" });
+    this.connEl = el("span", { id: "conn", class: "conn" });
+    this.seatsEl = el("section", { id: "seats", class: "seats-ring", "aria-label": t("seats") });
+    this.stageEl = el("section", { id: "stage", class: "stage", "aria-live": "polite", "aria-label": `${t("action")} / ${t("combat")} / ${t("referendum")}` });
+    this.decisionEl = el("section", { id: "decision", class: "decision", "aria-labelledby": "decision-h" });
+    this.mineEl = el("section", { id: "mine", class: "mine", "aria-label": t("yourHand") });
+    this.logEl = el("ol", { id: "log", class: "log", tabindex: "0", "aria-label": t("log") });
+    this.chatEl = el("ol", { id: "chat", class: "chat-lines" });
+    const chatInput = el("input", { id: "chat-input", maxlength: "500", autocomplete: "off" });
+    const chatForm = el("form", { class: "chat-form", onsubmit: e => { e.preventDefault(); this.say(chatInput); } },
+      el("label", { for: "chat-input", class: "sr-only" }, t("say")), chatInput,
+      el("button", { type: "submit" }, t("send")));
+    this.chatForm = chatForm;
+    this.side = el("aside", { class: "side" },
+      el("h2", { id: "log-h" }, t("log")), this.logEl,
+      el("h2", {}, t("chat")), this.chatEl, chatForm);
+    this.main.replaceChildren(el("div", { class: "table-page" },
+      el("div", { class: "board" },
+        el("div", { class: "bar" }, this.statusEl, this.connEl),
+        this.seatsEl, this.stageEl, this.decisionEl, this.mineEl,
+        el("p", { class: "muted keys" }, t("shortcuts"))),
+      this.side));
+  }
+
+  /** The language changed: rebuild in it and ask the server for the log again. */
+  relang() {
+    this.build();
+    this.lastSeq = 0;
+    if (this.ws) {
+      this.ws.onclose = null;
+      this.ws.close();
+    }
+    this.connect();
+  }
+
+  connect() {
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${proto}://${location.host}/api/tables/${this.id}/ws`);
+    this.ws = ws;
+    this.setConn(false);
+    ws.onopen = () => {
+      const hello = { type: "hello", version: 1, lang: lang() };
+      if (this.mine) hello.token = this.mine.token;
+      if (this.lastSeq) hello.last_event = this.lastSeq;
+      ws.send(JSON.stringify(hello));
+    };
+    ws.onmessage = m => {
+      let msg;
+      try {
+        msg = JSON.parse(m.data);
+      } catch {
+        return;
+      }
+      this.receive(msg);
+    };
+    ws.onclose = () => {
+      this.setConn(false);
+      if (this.closed) return;
+      setTimeout(() => this.connect(), this.backoff);
+      this.backoff = Math.min(this.backoff * 2, 5000);
+    };
+    ws.onerror = () => {};
+  }
+
+  setConn(ok) {
+    this.connEl.textContent = ok ? t("connected") : t("reconnecting");
+    this.connEl.className = `conn ${ok ? "ok" : "down"}`;
+  }
+
+  send(msg) {
+    if (this.ws?.readyState === WebSocket.OPEN) {
+      msg.id = this.nextId++;
+      this.ws.send(JSON.stringify(msg));
+      return true;
+    }
+    return false;
+  }
+
+  receive(msg) {
+    switch (msg.type) {
+      case "welcome":
+        this.backoff = 500;
+        this.setConn(true);
+        this.nextId = Math.max(this.nextId, (msg.last_id || 0) + 1);
+        this.info = msg.table_info;
+        if (msg.seat === null && this.mine) {
+          // The token no longer holds a seat here (left, or another browser's table).
+          this.mine = null;
+        }
+        this.chatEl.replaceChildren();
+        for (const c of msg.chat || []) this.chatLine(c);
+        break;
+      case "update":
+        if (msg.table_info) this.info = msg.table_info;
+        this.update(msg);
+        break;
+      case "chat":
+        this.chatLine(msg);
+        break;
+      case "error":
+        if (msg.code === "bad_token") {
+          this.mine = null;
+          this.lastSeq = 0;
+        }
+        if (msg.code !== "stale") this.flash(`${t("errorPrefix")}: ${msg.message}`);
+        this.waitingAnswer = false;
+        if (this.u) this.renderDecision();
+        break;
+      default:
+        break;
+    }
+  }
+
+  flash(text) {
+    this.statusEl.dataset.error = "1";
+    this.statusEl.textContent = text;
+  }
+
+  seatName(seat) {
+    const s = this.info?.seats?.[seat];
+    if (!s) return seatLabel(seat);
+    if (s.kind === "bot") return `${seatLabel(seat)} (${t("botSeat", { kind: s.bot })})`;
+    return s.name ? `${seatLabel(seat)} (${unescape(s.name)})` : seatLabel(seat);
+  }
+
+  update(u) {
+    this.waitingAnswer = false;
+    if (u.events_lost) this.logEl.replaceChildren();
+    for (const e of u.events || []) {
+      if (e.seq <= this.lastSeq) continue;
+      this.lastSeq = e.seq;
+      this.logEl.append(el("li", { dataset: { code: code(e.code), seq: e.seq } }, e.text));
+    }
+    while (this.logEl.children.length > 600) this.logEl.firstChild.remove();
+    this.logEl.scrollTop = this.logEl.scrollHeight;
+    if (this.u && this.u.at !== u.at) this.filter = null;
+    this.u = u;
+    this.main.querySelector(".table-page").dataset.status = u.status;
+    if (u.status === "open") {
+      this.renderWaiting();
+      return;
+    }
+    this.renderStatus();
+    this.renderSeats();
+    this.renderStage();
+    this.renderDecision();
+    this.renderMine();
+  }
+
+  renderWaiting() {
+    const info = this.info;
+    this.statusEl.textContent = t("waitingPlayers");
+    this.seatsEl.replaceChildren(el("ul", { class: "waiting" }, ...(info?.seats || []).map(s =>
+      el("li", {}, `${s.seat + 1}. ${s.kind === "bot" ? t("botSeat", { kind: s.bot }) : (unescape(s.name) || t("freeSeat"))} — ${s.deck} `,
+        !this.mine && s.kind === "human" && !s.taken
+          ? el("button", { type: "button", onclick: () => join(this.id, s.seat) }, t("join")) : null))));
+    const creator = tokens.creator(this.id);
+    this.stageEl.replaceChildren();
+    this.decisionEl.replaceChildren(
+      el("p", { class: "muted" }, t("shareLink")),
+      creator ? el("button", { type: "button", class: "primary", id: "start", onclick: () => this.start(creator) }, t("start")) : null);
+    this.mineEl.replaceChildren();
+  }
+
+  async start(creator) {
+    try {
+      await api(`/api/tables/${this.id}/start`, { creator_token: creator });
+    } catch (e) {
+      this.flash(`${t("errorPrefix")}: ${e.body?.message || e}`);
+    }
+  }
+
+  renderStatus() {
+    const u = this.u;
+    const v = u.view || {};
+    delete this.statusEl.dataset.error;
+    const bits = [];
+    if (v.turn !== undefined) bits.push(`${t("turn")} ${v.turn}`);
+    if (v.phase) bits.push(`${t("phase")}: ${t(`phase_${v.phase}`)} (${this.seatName(v.active)})`);
+    let prompt = "";
+    if (u.outcome) prompt = t("gameOver");
+    else if (u.turn) {
+      prompt = u.options
+        ? t("yourTurnTo", { prompt: u.turn.prompt })
+        : t("waitingFor", { who: this.seatName(u.turn.seat), prompt: u.turn.prompt });
+    }
+    this.statusEl.replaceChildren(
+      el("span", { class: "turn-phase" }, bits.join(" · ")),
+      el("strong", { id: "prompt", class: u.options ? "your-turn" : "" }, prompt));
+  }
+
+  /** Seats from the viewer's (or seat 1's) around the table: each one's prey is the next. */
+  renderSeats() {
+    const v = this.u.view;
+    if (!v?.seats) {
+      this.seatsEl.replaceChildren(el("pre", {}, JSON.stringify(v, null, 1)));
+      return;
+    }
+    const n = v.seats.length;
+    const me = v.viewer ?? 0;
+    const order = [];
+    for (let k = 0; k < n; k++) order.push((me + k) % n);
+    // Ousted Methuselahs leave the prey order: a live seat's prey is the next live one.
+    const live = order.filter(s => !v.seats[s].ousted);
+    const preyOf = s => live[(live.indexOf(s) + 1) % live.length];
+    const predOf = s => live[(live.indexOf(s) - 1 + live.length) % live.length];
+    const deciding = this.u.turn?.seat;
+    this.seatsEl.replaceChildren(...order.map(s => {
+      const sv = v.seats[s];
+      let rel = null;
+      if (v.viewer !== null && v.viewer !== undefined && !sv.ousted && live.length > 1) {
+        if (s === me) rel = t("you");
+        else if (s === preyOf(me)) rel = t("yourPrey");
+        else if (s === predOf(me)) rel = t("yourPredator");
+      }
+      const counts = [
+        [t("hand"), sv.hand_count], [t("library"), sv.library_count], [t("crypt"), sv.crypt_count],
+        [t("ashHeap"), sv.ash_heap.length], [t("uncontrolled"), sv.uncontrolled_count],
+      ];
+      if (sv.contested_count) counts.push([t("contested"), sv.contested_count]);
+      return el("article", {
+        class: `seat${s === v.active ? " active" : ""}${s === deciding ? " deciding" : ""}${sv.ousted ? " ousted" : ""}${s === me && v.viewer !== null ? " me" : ""}`,
+        dataset: { seat: s }, "aria-label": this.seatName(s),
+      },
+        el("header", {},
+          el("h3", {}, this.seatName(s)),
+          rel ? el("span", { class: "rel" }, rel) : null,
+          !sv.ousted && live.length > 1 ? el("span", { class: "prey muted" }, `→ ${seatLabel(preyOf(s))}`) : null,
+          v.edge === s ? el("span", { class: "edge", title: t("edge") }, t("edge")) : null,
+          sv.ousted ? el("span", { class: "badge over" }, t("ousted")) : null),
+        el("div", { class: "nums" },
+          el("span", { class: "pool", title: t("pool") }, `${t("pool")} `, el("b", { class: "pool-n" }, sv.pool)),
+          el("span", { class: "vp", title: t("vp") }, `${t("vp")} `, el("b", {}, sv.half_vp / 2))),
+        el("dl", { class: "counts" }, ...counts.flatMap(([k, x]) => [el("dt", {}, k), el("dd", {}, x)])),
+        sv.uncontrolled_counters.length
+          ? el("div", { class: "unc muted" }, `${t("uncontrolled")}: `, sv.uncontrolled_counters.map(c => `▮${c}`).join(" "))
+          : null,
+        this.region(t("ready"), sv.ready, "ready"),
+        this.region(t("torpor"), sv.torpor, "torpor"),
+        this.region(t("inPlay"), sv.in_play, "in-play"),
+        sv.open_hand ? this.region(t("hand"), sv.open_hand, "open-hand") : null);
+    }));
+  }
+
+  region(title, cards, cls) {
+    if (!cards?.length) return null;
+    return el("div", { class: `region ${cls}` },
+      el("h4", {}, title),
+      el("ul", { class: "cards" }, ...cards.map(c => el("li", {}, this.card(c)))));
+  }
+
+  /** A card: a button showing its text on hover/focus; clicking shows its options. */
+  card(c, extra = "") {
+    const counterWord = c.kind === "vampire" ? t("blood") : t("life");
+    const label = [c.name, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : ""].filter(Boolean).join(", ");
+    const b = withTip(el("button", {
+      type: "button",
+      class: `card kind-${c.kind || "other"}${c.tapped ? " tapped" : ""}${this.filter === c.id ? " selected" : ""}${extra}`,
+      dataset: { id: c.id, ref: c.ref }, "aria-label": label,
+      "aria-pressed": this.u?.options ? String(this.filter === c.id) : null,
+      onclick: () => this.pick(c),
+    },
+      el("span", { class: "name" }, c.name),
+      c.counters || c.kind === "vampire" ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" },
+        c.capacity ? `${c.counters}/${c.capacity}` : c.counters) : null));
+    if (!c.attached?.length) return b;
+    return el("div", { class: "with-attached" }, b,
+      el("ul", { class: "attached" }, ...c.attached.map(a => el("li", {}, this.card(a)))));
+  }
+
+  /** Clicking a card: show what it can do now (the options naming it). */
+  pick(c) {
+    if (!this.u?.options) return;
+    this.filter = this.filter === c.id ? null : c.id;
+    this.renderSeats();
+    this.renderMine();
+    this.renderDecision();
+    this.decisionEl.querySelector("button.option")?.focus();
+  }
+
+  renderStage() {
+    const st = this.u.stage || {};
+    const panels = [];
+    const cardOrNone = c => (c ? this.card(c) : null);
+    if (st.action) {
+      const a = st.action;
+      panels.push(el("section", { class: "panel action-panel", dataset: { kind: "action" }, "aria-labelledby": "action-h" },
+        el("h2", { id: "action-h" }, `${t("action")}: ${t(`act_${a.kind}`)}`),
+        el("div", { class: "row" }, el("span", { class: "label" }, t("actor")), cardOrNone(a.actor),
+          a.card ? el("span", {}, t("with")) : null, cardOrNone(a.card)),
+        el("dl", { class: "facts" },
+          a.target !== null && a.target !== undefined ? [el("dt", {}, t("target")), el("dd", {}, this.seatName(a.target))] : null,
+          el("dt", {}, t("stealth")), el("dd", { class: "stealth" }, a.stealth),
+          a.kind === "bleed" ? [el("dt", {}, t("bleedAmount")), el("dd", {}, a.bleed)] : null,
+          a.blockers?.length ? [el("dt", {}, t("blockers")), el("dd", {}, a.blockers.map(s => seatLabel(s)).join(", "))] : null),
+        el("p", { class: "muted" }, t(`stage_${a.stage}`), a.blocking !== null && a.blocking !== undefined && a.stage === "block-choice" ? ` — ${this.seatName(a.blocking)}` : ""),
+        a.attempt ? el("p", { class: "block-attempt" }, t("attempt", { card: a.attempt.blocker?.name, n: a.attempt.intercept })) : null));
+    }
+    if (st.combat) {
+      const c = st.combat;
+      const side = k => el("div", { class: `combatant${c.side === k ? " deciding" : ""}` },
+        el("div", { class: "muted" }, t(k === 0 ? "side_acting" : "side_opposing"), c.side === k ? ` · ${t("deciding")}` : ""),
+        cardOrNone(c.sides[k]),
+        el("div", { class: "strike" }, `${t("strikes")}: `,
+          c.strikes[k] ? el("span", {}, c.strikes[k].with ? `${c.strikes[k].with.name}: ` : "", c.strikes[k].text) : el("span", { class: "muted" }, t("noStrike"))),
+        c.damage[k].normal || c.damage[k].aggravated
+          ? el("div", { class: "damage" }, t("damagePending", { n: c.damage[k].normal + c.damage[k].aggravated, a: c.damage[k].aggravated })) : null);
+      panels.push(el("section", { class: "panel combat-panel", dataset: { kind: "combat" }, "aria-labelledby": "combat-h" },
+        el("h2", { id: "combat-h" }, `${t("combat")} · ${t("round", { n: c.round })} · ${t(`range_${c.range}`)}`),
+        el("p", { class: "muted" }, t(`cstage_${c.stage}`)),
+        el("div", { class: "combatants" }, side(0), el("span", { class: "vs", "aria-hidden": "true" }, "⚔"), side(1))));
+    }
+    if (st.referendum) {
+      const r = st.referendum;
+      const total = Math.max(1, r.for + r.against);
+      const votes = [...this.logEl.querySelectorAll('li[data-code="votes"], li[data-code="vote"]')].slice(-8).map(li => el("li", {}, li.textContent));
+      panels.push(el("section", { class: "panel referendum-panel", dataset: { kind: "referendum" }, "aria-labelledby": "ref-h" },
+        el("h2", { id: "ref-h" }, t("referendum")),
+        el("p", {}, r.kind === "blood-hunt"
+          ? t("bloodHunt", { card: r.card?.name })
+          : t("calledWith", { card: r.card?.name, who: this.seatName(r.caller) })),
+        r.card ? el("div", { class: "row" }, this.card(r.card), r.by ? this.card(r.by) : null) : null,
+        el("div", { class: "tally", role: "group", "aria-label": t("votesCast") },
+          el("div", { class: "for" }, el("span", {}, t("votesFor")), el("b", { id: "votes-for" }, r.for),
+            el("meter", { min: "0", max: String(total), value: String(r.for), "aria-label": t("votesFor") })),
+          el("div", { class: "against" }, el("span", {}, t("votesAgainst")), el("b", { id: "votes-against" }, r.against),
+            el("meter", { min: "0", max: String(total), value: String(r.against), "aria-label": t("votesAgainst") }))),
+        el("p", { class: "muted" }, r.choosing_terms ? t("choosingTerms") : r.voter !== null ? t("voting", { who: this.seatName(r.voter) }) : ""),
+        votes.length ? el("ul", { class: "vote-list" }, ...votes) : null));
+    }
+    this.stageEl.dataset.kinds = Object.keys(st).join(" ");
+    this.stageEl.replaceChildren(...panels);
+  }
+
+  renderDecision() {
+    const u = this.u;
+    if (!u) return;
+    if (u.outcome) {
+      this.decisionEl.replaceChildren(this.standings(u.outcome));
+      return;
+    }
+    if (!this.mine) {
+      this.decisionEl.replaceChildren(el("p", { class: "muted", id: "spectating" }, t("spectating")));
+      return;
+    }
+    if (!u.options) {
+      this.decisionEl.replaceChildren();
+      return;
+    }
+    let opts = u.options.map((o, i) => ({ ...o, i }));
+    const pass = opts.find(o => o.code === "pass" || o.code === "decline");
+    let heading = `${t("decision")}: ${u.turn.prompt}`;
+    let back = null;
+    if (this.filter !== null) {
+      const name = this.findCardName(this.filter);
+      const mine = opts.filter(o => mentions(o.code, this.filter));
+      heading = mine.length ? t("cardOptions", { card: name }) : t("noCardOptions", { card: name });
+      opts = mine;
+      back = el("button", { type: "button", class: "ghost", id: "all-options", onclick: () => { this.filter = null; this.renderSeats(); this.renderMine(); this.renderDecision(); } }, t("allOptions"));
+    }
+    const list = opts.filter(o => o !== pass);
+    this.decisionEl.replaceChildren(
+      el("h2", { id: "decision-h" }, heading),
+      el("div", { class: "row" },
+        pass ? el("button", { type: "button", class: "option pass primary", dataset: { code: pass.code }, "aria-keyshortcuts": "P", disabled: this.waitingAnswer, onclick: () => this.choose(pass.code) },
+          `${pass.text} `, el("kbd", {}, "P")) : null,
+        back),
+      el("ol", { id: "options", class: "options" }, ...list.map((o, k) => el("li", {},
+        el("button", {
+          type: "button", class: "option", dataset: { code: o.code }, disabled: this.waitingAnswer,
+          "aria-keyshortcuts": k < 9 ? String(k + 1) : null, onclick: () => this.choose(o.code),
+        }, k < 9 ? el("kbd", {}, k + 1) : null, ` ${o.text}`)))));
+  }
+
+  findCardName(id) {
+    const b = document.querySelector(`button.card[data-id="${id}"] .name`);
+    return b ? b.textContent : `#${id}`;
+  }
+
+  choose(optionCode) {
+    if (!this.u?.options || this.waitingAnswer) return;
+    if (this.send({ type: "choose", at: this.u.at, option: optionCode })) {
+      this.waitingAnswer = true;
+      this.filter = null;
+      for (const b of this.decisionEl.querySelectorAll("button.option")) b.disabled = true;
+    }
+  }
+
+  standings(o) {
+    const rows = o.half_vp.map((h, s) => ({ s, h })).sort((a, b) => b.h - a.h || a.s - b.s);
+    return el("section", { id: "standings", class: "panel standings", "aria-labelledby": "standings-h" },
+      el("h2", { id: "standings-h" }, t("standings")),
+      el("table", {},
+        el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("place")), el("th", { scope: "col" }, t("seat")), el("th", { scope: "col" }, t("vp")), el("th", { scope: "col" }, ""))),
+        el("tbody", {}, ...rows.map((r, k) => el("tr", { dataset: { seat: r.s }, class: o.winner === r.s ? "winner" : "" },
+          el("td", {}, k + 1), el("td", {}, this.seatName(r.s)), el("td", { class: "vp" }, r.h / 2),
+          el("td", {}, o.winner === r.s ? t("winner") : ""))))),
+      el("p", { class: "muted" }, `${t("turn")} ${o.turns}. `, o.timed_out ? t("timedOut") : "", o.winner === null || o.winner === undefined ? ` ${t("noWinner")}` : ""),
+      el("a", { class: "button", href: "/" }, t("back")));
+  }
+
+  renderMine() {
+    const v = this.u.view || {};
+    if (!this.mine || !v.hand) {
+      this.mineEl.replaceChildren();
+      return;
+    }
+    const usable = new Set();
+    for (const o of this.u.options || []) for (const m of o.code.matchAll(/#(\d+)/g)) usable.add(Number(m[1]));
+    const cards = list => el("ul", { class: "cards" }, ...list.map(c => el("li", {}, this.card(c, usable.has(c.id) ? " usable" : ""))));
+    this.mineEl.replaceChildren(
+      el("div", { class: "hand" }, el("h2", {}, `${t("yourHand")} (${v.hand.length})`), cards(v.hand)),
+      v.uncontrolled?.length ? el("div", { class: "uncontrolled" }, el("h2", {}, t("yourUncontrolled")), cards(v.uncontrolled)) : null);
+  }
+
+  chatLine(c) {
+    this.chatEl.append(el("li", {}, el("b", {}, `${unescape(c.from)}: `), unescape(c.text)));
+    this.chatEl.scrollTop = this.chatEl.scrollHeight;
+  }
+
+  say(input) {
+    const text = input.value.trim();
+    if (!text) return;
+    if (this.send({ type: "chat", text })) input.value = "";
+  }
+
+  key(e) {
+    if (e.target.closest?.("input, textarea, select") || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === "Escape") {
+      hideTip();
+      if (this.filter !== null) {
+        this.filter = null;
+        this.renderSeats();
+        this.renderMine();
+        this.renderDecision();
+      }
+      return;
+    }
+    if (e.key === "p" || e.key === "P") {
+      const b = this.decisionEl.querySelector("button.pass");
+      if (b && !b.disabled) {
+        e.preventDefault();
+        b.click();
+      }
+      return;
+    }
+    if (e.key === "l" || e.key === "L") {
+      e.preventDefault();
+      this.logEl.focus();
+      return;
+    }
+    if (/^[1-9]$/.test(e.key)) {
+      const b = this.decisionEl.querySelectorAll("#options button.option")[Number(e.key) - 1];
+      if (b && !b.disabled) {
+        e.preventDefault();
+        b.click();
+      }
+    }
+  }
+}

@@ -1,0 +1,48 @@
+# Opzioni ed eventi a parole, accanto a locales/it/events.ftl.
+
+ev-untaps = { $card } si raddrizza
+ev-action-ends = L'azione di { $minion } termina
+ev-abstains = { $vampire } si astiene
+ev-gains-votes = { $vampire } ottiene { $votes } voti
+ev-wakes = { $card } si sveglia
+ev-bleed-redirected = Il salasso è rediretto verso { $to }
+ev-uses = { $card } viene usata{ $on }
+ev-discarded = { $card } viene scartata
+ev-no-strike = { $by } non colpisce
+
+ch-play-on = { $by } gioca { $card }
+ch-play-target = { $by } gioca { $card }
+ch-pick = Scegli { $card }
+ch-ability-discard = { $by }: scarta { $card } per usare l'abilità
+ch-prevent-x = { $by } previene { $x } danni con { $with }
+ch-activate = Usa { $card } su { $target }
+ch-master-on = Gioca { $card } su { $target }
+ch-use = Usa { $card }{ $how }
+ch-card-action = { $minion }: { $how } con { $card }
+
+suffix-on = { " " }su { $target }
+suffix-from = { " " }da { $from }
+suffix-and = { " " }e { $second }
+suffix-amount = { " " }({ $n })
+suffix-at = { " " }su { $at }
+suffix-superior = { " " }(superiore)
+suffix-how = { " " }({ $how })
+hand-strike = un colpo a mani nude
+
+how-to-pool = verso la riserva
+how-from-pool = dalla riserva
+how-pool = riserva
+how-blood = sangue
+how-hand-size = dimensione della mano
+how-discard = scarto
+how-draw-crypt = pescare dalla cripta
+how-remove = rimuovere
+how-burn = bruciarla
+how-enter-combat = entrare in combattimento
+how-stealth = furtività
+how-unlock = raddrizzare
+how-rescue = soccorso
+how-votes = voti
+how-prevent = prevenire danni
+how-give = dare
+how-lock = girare

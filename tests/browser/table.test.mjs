@@ -1,0 +1,196 @@
+// Browser tests of the table, in headless Chromium (Debian's package) driven by
+// playwright-core, against a running `jyhad serve` at JYHAD_URL (run.sh starts one).
+//
+// One human and four bots: the human seat is played by clicking legal options until the
+// game ends (the table's turn limit is a legitimate end); a spectator in a second browser
+// context sees no hand; switching that page to French gives a French log. Every page
+// fails the test on a console error. With JYHAD_SCREENSHOTS=DIR, screenshots of the lobby,
+// a mid-game table, a combat and a referendum are written there.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+const BASE = process.env.JYHAD_URL || "http://127.0.0.1:8080";
+const SHOTS = process.env.JYHAD_SCREENSHOTS || "";
+const SEED = process.env.JYHAD_SEED || "7";
+const MAX_TURNS = process.env.JYHAD_MAX_TURNS || "60";
+const THINK_MS = process.env.JYHAD_THINK_MS || "15";
+const VIEWPORT = { width: 1440, height: 960 };
+
+let browser;
+const consoleErrors = [];
+
+function watchConsole(page, who) {
+  page.on("console", m => {
+    if (m.type() === "error") consoleErrors.push(`${who}: ${m.text()}`);
+  });
+  page.on("pageerror", e => consoleErrors.push(`${who}: ${e.message}`));
+}
+
+async function shot(page, name) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** A small seeded random number generator (the human's clicks are reproducible). */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let x = s;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+before(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--no-first-run",
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+test("the lobby lists games and refuses a bad pasted deck inline", async () => {
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
+  const page = await ctx.newPage();
+  watchConsole(page, "lobby");
+  await page.goto(BASE);
+  await page.waitForSelector("#create");
+  assert.equal(await page.locator(".seat-row").count(), 5);
+  // A pasted list with an unknown card: the deck check's problem shows under its seat.
+  await page.selectOption("#deck-2", "");
+  await page.fill("#list-2", "Crypt (1)\n1x Nobody At All\nLibrary (1)\n1x Nothing Whatsoever\n");
+  await page.click("#name-0");
+  await page.fill("#name-0", "Anna");
+  await page.click("#create");
+  await page.waitForSelector("#seat-problems-2 li");
+  const problem = await page.textContent("#seat-problems-2");
+  assert.match(problem, /Nobody|unknown|crypt/i);
+  assert.match(page.url(), /\/$/, "a refused table does not open");
+  await ctx.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test("one human and four bots play a whole game in the browser; a spectator sees no hand and reads French", async () => {
+  const started = Date.now();
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
+  const page = await ctx.newPage();
+  watchConsole(page, "player");
+  await page.goto(BASE);
+  await page.waitForSelector("#create");
+  assert.equal(await page.getAttribute("html", "lang"), "en");
+  await page.fill("#name-0", "Anna");
+  await page.fill("#think", THINK_MS);
+  await page.fill("#max-turns", MAX_TURNS);
+  await page.fill("#seed", SEED);
+  for (const i of [1, 2, 3, 4]) assert.equal(await page.inputValue(`#player-${i}`), "bot");
+  await shot(page, "lobby");
+  await page.click("#create");
+  await page.waitForURL(/\/table\//);
+  const id = page.url().match(/\/table\/([^/?#]+)/)[1];
+
+  // A spectator in another browser context: no seat token, so no hand and no options.
+  const spectx = await browser.newContext({ viewport: VIEWPORT });
+  const spec = await spectx.newPage();
+  watchConsole(spec, "spectator");
+  await spec.goto(`${BASE}/table/${id}?watch=1`);
+  await spec.waitForSelector("#spectating");
+  await spec.waitForSelector(".seat[data-seat]");
+  assert.equal(await spec.locator(".mine .hand").count(), 0, "a spectator sees no hand");
+  assert.equal(await spec.locator("button.option").count(), 0, "a spectator has no options");
+  // The seats still show how many cards each hand holds.
+  assert.ok((await spec.locator(".seat dl.counts").count()) === 5);
+
+  // The player: click legal options (only those the server sent) until the game ends.
+  const random = rng(Number(SEED));
+  let clicks = 0;
+  let sawHand = false;
+  const seen = { table: false, combat: false, referendum: false };
+  for (;;) {
+    const state = await page.waitForFunction(seen => {
+      if (document.querySelector("#standings")) return "over";
+      // A combat or a referendum on screen (once each, for the screenshots).
+      if (!seen.combat && document.querySelector('#stage [data-kind="combat"]')) return "combat";
+      if (!seen.referendum && document.querySelector('#stage [data-kind="referendum"]')) return "referendum";
+      const b = document.querySelectorAll("#decision button.option:not([disabled])");
+      return b.length ? "decide" : false;
+    }, seen, { timeout: 60_000, polling: 10 }).then(h => h.jsonValue());
+    if (state === "combat" || state === "referendum") {
+      seen[state] = true;
+      await shot(page, state);
+      continue;
+    }
+    if (state === "over") break;
+    if (!sawHand) sawHand = (await page.locator(".mine .hand button.card").count()) > 0;
+    const buttons = page.locator("#decision button.option:not([disabled])");
+    const n = await buttons.count();
+    if (n === 0) continue;
+    const codes = await buttons.evaluateAll(bs => bs.map(b => b.dataset.code));
+    // Mostly act (the game moves), sometimes pass; never anything not offered.
+    let k = Math.floor(random() * n);
+    const passAt = codes.indexOf("pass");
+    if (passAt >= 0 && n > 1 && random() < 0.5) k = passAt;
+    if (!seen.table && clicks >= 25 && await page.locator(".seat .region.ready button.card").count() >= 6) {
+      seen.table = true;
+      await page.hover(".mine .hand button.card");
+      await page.waitForSelector("#tip:not([hidden])");
+      await shot(page, "table");
+    }
+    // The keyboard works too: P passes.
+    if (codes[k] === "pass" && clicks % 2 === 1) await page.keyboard.press("p");
+    else await buttons.nth(k).click();
+    clicks++;
+    if (clicks === 5) {
+      // Meanwhile the spectator switches to French: its log comes again, in French.
+      await spec.selectOption("#lang", "fr");
+      await spec.waitForFunction(() => [...document.querySelectorAll("#log li")].some(li => /^Tour \d+ :/.test(li.textContent)));
+      assert.equal(await spec.getAttribute("html", "lang"), "fr");
+      assert.match(await spec.textContent("#status"), /Tour|En attente|Partie/);
+      assert.equal(await spec.locator(".mine .hand").count(), 0);
+    }
+  }
+  assert.ok(sawHand, "the player saw their hand");
+  assert.ok(clicks > 10, `the player made ${clicks} choices`);
+
+  // The final standings: the table on the page is the server's outcome.
+  const info = await (await fetch(`${BASE}/api/tables/${id}`)).json().catch(() => null);
+  const over = info ?? (await (await fetch(`${BASE}/api/tables?status=over`)).json()).tables.find(t => t.id === id);
+  assert.equal(over.status, "over");
+  const rows = await page.locator("#standings tbody tr").evaluateAll(trs => trs.map(tr => ({
+    seat: Number(tr.dataset.seat), vp: Number(tr.querySelector("td.vp").textContent),
+  })));
+  assert.equal(rows.length, 5);
+  for (const r of rows) assert.equal(r.vp, over.outcome.half_vp[r.seat] / 2);
+  for (let i = 1; i < rows.length; i++) assert.ok(rows[i - 1].vp >= rows[i].vp, "standings are in order");
+  if (over.outcome.winner !== null) {
+    assert.equal(await page.getAttribute("#standings tr.winner", "data-seat"), String(over.outcome.winner));
+  }
+
+  // The spectator, in French, sees the end too; the language stays after a reload.
+  await spec.waitForSelector("#standings");
+  assert.match(await spec.textContent("#standings"), /Classement final/);
+  await spec.reload();
+  await spec.waitForSelector("#log li");
+  assert.equal(await spec.inputValue("#lang"), "fr");
+  const log = await spec.locator("#log li").allTextContents();
+  assert.ok(log.some(l => /^Tour \d+ :/.test(l)), "the log is in French");
+  assert.ok(!log.some(l => /^Turn \d+:/.test(l)), "no English turn line in the French log");
+
+  console.log(`game: ${clicks} clicks by the human, ${Math.round((Date.now() - started) / 1000)} s, ` +
+    `combat seen: ${seen.combat}, referendum seen: ${seen.referendum}, outcome: ${JSON.stringify(over.outcome)}`);
+  await spectx.close();
+  await ctx.close();
+  assert.deepEqual(consoleErrors, []);
+});
