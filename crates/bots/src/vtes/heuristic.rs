@@ -536,7 +536,7 @@ impl VtesHeuristic {
                         -20.0
                     } else {
                         4.0 + 0.5 * f32::from(n)
-                            - if obs.ready(me).len() >= self.team_size + 1 {
+                            - if obs.ready(me).len() > self.team_size {
                                 4.0
                             } else {
                                 0.0
