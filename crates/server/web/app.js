@@ -58,12 +58,11 @@ export async function showTip(target) {
   const info = await cardInfo(ref);
   if (tipFor !== target || !info) return;
   const tip = document.getElementById("tip");
-  tip.replaceChildren(
+  tip.replaceChildren(el("div", {},
     el("strong", {}, info.name),
     info.name !== info.name_en ? el("span", { class: "muted" }, ` (${info.name_en})`) : null,
     el("div", { class: "muted" }, tipFacts(info)),
-    el("p", {}, ...(info.text ? info.text.split("\n").flatMap((l, i) => (i ? [el("br"), l] : [l])) : [t("manual")])),
-  );
+    el("p", {}, ...(info.text ? info.text.split("\n").flatMap((l, i) => (i ? [el("br"), l] : [l])) : [t("manual")]))));
   tip.hidden = false;
   const r = target.getBoundingClientRect();
   const w = Math.min(340, window.innerWidth - 16);
@@ -91,6 +90,11 @@ function tipFacts(info) {
     if (info.blood_cost) bits.push(`${info.blood_cost} ${t("blood")}`);
   }
   return bits.join(" · ");
+}
+
+/** Hides the card text when its card left the page (the table was drawn again). */
+export function dropStaleTip() {
+  if (tipFor && !tipFor.isConnected) hideTip();
 }
 
 export function hideTip(target) {

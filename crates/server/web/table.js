@@ -1,7 +1,7 @@
 // The table: seats in predator/prey order, the action/combat/referendum in progress, the
 // decision with its legal options (only those the server sent), the hand, the log and the
 // chat — all live over the table's WebSocket, which reconnects on its own.
-import { el, api, unescape, withTip, hideTip } from "./app.js";
+import { el, api, unescape, withTip, hideTip, dropStaleTip } from "./app.js";
 import { t, lang, seatLabel } from "./i18n.js";
 import { tokens, join } from "./lobby.js";
 
@@ -190,6 +190,7 @@ class Table {
     this.renderStage();
     this.renderDecision();
     this.renderMine();
+    dropStaleTip();
   }
 
   renderWaiting() {
