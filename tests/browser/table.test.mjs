@@ -14,7 +14,7 @@ import { chromium } from "playwright-core";
 
 const BASE = process.env.JYHAD_URL || "http://127.0.0.1:8080";
 const SHOTS = process.env.JYHAD_SCREENSHOTS || "";
-const SEED = process.env.JYHAD_SEED || "7";
+const SEED = process.env.JYHAD_SEED || "1";
 const MAX_TURNS = process.env.JYHAD_MAX_TURNS || "60";
 const THINK_MS = process.env.JYHAD_THINK_MS || "15";
 // The human's deck (the Ventrue starter calls referendums).

@@ -197,7 +197,9 @@ pub fn stage(state: &State, lang: Lang) -> Value {
 
 fn defs() -> &'static Defs {
     static DEFS: OnceLock<Defs> = OnceLock::new();
-    DEFS.get_or_init(|| Defs::builtin().unwrap_or_else(|e| panic!("built-in card definitions: {e}")))
+    DEFS.get_or_init(|| {
+        Defs::builtin().unwrap_or_else(|e| panic!("built-in card definitions: {e}"))
+    })
 }
 
 /// A card's facts and its text rendered from its definition, in a language (`text` is

@@ -82,7 +82,10 @@ async fn card_text_comes_from_the_engine_in_each_language() {
     assert_eq!(fr["name"], facts.name_fr.as_deref().unwrap());
     assert_eq!(fr["name_en"], facts.name.as_str());
     let (en_text, fr_text) = (en["text"].as_str().unwrap(), fr["text"].as_str().unwrap());
-    assert!(!en_text.is_empty() && en_text != fr_text, "{en_text} / {fr_text}");
+    assert!(
+        !en_text.is_empty() && en_text != fr_text,
+        "{en_text} / {fr_text}"
+    );
     assert_eq!(
         en_text,
         jyhad_vtes::defs::text::card_text(&defs, card, jyhad_table::Lang::En).unwrap()

@@ -422,10 +422,7 @@ fn encoded_words(w: &Words, prefix: &str, code: &str) -> Option<String> {
     let mut suffix = String::new();
     for (k, v) in &fields {
         let arg = value(k, v);
-        if let Some((_, _, msg)) = SUFFIXES
-            .iter()
-            .find(|(kd, f, _)| *kd == kind && f == k)
-        {
+        if let Some((_, _, msg)) = SUFFIXES.iter().find(|(kd, f, _)| *kd == kind && f == k) {
             let name = match *msg {
                 "suffix-amount" => "n",
                 _ => k,
@@ -520,9 +517,8 @@ mod tests {
             .take(4)
             .map(crate::DeckSpec::from_list)
             .collect();
-        let game =
-            <crate::Vtes as jyhad_table::Game>::new_game(&crate::VtesConfig::new(decks), 3)
-                .unwrap();
+        let game = <crate::Vtes as jyhad_table::Game>::new_game(&crate::VtesConfig::new(decks), 3)
+            .unwrap();
         for k in kinds {
             let ch: Choice = k.parse().unwrap_or_else(|e| panic!("{k}: {e}"));
             for lang in Lang::ALL {
@@ -530,9 +526,17 @@ mod tests {
                 assert!(!t.contains('=') && !t.contains("suffix-"), "{lang}: {t}");
             }
         }
-        let t = describe_choice(game.state(), &"strike by=#2 with=hand".parse().unwrap(), Lang::En);
+        let t = describe_choice(
+            game.state(),
+            &"strike by=#2 with=hand".parse().unwrap(),
+            Lang::En,
+        );
         assert!(t.ends_with("strikes with a hand strike"), "{t}");
-        let t = describe_choice(game.state(), &"play-on card=#1 by=#2 level=superior".parse().unwrap(), Lang::Fr);
+        let t = describe_choice(
+            game.state(),
+            &"play-on card=#1 by=#2 level=superior".parse().unwrap(),
+            Lang::Fr,
+        );
         assert!(t.ends_with("(supérieur)"), "{t}");
         for e in [
             "untaps card=#1",
@@ -568,7 +572,12 @@ mod tests {
         let st = game.state_mut();
         let c = (0..st.cards.len())
             .map(|i| CardId(i as u16))
-            .find(|&c| st.facts(c).name_fr.as_ref().is_some_and(|f| *f != st.facts(c).name))
+            .find(|&c| {
+                st.facts(c)
+                    .name_fr
+                    .as_ref()
+                    .is_some_and(|f| *f != st.facts(c).name)
+            })
             .expect("a starter card has a French name");
         st.cards[c.index()].region = Region::AshHeap;
         let fr = st.facts(c).name_fr.clone().unwrap();
