@@ -55,7 +55,7 @@ before(async () => {
     headless: true,
     args: [
       "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run",
+      "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
     ],
   });
 });
@@ -210,6 +210,28 @@ test("one human and four bots play a whole game in the browser; a spectator sees
   console.log(`game: ${clicks} clicks by the human, ${Math.round((Date.now() - started) / 1000)} s, ` +
     `combat seen: ${seen.combat}, referendum seen: ${seen.referendum}, outcome: ${JSON.stringify(over.outcome)}`);
   await spectx.close();
+  await ctx.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test("a Rivals table between bots can be watched", async () => {
+  const res = await fetch(`${BASE}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      game: "rivals", think_ms: 50, max_turns: 6, start: true,
+      seats: [{ deck: "brujah", player: "bot" }, { deck: "toreador", player: "bot", bot: "random" }],
+    }),
+  });
+  assert.equal(res.status, 201);
+  const { id } = await res.json();
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
+  const page = await ctx.newPage();
+  watchConsole(page, "rivals");
+  await page.goto(`${BASE}/table/${id}?watch=1`);
+  await page.waitForSelector(".seat[data-seat]");
+  await page.waitForSelector("#log li");
+  assert.equal(await page.locator("button.option").count(), 0);
   await ctx.close();
   assert.deepEqual(consoleErrors, []);
 });

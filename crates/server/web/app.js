@@ -10,7 +10,9 @@ export function el(tag, attrs = {}, ...kids) {
     if (v === undefined || v === null || v === false) continue;
     if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
     else if (k === "class") e.className = v;
-    else if (k === "dataset") Object.assign(e.dataset, v);
+    else if (k === "dataset") {
+      for (const [dk, dv] of Object.entries(v)) if (dv !== undefined && dv !== null) e.dataset[dk] = dv;
+    }
     else if (v === true) e.setAttribute(k, "");
     else e.setAttribute(k, v);
   }

@@ -222,7 +222,10 @@ class Table {
     delete this.statusEl.dataset.error;
     const bits = [];
     if (v.turn !== undefined) bits.push(`${t("turn")} ${v.turn}`);
-    if (v.phase) bits.push(`${t("phase")}: ${t(`phase_${v.phase}`)} (${this.seatName(v.active)})`);
+    if (v.phase) {
+      const word = t(`phase_${v.phase}`);
+      bits.push(`${t("phase")}: ${word.startsWith("phase_") ? v.phase : word} (${this.seatName(v.active)})`);
+    }
     let prompt = "";
     if (u.outcome) prompt = t("gameOver");
     else if (u.turn) {
@@ -239,7 +242,7 @@ class Table {
   renderSeats() {
     const v = this.u.view;
     if (!v?.seats) {
-      this.seatsEl.replaceChildren(el("pre", {}, JSON.stringify(v, null, 1)));
+      this.renderOther(v);
       return;
     }
     const n = v.seats.length;
@@ -286,6 +289,21 @@ class Table {
         this.region(t("inPlay"), sv.in_play, "in-play"),
         sv.open_hand ? this.region(t("hand"), sv.open_hand, "open-hand") : null);
     }));
+  }
+
+  /** Another game's view (Rivals): each player's public facts and cards, generically. */
+  renderOther(v) {
+    const players = v?.players || [];
+    const show = x => {
+      if (Array.isArray(x)) return el("ul", { class: "cards" }, ...x.map(y => el("li", {}, y && typeof y === "object" && "name" in y ? this.card(y) : show(y))));
+      if (x && typeof x === "object") return el("dl", { class: "facts" }, ...Object.entries(x).flatMap(([k, y]) => [el("dt", {}, k), el("dd", {}, show(y))]));
+      return String(x ?? "—");
+    };
+    const rest = Object.fromEntries(Object.entries(v || {}).filter(([k]) => k !== "players"));
+    this.seatsEl.replaceChildren(
+      ...players.map((p, s) => el("article", { class: `seat${s === v.active ? " active" : ""}`, dataset: { seat: s } },
+        el("header", {}, el("h3", {}, this.seatName(s))), show(p))),
+      el("article", { class: "seat" }, show(rest)));
   }
 
   region(title, cards, cls) {
