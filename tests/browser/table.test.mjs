@@ -171,6 +171,12 @@ test("one human and four bots play a whole game in the browser; a spectator sees
     if (codes[k] === "pass" && clicks % 2 === 1) await page.keyboard.press("p");
     else await buttons.nth(k).click();
     clicks++;
+    if (clicks === 8) {
+      // The connection drops: the page reconnects on its own and the game goes on.
+      await page.evaluate(() => window.jyhadTable.ws.close());
+      await page.waitForSelector("#conn.down");
+      await page.waitForSelector("#conn.ok");
+    }
     if (clicks === 5) {
       // Meanwhile the spectator switches to French: its log comes again, in French.
       await spec.selectOption("#lang", "fr");

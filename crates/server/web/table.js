@@ -1,7 +1,7 @@
 // The table: seats in predator/prey order, the action/combat/referendum in progress, the
 // decision with its legal options (only those the server sent), the hand, the log and the
 // chat — all live over the table's WebSocket, which reconnects on its own.
-import { el, api, unescape, withTip, hideTip, dropStaleTip } from "./app.js";
+import { el, api, unescape, withTip, hideTip, dropStaleTip, showTip } from "./app.js";
 import { t, lang, seatLabel } from "./i18n.js";
 import { tokens, join } from "./lobby.js";
 
@@ -9,6 +9,8 @@ export function showTable(main, id) {
   const watch = new URLSearchParams(location.search).has("watch");
   const mine = watch ? null : tokens.seat(id);
   const table = new Table(main, id, mine);
+  // For the browser tests and the curious: the table's state and connection.
+  window.jyhadTable = table;
   window.onjyhadlang = () => table.relang();
   table.connect();
 }
@@ -322,7 +324,7 @@ class Table {
       class: `card kind-${c.kind || "other"}${c.tapped ? " tapped" : ""}${this.filter === c.id ? " selected" : ""}${extra}`,
       dataset: { id: c.id, ref: c.ref }, "aria-label": label,
       "aria-pressed": this.u?.options ? String(this.filter === c.id) : null,
-      onclick: () => this.pick(c),
+      onclick: e => this.pick(c, e.currentTarget),
     },
       el("span", { class: "name" }, c.name),
       c.counters || c.kind === "vampire" ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" },
@@ -333,8 +335,12 @@ class Table {
   }
 
   /** Clicking a card: show what it can do now (the options naming it). */
-  pick(c) {
-    if (!this.u?.options) return;
+  pick(c, button) {
+    // Without a decision, a click (or a tap on a touch screen) shows the card's text.
+    if (!this.u?.options) {
+      if (button) showTip(button);
+      return;
+    }
     this.filter = this.filter === c.id ? null : c.id;
     this.renderSeats();
     this.renderMine();
