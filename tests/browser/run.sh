@@ -18,6 +18,8 @@ if [ ! -x "$bin" ]; then
 fi
 if [ "${1:-}" = "--screenshots" ]; then
   export JYHAD_SCREENSHOTS="$root/docs/screenshots"
+  # Slower bots, so that a combat or a referendum stays on screen for its picture.
+  export JYHAD_THINK_MS="${JYHAD_THINK_MS:-200}"
 fi
 data="$(mktemp -d)"
 log="$data/serve.log"

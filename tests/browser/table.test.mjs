@@ -14,9 +14,11 @@ import { chromium } from "playwright-core";
 
 const BASE = process.env.JYHAD_URL || "http://127.0.0.1:8080";
 const SHOTS = process.env.JYHAD_SCREENSHOTS || "";
-const SEED = process.env.JYHAD_SEED || "7";
+const SEED = process.env.JYHAD_SEED || "1";
 const MAX_TURNS = process.env.JYHAD_MAX_TURNS || "60";
 const THINK_MS = process.env.JYHAD_THINK_MS || "15";
+// The human's deck (the Ventrue starter calls referendums).
+const DECK = process.env.JYHAD_DECK || "ventrue";
 const VIEWPORT = { width: 1440, height: 960 };
 
 let browser;
@@ -53,7 +55,7 @@ before(async () => {
     headless: true,
     args: [
       "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run",
+      "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
     ],
   });
 });
@@ -95,6 +97,8 @@ test("one human and four bots play a whole game in the browser; a spectator sees
   await page.fill("#think", THINK_MS);
   await page.fill("#max-turns", MAX_TURNS);
   await page.fill("#seed", SEED);
+  await page.selectOption("#deck-0", DECK);
+  await page.selectOption("#deck-4", "malkavian");
   for (const i of [1, 2, 3, 4]) assert.equal(await page.inputValue(`#player-${i}`), "bot");
   await shot(page, "lobby");
   await page.click("#create");
@@ -123,7 +127,11 @@ test("one human and four bots play a whole game in the browser; a spectator sees
       if (document.querySelector("#standings")) return "over";
       // A combat or a referendum on screen (once each, for the screenshots).
       if (!seen.combat && document.querySelector('#stage [data-kind="combat"]')) return "combat";
-      if (!seen.referendum && document.querySelector('#stage [data-kind="referendum"]')) return "referendum";
+      // A referendum once votes are cast or the player is asked to vote.
+      if (!seen.referendum && document.querySelector('#stage [data-kind="referendum"]')) {
+        const votes = Number(document.querySelector("#votes-for")?.textContent) + Number(document.querySelector("#votes-against")?.textContent);
+        if (votes > 0 || document.querySelector('#decision button.option[data-code^="vote"]')) return "referendum";
+      }
       const b = document.querySelectorAll("#decision button.option:not([disabled])");
       return b.length ? "decide" : false;
     }, seen, { timeout: 60_000, polling: 10 }).then(h => h.jsonValue());
@@ -138,20 +146,37 @@ test("one human and four bots play a whole game in the browser; a spectator sees
     const n = await buttons.count();
     if (n === 0) continue;
     const codes = await buttons.evaluateAll(bs => bs.map(b => b.dataset.code));
-    // Mostly act (the game moves), sometimes pass; never anything not offered.
+    // A simple player: calls referendums and votes, brings vampires out, puts its pool
+    // on one vampire at a time, otherwise acts at random and sometimes passes; it only
+    // ever clicks what it was offered.
+    const first = prefix => codes.findIndex(c => c.startsWith(prefix));
     let k = Math.floor(random() * n);
     const passAt = codes.indexOf("pass");
-    if (passAt >= 0 && n > 1 && random() < 0.5) k = passAt;
+    if (passAt >= 0 && n > 1 && random() < 0.3) k = passAt;
+    for (const prefix of ["political-action", "vote ", "bring-out", "transfer ", "bleed"]) {
+      if (first(prefix) >= 0 && random() < 0.9) {
+        k = prefix === "vote " ? codes.findIndex(c => c.startsWith("vote ") && c.includes(random() < 0.5 ? "side=for" : "side=against")) : first(prefix);
+        if (k < 0) k = first(prefix);
+        break;
+      }
+    }
     if (!seen.table && clicks >= 25 && await page.locator(".seat .region.ready button.card").count() >= 6) {
       seen.table = true;
       await page.hover(".mine .hand button.card");
       await page.waitForSelector("#tip:not([hidden])");
       await shot(page, "table");
+      await page.mouse.move(0, 0);
     }
     // The keyboard works too: P passes.
     if (codes[k] === "pass" && clicks % 2 === 1) await page.keyboard.press("p");
     else await buttons.nth(k).click();
     clicks++;
+    if (clicks === 8) {
+      // The connection drops: the page reconnects on its own and the game goes on.
+      await page.evaluate(() => window.jyhadTable.ws.close());
+      await page.waitForSelector("#conn.down");
+      await page.waitForSelector("#conn.ok");
+    }
     if (clicks === 5) {
       // Meanwhile the spectator switches to French: its log comes again, in French.
       await spec.selectOption("#lang", "fr");
@@ -191,6 +216,28 @@ test("one human and four bots play a whole game in the browser; a spectator sees
   console.log(`game: ${clicks} clicks by the human, ${Math.round((Date.now() - started) / 1000)} s, ` +
     `combat seen: ${seen.combat}, referendum seen: ${seen.referendum}, outcome: ${JSON.stringify(over.outcome)}`);
   await spectx.close();
+  await ctx.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test("a Rivals table between bots can be watched", async () => {
+  const res = await fetch(`${BASE}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      game: "rivals", think_ms: 50, max_turns: 6, start: true,
+      seats: [{ deck: "brujah", player: "bot" }, { deck: "toreador", player: "bot", bot: "random" }],
+    }),
+  });
+  assert.equal(res.status, 201);
+  const { id } = await res.json();
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
+  const page = await ctx.newPage();
+  watchConsole(page, "rivals");
+  await page.goto(`${BASE}/table/${id}?watch=1`);
+  await page.waitForSelector(".seat[data-seat]");
+  await page.waitForSelector("#log li");
+  assert.equal(await page.locator("button.option").count(), 0);
   await ctx.close();
   assert.deepEqual(consoleErrors, []);
 });

@@ -9,7 +9,8 @@ fn setup_follows_the_rulebook() {
     for players in 2..=4usize {
         for seed in 0..30u64 {
             let names = ["brujah", "toreador", "ventrue", "malkavian"];
-            let g = Rivals::new_game(&config_of(&names[..players]).unwrap(), seed).unwrap();
+            let config = config_of(&names[..players]).unwrap();
+            let g = Rivals::new_game(&config, seed).unwrap();
             let s = g.state();
             // 23 City cards: 6 of the 10 events (4 in the box), 17 others; the first
             // player's first turn revealed one card per player.
@@ -39,7 +40,8 @@ fn setup_follows_the_rulebook() {
                     .count();
                 assert_eq!(p.hand.len() - faction, 4);
                 assert_eq!(faction, if p.number == 1 { 1 } else { 2 });
-                assert_eq!(p.library.len(), 36);
+                let size = config.decks[i].library.len();
+                assert_eq!(p.library.len(), size - 4);
             }
             // The Rival tokens are a permutation of the player numbers.
             let mut tokens: Vec<u8> = s.players.iter().map(|p| p.rival_token).collect();

@@ -10,7 +10,9 @@ export function el(tag, attrs = {}, ...kids) {
     if (v === undefined || v === null || v === false) continue;
     if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
     else if (k === "class") e.className = v;
-    else if (k === "dataset") Object.assign(e.dataset, v);
+    else if (k === "dataset") {
+      for (const [dk, dv] of Object.entries(v)) if (dv !== undefined && dv !== null) e.dataset[dk] = dv;
+    }
     else if (v === true) e.setAttribute(k, "");
     else e.setAttribute(k, v);
   }
@@ -58,12 +60,11 @@ export async function showTip(target) {
   const info = await cardInfo(ref);
   if (tipFor !== target || !info) return;
   const tip = document.getElementById("tip");
-  tip.replaceChildren(
+  tip.replaceChildren(el("div", {},
     el("strong", {}, info.name),
     info.name !== info.name_en ? el("span", { class: "muted" }, ` (${info.name_en})`) : null,
     el("div", { class: "muted" }, tipFacts(info)),
-    el("p", {}, ...(info.text ? info.text.split("\n").flatMap((l, i) => (i ? [el("br"), l] : [l])) : [t("manual")])),
-  );
+    el("p", {}, ...(info.text ? info.text.split("\n").flatMap((l, i) => (i ? [el("br"), l] : [l])) : [t("manual")]))));
   tip.hidden = false;
   const r = target.getBoundingClientRect();
   const w = Math.min(340, window.innerWidth - 16);
@@ -91,6 +92,11 @@ function tipFacts(info) {
     if (info.blood_cost) bits.push(`${info.blood_cost} ${t("blood")}`);
   }
   return bits.join(" · ");
+}
+
+/** Hides the card text when its card left the page (the table was drawn again). */
+export function dropStaleTip() {
+  if (tipFor && !tipFor.isConnected) hideTip();
 }
 
 export function hideTip(target) {

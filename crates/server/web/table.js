@@ -1,7 +1,7 @@
 // The table: seats in predator/prey order, the action/combat/referendum in progress, the
 // decision with its legal options (only those the server sent), the hand, the log and the
 // chat — all live over the table's WebSocket, which reconnects on its own.
-import { el, api, unescape, withTip, hideTip } from "./app.js";
+import { el, api, unescape, withTip, hideTip, dropStaleTip, showTip } from "./app.js";
 import { t, lang, seatLabel } from "./i18n.js";
 import { tokens, join } from "./lobby.js";
 
@@ -9,6 +9,8 @@ export function showTable(main, id) {
   const watch = new URLSearchParams(location.search).has("watch");
   const mine = watch ? null : tokens.seat(id);
   const table = new Table(main, id, mine);
+  // For the browser tests and the curious: the table's state and connection.
+  window.jyhadTable = table;
   window.onjyhadlang = () => table.relang();
   table.connect();
 }
@@ -190,6 +192,7 @@ class Table {
     this.renderStage();
     this.renderDecision();
     this.renderMine();
+    dropStaleTip();
   }
 
   renderWaiting() {
@@ -221,7 +224,10 @@ class Table {
     delete this.statusEl.dataset.error;
     const bits = [];
     if (v.turn !== undefined) bits.push(`${t("turn")} ${v.turn}`);
-    if (v.phase) bits.push(`${t("phase")}: ${t(`phase_${v.phase}`)} (${this.seatName(v.active)})`);
+    if (v.phase) {
+      const word = t(`phase_${v.phase}`);
+      bits.push(`${t("phase")}: ${word.startsWith("phase_") ? v.phase : word} (${this.seatName(v.active)})`);
+    }
     let prompt = "";
     if (u.outcome) prompt = t("gameOver");
     else if (u.turn) {
@@ -238,7 +244,7 @@ class Table {
   renderSeats() {
     const v = this.u.view;
     if (!v?.seats) {
-      this.seatsEl.replaceChildren(el("pre", {}, JSON.stringify(v, null, 1)));
+      this.renderOther(v);
       return;
     }
     const n = v.seats.length;
@@ -287,6 +293,21 @@ class Table {
     }));
   }
 
+  /** Another game's view (Rivals): each player's public facts and cards, generically. */
+  renderOther(v) {
+    const players = v?.players || [];
+    const show = x => {
+      if (Array.isArray(x)) return el("ul", { class: "cards" }, ...x.map(y => el("li", {}, y && typeof y === "object" && "name" in y ? this.card(y) : show(y))));
+      if (x && typeof x === "object") return el("dl", { class: "facts" }, ...Object.entries(x).flatMap(([k, y]) => [el("dt", {}, k), el("dd", {}, show(y))]));
+      return String(x ?? "—");
+    };
+    const rest = Object.fromEntries(Object.entries(v || {}).filter(([k]) => k !== "players"));
+    this.seatsEl.replaceChildren(
+      ...players.map((p, s) => el("article", { class: `seat${s === v.active ? " active" : ""}`, dataset: { seat: s } },
+        el("header", {}, el("h3", {}, this.seatName(s))), show(p))),
+      el("article", { class: "seat" }, show(rest)));
+  }
+
   region(title, cards, cls) {
     if (!cards?.length) return null;
     return el("div", { class: `region ${cls}` },
@@ -303,7 +324,7 @@ class Table {
       class: `card kind-${c.kind || "other"}${c.tapped ? " tapped" : ""}${this.filter === c.id ? " selected" : ""}${extra}`,
       dataset: { id: c.id, ref: c.ref }, "aria-label": label,
       "aria-pressed": this.u?.options ? String(this.filter === c.id) : null,
-      onclick: () => this.pick(c),
+      onclick: e => this.pick(c, e.currentTarget),
     },
       el("span", { class: "name" }, c.name),
       c.counters || c.kind === "vampire" ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" },
@@ -314,8 +335,12 @@ class Table {
   }
 
   /** Clicking a card: show what it can do now (the options naming it). */
-  pick(c) {
-    if (!this.u?.options) return;
+  pick(c, button) {
+    // Without a decision, a click (or a tap on a touch screen) shows the card's text.
+    if (!this.u?.options) {
+      if (button) showTip(button);
+      return;
+    }
     this.filter = this.filter === c.id ? null : c.id;
     this.renderSeats();
     this.renderMine();
