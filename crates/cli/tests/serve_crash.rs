@@ -122,8 +122,8 @@ async fn crash_and_resume(db: &str) {
     assert_eq!(s, 200);
     let record: Record<Vtes> = serde_json::from_value(rec).unwrap();
     // The log holds what the seat saw before the crash, and resumed from that very state.
-    assert_eq!(view_at(&record, before_at), seen["view"]);
-    assert_eq!(view_at(&record, resumed_at), resumed["view"]);
+    assert_eq!(view_at(&record, before_at), engine_part(&seen["view"]));
+    assert_eq!(view_at(&record, resumed_at), engine_part(&resumed["view"]));
     assert_eq!(
         serde_json::to_value(replay(&record).unwrap().outcome()).unwrap(),
         m["outcome"]
@@ -160,4 +160,21 @@ fn a_killed_server_resumes_from_the_last_committed_choice() {
             crash_and_resume(&pg).await;
         }
     });
+}
+
+/// The engine's view inside what the server sends: the server adds, for the browser, each
+/// card's kind, card-list reference and capacity.
+fn engine_part(v: &serde_json::Value) -> serde_json::Value {
+    match v {
+        serde_json::Value::Object(m) => serde_json::Value::Object(
+            m.iter()
+                .filter(|(k, _)| !matches!(k.as_str(), "kind" | "ref" | "capacity"))
+                .map(|(k, x)| (k.clone(), engine_part(x)))
+                .collect(),
+        ),
+        serde_json::Value::Array(a) => {
+            serde_json::Value::Array(a.iter().map(engine_part).collect())
+        }
+        x => x.clone(),
+    }
 }
