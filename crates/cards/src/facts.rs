@@ -679,7 +679,7 @@ pub struct CardFacts {
     /// Master: out-of-turn.
     #[serde(default, skip_serializing_if = "is_false")]
     pub out_of_turn: bool,
-    /// A location: master locations, and equipment that is a location while in play.
+    /// A location: master locations, and equipment counting as a location once in play.
     #[serde(default, skip_serializing_if = "is_false")]
     pub location: bool,
     /// Allies and retainers: starting life.

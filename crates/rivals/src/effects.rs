@@ -660,7 +660,7 @@ pub fn apply_attack_ability(
             at.bonus += 1;
         }
         "core-vagrant" => {
-            // Exhaust Vagrant: prevent 1 damage to this character.
+            // Vagrant: exhausting it stops 1 damage to its character.
             s.cards[card.index()].exhausted = true;
             at.prevent += 1;
         }
@@ -825,7 +825,7 @@ pub fn city_event(s: &mut State, c: CardId) {
             }
         }
         "core-gallery-openning" => {
-            // Each player may discard up to 2 cards for 1 prestige each.
+            // Gallery Opening: every player may trade up to two cards from hand for 1 prestige apiece.
             for p in s.clockwise(s.active) {
                 let mut pr = Prompt::new(p, c, 2);
                 pr.optional = true;

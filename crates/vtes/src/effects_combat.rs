@@ -219,7 +219,7 @@ impl State {
             self.play_card(card, by);
             self.on_combat_card(c, i, card, level);
             if gain {
-                // Blood lost by the opposing vampire to damage this round (Taste of Vitae).
+                // Blood the opponent lost to damage in this round (Taste of Vitae).
                 let n = c.ext.blood_lost[1 - i];
                 self.add_blood(by, i32::from(n));
             }

@@ -4,7 +4,7 @@
 //!
 //! The engine calls these with one-line hooks: when an action is announced, when a
 //! modifier is played, when a block succeeds, when the action resolves, when the combat
-//! of a blocked action ends, during the polling step of a political action, and after
+//! of a blocked action ends, while votes are cast on a political action, and after
 //! the action's resolution (the window of Freak Drive and Voter Captivation).
 
 use crate::choice::{Choice, Level, VoteSide};
@@ -708,7 +708,7 @@ impl State {
         }
     }
 
-    /// Cards usable "during the polling step of a political action", once the terms are
+    /// Cards usable while votes are cast on a political action, once the terms are
     /// chosen: action modifiers by the acting vampire, and cards usable as reactions by
     /// the other Methuselahs' untapped ready minions.
     pub(crate) fn polling_options(&self, r: &Referendum, seat: Seat, out: &mut Vec<Choice>) {

@@ -1,6 +1,6 @@
 # Card text: actions effects (en).
-act-blood-to-younger-uncontrolled = Add { $n } blood to a younger vampire in your uncontrolled region.
-act-discard-from-prey-hand = Look at your prey's hand and discard one card of your choice from it.
+act-blood-to-younger-uncontrolled = One of your uncontrolled vampires with lower capacity than the actor receives { $n } blood.
+act-discard-from-prey-hand = You see the prey's hand and pick one of its cards, which is discarded.
 act-put-in-play = Put this card in play.
 act-put-on-actor = Put this card on the acting vampire.
 act-prey-open-hand = Your prey plays with an open hand.
@@ -9,7 +9,7 @@ act-cost-copies-in-play = Costs 1 blood per copy of this card you control in pla
 act-enter-combat-tap = Directed at a ready vampire: on success, lock it and enter combat with it; it is the acting minion in that combat.
 act-strength = This vampire gets +{ $n } strength.
 act-one-per-vampire = A vampire can have only one copy of this card.
-act-search-equip = On success, search your library for an equipment card and equip this vampire with it (requirements and cost apply); shuffle afterward.
+act-search-equip = If it succeeds: you may fetch one equipment from your library onto the acting vampire, paying its cost and meeting its requirements; the library is then shuffled.
 act-requires-title = Requires a { $titles }.
 act-clan-votes = In this referendum, each ready { $clan } gets +{ $n } vote(s).
-act-put-on-chosen = If the referendum passes, put this card on the chosen vampire.
+act-put-on-chosen = On a passed referendum, the card goes on the vampire named in the terms.

@@ -19,5 +19,5 @@ combat-intercept-with = With [{ $d }], the bearer gets +{ $n } intercept.
 combat-blood-intercept-with = With [{ $d }], the bearer can burn 1 blood once during an action for +{ $n } intercept.
 combat-life = { $n } life.
 combat-strength = { $n } strength.
-combat-life-press = Can burn 1 life to give a minion you control a press.
+combat-life-press = This ally may spend 1 life to grant a press to one of your minions.
 combat-burn-untap = During an action directed at you, can be burned (if not blocking) to untap a ready minion you control.

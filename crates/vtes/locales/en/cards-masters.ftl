@@ -10,13 +10,13 @@ master-at = Choose { $target }.
 master-add-blood = It gets { $n } blood from the bank.
 master-lock-target = Lock it.
 master-counters = Enters play with { $n } counters.
-master-hunting-ground = Hunting ground: in your unlock phase, a ready vampire you control may gain { $n } blood (one hunting ground per vampire each turn).
+master-hunting-ground = Hunting ground: at the start of your turn, one of your ready vampires may take { $n } blood (a vampire uses one hunting ground per turn).
 master-hand-size = +{ $n } hand size.
 master-hand-size-per-counter = +1 hand size per counter on this card.
 master-replace-burns-counter = When you would replace another card, burn a counter from this card instead.
 master-burn-at-counters = { $n ->
-    [0] Burn this card when it has no counters.
-   *[other] Burn this card when it has { $n } counters.
+    [0] Once its last counter is gone, it is burned.
+   *[other] Once it carries { $n } counters, it is burned.
 }
 master-counter-on-lock = Add a counter to this card each time it is locked.
 master-transfers = +{ $n } transfers.
@@ -25,18 +25,18 @@ master-move-blood = In the { $phase ->
    *[other] unlock
 } phase of its controller: move 1 blood between this vampire and their pool, either way.
 master-may-burn = You may burn a { $card } you control.
-master-lock-hand-size = Lock: +{ $n } hand size until the end of the turn.
+master-lock-hand-size = Lock: your hand size is { $n } larger for the rest of this turn.
 master-lock-edge-pool = Lock in your unlock phase: gain { $n } pool if you have the Edge.
-master-lock-uncontrolled-blood = Lock: add { $n } blood to a vampire in your uncontrolled region.
+master-lock-uncontrolled-blood = Lock: { $n } blood goes onto one of your uncontrolled vampires.
 master-influence-blood = Lock in your influence phase: add 1 blood to a { $clan } in your uncontrolled region.
 master-lock-discard = Lock: discard a card from your hand, then draw.
 master-transfer-crypt = Spend { $n } transfer: move your top crypt card to your uncontrolled region, then remove a crypt card there from the game.
 master-transfer-burn-pool = Spend { $n } transfers: burn this card and gain { $pool } pool.
 master-torpor-burn-pool = When this vampire goes to torpor, its controller burns { $n } pool.
-master-untap-torpor-burn-pool = In each unlock phase, if this vampire is in torpor, the active Methuselah burns { $n } pool.
+master-untap-torpor-burn-pool = While its vampire lies in torpor, whoever's turn starts loses { $n } pool.
 master-host-bleed-intercept = This vampire gets +{ $n } intercept against bleeds aimed at you.
 master-host-prevent = This vampire may prevent { $n } damage each combat.
-master-burn-if-host-torpor = Burn this card if this vampire is in torpor.
+master-burn-if-host-torpor = It is burned as soon as its vampire goes to torpor.
 master-burn-as-action = { $who ->
     [vampire] Vampires
     [other] Other minions
@@ -51,12 +51,12 @@ master-action-clan-stealth = { $clan } get { $n ->
 master-block-gain = Once each turn, when this vampire blocks a titled vampire or a political action, it gains { $n } blood before the block resolves.
 master-archetype = Archetype: one per vampire.
 master-untap-pool-counter = In your unlock phase, move 1 pool onto this card.
-master-others-burn-per-counter = In each other Methuselah's unlock phase, they burn 1 pool or 1 blood from a vampire they control for each counter on this card.
+master-others-burn-per-counter = At the start of each opponent's turn, that opponent pays, per counter here, 1 pool or 1 blood of one of their vampires.
 master-lock-stealth = Lock: a { $clan } you control gets +{ $n } stealth (when needed).
-master-lock-announce-stealth = Lock as a vampire you control announces an undirected action: +{ $n } stealth, even if not needed.
+master-lock-announce-stealth = Lock when one of your vampires starts an undirected action: that action gets +{ $n } stealth, needed or not.
 master-lock-unlock-after = Lock as a { $clan } you control announces an undirected action: it unlocks after the action if the action succeeds.
 master-burn-rescue = Burn this card (even locked): a { $clan } in torpor moves to the ready region.
-master-lock-rescue = In your master phase, lock and burn 1 pool or 1 blood from a ready { $clan } you control: a { $clan } in torpor moves to the ready region.
+master-lock-rescue = Master phase: lock it and pay 1 pool or 1 blood of one of your ready { $clan }: one of your torpid { $clan } becomes ready.
 master-lock-titled-votes = Lock during a polling step: each titled Camarilla vampire you control gets +{ $n } vote.
 master-lock-votes = Lock during a polling step: you get { $n } votes.
 master-grand-ball = Choose two ready { $clan } you control: lock the first, which does not unlock as normal; the second's actions other than bleeds cannot be blocked.
@@ -66,4 +66,4 @@ master-repeat-cost = Costs { $n } more pool on a vampire that already has one.
 master-host-cannot-block = This minion cannot block.
 master-collect-blood = In your master phase, one { $clan } you control each turn may move 1 blood from itself onto this card.
 master-influence-counters = Lock in your influence phase: move every counter on this card to a { $clan } in your uncontrolled region.
-master-troublemaker = In your unlock phase, you may give this card to your prey and then lock up to two of their vampires or burn an equipment on one of their minions.
+master-troublemaker = Start of your turn: you may hand this card to your prey, then lock up to two of that player's vampires or burn one equipment among their minions.

@@ -2,12 +2,12 @@
 mod-when-any = Playable at any time during the action.
 mod-when-blocked = Only when this minion is being blocked, before the block resolves.
 mod-when-bleed-succeeds = Only once the bleed would succeed.
-mod-when-polling = Only during the polling step of a political action.
+mod-when-polling = Usable only while votes are being cast on a political action.
 mod-when-after-success = Only after the action resolved successfully.
 mod-when-after-blocked = Only after the action was blocked and resolved.
 mod-when-after-passed = Only after a political action whose referendum passed.
 mod-bleed-action = Bleed actions only.
-mod-by-other-vampire = Played by one of your ready vampires other than the acting minion; the acting minion gets the effect.
+mod-by-other-vampire = Played by another of your ready vampires, not the one acting; the effect goes to the one acting.
 mod-also-reaction = Also usable as a reaction.
 mod-clan-bleed = +{ $n } more bleed if the acting vampire is { $clan }.
 mod-bleed-if-pool-at-most = +{ $n } bleed if the bled Methuselah has { $pool } pool or less.

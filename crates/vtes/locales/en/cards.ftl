@@ -41,5 +41,5 @@ card-outcome-methuselah-burns-pool = The chosen Methuselah burns { $n } pool.
 card-outcome-grant-title = The chosen vampire becomes { $title }.
 card-no-replace = Do not replace until your next untap phase.
 card-terms-clan-vampire = Choose a ready { $clan }.
-card-terms-pool-shift = Choose a Methuselah who has more pool than you and allocate { $n } of their pool among one or more other Methuselahs (you included).
+card-terms-pool-shift = Name a Methuselah richer in pool than you, then split { $n } of their pool among other Methuselahs (you may be one of them).
 card-outcome-move-pool = The pool moves as allocated.

@@ -22,5 +22,5 @@ combat-intercept-with = Avec [{ $d }], le porteur a +{ $n } interception.
 combat-blood-intercept-with = Avec [{ $d }], le porteur peut brûler 1 sang une fois pendant une action pour +{ $n } interception.
 combat-life = { $n } points de vie.
 combat-strength = { $n } en force.
-combat-life-press = Peut brûler 1 point de vie pour donner une poursuite à un serviteur que vous contrôlez.
-combat-burn-untap = Pendant une action dirigée contre vous, peut être brûlé (s'il ne bloque pas) pour redresser un serviteur disponible que vous contrôlez.
+combat-life-press = Cet allié peut dépenser 1 point de vie pour accorder une poursuite à l'un de vos serviteurs.
+combat-burn-untap = Pendant une action dirigée contre vous, s'il ne bloque pas, on peut le brûler : l'un de vos serviteurs prêts se redresse.

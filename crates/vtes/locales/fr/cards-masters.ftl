@@ -10,7 +10,7 @@ master-at = Choisissez { $target }.
 master-add-blood = Il reçoit { $n } sang de la banque.
 master-lock-target = Inclinez-le.
 master-counters = Entre en jeu avec { $n } marqueurs.
-master-hunting-ground = Terrain de chasse : durant votre phase de redressement, un vampire disponible que vous contrôlez peut gagner { $n } sang (un seul terrain de chasse par vampire et par tour).
+master-hunting-ground = Terrain de chasse : au début de votre tour, un de vos vampires prêts peut prendre { $n } sang (un vampire ne profite que d'un terrain de chasse par tour).
 master-hand-size = +{ $n } à la taille de votre main.
 master-hand-size-per-counter = +1 à la taille de votre main par marqueur sur cette carte.
 master-replace-burns-counter = Quand vous remplaceriez une autre carte, brûlez plutôt un marqueur de cette carte.
@@ -36,7 +36,7 @@ master-torpor-burn-pool = Quand ce vampire part en torpeur, son contrôleur brû
 master-untap-torpor-burn-pool = À chaque phase de redressement, si ce vampire est en torpeur, le Mathusalem actif brûle { $n } réserve.
 master-host-bleed-intercept = Ce vampire a +{ $n } en interception contre les morsures dirigées contre vous.
 master-host-prevent = Ce vampire peut prévenir { $n } dégât par combat.
-master-burn-if-host-torpor = Brûlez cette carte si ce vampire est en torpeur.
+master-burn-if-host-torpor = Elle est brûlée dès que son vampire part en torpeur.
 master-burn-as-action = { $who ->
     [vampire] Les vampires peuvent
     [other] Les autres serviteurs peuvent
@@ -48,13 +48,13 @@ master-action-clan-stealth = Les { $clan } ont { $n ->
     [-1] -1
    *[other] +{ $n }
 } en discrétion durant cette action.
-master-block-gain = Une fois par tour, quand ce vampire bloque un vampire titré ou une action politique, il gagne { $n } sang avant la résolution du blocage.
+master-block-gain = Une fois par tour, si ce vampire bloque une action politique ou un vampire qui a un titre, il prend { $n } sang avant que le blocage soit résolu.
 master-archetype = Archétype : un seul par vampire.
 master-untap-pool-counter = Durant votre phase de redressement, déplacez 1 réserve sur cette carte.
-master-others-burn-per-counter = Durant la phase de redressement de chaque autre Mathusalem, il brûle 1 réserve ou 1 sang d'un vampire qu'il contrôle par marqueur sur cette carte.
+master-others-burn-per-counter = Au début du tour de chaque adversaire, celui-ci paie, par marqueur ici, 1 réserve ou 1 sang de l'un de ses vampires.
 master-lock-stealth = Incliner : un { $clan } que vous contrôlez a +{ $n } en discrétion (si nécessaire).
-master-lock-announce-stealth = Incliner quand un vampire que vous contrôlez annonce une action non dirigée : +{ $n } en discrétion, même si ce n'est pas nécessaire.
-master-lock-unlock-after = Incliner quand un { $clan } que vous contrôlez annonce une action non dirigée : il se redresse après l'action si elle réussit.
+master-lock-announce-stealth = Incliner quand l'un de vos vampires commence une action non dirigée : cette action a +{ $n } en discrétion, utile ou non.
+master-lock-unlock-after = Incliner quand l'un de vos { $clan } commence une action non dirigée : si elle réussit, il se redresse ensuite.
 master-burn-rescue = Brûlez cette carte (même inclinée) : un { $clan } en torpeur va dans la région disponible.
 master-lock-rescue = Durant votre phase de maître, inclinez et brûlez 1 réserve ou 1 sang d'un { $clan } disponible que vous contrôlez : un { $clan } en torpeur va dans la région disponible.
 master-lock-titled-votes = Incliner durant un scrutin : chaque vampire titré de la Camarilla que vous contrôlez a +{ $n } voix.
@@ -66,4 +66,4 @@ master-repeat-cost = Coûte { $n } réserve de plus sur un vampire qui en a déj
 master-host-cannot-block = Ce serviteur ne peut pas bloquer.
 master-collect-blood = Durant votre phase de maître, un { $clan } que vous contrôlez par tour peut déplacer 1 sang de lui-même vers cette carte.
 master-influence-counters = Incliner durant votre phase d'influence : déplacez tous les marqueurs de cette carte sur un { $clan } de votre région non contrôlée.
-master-troublemaker = Durant votre phase de redressement, vous pouvez donner cette carte à votre proie, puis incliner jusqu'à deux de ses vampires ou brûler un équipement d'un de ses serviteurs.
+master-troublemaker = Au début de votre tour : vous pouvez passer cette carte à votre proie, puis incliner jusqu'à deux vampires de ce joueur ou brûler un équipement de l'un de ses serviteurs.

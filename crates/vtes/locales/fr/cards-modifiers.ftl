@@ -1,11 +1,11 @@
 # Card text: modifiers effects (fr).
 mod-when-any = Jouable à tout moment de l'action.
-mod-when-blocked = Seulement quand ce serviteur est bloqué, avant la résolution du blocage.
+mod-when-blocked = Seulement quand le blocage de ce serviteur réussit, avant qu'il soit résolu.
 mod-when-bleed-succeeds = Seulement quand la morsure serait réussie.
-mod-when-polling = Seulement pendant l'étape de vote d'une action politique.
+mod-when-polling = Seulement pendant qu'on vote sur une action politique.
 mod-when-after-success = Seulement après la résolution d'une action réussie.
 mod-when-after-blocked = Seulement après la résolution d'une action bloquée.
-mod-when-after-passed = Seulement après une action politique dont le référendum est passé.
+mod-when-after-passed = Seulement après une action politique dont le vote a été gagné.
 mod-bleed-action = Actions de morsure seulement.
 mod-by-other-vampire = Joué par un de vos vampires disponibles autre que le serviteur qui agit ; celui-ci en reçoit l'effet.
 mod-also-reaction = Aussi utilisable comme réaction.
@@ -16,12 +16,12 @@ mod-spy-bleed = La morsure ne fait perdre aucun point de réserve et échoue ; m
 mod-untap-actor = Redressez le serviteur qui agit.
 mod-end-action = L'action se termine, sans succès.
 mod-no-repeat = Le serviteur ne peut pas refaire la même action ce tour-ci.
-mod-blocked-ends-action = Si l'action est bloquée, inclinez le serviteur qui bloque et terminez l'action avant la résolution du blocage.
-mod-unblockable-by-vampires = Les vampires ne peuvent pas bloquer cette action.
-mod-agg-damage-after = Après l'action, le vampire qui agit subit { $n } dégâts aggravés environnementaux qui ne peuvent être prévenus.
+mod-blocked-ends-action = Si l'action est bloquée : le bloqueur s'incline et l'action prend fin avant la résolution du blocage.
+mod-unblockable-by-vampires = Aucun vampire ne peut bloquer cette action.
+mod-agg-damage-after = Après l'action, celui qui agit subit { $n } dégâts aggravés de l'environnement, impossibles à prévenir.
 mod-intercept-younger = Les alliés et les vampires plus jeunes ont { $n } en interception.
 mod-votes = Le vampire qui agit gagne +{ $n } voix.
-mod-silence-voter = Choisissez un vampire qui a exprimé des voix ou des bulletins : inclinez-le ; il s'abstient{ $n ->
+mod-silence-voter = Un vampire ayant déjà voté (voix ou bulletins) est incliné et s'abstient{ $n ->
     [0] {""}
    *[other] {" "}et brûle { $n } points de sang
 }.

@@ -13,7 +13,7 @@ pub enum ActionEffect {
     /// On success, add `n` blood from the bank to a younger vampire (lower capacity) in
     /// the acting Methuselah's uncontrolled region (`blood-to-younger-uncontrolled=N`).
     BloodToYoungerUncontrolled(u8),
-    /// Directed at the prey: on success, look at the prey's hand and discard one card of it
+    /// Directed at the prey: on success, the actor sees the prey's hand and picks a card of it to discard
     /// (`discard-from-prey-hand`).
     DiscardFromPreyHand,
     /// On success the card is put in play under the acting Methuselah's control instead of

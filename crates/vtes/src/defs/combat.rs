@@ -23,7 +23,7 @@ pub enum CombatEffect {
     /// `once-per-round`: a minion plays only one copy of the card each round.
     OncePerRound,
     /// `grapple`: only usable at close range once maneuvers are over, before strikes are
-    /// chosen; strikes that are not hand strikes cannot be used this round, by either side.
+    /// chosen; only hand strikes are allowed this round, on both sides.
     Grapple,
     /// `optional-press`: gives one optional press, usable this round.
     OptionalPress,
@@ -33,7 +33,7 @@ pub enum CombatEffect {
     ContinueOnly,
     /// `untap-on-end`: the striker untaps before combat ends.
     UntapOnEnd,
-    /// `end-of-round`: only usable at the end of a round, once presses are handled, by a
+    /// `end-of-round`: played when a round ends, after presses, by a
     /// minion still ready.
     EndOfRound,
     /// `gain-blood-lost`: the vampire gains as much blood as the opposing vampire lost to

@@ -116,14 +116,14 @@ pub enum MasterEffect {
     /// `may-burn=Card_Name`: when played, a card of that name on the same vampire may be
     /// burned.
     MayBurn(String),
-    /// `lock-hand-size=N`: lock it for +N hand size until the end of the turn.
+    /// `lock-hand-size=N`: locking it raises hand size by N for the rest of the turn.
     LockHandSize(u8),
     /// `lock-edge-pool=N`: lock it in your untap phase to gain N pool if you have the Edge.
     LockEdgePool(u8),
     /// `lock-uncontrolled-blood=N`: lock it (any time) to add N blood to a vampire in your
     /// uncontrolled region.
     LockUncontrolledBlood(u8),
-    /// `influence-blood=CLAN`: lock it in your influence phase to add 1 blood to a vampire of
+    /// `influence-blood=CLAN`: in your influence phase, locking it puts 1 blood on an uncontrolled vampire of
     /// the clan in your uncontrolled region.
     InfluenceBlood(String),
     /// `lock-discard`: lock it (any time) to discard a card from hand and draw.
@@ -167,7 +167,7 @@ pub enum MasterEffect {
     /// `lock-stealth=CLAN:N`: lock it to give an acting vampire of the clan you control +N
     /// stealth (only when needed).
     LockStealth(String, i8),
-    /// `lock-announce-stealth=N`: lock it as a vampire you control announces an undirected
+    /// `lock-announce-stealth=N`: locked when one of your vampires starts an undirected
     /// action: +N stealth, even if not needed.
     LockAnnounceStealth(i8),
     /// `lock-unlock-after=CLAN`: lock it as a vampire of the clan you control announces an
@@ -176,7 +176,7 @@ pub enum MasterEffect {
     /// `burn-rescue=CLAN`: burn it (even locked) to move a vampire of the clan from torpor
     /// to the ready region.
     BurnRescue(String),
-    /// `lock-rescue=CLAN`: in your master phase, lock it and burn 1 pool or 1 blood from a
+    /// `lock-rescue=CLAN`: master phase: lock it and pay 1 pool or 1 blood of a
     /// ready vampire of the clan you control to move a vampire of the clan from torpor to
     /// the ready region.
     LockRescue(String),
@@ -186,7 +186,7 @@ pub enum MasterEffect {
     /// `lock-votes=N`: lock it in the polling step: its controller gets N votes.
     LockVotes(u8),
     /// `grand-ball=CLAN`: played choosing two ready vampires of the clan you control: the
-    /// first is locked and does not unlock as normal; the second's non-bleed actions cannot
+    /// first gets locked and stays locked through its untap phases; the second's non-bleed actions cannot
     /// be blocked.
     GrandBall(String),
     /// `take-blood=MIN:MAX`: played on a vampire, move MIN to MAX blood (as much as it has)
@@ -205,7 +205,7 @@ pub enum MasterEffect {
     /// to a vampire of the clan in your uncontrolled region.
     InfluenceCounters(String),
     /// `troublemaker`: in your untap phase, give control of it to your prey and lock up to
-    /// two of their vampires or burn an equipment on one of their minions.
+    /// two of that player's vampires or burn one equipment among their minions.
     Troublemaker,
 }
 

@@ -19,14 +19,14 @@ pub enum ModWindow {
     Blocked,
     /// Only once everyone passed and the bleed would succeed (`when=bleed-succeeds`).
     BleedSucceeds,
-    /// Only during the polling step of a political action, once its terms are chosen
+    /// Only while votes are cast on a political action, once its terms are chosen
     /// (`when=polling`).
     Polling,
     /// Only after resolution of a successful action (`when=after-success`).
     AfterSuccess,
     /// Only after resolution of a blocked action, combat included (`when=after-blocked`).
     AfterBlocked,
-    /// Only after resolution of a political action whose referendum passed
+    /// Only once a political action has resolved with its referendum passed
     /// (`when=after-passed`).
     AfterPassed,
 }
@@ -81,7 +81,7 @@ pub enum ModifierEffect {
     /// The action ends at once, unsuccessfully: no block resolution, no cost
     /// (`end-action`).
     EndAction,
-    /// The acting minion cannot perform the same action again this turn (`no-repeat`).
+    /// The acting minion may not repeat that action this turn (`no-repeat`).
     NoRepeat,
     /// Latent: if the action is blocked, the blocker is tapped and the action ends before
     /// block resolution (`blocked-ends-action`).
@@ -243,7 +243,7 @@ mod tests {
         let def = CardDef::parse("modifier when=polling votes=2").unwrap();
         assert_eq!(
             text::version_text(&def, Lang::Fr),
-            "Seulement pendant l'étape de vote d'une action politique. Le vampire qui agit \
+            "Seulement pendant qu'on vote sur une action politique. Le vampire qui agit \
              gagne +2 voix."
         );
         assert_eq!(
