@@ -2,7 +2,7 @@
 // decision with its legal options (only those the server sent), the hand, the log and the
 // chat — all live over the table's WebSocket, which reconnects on its own.
 import { el, api, unescape, withTip, hideTip, dropStaleTip, showTip } from "./app.js";
-import { t, lang, seatLabel } from "./i18n.js";
+import { t, lang, seatLabel, prompt as promptWords } from "./i18n.js";
 import { tokens, join } from "./lobby.js";
 
 export function showTable(main, id) {
@@ -232,8 +232,8 @@ class Table {
     if (u.outcome) prompt = t("gameOver");
     else if (u.turn) {
       prompt = u.options
-        ? t("yourTurnTo", { prompt: u.turn.prompt })
-        : t("waitingFor", { who: this.seatName(u.turn.seat), prompt: u.turn.prompt });
+        ? t("yourTurnTo", { prompt: promptWords(u.turn.prompt) })
+        : t("waitingFor", { who: this.seatName(u.turn.seat), prompt: promptWords(u.turn.prompt) });
     }
     this.statusEl.replaceChildren(
       el("span", { class: "turn-phase" }, bits.join(" · ")),
@@ -419,7 +419,7 @@ class Table {
     }
     let opts = u.options.map((o, i) => ({ ...o, i }));
     const pass = opts.find(o => o.code === "pass" || o.code === "decline");
-    let heading = `${t("decision")}: ${u.turn.prompt}`;
+    let heading = `${t("decision")}: ${promptWords(u.turn.prompt)}`;
     let back = null;
     if (this.filter !== null) {
       const name = this.findCardName(this.filter);
