@@ -316,7 +316,9 @@ class Table {
   }
 
   /** A card: a button showing its text on hover/focus; clicking shows its options. */
-  card(c, extra = "") {
+  card(c0, extra = "") {
+    // The view's card with its name in this language, reference and kind (`cards`).
+    const c = { ...c0, ...(this.u?.cards?.[c0.id] || {}) };
     const counterWord = c.kind === "vampire" ? t("blood") : t("life");
     const label = [c.name, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : ""].filter(Boolean).join(", ");
     const b = withTip(el("button", {
