@@ -85,6 +85,8 @@ fn card(state: &State, c: CardId, lang: Lang) -> Value {
             "ref": card.def.0,
             "kind": kind_word(card.def),
             "seat": card.controller.0,
+            "counters": card.counters,
+            "tapped": card.tapped,
         }),
         None => Value::Null,
     }

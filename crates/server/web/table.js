@@ -329,7 +329,7 @@ class Table {
       onclick: e => this.pick(c, e.currentTarget),
     },
       el("span", { class: "name" }, c.name),
-      c.counters || c.kind === "vampire" ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" },
+      c.counters !== undefined && (c.counters || c.kind === "vampire") ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" },
         c.capacity ? `${c.counters}/${c.capacity}` : c.counters) : null));
     if (!c.attached?.length) return b;
     return el("div", { class: "with-attached" }, b,
