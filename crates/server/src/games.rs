@@ -61,8 +61,11 @@ pub trait ServedGame: Game {
     fn build(decks: &[DeckChoice], max_turns: Option<u32>) -> Result<Built, DeckProblems>;
     /// A bot of a kind.
     fn bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Self>>, String>;
-    /// What the browser table adds to a view (card names in `lang`, card references).
-    fn web_view(&self, _view: &mut Value, _lang: Lang) {}
+    /// What the browser table adds to a view: its cards' names in `lang`, references and
+    /// kinds, by card id (`null` when the game adds nothing).
+    fn view_cards(&self, _view: &Value, _lang: Lang) -> Value {
+        Value::Null
+    }
     /// The public state of what is in progress (action, combat, referendum), for the
     /// browser table's panels; `null` when the game has none.
     fn stage(&self, _lang: Lang) -> Value {
@@ -141,8 +144,8 @@ impl ServedGame for Vtes {
         ))
     }
 
-    fn web_view(&self, view: &mut Value, lang: Lang) {
-        crate::vtes_web::localize_view(self.state(), view, lang);
+    fn view_cards(&self, view: &Value, lang: Lang) -> Value {
+        crate::vtes_web::view_cards(self.state(), view, lang)
     }
 
     fn stage(&self, lang: Lang) -> Value {
@@ -300,8 +303,8 @@ pub trait Engine: Send {
     fn apply(&mut self, seat: Seat, text: &str) -> Result<(), String>;
     /// What a seat (or a spectator) sees, as JSON.
     fn view(&self, seat: Option<Seat>) -> Value;
-    /// A view as [`Engine::view`] made it, with what the browser table adds in `lang`.
-    fn web_view(&self, view: &mut Value, lang: Lang);
+    /// The names in `lang`, references and kinds of a view's cards, by card id.
+    fn view_cards(&self, view: &Value, lang: Lang) -> Value;
     /// The public state of the action, combat and referendum in progress.
     fn stage(&self, lang: Lang) -> Value;
     /// Number of the last event (0: none yet).
@@ -434,8 +437,8 @@ impl<G: ServedGame> Engine for Served<G> {
         serde_json::to_value(self.game.view(seat)).unwrap_or(Value::Null)
     }
 
-    fn web_view(&self, view: &mut Value, lang: Lang) {
-        self.game.web_view(view, lang);
+    fn view_cards(&self, view: &Value, lang: Lang) -> Value {
+        self.game.view_cards(view, lang)
     }
 
     fn stage(&self, lang: Lang) -> Value {

@@ -792,7 +792,7 @@ impl Actor {
         let pending = engine.pending();
         let outcome = engine.outcome();
         let last = engine.last_seq();
-        let mut views: Vec<Option<(Value, HashSet<u64>)>> =
+        let mut views: Vec<Option<(Value, HashSet<u64>, Value)>> =
             vec![None; (engine.seats() + 1) * Lang::ALL.len()];
         let mut stages: [Option<Value>; 3] = [None, None, None];
         let mut slow = Vec::new();
@@ -807,17 +807,17 @@ impl Actor {
             let li = Lang::ALL.iter().position(|l| *l == c.lang).unwrap_or(0);
             let slot = slot * Lang::ALL.len() + li;
             if views[slot].is_none() {
-                let mut v = engine.view(c.seat);
+                let v = engine.view(c.seat);
                 let mut ids = HashSet::new();
                 visible_ids(&v, &mut ids);
-                engine.web_view(&mut v, c.lang);
-                views[slot] = Some((v, ids));
+                let cards = engine.view_cards(&v, c.lang);
+                views[slot] = Some((v, ids, cards));
             }
             if stages[li].is_none() {
                 stages[li] = Some(engine.stage(c.lang));
             }
             let stage = stages[li].as_ref().expect("stage");
-            let (view, ids) = views[slot].as_ref().expect("view");
+            let (view, ids, cards) = views[slot].as_ref().expect("view");
             let options = deciding.then(|| engine.options(c.lang));
             let mut ids = ids.clone();
             if let Some(opts) = &options {
@@ -837,6 +837,7 @@ impl Actor {
                 "events": events,
                 "events_lost": resync,
                 "view": view,
+                "cards": cards,
                 "stage": stage,
                 "turn": pending.map(|(s, p)| json!({"seat": s.0, "prompt": p})),
                 "options": options,

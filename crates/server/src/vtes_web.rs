@@ -41,30 +41,40 @@ pub fn kind_word(card: CardRef) -> &'static str {
     "other"
 }
 
-/// Adds to every card of a view (an object with an `"id"`) its name in `lang`, its facts
-/// reference (`ref`, for `GET /api/cards/{ref}`) and its kind.
-pub fn localize_view(state: &State, view: &mut Value, lang: Lang) {
-    match view {
-        Value::Object(m) => {
-            if let Some(id) = m.get("id").and_then(Value::as_u64) {
-                if let Some(card) = state.cards.get(id as usize) {
-                    m.insert("name".into(), json!(card_name(card.def, lang)));
-                    m.insert("ref".into(), json!(card.def.0));
-                    m.insert("kind".into(), json!(kind_word(card.def)));
-                    if db().get(card.def).kind == CardKind::Crypt {
-                        m.insert("capacity".into(), json!(db().get(card.def).capacity));
+/// For every card of a view (an object with an `"id"`): its name in `lang`, its facts
+/// reference (`ref`, for `GET /api/cards/{ref}`), its kind and, for a vampire, its
+/// capacity; keyed by card id. The view itself stays the engine's.
+pub fn view_cards(state: &State, view: &Value, lang: Lang) -> Value {
+    fn walk(state: &State, v: &Value, lang: Lang, out: &mut serde_json::Map<String, Value>) {
+        match v {
+            Value::Object(m) => {
+                if let Some(id) = m.get("id").and_then(Value::as_u64) {
+                    if let Some(card) = state.cards.get(id as usize) {
+                        let f = db().get(card.def);
+                        let mut c = json!({
+                            "name": card_name(card.def, lang),
+                            "ref": card.def.0,
+                            "kind": kind_word(card.def),
+                        });
+                        if f.kind == CardKind::Crypt {
+                            c["capacity"] = json!(f.capacity);
+                        }
+                        out.insert(id.to_string(), c);
+                    }
+                }
+                for (k, x) in m {
+                    if k != "id" {
+                        walk(state, x, lang, out);
                     }
                 }
             }
-            for (k, v) in m.iter_mut() {
-                if k != "id" {
-                    localize_view(state, v, lang);
-                }
-            }
+            Value::Array(a) => a.iter().for_each(|x| walk(state, x, lang, out)),
+            _ => {}
         }
-        Value::Array(a) => a.iter_mut().for_each(|v| localize_view(state, v, lang)),
-        _ => {}
     }
+    let mut out = serde_json::Map::new();
+    walk(state, view, lang, &mut out);
+    Value::Object(out)
 }
 
 fn card(state: &State, c: CardId, lang: Lang) -> Value {
@@ -75,6 +85,8 @@ fn card(state: &State, c: CardId, lang: Lang) -> Value {
             "ref": card.def.0,
             "kind": kind_word(card.def),
             "seat": card.controller.0,
+            "counters": card.counters,
+            "tapped": card.tapped,
         }),
         None => Value::Null,
     }

@@ -171,6 +171,8 @@ async fn updates_carry_french_card_names_references_and_the_stage() {
         let mut cs = Vec::new();
         cards(&m["view"], &mut cs);
         for c in cs {
+            let id = c["id"].as_u64().unwrap().to_string();
+            let c = &m["cards"][&id];
             let r = c["ref"].as_u64().expect("a card has its reference") as u16;
             let f = db().get(jyhad_cards::CardRef(r));
             let want = f.name_fr.as_deref().unwrap_or(&f.name);

@@ -64,7 +64,9 @@ export async function showTip(target) {
     el("strong", {}, info.name),
     info.name !== info.name_en ? el("span", { class: "muted" }, ` (${info.name_en})`) : null,
     el("div", { class: "muted" }, tipFacts(info)),
-    el("p", {}, ...(info.text ? info.text.split("\n").flatMap((l, i) => (i ? [el("br"), l] : [l])) : [t("manual")]))));
+    info.text
+      ? el("p", {}, ...info.text.split("\n").flatMap((l, i) => (i ? [el("br"), l] : [l])))
+      : info.kind === "Crypt" ? null : el("p", {}, t("manual"))));
   tip.hidden = false;
   const r = target.getBoundingClientRect();
   const w = Math.min(340, window.innerWidth - 16);

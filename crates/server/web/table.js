@@ -2,7 +2,7 @@
 // decision with its legal options (only those the server sent), the hand, the log and the
 // chat — all live over the table's WebSocket, which reconnects on its own.
 import { el, api, unescape, withTip, hideTip, dropStaleTip, showTip } from "./app.js";
-import { t, lang, seatLabel } from "./i18n.js";
+import { t, lang, seatLabel, prompt as promptWords } from "./i18n.js";
 import { tokens, join } from "./lobby.js";
 
 export function showTable(main, id) {
@@ -232,8 +232,8 @@ class Table {
     if (u.outcome) prompt = t("gameOver");
     else if (u.turn) {
       prompt = u.options
-        ? t("yourTurnTo", { prompt: u.turn.prompt })
-        : t("waitingFor", { who: this.seatName(u.turn.seat), prompt: u.turn.prompt });
+        ? t("yourTurnTo", { prompt: promptWords(u.turn.prompt) })
+        : t("waitingFor", { who: this.seatName(u.turn.seat), prompt: promptWords(u.turn.prompt) });
     }
     this.statusEl.replaceChildren(
       el("span", { class: "turn-phase" }, bits.join(" · ")),
@@ -316,7 +316,9 @@ class Table {
   }
 
   /** A card: a button showing its text on hover/focus; clicking shows its options. */
-  card(c, extra = "") {
+  card(c0, extra = "") {
+    // The view's card with its name in this language, reference and kind (`cards`).
+    const c = { ...c0, ...(this.u?.cards?.[c0.id] || {}) };
     const counterWord = c.kind === "vampire" ? t("blood") : t("life");
     const label = [c.name, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : ""].filter(Boolean).join(", ");
     const b = withTip(el("button", {
@@ -327,7 +329,7 @@ class Table {
       onclick: e => this.pick(c, e.currentTarget),
     },
       el("span", { class: "name" }, c.name),
-      c.counters || c.kind === "vampire" ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" },
+      c.counters !== undefined && (c.counters || c.kind === "vampire") ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" },
         c.capacity ? `${c.counters}/${c.capacity}` : c.counters) : null));
     if (!c.attached?.length) return b;
     return el("div", { class: "with-attached" }, b,
@@ -419,7 +421,7 @@ class Table {
     }
     let opts = u.options.map((o, i) => ({ ...o, i }));
     const pass = opts.find(o => o.code === "pass" || o.code === "decline");
-    let heading = `${t("decision")}: ${u.turn.prompt}`;
+    let heading = `${t("decision")}: ${promptWords(u.turn.prompt)}`;
     let back = null;
     if (this.filter !== null) {
       const name = this.findCardName(this.filter);
