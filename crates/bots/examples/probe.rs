@@ -25,15 +25,26 @@ fn card_of(c: &Choice) -> Option<CardId> {
         | Choice::Activate { card, .. }
         | Choice::Pick { card }
         | Choice::AbilityDiscard { card, .. } => card,
-        Choice::Maneuver { with, .. } | Choice::Press { with, .. } | Choice::Prevent { with, .. } | Choice::PreventX { with, .. } => with,
-        Choice::Strike { with: jyhad_vtes::choice::StrikeWith::Card(c), .. } => c,
+        Choice::Maneuver { with, .. }
+        | Choice::Press { with, .. }
+        | Choice::Prevent { with, .. }
+        | Choice::PreventX { with, .. } => with,
+        Choice::Strike {
+            with: jyhad_vtes::choice::StrikeWith::Card(c),
+            ..
+        } => c,
         _ => return None,
     })
 }
 
 fn main() {
-    let n: u64 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(100);
-    let kind: BotKind = std::env::args().nth(2).map_or(BotKind::Greedy, |s| s.parse().unwrap());
+    let n: u64 = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100);
+    let kind: BotKind = std::env::args()
+        .nth(2)
+        .map_or(BotKind::Greedy, |s| s.parse().unwrap());
     let decks = starter_decks().iter().map(DeckSpec::from_list).collect();
     let mut config = VtesConfig::new(decks);
     config.max_turns = Some(120);
@@ -43,14 +54,18 @@ fn main() {
     let mut options = Vec::new();
     for g in 0..n {
         let mut game = Vtes::new_game(&config, g).unwrap();
-        let mut bots: Vec<_> = (0..5).map(|s| make_bot(kind, g * 10 + s, SearchConfig::default())).collect();
+        let mut bots: Vec<_> = (0..5)
+            .map(|s| make_bot(kind, g * 10 + s, SearchConfig::default()))
+            .collect();
         while let Some((seat, prompt)) = game.options_into(&mut options) {
             let pick = bots[seat.index()].choose(&Seen::new(&game, seat, prompt), &options);
             let mut seen = std::collections::BTreeSet::new();
             for (i, o) in options.iter().enumerate() {
                 let text = o.to_string();
                 let verb = text.split(' ').next().unwrap().to_string();
-                let name = card_of(o).map(|c| game.state().facts(c).name.clone()).unwrap_or_default();
+                let name = card_of(o)
+                    .map(|c| game.state().facts(c).name.clone())
+                    .unwrap_or_default();
                 let key = format!("{prompt:>14} {verb} {name}");
                 let e = tally.entry(key.clone()).or_default();
                 if seen.insert(key) {
@@ -65,6 +80,9 @@ fn main() {
         }
     }
     for (k, (off, ch)) in &tally {
-        println!("{off:8} {ch:8} {:5.1}%  {k}", 100.0 * *ch as f64 / *off as f64);
+        println!(
+            "{off:8} {ch:8} {:5.1}%  {k}",
+            100.0 * *ch as f64 / *off as f64
+        );
     }
 }

@@ -3,8 +3,8 @@
 //!
 //! Unknown options (effects added to the engine later) score 0, like passing.
 
-use jyhad_bots::vtes::VtesObs;
 use jyhad_bots::vtes::Vtes;
+use jyhad_bots::vtes::VtesObs;
 use jyhad_bots::Heuristic;
 use jyhad_cards::LibraryTypes as T;
 use jyhad_vtes::choice::{PressMode, StrikeWith, VoteSide};

@@ -11,7 +11,10 @@ use jyhad_table::Game;
 use jyhad_vtes::{DeckSpec, VtesConfig};
 
 fn main() {
-    let n: u64 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(100);
+    let n: u64 = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100);
     let decks = starter_decks().iter().map(DeckSpec::from_list).collect();
     let mut config = VtesConfig::new(decks);
     config.max_turns = Some(120);
@@ -26,7 +29,10 @@ fn main() {
                     if s as usize == r {
                         Box::new(GreedyBot::new(VtesHeuristic::default(), g * 10 + s))
                     } else {
-                        Box::new(GreedyBot::new(legacy::LegacyHeuristic::default(), g * 10 + s))
+                        Box::new(GreedyBot::new(
+                            legacy::LegacyHeuristic::default(),
+                            g * 10 + s,
+                        ))
                     }
                 })
                 .collect();
@@ -34,7 +40,11 @@ fn main() {
             let p = jyhad_bots::play_out(game, &mut bots, 100_000, false);
             let o = p.game.outcome().unwrap();
             let mine = o.vp(jyhad_table::Seat(r as u8));
-            let others: f64 = (0..5).filter(|&s| s != r).map(|s| o.vp(jyhad_table::Seat(s as u8))).sum::<f64>() / 4.0;
+            let others: f64 = (0..5)
+                .filter(|&s| s != r)
+                .map(|s| o.vp(jyhad_table::Seat(s as u8)))
+                .sum::<f64>()
+                / 4.0;
             new_vp += mine;
             old_vp += others;
             block += mine - others;

@@ -7,12 +7,12 @@ use super::obs::VtesObs;
 use super::Vtes;
 use crate::Heuristic;
 use jyhad_cards::LibraryTypes as T;
+use jyhad_table::Seat;
 use jyhad_vtes::choice::{is_superior, PressMode, StrikeWith, VoteSide};
 use jyhad_vtes::defs::actions::ActionEffect;
 use jyhad_vtes::defs::{OutcomeDef, PlayKind, StrikeRange, TermsDef};
 use jyhad_vtes::in_play::UseHow;
 use jyhad_vtes::state::{ActionKind, ActionStage, Phase, Referendum, ReferendumKind};
-use jyhad_table::Seat;
 use jyhad_vtes::{CardId, Choice};
 
 /// Tunable thresholds of the VTES heuristic.
@@ -251,9 +251,9 @@ impl VtesHeuristic {
             Choice::Vote { side, .. } => self.vote_score(obs, side, 5.0),
             // The Edge is burned only when the vote is close.
             Choice::VoteEdge { side, .. } => {
-                let close = obs
-                    .referendum()
-                    .is_some_and(|r| (i32::from(r.votes_for) - i32::from(r.votes_against)).abs() <= 1);
+                let close = obs.referendum().is_some_and(|r| {
+                    (i32::from(r.votes_for) - i32::from(r.votes_against)).abs() <= 1
+                });
                 if close {
                     self.vote_score(obs, side, 2.0)
                 } else {
@@ -374,7 +374,9 @@ impl VtesHeuristic {
             Context::Reactions => 3.0,
             Context::Referendum => {
                 // Votes from a card: worth it when the side the bot wants is not safe.
-                let Some(r) = obs.referendum() else { return 0.0 };
+                let Some(r) = obs.referendum() else {
+                    return 0.0;
+                };
                 let margin = i32::from(r.votes_for) - i32::from(r.votes_against);
                 let want_for = self.vote_score(obs, VoteSide::For, 1.0) > 0.0;
                 let lead = if want_for { margin } else { -margin };
@@ -518,7 +520,8 @@ impl VtesHeuristic {
         };
         if d.bleeds {
             // Deep Song and the like name the prey; Govern and Enchant bleed the prey.
-            return self.bleed_score(obs, minion, obs.prey(me), d.bleed) + 2.0
+            return self.bleed_score(obs, minion, obs.prey(me), d.bleed)
+                + 2.0
                 + 0.5 * f32::from(d.stealth.max(0));
         }
         if d.hunt > 0 {
@@ -533,7 +536,7 @@ impl VtesHeuristic {
                         -20.0
                     } else {
                         4.0 + 0.5 * f32::from(n)
-                            - if obs.ready(me).len() >= self.team_size + 1 {
+                            - if obs.ready(me).len() > self.team_size {
                                 4.0
                             } else {
                                 0.0
@@ -584,10 +587,7 @@ impl VtesHeuristic {
         mine += obs
             .hand()
             .iter()
-            .filter(|&&c| {
-                obs.def(c)
-                    .is_some_and(|d| d.kind == PlayKind::Political)
-            })
+            .filter(|&&c| obs.def(c).is_some_and(|d| d.kind == PlayKind::Political))
             .count() as i32
             - 1;
         if obs.edge() == Some(me) {
@@ -603,7 +603,11 @@ impl VtesHeuristic {
         let Some(d) = obs.def(card) else { return 3.0 };
         let worth = match d.outcome {
             Some(OutcomeDef::PointsBurnPool) | Some(OutcomeDef::MethuselahBurnsPool(_)) => {
-                11.0 + if obs.pool(obs.prey(me)) <= 3 { 8.0 } else { 0.0 }
+                11.0 + if obs.pool(obs.prey(me)) <= 3 {
+                    8.0
+                } else {
+                    0.0
+                }
             }
             Some(OutcomeDef::ClanVampiresGainPool) => {
                 let n = obs.ready(me).len() as f32;
@@ -662,16 +666,17 @@ impl VtesHeuristic {
         match obs.def(card).and_then(|d| d.outcome) {
             Some(OutcomeDef::PointsBurnPool) => points(me) == 0 && points(prey) > 0,
             Some(OutcomeDef::MethuselahBurnsPool(_)) => r.terms.methuselah == Some(prey),
-            Some(OutcomeDef::MovePool) => {
-                points(me) > 0 && r.terms.methuselah != Some(me)
-            }
+            Some(OutcomeDef::MovePool) => points(me) > 0 && r.terms.methuselah != Some(me),
             Some(OutcomeDef::MinionsBurnPool) => {
                 let mine = obs.ready(me).len();
                 let prey_n = obs.ready(prey).len();
                 mine < prey_n
             }
             Some(OutcomeDef::ClanVampiresGainPool) => {
-                let clan = r.terms.clan.and_then(|c| jyhad_vtes::politics::clans().get(usize::from(c)));
+                let clan = r
+                    .terms
+                    .clan
+                    .and_then(|c| jyhad_vtes::politics::clans().get(usize::from(c)));
                 clan.is_some_and(|name| {
                     obs.ready(me)
                         .iter()
@@ -687,7 +692,9 @@ impl VtesHeuristic {
     /// A Methuselah chosen as a term (or given one point of the terms) by the caller.
     fn term_seat_score(&self, obs: &VtesObs<'_>, seat: Seat, point: bool) -> f32 {
         let me = obs.me();
-        let Some(r) = obs.referendum() else { return 0.0 };
+        let Some(r) = obs.referendum() else {
+            return 0.0;
+        };
         let def = match r.kind {
             ReferendumKind::Political { card } => obs.def(card),
             ReferendumKind::BloodHunt { .. } => None,
@@ -721,9 +728,10 @@ impl VtesHeuristic {
         match how {
             UseHow::Burn if c.controller == me => -10.0,
             UseHow::Burn => {
-                let hurts = obs
-                    .def(card)
-                    .is_some_and(|d| d.action_effects().any(|e| matches!(e, ActionEffect::PreyBurnsPool(_))));
+                let hurts = obs.def(card).is_some_and(|d| {
+                    d.action_effects()
+                        .any(|e| matches!(e, ActionEffect::PreyBurnsPool(_)))
+                });
                 if hurts && obs.prey(c.controller) == me {
                     12.0
                 } else {
@@ -777,7 +785,8 @@ impl VtesHeuristic {
                 // Blood onto a vampire (ready: the emptiest; uncontrolled: the closest to
                 // coming out), taken from another vampire or from pool.
                 let mut s = 2.0;
-                if let Some(t) = target.filter(|&t| obs.card(t).is_some_and(|c| c.controller == me)) {
+                if let Some(t) = target.filter(|&t| obs.card(t).is_some_and(|c| c.controller == me))
+                {
                     s += if obs.uncontrolled().contains(&t) {
                         2.0 - missing(t)
                     } else {

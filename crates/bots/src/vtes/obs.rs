@@ -153,7 +153,10 @@ impl<'a> VtesObs<'a> {
         }
         let r = self.state.cards[c.index()].def;
         if superior {
-            self.state.defs.get_at(r, true).or_else(|| self.state.defs.get(r))
+            self.state
+                .defs
+                .get_at(r, true)
+                .or_else(|| self.state.defs.get(r))
         } else {
             self.state.defs.get(r)
         }
