@@ -9,8 +9,10 @@
 //! scores the result with a [`StateEval`]; after each stage the worse half of the
 //! challengers drops out. A decision where every candidate scores exactly like the
 //! heuristic's choice on every sample stops early. It leaves the heuristic's first choice
-//! only for a candidate whose paired gain is clearly positive (two standard errors: with
-//! noisy roll-outs, a false switch costs more than a missed one).
+//! only for a candidate whose paired gain is positive by `exploration` standard errors.
+//! Routine decisions ([`Heuristic::worth_searching`]) and obvious ones (the heuristic's
+//! choice leads the next option by `clear_gap`) are not searched: the budget goes where
+//! the choice matters.
 //! Every random draw comes from the bot's own seeded RNG, so the bot is deterministic.
 
 use crate::greedy::best_index;
@@ -48,11 +50,12 @@ pub struct SearchConfig {
 impl Default for SearchConfig {
     fn default() -> Self {
         SearchConfig {
-            // 64 samples of 240-decision roll-outs: the measured best (docs/bots.md).
-            iterations: 64,
+            // 128 samples of 240-decision roll-outs at the decisions that are searched, a
+            // switch at one standard error: the measured best (docs/bots.md).
+            iterations: 128,
             depth: 240,
             candidates: 4,
-            exploration: 2.0,
+            exploration: 1.0,
             rollout_noise: 0.5,
             clear_gap: 10.0,
         }

@@ -71,6 +71,12 @@ pub struct SimArgs {
     /// Decisions per roll-out of a `search` bot.
     #[arg(long, default_value_t = SearchConfig::default().depth)]
     search_depth: u32,
+    /// Options a `search` bot keeps by its heuristic before searching.
+    #[arg(long, default_value_t = SearchConfig::default().candidates)]
+    search_candidates: usize,
+    /// Standard errors by which a `search` bot's candidate must beat the heuristic's choice.
+    #[arg(long, default_value_t = SearchConfig::default().exploration)]
+    search_exploration: f64,
     /// Write the deck-lab report (index.html with SVG charts, report.json) to this folder
     /// (VTES only).
     #[arg(long)]
@@ -503,6 +509,8 @@ pub fn run(args: SimArgs) -> Outcome {
     let search = SearchConfig {
         iterations: args.search_iterations,
         depth: args.search_depth,
+        candidates: args.search_candidates,
+        exploration: args.search_exploration,
         ..SearchConfig::default()
     };
     match args.game {
