@@ -300,8 +300,13 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
         .create_table(&row, &seats)
         .await
         .map_err(ApiError::store)?;
-    let actor = table::Actor::load(hub.store.clone(), row.clone(), seats, &[], Vec::new(), 0)
-        .map_err(|e| ApiError::bad("config", e))?;
+    let actor = table::Actor::load(
+        hub.store.clone(),
+        row.clone(),
+        seats,
+        table::Saved::default(),
+    )
+    .map_err(|e| ApiError::bad("config", e))?;
     hub.spawn(actor, row.id.clone());
     if req.start {
         let h = handle(&hub, &row.id)?;

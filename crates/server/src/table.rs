@@ -4,7 +4,7 @@
 
 use crate::games::{self, ids_in_text, visible_ids, Engine, Refusal};
 use crate::protocol::{escape, ClientMsg, VERSION};
-use crate::store::{now_secs, SeatRow, Store, TableRow};
+use crate::store::{now_secs, SeatRow, Snapshot, Store, TableRow};
 use crate::ApiError;
 use jyhad_bots::vtes::BotKind;
 use jyhad_table::{Lang, Outcome, Seat};
@@ -166,6 +166,8 @@ pub struct Actor {
     bot_due: Option<Instant>,
     /// When the last choice was accepted (µs since the Unix epoch).
     stamp: u64,
+    /// A snapshot is stored every this many choices (0: never).
+    pub snapshot_every: usize,
 }
 
 fn now_us() -> u64 {
@@ -186,22 +188,39 @@ fn bot_seed(row: &TableRow, seat: usize) -> u64 {
     row.seed ^ (seat as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
+/// What the database holds of a table besides its row and seats.
+#[derive(Debug, Default)]
+pub struct Saved {
+    /// The choice log: (seat, choice text).
+    pub log: Vec<(usize, String)>,
+    /// The last chat lines: (author, body, at).
+    pub chat: Vec<(String, String, i64)>,
+    /// How many chat lines the table has in all.
+    pub chat_len: usize,
+    /// The game's latest snapshot.
+    pub snapshot: Option<Snapshot>,
+}
+
 impl Actor {
-    /// A table's task state from what is stored; a started game is rebuilt by replaying
-    /// its log.
+    /// A table's task state from what is stored; a started game is rebuilt from its
+    /// latest snapshot and the choices after it (or by replaying its whole log).
     pub fn load(
         store: Store,
         row: TableRow,
         seats: Vec<SeatRow>,
-        log: &[(usize, String)],
-        chat: Vec<(String, String, i64)>,
-        chat_len: usize,
+        saved: Saved,
     ) -> Result<Actor, String> {
+        let Saved {
+            log,
+            chat,
+            chat_len,
+            snapshot,
+        } = saved;
         let decks: Vec<String> = serde_json::from_str(&row.decks).unwrap_or_default();
         let engine = if row.status == "open" {
             None
         } else {
-            let mut e = games::engine(&row.game, &row.config, row.seed, log)?;
+            let mut e = games::engine(&row.game, &row.config, row.seed, &log, snapshot.as_ref())?;
             for s in &seats {
                 if s.kind == "bot" {
                     let kind = s.bot.parse().map_err(|e: String| e)?;
@@ -244,6 +263,7 @@ impl Actor {
             summary,
             bot_due: None,
             stamp: now_us(),
+            snapshot_every: 0,
         };
         a.publish();
         a.schedule_bot();
@@ -424,7 +444,7 @@ impl Actor {
                 format!("seats {missing:?} have no player yet (hand them to bots, or wait)"),
             ));
         }
-        let mut engine = games::engine(&self.row.game, &self.row.config, self.row.seed, &[])
+        let mut engine = games::engine(&self.row.game, &self.row.config, self.row.seed, &[], None)
             .map_err(|e| ApiError::bad("config", e))?;
         for s in &self.seats {
             if s.kind == "bot" {
@@ -707,6 +727,17 @@ impl Actor {
             // Cannot happen for a checked option; the log and the game would disagree.
             tracing::error!(table = %self.row.id, "choice {idx} stored but refused: {e}");
             return Err(e);
+        }
+        if self.snapshot_every > 0 && engine.choices() % self.snapshot_every == 0 {
+            if let Some(snap) = engine.snapshot() {
+                // Off the choice's path: a lost or late snapshot only means a longer replay.
+                let (store, id) = (self.store.clone(), self.row.id.clone());
+                tokio::spawn(async move {
+                    if let Err(e) = store.put_snapshot(&id, &snap).await {
+                        tracing::warn!(table = %id, "{e}");
+                    }
+                });
+            }
         }
         self.after_change().await;
         Ok(())

@@ -478,6 +478,20 @@ async fn a_restarted_server_resumes_the_game_where_it_was() {
         assert!(before["outcome"].is_null());
         ws.close().await;
         server.stop().await;
+        // The reload starts from a stored snapshot (taken every 7 choices in the tests).
+        let store = jyhad_server::store::Store::open(&url).await.unwrap();
+        let snap = store
+            .snapshot(&id)
+            .await
+            .unwrap()
+            .expect("a snapshot is stored");
+        let at = before["at"].as_u64().unwrap() as usize;
+        assert!(
+            snap.choices > 0 && snap.choices <= at,
+            "{} of {at}",
+            snap.choices
+        );
+        drop(store);
         // Same database, new server: the same decision, the same view.
         let server = start(&url).await;
         let addr = server.addr;
