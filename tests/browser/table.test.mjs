@@ -119,6 +119,16 @@ test("one human and four bots play a whole game in the browser; a spectator sees
   // The seats still show how many cards each hand holds.
   assert.ok((await spec.locator(".seat dl.counts").count()) === 5);
 
+  // Chat: the player's line reaches the spectator, escaped as text; the spectator gives a
+  // name once (asked on its first line) and its line reaches the player, marked as such.
+  await page.fill("#chat-input", "good luck <all>");
+  await page.press("#chat-input", "Enter");
+  await spec.waitForFunction(() => [...document.querySelectorAll("#chat li")].some(li => li.textContent.endsWith(": good luck <all>")));
+  spec.once("dialog", d => d.accept("Zed"));
+  await spec.fill("#chat-input", "have fun");
+  await spec.press("#chat-input", "Enter");
+  await page.waitForFunction(() => [...document.querySelectorAll("#chat li")].some(li => li.textContent === "Zed (spectator): have fun"));
+
   // The player: click legal options (only those the server sent) until the game ends.
   const random = rng(Number(SEED));
   let clicks = 0;

@@ -548,6 +548,7 @@ async fn connection(hub: Arc<Hub>, h: TableHandle, socket: WebSocket) {
                 token,
                 lang,
                 last_event,
+                name,
             }) if conn.is_none() => {
                 if version != VERSION {
                     say(error_msg(
@@ -561,6 +562,7 @@ async fn connection(hub: Arc<Hub>, h: TableHandle, socket: WebSocket) {
                     token,
                     lang: lang.unwrap_or(Lang::En),
                     last_event: last_event.unwrap_or(0),
+                    name,
                     tx: tx.clone(),
                     reply: rtx,
                 };

@@ -83,7 +83,7 @@ pub struct ApiError {
 }
 
 impl ApiError {
-    fn new(status: u16, code: &'static str, message: impl Into<String>) -> Self {
+    pub(crate) fn new(status: u16, code: &'static str, message: impl Into<String>) -> Self {
         ApiError {
             status,
             code,

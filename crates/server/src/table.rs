@@ -107,6 +107,8 @@ pub enum Cmd {
         lang: Lang,
         /// Last event seen.
         last_event: u64,
+        /// A spectator's display name (for chat).
+        name: Option<String>,
         /// Where to send this connection's messages.
         tx: mpsc::Sender<String>,
         /// The connection's number.
@@ -147,6 +149,10 @@ struct Conn {
     tx: mpsc::Sender<String>,
     /// Last event number sent.
     sent: u64,
+    /// A spectator's display name (`None`: cannot chat).
+    name: Option<String>,
+    /// A spectator's highest message number (replay protection).
+    last_msg: u64,
 }
 
 /// A table's task state.
@@ -337,10 +343,11 @@ impl Actor {
                 token,
                 lang,
                 last_event,
+                name,
                 tx,
                 reply,
             } => {
-                let r = self.connect(token, lang, last_event, tx);
+                let r = self.connect(token, lang, last_event, name, tx);
                 let ok = r.as_ref().ok().copied();
                 let _ = reply.send(r);
                 if let Some(id) = ok {
@@ -526,11 +533,19 @@ impl Actor {
         token: Option<String>,
         lang: Lang,
         last_event: u64,
+        name: Option<String>,
         tx: mpsc::Sender<String>,
     ) -> Result<u64, ApiError> {
         let seat = match token {
             Some(t) => Some(Seat(self.seat_of(&t).ok_or_else(ApiError::bad_token)? as u8)),
             None => None,
+        };
+        // A seat chats under its seat's name; a spectator under the name it gives.
+        let name = match (seat, name) {
+            (None, Some(n)) => Some(
+                crate::protocol::clean_name(&n).map_err(|m| ApiError::new(400, "bad_name", m))?,
+            ),
+            _ => None,
         };
         let id = self.next_conn;
         self.next_conn += 1;
@@ -540,6 +555,8 @@ impl Actor {
             lang,
             tx,
             sent: last_event,
+            name,
+            last_msg: 0,
         });
         self.publish();
         Ok(id)
@@ -596,12 +613,18 @@ impl Actor {
             ClientMsg::Hello { .. } => self.error(conn, "hello_twice", "already said hello"),
             ClientMsg::Ping { id } => self.reply(conn, json!({"type": "pong", "id": id})),
             ClientMsg::Chat { id, text } => {
-                let Some(seat) = seat else {
-                    return self.error(conn, "spectator", "spectators cannot chat");
+                let author = match seat {
+                    Some(seat) => {
+                        if !self.fresh(conn, seat, id) {
+                            return;
+                        }
+                        self.seats[seat.index()].name.clone()
+                    }
+                    None => match self.spectator_chat(conn, id) {
+                        Some(name) => name,
+                        None => return,
+                    },
                 };
-                if !self.fresh(conn, seat, id) {
-                    return;
-                }
                 let text = text.trim();
                 if text.is_empty() {
                     return self.error(conn, "chat_empty", "empty chat line");
@@ -616,7 +639,7 @@ impl Actor {
                         ),
                     );
                 }
-                let author = escape(&self.seats[seat.index()].name);
+                let author = escape(&author);
                 let body = escape(text);
                 let at = now_secs();
                 if let Err(e) = self
@@ -628,7 +651,7 @@ impl Actor {
                 }
                 self.chat_len += 1;
                 let line = json!({"type": "chat", "seq": self.chat_len, "from": author,
-                                  "seat": seat.0, "text": body, "at": at});
+                                  "seat": seat.map(|s| s.0), "text": body, "at": at});
                 self.chat.push_back(line.clone());
                 while self.chat.len() > CHAT_MEMORY {
                     self.chat.pop_front();
@@ -695,6 +718,30 @@ impl Actor {
                 }
             }
         }
+    }
+
+    /// A spectator's chat: its name, if it gave one and the message number is new.
+    fn spectator_chat(&mut self, conn: u64, id: u64) -> Option<String> {
+        let c = self.conns.iter_mut().find(|c| c.id == conn)?;
+        let Some(name) = c.name.clone() else {
+            self.error(
+                conn,
+                "spectator_name",
+                "a spectator chats under a name: say hello with \"name\"",
+            );
+            return None;
+        };
+        if id <= c.last_msg {
+            let last = c.last_msg;
+            self.error(
+                conn,
+                "replay",
+                format!("message {id} is not newer than message {last}: ignored"),
+            );
+            return None;
+        }
+        c.last_msg = id;
+        Some(name)
     }
 
     /// Replay protection: a seat's message numbers must grow.

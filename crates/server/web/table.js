@@ -32,6 +32,8 @@ class Table {
     this.ws = null;
     this.lastSeq = 0;
     this.nextId = 1;
+    this.chatName = mine ? null : localStorage.getItem("jyhad.name"); // a spectator's chat name
+    this.pendingChat = null;
     this.backoff = 500;
     this.info = null; // table summary
     this.u = null; // last update
@@ -88,6 +90,7 @@ class Table {
     ws.onopen = () => {
       const hello = { type: "hello", version: 1, lang: lang() };
       if (this.mine) hello.token = this.mine.token;
+      else if (this.chatName) hello.name = this.chatName; // a spectator chats under it
       if (this.lastSeq) hello.last_event = this.lastSeq;
       ws.send(JSON.stringify(hello));
     };
@@ -136,6 +139,10 @@ class Table {
         }
         this.chatEl.replaceChildren();
         for (const c of msg.chat || []) this.chatLine(c);
+        if (this.pendingChat) {
+          this.send({ type: "chat", text: this.pendingChat });
+          this.pendingChat = null;
+        }
         break;
       case "update":
         if (msg.table_info) this.info = msg.table_info;
@@ -486,13 +493,25 @@ class Table {
   }
 
   chatLine(c) {
-    this.chatEl.append(el("li", {}, el("b", {}, `${unescape(c.from)}: `), unescape(c.text)));
+    const who = c.seat === null || c.seat === undefined ? `${unescape(c.from)} (${t("spectator")})` : unescape(c.from);
+    this.chatEl.append(el("li", {}, el("b", {}, `${who}: `), unescape(c.text)));
     this.chatEl.scrollTop = this.chatEl.scrollHeight;
   }
 
   say(input) {
     const text = input.value.trim();
     if (!text) return;
+    if (!this.mine && !this.chatName) {
+      // A spectator chats under a name given in its hello: ask once, then reconnect.
+      const name = (prompt(t("askName"), localStorage.getItem("jyhad.name") || "") || "").trim();
+      if (!name) return;
+      localStorage.setItem("jyhad.name", name);
+      this.chatName = name;
+      this.pendingChat = text;
+      input.value = "";
+      this.ws?.close();
+      return;
+    }
     if (this.send({ type: "chat", text })) input.value = "";
   }
 
