@@ -66,6 +66,7 @@ class Table {
     this.main.replaceChildren(el("div", { class: "table-page" },
       el("div", { class: "board" },
         el("div", { class: "bar" }, this.statusEl, this.connEl),
+        el("h2", { class: "sr-only" }, t("seats")),
         this.seatsEl, this.stageEl, this.decisionEl, this.mineEl,
         el("p", { class: "muted keys" }, t("shortcuts"))),
       this.side));
@@ -327,7 +328,10 @@ class Table {
     // The view's card with its name in this language, reference and kind (`cards`).
     const c = { ...c0, ...(this.u?.cards?.[c0.id] || {}) };
     const counterWord = c.kind === "vampire" ? t("blood") : t("life");
-    const label = [c.name, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : ""].filter(Boolean).join(", ");
+    const showCounters = c.counters !== undefined && (c.counters || c.kind === "vampire");
+    const shown = showCounters ? (c.capacity ? `${c.counters}/${c.capacity}` : String(c.counters)) : "";
+    // The accessible name starts with the visible text (name and counters), then says it in words.
+    const label = [shown ? `${c.name} ${shown}` : c.name, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : ""].filter(Boolean).join(", ");
     const b = withTip(el("button", {
       type: "button",
       class: `card kind-${c.kind || "other"}${c.tapped ? " tapped" : ""}${this.filter === c.id ? " selected" : ""}${extra}`,
@@ -336,8 +340,8 @@ class Table {
       onclick: e => this.pick(c, e.currentTarget),
     },
       el("span", { class: "name" }, c.name),
-      c.counters !== undefined && (c.counters || c.kind === "vampire") ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" },
-        c.capacity ? `${c.counters}/${c.capacity}` : c.counters) : null));
+      showCounters ? " " : null,
+      showCounters ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" }, shown) : null));
     if (!c.attached?.length) return b;
     return el("div", { class: "with-attached" }, b,
       el("ul", { class: "attached" }, ...c.attached.map(a => el("li", {}, this.card(a)))));
