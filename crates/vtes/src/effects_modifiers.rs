@@ -611,8 +611,8 @@ impl State {
         }
     }
 
-    /// The minion-phase options the modifiers forbid: "cannot perform the same action
-    /// again this turn" (Change of Target); an empty vampire that cannot hunt again is
+    /// The minion-phase options the modifiers forbid: the same action once more this turn
+    /// (Change of Target); an empty vampire that cannot hunt again is
     /// stuck (clarification "Changement de cible").
     pub(crate) fn modifiers_filter_actions(&self, out: &mut Vec<Choice>) {
         if self.mods.no_repeat.is_empty() {
