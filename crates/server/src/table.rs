@@ -898,6 +898,8 @@ impl Actor {
             let (view, ids, cards) = views[slot].as_ref().expect("view");
             let options = deciding.then(|| engine.options(c.lang));
             let mut ids = ids.clone();
+            // The stage is public: a card played onto it (in limbo) is named in the log.
+            visible_ids(stage, &mut ids);
             if let Some(opts) = &options {
                 for o in opts {
                     ids_in_text(&o.code, &mut ids);
