@@ -220,7 +220,8 @@ impl Runner {
 
     /// `seatK prestige=N agenda=N`, `seatK agenda-card "Name"`, `seatK REGION "Card"
     /// attrs…` with regions haven, streets:N, torpor, hand, library, faction, discard,
-    /// and `seatK attach "Card" to=@label`.
+    /// ongoing, conspiracy (attribute `prestige=N`), `seatK attach "Card" to=@label`, and
+    /// `seatK haven-card "Name"`.
     fn seat_line(&mut self, seat: Seat, w: &[String]) -> Result<(), String> {
         let what = w.first().ok_or("seatK what?")?.clone();
         if what.contains('=') {
@@ -236,12 +237,18 @@ impl Runner {
             }
             return Ok(());
         }
-        if what == "agenda-card" {
-            let name = w.get(1).ok_or("agenda-card \"Name\"")?;
+        if what == "agenda-card" || what == "haven-card" {
+            let name = w.get(1).ok_or("agenda-card|haven-card \"Name\"")?;
             let d = db().lookup(name).ok_or(format!("unknown card {name}"))?;
             let s = self.state()?;
-            let a = s.players[seat.index()].agenda_card;
+            let p = &s.players[seat.index()];
+            let a = if what == "agenda-card" {
+                p.agenda_card
+            } else {
+                p.haven
+            };
             s.cards[a.index()].def = d;
+            self.label(name, a);
             return Ok(());
         }
         let mut last: Option<CardId> = None;
@@ -253,6 +260,11 @@ impl Runner {
                 if let Some(v) = word.strip_prefix("blood=") {
                     let n = v.parse().map_err(|_| "blood=N")?;
                     self.state()?.cards[c.index()].blood = n;
+                    continue;
+                }
+                if let Some(v) = word.strip_prefix("prestige=") {
+                    let n = v.parse().map_err(|_| "prestige=N")?;
+                    self.state()?.cards[c.index()].prestige = n;
                     continue;
                 }
                 if let Some(v) = word.strip_prefix("to=@") {
@@ -296,6 +308,8 @@ impl Runner {
                 "faction" => Loc::Faction,
                 "discard" => Loc::Discard,
                 "attach" => Loc::Box,
+                "ongoing" => Loc::Ongoing,
+                "conspiracy" => Loc::Conspiracy,
                 w if w.starts_with("streets:") => {
                     Loc::Streets(w[8..].parse().map_err(|_| "streets:N")?)
                 }
@@ -320,6 +334,7 @@ impl Runner {
                 Loc::Library => p.library.insert(0, id),
                 Loc::Faction => p.faction.insert(0, id),
                 Loc::Discard => p.discard.push(id),
+                Loc::Ongoing | Loc::Conspiracy => p.in_play.push(id),
                 _ => {}
             }
             self.label(word, id);

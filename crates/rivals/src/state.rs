@@ -251,6 +251,10 @@ pub struct Attack {
     pub splash: u8,
     /// The attack cannot be blocked (The Cossack).
     pub unblockable: bool,
+    /// Step 6: seats still asked whether they block, the defender first (its party's
+    /// ready members), then the attacker's other foes clockwise, whose Street Preacher or
+    /// Dragon's Roost Leader may block an attack on any target (p. 16 "Prédicateur").
+    pub block_seats: Vec<Seat>,
 }
 
 /// An effect waiting for a seat's choice (a "you may" or a choice inside an effect):
@@ -276,6 +280,11 @@ pub struct Prompt {
     /// An effect's draws: each one from the Library or the Faction deck, as the player
     /// chooses (p. 8 "Étape de pioche": every draw chooses its deck).
     pub draw: bool,
+    /// A Special Affairs Division's 1 aggravated damage to `target`, dealt when the prompt
+    /// is done unless prevented first (`data` 1): an attached Vagrant exhausted, or a card
+    /// discarded for The Dockyards' Leader (p. 8 "Étape des antagonistes": damage
+    /// prevention applies, no reaction).
+    pub sad: bool,
 }
 
 impl Prompt {
@@ -291,6 +300,7 @@ impl Prompt {
             target: None,
             picked: Vec::new(),
             draw: false,
+            sad: false,
         }
     }
 

@@ -48,7 +48,6 @@ impl State {
             }
             Phase::Mend => {
                 self.mend_options(out);
-                effects::end_phase_options(self, a, out);
                 out.push(Choice::Done {});
                 Some((a, "torpor and mending"))
             }
@@ -560,9 +559,10 @@ impl State {
                 }
             }
             Choice::Sad { vampire } => {
+                // The damage waits for its prevention (a prompt, `effects::sad_damage`).
                 self.sad_left -= 1;
                 self.culprit = None;
-                self.damage_vampire(vampire, 1, true, None);
+                effects::sad_damage(self, seat, vampire);
             }
             Choice::Info { .. }
             | Choice::AttackCard { .. }
@@ -617,9 +617,12 @@ impl State {
                 effects::play_card(self, seat, card, vampire);
                 effects::play_vs(self, seat, card, vampire, foe);
             }
-            Choice::Reattach { card, to } => effects::reattach(self, seat, card, to),
             Choice::Invite { card, seat: foe } => effects::invite(self, seat, card, foe),
-            Choice::Discard { .. } | Choice::Pick { .. } | Choice::Mode { .. } => {}
+            // Only answers to prompts (`prompt_step` above).
+            Choice::Discard { .. }
+            | Choice::Pick { .. }
+            | Choice::Mode { .. }
+            | Choice::Reattach { .. } => {}
             Choice::Play { card, vampire } => {
                 self.actions_left -= 1;
                 effects::play_card(self, seat, card, vampire);
