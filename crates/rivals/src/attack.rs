@@ -133,6 +133,7 @@ impl State {
             splash: 0,
             unblockable,
             block_seats: Vec::new(),
+            card_face_up: false,
         });
         effects::on_attack(self, attacker, target, kind);
         // Protests in the Streets: attacking a mortal costs the attacker 1 blood.
@@ -286,6 +287,7 @@ impl State {
                 self.cards[card.index()].loc = Loc::Played;
                 self.log(Event::AttackCard { card });
                 at.card = Some(card);
+                at.card_face_up = true;
                 at.info_needed -= 1;
                 if at.info_needed == 0 {
                     self.info_reached(&mut at);

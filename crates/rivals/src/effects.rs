@@ -1109,8 +1109,13 @@ pub fn play_card(s: &mut State, seat: Seat, card: CardId, vampire: Option<CardId
     }
     s.players[seat.index()].hand.retain(|h| *h != card);
     s.cards[card.index()].loc = Loc::Played;
-    s.log(Event::Played { seat, card });
     let f = s.facts(card);
+    if f.is("conspiracy") {
+        // Played face down (p. 15): the other seats do not learn which card.
+        s.log(Event::FaceDownPlayed { seat });
+    } else {
+        s.log(Event::Played { seat, card });
+    }
     if let Some(p) = f.prestige_cost {
         s.gain_prestige(seat, -i16::from(p));
     }
@@ -1475,6 +1480,8 @@ pub fn invite(s: &mut State, seat: Seat, card: CardId, foe: Seat) {
 
 /// Resolves a Conspiracy against a foe who did not contribute.
 pub fn resolve_conspiracy(s: &mut State, seat: Seat, card: CardId, target: Seat) {
+    // Resolved face up: every seat sees it.
+    s.cards[card.index()].revealed = u8::MAX;
     s.log(Event::Played { seat, card });
     match s.facts(card).id.as_str() {
         "core-lost-glory" => {
