@@ -1078,19 +1078,23 @@ pub fn play_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
     }
 }
 
-/// Unique Titles: no other vampire holds it; Primogen: one per player (p. 14).
+/// Unique Titles: no other active vampire holds it (a torpid holder's is taken over, p. 14
+/// "La plupart des Titres sont uniques"); Primogen: one per player, torpid holders
+/// included (only a burned Primogen or one become Prince frees it, p. 16 "Primogène").
 fn title_free(s: &State, seat: Seat, card: CardId) -> bool {
     let id = &s.facts(card).id;
+    let primogen = id == "core-primogen";
     let holders: Vec<Seat> = s
         .players
         .iter()
         .enumerate()
         .filter(|(_, p)| {
             p.coterie.iter().any(|v| {
-                s.cards[v.index()]
-                    .attached
-                    .iter()
-                    .any(|a| s.facts(*a).id == *id)
+                (primogen || s.is_active(*v))
+                    && s.cards[v.index()]
+                        .attached
+                        .iter()
+                        .any(|a| s.facts(*a).id == *id)
             })
         })
         .map(|(i, _)| Seat(i as u8))

@@ -28,6 +28,9 @@ struct Runner {
     started: bool,
     labels: HashMap<String, CardId>,
     events: Vec<String>,
+    /// A deck under construction (`deck`, `deck-add`, `deck-remove`), checked by
+    /// `expect deck-legal` / `expect deck-problem TEXT` against the rules of p. 16.
+    deck: Option<crate::state::DeckSpec>,
 }
 
 /// Runs one scenario text; returns its name and `Err("line N: …")` on the first failure.
@@ -39,6 +42,7 @@ pub fn run_text(default_name: &str, text: &str) -> (String, Result<(), String>) 
         started: false,
         labels: HashMap::new(),
         events: Vec::new(),
+        deck: None,
     };
     for (i, raw) in text.lines().enumerate() {
         let line = raw.trim();
@@ -152,6 +156,46 @@ impl Runner {
             "actions" => {
                 let n = w.get(1).and_then(|s| s.parse().ok()).ok_or("actions N")?;
                 self.state()?.actions_left = n;
+            }
+            // City cards on top of the City deck, the first named on top.
+            "city-deck" => {
+                for name in w[1..].iter().rev() {
+                    let d = db().lookup(name).ok_or(format!("unknown card {name}"))?;
+                    let s = self.state()?;
+                    let id = s.push_card(d, None, Loc::CityDeck);
+                    s.city_deck.insert(0, id);
+                    self.label(name, id);
+                }
+            }
+            "deck" => {
+                let name = w.get(1).ok_or("deck NAME")?;
+                self.deck = Some(crate::deck(name).ok_or(format!("no deck {name}"))?);
+            }
+            k @ ("deck-add" | "deck-remove") => {
+                let part = w.get(1).ok_or("vampires|library")?;
+                let name = w.get(2).ok_or("\"Card\"")?;
+                let n: usize = w.get(3).map_or(Ok(1), |n| n.parse().map_err(|_| "N"))?;
+                let id = db()
+                    .lookup(name)
+                    .map(|d| db().get(d).id.clone())
+                    .ok_or(format!("unknown card {name}"))?;
+                let deck = self.deck.as_mut().ok_or("no deck")?;
+                let list = match part.as_str() {
+                    "vampires" => &mut deck.vampires,
+                    "library" => &mut deck.library,
+                    other => return Err(format!("unknown deck part {other}")),
+                };
+                for _ in 0..n {
+                    if k == "deck-add" {
+                        list.push(id.clone());
+                    } else {
+                        let i = list
+                            .iter()
+                            .position(|x| *x == id)
+                            .ok_or(format!("no {name} to remove"))?;
+                        list.remove(i);
+                    }
+                }
             }
             "streets" => {
                 for name in &w[1..] {
@@ -380,6 +424,21 @@ impl Runner {
     /// `expect event TEXT`, `expect torpor @label`, `expect attached @card to @vampire`,
     /// `expect winner seatK`.
     fn expect(&mut self, w: &[String], line: &str) -> Result<(), String> {
+        if let Some(k @ ("deck-legal" | "deck-problem")) = w.first().map(String::as_str) {
+            let deck = self.deck.as_ref().ok_or("no deck")?;
+            let problems = crate::decks::check(deck);
+            if k == "deck-legal" {
+                if !problems.is_empty() {
+                    return Err(format!("deck problems: {}", problems.join("; ")));
+                }
+            } else {
+                let want = w[1..].join(" ");
+                if !problems.iter().any(|p| p.contains(&want)) {
+                    return Err(format!("no problem {want:?} in {problems:?}"));
+                }
+            }
+            return Ok(());
+        }
         let g = self.game.as_ref().ok_or("no table")?;
         let s = g.state();
         let num = |i: usize| -> Result<u16, String> {
@@ -505,6 +564,14 @@ impl Runner {
                 };
                 if got != usize::from(want) {
                     return Err(format!("{k} is {got}, not {want}"));
+                }
+            }
+            Some("number") => {
+                let seat = seat_of(&w[1])?;
+                let want = num(3)?;
+                let got = s.players[seat.index()].number;
+                if u16::from(got) != want {
+                    return Err(format!("{} is player {got}, not {want}", w[1]));
                 }
             }
             Some("active") => {

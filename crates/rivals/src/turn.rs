@@ -690,6 +690,27 @@ impl State {
     /// Title (p. 15 "Attacher", p. 14 "Prince de la Cité").
     pub fn attach(&mut self, card: CardId, to: CardId) {
         let is_title = self.facts(card).is("title");
+        let id = &self.facts(card).id;
+        if is_title && card != self.prince && id != "core-primogen" {
+            // A unique Title taken over from a torpid holder: theirs is discarded (p. 14).
+            let torpid: Vec<CardId> = self
+                .cards
+                .iter()
+                .enumerate()
+                .filter(|(i, c)| {
+                    *i != card.index()
+                        && c.facts().id == *id
+                        && matches!(c.loc, Loc::Attached(v) if self.cards[v.index()].loc == Loc::Torpor)
+                })
+                .map(|(i, _)| CardId(i as u16))
+                .collect();
+            for t in torpid {
+                let seat = self.cards[t.index()].owner.expect("a Title in play has an owner");
+                self.detach(t);
+                self.to_discard(t);
+                self.log(Event::Discarded { seat, card: t });
+            }
+        }
         if is_title {
             let old: Vec<CardId> = self.cards[to.index()]
                 .attached
