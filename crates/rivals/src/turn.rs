@@ -705,7 +705,9 @@ impl State {
                 .map(|(i, _)| CardId(i as u16))
                 .collect();
             for t in torpid {
-                let seat = self.cards[t.index()].owner.expect("a Title in play has an owner");
+                let seat = self.cards[t.index()]
+                    .owner
+                    .expect("a Title in play has an owner");
                 self.detach(t);
                 self.to_discard(t);
                 self.log(Event::Discarded { seat, card: t });
