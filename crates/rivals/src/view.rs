@@ -88,6 +88,8 @@ pub struct RivalsView {
     pub attack: Option<String>,
     /// The influence conflict in progress: per seat, side and visible influence only.
     pub conflict: Vec<(Seat, Option<String>, u8)>,
+    /// The top card of a deck this seat is looking at (Search Engine), for it alone.
+    pub looking_at: Option<CardView>,
 }
 
 fn place(l: Loc) -> String {
@@ -217,6 +219,10 @@ impl RivalsView {
             prince,
             attack,
             conflict,
+            looking_at: s
+                .peek
+                .filter(|(p, _)| Some(*p) == seat)
+                .map(|(_, c)| card(c, true)),
         }
     }
 }
