@@ -566,6 +566,37 @@ impl Runner {
                     return Err(format!("{k} is {got}, not {want}"));
                 }
             }
+            // Whether a seat's view shows a card (its id, so its identity).
+            Some(k @ ("sees" | "not-sees")) => {
+                let seat = seat_of(w.get(1).ok_or("sees seatK @x")?)?;
+                let c = card(w.get(2).ok_or("sees seatK @x")?)?;
+                let view = serde_json::to_value(g.view(Some(seat))).map_err(|e| e.to_string())?;
+                fn ids(v: &serde_json::Value, out: &mut Vec<u64>) {
+                    match v {
+                        serde_json::Value::Object(m) => {
+                            for (k, x) in m {
+                                match (k.as_str(), x.as_u64()) {
+                                    ("id", Some(n)) => out.push(n),
+                                    _ => ids(x, out),
+                                }
+                            }
+                        }
+                        serde_json::Value::Array(a) => a.iter().for_each(|x| ids(x, out)),
+                        _ => {}
+                    }
+                }
+                let mut shown = Vec::new();
+                ids(&view, &mut shown);
+                let sees = shown.contains(&u64::from(c.0));
+                if sees != (k == "sees") {
+                    return Err(format!(
+                        "{} {} {}",
+                        w[1],
+                        if sees { "sees" } else { "does not see" },
+                        w[2]
+                    ));
+                }
+            }
             Some("number") => {
                 let seat = seat_of(&w[1])?;
                 let want = num(3)?;
