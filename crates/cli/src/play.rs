@@ -521,7 +521,8 @@ fn rivals_loop(
 }
 
 fn rivals_card(c: &RivalsCardView) -> String {
-    let mut s = format!("{} {}", c.id, c.name.as_deref().unwrap_or("(face down)"));
+    let id = c.id.map_or("#?".to_string(), |i| i.to_string());
+    let mut s = format!("{id} {}", c.name.as_deref().unwrap_or("(face down)"));
     let mut notes = Vec::new();
     if c.tokens > 0 {
         notes.push(format!("{} tokens", c.tokens));
@@ -545,7 +546,8 @@ fn rivals_card(c: &RivalsCardView) -> String {
         s += &format!(" ({})", notes.join(", "));
     }
     for a in &c.attached {
-        s += &format!(" [+{} {}]", a.id, a.name.as_deref().unwrap_or("?"));
+        let id = a.id.map_or("#?".to_string(), |i| i.to_string());
+        s += &format!(" [+{id} {}]", a.name.as_deref().unwrap_or("?"));
     }
     s
 }

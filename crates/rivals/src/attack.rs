@@ -132,6 +132,8 @@ impl State {
             mode: None,
             splash: 0,
             unblockable,
+            block_seats: Vec::new(),
+            card_face_up: false,
         });
         effects::on_attack(self, attacker, target, kind);
         // Protests in the Streets: attacking a mortal costs the attacker 1 blood.
@@ -185,19 +187,24 @@ impl State {
                 Some((at.seat, "attack card"))
             }
             AttackStep::Block => {
-                let d = self.defender(at).expect("vampire target");
-                for v in self.party_of(at.target) {
-                    let c = &self.cards[v.index()];
-                    if v != at.target
-                        && !c.exhausted
-                        && (at.kind != AttackKind::Ranged || self.facts(v).has_keyword("guard"))
-                    {
-                        out.push(Choice::Block { blocker: v });
+                // The defender blocks with a ready member of the target's party (Ranged:
+                // Guards only, p. 8 "Attaques Distantes"); the other seats only with a
+                // special blocker (p. 16 "Prédicateur, Refuge — Le nid du dragon").
+                let who = at.block_seats[0];
+                if Some(who) == self.defender(at) {
+                    for v in self.party_of(at.target) {
+                        let c = &self.cards[v.index()];
+                        if v != at.target
+                            && !c.exhausted
+                            && (at.kind != AttackKind::Ranged || self.facts(v).has_keyword("guard"))
+                        {
+                            out.push(Choice::Block { blocker: v });
+                        }
                     }
                 }
-                effects::special_blockers(self, at, d, out);
+                effects::special_blockers(self, at, who, out);
                 out.push(Choice::NoBlock {});
-                Some((d, "block"))
+                Some((who, "block"))
             }
             AttackStep::Reaction => {
                 let d = self.defender(at).expect("vampire target");
@@ -280,6 +287,7 @@ impl State {
                 self.cards[card.index()].loc = Loc::Played;
                 self.log(Event::AttackCard { card });
                 at.card = Some(card);
+                at.card_face_up = true;
                 at.info_needed -= 1;
                 if at.info_needed == 0 {
                     self.info_reached(&mut at);
@@ -299,9 +307,15 @@ impl State {
                 self.log(Event::Block { blocker });
                 at.blocker = Some(blocker);
                 at.target = blocker;
+                at.block_seats.clear();
                 at.step = AttackStep::Reaction;
             }
-            Choice::NoBlock {} => at.step = AttackStep::Reaction,
+            Choice::NoBlock {} => {
+                at.block_seats.remove(0);
+                if at.block_seats.is_empty() {
+                    self.after_blocks(&mut at);
+                }
+            }
             Choice::Reaction { card } => {
                 let d = self.cards[at.target.index()].owner.expect("vampire");
                 self.players[d.index()].hand.retain(|h| *h != card);
@@ -348,17 +362,42 @@ impl State {
     }
 
     fn after_card(&mut self, at: &mut Attack) {
-        let mortal = self.cards[at.target.index()].owner.is_none();
-        if mortal || at.prince || at.unblockable {
-            if !mortal && !at.prince {
-                // The Cossack: no block, but the target may still react.
-                at.step = AttackStep::Reaction;
-                return;
-            }
-            // Mortals have no defender; claims cannot be blocked or reacted to.
+        if at.prince {
+            // Claims cannot be blocked or reacted to (p. 7).
             self.reveal(at);
         } else {
+            self.start_blocks(at);
+        }
+    }
+
+    /// Step 6: who may block. The Cossack's attack cannot be blocked; a mortal has no
+    /// defender, but a foe's Street Preacher or Dragon's Roost Leader may still block an
+    /// attack on it (p. 16 "Prédicateur, Refuge — Le nid du dragon").
+    fn start_blocks(&mut self, at: &mut Attack) {
+        at.block_seats.clear();
+        if !at.unblockable {
+            let d = self.defender(at);
+            at.block_seats.extend(d);
+            at.block_seats.extend(
+                self.clockwise(at.seat)
+                    .into_iter()
+                    .filter(|s| *s != at.seat && Some(*s) != d),
+            );
+        }
+        if at.block_seats.is_empty() {
+            self.after_blocks(at);
+        } else {
             at.step = AttackStep::Block;
+        }
+    }
+
+    /// Step 7 after the blocks: the target's reaction, or the reveal for a mortal (no
+    /// reaction, p. 15 "Mortels").
+    fn after_blocks(&mut self, at: &mut Attack) {
+        if self.defender(at).is_some() {
+            at.step = AttackStep::Reaction;
+        } else {
+            self.reveal(at);
         }
     }
 
@@ -383,13 +422,11 @@ impl State {
                 }
                 at.target = at.announced;
                 at.restarted = true;
-                at.step = if mortal || at.prince {
-                    AttackStep::AttackerAbilities
-                } else if at.unblockable {
-                    AttackStep::Reaction
+                if at.prince {
+                    at.step = AttackStep::AttackerAbilities;
                 } else {
-                    AttackStep::Block
-                };
+                    self.start_blocks(at);
+                }
                 return;
             }
         }
@@ -563,6 +600,7 @@ impl State {
                 self.attach(p, b);
             }
         }
+        effects::on_defeated(self, owner, v);
         if aggravated {
             self.burn_vampire(v);
             return;
@@ -590,11 +628,6 @@ impl State {
         if self.players[owner.index()].prestige > 0 {
             self.gain_prestige(owner, -1);
             self.cards[v.index()].blood = 1;
-        }
-        if self.facts(v).id == "core-jesus" && self.players[owner.index()].prestige > 1 {
-            // Jesús (Relentless): pay 1 prestige to gain 1 agenda (always taken).
-            self.gain_prestige(owner, -1);
-            self.gain_agenda(owner, 1);
         }
     }
 

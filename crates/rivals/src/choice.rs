@@ -175,6 +175,9 @@ jyhad_table::kv_enum! {
         Fist = "fist" { seat: Seat },
         /// A face-down influence modifier is placed.
         FaceDown = "face-down" { seat: Seat },
+        /// A card is played face down outside of an attack (a Conspiracy, p. 15): which
+        /// one is not told.
+        FaceDownPlayed = "face-down-played" { seat: Seat },
         /// A seat declares its side with its visible influence.
         Vote = "vote" { seat: Seat, side: Side, visible: u8 },
         /// A Scheme's conflict is decided.

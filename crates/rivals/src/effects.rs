@@ -921,6 +921,47 @@ pub fn end_of_turn(s: &mut State, a: Seat) {
             s.gain_prestige(a, -hurt);
         }
     }
+    // Artist Lofts (Leader Ability): with the Leader exhausted, the player may draw 1 card,
+    // then discards 1.
+    let haven = s.players[a.index()].haven;
+    if s.haven_is(a, "core-artist-lofts")
+        && s.leader_in_play(a)
+        && s.players[a.index()]
+            .leader
+            .is_some_and(|l| s.cards[l.index()].exhausted)
+    {
+        let mut p = Prompt::new(a, haven, 1);
+        p.optional = true;
+        s.prompts.push(p);
+    }
+    // Bong-Cha Park: may move a Retainer of her party to another character of it.
+    for b in s.active_vampires(a) {
+        if s.facts(b).id == "core-bong-cha-park" {
+            let mut p = Prompt::new(a, b, 1);
+            p.optional = true;
+            s.prompts.push(p);
+        }
+    }
+}
+
+/// When a vampire is defeated (torpor or burned): Jesús (Relentless) lets its owner pay 1
+/// prestige for 1 agenda, a "you may" prompt.
+pub fn on_defeated(s: &mut State, owner: Seat, v: CardId) {
+    if s.facts(v).id == "core-jesus" {
+        let mut p = Prompt::new(owner, v, 1);
+        p.optional = true;
+        s.prompts.push(p);
+    }
+}
+
+/// A Special Affairs Division deals 1 aggravated damage to `v`, once its prevention is
+/// offered (a prompt of the active seat; nothing to prevent with: dealt at once).
+pub fn sad_damage(s: &mut State, seat: Seat, v: CardId) {
+    let mut p = Prompt::new(seat, v, 1);
+    p.optional = true;
+    p.sad = true;
+    p.target = Some(v);
+    s.prompts.push(p);
 }
 
 /// A vampire of `seat` able to host this action card.
@@ -1037,19 +1078,23 @@ pub fn play_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
     }
 }
 
-/// Unique Titles: no other vampire holds it; Primogen: one per player (p. 14).
+/// Unique Titles: no other active vampire holds it (a torpid holder's is taken over, p. 14
+/// "La plupart des Titres sont uniques"); Primogen: one per player, torpid holders
+/// included (only a burned Primogen or one become Prince frees it, p. 16 "Primogène").
 fn title_free(s: &State, seat: Seat, card: CardId) -> bool {
     let id = &s.facts(card).id;
+    let primogen = id == "core-primogen";
     let holders: Vec<Seat> = s
         .players
         .iter()
         .enumerate()
         .filter(|(_, p)| {
             p.coterie.iter().any(|v| {
-                s.cards[v.index()]
-                    .attached
-                    .iter()
-                    .any(|a| s.facts(*a).id == *id)
+                (primogen || s.is_active(*v))
+                    && s.cards[v.index()]
+                        .attached
+                        .iter()
+                        .any(|a| s.facts(*a).id == *id)
             })
         })
         .map(|(i, _)| Seat(i as u8))
@@ -1068,8 +1113,13 @@ pub fn play_card(s: &mut State, seat: Seat, card: CardId, vampire: Option<CardId
     }
     s.players[seat.index()].hand.retain(|h| *h != card);
     s.cards[card.index()].loc = Loc::Played;
-    s.log(Event::Played { seat, card });
     let f = s.facts(card);
+    if f.is("conspiracy") {
+        // Played face down (p. 15): the other seats do not learn which card.
+        s.log(Event::FaceDownPlayed { seat });
+    } else {
+        s.log(Event::Played { seat, card });
+    }
     if let Some(p) = f.prestige_cost {
         s.gain_prestige(seat, -i16::from(p));
     }
@@ -1312,10 +1362,6 @@ pub fn use_ability(s: &mut State, seat: Seat, card: CardId) {
             s.cards[card.index()].exhausted = true;
             s.prompts.push(Prompt::new(seat, card, 1));
         }
-        "core-artist-lofts" => {
-            draw_any(s, seat, card, 1);
-            s.prompts.push(Prompt::new(seat, card, 1));
-        }
         _ => {}
     }
 }
@@ -1438,6 +1484,8 @@ pub fn invite(s: &mut State, seat: Seat, card: CardId, foe: Seat) {
 
 /// Resolves a Conspiracy against a foe who did not contribute.
 pub fn resolve_conspiracy(s: &mut State, seat: Seat, card: CardId, target: Seat) {
+    // Resolved face up: every seat sees it.
+    s.cards[card.index()].revealed = u8::MAX;
     s.log(Event::Played { seat, card });
     match s.facts(card).id.as_str() {
         "core-lost-glory" => {
@@ -1529,13 +1577,13 @@ pub fn scheme_passed(s: &mut State, card: CardId) {
     if s.facts(s.players[a.index()].agenda_card).id == "core-manipulate-the-masses" {
         s.gain_agenda(a, 1);
     }
-    let pr_firm = s.players[a.index()]
-        .in_play
-        .iter()
-        .any(|o| s.facts(*o).id == "core-pr-firm");
-    if pr_firm && s.players[a.index()].prestige > 1 {
-        s.gain_prestige(a, -1);
-        s.gain_agenda(a, 1);
+    // PR Firm: the player may pay 1 prestige for 1 agenda (a prompt, `pass` declines).
+    for o in s.players[a.index()].in_play.clone() {
+        if s.facts(o).id == "core-pr-firm" {
+            let mut p = Prompt::new(a, o, 1);
+            p.optional = true;
+            s.prompts.push(p);
+        }
     }
 }
 
@@ -1622,8 +1670,61 @@ pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
         return;
     }
     let hand = &s.players[seat.index()].hand;
+    if p.sad {
+        let Some(t) = p.target.filter(|t| s.is_active(*t)) else {
+            return;
+        };
+        for r in &s.cards[t.index()].attached {
+            if s.facts(*r).id == "core-vagrant" && !s.cards[r.index()].exhausted {
+                out.push(Choice::Ability { card: *r });
+            }
+        }
+        if s.players[seat.index()].leader == Some(t) && s.haven_is(seat, "core-the-dockyards") {
+            out.extend(hand.iter().map(|c| Choice::Discard { card: *c }));
+        }
+        return;
+    }
     let f = s.facts(p.source);
     match f.id.as_str() {
+        // Artist Lofts: the draw first, then the discard (`data` 1).
+        "core-artist-lofts" if p.data == 0 => {
+            let pl = &s.players[seat.index()];
+            if !pl.library.is_empty() {
+                out.push(Choice::Draw {
+                    from: DrawFrom::Library,
+                });
+            }
+            if !pl.faction.is_empty() {
+                out.push(Choice::Draw {
+                    from: DrawFrom::Faction,
+                });
+            }
+        }
+        // Pay 1 prestige, never the last (p. 10): PR Firm's agenda; Jesús once a turn.
+        "core-pr-firm" if s.players[seat.index()].prestige > 1 => {
+            out.push(Choice::Ability { card: p.source })
+        }
+        "core-jesus"
+            if s.players[seat.index()].prestige > 1 && !s.used_this_turn.contains(&p.source) =>
+        {
+            out.push(Choice::Ability { card: p.source })
+        }
+        // Bong-Cha Park: a Retainer of her party to another character of it.
+        "core-bong-cha-park" if s.is_active(p.source) => {
+            let party = s.party_of(p.source);
+            for from in &party {
+                for r in &s.cards[from.index()].attached {
+                    if !s.facts(*r).is("retainer") {
+                        continue;
+                    }
+                    for to in &party {
+                        if to != from && s.cards[to.index()].attached.len() < 3 {
+                            out.push(Choice::Reattach { card: *r, to: *to });
+                        }
+                    }
+                }
+            }
+        }
         // Discards asked by a cost or an effect.
         "core-unhinged"
         | "core-kneecapped"
@@ -1770,8 +1871,49 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
         }
         return;
     }
+    if p.sad {
+        // Prevented: an attached Vagrant exhausted, or a discard for The Dockyards.
+        match *choice {
+            Choice::Ability { card } => {
+                s.cards[card.index()].exhausted = true;
+                s.log(Event::Ability { card });
+            }
+            Choice::Discard { card } => {
+                s.discard_from_hand(seat, card);
+                s.log(Event::Ability {
+                    card: s.players[seat.index()].haven,
+                });
+            }
+            _ => {}
+        }
+        p.data = 1;
+        return;
+    }
     let id = s.facts(p.source).id.as_str();
     match *choice {
+        Choice::Draw { from } if id == "core-artist-lofts" => {
+            s.log(Event::Ability { card: p.source });
+            s.draw_card(seat, from, true);
+            let mut d = Prompt::new(seat, p.source, 1);
+            d.data = 1;
+            s.prompts.insert(0, d);
+        }
+        Choice::Ability { card } if id == "core-pr-firm" || id == "core-jesus" => {
+            if id == "core-jesus" {
+                s.used_this_turn.push(card);
+            }
+            s.log(Event::Ability { card });
+            s.gain_prestige(seat, -1);
+            s.gain_agenda(seat, 1);
+        }
+        Choice::Reattach { card, to } if id == "core-bong-cha-park" => {
+            // Moved within the party: no "attach" effects.
+            s.log(Event::Ability { card: p.source });
+            s.detach(card);
+            s.cards[card.index()].loc = Loc::Attached(to);
+            s.cards[to.index()].attached.push(card);
+            s.log(Event::Attached { card, to });
+        }
         Choice::Discard { card } => {
             s.discard_from_hand(seat, card);
             match id {
@@ -1931,6 +2073,13 @@ pub fn prompt_done(s: &mut State, p: &Prompt) {
     if p.draw {
         return;
     }
+    if p.sad {
+        if let Some(t) = p.target.filter(|t| p.data == 0 && s.is_active(*t)) {
+            s.culprit = None;
+            s.damage_vampire(t, 1, true, None);
+        }
+        return;
+    }
     match s.facts(p.source).id.as_str() {
         "core-balance-of-power" if p.data == 0 => {
             s.start_scheme(p.source, p.actor);
@@ -2038,9 +2187,15 @@ pub fn after_damage(s: &mut State, at: &Attack, dealt: u8, defeated: bool) {
     }
 }
 
-/// Blockers beyond the party's ready members: a Dragon's Roost Leader (even against
-/// Ranged) and a Street Preacher (Relentless, in the Streets).
+/// Blockers beyond the party's ready members, offered to seat `d` (the defender or any
+/// other foe of the attacker): a Dragon's Roost Leader blocks a foe's attack, even Ranged;
+/// a Street Preacher (Relentless, 1 prestige) an attack on any target in the Streets. Both
+/// block for any target, mortals and other coteries included, never for a claimant of the
+/// Prince (p. 16 "Prédicateur, Refuge — Le nid du dragon").
 pub fn special_blockers(s: &State, at: &Attack, d: Seat, out: &mut Vec<Choice>) {
+    if at.prince || d == at.seat {
+        return;
+    }
     let party = s.party_of(at.target);
     let mut add = |v: CardId| {
         let b = Choice::Block { blocker: v };
@@ -2054,9 +2209,12 @@ pub fn special_blockers(s: &State, at: &Attack, d: Seat, out: &mut Vec<Choice>) 
             add(l);
         }
     }
-    if matches!(s.cards[at.target.index()].loc, Loc::Streets(_))
-        && s.players[d.index()].prestige > 1
-    {
+    let in_streets = matches!(
+        s.cards[at.target.index()].loc,
+        Loc::Streets(_) | Loc::StreetsCity
+    );
+    // Not a Guard: no block against a Ranged attack (p. 8 "Attaques Distantes").
+    if in_streets && at.kind != AttackKind::Ranged && s.players[d.index()].prestige > 1 {
         for v in s.active_vampires(d) {
             if s.facts(v).id == "core-street-preacher"
                 && !s.cards[v.index()].exhausted
@@ -2069,26 +2227,27 @@ pub fn special_blockers(s: &State, at: &Attack, d: Seat, out: &mut Vec<Choice>) 
     }
 }
 
-/// A block by a Dragon's Roost Leader or a Street Preacher: the move and its cost.
+/// A block by a Dragon's Roost Leader or a Street Preacher: the move and its cost. Blocking
+/// for a member of its own coterie in the Streets, it joins that party; otherwise it
+/// becomes a party of its own in the Streets (p. 16).
 pub fn special_block(s: &mut State, at: &Attack, blocker: CardId) {
     let d = s.cards[blocker.index()].owner.expect("vampire");
     let in_party = s.party_of(at.target).contains(&blocker);
-    let target_loc = s.cards[at.target.index()].loc;
+    let target = &s.cards[at.target.index()];
+    let join = match target.loc {
+        Loc::Streets(g) if target.owner == Some(d) => Some(g),
+        _ => None,
+    };
     let to_streets = |s: &mut State| {
-        let loc = match target_loc {
-            Loc::Streets(g) => Loc::Streets(g),
-            _ => {
-                let parties = s.parties(d);
-                Loc::Streets((1..=u8::MAX).find(|g| !parties.contains(g)).unwrap_or(1))
-            }
-        };
-        s.cards[blocker.index()].loc = loc;
-        if let Loc::Streets(party) = loc {
-            s.log(Event::Moved {
-                card: blocker,
-                party,
-            });
-        }
+        let party = join.unwrap_or_else(|| {
+            let parties = s.parties(d);
+            (1..=u8::MAX).find(|g| !parties.contains(g)).unwrap_or(1)
+        });
+        s.cards[blocker.index()].loc = Loc::Streets(party);
+        s.log(Event::Moved {
+            card: blocker,
+            party,
+        });
     };
     if s.haven_is(d, "core-dragons-roost") && s.players[d.index()].leader == Some(blocker) {
         s.log(Event::Ability {
@@ -2097,63 +2256,16 @@ pub fn special_block(s: &mut State, at: &Attack, blocker: CardId) {
         if !matches!(s.cards[blocker.index()].loc, Loc::Streets(_)) || !in_party {
             to_streets(s);
         }
-        s.gain_prestige(d, 1);
+        // Mortals are not characters (p. 2 "Personnage"): no prestige for blocking them.
+        if s.cards[at.announced.index()].owner.is_some() {
+            s.gain_prestige(d, 1);
+        }
     } else if s.facts(blocker).id == "core-street-preacher" && !in_party {
         s.used_this_turn.push(blocker);
         s.log(Event::Ability { card: blocker });
         s.gain_prestige(d, -1);
         to_streets(s);
     }
-}
-
-/// Options of the end phase's mending step for end-of-turn abilities: Artist Lofts,
-/// Bong-Cha Park.
-pub fn end_phase_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
-    let haven = s.players[a.index()].haven;
-    if s.haven_is(a, "core-artist-lofts")
-        && s.leader_in_play(a)
-        && s.players[a.index()]
-            .leader
-            .is_some_and(|l| s.cards[l.index()].exhausted)
-        && s.can_draw(a)
-        && !s.used_this_turn.contains(&haven)
-    {
-        out.push(Choice::Ability { card: haven });
-    }
-    for b in s.active_vampires(a) {
-        if s.facts(b).id != "core-bong-cha-park" || s.used_this_turn.contains(&b) {
-            continue;
-        }
-        let party = s.party_of(b);
-        for from in &party {
-            for r in &s.cards[from.index()].attached {
-                if !s.facts(*r).is("retainer") {
-                    continue;
-                }
-                for to in &party {
-                    if to != from && s.cards[to.index()].attached.len() < 3 {
-                        out.push(Choice::Reattach { card: *r, to: *to });
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// Bong-Cha Park moves a Retainer within her party (no "attach" effects).
-pub fn reattach(s: &mut State, seat: Seat, card: CardId, to: CardId) {
-    if let Some(b) = s
-        .active_vampires(seat)
-        .into_iter()
-        .find(|v| s.facts(*v).id == "core-bong-cha-park")
-    {
-        s.used_this_turn.push(b);
-        s.log(Event::Ability { card: b });
-    }
-    s.detach(card);
-    s.cards[card.index()].loc = Loc::Attached(to);
-    s.cards[to.index()].attached.push(card);
-    s.log(Event::Attached { card, to });
 }
 
 /// Options during the S.A.D. damage: Distraction redirects up to 2 to a foe.

@@ -28,6 +28,9 @@ struct Runner {
     started: bool,
     labels: HashMap<String, CardId>,
     events: Vec<String>,
+    /// A deck under construction (`deck`, `deck-add`, `deck-remove`), checked by
+    /// `expect deck-legal` / `expect deck-problem TEXT` against the rules of p. 16.
+    deck: Option<crate::state::DeckSpec>,
 }
 
 /// Runs one scenario text; returns its name and `Err("line N: …")` on the first failure.
@@ -39,6 +42,7 @@ pub fn run_text(default_name: &str, text: &str) -> (String, Result<(), String>) 
         started: false,
         labels: HashMap::new(),
         events: Vec::new(),
+        deck: None,
     };
     for (i, raw) in text.lines().enumerate() {
         let line = raw.trim();
@@ -153,6 +157,46 @@ impl Runner {
                 let n = w.get(1).and_then(|s| s.parse().ok()).ok_or("actions N")?;
                 self.state()?.actions_left = n;
             }
+            // City cards on top of the City deck, the first named on top.
+            "city-deck" => {
+                for name in w[1..].iter().rev() {
+                    let d = db().lookup(name).ok_or(format!("unknown card {name}"))?;
+                    let s = self.state()?;
+                    let id = s.push_card(d, None, Loc::CityDeck);
+                    s.city_deck.insert(0, id);
+                    self.label(name, id);
+                }
+            }
+            "deck" => {
+                let name = w.get(1).ok_or("deck NAME")?;
+                self.deck = Some(crate::deck(name).ok_or(format!("no deck {name}"))?);
+            }
+            k @ ("deck-add" | "deck-remove") => {
+                let part = w.get(1).ok_or("vampires|library")?;
+                let name = w.get(2).ok_or("\"Card\"")?;
+                let n: usize = w.get(3).map_or(Ok(1), |n| n.parse().map_err(|_| "N"))?;
+                let id = db()
+                    .lookup(name)
+                    .map(|d| db().get(d).id.clone())
+                    .ok_or(format!("unknown card {name}"))?;
+                let deck = self.deck.as_mut().ok_or("no deck")?;
+                let list = match part.as_str() {
+                    "vampires" => &mut deck.vampires,
+                    "library" => &mut deck.library,
+                    other => return Err(format!("unknown deck part {other}")),
+                };
+                for _ in 0..n {
+                    if k == "deck-add" {
+                        list.push(id.clone());
+                    } else {
+                        let i = list
+                            .iter()
+                            .position(|x| *x == id)
+                            .ok_or(format!("no {name} to remove"))?;
+                        list.remove(i);
+                    }
+                }
+            }
             "streets" => {
                 for name in &w[1..] {
                     let d = db().lookup(name).ok_or(format!("unknown card {name}"))?;
@@ -220,7 +264,8 @@ impl Runner {
 
     /// `seatK prestige=N agenda=N`, `seatK agenda-card "Name"`, `seatK REGION "Card"
     /// attrs…` with regions haven, streets:N, torpor, hand, library, faction, discard,
-    /// and `seatK attach "Card" to=@label`.
+    /// ongoing, conspiracy (attribute `prestige=N`), `seatK attach "Card" to=@label`, and
+    /// `seatK haven-card "Name"`.
     fn seat_line(&mut self, seat: Seat, w: &[String]) -> Result<(), String> {
         let what = w.first().ok_or("seatK what?")?.clone();
         if what.contains('=') {
@@ -236,12 +281,18 @@ impl Runner {
             }
             return Ok(());
         }
-        if what == "agenda-card" {
-            let name = w.get(1).ok_or("agenda-card \"Name\"")?;
+        if what == "agenda-card" || what == "haven-card" {
+            let name = w.get(1).ok_or("agenda-card|haven-card \"Name\"")?;
             let d = db().lookup(name).ok_or(format!("unknown card {name}"))?;
             let s = self.state()?;
-            let a = s.players[seat.index()].agenda_card;
+            let p = &s.players[seat.index()];
+            let a = if what == "agenda-card" {
+                p.agenda_card
+            } else {
+                p.haven
+            };
             s.cards[a.index()].def = d;
+            self.label(name, a);
             return Ok(());
         }
         let mut last: Option<CardId> = None;
@@ -253,6 +304,11 @@ impl Runner {
                 if let Some(v) = word.strip_prefix("blood=") {
                     let n = v.parse().map_err(|_| "blood=N")?;
                     self.state()?.cards[c.index()].blood = n;
+                    continue;
+                }
+                if let Some(v) = word.strip_prefix("prestige=") {
+                    let n = v.parse().map_err(|_| "prestige=N")?;
+                    self.state()?.cards[c.index()].prestige = n;
                     continue;
                 }
                 if let Some(v) = word.strip_prefix("to=@") {
@@ -296,6 +352,8 @@ impl Runner {
                 "faction" => Loc::Faction,
                 "discard" => Loc::Discard,
                 "attach" => Loc::Box,
+                "ongoing" => Loc::Ongoing,
+                "conspiracy" => Loc::Conspiracy,
                 w if w.starts_with("streets:") => {
                     Loc::Streets(w[8..].parse().map_err(|_| "streets:N")?)
                 }
@@ -320,6 +378,7 @@ impl Runner {
                 Loc::Library => p.library.insert(0, id),
                 Loc::Faction => p.faction.insert(0, id),
                 Loc::Discard => p.discard.push(id),
+                Loc::Ongoing | Loc::Conspiracy => p.in_play.push(id),
                 _ => {}
             }
             self.label(word, id);
@@ -365,6 +424,21 @@ impl Runner {
     /// `expect event TEXT`, `expect torpor @label`, `expect attached @card to @vampire`,
     /// `expect winner seatK`.
     fn expect(&mut self, w: &[String], line: &str) -> Result<(), String> {
+        if let Some(k @ ("deck-legal" | "deck-problem")) = w.first().map(String::as_str) {
+            let deck = self.deck.as_ref().ok_or("no deck")?;
+            let problems = crate::decks::check(deck);
+            if k == "deck-legal" {
+                if !problems.is_empty() {
+                    return Err(format!("deck problems: {}", problems.join("; ")));
+                }
+            } else {
+                let want = w[1..].join(" ");
+                if !problems.iter().any(|p| p.contains(&want)) {
+                    return Err(format!("no problem {want:?} in {problems:?}"));
+                }
+            }
+            return Ok(());
+        }
         let g = self.game.as_ref().ok_or("no table")?;
         let s = g.state();
         let num = |i: usize| -> Result<u16, String> {
@@ -490,6 +564,45 @@ impl Runner {
                 };
                 if got != usize::from(want) {
                     return Err(format!("{k} is {got}, not {want}"));
+                }
+            }
+            // Whether a seat's view shows a card (its id, so its identity).
+            Some(k @ ("sees" | "not-sees")) => {
+                let seat = seat_of(w.get(1).ok_or("sees seatK @x")?)?;
+                let c = card(w.get(2).ok_or("sees seatK @x")?)?;
+                let view = serde_json::to_value(g.view(Some(seat))).map_err(|e| e.to_string())?;
+                fn ids(v: &serde_json::Value, out: &mut Vec<u64>) {
+                    match v {
+                        serde_json::Value::Object(m) => {
+                            for (k, x) in m {
+                                match (k.as_str(), x.as_u64()) {
+                                    ("id", Some(n)) => out.push(n),
+                                    _ => ids(x, out),
+                                }
+                            }
+                        }
+                        serde_json::Value::Array(a) => a.iter().for_each(|x| ids(x, out)),
+                        _ => {}
+                    }
+                }
+                let mut shown = Vec::new();
+                ids(&view, &mut shown);
+                let sees = shown.contains(&u64::from(c.0));
+                if sees != (k == "sees") {
+                    return Err(format!(
+                        "{} {} {}",
+                        w[1],
+                        if sees { "sees" } else { "does not see" },
+                        w[2]
+                    ));
+                }
+            }
+            Some("number") => {
+                let seat = seat_of(&w[1])?;
+                let want = num(3)?;
+                let got = s.players[seat.index()].number;
+                if u16::from(got) != want {
+                    return Err(format!("{} is player {got}, not {want}", w[1]));
                 }
             }
             Some("active") => {

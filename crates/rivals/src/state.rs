@@ -251,6 +251,12 @@ pub struct Attack {
     pub splash: u8,
     /// The attack cannot be blocked (The Cossack).
     pub unblockable: bool,
+    /// Step 6: seats still asked whether they block, the defender first (its party's
+    /// ready members), then the attacker's other foes clockwise, whose Street Preacher or
+    /// Dragon's Roost Leader may block an attack on any target (p. 16 "Prédicateur").
+    pub block_seats: Vec<Seat>,
+    /// The attack card was played face up (Scoped .30-06 for Intel).
+    pub card_face_up: bool,
 }
 
 /// An effect waiting for a seat's choice (a "you may" or a choice inside an effect):
@@ -276,6 +282,11 @@ pub struct Prompt {
     /// An effect's draws: each one from the Library or the Faction deck, as the player
     /// chooses (p. 8 "Étape de pioche": every draw chooses its deck).
     pub draw: bool,
+    /// A Special Affairs Division's 1 aggravated damage to `target`, dealt when the prompt
+    /// is done unless prevented first (`data` 1): an attached Vagrant exhausted, or a card
+    /// discarded for The Dockyards' Leader (p. 8 "Étape des antagonistes": damage
+    /// prevention applies, no reaction).
+    pub sad: bool,
 }
 
 impl Prompt {
@@ -291,6 +302,7 @@ impl Prompt {
             target: None,
             picked: Vec::new(),
             draw: false,
+            sad: false,
         }
     }
 
@@ -952,6 +964,53 @@ impl State {
         self.cards[c.index()].loc = Loc::Hand;
         if log {
             self.log(Event::Drew { seat, from });
+        }
+    }
+
+    /// Whether a card lies face down in play so that some seat may not know it: a
+    /// Conspiracy not revealed to every seat (p. 15), an attack card before the reveal
+    /// (p. 8 step 8), a Scheme's Influence Modifier before the conflict's reveal (p. 13).
+    pub fn secret(&self, c: CardId) -> bool {
+        let card = &self.cards[c.index()];
+        match card.loc {
+            Loc::Conspiracy => {
+                let all = (1u16 << self.players.len()) - 1;
+                u16::from(card.revealed) & all != all
+            }
+            Loc::Played => {
+                let in_attack = self.attack.as_ref().is_some_and(|a| {
+                    matches!(
+                        a.step,
+                        AttackStep::Card | AttackStep::Block | AttackStep::Reaction
+                    ) && (a.card == Some(c) && !a.card_face_up || a.reaction == Some(c))
+                });
+                let in_scheme = self
+                    .influence
+                    .as_ref()
+                    .is_some_and(|i| i.scheme && i.votes.iter().any(|v| v.modifier == Some(c)));
+                in_attack || in_scheme
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `seat` (`None`: a spectator) may know which card this is: its own cards,
+    /// anything face up in play or in a discard pile, a Conspiracy revealed to it; never
+    /// another seat's hand, deck or face-down card, the City deck or the boxed events.
+    pub fn visible_to(&self, c: CardId, seat: Option<Seat>) -> bool {
+        let card = &self.cards[c.index()];
+        let mine = seat.is_some() && card.owner == seat;
+        match card.loc {
+            Loc::Library | Loc::Faction => {
+                self.peek.is_some_and(|(s, p)| p == c && Some(s) == seat)
+            }
+            Loc::Hand => mine,
+            Loc::CityDeck | Loc::Box => false,
+            Loc::Conspiracy => {
+                mine || seat.is_some_and(|s| card.revealed & (1 << s.0) != 0) || !self.secret(c)
+            }
+            Loc::Played => mine || !self.secret(c),
+            _ => true,
         }
     }
 

@@ -32,8 +32,11 @@ fn t(lang: Lang, id: &str) -> String {
 /// A value of a `name key=value` encoding in words.
 fn word(s: Option<&State>, lang: Lang, key: &str, v: &str) -> String {
     if let Some(n) = v.strip_prefix('#').and_then(|n| n.parse::<usize>().ok()) {
-        return match s.and_then(|s| s.cards.get(n)) {
-            Some(c) => c.facts().name.clone(),
+        return match s.and_then(|s| s.cards.get(n).map(|c| (s, c))) {
+            // Never the name of a card lying face down (p. 15 Conspiracies, p. 8 attack
+            // cards, p. 13 Influence Modifiers): the text goes to every seat.
+            Some((s, _)) if s.secret(jyhad_table::CardId(n as u16)) => t(lang, "face-down-card"),
+            Some((_, c)) => c.facts().name.clone(),
             None => v.to_string(),
         };
     }

@@ -48,7 +48,6 @@ impl State {
             }
             Phase::Mend => {
                 self.mend_options(out);
-                effects::end_phase_options(self, a, out);
                 out.push(Choice::Done {});
                 Some((a, "torpor and mending"))
             }
@@ -560,9 +559,10 @@ impl State {
                 }
             }
             Choice::Sad { vampire } => {
+                // The damage waits for its prevention (a prompt, `effects::sad_damage`).
                 self.sad_left -= 1;
                 self.culprit = None;
-                self.damage_vampire(vampire, 1, true, None);
+                effects::sad_damage(self, seat, vampire);
             }
             Choice::Info { .. }
             | Choice::AttackCard { .. }
@@ -617,9 +617,12 @@ impl State {
                 effects::play_card(self, seat, card, vampire);
                 effects::play_vs(self, seat, card, vampire, foe);
             }
-            Choice::Reattach { card, to } => effects::reattach(self, seat, card, to),
             Choice::Invite { card, seat: foe } => effects::invite(self, seat, card, foe),
-            Choice::Discard { .. } | Choice::Pick { .. } | Choice::Mode { .. } => {}
+            // Only answers to prompts (`prompt_step` above).
+            Choice::Discard { .. }
+            | Choice::Pick { .. }
+            | Choice::Mode { .. }
+            | Choice::Reattach { .. } => {}
             Choice::Play { card, vampire } => {
                 self.actions_left -= 1;
                 effects::play_card(self, seat, card, vampire);
@@ -687,6 +690,29 @@ impl State {
     /// Title (p. 15 "Attacher", p. 14 "Prince de la Cité").
     pub fn attach(&mut self, card: CardId, to: CardId) {
         let is_title = self.facts(card).is("title");
+        let id = &self.facts(card).id;
+        if is_title && card != self.prince && id != "core-primogen" {
+            // A unique Title taken over from a torpid holder: theirs is discarded (p. 14).
+            let torpid: Vec<CardId> = self
+                .cards
+                .iter()
+                .enumerate()
+                .filter(|(i, c)| {
+                    *i != card.index()
+                        && c.facts().id == *id
+                        && matches!(c.loc, Loc::Attached(v) if self.cards[v.index()].loc == Loc::Torpor)
+                })
+                .map(|(i, _)| CardId(i as u16))
+                .collect();
+            for t in torpid {
+                let seat = self.cards[t.index()]
+                    .owner
+                    .expect("a Title in play has an owner");
+                self.detach(t);
+                self.to_discard(t);
+                self.log(Event::Discarded { seat, card: t });
+            }
+        }
         if is_title {
             let old: Vec<CardId> = self.cards[to.index()]
                 .attached

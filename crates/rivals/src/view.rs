@@ -9,8 +9,9 @@ use serde::Serialize;
 /// A card as a seat sees it.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct CardView {
-    /// Its id.
-    pub id: CardId,
+    /// Its id, or `None` when face down to this seat (an id would tell the card to anyone
+    /// who knows the deck lists).
+    pub id: Option<CardId>,
     /// Its name, or `None` when face down to this seat.
     pub name: Option<String>,
     /// Blood (vampires) or prestige (cards with tokens).
@@ -87,6 +88,8 @@ pub struct RivalsView {
     pub attack: Option<String>,
     /// The influence conflict in progress: per seat, side and visible influence only.
     pub conflict: Vec<(Seat, Option<String>, u8)>,
+    /// The top card of a deck this seat is looking at (Search Engine), for it alone.
+    pub looking_at: Option<CardView>,
 }
 
 fn place(l: Loc) -> String {
@@ -102,7 +105,7 @@ impl RivalsView {
         let card = |c: CardId, visible: bool| -> CardView {
             let k = &s.cards[c.index()];
             CardView {
-                id: c,
+                id: visible.then_some(c),
                 name: visible.then(|| k.facts().name.clone()),
                 tokens: if k.owner.is_some() && k.facts().bp.is_some() {
                     k.blood
@@ -115,7 +118,7 @@ impl RivalsView {
                     .attached
                     .iter()
                     .map(|a| CardView {
-                        id: *a,
+                        id: Some(*a),
                         name: Some(s.facts(*a).name.clone()),
                         tokens: 0,
                         exhausted: s.cards[a.index()].exhausted,
@@ -153,7 +156,7 @@ impl RivalsView {
                     in_play: p
                         .in_play
                         .iter()
-                        .map(|c| card(*c, me || s.cards[c.index()].loc != Loc::Conspiracy))
+                        .map(|c| card(*c, s.visible_to(*c, seat)))
                         .collect(),
                 }
             })
@@ -216,6 +219,10 @@ impl RivalsView {
             prince,
             attack,
             conflict,
+            looking_at: s
+                .peek
+                .filter(|(p, _)| Some(*p) == seat)
+                .map(|(_, c)| card(c, true)),
         }
     }
 }
