@@ -192,7 +192,7 @@ impl State {
         let m = &self.seats[seat.index()];
         for &card in &m.hand {
             let cref = self.card(card).def;
-            if self.defs.get(cref).is_none() {
+            if !self.defs.has_kind(cref, PlayKind::Reaction) {
                 continue;
             }
             for &minion in &m.ready {
@@ -203,7 +203,8 @@ impl State {
                 {
                     continue;
                 }
-                for (level, def) in self.playable_levels(minion, card) {
+                for (level, def) in self.playable_levels_of(minion, card, Some(PlayKind::Reaction))
+                {
                     if def.kind != PlayKind::Reaction {
                         continue;
                     }
@@ -453,10 +454,13 @@ impl State {
         // Only ready minions play reactions (p. 11).
         if self.card(blocker).region == Region::Ready && self.card(blocker).tapped {
             for &card in &self.seats[seat.index()].hand {
-                if !self.can_pay(blocker, card) {
+                if !self.defs.has_kind(self.card(card).def, PlayKind::Reaction)
+                    || !self.can_pay(blocker, card)
+                {
                     continue;
                 }
-                for (level, def) in self.playable_levels(blocker, card) {
+                for (level, def) in self.playable_levels_of(blocker, card, Some(PlayKind::Reaction))
+                {
                     let t = ReactionTraits::of(def);
                     if def.kind == PlayKind::Reaction
                         && t.after_block
@@ -546,7 +550,7 @@ impl State {
         let m = &self.seats[seat.index()];
         for &card in &m.hand {
             let cref = self.card(card).def;
-            if self.defs.get(cref).is_none() {
+            if !self.defs.has_kind(cref, PlayKind::Reaction) {
                 continue;
             }
             for &v in &m.ready {
@@ -560,7 +564,7 @@ impl State {
                 {
                     continue;
                 }
-                for (level, def) in self.playable_levels(v, card) {
+                for (level, def) in self.playable_levels_of(v, card, Some(PlayKind::Reaction)) {
                     let t = ReactionTraits::of(def);
                     if def.kind == PlayKind::Reaction
                         && t.votes_against > 0

@@ -136,16 +136,45 @@ impl State {
         minion: CardId,
         card: CardId,
     ) -> impl Iterator<Item = (Option<crate::choice::Level>, &crate::defs::CardDef)> + '_ {
+        self.playable_levels_of(minion, card, None)
+    }
+
+    /// [`State::playable_levels`] restricted to versions of one kind (`None`: any): the
+    /// kind is checked before the requirements, which cost more (same versions, same order).
+    pub fn playable_levels_of(
+        &self,
+        minion: CardId,
+        card: CardId,
+        kind: Option<crate::defs::PlayKind>,
+    ) -> impl Iterator<Item = (Option<crate::choice::Level>, &crate::defs::CardDef)> + '_ {
         let def = self.card(card).def;
-        let inferior = self
-            .defs
-            .get_at(def, false)
-            .filter(|_| self.meets_requirements_at(minion, card, false))
-            .map(|d| (None, d));
-        let superior = self
-            .defs
-            .get_at(def, true)
-            .filter(|_| self.meets_requirements_at(minion, card, true))
+        let fits = |d: &&crate::defs::CardDef| kind.map_or(true, |k| d.kind == k);
+        let inferior = self.defs.get_at(def, false).filter(fits);
+        let superior = self.defs.get_at(def, true).filter(fits);
+        let (mut inf_ok, mut sup_ok) = (false, false);
+        if inferior.is_some() || superior.is_some() {
+            // One requirement check for both versions (`meets_requirements_at`, fused).
+            let need = crate::masks::masks(def);
+            let clans_ok = need.clans == 0
+                || need.clans & crate::masks::masks(self.card(minion).def).clans != 0;
+            if clans_ok {
+                if need.requirement.is_empty() {
+                    // A card without a Discipline has no superior version to play.
+                    inf_ok = true;
+                } else if self.is_vampire(minion) {
+                    let (has, has_sup) = self.discipline_masks(minion);
+                    inf_ok = need.requirement.iter().any(|&all| all & !has == 0);
+                    sup_ok = inf_ok
+                        && need
+                            .requirement
+                            .iter()
+                            .any(|&all| all != 0 && all & !has_sup == 0);
+                }
+            }
+        }
+        let inferior = inferior.filter(|_| inf_ok).map(|d| (None, d));
+        let superior = superior
+            .filter(|_| sup_ok)
             .map(|d| (Some(crate::choice::Level::Superior), d));
         inferior.into_iter().chain(superior)
     }
@@ -428,6 +457,16 @@ impl State {
     /// A vampire's Disciplines as a mask: at inferior level or better, or (`superior`) at
     /// superior level, Discipline cards on it included (p. 9).
     pub(crate) fn discipline_mask(&self, c: CardId, superior: bool) -> u64 {
+        let (inferior, sup) = self.discipline_masks(c);
+        if superior {
+            sup
+        } else {
+            inferior
+        }
+    }
+
+    /// A vampire's Disciplines as masks (inferior or better, superior), in one pass.
+    pub(crate) fn discipline_masks(&self, c: CardId) -> (u64, u64) {
         let m = crate::masks::masks(self.card(c).def);
         let (mut inferior, mut sup) = (m.inferior, m.superior);
         // Discipline cards on the vampire: +1 level each (rare: only scanned when present).
@@ -445,10 +484,6 @@ impl State {
                 }
             }
         }
-        if superior {
-            sup
-        } else {
-            inferior
-        }
+        (inferior, sup)
     }
 }

@@ -770,6 +770,10 @@ impl State {
         if self.phase == Phase::Over {
             return;
         }
+        // Checked after every step: nobody at 0 pool is the common case, without a Vec.
+        if !self.seats.iter().any(|m| !m.ousted && m.pool <= 0) {
+            return;
+        }
         let out: Vec<Seat> = (0..self.seats.len())
             .map(|i| Seat(i as u8))
             .filter(|s| !self.seats[s.index()].ousted && self.seats[s.index()].pool <= 0)

@@ -612,6 +612,15 @@ impl Defs {
             .map(|(i, _)| i)
     }
 
+    /// Whether a version of a card is played as `kind` (a cheap test before requirements).
+    #[inline]
+    pub fn has_kind(&self, card: CardRef, kind: PlayKind) -> bool {
+        match self.by_card.get(usize::from(card.0)) {
+            Some(Some((i, s))) => i.kind == kind || s.as_ref().is_some_and(|s| s.kind == kind),
+            _ => false,
+        }
+    }
+
     /// The definition of a card at a Discipline level (`superior`: its superior version).
     #[inline]
     pub fn get_at(&self, card: CardRef, superior: bool) -> Option<&CardDef> {
