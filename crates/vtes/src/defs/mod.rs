@@ -485,6 +485,9 @@ type Versions = (CardDef, Option<CardDef>);
 #[derive(Clone, Debug, Default)]
 pub struct Defs {
     by_card: Arc<Vec<Option<Versions>>>,
+    /// Per card, the kinds of master words of its versions ([`masters::word`] bits): scans
+    /// of cards in play skip, with one test, the cards without the words they look for.
+    master_masks: Arc<Vec<u64>>,
 }
 
 /// The built-in definition files, one per sub-vocabulary (`"Card Name" = definition` lines;
@@ -529,8 +532,19 @@ impl Defs {
         for (card, def) in map {
             table[usize::from(card.0)] = Some(def);
         }
+        let master_masks = table
+            .iter()
+            .map(|v| {
+                v.as_ref().map_or(0, |(i, s)| {
+                    i.master_effects()
+                        .chain(s.iter().flat_map(|s| s.master_effects()))
+                        .fold(0, |acc, e| acc | e.bit())
+                })
+            })
+            .collect();
         Defs {
             by_card: Arc::new(table),
+            master_masks: Arc::new(master_masks),
         }
     }
 
@@ -610,6 +624,16 @@ impl Defs {
             .get(usize::from(card.0))?
             .as_ref()
             .map(|(i, _)| i)
+    }
+
+    /// The kinds of master words of a card's versions ([`masters::word`] bits; 0 for a
+    /// card without any).
+    #[inline]
+    pub fn master_mask(&self, card: CardRef) -> u64 {
+        self.master_masks
+            .get(usize::from(card.0))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// Whether a version of a card is played as `kind` (a cheap test before requirements).
