@@ -171,6 +171,44 @@ impl State {
         }
     }
 
+    /// The conditions of [`State::reaction_fits`] that do not depend on the minion: a
+    /// version failing them fits no minion (a cheap test before the minions are scanned).
+    fn reaction_window_fits(
+        &self,
+        a: &ActionState,
+        seat: Seat,
+        def: &CardDef,
+        t: &ReactionTraits,
+        window: Window,
+    ) -> bool {
+        if t.after_block || !t.acts_in_action(def) {
+            return false;
+        }
+        let target = if a.directed {
+            a.blockers.first().copied()
+        } else {
+            None
+        };
+        if t.directed_at_you && target != Some(seat) {
+            return false;
+        }
+        if (t.bleed_at_you || t.redirect_bleed || t.reduce_bleed > 0)
+            && self.bleed_target(a) != Some(seat)
+        {
+            return false;
+        }
+        if t.predator_acting && self.card(a.actor).controller != self.predator(seat) {
+            return false;
+        }
+        match window {
+            Window::Attempt(_) => def.intercept > 0 && !t.after_blocks,
+            Window::Block => {
+                !t.after_blocks && (t.wake || t.untap_self || t.tapped_block.is_some())
+            }
+            Window::Final => def.intercept == 0,
+        }
+    }
+
     /// Methuselahs a bleed may be redirected to: any other one still in the game but the
     /// acting minion's controller and the current target (group ruling "change the target
     /// of a bleed": never an invalid bleed target).
@@ -195,6 +233,22 @@ impl State {
             if !self.defs.has_kind(cref, PlayKind::Reaction) {
                 continue;
             }
+            // No version fits the window whatever the minion: no minion is asked.
+            let fits = |sup: bool| {
+                self.defs.get_at(cref, sup).is_some_and(|d| {
+                    d.kind == PlayKind::Reaction
+                        && self.reaction_window_fits(
+                            a,
+                            seat,
+                            d,
+                            &self.defs.reaction_traits(cref, sup),
+                            window,
+                        )
+                })
+            };
+            if !fits(false) && !fits(true) {
+                continue;
+            }
             for &minion in &m.ready {
                 if matches!(window, Window::Attempt(b) if b != minion)
                     // The same reaction once per minion per action (p. 10–11).
@@ -208,7 +262,7 @@ impl State {
                     if def.kind != PlayKind::Reaction {
                         continue;
                     }
-                    let t = ReactionTraits::of(def);
+                    let t = self.defs.reaction_traits(cref, level.is_some());
                     if !self.reaction_fits(a, seat, minion, cref, def, &t, window) {
                         continue;
                     }

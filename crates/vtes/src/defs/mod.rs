@@ -488,6 +488,9 @@ pub struct Defs {
     /// Per card, the kinds of master words of its versions ([`masters::word`] bits): scans
     /// of cards in play skip, with one test, the cards without the words they look for.
     master_masks: Arc<Vec<u64>>,
+    /// Per card, the reaction traits of its versions (inferior, superior), read once: the
+    /// reaction windows ask for them at every minion of every seat.
+    reaction_traits: Arc<Vec<[reactions::ReactionTraits; 2]>>,
 }
 
 /// The built-in definition files, one per sub-vocabulary (`"Card Name" = definition` lines;
@@ -542,9 +545,23 @@ impl Defs {
                 })
             })
             .collect();
+        let reaction_traits = table
+            .iter()
+            .map(|v| {
+                v.as_ref().map_or([Default::default(); 2], |(i, s)| {
+                    [
+                        reactions::ReactionTraits::of(i),
+                        s.as_ref()
+                            .map(reactions::ReactionTraits::of)
+                            .unwrap_or_default(),
+                    ]
+                })
+            })
+            .collect();
         Defs {
             by_card: Arc::new(table),
             master_masks: Arc::new(master_masks),
+            reaction_traits: Arc::new(reaction_traits),
         }
     }
 
@@ -634,6 +651,15 @@ impl Defs {
             .get(usize::from(card.0))
             .copied()
             .unwrap_or(0)
+    }
+
+    /// The reaction traits of a card's version ([`reactions::ReactionTraits::of`], read
+    /// once per card; default for a card without that version).
+    #[inline]
+    pub fn reaction_traits(&self, card: CardRef, superior: bool) -> reactions::ReactionTraits {
+        self.reaction_traits
+            .get(usize::from(card.0))
+            .map_or_else(Default::default, |t| t[usize::from(superior)])
     }
 
     /// Whether a version of a card is played as `kind` (a cheap test before requirements).
