@@ -73,10 +73,11 @@ impl State {
             if vampire {
                 out.push(Choice::Hunt { minion });
             }
+            let req = self.minion_req(minion);
             for &card in &m.hand {
                 let t = self.facts(card).types;
                 if self.card_used(minion, card)
-                    || !self.meets_requirements(minion, card)
+                    || !self.levels_met(&req, card).0
                     || !self.can_pay(minion, card)
                 {
                     continue;

@@ -6,6 +6,14 @@ use crate::state::{Card, Region, State};
 use jyhad_cards::{db, CardFacts, CardKind, Discipline, LibraryTypes, Sect};
 use jyhad_table::Seat;
 
+/// The card database, kept in a local static: `jyhad_cards::db` is a call into another
+/// crate on every fact asked, this is an inlined load.
+#[inline]
+pub(crate) fn facts_db() -> &'static jyhad_cards::CardDb {
+    static DB: std::sync::OnceLock<&'static jyhad_cards::CardDb> = std::sync::OnceLock::new();
+    DB.get_or_init(db)
+}
+
 impl State {
     /// The card at an id.
     #[inline]
@@ -22,7 +30,7 @@ impl State {
     /// The facts of a card.
     #[inline]
     pub fn facts(&self, c: CardId) -> &'static CardFacts {
-        db().get(self.card(c).def)
+        facts_db().get(self.card(c).def)
     }
 
     /// Records an event (when events are recorded).
@@ -151,32 +159,61 @@ impl State {
         let fits = |d: &&crate::defs::CardDef| kind.map_or(true, |k| d.kind == k);
         let inferior = self.defs.get_at(def, false).filter(fits);
         let superior = self.defs.get_at(def, true).filter(fits);
-        let (mut inf_ok, mut sup_ok) = (false, false);
-        if inferior.is_some() || superior.is_some() {
-            // One requirement check for both versions (`meets_requirements_at`, fused).
-            let need = crate::masks::masks(def);
-            let clans_ok = need.clans == 0
-                || need.clans & crate::masks::masks(self.card(minion).def).clans != 0;
-            if clans_ok {
-                if need.requirement.is_empty() {
-                    // A card without a Discipline has no superior version to play.
-                    inf_ok = true;
-                } else if self.is_vampire(minion) {
-                    let (has, has_sup) = self.discipline_masks(minion);
-                    inf_ok = need.requirement.iter().any(|&all| all & !has == 0);
-                    sup_ok = inf_ok
-                        && need
-                            .requirement
-                            .iter()
-                            .any(|&all| all != 0 && all & !has_sup == 0);
-                }
-            }
-        }
+        let (inf_ok, sup_ok) = if inferior.is_none() && superior.is_none() {
+            (false, false)
+        } else if crate::masks::masks(def).requirement.is_empty() {
+            // No Discipline needed: only the clans matter (the minion's Disciplines unread).
+            let clans = crate::masks::masks(def).clans;
+            let ok = clans == 0 || clans & crate::masks::masks(self.card(minion).def).clans != 0;
+            (ok, false)
+        } else {
+            self.levels_met(&self.minion_req(minion), card)
+        };
         let inferior = inferior.filter(|_| inf_ok).map(|d| (None, d));
         let superior = superior
             .filter(|_| sup_ok)
             .map(|d| (Some(crate::choice::Level::Superior), d));
         inferior.into_iter().chain(superior)
+    }
+
+    /// What a minion brings to requirement checks, read once for a loop over cards.
+    pub(crate) fn minion_req(&self, minion: CardId) -> MinionReq {
+        let vampire = self.is_vampire(minion);
+        // Only vampires have disciplines of their own.
+        let (inferior, superior) = if vampire {
+            self.discipline_masks(minion)
+        } else {
+            (0, 0)
+        };
+        MinionReq {
+            clans: crate::masks::masks(self.card(minion).def).clans,
+            vampire,
+            inferior,
+            superior,
+        }
+    }
+
+    /// Whether a minion meets a card's requirements at its inferior and at its superior
+    /// level (`meets_requirements` and `meets_requirements_at`, fused).
+    pub(crate) fn levels_met(&self, r: &MinionReq, card: CardId) -> (bool, bool) {
+        let need = crate::masks::masks(self.card(card).def);
+        if need.clans != 0 && need.clans & r.clans == 0 {
+            return (false, false);
+        }
+        if need.requirement.is_empty() {
+            // A card without a Discipline has no superior version to play.
+            return (true, false);
+        }
+        if !r.vampire {
+            return (false, false);
+        }
+        let inf = need.requirement.iter().any(|&all| all & !r.inferior == 0);
+        let sup = inf
+            && need
+                .requirement
+                .iter()
+                .any(|&all| all != 0 && all & !r.superior == 0);
+        (inf, sup)
     }
 
     /// A defined card's version at a chosen level.
@@ -486,4 +523,13 @@ impl State {
         }
         (inferior, sup)
     }
+}
+
+/// A minion's clans, kind and Disciplines as masks ([`State::minion_req`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MinionReq {
+    clans: u64,
+    vampire: bool,
+    inferior: u64,
+    superior: u64,
 }

@@ -1447,12 +1447,13 @@ impl State {
         if !self.in_play.prevent_used.is_empty() && self.combat.is_none() {
             self.in_play.prevent_used.clear();
         }
-        for i in 0..self.seats.len() {
-            if self.seats[i].ousted {
+        // The first card to burn, in seat and list order, found without mutable access.
+        let mut burn = None;
+        'seats: for m in &self.seats {
+            if m.ousted {
                 continue;
             }
-            for k in 0..self.seats[i].in_play.len() {
-                let c = self.seats[i].in_play[k];
+            for &c in &m.in_play {
                 if !self.has_words(c, W::BURN_IF_HOST_TORPOR | W::BURN_AT_COUNTERS)
                     || !self.facts(c).types.contains(T::MASTER)
                 {
@@ -1461,19 +1462,24 @@ impl State {
                 let host = self.card(c).host;
                 let torpid = host.is_some_and(|h| self.card(h).region == Region::Torpor);
                 let counters = self.card(c).counters;
-                let burn = self.master_words(c).any(|e| match e {
+                if self.master_words(c).any(|e| match e {
                     M::BurnIfHostTorpor => torpid,
                     M::BurnAtCounters(0) => counters == 0,
                     M::BurnAtCounters(n) => counters >= *n,
                     _ => false,
-                });
-                if burn {
-                    self.burn(c);
-                    return true;
+                }) {
+                    burn = Some(c);
+                    break 'seats;
                 }
             }
         }
-        false
+        match burn {
+            Some(c) => {
+                self.burn(c);
+                true
+            }
+            None => false,
+        }
     }
 
     /// A minion just went to torpor: cards on it that cost pool then (Fame: right after,
