@@ -38,7 +38,7 @@ kv_via_display!(u8, u16, u32, u64, i8, i16, i32, i64, usize, bool);
 
 impl KvValue for crate::Seat {
     fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self}")
+        fmt::Display::fmt(self, f)
     }
     fn read_kv(s: &str) -> Result<Self, String> {
         s.parse()

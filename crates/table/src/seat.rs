@@ -17,7 +17,14 @@ impl Seat {
 
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "seat{}", self.0 + 1)
+        // Every table's seats without `write!` (option texts are hashed per decision).
+        const NAMES: [&str; 9] = [
+            "seat1", "seat2", "seat3", "seat4", "seat5", "seat6", "seat7", "seat8", "seat9",
+        ];
+        match NAMES.get(usize::from(self.0)) {
+            Some(name) => f.write_str(name),
+            None => write!(f, "seat{}", self.0 + 1),
+        }
     }
 }
 

@@ -73,10 +73,11 @@ impl State {
             if vampire {
                 out.push(Choice::Hunt { minion });
             }
+            let req = self.minion_req(minion);
             for &card in &m.hand {
                 let t = self.facts(card).types;
                 if self.card_used(minion, card)
-                    || !self.meets_requirements(minion, card)
+                    || !self.levels_met(&req, card).0
                     || !self.can_pay(minion, card)
                 {
                     continue;
@@ -94,7 +95,9 @@ impl State {
                     .get(self.card(card).def)
                     .is_some_and(|d| d.kind == PlayKind::Action)
                 {
-                    for (level, def) in self.playable_levels(minion, card) {
+                    for (level, def) in
+                        self.playable_levels_of(minion, card, Some(PlayKind::Action))
+                    {
                         // An action card's bleed is a bleed: once per turn, at the prey (p. 21, p. 23).
                         if def.kind != PlayKind::Action
                             || (def.bleeds
@@ -545,10 +548,13 @@ impl State {
     fn modifier_options(&self, a: &ActionState, stealth_needed: bool, out: &mut Vec<Choice>) {
         let seat = self.active;
         for &card in &self.seats[seat.index()].hand {
-            if !Self::not_played(a, a.actor, self.card(card).def) || !self.can_pay(a.actor, card) {
+            if !self.defs.has_kind(self.card(card).def, PlayKind::Modifier)
+                || !Self::not_played(a, a.actor, self.card(card).def)
+                || !self.can_pay(a.actor, card)
+            {
                 continue;
             }
-            for (level, def) in self.playable_levels(a.actor, card) {
+            for (level, def) in self.playable_levels_of(a.actor, card, Some(PlayKind::Modifier)) {
                 if def.kind != PlayKind::Modifier
                     || !self.modifier_window_ok(a, def, stealth_needed)
                     || (def.bleed != 0 && !self.is_bleed(a))

@@ -98,10 +98,10 @@ impl State {
             .hand
             .iter()
             .filter(move |&&card| {
-                self.defs.get(self.card(card).def).is_some() && self.can_pay(m, card)
+                self.defs.has_kind(self.card(card).def, PlayKind::Combat) && self.can_pay(m, card)
             })
             .flat_map(move |&card| {
-                self.playable_levels(m, card)
+                self.playable_levels_of(m, card, Some(PlayKind::Combat))
                     .filter(|(_, d)| d.kind == PlayKind::Combat)
                     .map(move |(level, d)| (card, level, d))
             })

@@ -129,10 +129,10 @@ impl State {
         let seat = self.card(m).controller;
         for &card in &self.seats[seat.index()].hand {
             let r = self.card(card).def;
-            if self.defs.get(r).is_none() || !self.can_pay(m, card) {
+            if !self.defs.has_kind(r, PlayKind::Combat) || !self.can_pay(m, card) {
                 continue;
             }
-            for (level, def) in self.playable_levels(m, card) {
+            for (level, def) in self.playable_levels_of(m, card, Some(PlayKind::Combat)) {
                 if def.kind != PlayKind::Combat || Self::over_limit(c, m, r, def) {
                     continue;
                 }
@@ -458,10 +458,11 @@ impl State {
         }
         let seat = self.card(m).controller;
         for &card in &self.seats[seat.index()].hand {
-            if self.defs.get(self.card(card).def).is_none() || !self.can_pay(m, card) {
+            if !self.defs.has_kind(self.card(card).def, PlayKind::Combat) || !self.can_pay(m, card)
+            {
                 continue;
             }
-            for (level, def) in self.playable_levels(m, card) {
+            for (level, def) in self.playable_levels_of(m, card, Some(PlayKind::Combat)) {
                 if def.kind != PlayKind::Combat
                     || def.prevent == 0
                     || !has(def, |e| matches!(e, E::PreventX))

@@ -187,7 +187,7 @@ impl State {
                 {
                     continue;
                 }
-                for (level, def) in self.playable_levels(v, card) {
+                for (level, def) in self.playable_levels_of(v, card, Some(PlayKind::Modifier)) {
                     if def.kind == PlayKind::Modifier
                         && other(def)
                         && (def.stealth > 0) == blocking
@@ -223,10 +223,13 @@ impl State {
             return;
         }
         for &card in &self.seats[self.active.index()].hand {
-            if Self::played_by(a, a.actor, self.card(card).def) || !self.can_pay(a.actor, card) {
+            if !self.defs.has_kind(self.card(card).def, PlayKind::Modifier)
+                || Self::played_by(a, a.actor, self.card(card).def)
+                || !self.can_pay(a.actor, card)
+            {
                 continue;
             }
-            for (level, def) in self.playable_levels(a.actor, card) {
+            for (level, def) in self.playable_levels_of(a.actor, card, Some(PlayKind::Modifier)) {
                 if def.kind == PlayKind::Modifier && window(def) == Some(ModWindow::BleedSucceeds) {
                     out.push(Choice::Play {
                         card,
@@ -518,10 +521,13 @@ impl State {
         }
         let seat = self.card(actor).controller;
         for &card in &self.seats[seat.index()].hand {
-            if after.played.contains(&self.card(card).def) || !self.can_pay(actor, card) {
+            if !self.defs.has_kind(self.card(card).def, PlayKind::Modifier)
+                || after.played.contains(&self.card(card).def)
+                || !self.can_pay(actor, card)
+            {
                 continue;
             }
-            for (level, def) in self.playable_levels(actor, card) {
+            for (level, def) in self.playable_levels_of(actor, card, Some(PlayKind::Modifier)) {
                 let ok = def.kind == PlayKind::Modifier
                     && match (window(def), after.outcome) {
                         (Some(ModWindow::AfterSuccess), AfterOutcome::Success { .. }) => true,
@@ -745,7 +751,7 @@ impl State {
                 {
                     continue;
                 }
-                for (level, def) in self.playable_levels(by, card) {
+                for (level, def) in self.playable_levels_of(by, card, Some(PlayKind::Modifier)) {
                     if def.kind != PlayKind::Modifier
                         || !polling(def)
                         || (!as_modifier && !has(def, |e| matches!(e, M::AlsoReaction)))

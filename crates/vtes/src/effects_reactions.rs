@@ -171,6 +171,44 @@ impl State {
         }
     }
 
+    /// The conditions of [`State::reaction_fits`] that do not depend on the minion: a
+    /// version failing them fits no minion (a cheap test before the minions are scanned).
+    fn reaction_window_fits(
+        &self,
+        a: &ActionState,
+        seat: Seat,
+        def: &CardDef,
+        t: &ReactionTraits,
+        window: Window,
+    ) -> bool {
+        if t.after_block || !t.acts_in_action(def) {
+            return false;
+        }
+        let target = if a.directed {
+            a.blockers.first().copied()
+        } else {
+            None
+        };
+        if t.directed_at_you && target != Some(seat) {
+            return false;
+        }
+        if (t.bleed_at_you || t.redirect_bleed || t.reduce_bleed > 0)
+            && self.bleed_target(a) != Some(seat)
+        {
+            return false;
+        }
+        if t.predator_acting && self.card(a.actor).controller != self.predator(seat) {
+            return false;
+        }
+        match window {
+            Window::Attempt(_) => def.intercept > 0 && !t.after_blocks,
+            Window::Block => {
+                !t.after_blocks && (t.wake || t.untap_self || t.tapped_block.is_some())
+            }
+            Window::Final => def.intercept == 0,
+        }
+    }
+
     /// Methuselahs a bleed may be redirected to: any other one still in the game but the
     /// acting minion's controller and the current target (group ruling "change the target
     /// of a bleed": never an invalid bleed target).
@@ -192,7 +230,23 @@ impl State {
         let m = &self.seats[seat.index()];
         for &card in &m.hand {
             let cref = self.card(card).def;
-            if self.defs.get(cref).is_none() {
+            if !self.defs.has_kind(cref, PlayKind::Reaction) {
+                continue;
+            }
+            // No version fits the window whatever the minion: no minion is asked.
+            let fits = |sup: bool| {
+                self.defs.get_at(cref, sup).is_some_and(|d| {
+                    d.kind == PlayKind::Reaction
+                        && self.reaction_window_fits(
+                            a,
+                            seat,
+                            d,
+                            &self.defs.reaction_traits(cref, sup),
+                            window,
+                        )
+                })
+            };
+            if !fits(false) && !fits(true) {
                 continue;
             }
             for &minion in &m.ready {
@@ -203,11 +257,12 @@ impl State {
                 {
                     continue;
                 }
-                for (level, def) in self.playable_levels(minion, card) {
+                for (level, def) in self.playable_levels_of(minion, card, Some(PlayKind::Reaction))
+                {
                     if def.kind != PlayKind::Reaction {
                         continue;
                     }
-                    let t = ReactionTraits::of(def);
+                    let t = self.defs.reaction_traits(cref, level.is_some());
                     if !self.reaction_fits(a, seat, minion, cref, def, &t, window) {
                         continue;
                     }
@@ -453,10 +508,13 @@ impl State {
         // Only ready minions play reactions (p. 11).
         if self.card(blocker).region == Region::Ready && self.card(blocker).tapped {
             for &card in &self.seats[seat.index()].hand {
-                if !self.can_pay(blocker, card) {
+                if !self.defs.has_kind(self.card(card).def, PlayKind::Reaction)
+                    || !self.can_pay(blocker, card)
+                {
                     continue;
                 }
-                for (level, def) in self.playable_levels(blocker, card) {
+                for (level, def) in self.playable_levels_of(blocker, card, Some(PlayKind::Reaction))
+                {
                     let t = ReactionTraits::of(def);
                     if def.kind == PlayKind::Reaction
                         && t.after_block
@@ -546,7 +604,7 @@ impl State {
         let m = &self.seats[seat.index()];
         for &card in &m.hand {
             let cref = self.card(card).def;
-            if self.defs.get(cref).is_none() {
+            if !self.defs.has_kind(cref, PlayKind::Reaction) {
                 continue;
             }
             for &v in &m.ready {
@@ -560,7 +618,7 @@ impl State {
                 {
                     continue;
                 }
-                for (level, def) in self.playable_levels(v, card) {
+                for (level, def) in self.playable_levels_of(v, card, Some(PlayKind::Reaction)) {
                     let t = ReactionTraits::of(def);
                     if def.kind == PlayKind::Reaction
                         && t.votes_against > 0

@@ -6,6 +6,14 @@ use crate::state::{Card, Region, State};
 use jyhad_cards::{db, CardFacts, CardKind, Discipline, LibraryTypes, Sect};
 use jyhad_table::Seat;
 
+/// The card database, kept in a local static: `jyhad_cards::db` is a call into another
+/// crate on every fact asked, this is an inlined load.
+#[inline]
+pub(crate) fn facts_db() -> &'static jyhad_cards::CardDb {
+    static DB: std::sync::OnceLock<&'static jyhad_cards::CardDb> = std::sync::OnceLock::new();
+    DB.get_or_init(db)
+}
+
 impl State {
     /// The card at an id.
     #[inline]
@@ -22,7 +30,7 @@ impl State {
     /// The facts of a card.
     #[inline]
     pub fn facts(&self, c: CardId) -> &'static CardFacts {
-        db().get(self.card(c).def)
+        facts_db().get(self.card(c).def)
     }
 
     /// Records an event (when events are recorded).
@@ -136,18 +144,76 @@ impl State {
         minion: CardId,
         card: CardId,
     ) -> impl Iterator<Item = (Option<crate::choice::Level>, &crate::defs::CardDef)> + '_ {
+        self.playable_levels_of(minion, card, None)
+    }
+
+    /// [`State::playable_levels`] restricted to versions of one kind (`None`: any): the
+    /// kind is checked before the requirements, which cost more (same versions, same order).
+    pub fn playable_levels_of(
+        &self,
+        minion: CardId,
+        card: CardId,
+        kind: Option<crate::defs::PlayKind>,
+    ) -> impl Iterator<Item = (Option<crate::choice::Level>, &crate::defs::CardDef)> + '_ {
         let def = self.card(card).def;
-        let inferior = self
-            .defs
-            .get_at(def, false)
-            .filter(|_| self.meets_requirements_at(minion, card, false))
-            .map(|d| (None, d));
-        let superior = self
-            .defs
-            .get_at(def, true)
-            .filter(|_| self.meets_requirements_at(minion, card, true))
+        let fits = |d: &&crate::defs::CardDef| kind.map_or(true, |k| d.kind == k);
+        let inferior = self.defs.get_at(def, false).filter(fits);
+        let superior = self.defs.get_at(def, true).filter(fits);
+        let (inf_ok, sup_ok) = if inferior.is_none() && superior.is_none() {
+            (false, false)
+        } else if crate::masks::masks(def).requirement.is_empty() {
+            // No Discipline needed: only the clans matter (the minion's Disciplines unread).
+            let clans = crate::masks::masks(def).clans;
+            let ok = clans == 0 || clans & crate::masks::masks(self.card(minion).def).clans != 0;
+            (ok, false)
+        } else {
+            self.levels_met(&self.minion_req(minion), card)
+        };
+        let inferior = inferior.filter(|_| inf_ok).map(|d| (None, d));
+        let superior = superior
+            .filter(|_| sup_ok)
             .map(|d| (Some(crate::choice::Level::Superior), d));
         inferior.into_iter().chain(superior)
+    }
+
+    /// What a minion brings to requirement checks, read once for a loop over cards.
+    pub(crate) fn minion_req(&self, minion: CardId) -> MinionReq {
+        let vampire = self.is_vampire(minion);
+        // Only vampires have disciplines of their own.
+        let (inferior, superior) = if vampire {
+            self.discipline_masks(minion)
+        } else {
+            (0, 0)
+        };
+        MinionReq {
+            clans: crate::masks::masks(self.card(minion).def).clans,
+            vampire,
+            inferior,
+            superior,
+        }
+    }
+
+    /// Whether a minion meets a card's requirements at its inferior and at its superior
+    /// level (`meets_requirements` and `meets_requirements_at`, fused).
+    pub(crate) fn levels_met(&self, r: &MinionReq, card: CardId) -> (bool, bool) {
+        let need = crate::masks::masks(self.card(card).def);
+        if need.clans != 0 && need.clans & r.clans == 0 {
+            return (false, false);
+        }
+        if need.requirement.is_empty() {
+            // A card without a Discipline has no superior version to play.
+            return (true, false);
+        }
+        if !r.vampire {
+            return (false, false);
+        }
+        let inf = need.requirement.iter().any(|&all| all & !r.inferior == 0);
+        let sup = inf
+            && need
+                .requirement
+                .iter()
+                .any(|&all| all != 0 && all & !r.superior == 0);
+        (inf, sup)
     }
 
     /// A defined card's version at a chosen level.
@@ -428,6 +494,16 @@ impl State {
     /// A vampire's Disciplines as a mask: at inferior level or better, or (`superior`) at
     /// superior level, Discipline cards on it included (p. 9).
     pub(crate) fn discipline_mask(&self, c: CardId, superior: bool) -> u64 {
+        let (inferior, sup) = self.discipline_masks(c);
+        if superior {
+            sup
+        } else {
+            inferior
+        }
+    }
+
+    /// A vampire's Disciplines as masks (inferior or better, superior), in one pass.
+    pub(crate) fn discipline_masks(&self, c: CardId) -> (u64, u64) {
         let m = crate::masks::masks(self.card(c).def);
         let (mut inferior, mut sup) = (m.inferior, m.superior);
         // Discipline cards on the vampire: +1 level each (rare: only scanned when present).
@@ -445,10 +521,15 @@ impl State {
                 }
             }
         }
-        if superior {
-            sup
-        } else {
-            inferior
-        }
+        (inferior, sup)
     }
+}
+
+/// A minion's clans, kind and Disciplines as masks ([`State::minion_req`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MinionReq {
+    clans: u64,
+    vampire: bool,
+    inferior: u64,
+    superior: u64,
 }

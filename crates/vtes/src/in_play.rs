@@ -8,7 +8,7 @@
 //! "lock"/"unlock" on cards is tap/untap (rulebook p. 4).
 
 use crate::choice::{Choice, VoteSide};
-use crate::defs::masters::{MasterEffect as M, Target, Who};
+use crate::defs::masters::{word as W, MasterEffect as M, Target, Who};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionKind, ActionStage, CombatStage, Phase, Region, State};
@@ -74,6 +74,13 @@ impl State {
         self.master_words(c).any(f)
     }
 
+    /// Whether a card has a master word of one of the kinds in `bits` ([`W`]): one test
+    /// that lets scans skip the cards without the words they look for.
+    #[inline]
+    fn has_words(&self, c: CardId, bits: u64) -> bool {
+        self.defs.master_mask(self.card(c).def) & bits != 0
+    }
+
     /// Cards in play with master words, of every seat still in the game.
     fn cards_in_play(&self) -> impl Iterator<Item = CardId> + '_ {
         self.seats
@@ -91,7 +98,9 @@ impl State {
         let m = &self.seats[seat.index()];
         let mut size = usize::from(m.hand_size);
         for &c in &m.in_play {
-            if !self.facts(c).types.contains(T::MASTER) {
+            if !self.has_words(c, W::HAND_SIZE | W::HAND_SIZE_PER_COUNTER)
+                || !self.facts(c).types.contains(T::MASTER)
+            {
                 continue;
             }
             for e in self.master_words(c) {
@@ -114,6 +123,9 @@ impl State {
     pub(crate) fn transfer_bonus(&self, seat: Seat) -> u8 {
         let mut n = 0u8;
         for &c in &self.seats[seat.index()].in_play {
+            if !self.has_words(c, W::TRANSFERS) {
+                continue;
+            }
             for e in self.master_words(c) {
                 if let M::Transfers(t) = e {
                     n = n.saturating_add(*t);
@@ -133,7 +145,10 @@ impl State {
         let target = a.blockers[0];
         let mut n = 0i8;
         for c in self.cards_in_play() {
-            if self.card(c).host != Some(m) || self.card(c).controller != target {
+            if self.card(c).host != Some(m)
+                || self.card(c).controller != target
+                || !self.has_words(c, W::HOST_BLEED_INTERCEPT)
+            {
                 continue;
             }
             for e in self.master_words(c) {
@@ -161,7 +176,7 @@ impl State {
 
     /// Votes a card in play gives its controller when locked in a polling step.
     pub(crate) fn card_votes(&self, c: CardId) -> Option<u8> {
-        if self.card(c).region != Region::InPlay {
+        if self.card(c).region != Region::InPlay || !self.has_words(c, W::LOCK_VOTES) {
             return None;
         }
         self.master_words(c).find_map(|e| match e {
@@ -186,8 +201,11 @@ impl State {
 
     /// Whether a minion cannot block because of a card on it.
     pub fn cannot_block(&self, m: CardId) -> bool {
-        self.cards_in_play()
-            .any(|c| self.card(c).host == Some(m) && self.has_word(c, |e| *e == M::HostCannotBlock))
+        self.cards_in_play().any(|c| {
+            self.card(c).host == Some(m)
+                && self.has_words(c, W::HOST_CANNOT_BLOCK)
+                && self.has_word(c, |e| *e == M::HostCannotBlock)
+        })
     }
 
     fn target_ok(&self, t: Target, seat: Seat, v: CardId) -> bool {
@@ -246,6 +264,7 @@ impl State {
                 if n + agg > 0 {
                     for card in self.cards_in_play() {
                         if self.card(card).host == Some(m)
+                            && self.has_words(card, W::HOST_PREVENT)
                             && !self.in_play.prevent_used.contains(&(card, c.sides))
                             && self.has_word(card, |e| matches!(e, M::HostPrevent(_)))
                         {
@@ -367,6 +386,12 @@ impl State {
             how,
         };
         for &card in &m.in_play {
+            if !self.has_words(
+                card,
+                W::HUNTING_GROUND | W::LOCK_EDGE_POOL | W::TROUBLEMAKER,
+            ) {
+                continue;
+            }
             let tapped = self.card(card).tapped;
             for e in self.master_words(card) {
                 match e {
@@ -395,6 +420,9 @@ impl State {
     /// Blood moves between a host and its controller's pool (Blood Doll, Vessel).
     fn move_blood_uses(&self, seat: Seat, phase: Phase, out: &mut Vec<Choice>) {
         for card in self.cards_in_play() {
+            if !self.has_words(card, W::MOVE_BLOOD) {
+                continue;
+            }
             let Some(host) = self.card(card).host else {
                 continue;
             };
@@ -427,7 +455,9 @@ impl State {
         let mut i = 0;
         while i < out.len() {
             if let Choice::Master { card } = out[i] {
-                if self.has_word(card, needs_target) {
+                if self.has_words(card, W::ON | W::AT | W::GRAND_BALL)
+                    && self.has_word(card, needs_target)
+                {
                     out.remove(i);
                     self.master_target_options(seat, card, out);
                     continue;
@@ -438,6 +468,9 @@ impl State {
         self.move_blood_uses(seat, Phase::Master, out);
         let m = &self.seats[seat.index()];
         for &card in &m.in_play {
+            if !self.has_words(card, W::LOCK_RESCUE | W::COLLECT_BLOOD) {
+                continue;
+            }
             let tapped = self.card(card).tapped;
             for e in self.master_words(card) {
                 match e {
@@ -593,7 +626,9 @@ impl State {
         let insert_at = out.len().saturating_sub(1);
         let mut found = Vec::new();
         for card in self.cards_in_play() {
-            if self.card(card).region != Region::InPlay {
+            if self.card(card).region != Region::InPlay
+                || !self.has_words(card, W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION)
+            {
                 continue;
             }
             let host = self.card(card).host;
@@ -638,6 +673,13 @@ impl State {
     fn influence_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
         let m = &self.seats[seat.index()];
         for &card in &m.in_play {
+            let words = W::INFLUENCE_BLOOD
+                | W::INFLUENCE_COUNTERS
+                | W::TRANSFER_CRYPT
+                | W::TRANSFER_BURN_POOL;
+            if !self.has_words(card, words) {
+                continue;
+            }
             let tapped = self.card(card).tapped;
             for e in self.master_words(card) {
                 match e {
@@ -706,7 +748,8 @@ impl State {
             return;
         }
         for &card in &self.seats[seat.index()].in_play {
-            if self.card(card).tapped {
+            let words = W::LOCK_ANNOUNCE_STEALTH | W::LOCK_UNLOCK_AFTER | W::LOCK_STEALTH;
+            if self.card(card).tapped || !self.has_words(card, words) {
                 continue;
             }
             for e in self.master_words(card) {
@@ -743,7 +786,10 @@ impl State {
 
     fn polling_uses(&self, r: &crate::state::Referendum, seat: Seat, out: &mut Vec<Choice>) {
         for &card in &self.seats[seat.index()].in_play {
-            if self.card(card).tapped || r.cast.contains(&card) {
+            if self.card(card).tapped
+                || !self.has_words(card, W::LOCK_VOTES | W::LOCK_TITLED_VOTES)
+                || r.cast.contains(&card)
+            {
                 continue;
             }
             for e in self.master_words(card) {
@@ -771,7 +817,9 @@ impl State {
     fn anytime_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
         let m = &self.seats[seat.index()];
         for &card in &m.in_play {
-            if !self.facts(card).types.contains(T::MASTER) {
+            let words =
+                W::LOCK_DISCARD | W::LOCK_HAND_SIZE | W::LOCK_UNCONTROLLED_BLOOD | W::BURN_RESCUE;
+            if !self.has_words(card, words) || !self.facts(card).types.contains(T::MASTER) {
                 continue;
             }
             let tapped = self.card(card).tapped;
@@ -1362,7 +1410,9 @@ impl State {
         }
         let cards: Vec<CardId> = self.cards_in_play().collect();
         for c in cards {
-            if self.card(c).region != Region::InPlay {
+            let untap_words =
+                W::UNTAP_TORPOR_BURN_POOL | W::UNTAP_POOL_COUNTER | W::OTHERS_BURN_PER_COUNTER;
+            if self.card(c).region != Region::InPlay || !self.has_words(c, untap_words) {
                 continue;
             }
             let words: Vec<M> = self.master_words(c).cloned().collect();
@@ -1397,31 +1447,39 @@ impl State {
         if !self.in_play.prevent_used.is_empty() && self.combat.is_none() {
             self.in_play.prevent_used.clear();
         }
-        for i in 0..self.seats.len() {
-            if self.seats[i].ousted {
+        // The first card to burn, in seat and list order, found without mutable access.
+        let mut burn = None;
+        'seats: for m in &self.seats {
+            if m.ousted {
                 continue;
             }
-            for k in 0..self.seats[i].in_play.len() {
-                let c = self.seats[i].in_play[k];
-                if !self.facts(c).types.contains(T::MASTER) {
+            for &c in &m.in_play {
+                if !self.has_words(c, W::BURN_IF_HOST_TORPOR | W::BURN_AT_COUNTERS)
+                    || !self.facts(c).types.contains(T::MASTER)
+                {
                     continue;
                 }
                 let host = self.card(c).host;
                 let torpid = host.is_some_and(|h| self.card(h).region == Region::Torpor);
                 let counters = self.card(c).counters;
-                let burn = self.master_words(c).any(|e| match e {
+                if self.master_words(c).any(|e| match e {
                     M::BurnIfHostTorpor => torpid,
                     M::BurnAtCounters(0) => counters == 0,
                     M::BurnAtCounters(n) => counters >= *n,
                     _ => false,
-                });
-                if burn {
-                    self.burn(c);
-                    return true;
+                }) {
+                    burn = Some(c);
+                    break 'seats;
                 }
             }
         }
-        false
+        match burn {
+            Some(c) => {
+                self.burn(c);
+                true
+            }
+            None => false,
+        }
     }
 
     /// A minion just went to torpor: cards on it that cost pool then (Fame: right after,
@@ -1429,7 +1487,7 @@ impl State {
     pub(crate) fn went_to_torpor(&mut self, v: CardId) {
         let mut burn = 0;
         for c in self.cards_in_play() {
-            if self.card(c).host == Some(v) {
+            if self.card(c).host == Some(v) && self.has_words(c, W::TORPOR_BURN_POOL) {
                 for e in self.master_words(c) {
                     if let M::TorporBurnPool(n) = e {
                         burn += i32::from(*n);
@@ -1463,7 +1521,7 @@ impl State {
     /// Whether a played master card stays in play though it is neither a location nor
     /// unique ("put this card in play").
     pub(crate) fn stays_in_play(&self, card: CardId) -> bool {
-        self.has_word(card, |e| *e == M::InPlay)
+        self.has_words(card, W::IN_PLAY) && self.has_word(card, |e| *e == M::InPlay)
     }
 
     /// A replacement absorbed by a card in play: a counter burns instead of a draw
@@ -1479,6 +1537,7 @@ impl State {
         let absorber = self.seats[seat.index()].in_play.iter().copied().find(|&c| {
             c != card
                 && self.card(c).counters > 0
+                && self.has_words(c, W::REPLACE_BURNS_COUNTER)
                 && self.has_word(c, |e| *e == M::ReplaceBurnsCounter)
         });
         match absorber {

@@ -766,10 +766,17 @@ impl State {
 
     /// Ousts every Methuselah at 0 pool, all at once: each one's predator gains 1 VP and
     /// 6 pool, only the VP if ousted at the same moment (p. 37).
+    #[inline]
     pub(crate) fn check_ousts(&mut self) {
-        if self.phase == Phase::Over {
-            return;
+        // Checked after every step: nobody at 0 pool is the common case, inlined.
+        if self.phase != Phase::Over && self.seats.iter().any(|m| m.pool <= 0 && !m.ousted) {
+            self.oust_now();
         }
+    }
+
+    /// Ousts every Methuselah at 0 pool at once (the rest of [`State::check_ousts`]).
+    #[inline(never)]
+    fn oust_now(&mut self) {
         let out: Vec<Seat> = (0..self.seats.len())
             .map(|i| Seat(i as u8))
             .filter(|s| !self.seats[s.index()].ousted && self.seats[s.index()].pool <= 0)

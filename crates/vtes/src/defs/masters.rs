@@ -209,6 +209,166 @@ pub enum MasterEffect {
     Troublemaker,
 }
 
+/// One bit per kind of master word, so that a card's words can be tested with one mask
+/// ([`crate::defs::Defs::master_mask`]) before they are read.
+pub mod word {
+    /// The word `InPlay`.
+    pub const IN_PLAY: u64 = 1 << 0;
+    /// The word `On`.
+    pub const ON: u64 = 1 << 1;
+    /// The word `At`.
+    pub const AT: u64 = 1 << 2;
+    /// The word `AddBlood`.
+    pub const ADD_BLOOD: u64 = 1 << 3;
+    /// The word `LockTarget`.
+    pub const LOCK_TARGET: u64 = 1 << 4;
+    /// The word `Counters`.
+    pub const COUNTERS: u64 = 1 << 5;
+    /// The word `HuntingGround`.
+    pub const HUNTING_GROUND: u64 = 1 << 6;
+    /// The word `HandSize`.
+    pub const HAND_SIZE: u64 = 1 << 7;
+    /// The word `HandSizePerCounter`.
+    pub const HAND_SIZE_PER_COUNTER: u64 = 1 << 8;
+    /// The word `ReplaceBurnsCounter`.
+    pub const REPLACE_BURNS_COUNTER: u64 = 1 << 9;
+    /// The word `BurnAtCounters`.
+    pub const BURN_AT_COUNTERS: u64 = 1 << 10;
+    /// The word `CounterOnLock`.
+    pub const COUNTER_ON_LOCK: u64 = 1 << 11;
+    /// The word `Transfers`.
+    pub const TRANSFERS: u64 = 1 << 12;
+    /// The word `MoveBlood`.
+    pub const MOVE_BLOOD: u64 = 1 << 13;
+    /// The word `MayBurn`.
+    pub const MAY_BURN: u64 = 1 << 14;
+    /// The word `LockHandSize`.
+    pub const LOCK_HAND_SIZE: u64 = 1 << 15;
+    /// The word `LockEdgePool`.
+    pub const LOCK_EDGE_POOL: u64 = 1 << 16;
+    /// The word `LockUncontrolledBlood`.
+    pub const LOCK_UNCONTROLLED_BLOOD: u64 = 1 << 17;
+    /// The word `InfluenceBlood`.
+    pub const INFLUENCE_BLOOD: u64 = 1 << 18;
+    /// The word `LockDiscard`.
+    pub const LOCK_DISCARD: u64 = 1 << 19;
+    /// The word `TransferCrypt`.
+    pub const TRANSFER_CRYPT: u64 = 1 << 20;
+    /// The word `TransferBurnPool`.
+    pub const TRANSFER_BURN_POOL: u64 = 1 << 21;
+    /// The word `TorporBurnPool`.
+    pub const TORPOR_BURN_POOL: u64 = 1 << 22;
+    /// The word `UntapTorporBurnPool`.
+    pub const UNTAP_TORPOR_BURN_POOL: u64 = 1 << 23;
+    /// The word `HostBleedIntercept`.
+    pub const HOST_BLEED_INTERCEPT: u64 = 1 << 24;
+    /// The word `HostPrevent`.
+    pub const HOST_PREVENT: u64 = 1 << 25;
+    /// The word `BurnIfHostTorpor`.
+    pub const BURN_IF_HOST_TORPOR: u64 = 1 << 26;
+    /// The word `BurnAsAction`.
+    pub const BURN_AS_ACTION: u64 = 1 << 27;
+    /// The word `EnterCombatAction`.
+    pub const ENTER_COMBAT_ACTION: u64 = 1 << 28;
+    /// The word `ActionClanStealth`.
+    pub const ACTION_CLAN_STEALTH: u64 = 1 << 29;
+    /// The word `BlockGain`.
+    pub const BLOCK_GAIN: u64 = 1 << 30;
+    /// The word `Archetype`.
+    pub const ARCHETYPE: u64 = 1 << 31;
+    /// The word `UntapPoolCounter`.
+    pub const UNTAP_POOL_COUNTER: u64 = 1 << 32;
+    /// The word `OthersBurnPerCounter`.
+    pub const OTHERS_BURN_PER_COUNTER: u64 = 1 << 33;
+    /// The word `LockStealth`.
+    pub const LOCK_STEALTH: u64 = 1 << 34;
+    /// The word `LockAnnounceStealth`.
+    pub const LOCK_ANNOUNCE_STEALTH: u64 = 1 << 35;
+    /// The word `LockUnlockAfter`.
+    pub const LOCK_UNLOCK_AFTER: u64 = 1 << 36;
+    /// The word `BurnRescue`.
+    pub const BURN_RESCUE: u64 = 1 << 37;
+    /// The word `LockRescue`.
+    pub const LOCK_RESCUE: u64 = 1 << 38;
+    /// The word `LockTitledVotes`.
+    pub const LOCK_TITLED_VOTES: u64 = 1 << 39;
+    /// The word `LockVotes`.
+    pub const LOCK_VOTES: u64 = 1 << 40;
+    /// The word `GrandBall`.
+    pub const GRAND_BALL: u64 = 1 << 41;
+    /// The word `TakeBlood`.
+    pub const TAKE_BLOOD: u64 = 1 << 42;
+    /// The word `CardCost`.
+    pub const CARD_COST: u64 = 1 << 43;
+    /// The word `RepeatCost`.
+    pub const REPEAT_COST: u64 = 1 << 44;
+    /// The word `HostCannotBlock`.
+    pub const HOST_CANNOT_BLOCK: u64 = 1 << 45;
+    /// The word `CollectBlood`.
+    pub const COLLECT_BLOOD: u64 = 1 << 46;
+    /// The word `InfluenceCounters`.
+    pub const INFLUENCE_COUNTERS: u64 = 1 << 47;
+    /// The word `Troublemaker`.
+    pub const TROUBLEMAKER: u64 = 1 << 48;
+}
+
+impl MasterEffect {
+    /// This word's bit in [`word`].
+    pub fn bit(&self) -> u64 {
+        match self {
+            MasterEffect::InPlay => word::IN_PLAY,
+            MasterEffect::On(..) => word::ON,
+            MasterEffect::At(..) => word::AT,
+            MasterEffect::AddBlood(..) => word::ADD_BLOOD,
+            MasterEffect::LockTarget => word::LOCK_TARGET,
+            MasterEffect::Counters(..) => word::COUNTERS,
+            MasterEffect::HuntingGround(..) => word::HUNTING_GROUND,
+            MasterEffect::HandSize(..) => word::HAND_SIZE,
+            MasterEffect::HandSizePerCounter => word::HAND_SIZE_PER_COUNTER,
+            MasterEffect::ReplaceBurnsCounter => word::REPLACE_BURNS_COUNTER,
+            MasterEffect::BurnAtCounters(..) => word::BURN_AT_COUNTERS,
+            MasterEffect::CounterOnLock => word::COUNTER_ON_LOCK,
+            MasterEffect::Transfers(..) => word::TRANSFERS,
+            MasterEffect::MoveBlood(..) => word::MOVE_BLOOD,
+            MasterEffect::MayBurn(..) => word::MAY_BURN,
+            MasterEffect::LockHandSize(..) => word::LOCK_HAND_SIZE,
+            MasterEffect::LockEdgePool(..) => word::LOCK_EDGE_POOL,
+            MasterEffect::LockUncontrolledBlood(..) => word::LOCK_UNCONTROLLED_BLOOD,
+            MasterEffect::InfluenceBlood(..) => word::INFLUENCE_BLOOD,
+            MasterEffect::LockDiscard => word::LOCK_DISCARD,
+            MasterEffect::TransferCrypt(..) => word::TRANSFER_CRYPT,
+            MasterEffect::TransferBurnPool(..) => word::TRANSFER_BURN_POOL,
+            MasterEffect::TorporBurnPool(..) => word::TORPOR_BURN_POOL,
+            MasterEffect::UntapTorporBurnPool(..) => word::UNTAP_TORPOR_BURN_POOL,
+            MasterEffect::HostBleedIntercept(..) => word::HOST_BLEED_INTERCEPT,
+            MasterEffect::HostPrevent(..) => word::HOST_PREVENT,
+            MasterEffect::BurnIfHostTorpor => word::BURN_IF_HOST_TORPOR,
+            MasterEffect::BurnAsAction(..) => word::BURN_AS_ACTION,
+            MasterEffect::EnterCombatAction(..) => word::ENTER_COMBAT_ACTION,
+            MasterEffect::ActionClanStealth(..) => word::ACTION_CLAN_STEALTH,
+            MasterEffect::BlockGain(..) => word::BLOCK_GAIN,
+            MasterEffect::Archetype => word::ARCHETYPE,
+            MasterEffect::UntapPoolCounter => word::UNTAP_POOL_COUNTER,
+            MasterEffect::OthersBurnPerCounter => word::OTHERS_BURN_PER_COUNTER,
+            MasterEffect::LockStealth(..) => word::LOCK_STEALTH,
+            MasterEffect::LockAnnounceStealth(..) => word::LOCK_ANNOUNCE_STEALTH,
+            MasterEffect::LockUnlockAfter(..) => word::LOCK_UNLOCK_AFTER,
+            MasterEffect::BurnRescue(..) => word::BURN_RESCUE,
+            MasterEffect::LockRescue(..) => word::LOCK_RESCUE,
+            MasterEffect::LockTitledVotes(..) => word::LOCK_TITLED_VOTES,
+            MasterEffect::LockVotes(..) => word::LOCK_VOTES,
+            MasterEffect::GrandBall(..) => word::GRAND_BALL,
+            MasterEffect::TakeBlood(..) => word::TAKE_BLOOD,
+            MasterEffect::CardCost(..) => word::CARD_COST,
+            MasterEffect::RepeatCost(..) => word::REPEAT_COST,
+            MasterEffect::HostCannotBlock => word::HOST_CANNOT_BLOCK,
+            MasterEffect::CollectBlood(..) => word::COLLECT_BLOOD,
+            MasterEffect::InfluenceCounters(..) => word::INFLUENCE_COUNTERS,
+            MasterEffect::Troublemaker => word::TROUBLEMAKER,
+        }
+    }
+}
+
 impl MasterEffect {
     /// Reads one definition word (`key` or `key=value`); `None` when the word is not one
     /// of this vocabulary's.

@@ -484,7 +484,20 @@ type Versions = (CardDef, Option<CardDef>);
 /// card, so that a lookup in the engine's hot paths is one index.
 #[derive(Clone, Debug, Default)]
 pub struct Defs {
-    by_card: Arc<Vec<Option<Versions>>>,
+    tables: Arc<DefTables>,
+}
+
+/// What [`Defs`] shares between the clones of a game (one `Arc`: a state clone pays one
+/// reference count for all of it).
+#[derive(Debug, Default)]
+struct DefTables {
+    by_card: Vec<Option<Versions>>,
+    /// Per card, the kinds of master words of its versions ([`masters::word`] bits): scans
+    /// of cards in play skip, with one test, the cards without the words they look for.
+    master_masks: Vec<u64>,
+    /// Per card, the reaction traits of its versions (inferior, superior), read once: the
+    /// reaction windows ask for them at every minion of every seat.
+    reaction_traits: Vec<[reactions::ReactionTraits; 2]>,
 }
 
 /// The built-in definition files, one per sub-vocabulary (`"Card Name" = definition` lines;
@@ -529,8 +542,35 @@ impl Defs {
         for (card, def) in map {
             table[usize::from(card.0)] = Some(def);
         }
+        let master_masks = table
+            .iter()
+            .map(|v| {
+                v.as_ref().map_or(0, |(i, s)| {
+                    i.master_effects()
+                        .chain(s.iter().flat_map(|s| s.master_effects()))
+                        .fold(0, |acc, e| acc | e.bit())
+                })
+            })
+            .collect();
+        let reaction_traits = table
+            .iter()
+            .map(|v| {
+                v.as_ref().map_or([Default::default(); 2], |(i, s)| {
+                    [
+                        reactions::ReactionTraits::of(i),
+                        s.as_ref()
+                            .map(reactions::ReactionTraits::of)
+                            .unwrap_or_default(),
+                    ]
+                })
+            })
+            .collect();
         Defs {
-            by_card: Arc::new(table),
+            tables: Arc::new(DefTables {
+                by_card: table,
+                master_masks,
+                reaction_traits,
+            }),
         }
     }
 
@@ -597,7 +637,8 @@ impl Defs {
 
     /// Every defined card with its inferior and superior definitions.
     pub fn iter(&self) -> impl Iterator<Item = (CardRef, &CardDef, Option<&CardDef>)> + '_ {
-        self.by_card
+        self.tables
+            .by_card
             .iter()
             .enumerate()
             .filter_map(|(c, d)| d.as_ref().map(|(i, s)| (CardRef(c as u16), i, s.as_ref())))
@@ -606,16 +647,47 @@ impl Defs {
     /// The definition of a card (its inferior version), if it has one.
     #[inline]
     pub fn get(&self, card: CardRef) -> Option<&CardDef> {
-        self.by_card
+        self.tables
+            .by_card
             .get(usize::from(card.0))?
             .as_ref()
             .map(|(i, _)| i)
     }
 
+    /// The kinds of master words of a card's versions ([`masters::word`] bits; 0 for a
+    /// card without any).
+    #[inline]
+    pub fn master_mask(&self, card: CardRef) -> u64 {
+        self.tables
+            .master_masks
+            .get(usize::from(card.0))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The reaction traits of a card's version ([`reactions::ReactionTraits::of`], read
+    /// once per card; default for a card without that version).
+    #[inline]
+    pub fn reaction_traits(&self, card: CardRef, superior: bool) -> reactions::ReactionTraits {
+        self.tables
+            .reaction_traits
+            .get(usize::from(card.0))
+            .map_or_else(Default::default, |t| t[usize::from(superior)])
+    }
+
+    /// Whether a version of a card is played as `kind` (a cheap test before requirements).
+    #[inline]
+    pub fn has_kind(&self, card: CardRef, kind: PlayKind) -> bool {
+        match self.tables.by_card.get(usize::from(card.0)) {
+            Some(Some((i, s))) => i.kind == kind || s.as_ref().is_some_and(|s| s.kind == kind),
+            _ => false,
+        }
+    }
+
     /// The definition of a card at a Discipline level (`superior`: its superior version).
     #[inline]
     pub fn get_at(&self, card: CardRef, superior: bool) -> Option<&CardDef> {
-        let (i, s) = self.by_card.get(usize::from(card.0))?.as_ref()?;
+        let (i, s) = self.tables.by_card.get(usize::from(card.0))?.as_ref()?;
         if superior {
             s.as_ref()
         } else {
