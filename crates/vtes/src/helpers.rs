@@ -66,8 +66,14 @@ impl State {
         if self.card(c).region == Region::Uncontrolled {
             return base;
         }
-        base + self
-            .attached(c)
+        base + self.discipline_cards_on(c)
+    }
+
+    /// Discipline cards on a vampire (out of line: the uncontrolled case above is the
+    /// common one in the influence phase).
+    #[inline(never)]
+    fn discipline_cards_on(&self, c: CardId) -> u8 {
+        self.attached(c)
             .filter(|&a| self.discipline_card(a).is_some())
             .count() as u8
     }
@@ -156,7 +162,10 @@ impl State {
         kind: Option<crate::defs::PlayKind>,
     ) -> impl Iterator<Item = (Option<crate::choice::Level>, &crate::defs::CardDef)> + '_ {
         let def = self.card(card).def;
-        let fits = |d: &&crate::defs::CardDef| kind.map_or(true, |k| d.kind == k);
+        let fits = |d: &&crate::defs::CardDef| match kind {
+            Some(k) => d.kind == k,
+            None => true,
+        };
         let inferior = self.defs.get_at(def, false).filter(fits);
         let superior = self.defs.get_at(def, true).filter(fits);
         let (inf_ok, sup_ok) = if inferior.is_none() && superior.is_none() {

@@ -19,6 +19,28 @@ pub const HAND_SIZE: u8 = 7;
 /// Crypt cards put face down in the uncontrolled region at setup (p. 15).
 pub const STARTING_UNCONTROLLED: usize = 4;
 
+/// [`jyhad_cards::CardDb::by_id`] through a sorted table built once: a deal looks up
+/// every card of every deck, and a binary search costs less than hashing each id.
+fn card_by_id(id: u32) -> Option<jyhad_cards::CardRef> {
+    static SORTED: std::sync::OnceLock<Vec<(u32, jyhad_cards::CardRef)>> =
+        std::sync::OnceLock::new();
+    let table = SORTED.get_or_init(|| {
+        let mut t: Vec<(u32, jyhad_cards::CardRef)> = db()
+            .iter()
+            .filter(|(r, f)| db().by_id(f.id) == Some(*r))
+            .map(|(r, f)| (f.id, r))
+            .collect();
+        t.sort_unstable();
+        t
+    });
+    match table.binary_search_by_key(&id, |&(i, _)| i) {
+        Ok(k) => Some(table[k].1),
+        // Not in the table: whatever the database says (the same answer, never hashed
+        // for the cards of real decks).
+        Err(_) => db().by_id(id),
+    }
+}
+
 impl State {
     /// A new game: decks shuffled, 7-card hands, 4 crypt cards uncontrolled, 30 pool each,
     /// the Edge uncontrolled, a random first player (p. 15).
@@ -42,7 +64,7 @@ impl State {
                 (&deck.library, CardKind::Library, &mut library),
             ] {
                 for &id in ids {
-                    let def = db().by_id(id).ok_or_else(|| {
+                    let def = card_by_id(id).ok_or_else(|| {
                         VtesError::Config(format!("deck {:?}: no card with id {id}", deck.name))
                     })?;
                     if db().get(def).kind != kind {
