@@ -1670,6 +1670,16 @@ pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
         return;
     }
     let hand = &s.players[seat.index()].hand;
+    if p.room {
+        if let Some(to) = p.target {
+            for a in &s.cards[to.index()].attached {
+                if !s.facts(*a).is("title") {
+                    out.push(Choice::Pick { card: *a });
+                }
+            }
+        }
+        return;
+    }
     if p.sad {
         let Some(t) = p.target.filter(|t| s.is_active(*t)) else {
             return;
@@ -1868,6 +1878,14 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
     if p.draw {
         if let Choice::Draw { from } = *choice {
             s.draw_card(seat, from, true);
+        }
+        return;
+    }
+    if p.room {
+        if let Choice::Pick { card } = *choice {
+            s.detach(card);
+            s.cards[card.index()].loc = Loc::Burned;
+            s.log(Event::Burned { card });
         }
         return;
     }
@@ -2071,6 +2089,18 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
 /// A prompt is over (chosen, passed or with nothing left to choose).
 pub fn prompt_done(s: &mut State, p: &Prompt) {
     if p.draw {
+        return;
+    }
+    if p.room {
+        if let Some(to) = p.target {
+            if s.cards[to.index()].attached.len() < 3 {
+                s.finish_attach(p.source, to);
+            } else {
+                // No room could be made (three Titles cannot happen): the card is burned.
+                s.cards[p.source.index()].loc = Loc::Burned;
+                s.log(Event::Burned { card: p.source });
+            }
+        }
         return;
     }
     if p.sad {

@@ -287,6 +287,9 @@ pub struct Prompt {
     /// discarded for The Dockyards' Leader (p. 8 "Étape des antagonistes": damage
     /// prevention applies, no reaction).
     pub sad: bool,
+    /// A card (`source`) waiting to be attached to `target`, which has 3 already: the
+    /// player picks a non-Title card attached to burn first (p. 15 "Attacher").
+    pub room: bool,
 }
 
 impl Prompt {
@@ -303,6 +306,7 @@ impl Prompt {
             picked: Vec::new(),
             draw: false,
             sad: false,
+            room: false,
         }
     }
 
