@@ -8,7 +8,8 @@
 // a mid-game table, a combat and a referendum are written there.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 
@@ -23,6 +24,17 @@ const VIEWPORT = { width: 1440, height: 960 };
 
 let browser;
 const consoleErrors = [];
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Fails on any serious or critical accessibility violation axe-core finds on the page. */
+async function accessible(page, what) {
+  // Evaluated by the driver, so the page's Content Security Policy still holds for its own scripts.
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE);
+  const bad = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] }))
+    .violations.filter(v => v.impact === "serious" || v.impact === "critical")
+    .map(v => `${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${v.nodes[0]?.html.slice(0, 160)})`));
+  assert.deepEqual(bad, [], `${what}: accessibility`);
+}
 
 function watchConsole(page, who) {
   page.on("console", m => {
@@ -103,6 +115,7 @@ test("one human and four bots play a whole game in the browser; a spectator sees
   await page.selectOption("#deck-4", "malkavian");
   for (const i of [1, 2, 3, 4]) assert.equal(await page.inputValue(`#player-${i}`), "bot");
   await shot(page, "lobby");
+  await accessible(page, "lobby");
   await page.click("#create");
   await page.waitForURL(/\/table\//);
   const id = page.url().match(/\/table\/([^/?#]+)/)[1];
@@ -119,11 +132,23 @@ test("one human and four bots play a whole game in the browser; a spectator sees
   // The seats still show how many cards each hand holds.
   assert.ok((await spec.locator(".seat dl.counts").count()) === 5);
 
+  // Chat: the player's line reaches the spectator, escaped as text; the spectator gives a
+  // name once (asked on its first line) and its line reaches the player, marked as such.
+  await page.fill("#chat-input", "good luck <all>");
+  await page.press("#chat-input", "Enter");
+  await spec.waitForFunction(() => [...document.querySelectorAll("#chat li")].some(li => li.textContent.endsWith(": good luck <all>")));
+  spec.once("dialog", d => d.accept("Zed"));
+  await spec.fill("#chat-input", "have fun");
+  await spec.press("#chat-input", "Enter");
+  await page.waitForFunction(() => [...document.querySelectorAll("#chat li")].some(li => li.textContent === "Zed (spectator): have fun"));
+
   // The player: click legal options (only those the server sent) until the game ends.
   const random = rng(Number(SEED));
   let clicks = 0;
   let sawHand = false;
   const seen = { table: false, combat: false, referendum: false };
+  // Accessibility checked while the game waits for the human (the page is still).
+  const checked = { table: false, combat: false, referendum: false };
   for (;;) {
     const state = await page.waitForFunction(seen => {
       if (document.querySelector("#standings")) return "over";
@@ -143,6 +168,16 @@ test("one human and four bots play a whole game in the browser; a spectator sees
       continue;
     }
     if (state === "over") break;
+    for (const kind of ["combat", "referendum"]) {
+      if (!checked[kind] && await page.locator(`#stage [data-kind="${kind}"]`).count()) {
+        checked[kind] = true;
+        await accessible(page, `${kind} panel`);
+      }
+    }
+    if (!checked.table && clicks >= 10) {
+      checked.table = true;
+      await accessible(page, "table");
+    }
     if (!sawHand) sawHand = (await page.locator(".mine .hand button.card").count()) > 0;
     const buttons = page.locator("#decision button.option:not([disabled])");
     const n = await buttons.count();
@@ -205,8 +240,10 @@ test("one human and four bots play a whole game in the browser; a spectator sees
     assert.equal(await page.getAttribute("#standings tr.winner", "data-seat"), String(over.outcome.winner));
   }
 
+  await accessible(page, "standings");
   // The spectator, in French, sees the end too; the language stays after a reload.
   await spec.waitForSelector("#standings");
+  await accessible(spec, "spectator");
   assert.match(await spec.textContent("#standings"), /Classement final/);
   await spec.reload();
   await spec.waitForSelector("#log li");
@@ -216,7 +253,7 @@ test("one human and four bots play a whole game in the browser; a spectator sees
   assert.ok(!log.some(l => /^Turn \d+:/.test(l)), "no English turn line in the French log");
 
   console.log(`game: ${clicks} clicks by the human, ${Math.round((Date.now() - started) / 1000)} s, ` +
-    `combat seen: ${seen.combat}, referendum seen: ${seen.referendum}, outcome: ${JSON.stringify(over.outcome)}`);
+    `combat seen: ${seen.combat}, referendum seen: ${seen.referendum}, accessibility checked: ${JSON.stringify(checked)}, outcome: ${JSON.stringify(over.outcome)}`);
   await spectx.close();
   await ctx.close();
   assert.deepEqual(consoleErrors, []);

@@ -31,6 +31,10 @@ pub struct ServeArgs {
     /// Most tables in memory at once.
     #[arg(long, default_value_t = 5000)]
     max_tables: usize,
+    /// Store a game's snapshot every this many choices (0: never; a reload then replays
+    /// the whole log).
+    #[arg(long, default_value_t = 100)]
+    snapshot_every: usize,
     /// Worker threads (default: one per core).
     #[arg(long)]
     threads: Option<usize>,
@@ -51,6 +55,7 @@ pub fn run(args: ServeArgs) -> Outcome {
         ws_rate: args.ws_rate,
         ws_burst: (args.ws_rate * 3.0).max(10.0),
         max_tables: args.max_tables,
+        snapshot_every: args.snapshot_every,
         ..ServerConfig::default()
     };
     let mut rt = tokio::runtime::Builder::new_multi_thread();

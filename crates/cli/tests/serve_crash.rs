@@ -24,6 +24,9 @@ fn serve(db: &str) -> (Child, SocketAddr) {
             "10000",
             "--ws-rate",
             "10000",
+            // Killed between snapshots: the reload uses one and replays the choices after it.
+            "--snapshot-every",
+            "5",
         ])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

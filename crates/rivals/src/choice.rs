@@ -19,7 +19,7 @@ jyhad_table::kv_words! {
 
 jyhad_table::kv_words! {
     /// A side of an influence conflict.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     pub enum Side {
         /// For.
         Yes = "yes",

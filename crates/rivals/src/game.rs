@@ -49,6 +49,23 @@ impl Game for Rivals {
         self.state.options(out)
     }
 
+    fn snapshot(&self) -> Option<String> {
+        serde_json::to_string(&self.state).ok()
+    }
+
+    fn restore(config: &RivalsConfig, snapshot: &str) -> Result<Self, String> {
+        let state: State =
+            serde_json::from_str(snapshot).map_err(|e| format!("unreadable snapshot: {e}"))?;
+        if state.players.len() != config.decks.len() {
+            return Err(format!(
+                "snapshot has {} players, the configuration {}",
+                state.players.len(),
+                config.decks.len()
+            ));
+        }
+        Ok(Rivals { state })
+    }
+
     /// Applies a choice; returns the events since the previous `apply` (the first call
     /// also returns the setup's events).
     fn apply(&mut self, seat: Seat, choice: &Choice) -> Result<Vec<Event>, RivalsError> {

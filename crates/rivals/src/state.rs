@@ -119,7 +119,7 @@ pub enum Loc {
 }
 
 /// One card of the arena.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Card {
     /// Its facts.
     pub def: DefId,
@@ -159,7 +159,7 @@ impl Card {
 }
 
 /// One player.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Player {
     /// Prestige in the personal pool.
     pub prestige: u16,
@@ -211,7 +211,7 @@ pub enum Phase {
 }
 
 /// Who is attacking what, and how far the attack sequence is (p. 9).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Attack {
     /// The attacking vampire.
     pub attacker: CardId,
@@ -261,7 +261,7 @@ pub struct Attack {
 
 /// An effect waiting for a seat's choice (a "you may" or a choice inside an effect):
 /// the options come from the source card's definition (`effects::prompt_options`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Prompt {
     /// Who chooses.
     pub seat: Seat,
@@ -320,7 +320,7 @@ impl Prompt {
 }
 
 /// Steps of the attack sequence that wait for a decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum AttackStep {
     /// Step 3: discard for Info.
     Info,
@@ -341,7 +341,7 @@ pub enum AttackStep {
 }
 
 /// A claim of the Prince of the City in progress (p. 7).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Claim {
     /// The claimant.
     pub claimant: CardId,
@@ -350,7 +350,7 @@ pub struct Claim {
 }
 
 /// Influence being raised (a Title's cost or a Scheme's conflict, p. 12-14).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Influence {
     /// The card played (Title or Scheme).
     pub card: CardId,
@@ -367,7 +367,7 @@ pub struct Influence {
 }
 
 /// One seat's part in a Scheme.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Vote {
     /// Declared side.
     pub side: Option<Side>,
@@ -380,7 +380,7 @@ pub struct Vote {
 }
 
 /// The whole game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct State {
     /// The seeded RNG, the only source of chance.
     pub rng: ChaCha8Rng,
@@ -424,7 +424,8 @@ pub struct State {
     pub max_turns: Option<u32>,
     /// Whether events are recorded.
     pub record_events: bool,
-    /// Events since the last `apply`.
+    /// Events since the last `apply` (not part of a snapshot).
+    #[serde(skip)]
     pub events: Vec<Event>,
     /// The winner, once over.
     pub winner: Option<Seat>,

@@ -2,6 +2,7 @@
 //! needs of a game goes through the shared [`Game`] trait; [`ServedGame`] only adds what
 //! differs between games at the lobby (name, seat counts, decks, bots).
 
+use crate::store::Snapshot;
 use jyhad_bots::vtes::BotKind;
 use jyhad_bots::{Bot, SearchConfig, Seen};
 use jyhad_decks::{check_deck, read_deck_str, starter_deck, starter_decks, ReadOptions};
@@ -237,16 +238,22 @@ pub fn build(
     }
 }
 
-/// Starts a game from its stored configuration, seed and choice log.
+/// Starts a game from its stored configuration, seed and choice log (and its latest
+/// snapshot, if any).
 pub fn engine(
     game: &str,
     config: &str,
     seed: u64,
     log: &[(usize, String)],
+    snapshot: Option<&Snapshot>,
 ) -> Result<Box<dyn Engine>, String> {
     match game {
-        "vtes" => Ok(Box::new(Served::<Vtes>::start(config, seed, log)?)),
-        "rivals" => Ok(Box::new(Served::<Rivals>::start(config, seed, log)?)),
+        "vtes" => Ok(Box::new(Served::<Vtes>::start(
+            config, seed, log, snapshot,
+        )?)),
+        "rivals" => Ok(Box::new(Served::<Rivals>::start(
+            config, seed, log, snapshot,
+        )?)),
         _ => Err(format!("unknown game {game:?}")),
     }
 }
@@ -322,6 +329,8 @@ pub trait Engine: Send {
     fn bot_kind(&self, seat: Seat) -> Option<BotKind>;
     /// The option the pending seat's bot picks, if that seat has a bot.
     fn bot_choice(&mut self) -> Option<(Seat, String)>;
+    /// The game's state now, for a faster reload (`None`: this game keeps no snapshots).
+    fn snapshot(&self) -> Option<Snapshot>;
 }
 
 /// A seat's bot and its kind.
@@ -341,25 +350,44 @@ pub struct Served<G: ServedGame> {
 }
 
 impl<G: ServedGame> Served<G> {
-    /// Starts the game and replays its log.
-    pub fn start(config: &str, seed: u64, log: &[(usize, String)]) -> Result<Self, String> {
+    /// Starts the game and replays its log; with a snapshot of a prefix of that log, only
+    /// the choices after it are replayed (an unusable snapshot falls back to a full replay).
+    pub fn start(
+        config: &str,
+        seed: u64,
+        log: &[(usize, String)],
+        snapshot: Option<&Snapshot>,
+    ) -> Result<Self, String> {
         let config: G::Config =
             serde_json::from_str(config).map_err(|e| format!("bad stored config: {e}"))?;
-        let game = G::new_game(&config, seed).map_err(|e| e.to_string())?;
+        let restored = snapshot.and_then(|snap| match Self::restored(&config, log, snap) {
+            Ok(game) => Some((game, snap)),
+            Err(e) => {
+                tracing::warn!("snapshot after {} choices not used: {e}", snap.choices);
+                None
+            }
+        });
+        let (game, done, next_seq) = match restored {
+            Some((game, snap)) => (game, snap.choices, snap.next_seq),
+            None => (G::new_game(&config, seed).map_err(|e| e.to_string())?, 0, 1),
+        };
         let seats = game.seats();
         let mut s = Served {
             game,
             config,
             seed,
-            log: Vec::new(),
+            log: log[..done]
+                .iter()
+                .map(|(seat, text)| (Seat(*seat as u8), text.clone()))
+                .collect(),
             options: Vec::new(),
             pending: None,
             events: VecDeque::new(),
-            next_seq: 1,
+            next_seq,
             bots: (0..seats).map(|_| None).collect(),
         };
         s.refresh();
-        for (i, (seat, text)) in log.iter().enumerate() {
+        for (i, (seat, text)) in log.iter().enumerate().skip(done) {
             let seat = Seat(*seat as u8);
             let canonical = s
                 .check(seat, text)
@@ -368,6 +396,14 @@ impl<G: ServedGame> Served<G> {
                 .map_err(|e| format!("stored choice {i} ({text:?}): {e}"))?;
         }
         Ok(s)
+    }
+
+    /// The game a snapshot holds, if it fits this log.
+    fn restored(config: &G::Config, log: &[(usize, String)], snap: &Snapshot) -> Result<G, String> {
+        if snap.choices > log.len() {
+            return Err(format!("it is ahead of the log ({} choices)", log.len()));
+        }
+        G::restore(config, &snap.state)
     }
 
     fn refresh(&mut self) {
@@ -504,6 +540,14 @@ impl<G: ServedGame> Engine for Served<G> {
             .and_then(|b| b.as_ref().map(|b| b.0))
     }
 
+    fn snapshot(&self) -> Option<Snapshot> {
+        Some(Snapshot {
+            choices: self.log.len(),
+            next_seq: self.next_seq,
+            state: self.game.snapshot()?,
+        })
+    }
+
     fn bot_choice(&mut self) -> Option<(Seat, String)> {
         let (seat, prompt) = self.pending?;
         let (_, bot) = self.bots.get_mut(seat.index())?.as_mut()?;
@@ -632,5 +676,84 @@ mod tests {
         );
         assert!(build("rivals", &[DeckChoice::Name("brujah".into())], None).is_ok());
         assert!(build("chess", &[], None).is_err());
+    }
+
+    /// Plays `n` choices with random bots and returns the log.
+    fn bot_log(game: &str, config: &str, n: usize) -> Vec<(usize, String)> {
+        let mut e = engine(game, config, 9, &[], None).unwrap();
+        for s in 0..e.seats() {
+            e.set_bot(Seat(s as u8), Some(BotKind::Random), s as u64)
+                .unwrap();
+        }
+        let mut log = Vec::new();
+        while log.len() < n {
+            let Some((seat, text)) = e.bot_choice() else {
+                eprintln!("stopped: {:?} {:?}", e.pending(), e.outcome());
+                break;
+            };
+            e.apply(seat, &text).unwrap();
+            log.push((seat.index(), text));
+        }
+        log
+    }
+
+    #[test]
+    fn a_game_resumed_from_a_snapshot_is_the_replayed_game() {
+        for (game, decks) in [
+            (
+                "vtes",
+                vec!["malkavian", "nosferatu", "toreador", "tremere"],
+            ),
+            ("rivals", vec!["brujah", "ventrue", "malkavian"]),
+        ] {
+            let decks: Vec<DeckChoice> = decks
+                .into_iter()
+                .map(|d| DeckChoice::Name(d.into()))
+                .collect();
+            let config = build(game, &decks, Some(200)).unwrap().config;
+            let log = bot_log(game, &config, 300);
+            assert!(log.len() > 90, "{game}: a long enough game");
+            let (k, third) = (log.len() * 2 / 3, log.len() / 3);
+            let at_k = engine(game, &config, 9, &log[..k], None).unwrap();
+            let snap = at_k.snapshot().expect("both games keep snapshots");
+            assert_eq!((snap.choices, snap.next_seq), (k, at_k.last_seq() + 1));
+            let full = engine(game, &config, 9, &log, None).unwrap();
+            let resumed = engine(game, &config, 9, &log, Some(&snap)).unwrap();
+            for seat in [None, Some(Seat(0)), Some(Seat(1))] {
+                assert_eq!(
+                    full.view(seat),
+                    resumed.view(seat),
+                    "{game}: view of {seat:?}"
+                );
+            }
+            assert_eq!(full.options(Lang::En), resumed.options(Lang::En), "{game}");
+            assert_eq!(full.pending(), resumed.pending());
+            assert_eq!(
+                full.last_seq(),
+                resumed.last_seq(),
+                "{game}: event numbers go on"
+            );
+            assert_eq!(
+                full.record(),
+                resumed.record(),
+                "{game}: the whole log is kept"
+            );
+            // A snapshot that is corrupt, or ahead of the log, is not used: full replay.
+            let bad = Snapshot {
+                state: "{".into(),
+                ..snap.clone()
+            };
+            let fallback = engine(game, &config, 9, &log, Some(&bad)).unwrap();
+            assert_eq!(full.view(None), fallback.view(None));
+            assert_eq!(full.last_seq(), fallback.last_seq());
+            let ahead = engine(game, &config, 9, &log[..third], Some(&snap)).unwrap();
+            assert_eq!(ahead.choices(), third);
+            assert_eq!(
+                ahead.view(None),
+                engine(game, &config, 9, &log[..third], None)
+                    .unwrap()
+                    .view(None)
+            );
+        }
     }
 }

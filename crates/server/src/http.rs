@@ -300,8 +300,13 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
         .create_table(&row, &seats)
         .await
         .map_err(ApiError::store)?;
-    let actor = table::Actor::load(hub.store.clone(), row.clone(), seats, &[], Vec::new(), 0)
-        .map_err(|e| ApiError::bad("config", e))?;
+    let actor = table::Actor::load(
+        hub.store.clone(),
+        row.clone(),
+        seats,
+        table::Saved::default(),
+    )
+    .map_err(|e| ApiError::bad("config", e))?;
     hub.spawn(actor, row.id.clone());
     if req.start {
         let h = handle(&hub, &row.id)?;
@@ -543,6 +548,7 @@ async fn connection(hub: Arc<Hub>, h: TableHandle, socket: WebSocket) {
                 token,
                 lang,
                 last_event,
+                name,
             }) if conn.is_none() => {
                 if version != VERSION {
                     say(error_msg(
@@ -556,6 +562,7 @@ async fn connection(hub: Arc<Hub>, h: TableHandle, socket: WebSocket) {
                     token,
                     lang: lang.unwrap_or(Lang::En),
                     last_event: last_event.unwrap_or(0),
+                    name,
                     tx: tx.clone(),
                     reply: rtx,
                 };

@@ -47,6 +47,8 @@ pub struct ServerConfig {
     pub max_tables: usize,
     /// Longest bot think delay a table may ask for, in milliseconds.
     pub max_think_ms: u64,
+    /// A game's snapshot is stored every this many choices (0: never).
+    pub snapshot_every: usize,
 }
 
 impl Default for ServerConfig {
@@ -61,6 +63,8 @@ impl Default for ServerConfig {
             ws_burst: 60.0,
             max_tables: 5000,
             max_think_ms: 60_000,
+            // A VTES game has about 1,000 choices: a reload replays at most 99 of them.
+            snapshot_every: 100,
         }
     }
 }
@@ -79,7 +83,7 @@ pub struct ApiError {
 }
 
 impl ApiError {
-    fn new(status: u16, code: &'static str, message: impl Into<String>) -> Self {
+    pub(crate) fn new(status: u16, code: &'static str, message: impl Into<String>) -> Self {
         ApiError {
             status,
             code,
@@ -133,7 +137,8 @@ impl Hub {
     }
 
     /// Spawns a table's task and lists it.
-    fn spawn(self: &Arc<Self>, actor: table::Actor, id: String) {
+    fn spawn(self: &Arc<Self>, mut actor: table::Actor, id: String) {
+        actor.snapshot_every = self.config.snapshot_every;
         let (tx, rx) = tokio::sync::mpsc::channel(256);
         let handle = TableHandle {
             tx,
@@ -255,8 +260,22 @@ async fn resume(hub: &Arc<Hub>) -> Result<usize, String> {
             .chat_len(&row.id)
             .await
             .map_err(|e| e.to_string())?;
+        let snapshot = match hub.store.snapshot(&row.id).await {
+            Ok(s) => s,
+            // A snapshot only saves time: without it the log is replayed in full.
+            Err(e) => {
+                tracing::warn!(table = %row.id, "{e}");
+                None
+            }
+        };
         let id = row.id.clone();
-        match table::Actor::load(hub.store.clone(), row, seats, &log, chat, chat_len) {
+        let saved = table::Saved {
+            log,
+            chat,
+            chat_len,
+            snapshot,
+        };
+        match table::Actor::load(hub.store.clone(), row, seats, saved) {
             Ok(actor) => hub.spawn(actor, id),
             // One broken table must not keep the others down.
             Err(e) => tracing::error!(table = %id, "cannot resume: {e}"),

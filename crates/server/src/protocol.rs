@@ -31,6 +31,9 @@ pub enum ClientMsg {
         /// Last event number seen (absent: 0, send everything kept).
         #[serde(default)]
         last_event: Option<u64>,
+        /// A spectator's display name, needed to chat (a seat chats under its own name).
+        #[serde(default)]
+        name: Option<String>,
     },
     /// An answer to the pending decision.
     Choose {

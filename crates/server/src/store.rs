@@ -8,10 +8,11 @@ use sqlx::{AnyPool, Executor, Row};
 use std::path::Path;
 
 /// The schema, one step per version; applied in order at start, each in a transaction.
-const MIGRATIONS: &[(i64, &[&str])] = &[(
-    1,
-    &[
-        "CREATE TABLE game_tables (
+const MIGRATIONS: &[(i64, &[&str])] = &[
+    (
+        1,
+        &[
+            "CREATE TABLE game_tables (
             id TEXT PRIMARY KEY,
             game TEXT NOT NULL,
             status TEXT NOT NULL,
@@ -22,7 +23,7 @@ const MIGRATIONS: &[(i64, &[&str])] = &[(
             seed BIGINT NOT NULL,
             decks TEXT NOT NULL
         )",
-        "CREATE TABLE seats (
+            "CREATE TABLE seats (
             table_id TEXT NOT NULL,
             seat BIGINT NOT NULL,
             kind TEXT NOT NULL,
@@ -31,14 +32,14 @@ const MIGRATIONS: &[(i64, &[&str])] = &[(
             token TEXT NOT NULL,
             PRIMARY KEY (table_id, seat)
         )",
-        "CREATE TABLE choices (
+            "CREATE TABLE choices (
             table_id TEXT NOT NULL,
             idx BIGINT NOT NULL,
             seat BIGINT NOT NULL,
             choice TEXT NOT NULL,
             PRIMARY KEY (table_id, idx)
         )",
-        "CREATE TABLE chat (
+            "CREATE TABLE chat (
             table_id TEXT NOT NULL,
             idx BIGINT NOT NULL,
             author TEXT NOT NULL,
@@ -46,9 +47,20 @@ const MIGRATIONS: &[(i64, &[&str])] = &[(
             at BIGINT NOT NULL,
             PRIMARY KEY (table_id, idx)
         )",
-        "CREATE INDEX game_tables_status ON game_tables (status)",
-    ],
-)];
+            "CREATE INDEX game_tables_status ON game_tables (status)",
+        ],
+    ),
+    (
+        2,
+        // The latest snapshot of each game: reloads replay only the choices after it.
+        &["CREATE TABLE snapshots (
+            table_id TEXT PRIMARY KEY,
+            idx BIGINT NOT NULL,
+            next_seq BIGINT NOT NULL,
+            state TEXT NOT NULL
+        )"],
+    ),
+];
 
 /// A database error, with what was being done.
 #[derive(Debug, thiserror::Error)]
@@ -99,6 +111,17 @@ pub struct SeatRow {
     pub name: String,
     /// The seat's secret token (empty: not taken yet).
     pub token: String,
+}
+
+/// A game's state after its first `choices` choices, so a reload replays only the rest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    /// How many choices of the log it includes.
+    pub choices: usize,
+    /// The number the game's next event gets (event numbers go on across reloads).
+    pub next_seq: u64,
+    /// The engine's own snapshot text (`Game::snapshot`).
+    pub state: String,
 }
 
 /// The database behind the server.
@@ -260,6 +283,40 @@ impl Store {
             .await
             .map_err(err("append a choice"))?;
         Ok(())
+    }
+
+    /// Stores a game's snapshot, replacing the previous one.
+    pub async fn put_snapshot(&self, table: &str, snap: &Snapshot) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO snapshots (table_id, idx, next_seq, state) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (table_id) DO UPDATE
+             SET idx = excluded.idx, next_seq = excluded.next_seq, state = excluded.state",
+        )
+        .bind(table)
+        .bind(snap.choices as i64)
+        .bind(snap.next_seq as i64)
+        .bind(&snap.state)
+        .execute(&self.pool)
+        .await
+        .map_err(err("store a snapshot"))?;
+        Ok(())
+    }
+
+    /// A game's latest snapshot, if any.
+    pub async fn snapshot(&self, table: &str) -> Result<Option<Snapshot>, StoreError> {
+        let row = sqlx::query("SELECT idx, next_seq, state FROM snapshots WHERE table_id = $1")
+            .bind(table)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(err("read a snapshot"))?;
+        row.map(|r| {
+            Ok(Snapshot {
+                choices: r.try_get::<i64, _>(0).map_err(err("read a snapshot"))? as usize,
+                next_seq: r.try_get::<i64, _>(1).map_err(err("read a snapshot"))? as u64,
+                state: r.try_get(2).map_err(err("read a snapshot"))?,
+            })
+        })
+        .transpose()
     }
 
     /// Appends a chat line.

@@ -4,7 +4,7 @@
 
 use crate::games::{self, ids_in_text, visible_ids, Engine, Refusal};
 use crate::protocol::{escape, ClientMsg, VERSION};
-use crate::store::{now_secs, SeatRow, Store, TableRow};
+use crate::store::{now_secs, SeatRow, Snapshot, Store, TableRow};
 use crate::ApiError;
 use jyhad_bots::vtes::BotKind;
 use jyhad_table::{Lang, Outcome, Seat};
@@ -107,6 +107,8 @@ pub enum Cmd {
         lang: Lang,
         /// Last event seen.
         last_event: u64,
+        /// A spectator's display name (for chat).
+        name: Option<String>,
         /// Where to send this connection's messages.
         tx: mpsc::Sender<String>,
         /// The connection's number.
@@ -147,6 +149,10 @@ struct Conn {
     tx: mpsc::Sender<String>,
     /// Last event number sent.
     sent: u64,
+    /// A spectator's display name (`None`: cannot chat).
+    name: Option<String>,
+    /// A spectator's highest message number (replay protection).
+    last_msg: u64,
 }
 
 /// A table's task state.
@@ -166,6 +172,8 @@ pub struct Actor {
     bot_due: Option<Instant>,
     /// When the last choice was accepted (µs since the Unix epoch).
     stamp: u64,
+    /// A snapshot is stored every this many choices (0: never).
+    pub snapshot_every: usize,
 }
 
 fn now_us() -> u64 {
@@ -186,22 +194,39 @@ fn bot_seed(row: &TableRow, seat: usize) -> u64 {
     row.seed ^ (seat as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
+/// What the database holds of a table besides its row and seats.
+#[derive(Debug, Default)]
+pub struct Saved {
+    /// The choice log: (seat, choice text).
+    pub log: Vec<(usize, String)>,
+    /// The last chat lines: (author, body, at).
+    pub chat: Vec<(String, String, i64)>,
+    /// How many chat lines the table has in all.
+    pub chat_len: usize,
+    /// The game's latest snapshot.
+    pub snapshot: Option<Snapshot>,
+}
+
 impl Actor {
-    /// A table's task state from what is stored; a started game is rebuilt by replaying
-    /// its log.
+    /// A table's task state from what is stored; a started game is rebuilt from its
+    /// latest snapshot and the choices after it (or by replaying its whole log).
     pub fn load(
         store: Store,
         row: TableRow,
         seats: Vec<SeatRow>,
-        log: &[(usize, String)],
-        chat: Vec<(String, String, i64)>,
-        chat_len: usize,
+        saved: Saved,
     ) -> Result<Actor, String> {
+        let Saved {
+            log,
+            chat,
+            chat_len,
+            snapshot,
+        } = saved;
         let decks: Vec<String> = serde_json::from_str(&row.decks).unwrap_or_default();
         let engine = if row.status == "open" {
             None
         } else {
-            let mut e = games::engine(&row.game, &row.config, row.seed, log)?;
+            let mut e = games::engine(&row.game, &row.config, row.seed, &log, snapshot.as_ref())?;
             for s in &seats {
                 if s.kind == "bot" {
                     let kind = s.bot.parse().map_err(|e: String| e)?;
@@ -244,6 +269,7 @@ impl Actor {
             summary,
             bot_due: None,
             stamp: now_us(),
+            snapshot_every: 0,
         };
         a.publish();
         a.schedule_bot();
@@ -317,10 +343,11 @@ impl Actor {
                 token,
                 lang,
                 last_event,
+                name,
                 tx,
                 reply,
             } => {
-                let r = self.connect(token, lang, last_event, tx);
+                let r = self.connect(token, lang, last_event, name, tx);
                 let ok = r.as_ref().ok().copied();
                 let _ = reply.send(r);
                 if let Some(id) = ok {
@@ -424,7 +451,7 @@ impl Actor {
                 format!("seats {missing:?} have no player yet (hand them to bots, or wait)"),
             ));
         }
-        let mut engine = games::engine(&self.row.game, &self.row.config, self.row.seed, &[])
+        let mut engine = games::engine(&self.row.game, &self.row.config, self.row.seed, &[], None)
             .map_err(|e| ApiError::bad("config", e))?;
         for s in &self.seats {
             if s.kind == "bot" {
@@ -506,11 +533,19 @@ impl Actor {
         token: Option<String>,
         lang: Lang,
         last_event: u64,
+        name: Option<String>,
         tx: mpsc::Sender<String>,
     ) -> Result<u64, ApiError> {
         let seat = match token {
             Some(t) => Some(Seat(self.seat_of(&t).ok_or_else(ApiError::bad_token)? as u8)),
             None => None,
+        };
+        // A seat chats under its seat's name; a spectator under the name it gives.
+        let name = match (seat, name) {
+            (None, Some(n)) => Some(
+                crate::protocol::clean_name(&n).map_err(|m| ApiError::new(400, "bad_name", m))?,
+            ),
+            _ => None,
         };
         let id = self.next_conn;
         self.next_conn += 1;
@@ -520,6 +555,8 @@ impl Actor {
             lang,
             tx,
             sent: last_event,
+            name,
+            last_msg: 0,
         });
         self.publish();
         Ok(id)
@@ -576,12 +613,18 @@ impl Actor {
             ClientMsg::Hello { .. } => self.error(conn, "hello_twice", "already said hello"),
             ClientMsg::Ping { id } => self.reply(conn, json!({"type": "pong", "id": id})),
             ClientMsg::Chat { id, text } => {
-                let Some(seat) = seat else {
-                    return self.error(conn, "spectator", "spectators cannot chat");
+                let author = match seat {
+                    Some(seat) => {
+                        if !self.fresh(conn, seat, id) {
+                            return;
+                        }
+                        self.seats[seat.index()].name.clone()
+                    }
+                    None => match self.spectator_chat(conn, id) {
+                        Some(name) => name,
+                        None => return,
+                    },
                 };
-                if !self.fresh(conn, seat, id) {
-                    return;
-                }
                 let text = text.trim();
                 if text.is_empty() {
                     return self.error(conn, "chat_empty", "empty chat line");
@@ -596,7 +639,7 @@ impl Actor {
                         ),
                     );
                 }
-                let author = escape(&self.seats[seat.index()].name);
+                let author = escape(&author);
                 let body = escape(text);
                 let at = now_secs();
                 if let Err(e) = self
@@ -608,7 +651,7 @@ impl Actor {
                 }
                 self.chat_len += 1;
                 let line = json!({"type": "chat", "seq": self.chat_len, "from": author,
-                                  "seat": seat.0, "text": body, "at": at});
+                                  "seat": seat.map(|s| s.0), "text": body, "at": at});
                 self.chat.push_back(line.clone());
                 while self.chat.len() > CHAT_MEMORY {
                     self.chat.pop_front();
@@ -677,6 +720,30 @@ impl Actor {
         }
     }
 
+    /// A spectator's chat: its name, if it gave one and the message number is new.
+    fn spectator_chat(&mut self, conn: u64, id: u64) -> Option<String> {
+        let c = self.conns.iter_mut().find(|c| c.id == conn)?;
+        let Some(name) = c.name.clone() else {
+            self.error(
+                conn,
+                "spectator_name",
+                "a spectator chats under a name: say hello with \"name\"",
+            );
+            return None;
+        };
+        if id <= c.last_msg {
+            let last = c.last_msg;
+            self.error(
+                conn,
+                "replay",
+                format!("message {id} is not newer than message {last}: ignored"),
+            );
+            return None;
+        }
+        c.last_msg = id;
+        Some(name)
+    }
+
     /// Replay protection: a seat's message numbers must grow.
     fn fresh(&mut self, conn: u64, seat: Seat, id: u64) -> bool {
         let last = self.last_msg[seat.index()];
@@ -707,6 +774,17 @@ impl Actor {
             // Cannot happen for a checked option; the log and the game would disagree.
             tracing::error!(table = %self.row.id, "choice {idx} stored but refused: {e}");
             return Err(e);
+        }
+        if self.snapshot_every > 0 && engine.choices() % self.snapshot_every == 0 {
+            if let Some(snap) = engine.snapshot() {
+                // Off the choice's path: a lost or late snapshot only means a longer replay.
+                let (store, id) = (self.store.clone(), self.row.id.clone());
+                tokio::spawn(async move {
+                    if let Err(e) = store.put_snapshot(&id, &snap).await {
+                        tracing::warn!(table = %id, "{e}");
+                    }
+                });
+            }
         }
         self.after_change().await;
         Ok(())
@@ -820,6 +898,8 @@ impl Actor {
             let (view, ids, cards) = views[slot].as_ref().expect("view");
             let options = deciding.then(|| engine.options(c.lang));
             let mut ids = ids.clone();
+            // The stage is public: a card played onto it (in limbo) is named in the log.
+            visible_ids(stage, &mut ids);
             if let Some(opts) = &options {
                 for o in opts {
                     ids_in_text(&o.code, &mut ids);

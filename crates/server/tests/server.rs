@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use jyhad_server::client;
+use jyhad_server::client::{self, Ws};
 use jyhad_table::{replay, Game, Record, Seat};
 use jyhad_vtes::Vtes;
 use serde_json::{json, Value};
@@ -478,6 +478,20 @@ async fn a_restarted_server_resumes_the_game_where_it_was() {
         assert!(before["outcome"].is_null());
         ws.close().await;
         server.stop().await;
+        // The reload starts from a stored snapshot (taken every 7 choices in the tests).
+        let store = jyhad_server::store::Store::open(&url).await.unwrap();
+        let snap = store
+            .snapshot(&id)
+            .await
+            .unwrap()
+            .expect("a snapshot is stored");
+        let at = before["at"].as_u64().unwrap() as usize;
+        assert!(
+            snap.choices > 0 && snap.choices <= at,
+            "{} of {at}",
+            snap.choices
+        );
+        drop(store);
         // Same database, new server: the same decision, the same view.
         let server = start(&url).await;
         let addr = server.addr;
@@ -583,10 +597,37 @@ async fn chat_is_escaped_limited_and_stored() {
         .await
         .unwrap();
     assert_eq!(next_of(&mut ws, "error").await["code"], "chat_too_long");
+    // A spectator chats only under a name it gave in its hello.
     spec.send(&json!({"type": "chat", "id": 1, "text": "hi"}))
         .await
         .unwrap();
-    assert_eq!(next_of(&mut spec, "error").await["code"], "spectator");
+    assert_eq!(next_of(&mut spec, "error").await["code"], "spectator_name");
+    let mut named = Ws::connect(addr, &id).await.unwrap();
+    named
+        .send(&json!({"type": "hello", "version": 1, "name": "Zed & Co"}))
+        .await
+        .unwrap();
+    assert_eq!(next_of(&mut named, "welcome").await["seat"], Value::Null);
+    named
+        .send(&json!({"type": "chat", "id": 5, "text": "good luck"}))
+        .await
+        .unwrap();
+    let c = next_of(&mut ws, "chat").await;
+    assert_eq!(
+        (&c["from"], &c["seat"], &c["text"]),
+        (&json!("Zed &amp; Co"), &Value::Null, &json!("good luck"))
+    );
+    named
+        .send(&json!({"type": "chat", "id": 5, "text": "again"}))
+        .await
+        .unwrap();
+    assert_eq!(next_of(&mut named, "error").await["code"], "replay");
+    // A bad spectator name is refused at hello.
+    let mut bad = Ws::connect(addr, &id).await.unwrap();
+    bad.send(&json!({"type": "hello", "version": 1, "name": "  "}))
+        .await
+        .unwrap();
+    assert_eq!(next_of(&mut bad, "error").await["code"], "bad_name");
     server.stop().await;
     // Stored: a restarted server shows it to newcomers.
     let server = start(&url).await;

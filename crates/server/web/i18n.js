@@ -152,6 +152,7 @@ const WORDS = {
     freeSeat: "free seat",
     errorPrefix: "Error",
     spectators: "spectators",
+    spectator: "spectator",
     choices: "choices",
   },
   fr: {
@@ -304,6 +305,7 @@ const WORDS = {
     freeSeat: "place libre",
     errorPrefix: "Erreur",
     spectators: "spectateurs",
+    spectator: "spectateur",
     choices: "choix",
   },
   it: {
@@ -456,6 +458,7 @@ const WORDS = {
     freeSeat: "posto libero",
     errorPrefix: "Errore",
     spectators: "spettatori",
+    spectator: "spettatore",
     choices: "scelte",
   },
 };

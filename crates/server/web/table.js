@@ -32,6 +32,8 @@ class Table {
     this.ws = null;
     this.lastSeq = 0;
     this.nextId = 1;
+    this.chatName = mine ? null : localStorage.getItem("jyhad.name"); // a spectator's chat name
+    this.pendingChat = null;
     this.backoff = 500;
     this.info = null; // table summary
     this.u = null; // last update
@@ -64,6 +66,7 @@ class Table {
     this.main.replaceChildren(el("div", { class: "table-page" },
       el("div", { class: "board" },
         el("div", { class: "bar" }, this.statusEl, this.connEl),
+        el("h2", { class: "sr-only" }, t("seats")),
         this.seatsEl, this.stageEl, this.decisionEl, this.mineEl,
         el("p", { class: "muted keys" }, t("shortcuts"))),
       this.side));
@@ -88,6 +91,7 @@ class Table {
     ws.onopen = () => {
       const hello = { type: "hello", version: 1, lang: lang() };
       if (this.mine) hello.token = this.mine.token;
+      else if (this.chatName) hello.name = this.chatName; // a spectator chats under it
       if (this.lastSeq) hello.last_event = this.lastSeq;
       ws.send(JSON.stringify(hello));
     };
@@ -136,6 +140,10 @@ class Table {
         }
         this.chatEl.replaceChildren();
         for (const c of msg.chat || []) this.chatLine(c);
+        if (this.pendingChat) {
+          this.send({ type: "chat", text: this.pendingChat });
+          this.pendingChat = null;
+        }
         break;
       case "update":
         if (msg.table_info) this.info = msg.table_info;
@@ -320,7 +328,10 @@ class Table {
     // The view's card with its name in this language, reference and kind (`cards`).
     const c = { ...c0, ...(this.u?.cards?.[c0.id] || {}) };
     const counterWord = c.kind === "vampire" ? t("blood") : t("life");
-    const label = [c.name, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : ""].filter(Boolean).join(", ");
+    const showCounters = c.counters !== undefined && (c.counters || c.kind === "vampire");
+    const shown = showCounters ? (c.capacity ? `${c.counters}/${c.capacity}` : String(c.counters)) : "";
+    // The accessible name starts with the visible text (name and counters), then says it in words.
+    const label = [shown ? `${c.name} ${shown}` : c.name, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : ""].filter(Boolean).join(", ");
     const b = withTip(el("button", {
       type: "button",
       class: `card kind-${c.kind || "other"}${c.tapped ? " tapped" : ""}${this.filter === c.id ? " selected" : ""}${extra}`,
@@ -329,8 +340,8 @@ class Table {
       onclick: e => this.pick(c, e.currentTarget),
     },
       el("span", { class: "name" }, c.name),
-      c.counters !== undefined && (c.counters || c.kind === "vampire") ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" },
-        c.capacity ? `${c.counters}/${c.capacity}` : c.counters) : null));
+      showCounters ? " " : null,
+      showCounters ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" }, shown) : null));
     if (!c.attached?.length) return b;
     return el("div", { class: "with-attached" }, b,
       el("ul", { class: "attached" }, ...c.attached.map(a => el("li", {}, this.card(a)))));
@@ -486,13 +497,25 @@ class Table {
   }
 
   chatLine(c) {
-    this.chatEl.append(el("li", {}, el("b", {}, `${unescape(c.from)}: `), unescape(c.text)));
+    const who = c.seat === null || c.seat === undefined ? `${unescape(c.from)} (${t("spectator")})` : unescape(c.from);
+    this.chatEl.append(el("li", {}, el("b", {}, `${who}: `), unescape(c.text)));
     this.chatEl.scrollTop = this.chatEl.scrollHeight;
   }
 
   say(input) {
     const text = input.value.trim();
     if (!text) return;
+    if (!this.mine && !this.chatName) {
+      // A spectator chats under a name given in its hello: ask once, then reconnect.
+      const name = (prompt(t("askName"), localStorage.getItem("jyhad.name") || "") || "").trim();
+      if (!name) return;
+      localStorage.setItem("jyhad.name", name);
+      this.chatName = name;
+      this.pendingChat = text;
+      input.value = "";
+      this.ws?.close();
+      return;
+    }
     if (this.send({ type: "chat", text })) input.value = "";
   }
 

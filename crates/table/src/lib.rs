@@ -115,4 +115,16 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
         let _ = lang;
         choice.to_string()
     }
+    /// The whole state (hidden information included) as text for [`Game::restore`], so a
+    /// server reloads a long game without replaying every choice. `None`: this game keeps
+    /// no snapshots and is rebuilt by replay only.
+    fn snapshot(&self) -> Option<String> {
+        None
+    }
+    /// The game a [`Game::snapshot`] was taken of, given the configuration it started
+    /// with; an unreadable or mismatched snapshot is an error naming what is wrong.
+    fn restore(config: &Self::Config, snapshot: &str) -> Result<Self, String> {
+        let _ = (config, snapshot);
+        Err("this game keeps no snapshots".to_string())
+    }
 }

@@ -13,7 +13,7 @@ use jyhad_cards::LibraryTypes as T;
 use jyhad_table::Seat;
 
 /// A decision an effect asks for once its action or referendum is over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum FollowUp {
     /// `seat` picks a vampire in its uncontrolled region with capacity below `older` to
     /// receive `amount` blood (Govern the Unaligned, Enchant Kindred).

@@ -66,7 +66,7 @@ pub fn is_superior(level: Option<Level>) -> bool {
 
 kv_words! {
     /// A side of a referendum.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
     pub enum VoteSide { For = "for", Against = "against" }
 }
 

@@ -16,7 +16,7 @@ use jyhad_cards::{CardRef, LibraryTypes as T};
 use jyhad_table::Seat;
 
 /// A step of a combat round where cards with a timing of their own are played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Window {
     /// Before range is determined, at the start of a round (e.g. Carrion Crows).
     BeforeRange,
@@ -28,7 +28,7 @@ pub enum Window {
 }
 
 /// What combat cards and cards in play add to a combat in progress.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CombatExtras {
     /// The window open now and the side deciding in it.
     pub window: Option<(Window, u8)>,

@@ -19,7 +19,7 @@ use jyhad_cards::CardRef;
 use jyhad_table::Seat;
 
 /// How an action ended, for the cards played after its resolution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum AfterOutcome {
     /// The action succeeded (`margin`: by how many votes its referendum passed).
     Success {
@@ -31,7 +31,7 @@ pub enum AfterOutcome {
 }
 
 /// The window after an action's resolution (Freak Drive, Voter Captivation).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct AfterAction {
     /// The minion that acted.
     pub actor: CardId,
@@ -44,7 +44,7 @@ pub struct AfterAction {
 /// What action modifiers left pending: latent effects of the action in progress, the
 /// referendum's votes gained and cancelled, the window after resolution, and cards that
 /// stay in play (Spying Mission).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ModState {
     /// The minion of the last announced action (the acting vampire of its referendum).
     pub actor: Option<CardId>,
@@ -611,8 +611,8 @@ impl State {
         }
     }
 
-    /// The minion-phase options the modifiers forbid: "cannot perform the same action
-    /// again this turn" (Change of Target); an empty vampire that cannot hunt again is
+    /// The minion-phase options the modifiers forbid: the same action once more this turn
+    /// (Change of Target); an empty vampire that cannot hunt again is
     /// stuck (clarification "Changement de cible").
     pub(crate) fn modifiers_filter_actions(&self, out: &mut Vec<Choice>) {
         if self.mods.no_repeat.is_empty() {

@@ -18,7 +18,7 @@ use jyhad_cards::CardRef;
 use jyhad_table::Seat;
 
 /// Reaction bookkeeping that outlives one action (a field of [`State`]).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ReactionMarks {
     /// "One per minion between its untap phases" cards played: (minion, card).
     pub once: Vec<(CardId, CardRef)>,
@@ -29,7 +29,7 @@ pub struct ReactionMarks {
 }
 
 /// Reaction effects in force during one action (a field of [`ActionState`]).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ActionReactions {
     /// Minions that woke: they block and play reactions as if untapped (glossary "Réveil").
     pub woken: Vec<CardId>,
@@ -38,7 +38,7 @@ pub struct ActionReactions {
 }
 
 /// What a reaction gives its minion in the combat that follows a block by it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Grant {
     /// The minion that played the reaction.
     pub minion: CardId,
@@ -49,7 +49,7 @@ pub struct Grant {
 }
 
 /// A combat benefit granted by a reaction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum GrantKind {
     /// Optional maneuvers.
     Maneuvers(u8),
@@ -59,14 +59,14 @@ pub enum GrantKind {
 
 /// Reaction grants usable in a combat (a field of [`CombatState`]): (side, grant) with
 /// what is left of it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CombatGrants {
     /// Grants per side (0: acting minion, 1: opposing minion).
     pub grants: Vec<(u8, Grant)>,
 }
 
 /// A window of an action in which reactions are played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) enum Window {
     /// The blocking Methuselah decides on blocks.
     Block,

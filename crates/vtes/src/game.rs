@@ -63,6 +63,26 @@ impl Game for Vtes {
         self.state.options(out)
     }
 
+    fn snapshot(&self) -> Option<String> {
+        serde_json::to_string(&self.state).ok()
+    }
+
+    fn restore(config: &VtesConfig, snapshot: &str) -> Result<Self, String> {
+        let mut state: State =
+            serde_json::from_str(snapshot).map_err(|e| format!("unreadable snapshot: {e}"))?;
+        if state.seats.len() != config.decks.len() {
+            return Err(format!(
+                "snapshot has {} seats, the configuration {}",
+                state.seats.len(),
+                config.decks.len()
+            ));
+        }
+        // Card definitions are not stored: they come from the configuration.
+        state.defs = crate::defs::Defs::with_overrides(&config.card_defs)
+            .map_err(|e| format!("card definitions: {e}"))?;
+        Ok(Vtes::from_state(state))
+    }
+
     /// Applies a choice; returns the events since the previous `apply` (the first call also
     /// returns the setup's events).
     fn apply(&mut self, seat: Seat, choice: &Choice) -> Result<Vec<Event>, VtesError> {

@@ -17,7 +17,7 @@ use jyhad_table::{kv_words, Seat};
 
 kv_words! {
     /// How an in-play card is used, when it can be used in more than one way.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
     pub enum UseHow {
         ToPool = "to-pool", FromPool = "from-pool", Pool = "pool", Blood = "blood",
         HandSize = "hand-size", Discard = "discard", DrawCrypt = "draw-crypt", Remove = "remove",
@@ -27,7 +27,7 @@ kv_words! {
 }
 
 /// What cards in play remember between choices.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct InPlayState {
     /// Cards whose once-a-turn (or once-a-phase) effect was used this turn.
     pub used: Vec<CardId>,

@@ -36,7 +36,7 @@ pub enum Region {
 }
 
 /// One card instance.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Card {
     /// Its facts in the card database.
     pub def: CardRef,
@@ -76,7 +76,7 @@ pub struct Card {
 }
 
 /// One seat's Methuselah and their regions.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Methuselah {
     /// Pool counters.
     pub pool: i32,
@@ -162,7 +162,7 @@ impl Phase {
 }
 
 /// What kind of action a minion performs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ActionKind {
     /// Bleed a Methuselah.
     Bleed {
@@ -231,7 +231,7 @@ pub enum ActionKind {
 }
 
 /// Where an action stands (rulebook p. 24–27).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ActionStage {
     /// Just announced: the acting Methuselah may play modifiers first.
     Announced,
@@ -256,7 +256,7 @@ pub enum ActionStage {
 }
 
 /// An action in progress.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ActionState {
     /// The acting minion.
     pub actor: CardId,
@@ -298,7 +298,7 @@ pub enum Range {
 }
 
 /// Where a strike comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum StrikeSource {
     /// The minion's own hand strike.
     Hand,
@@ -311,7 +311,7 @@ pub enum StrikeSource {
 }
 
 /// A chosen strike.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ChosenStrike {
     /// Its source.
     pub source: StrikeSource,
@@ -322,7 +322,7 @@ pub struct ChosenStrike {
 }
 
 /// Where a combat round stands (rulebook p. 28–33).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum CombatStage {
     /// Maneuvers: `side` may maneuver or pass.
     Maneuver {
@@ -347,7 +347,7 @@ pub enum CombatStage {
 }
 
 /// A combat in progress.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CombatState {
     /// Combatants: [acting minion, opposing minion].
     pub sides: [CardId; 2],
@@ -392,7 +392,7 @@ pub struct CombatState {
 }
 
 /// What a referendum decides (rulebook p. 27, p. 35).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ReferendumKind {
     /// Called by a successful political action with a card.
     Political {
@@ -408,7 +408,7 @@ pub enum ReferendumKind {
 }
 
 /// A referendum in progress: the polling step, then resolution (p. 27).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Referendum {
     /// What is decided.
     pub kind: ReferendumKind,
@@ -441,7 +441,7 @@ pub struct Referendum {
 }
 
 /// Terms of a referendum, chosen by its caller when the action succeeds (p. 27).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Terms {
     /// A chosen Methuselah.
     pub methuselah: Option<Seat>,
@@ -454,7 +454,7 @@ pub struct Terms {
 }
 
 /// The whole game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct State {
     /// Card arena.
     pub cards: Vec<Card>,
@@ -490,8 +490,10 @@ pub struct State {
     /// Seeded RNG: the only source of chance.
     pub rng: ChaCha8Rng,
     /// Card definitions of this game.
+    #[serde(skip)]
     pub defs: Defs,
     /// Events since the last `apply`.
+    #[serde(skip)]
     pub events: Vec<Event>,
     /// Whether events are recorded.
     pub record_events: bool,
@@ -510,9 +512,11 @@ pub struct State {
     pub reactions: crate::effects_reactions::ReactionMarks,
     /// The options of the pending decision, computed once by `advance` (valid while
     /// `pending` is `Some`); also the reused buffer for option lists.
+    #[serde(skip)]
     pub(crate) scratch: Vec<crate::choice::Choice>,
     /// The pending decision's seat and prompt (`Some(None)`: over), when `scratch` holds its
     /// options; `None` when they must be computed again.
+    #[serde(skip)]
     pub(crate) pending: Option<Option<(Seat, &'static str)>>,
     /// What cards in play remember between choices.
     pub in_play: crate::in_play::InPlayState,

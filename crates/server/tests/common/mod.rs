@@ -64,6 +64,8 @@ pub fn config(url: &str) -> ServerConfig {
         http_burst: 10_000.0,
         ws_rate: 10_000.0,
         ws_burst: 10_000.0,
+        // Often, so that restarts in the tests reload from snapshots.
+        snapshot_every: 7,
         ..ServerConfig::default()
     }
 }

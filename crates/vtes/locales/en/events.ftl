@@ -58,6 +58,7 @@ ev-blood = { $dir ->
   }
 ev-edge = The Edge goes to { $seat }
 ev-moves = { $card } of { $seat } goes to { $region }
+ev-removed = { $card } of { $seat } is removed from the game
 ev-taps = { $card } is tapped
 ev-draws = { $seat } draws a card
 ev-action = { $minion }: { $action }{ $has_target ->

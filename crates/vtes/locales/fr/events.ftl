@@ -57,6 +57,7 @@ ev-blood = { $dir ->
   }
 ev-edge = L'Avantage passe à { $seat }
 ev-moves = { $card } de { $seat } va en { $region }
+ev-removed = { $card } de { $seat } est retiré de la partie
 ev-taps = { $card } est incliné
 ev-draws = { $seat } pioche une carte
 ev-action = { $minion } : { $action }{ $has_target ->

@@ -57,6 +57,7 @@ ev-blood = { $dir ->
   }
 ev-edge = Il Vantaggio passa a { $seat }
 ev-moves = { $card } di { $seat } va in { $region }
+ev-removed = { $card } di { $seat } è rimossa dalla partita
 ev-taps = { $card } è inclinato
 ev-draws = { $seat } pesca una carta
 ev-action = { $minion }: { $action }{ $has_target ->

@@ -120,8 +120,8 @@ pub enum MasterEffect {
     LockHandSize(u8),
     /// `lock-edge-pool=N`: lock it in your untap phase to gain N pool if you have the Edge.
     LockEdgePool(u8),
-    /// `lock-uncontrolled-blood=N`: lock it (any time) to add N blood to a vampire in your
-    /// uncontrolled region.
+    /// `lock-uncontrolled-blood=N`: lock it (any time) to put N blood on one of your
+    /// uncontrolled vampires.
     LockUncontrolledBlood(u8),
     /// `influence-blood=CLAN`: in your influence phase, locking it puts 1 blood on an uncontrolled vampire of
     /// the clan in your uncontrolled region.
@@ -161,8 +161,8 @@ pub enum MasterEffect {
     Archetype,
     /// `untap-pool-counter`: in its controller's untap phase, 1 pool moves onto it.
     UntapPoolCounter,
-    /// `others-burn-per-counter`: in each other Methuselah's untap phase, they burn 1 pool
-    /// or 1 blood from a vampire they control per counter on it.
+    /// `others-burn-per-counter`: in each other Methuselah's untap phase, per counter on
+    /// it, they lose 1 pool or 1 blood of one of their vampires.
     OthersBurnPerCounter,
     /// `lock-stealth=CLAN:N`: lock it to give an acting vampire of the clan you control +N
     /// stealth (only when needed).

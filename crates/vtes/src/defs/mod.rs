@@ -142,7 +142,7 @@ pub enum OutcomeDef {
 }
 
 /// Range a strike works at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum StrikeRange {
     /// Close range only.
     Close,
@@ -151,7 +151,7 @@ pub enum StrikeRange {
 }
 
 /// A strike, as a definition (a card's or a weapon's).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct StrikeDef {
     /// Damage dealt (added to strength for hand strikes).
     pub damage: u8,

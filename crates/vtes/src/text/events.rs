@@ -153,6 +153,13 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
         Event::Edge { to } => w.msg("edge", vec![("seat", w.opt_seat(*to))]),
         Event::Moves { card, to } => {
             let owner = state.cards.get(card.index()).map(|c| c.controller);
+            // "Goes to <region>" does not read for cards removed from the game.
+            if *to == Region::Removed {
+                return w.msg(
+                    "removed",
+                    vec![("card", w.card(*card)), ("seat", w.opt_seat(owner))],
+                );
+            }
             w.msg(
                 "moves",
                 vec![
