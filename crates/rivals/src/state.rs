@@ -257,6 +257,9 @@ pub struct Attack {
     pub block_seats: Vec<Seat>,
     /// The attack card was played face up (Scoped .30-06 for Intel).
     pub card_face_up: bool,
+    /// Damage to the attacker prevented by its own side's abilities (The Dockyards' Leader
+    /// against a reaction's damage, p. 9 step 11).
+    pub attacker_prevent: u8,
 }
 
 /// An effect waiting for a seat's choice (a "you may" or a choice inside an effect):
