@@ -134,6 +134,7 @@ impl State {
             unblockable,
             block_seats: Vec::new(),
             card_face_up: false,
+            attacker_prevent: 0,
         });
         effects::on_attack(self, attacker, target, kind);
         // Protests in the Streets: attacking a mortal costs the attacker 1 blood.

@@ -77,6 +77,53 @@ impl State {
                 }
             }
         }
+        // Face-down cards of the other seats (a Conspiracy not revealed to `seat`, an attack
+        // card before the reveal, a Scheme's face-down modifier): which card is unknown, only
+        // its sort. Their identities are dealt again among them and the owner's unseen cards
+        // of the same sort (hand and decks), by swapping the cards' definitions.
+        for i in 0..s.cards.len() {
+            let c = CardId(i as u16);
+            let Some(owner) = self.cards[i].owner else {
+                continue;
+            };
+            if owner == seat || self.visible_to(c, Some(seat)) {
+                continue;
+            }
+            if !matches!(self.cards[i].loc, Loc::Conspiracy | Loc::Played) {
+                continue;
+            }
+            let f = self.cards[i].facts();
+            let kind = self.attack.as_ref().map(|a| a.kind);
+            let attack_card = self.attack.as_ref().is_some_and(|a| a.card == Some(c));
+            let same = |d: &crate::facts::CardFacts| -> bool {
+                d.kind == f.kind
+                    && if self.cards[i].loc == Loc::Conspiracy {
+                        d.is("conspiracy")
+                    } else if attack_card {
+                        kind.is_some_and(|k| d.attack.contains(&k))
+                    } else {
+                        d.is("influence modifier") == f.is("influence modifier")
+                    }
+            };
+            let p = &s.players[owner.index()];
+            let mut slots: Vec<CardId> = p
+                .hand
+                .iter()
+                .chain(&p.library)
+                .chain(&p.faction)
+                .copied()
+                .filter(|d| same(s.cards[d.index()].facts()))
+                .collect();
+            slots.push(c);
+            slots.sort_unstable();
+            let mut defs: Vec<crate::facts::DefId> =
+                slots.iter().map(|d| s.cards[d.index()].def).collect();
+            defs.sort_unstable();
+            defs.shuffle(&mut rng);
+            for (d, def) in slots.iter().zip(defs) {
+                s.cards[d.index()].def = def;
+            }
+        }
         // The City deck and the events returned to the box unseen.
         let boxed: Vec<CardId> = (0..s.cards.len())
             .map(|i| CardId(i as u16))

@@ -446,6 +446,7 @@ pub fn attack_numbers(s: &mut State, at: &Attack) -> Numbers {
         // Lightning Strike: no Resistance (attribute, shields); prevention still counts.
         n.reduction = at.prevent;
     }
+    n.to_attacker = n.to_attacker.saturating_sub(at.attacker_prevent);
     n
 }
 
@@ -516,6 +517,17 @@ pub fn attacker_abilities(s: &State, at: &Attack, out: &mut Vec<Choice>) {
                 }
             }
         }
+    }
+    // The Dockyards: a Leader attacking may discard to prevent a revealed reaction's damage.
+    if s.haven_is(at.seat, "core-the-dockyards")
+        && s.players[at.seat.index()].leader == Some(a)
+        && at
+            .reaction
+            .is_some_and(|r| s.facts(r).damage.unwrap_or(0) > 0 && !reaction_negated(s, at))
+        && !s.players[at.seat.index()].hand.is_empty()
+        && at.used.iter().filter(|u| **u == haven).count() < 8
+    {
+        out.push(Choice::Ability { card: haven });
     }
     // The attack card's own activated text.
     let Some(c) = at.card else { return };
@@ -597,11 +609,15 @@ pub fn apply_attack_ability(
 ) {
     let discard = |s: &mut State, seat: Seat| s.prompts.push(Prompt::new(seat, card, 1));
     match s.facts(card).id.as_str() {
-        "core-unhinged"
-        | "core-kneecapped"
-        | "core-molotov-cocktail"
-        | "core-house-of-pain"
-        | "core-the-dockyards" => discard(s, seat),
+        "core-unhinged" | "core-kneecapped" | "core-molotov-cocktail" | "core-house-of-pain" => {
+            discard(s, seat)
+        }
+        "core-the-dockyards" => {
+            // The Leader's side: the attacker's or the target's damage.
+            let mut p = Prompt::new(seat, card, 1);
+            p.target = s.players[seat.index()].leader;
+            s.prompts.push(p);
+        }
         "core-beauty-is-a-beast" => {
             s.cards[card.index()].exhausted = true;
             at.bonus += 1;
@@ -1670,6 +1686,16 @@ pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
         return;
     }
     let hand = &s.players[seat.index()].hand;
+    if p.room {
+        if let Some(to) = p.target {
+            for a in &s.cards[to.index()].attached {
+                if !s.facts(*a).is("title") {
+                    out.push(Choice::Pick { card: *a });
+                }
+            }
+        }
+        return;
+    }
     if p.sad {
         let Some(t) = p.target.filter(|t| s.is_active(*t)) else {
             return;
@@ -1871,6 +1897,14 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
         }
         return;
     }
+    if p.room {
+        if let Choice::Pick { card } = *choice {
+            s.detach(card);
+            s.cards[card.index()].loc = Loc::Burned;
+            s.log(Event::Burned { card });
+        }
+        return;
+    }
     if p.sad {
         // Prevented: an attached Vagrant exhausted, or a discard for The Dockyards.
         match *choice {
@@ -1934,7 +1968,11 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
                 }
                 "core-the-dockyards" => {
                     if let Some(at) = s.attack.as_mut() {
-                        at.prevent += 1;
+                        if p.target == Some(at.attacker) {
+                            at.attacker_prevent += 1;
+                        } else {
+                            at.prevent += 1;
+                        }
                     }
                 }
                 "core-gallery-openning" => s.gain_prestige(seat, 1),
@@ -2071,6 +2109,18 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
 /// A prompt is over (chosen, passed or with nothing left to choose).
 pub fn prompt_done(s: &mut State, p: &Prompt) {
     if p.draw {
+        return;
+    }
+    if p.room {
+        if let Some(to) = p.target {
+            if s.cards[to.index()].attached.len() < 3 {
+                s.finish_attach(p.source, to);
+            } else {
+                // No room could be made (three Titles cannot happen): the card is burned.
+                s.cards[p.source.index()].loc = Loc::Burned;
+                s.log(Event::Burned { card: p.source });
+            }
+        }
         return;
     }
     if p.sad {

@@ -257,6 +257,9 @@ pub struct Attack {
     pub block_seats: Vec<Seat>,
     /// The attack card was played face up (Scoped .30-06 for Intel).
     pub card_face_up: bool,
+    /// Damage to the attacker prevented by its own side's abilities (The Dockyards' Leader
+    /// against a reaction's damage, p. 9 step 11).
+    pub attacker_prevent: u8,
 }
 
 /// An effect waiting for a seat's choice (a "you may" or a choice inside an effect):
@@ -287,6 +290,9 @@ pub struct Prompt {
     /// discarded for The Dockyards' Leader (p. 8 "Étape des antagonistes": damage
     /// prevention applies, no reaction).
     pub sad: bool,
+    /// A card (`source`) waiting to be attached to `target`, which has 3 already: the
+    /// player picks a non-Title card attached to burn first (p. 15 "Attacher").
+    pub room: bool,
 }
 
 impl Prompt {
@@ -303,6 +309,7 @@ impl Prompt {
             picked: Vec::new(),
             draw: false,
             sad: false,
+            room: false,
         }
     }
 

@@ -726,17 +726,22 @@ impl State {
             }
         }
         if self.cards[to.index()].attached.len() >= 3 {
-            if let Some(o) = self.cards[to.index()]
-                .attached
-                .iter()
-                .copied()
-                .find(|a| !self.facts(*a).is("title"))
-            {
-                self.detach(o);
-                self.cards[o.index()].loc = Loc::Burned;
-                self.log(Event::Burned { card: o });
-            }
+            // A fourth card: its controller first burns a non-Title card attached (p. 15
+            // "Attacher"), a prompt; the card waits in transit (`Played`) until then.
+            let owner = self.cards[to.index()].owner.expect("vampire");
+            self.streets.retain(|s| *s != card);
+            self.cards[card.index()].loc = Loc::Played;
+            let mut p = crate::state::Prompt::new(owner, card, 1);
+            p.room = true;
+            p.target = Some(to);
+            self.prompts.insert(0, p);
+            return;
         }
+        self.finish_attach(card, to);
+    }
+
+    /// Attaches a card once there is room (see [`State::attach`]).
+    pub(crate) fn finish_attach(&mut self, card: CardId, to: CardId) {
         self.streets.retain(|s| *s != card);
         self.cards[card.index()].loc = Loc::Attached(to);
         self.cards[card.index()].exhausted = false;

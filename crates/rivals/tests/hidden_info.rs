@@ -212,3 +212,41 @@ fn the_check_sees_a_named_conspiracy() {
     }
     panic!("no face-down Conspiracy in 200 games");
 }
+
+/// A search bot's sampled game (`State::determinize`) does not keep the identity of a foe's
+/// face-down Conspiracy: it is dealt again among the foe's unseen Conspiracies; the owner's
+/// own sample keeps it.
+#[test]
+fn determinize_redeals_a_foes_face_down_conspiracy() {
+    let mut config = RivalsConfig::new((0..2).map(jyhad_rivals::decks::pool_deck).collect());
+    config.max_turns = Some(40);
+    for seed in 0..200u64 {
+        let mut g = Rivals::new_game(&config, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut opts = Vec::new();
+        while let Some((seat, _)) = g.options_into(&mut opts) {
+            let pick = opts[rng.gen_range(0..opts.len())].clone();
+            g.apply(seat, &pick).unwrap();
+            let s = g.state();
+            let Some(i) = s
+                .cards
+                .iter()
+                .position(|c| c.loc == Loc::Conspiracy && c.revealed == 0)
+            else {
+                continue;
+            };
+            let owner = s.cards[i].owner.unwrap();
+            let foe = Seat((owner.0 + 1) % 2);
+            let mut seen = HashSet::new();
+            for k in 0..40 {
+                let d = s.determinize(foe, k);
+                assert!(d.cards[i].facts().is("conspiracy"));
+                seen.insert(d.cards[i].def);
+                assert_eq!(s.determinize(owner, k).cards[i].def, s.cards[i].def);
+            }
+            assert!(seen.len() > 1, "always {}", s.cards[i].facts().name);
+            return;
+        }
+    }
+    panic!("no face-down Conspiracy in 200 games");
+}
