@@ -642,6 +642,24 @@ impl State {
             });
             s.log(Event::Leader { seat, card: leader });
         }
+        // p. 16 "Unicité des vampires": players who reveal the same starting vampire bid
+        // prestige for it. That auction is not built: such a table is refused, by name.
+        for (i, a) in s.players.iter().enumerate() {
+            for (j, b) in s.players.iter().enumerate().skip(i + 1) {
+                if let (Some(x), Some(y)) = (a.leader, b.leader) {
+                    if s.cards[x.index()].def == s.cards[y.index()].def {
+                        return Err(RivalsError::Config(format!(
+                            "seat{} and seat{} both start with {}: the prestige bidding for a \
+                             shared starting vampire (rulebook p. 16) is not supported; choose \
+                             decks with different leaders",
+                            i + 1,
+                            j + 1,
+                            s.facts(x).name
+                        )));
+                    }
+                }
+            }
+        }
         // Step 9: a random first player; players are numbered clockwise from them.
         let first = s.rng.gen_range(0..n);
         s.active = Seat(first as u8);

@@ -53,3 +53,17 @@ fn setup_follows_the_rulebook() {
         }
     }
 }
+
+/// p. 16: players revealing the same starting vampire bid for it; that auction is not
+/// built, so such a table is refused with a message naming the seats and the vampire.
+#[test]
+fn the_same_starting_vampire_at_two_seats_is_refused_by_name() {
+    let config = config_of(&["brujah", "toreador", "brujah"]).unwrap();
+    let err = Rivals::new_game(&config, 1).unwrap_err().to_string();
+    assert!(err.contains("seat1 and seat3"), "{err}");
+    assert!(err.contains("p. 16"), "{err}");
+    let two = Rivals::new_game(&config_of(&["brujah", "toreador"]).unwrap(), 1).unwrap();
+    let s = two.state();
+    let name = &s.facts(s.players[0].leader.unwrap()).name;
+    assert!(err.contains(name.as_str()), "{err} names {name}");
+}

@@ -198,6 +198,10 @@ impl ServedGame for Rivals {
         let names = specs.iter().map(|s| s.name.clone()).collect();
         let mut config = jyhad_rivals::RivalsConfig::new(specs);
         config.max_turns = max_turns;
+        // Table-wide rules (e.g. two seats starting with the same vampire) are the engine's.
+        if let Err(e) = Rivals::new_game(&config, 0) {
+            return Err(DeckProblems(vec![e.to_string()]));
+        }
         Ok(Built {
             config: serde_json::to_string(&config).expect("a config is JSON"),
             decks: names,
@@ -674,7 +678,25 @@ mod tests {
             "{:?}",
             bad.0
         );
-        assert!(build("rivals", &[DeckChoice::Name("brujah".into())], None).is_ok());
+        assert!(build(
+            "rivals",
+            &[
+                DeckChoice::Name("brujah".into()),
+                DeckChoice::Name("ventrue".into())
+            ],
+            None
+        )
+        .is_ok());
+        let same = build(
+            "rivals",
+            &[
+                DeckChoice::Name("brujah".into()),
+                DeckChoice::Name("brujah".into()),
+            ],
+            None,
+        )
+        .unwrap_err();
+        assert!(same.0[0].contains("seat1 and seat2"), "{:?}", same.0);
         assert!(build("chess", &[], None).is_err());
     }
 
