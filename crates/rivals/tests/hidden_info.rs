@@ -165,10 +165,9 @@ fn no_seat_learns_another_seats_hidden_cards() {
     assert!(checks > 10_000, "only {checks} checks");
 }
 
-/// The check itself finds a leak (a face-down Conspiracy named to a foe), and the engine
-/// neither names it in an event text nor shows its id in the foe's view.
-#[test]
-fn the_check_sees_a_named_conspiracy() {
+/// A two-player whole-pool game played at random until a Conspiracy lies face down: the
+/// game and that card.
+fn with_face_down_conspiracy() -> (Rivals, CardId) {
     let mut config = RivalsConfig::new((0..2).map(jyhad_rivals::decks::pool_deck).collect());
     config.max_turns = Some(40);
     for seed in 0..200u64 {
@@ -178,39 +177,45 @@ fn the_check_sees_a_named_conspiracy() {
         while let Some((seat, _)) = g.options_into(&mut opts) {
             let pick = opts[rng.gen_range(0..opts.len())].clone();
             g.apply(seat, &pick).unwrap();
-            let s = g.state();
-            let Some(c) = s
+            let found = g
+                .state()
                 .cards
                 .iter()
-                .position(|c| c.loc == Loc::Conspiracy && c.revealed == 0)
-            else {
-                continue;
-            };
-            let c = CardId(c as u16);
-            let owner = s.cards[c.index()].owner.unwrap();
-            let foe = Seat((owner.0 + 1) % 2);
-            let name = &s.facts(c).name;
-            // As the engine used to write it: `played` naming the card.
-            let leak = Event::Played {
-                seat: owner,
-                card: c,
-            };
-            let code = leak.to_string();
-            assert!(text_leak(s, foe, &code, &format!("{owner} plays {name}.")).is_err());
-            assert!(!g.describe_event(&leak, Lang::En).contains(name.as_str()));
-            assert!(check_seat(&g, foe, std::slice::from_ref(&leak)).is_ok());
-            let view = serde_json::to_value(g.view(Some(foe))).unwrap();
-            let mut ids = HashSet::new();
-            view_ids(&view, &mut ids);
-            assert!(!ids.contains(&u64::from(c.0)));
-            let mine = serde_json::to_value(g.view(Some(owner))).unwrap();
-            let mut ids = HashSet::new();
-            view_ids(&mine, &mut ids);
-            assert!(ids.contains(&u64::from(c.0)), "its owner sees it");
-            return;
+                .position(|c| c.loc == Loc::Conspiracy && c.revealed == 0);
+            if let Some(c) = found {
+                return (g, CardId(c as u16));
+            }
         }
     }
     panic!("no face-down Conspiracy in 200 games");
+}
+
+/// The check itself finds a leak (a face-down Conspiracy named to a foe), and the engine
+/// neither names it in an event text nor shows its id in the foe's view.
+#[test]
+fn the_check_sees_a_named_conspiracy() {
+    let (g, c) = with_face_down_conspiracy();
+    let s = g.state();
+    let owner = s.cards[c.index()].owner.unwrap();
+    let foe = Seat((owner.0 + 1) % 2);
+    let name = &s.facts(c).name;
+    // As the engine used to write it: `played` naming the card.
+    let leak = Event::Played {
+        seat: owner,
+        card: c,
+    };
+    let code = leak.to_string();
+    assert!(text_leak(s, foe, &code, &format!("{owner} plays {name}.")).is_err());
+    assert!(!g.describe_event(&leak, Lang::En).contains(name.as_str()));
+    assert!(check_seat(&g, foe, std::slice::from_ref(&leak)).is_ok());
+    let view = serde_json::to_value(g.view(Some(foe))).unwrap();
+    let mut ids = HashSet::new();
+    view_ids(&view, &mut ids);
+    assert!(!ids.contains(&u64::from(c.0)));
+    let mine = serde_json::to_value(g.view(Some(owner))).unwrap();
+    let mut ids = HashSet::new();
+    view_ids(&mine, &mut ids);
+    assert!(ids.contains(&u64::from(c.0)), "its owner sees it");
 }
 
 /// A search bot's sampled game (`State::determinize`) does not keep the identity of a foe's
@@ -218,35 +223,16 @@ fn the_check_sees_a_named_conspiracy() {
 /// own sample keeps it.
 #[test]
 fn determinize_redeals_a_foes_face_down_conspiracy() {
-    let mut config = RivalsConfig::new((0..2).map(jyhad_rivals::decks::pool_deck).collect());
-    config.max_turns = Some(40);
-    for seed in 0..200u64 {
-        let mut g = Rivals::new_game(&config, seed).unwrap();
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut opts = Vec::new();
-        while let Some((seat, _)) = g.options_into(&mut opts) {
-            let pick = opts[rng.gen_range(0..opts.len())].clone();
-            g.apply(seat, &pick).unwrap();
-            let s = g.state();
-            let Some(i) = s
-                .cards
-                .iter()
-                .position(|c| c.loc == Loc::Conspiracy && c.revealed == 0)
-            else {
-                continue;
-            };
-            let owner = s.cards[i].owner.unwrap();
-            let foe = Seat((owner.0 + 1) % 2);
-            let mut seen = HashSet::new();
-            for k in 0..40 {
-                let d = s.determinize(foe, k);
-                assert!(d.cards[i].facts().is("conspiracy"));
-                seen.insert(d.cards[i].def);
-                assert_eq!(s.determinize(owner, k).cards[i].def, s.cards[i].def);
-            }
-            assert!(seen.len() > 1, "always {}", s.cards[i].facts().name);
-            return;
-        }
+    let (g, c) = with_face_down_conspiracy();
+    let (s, i) = (g.state(), c.index());
+    let owner = s.cards[i].owner.unwrap();
+    let foe = Seat((owner.0 + 1) % 2);
+    let mut seen = HashSet::new();
+    for k in 0..40 {
+        let d = s.determinize(foe, k);
+        assert!(d.cards[i].facts().is("conspiracy"));
+        seen.insert(d.cards[i].def);
+        assert_eq!(s.determinize(owner, k).cards[i].def, s.cards[i].def);
     }
-    panic!("no face-down Conspiracy in 200 games");
+    assert!(seen.len() > 1, "always {}", s.cards[i].facts().name);
 }
