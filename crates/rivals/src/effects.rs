@@ -3,7 +3,7 @@
 //! through which the other Core cards act. [`IMPLEMENTED`] lists the cards whose whole
 //! text is automated; `jyhad cards coverage --game rivals` reads it.
 
-use crate::choice::{CardId, Choice, DrawFrom, Event};
+use crate::choice::{CardId, Choice, Event};
 use crate::facts::{db, AttackKind};
 use crate::state::{Attack, Loc, Prompt, State};
 use jyhad_table::Seat;
@@ -1672,17 +1672,7 @@ fn ongoing_cards(s: &State, of: Option<Seat>) -> Vec<CardId> {
 pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
     let seat = p.seat;
     if p.draw {
-        let pl = &s.players[seat.index()];
-        if !pl.library.is_empty() {
-            out.push(Choice::Draw {
-                from: DrawFrom::Library,
-            });
-        }
-        if !pl.faction.is_empty() {
-            out.push(Choice::Draw {
-                from: DrawFrom::Faction,
-            });
-        }
+        s.players[seat.index()].draw_options(out);
         return;
     }
     let hand = &s.players[seat.index()].hand;
@@ -1715,16 +1705,7 @@ pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
         // Artist Lofts: the draw first, then the discard (`data` 1).
         "core-artist-lofts" if p.data == 0 => {
             let pl = &s.players[seat.index()];
-            if !pl.library.is_empty() {
-                out.push(Choice::Draw {
-                    from: DrawFrom::Library,
-                });
-            }
-            if !pl.faction.is_empty() {
-                out.push(Choice::Draw {
-                    from: DrawFrom::Faction,
-                });
-            }
+            pl.draw_options(out);
         }
         // Pay 1 prestige, never the last (p. 10): PR Firm's agenda; Jesús once a turn.
         "core-pr-firm" if s.players[seat.index()].prestige > 1 => {

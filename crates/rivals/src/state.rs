@@ -193,6 +193,24 @@ pub struct Player {
     pub played_first_turn: bool,
 }
 
+impl Player {
+    /// The draw choices this player has: from the Library and from the Faction deck, each
+    /// when not empty (a free action, the end-phase draws and effects that draw).
+    pub fn draw_options(&self, out: &mut Vec<crate::choice::Choice>) {
+        use crate::choice::{Choice, DrawFrom};
+        if !self.library.is_empty() {
+            out.push(Choice::Draw {
+                from: DrawFrom::Library,
+            });
+        }
+        if !self.faction.is_empty() {
+            out.push(Choice::Draw {
+                from: DrawFrom::Faction,
+            });
+        }
+    }
+}
+
 /// The phase of the active player's turn (p. 6 "Structure d'un tour").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {

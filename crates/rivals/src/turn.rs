@@ -1,7 +1,7 @@
 //! The decision loop: `options`, `apply_choice`, `advance`, and the turn (rulebook p. 6-8
 //! "Structure d'un tour"), claims of the Prince, titles, schemes and conspiracies.
 
-use crate::choice::{CardId, Choice, DrawFrom, EndReason, Event, Side};
+use crate::choice::{CardId, Choice, EndReason, Event, Side};
 use crate::effects;
 use crate::facts::AttackKind;
 use crate::state::{Claim, Influence, Loc, Phase, RivalsError, State, Vote};
@@ -60,16 +60,7 @@ impl State {
             }
             Phase::Draw => {
                 let p = &self.players[a.index()];
-                if !p.library.is_empty() {
-                    out.push(Choice::Draw {
-                        from: DrawFrom::Library,
-                    });
-                }
-                if !p.faction.is_empty() {
-                    out.push(Choice::Draw {
-                        from: DrawFrom::Faction,
-                    });
-                }
+                p.draw_options(out);
                 Some((a, "end phase draw"))
             }
             Phase::Start | Phase::Over => None,
@@ -371,16 +362,7 @@ impl State {
         let p = &self.players[a.index()];
         if self.actions_left > 0 {
             // Free action: draw 1 card.
-            if !p.library.is_empty() {
-                out.push(Choice::Draw {
-                    from: DrawFrom::Library,
-                });
-            }
-            if !p.faction.is_empty() {
-                out.push(Choice::Draw {
-                    from: DrawFrom::Faction,
-                });
-            }
+            p.draw_options(out);
             // Free action: recruit (p. 7); the last prestige cannot be spent (p. 10).
             for h in &p.hand {
                 if self.can_recruit(a, *h) {
