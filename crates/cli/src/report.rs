@@ -246,6 +246,57 @@ pub struct Margin {
     pub blocks: u64,
     /// Ratio of the two kinds' mean VP (a / b).
     pub ratio: f64,
+    /// 95% interval of the ratio: percentile bootstrap over blocks (see [`ratio_interval`]).
+    pub ratio_low: f64,
+    /// Upper end of the ratio's 95% interval.
+    pub ratio_high: f64,
+}
+
+/// Resamples of the ratio bootstrap.
+const BOOTSTRAP: usize = 10_000;
+
+/// 95% interval of `Σa / Σb` over blocks (`(a, b)`: a block's summed per-game mean VP of
+/// the two kinds): percentile bootstrap, resampling whole blocks with replacement (a block
+/// is the unit of the rotation, so its games stay together), from a fixed seed so that the
+/// same run always reports the same interval. A resample whose `Σb` is 0 counts as an
+/// infinite ratio.
+pub fn ratio_interval(blocks: &[(f64, f64)]) -> (f64, f64) {
+    let n = blocks.len();
+    if n == 0 {
+        return (0.0, 0.0);
+    }
+    // SplitMix64 from a fixed seed: deterministic, no dependency.
+    let mut state: u64 = 0x6a79_6861_645f_6273;
+    let mut next = || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let mut ratios: Vec<f64> = (0..BOOTSTRAP)
+        .map(|_| {
+            let (mut sa, mut sb) = (0.0, 0.0);
+            for _ in 0..n {
+                // Multiply-shift: an unbiased-enough index for n far below 2^32.
+                let i = (((next() >> 32) * n as u64) >> 32) as usize;
+                sa += blocks[i].0;
+                sb += blocks[i].1;
+            }
+            if sb > 0.0 {
+                sa / sb
+            } else {
+                f64::INFINITY
+            }
+        })
+        .collect();
+    ratios.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        let r = ratios[((q * BOOTSTRAP as f64) as usize).min(BOOTSTRAP - 1)];
+        // Keep the JSON free of infinities.
+        r.min(1e9)
+    };
+    (at(0.025), at(0.975))
 }
 
 /// Results per bot kind.
@@ -287,9 +338,11 @@ pub fn margins(games: &[(Vec<BotKind>, Outcome)], block: usize) -> Vec<Margin> {
     for (i, &a) in kinds.iter().enumerate() {
         for &b in &kinds[i + 1..] {
             let mut per_block: Vec<f64> = Vec::new();
+            let mut sums: Vec<(f64, f64)> = Vec::new();
             let (mut sa, mut sb, mut na, mut nb) = (0.0, 0.0, 0u64, 0u64);
             for chunk in games.chunks(block.max(1)) {
                 let mut diffs = Vec::new();
+                let (mut ba, mut bb) = (0.0, 0.0);
                 for (bots, o) in chunk {
                     let mean_of = |k: BotKind| {
                         let v: Vec<f64> = bots
@@ -302,6 +355,8 @@ pub fn margins(games: &[(Vec<BotKind>, Outcome)], block: usize) -> Vec<Margin> {
                     };
                     if let (Some(x), Some(y)) = (mean_of(a), mean_of(b)) {
                         diffs.push(x - y);
+                        ba += x;
+                        bb += y;
                         sa += x;
                         sb += y;
                         na += 1;
@@ -310,6 +365,7 @@ pub fn margins(games: &[(Vec<BotKind>, Outcome)], block: usize) -> Vec<Margin> {
                 }
                 if !diffs.is_empty() {
                     per_block.push(diffs.iter().sum::<f64>() / diffs.len() as f64);
+                    sums.push((ba, bb));
                 }
             }
             if per_block.is_empty() {
@@ -317,6 +373,7 @@ pub fn margins(games: &[(Vec<BotKind>, Outcome)], block: usize) -> Vec<Margin> {
             }
             let m = Mean::of(per_block);
             let (ma, mb) = (sa / na.max(1) as f64, sb / nb.max(1) as f64);
+            let (ratio_low, ratio_high) = ratio_interval(&sums);
             out.push(Margin {
                 a: a.name().into(),
                 b: b.name().into(),
@@ -328,6 +385,8 @@ pub fn margins(games: &[(Vec<BotKind>, Outcome)], block: usize) -> Vec<Margin> {
                 } else {
                     f64::INFINITY.min(1e9)
                 },
+                ratio_low,
+                ratio_high,
             });
         }
     }
@@ -841,4 +900,29 @@ fn html(r: &Report<'_>) -> String {
     }
     h.push_str("</table><p class=\"note\">Figures in report.json.</p></body></html>\n");
     h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ratio_interval;
+
+    #[test]
+    fn ratio_interval_is_deterministic_and_covers_the_ratio() {
+        assert_eq!(ratio_interval(&[]), (0.0, 0.0));
+        // Every block alike: no spread.
+        let same = vec![(4.0, 2.0); 30];
+        assert_eq!(ratio_interval(&same), (2.0, 2.0));
+        // Blocks that vary: the interval holds the point estimate and is reproducible.
+        let blocks: Vec<(f64, f64)> = (0..40)
+            .map(|i| (2.0 + f64::from(i % 7) * 0.5, 1.0 + f64::from(i % 5) * 0.25))
+            .collect();
+        let ratio =
+            blocks.iter().map(|b| b.0).sum::<f64>() / blocks.iter().map(|b| b.1).sum::<f64>();
+        let (lo, hi) = ratio_interval(&blocks);
+        assert!(lo < ratio && ratio < hi, "{lo} {ratio} {hi}");
+        assert!(hi - lo < 1.0);
+        assert_eq!(ratio_interval(&blocks), (lo, hi));
+        // A zero denominator cannot reach the JSON as infinity.
+        assert_eq!(ratio_interval(&[(1.0, 0.0)]), (1e9, 1e9));
+    }
 }

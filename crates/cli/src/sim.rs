@@ -77,6 +77,15 @@ pub struct SimArgs {
     /// Standard errors by which a `search` bot's candidate must beat the heuristic's choice.
     #[arg(long, default_value_t = SearchConfig::default().exploration)]
     search_exploration: f64,
+    /// Score noise of the search bot's own seat in its roll-outs.
+    #[arg(long, default_value_t = SearchConfig::default().rollout_noise)]
+    search_rollout_noise: f32,
+    /// Score noise of the other seats (greedy players) in the search bot's roll-outs.
+    #[arg(long, default_value_t = SearchConfig::default().opponent_noise)]
+    search_opponent_noise: f32,
+    /// Heuristic lead over the second option at which a decision is not searched.
+    #[arg(long, default_value_t = SearchConfig::default().clear_gap)]
+    search_clear_gap: f32,
     /// Write the deck-lab report (index.html with SVG charts, report.json) to this folder
     /// (VTES only).
     #[arg(long)]
@@ -511,7 +520,9 @@ pub fn run(args: SimArgs) -> Outcome {
         depth: args.search_depth,
         candidates: args.search_candidates,
         exploration: args.search_exploration,
-        ..SearchConfig::default()
+        rollout_noise: args.search_rollout_noise,
+        opponent_noise: args.search_opponent_noise,
+        clear_gap: args.search_clear_gap,
     };
     match args.game {
         GameName::Vtes => {
@@ -893,8 +904,9 @@ fn print_summary(r: &Report) {
         }
         for m in &r.margins {
             println!(
-                "{} − {}: {:+.3} VP per seat ± {:.3} (95%, paired over {} blocks)",
-                m.a, m.b, m.mean, m.ci95, m.blocks
+                "{} − {}: {:+.3} VP per seat ± {:.3} (95%, paired over {} blocks); \
+                 ratio {:.2}× [{:.2}, {:.2}] (95%, bootstrap over blocks)",
+                m.a, m.b, m.mean, m.ci95, m.blocks, m.ratio, m.ratio_low, m.ratio_high
             );
         }
     }
