@@ -520,24 +520,31 @@ impl State {
             return;
         }
         let seat = self.card(actor).controller;
+        let fits = |def: &CardDef| {
+            def.kind == PlayKind::Modifier
+                && match (window(def), after.outcome) {
+                    (Some(ModWindow::AfterSuccess), AfterOutcome::Success { .. }) => true,
+                    (Some(ModWindow::AfterBlocked), AfterOutcome::Blocked) => true,
+                    (Some(ModWindow::AfterPassed), AfterOutcome::Success { margin }) => {
+                        margin.is_some_and(|m| m > 0)
+                    }
+                    _ => false,
+                }
+        };
         for &card in &self.seats[seat.index()].hand {
-            if !self.defs.has_kind(self.card(card).def, PlayKind::Modifier)
-                || after.played.contains(&self.card(card).def)
+            let cref = self.card(card).def;
+            if !self.defs.has_kind(cref, PlayKind::Modifier)
+                || after.played.contains(&cref)
+                // No version fits this window: requirements and costs unread.
+                || ![false, true]
+                    .iter()
+                    .any(|&sup| self.defs.get_at(cref, sup).is_some_and(fits))
                 || !self.can_pay(actor, card)
             {
                 continue;
             }
             for (level, def) in self.playable_levels_of(actor, card, Some(PlayKind::Modifier)) {
-                let ok = def.kind == PlayKind::Modifier
-                    && match (window(def), after.outcome) {
-                        (Some(ModWindow::AfterSuccess), AfterOutcome::Success { .. }) => true,
-                        (Some(ModWindow::AfterBlocked), AfterOutcome::Blocked) => true,
-                        (Some(ModWindow::AfterPassed), AfterOutcome::Success { margin }) => {
-                            margin.is_some_and(|m| m > 0)
-                        }
-                        _ => false,
-                    };
-                if !ok {
+                if !fits(def) {
                     continue;
                 }
                 let to_pool = def.modifier_effects().find_map(|e| match e {

@@ -80,6 +80,8 @@ impl Game for Vtes {
         // Card definitions are not stored: they come from the configuration.
         state.defs = crate::defs::Defs::with_overrides(&config.card_defs)
             .map_err(|e| format!("card definitions: {e}"))?;
+        // Derived from the cards in play and their definitions: not stored either.
+        state.refresh_in_play_words();
         Ok(Vtes::from_state(state))
     }
 

@@ -364,9 +364,34 @@ impl State {
         if let Some(list) = self.list_mut(to, seat) {
             list.push(c);
         }
+        if from == Region::InPlay {
+            self.update_in_play_words(ctl);
+        }
+        if to == Region::InPlay {
+            self.update_in_play_words(seat);
+        }
         self.emit(|| Event::Moves { card: c, to });
         if to == Region::Torpor && from != Region::Torpor {
             self.went_to_torpor(c);
+        }
+    }
+
+    /// Recomputes every seat's in-play master words (a state read from a snapshot).
+    pub(crate) fn refresh_in_play_words(&mut self) {
+        self.in_play_words = [0; crate::state::WORD_SEATS];
+        for i in 0..self.seats.len().min(crate::state::WORD_SEATS) {
+            self.update_in_play_words(Seat(i as u8));
+        }
+    }
+
+    /// Recomputes a seat's in-play master words after its in-play list changed.
+    fn update_in_play_words(&mut self, seat: Seat) {
+        let words = self.seats[seat.index()]
+            .in_play
+            .iter()
+            .fold(0, |w, &x| w | self.defs.master_mask(self.card(x).def));
+        if let Some(slot) = self.in_play_words.get_mut(seat.index()) {
+            *slot = words;
         }
     }
 

@@ -81,6 +81,34 @@ impl State {
         self.defs.master_mask(self.card(c).def) & bits != 0
     }
 
+    /// Whether a seat may have a card in play with one of these master words (its kept
+    /// mask: a scan of its cards finds none when false).
+    #[inline]
+    fn seat_has_words(&self, seat: Seat, bits: u64) -> bool {
+        self.in_play_words
+            .get(seat.index())
+            .is_none_or(|w| w & bits != 0)
+    }
+
+    /// [`Self::seat_has_words`] for any seat.
+    #[inline]
+    fn any_has_words(&self, bits: u64) -> bool {
+        self.seats.len() > self.in_play_words.len()
+            || self.in_play_words.iter().fold(0, |a, w| a | w) & bits != 0
+    }
+
+    /// [`Self::cards_in_play`] of the seats that may have one of these master words (same
+    /// order): for scans that skip every card without them.
+    fn cards_in_play_with(&self, bits: u64) -> impl Iterator<Item = CardId> + '_ {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(move |&(i, m)| {
+                !m.ousted && self.in_play_words.get(i).is_none_or(|w| w & bits != 0)
+            })
+            .flat_map(|(_, m)| m.in_play.iter().copied())
+    }
+
     /// Cards in play with master words, of every seat still in the game.
     fn cards_in_play(&self) -> impl Iterator<Item = CardId> + '_ {
         self.seats
@@ -144,7 +172,7 @@ impl State {
         }
         let target = a.blockers[0];
         let mut n = 0i8;
-        for c in self.cards_in_play() {
+        for c in self.cards_in_play_with(W::HOST_BLEED_INTERCEPT) {
             if self.card(c).host != Some(m)
                 || self.card(c).controller != target
                 || !self.has_words(c, W::HOST_BLEED_INTERCEPT)
@@ -201,7 +229,7 @@ impl State {
 
     /// Whether a minion cannot block because of a card on it.
     pub fn cannot_block(&self, m: CardId) -> bool {
-        self.cards_in_play().any(|c| {
+        self.cards_in_play_with(W::HOST_CANNOT_BLOCK).any(|c| {
             self.card(c).host == Some(m)
                 && self.has_words(c, W::HOST_CANNOT_BLOCK)
                 && self.has_word(c, |e| *e == M::HostCannotBlock)
@@ -262,7 +290,7 @@ impl State {
                 let m = c.sides[usize::from(side)];
                 let (n, agg) = c.damage[usize::from(side)];
                 if n + agg > 0 {
-                    for card in self.cards_in_play() {
+                    for card in self.cards_in_play_with(W::HOST_PREVENT) {
                         if self.card(card).host == Some(m)
                             && self.has_words(card, W::HOST_PREVENT)
                             && !self.in_play.prevent_used.contains(&(card, c.sides))
@@ -385,11 +413,14 @@ impl State {
             from,
             how,
         };
-        for &card in &m.in_play {
-            if !self.has_words(
-                card,
-                W::HUNTING_GROUND | W::LOCK_EDGE_POOL | W::TROUBLEMAKER,
-            ) {
+        let words = W::HUNTING_GROUND | W::LOCK_EDGE_POOL | W::TROUBLEMAKER;
+        let cards: &[CardId] = if self.seat_has_words(seat, words) {
+            &m.in_play
+        } else {
+            &[]
+        };
+        for &card in cards {
+            if !self.has_words(card, words) {
                 continue;
             }
             let tapped = self.card(card).tapped;
@@ -419,7 +450,10 @@ impl State {
 
     /// Blood moves between a host and its controller's pool (Blood Doll, Vessel).
     fn move_blood_uses(&self, seat: Seat, phase: Phase, out: &mut Vec<Choice>) {
-        for card in self.cards_in_play() {
+        if !self.any_has_words(W::MOVE_BLOOD) {
+            return;
+        }
+        for card in self.cards_in_play_with(W::MOVE_BLOOD) {
             if !self.has_words(card, W::MOVE_BLOOD) {
                 continue;
             }
@@ -466,6 +500,9 @@ impl State {
             i += 1;
         }
         self.move_blood_uses(seat, Phase::Master, out);
+        if !self.seat_has_words(seat, W::LOCK_RESCUE | W::COLLECT_BLOOD) {
+            return;
+        }
         let m = &self.seats[seat.index()];
         for &card in &m.in_play {
             if !self.has_words(card, W::LOCK_RESCUE | W::COLLECT_BLOOD) {
@@ -623,9 +660,12 @@ impl State {
 
     /// Minion-phase actions granted by cards in play (burn it, enter combat with its host).
     fn granted_actions(&self, seat: Seat, out: &mut Vec<Choice>) {
+        if !self.any_has_words(W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION) {
+            return;
+        }
         let insert_at = out.len().saturating_sub(1);
         let mut found = Vec::new();
-        for card in self.cards_in_play() {
+        for card in self.cards_in_play_with(W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION) {
             if self.card(card).region != Region::InPlay
                 || !self.has_words(card, W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION)
             {
@@ -671,12 +711,13 @@ impl State {
     }
 
     fn influence_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
+        let words =
+            W::INFLUENCE_BLOOD | W::INFLUENCE_COUNTERS | W::TRANSFER_CRYPT | W::TRANSFER_BURN_POOL;
+        if !self.seat_has_words(seat, words) {
+            return;
+        }
         let m = &self.seats[seat.index()];
         for &card in &m.in_play {
-            let words = W::INFLUENCE_BLOOD
-                | W::INFLUENCE_COUNTERS
-                | W::TRANSFER_CRYPT
-                | W::TRANSFER_BURN_POOL;
             if !self.has_words(card, words) {
                 continue;
             }
@@ -747,8 +788,11 @@ impl State {
         if self.card(actor).controller != seat || !self.is_vampire(actor) {
             return;
         }
+        let words = W::LOCK_ANNOUNCE_STEALTH | W::LOCK_UNLOCK_AFTER | W::LOCK_STEALTH;
+        if !self.seat_has_words(seat, words) {
+            return;
+        }
         for &card in &self.seats[seat.index()].in_play {
-            let words = W::LOCK_ANNOUNCE_STEALTH | W::LOCK_UNLOCK_AFTER | W::LOCK_STEALTH;
             if self.card(card).tapped || !self.has_words(card, words) {
                 continue;
             }
@@ -785,6 +829,9 @@ impl State {
     }
 
     fn polling_uses(&self, r: &crate::state::Referendum, seat: Seat, out: &mut Vec<Choice>) {
+        if !self.seat_has_words(seat, W::LOCK_VOTES | W::LOCK_TITLED_VOTES) {
+            return;
+        }
         for &card in &self.seats[seat.index()].in_play {
             if self.card(card).tapped
                 || !self.has_words(card, W::LOCK_VOTES | W::LOCK_TITLED_VOTES)
@@ -815,10 +862,13 @@ impl State {
 
     /// Cards usable at any time by their controller, at any of their decisions.
     fn anytime_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
+        let words =
+            W::LOCK_DISCARD | W::LOCK_HAND_SIZE | W::LOCK_UNCONTROLLED_BLOOD | W::BURN_RESCUE;
+        if !self.seat_has_words(seat, words) {
+            return;
+        }
         let m = &self.seats[seat.index()];
         for &card in &m.in_play {
-            let words =
-                W::LOCK_DISCARD | W::LOCK_HAND_SIZE | W::LOCK_UNCONTROLLED_BLOOD | W::BURN_RESCUE;
             if !self.has_words(card, words) || !self.facts(card).types.contains(T::MASTER) {
                 continue;
             }
@@ -1408,10 +1458,10 @@ impl State {
         for v in relock {
             self.card_mut(v).tapped = true;
         }
-        let cards: Vec<CardId> = self.cards_in_play().collect();
+        let untap_words =
+            W::UNTAP_TORPOR_BURN_POOL | W::UNTAP_POOL_COUNTER | W::OTHERS_BURN_PER_COUNTER;
+        let cards: Vec<CardId> = self.cards_in_play_with(untap_words).collect();
         for c in cards {
-            let untap_words =
-                W::UNTAP_TORPOR_BURN_POOL | W::UNTAP_POOL_COUNTER | W::OTHERS_BURN_PER_COUNTER;
             if self.card(c).region != Region::InPlay || !self.has_words(c, untap_words) {
                 continue;
             }
@@ -1447,32 +1497,28 @@ impl State {
         if !self.in_play.prevent_used.is_empty() && self.combat.is_none() {
             self.in_play.prevent_used.clear();
         }
+        if !self.any_has_words(W::BURN_IF_HOST_TORPOR | W::BURN_AT_COUNTERS) {
+            return false;
+        }
         // The first card to burn, in seat and list order, found without mutable access.
-        let mut burn = None;
-        'seats: for m in &self.seats {
-            if m.ousted {
-                continue;
-            }
-            for &c in &m.in_play {
+        let burn = self
+            .cards_in_play_with(W::BURN_IF_HOST_TORPOR | W::BURN_AT_COUNTERS)
+            .find(|&c| {
                 if !self.has_words(c, W::BURN_IF_HOST_TORPOR | W::BURN_AT_COUNTERS)
                     || !self.facts(c).types.contains(T::MASTER)
                 {
-                    continue;
+                    return false;
                 }
                 let host = self.card(c).host;
                 let torpid = host.is_some_and(|h| self.card(h).region == Region::Torpor);
                 let counters = self.card(c).counters;
-                if self.master_words(c).any(|e| match e {
+                self.master_words(c).any(|e| match e {
                     M::BurnIfHostTorpor => torpid,
                     M::BurnAtCounters(0) => counters == 0,
                     M::BurnAtCounters(n) => counters >= *n,
                     _ => false,
-                }) {
-                    burn = Some(c);
-                    break 'seats;
-                }
-            }
-        }
+                })
+            });
         match burn {
             Some(c) => {
                 self.burn(c);
@@ -1486,7 +1532,7 @@ impl State {
     /// clarification "Renommée").
     pub(crate) fn went_to_torpor(&mut self, v: CardId) {
         let mut burn = 0;
-        for c in self.cards_in_play() {
+        for c in self.cards_in_play_with(W::TORPOR_BURN_POOL) {
             if self.card(c).host == Some(v) && self.has_words(c, W::TORPOR_BURN_POOL) {
                 for e in self.master_words(c) {
                     if let M::TorporBurnPool(n) = e {

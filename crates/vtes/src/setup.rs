@@ -164,6 +164,8 @@ impl State {
             scratch: Vec::new(),
             pending: None,
             in_play: Default::default(),
+            // No card in play yet.
+            in_play_words: [0; crate::state::WORD_SEATS],
         }
     }
 

@@ -520,4 +520,17 @@ pub struct State {
     pub(crate) pending: Option<Option<(Seat, &'static str)>>,
     /// What cards in play remember between choices.
     pub in_play: crate::in_play::InPlayState,
+    /// Per seat (the first [`WORD_SEATS`]), the master words of its cards in play, kept by
+    /// `move_card`: scans of cards in play skip, with one test, the seats without the words
+    /// they look for. All bits when unknown (a deserialized state): nothing is skipped.
+    #[serde(skip, default = "unknown_words")]
+    pub(crate) in_play_words: [u64; WORD_SEATS],
+}
+
+/// Seats whose in-play master words [`State`] keeps (a table has at most 6).
+pub(crate) const WORD_SEATS: usize = 8;
+
+/// Words of seats not tracked: every bit, so that no scan is skipped.
+fn unknown_words() -> [u64; WORD_SEATS] {
+    [u64::MAX; WORD_SEATS]
 }
