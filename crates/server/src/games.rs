@@ -710,7 +710,6 @@ mod tests {
         let mut log = Vec::new();
         while log.len() < n {
             let Some((seat, text)) = e.bot_choice() else {
-                eprintln!("stopped: {:?} {:?}", e.pending(), e.outcome());
                 break;
             };
             e.apply(seat, &text).unwrap();
