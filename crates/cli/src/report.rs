@@ -265,14 +265,11 @@ pub fn ratio_interval(blocks: &[(f64, f64)]) -> (f64, f64) {
     if n == 0 {
         return (0.0, 0.0);
     }
-    // SplitMix64 from a fixed seed: deterministic, no dependency.
-    let mut state: u64 = 0x6a79_6861_645f_6273;
+    // The simulator's SplitMix64 from a fixed seed: the same interval for the same run.
+    let mut k = 0;
     let mut next = || {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        k += 1;
+        crate::sim::splitmix_nth(0x6a79_6861_645f_6273, k - 1)
     };
     let mut ratios: Vec<f64> = (0..BOOTSTRAP)
         .map(|_| {

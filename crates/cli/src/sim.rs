@@ -154,7 +154,7 @@ fn mix(mut z: u64) -> u64 {
 }
 
 /// The `n`-th output (0-based) of a SplitMix64 generator seeded with `seed`.
-fn splitmix_nth(seed: u64, n: u64) -> u64 {
+pub(crate) fn splitmix_nth(seed: u64, n: u64) -> u64 {
     const GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
     mix(seed.wrapping_add(n.wrapping_add(1).wrapping_mul(GAMMA)))
 }
