@@ -136,43 +136,23 @@ impl State {
             || (t.once_per_untap && self.reactions.once.contains(&(m, card)))
             // Waking a minion already awake does nothing: not offered.
             || (t.wake && Self::woken(a, m))
-            // The after-block window is its own, after the combat.
-            || t.after_block
-            || !t.acts_in_action(def)
         {
             return false;
         }
-        let target = if a.directed {
-            a.blockers.first().copied()
-        } else {
-            None
-        };
-        if t.directed_at_you && target != Some(seat) {
+        if !self.reaction_window_fits(a, seat, def, t, window) {
             return false;
         }
-        let bled = self.bleed_target(a) == Some(seat);
-        if (t.bleed_at_you || t.redirect_bleed || t.reduce_bleed > 0) && !bled {
-            return false;
-        }
-        if t.predator_acting && self.card(a.actor).controller != self.predator(seat) {
-            return false;
-        }
-        match window {
-            // Intercept only when needed, by the minion attempting to block (p. 25).
-            Window::Attempt(_) => def.intercept > 0 && !t.after_blocks,
-            // Before blocking: what lets a tapped minion block.
-            Window::Block => {
-                !t.after_blocks
-                    && (t.wake
-                        || t.untap_self
-                        || (forced_block && self.card(m).counters >= t.tapped_block.unwrap_or(0)))
-            }
-            Window::Final => def.intercept == 0,
-        }
+        // Before blocking, a tapped minion blocks with a "tapped-block" card only with
+        // enough counters on it.
+        window != Window::Block
+            || t.wake
+            || t.untap_self
+            || (forced_block && self.card(m).counters >= t.tapped_block.unwrap_or(0))
     }
 
-    /// The conditions of [`State::reaction_fits`] that do not depend on the minion: a
-    /// version failing them fits no minion (a cheap test before the minions are scanned).
+    /// The conditions of [`State::reaction_fits`] that do not depend on the minion (the
+    /// after-block window is its own, after the combat): a version failing them fits no
+    /// minion (a cheap test before the minions are scanned).
     fn reaction_window_fits(
         &self,
         a: &ActionState,
@@ -201,7 +181,9 @@ impl State {
             return false;
         }
         match window {
+            // Intercept only when needed, by the minion attempting to block (p. 25).
             Window::Attempt(_) => def.intercept > 0 && !t.after_blocks,
+            // Before blocking: what lets a tapped minion block.
             Window::Block => {
                 !t.after_blocks && (t.wake || t.untap_self || t.tapped_block.is_some())
             }
