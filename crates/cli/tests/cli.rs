@@ -1,31 +1,10 @@
 //! End-to-end tests of the `jyhad` binary.
 
 use serde_json::Value;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
 
 mod common;
-use common::{jyhad, one_json as json};
-
-/// Runs `jyhad` with `input` on stdin (written from a thread: the game may end, and
-/// close its stdin, before every line is read).
-fn jyhad_with_input(args: &[&str], input: String) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_jyhad"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run jyhad");
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let out = child.wait_with_output().expect("wait for jyhad");
-    writer.join().unwrap();
-    out
-}
+use common::{jyhad, jyhad_with_input, one_json as json};
 
 fn temp(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{}-{name}", std::process::id()))

@@ -3,27 +3,7 @@
 use serde_json::Value;
 use std::path::PathBuf;
 mod common;
-use common::{jyhad, one_json as json};
-
-/// Runs `jyhad` with `input` on stdin (written from a thread: the game may end first).
-fn jyhad_with_input(args: &[&str], input: String) -> std::process::Output {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_jyhad"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run jyhad");
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let out = child.wait_with_output().expect("wait for jyhad");
-    writer.join().unwrap();
-    out
-}
+use common::{jyhad, jyhad_with_input, one_json as json};
 
 /// The workspace's `tests/scenarios` folder.
 fn scenarios() -> PathBuf {

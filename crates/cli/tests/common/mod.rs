@@ -2,7 +2,8 @@
 #![allow(dead_code)] // each test file uses a part of it
 
 use serde_json::Value;
-use std::process::{Command, Output};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 /// Runs `jyhad` with arguments.
 pub fn jyhad(args: &[&str]) -> Output {
@@ -10,6 +11,25 @@ pub fn jyhad(args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("run jyhad")
+}
+
+/// Runs `jyhad` with `input` on stdin (written from a thread: the game may end, and
+/// close its stdin, before every line is read).
+pub fn jyhad_with_input(args: &[&str], input: String) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jyhad"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run jyhad");
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().expect("wait for jyhad");
+    writer.join().unwrap();
+    out
 }
 
 /// Asserts a run succeeded, showing its stderr otherwise.
