@@ -101,12 +101,7 @@ pub fn run(args: PlayArgs) -> Outcome {
         names[human.index()]
     )
     .map_err(io_error)?;
-    // Piped answers are not shown by the terminal; echo them so the transcript reads well.
-    let echo = !io::stdin().is_terminal();
-    let mut asker = Asker {
-        input: &mut input,
-        echo,
-    };
+    let mut asker = Asker::on_stdin(&mut input);
     play_loop(&mut game, human, args.seed, &names, &mut asker, &mut out).map_err(io_error)?;
     print_standings(&game, &names, &mut out).map_err(io_error)
 }
@@ -162,7 +157,16 @@ struct Asker<'a, R> {
     echo: bool,
 }
 
-impl<R: BufRead> Asker<'_, R> {
+impl<'a, R: BufRead> Asker<'a, R> {
+    /// Answers read from standard input (`input` is its lock). Piped answers are not shown
+    /// by a terminal, so they are echoed for the transcript to read well.
+    fn on_stdin(input: &'a mut R) -> Self {
+        Asker {
+            input,
+            echo: !io::stdin().is_terminal(),
+        }
+    }
+
     /// Reads answers until one names a legal option, or input ends / the user quits.
     fn ask<C>(&mut self, options: &[C], out: &mut impl Write) -> io::Result<Answer>
     where
@@ -440,11 +444,7 @@ fn run_rivals(args: &PlayArgs, players: u8) -> Outcome {
         deck_names[human.index()]
     )
     .map_err(io_error)?;
-    let echo = !io::stdin().is_terminal();
-    let mut asker = Asker {
-        input: &mut input,
-        echo,
-    };
+    let mut asker = Asker::on_stdin(&mut input);
     let mut bots: Vec<Box<dyn Bot<Rivals>>> = (0..deck_names.len())
         .map(|k| jyhad_bots::rivals::make_bot(kind, sim::bot_seed(args.seed, k)))
         .collect::<Result<_, _>>()
