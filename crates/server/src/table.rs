@@ -884,27 +884,32 @@ impl Actor {
                 && c.seat.is_some_and(|s| engine.bot_kind(s).is_none());
             let li = Lang::ALL.iter().position(|l| *l == c.lang).unwrap_or(0);
             let slot = slot * Lang::ALL.len() + li;
-            if views[slot].is_none() {
-                let v = engine.view(c.seat);
-                let mut ids = HashSet::new();
-                visible_ids(&v, &mut ids);
-                let cards = engine.view_cards(&v, c.lang);
-                views[slot] = Some((v, ids, cards));
-            }
             if stages[li].is_none() {
                 stages[li] = Some(engine.stage(c.lang));
             }
             let stage = stages[li].as_ref().expect("stage");
+            if views[slot].is_none() {
+                let v = engine.view(c.seat);
+                let mut ids = HashSet::new();
+                visible_ids(&v, &mut ids);
+                // The stage is public: a card played onto it (in limbo) is named in the log.
+                visible_ids(stage, &mut ids);
+                let cards = engine.view_cards(&v, c.lang);
+                views[slot] = Some((v, ids, cards));
+            }
             let (view, ids, cards) = views[slot].as_ref().expect("view");
             let options = deciding.then(|| engine.options(c.lang));
-            let mut ids = ids.clone();
-            // The stage is public: a card played onto it (in limbo) is named in the log.
-            visible_ids(stage, &mut ids);
-            if let Some(opts) = &options {
-                for o in opts {
-                    ids_in_text(&o.code, &mut ids);
+            // The deciding seat also sees the cards its options name (copied only then).
+            let ids = match &options {
+                Some(opts) => {
+                    let mut ids = ids.clone();
+                    for o in opts {
+                        ids_in_text(&o.code, &mut ids);
+                    }
+                    std::borrow::Cow::Owned(ids)
                 }
-            }
+                None => std::borrow::Cow::Borrowed(ids),
+            };
             let (events, resync) = match engine.events_since(c.sent, c.lang, &ids) {
                 Some(ev) => (ev, false),
                 None => (Vec::new(), true),
