@@ -8,11 +8,11 @@
 use crate::sim::GameName;
 use crate::{decks, sim, Failure, Outcome};
 use clap::Args;
-use jyhad_bots::vtes::BotKind;
-use jyhad_bots::{Bot, RandomBot, Seen};
+use jyhad_bots::vtes::{make_bot, BotKind};
+use jyhad_bots::{Bot, SearchConfig, Seen};
 use jyhad_rivals::view::{CardView as RivalsCardView, RivalsView};
 use jyhad_rivals::Rivals;
-use jyhad_table::{Game, Lang, Seat};
+use jyhad_table::{CardId, Game, Lang, Seat};
 use jyhad_vtes::view::{CardView, VtesView};
 use jyhad_vtes::{Choice, DeckSpec, Vtes};
 use std::collections::HashMap;
@@ -35,10 +35,10 @@ pub struct PlayArgs {
     /// Players at the table: 4 or 5 for VTES (default 5), 2 to 4 for Rivals (default 4).
     #[arg(long, value_parser = clap::value_parser!(u8).range(2..=5))]
     players: Option<u8>,
-    /// Rivals: the bots' kind (`random`, `greedy`, `search`).
+    /// The other seats' bots (`random`, `greedy`, `search`).
     #[arg(long, default_value = "greedy")]
     bots: String,
-    /// Rivals: the language of events and options (`en`, `fr`, `it`).
+    /// The language of events and options (`en`, `fr`, `it`).
     #[arg(long, default_value = "en")]
     lang: String,
     /// VTES: deck files or starter names, in seat order (default: the five starter decks);
@@ -84,6 +84,11 @@ pub fn run(args: PlayArgs) -> Outcome {
         return run_rivals(&args, players);
     }
     let human = Seat(args.seat - 1);
+    let lang: Lang = args
+        .lang
+        .parse()
+        .map_err(|e| Failure::input(format!("{e}")))?;
+    let kind: BotKind = args.bots.parse().map_err(Failure::input)?;
     let lists = decks::load(&args.decks)?;
     let specs: Vec<DeckSpec> = lists.iter().map(DeckSpec::from_list).collect();
     let seats = decks::rotation(specs.len(), usize::from(players), 0);
@@ -97,47 +102,65 @@ pub fn run(args: PlayArgs) -> Outcome {
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "You are {human} ({}). Answer with an option's number or its text; `quit` stops.",
+        "You are {human} ({}), against {kind} bots. Answer with an option's number or its text; `quit` stops.",
         names[human.index()]
     )
     .map_err(io_error)?;
     let mut asker = Asker::on_stdin(&mut input);
-    play_loop(&mut game, human, args.seed, &names, &mut asker, &mut out).map_err(io_error)?;
+    let mut bots: Vec<Box<dyn Bot<Vtes>>> = (0..names.len())
+        .map(|k| make_bot(kind, sim::bot_seed(args.seed, k), SearchConfig::default()))
+        .collect();
+    let table = Table {
+        human,
+        lang,
+        names: &names,
+    };
+    play_loop(&mut game, &table, &mut bots, &mut asker, &mut out).map_err(io_error)?;
     print_standings(&game, &names, &mut out).map_err(io_error)
+}
+
+/// Who plays where at a terminal VTES table, and in which language.
+struct Table<'a> {
+    human: Seat,
+    lang: Lang,
+    names: &'a [String],
 }
 
 fn play_loop(
     game: &mut Vtes,
-    human: Seat,
-    seed: u64,
-    names: &[String],
+    table: &Table<'_>,
+    bots: &mut [Box<dyn Bot<Vtes>>],
     asker: &mut Asker<impl BufRead>,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let mut bots: Vec<RandomBot> = (0..names.len())
-        .map(|k| RandomBot::new(sim::bot_seed(seed, k)))
-        .collect();
+    let (human, lang) = (table.human, table.lang);
     let mut options: Vec<Choice> = Vec::new();
     while let Some((seat, prompt)) = game.options_into(&mut options) {
         let pick = if seat == human {
             let view = game.view(Some(human));
-            print_view(&view, names, out)?;
-            print_options(&view, prompt, &options, out)?;
+            print_view(&view, table.names, out)?;
+            print_options(game, &view, prompt, &options, lang, out)?;
             match asker.ask(&options, out)? {
                 Answer::Pick(i) => i,
                 Answer::Stop => return Ok(()),
             }
         } else {
-            bots[seat.index()].pick(options.len())
+            // Bots see only their seat's information, as at any table.
+            bots[seat.index()].choose(&Seen::new(&*game, seat, prompt), &options)
         };
         let choice = options[pick];
+        // A bot's choice by its encoding, with the cards the human may not know as `#?`
+        // (in words it would name the bot's hidden cards); events name face-up cards only.
         if seat != human {
-            writeln!(out, "{seat}: {choice}")?;
+            let view = game.view(Some(human));
+            let names = card_names(&view);
+            let text = redact_ids(&choice.to_string(), |id| names.contains_key(&id));
+            writeln!(out, "{seat}: {text}")?;
         }
         match game.apply(seat, &choice) {
             Ok(events) => {
                 for e in events {
-                    writeln!(out, "    {e}")?;
+                    writeln!(out, "    {}", game.describe_event(&e, lang))?;
                 }
             }
             // The engine listed this option, so a refusal is an engine bug: say so and stop.
@@ -254,6 +277,26 @@ fn card_names(view: &VtesView) -> HashMap<u16, &str> {
     names
 }
 
+/// `text` with every card id `#N` that `known` refuses written `#?`.
+fn redact_ids(text: &str, known: impl Fn(u16) -> bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find('#') {
+        out.push_str(&rest[..=i]);
+        rest = &rest[i + 1..];
+        let digits = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        match rest[..digits].parse::<u16>() {
+            Ok(id) if !known(id) => out.push('?'),
+            _ => out.push_str(&rest[..digits]),
+        }
+        rest = &rest[digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Victory points from half points: `1`, `1.5`.
 fn half(vp: u16) -> String {
     // f64 prints whole numbers without a fraction.
@@ -344,9 +387,11 @@ fn print_view(view: &VtesView, names: &[String], out: &mut impl Write) -> io::Re
 }
 
 fn print_options(
+    game: &Vtes,
     view: &VtesView,
     prompt: &str,
     options: &[Choice],
+    lang: Lang,
     out: &mut impl Write,
 ) -> io::Result<()> {
     let names = card_names(view);
@@ -357,16 +402,25 @@ fn print_options(
     )?;
     for (i, o) in options.iter().enumerate() {
         let text = o.to_string();
+        let words = game.describe_choice(o, lang);
         // Name the cards an option refers to, so `#12` needs no lookup.
         let refs: Vec<String> = text
             .split(|c: char| !(c == '#' || c.is_ascii_digit()))
             .filter_map(|w| w.strip_prefix('#')?.parse::<u16>().ok())
             .filter_map(|id| names.get(&id).map(|n| format!("#{id} {n}")))
             .collect();
-        if refs.is_empty() {
+        // The words, then the encoding (an answer may be either).
+        if words == text {
             writeln!(out, "  {:>2}) {text}", i + 1)?;
+        } else if refs.is_empty() {
+            writeln!(out, "  {:>2}) {words}    [{text}]", i + 1)?;
         } else {
-            writeln!(out, "  {:>2}) {text}    ({})", i + 1, refs.join(", "))?;
+            writeln!(
+                out,
+                "  {:>2}) {words}    [{text}] ({})",
+                i + 1,
+                refs.join(", ")
+            )?;
         }
     }
     Ok(())
@@ -499,8 +553,17 @@ fn rivals_loop(
             bots[seat.index()].choose(&seen, &options)
         };
         let choice = options[pick].clone();
+        // In words, but a card the human may not know is `#?` (a bot's hand, a card
+        // it plays face down).
         if seat != human {
-            writeln!(out, "{seat}: {}", game.describe_choice(&choice, lang))?;
+            let text = redact_ids(&choice.to_string(), |id| {
+                game.state().visible_to(CardId(id), Some(human))
+            });
+            writeln!(
+                out,
+                "{seat}: {}",
+                jyhad_rivals::text::describe(Some(game.state()), lang, "choice", &text)
+            )?;
         }
         // Events are put in words before they change the state they name.
         match game.apply(seat, &choice) {
@@ -635,4 +698,21 @@ fn rivals_standings(game: &Rivals, names: &[String], out: &mut impl Write) -> io
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redact_ids;
+
+    #[test]
+    fn unknown_card_ids_are_hidden() {
+        let known = |id: u16| id == 7;
+        assert_eq!(
+            redact_ids("play card=#12 on=#7", known),
+            "play card=#? on=#7"
+        );
+        assert_eq!(redact_ids("pass", known), "pass");
+        assert_eq!(redact_ids("x #", known), "x #");
+        assert_eq!(redact_ids("#70 #7", known), "#? #7");
+    }
 }

@@ -186,6 +186,44 @@ fn play_answers_until_end_of_input() {
 }
 
 #[test]
+fn play_against_greedy_bots_in_french_hides_their_cards() {
+    let out = jyhad_with_input(
+        &["play", "--lang", "fr", "--seed", "3", "--max-turns", "8"],
+        "1\n".repeat(400),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("against greedy bots"), "{stdout}");
+    // Events and the human's options in French.
+    assert!(stdout.contains("pioche une carte"), "{stdout}");
+    assert!(stdout.contains("Passer"), "{stdout}");
+    // A bot's transfer names no vampire of its uncontrolled region.
+    let transfers: Vec<&str> = stdout
+        .lines()
+        .filter(|l| !l.starts_with("seat1") && l.contains(": transfer to="))
+        .collect();
+    assert!(!transfers.is_empty(), "{stdout}");
+    assert!(
+        transfers.iter().all(|l| l.ends_with("to=#?")),
+        "{transfers:?}"
+    );
+
+    for (flag, value, error) in [("--lang", "de", "de"), ("--bots", "clever", "unknown bot")] {
+        let out = jyhad_with_input(&["play", flag, value], String::new());
+        assert_eq!(out.status.code(), Some(2), "{flag} {value}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(error),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
 fn play_quits_on_request() {
     let out = jyhad_with_input(&["play"], "quit\n1\n".into());
     let stdout = String::from_utf8_lossy(&out.stdout);

@@ -226,6 +226,40 @@ fn recorded_rivals_game_replays() {
 }
 
 #[test]
+fn play_rivals_never_names_a_bots_face_down_card() {
+    let out = jyhad_with_input(
+        &[
+            "play",
+            "--game",
+            "rivals",
+            "--players",
+            "3",
+            "--seed",
+            "4",
+            "--max-turns",
+            "10",
+        ],
+        "1\n".repeat(3000),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The greedy bots play attack cards face down (p. 8): the human sees no name.
+    let face_down: Vec<&str> = stdout
+        .lines()
+        .filter(|l| !l.starts_with("seat1") && l.contains("face down as the attack card"))
+        .collect();
+    assert!(!face_down.is_empty(), "{stdout}");
+    assert!(
+        face_down.iter().all(|l| l.contains("Play #? face down")),
+        "{face_down:?}"
+    );
+}
+
+#[test]
 fn play_rivals_answers_until_the_end() {
     // Always the first option: a whole game against bots, or a stop at end of input.
     let out = jyhad_with_input(
