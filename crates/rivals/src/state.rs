@@ -275,9 +275,6 @@ pub struct Attack {
     pub block_seats: Vec<Seat>,
     /// The attack card was played face up (Scoped .30-06 for Intel).
     pub card_face_up: bool,
-    /// Damage to the attacker prevented by its own side's abilities (The Dockyards' Leader
-    /// against a reaction's damage, p. 9 step 11).
-    pub attacker_prevent: u8,
 }
 
 /// An effect waiting for a seat's choice (a "you may" or a choice inside an effect):
@@ -303,11 +300,19 @@ pub struct Prompt {
     /// An effect's draws: each one from the Library or the Faction deck, as the player
     /// chooses (p. 8 "Étape de pioche": every draw chooses its deck).
     pub draw: bool,
-    /// A Special Affairs Division's 1 aggravated damage to `target`, dealt when the prompt
-    /// is done unless prevented first (`data` 1): an attached Vagrant exhausted, or a card
-    /// discarded for The Dockyards' Leader (p. 8 "Étape des antagonistes": damage
-    /// prevention applies, no reaction).
-    pub sad: bool,
+    /// Damage waiting for its prevention: `left` points to `target` (by `actor`, aggravated
+    /// if `aggravated`), prevented point by point by its controller — an attached Vagrant
+    /// exhausted, a card discarded for The Dockyards' Leader —, `pass` takes the rest, dealt
+    /// when the prompt is done (p. 8 "Étape des antagonistes": prevention applies to damage
+    /// that is not an attack's; the Haven's and the Vagrant's texts name every damage).
+    #[serde(default)]
+    pub damage: bool,
+    /// A pending damage's aggravated flag.
+    #[serde(default)]
+    pub aggravated: bool,
+    /// A pending damage's culprit (ousting credit, `State::culprit`) when it is dealt.
+    #[serde(default)]
+    pub culprit: Option<Seat>,
     /// A card (`source`) waiting to be attached to `target`, which has 3 already: the
     /// player picks a non-Title card attached to burn first (p. 15 "Attacher").
     pub room: bool,
@@ -326,7 +331,9 @@ impl Prompt {
             target: None,
             picked: Vec::new(),
             draw: false,
-            sad: false,
+            damage: false,
+            aggravated: false,
+            culprit: None,
             room: false,
         }
     }

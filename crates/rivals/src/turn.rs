@@ -543,8 +543,7 @@ impl State {
             Choice::Sad { vampire } => {
                 // The damage waits for its prevention (a prompt, `effects::sad_damage`).
                 self.sad_left -= 1;
-                self.culprit = None;
-                effects::sad_damage(self, seat, vampire);
+                effects::sad_damage(self, vampire);
             }
             Choice::Info { .. }
             | Choice::AttackCard { .. }
