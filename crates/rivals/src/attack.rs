@@ -134,7 +134,6 @@ impl State {
             unblockable,
             block_seats: Vec::new(),
             card_face_up: false,
-            attacker_prevent: 0,
         });
         effects::on_attack(self, attacker, target, kind);
         // Protests in the Streets: attacking a mortal costs the attacker 1 blood.
@@ -504,8 +503,9 @@ impl State {
     fn resolve_damage(&mut self, at: &mut Attack) -> bool {
         let e = effects::attack_numbers(self, at);
         // The reaction's effects on the attacker (damage, blood loss).
+        // It waits for its prevention (The Dockyards' attacking Leader, a Vagrant).
         if e.to_attacker > 0 && self.is_active(at.attacker) {
-            self.damage_vampire(at.attacker, e.to_attacker, false, None);
+            effects::deal_damage(self, at.attacker, e.to_attacker, false, None);
         }
         if e.attacker_loses > 0 && self.is_active(at.attacker) {
             self.lose_blood(at.attacker, e.attacker_loses);

@@ -123,6 +123,12 @@ jyhad_table::kv_enum! {
         Rival = "rival" { seat: Seat, rival: Seat },
         /// Setup: a seat's Leader.
         Leader = "leader" { seat: Seat, card: CardId },
+        /// Setup (p. 16): an open bid of prestige for a shared starting vampire.
+        Bid = "bid" { seat: Seat, amount: u8 },
+        /// Setup (p. 16): a seat passes in the bidding.
+        NoBid = "no-bid" { seat: Seat },
+        /// Setup (p. 16): the seat keeping the shared starting vampire, and what it pays.
+        BidWon = "bid-won" { seat: Seat, card: CardId, amount: u8 },
         /// A turn starts.
         Turn = "turn" { seat: Seat, number: u32 },
         /// A City card is revealed in the Streets.

@@ -446,7 +446,6 @@ pub fn attack_numbers(s: &mut State, at: &Attack) -> Numbers {
         // Lightning Strike: no Resistance (attribute, shields); prevention still counts.
         n.reduction = at.prevent;
     }
-    n.to_attacker = n.to_attacker.saturating_sub(at.attacker_prevent);
     n
 }
 
@@ -517,17 +516,6 @@ pub fn attacker_abilities(s: &State, at: &Attack, out: &mut Vec<Choice>) {
                 }
             }
         }
-    }
-    // The Dockyards: a Leader attacking may discard to prevent a revealed reaction's damage.
-    if s.haven_is(at.seat, "core-the-dockyards")
-        && s.players[at.seat.index()].leader == Some(a)
-        && at
-            .reaction
-            .is_some_and(|r| s.facts(r).damage.unwrap_or(0) > 0 && !reaction_negated(s, at))
-        && !s.players[at.seat.index()].hand.is_empty()
-        && at.used.iter().filter(|u| **u == haven).count() < 8
-    {
-        out.push(Choice::Ability { card: haven });
     }
     // The attack card's own activated text.
     let Some(c) = at.card else { return };
@@ -970,14 +958,41 @@ pub fn on_defeated(s: &mut State, owner: Seat, v: CardId) {
     }
 }
 
-/// A Special Affairs Division deals 1 aggravated damage to `v`, once its prevention is
-/// offered (a prompt of the active seat; nothing to prevent with: dealt at once).
-pub fn sad_damage(s: &mut State, seat: Seat, v: CardId) {
-    let mut p = Prompt::new(seat, v, 1);
+/// Damage that is not an attack's own blow (a S.A.D.'s, Drive-By's extra targets, Molotov
+/// Cocktail's splash, Distraction's redirected damage, Smoke 'Em Out, a reaction's damage
+/// to the attacker): when its controller can prevent some of it — an attached ready Vagrant
+/// (its text: exhaust, prevent 1 to its character), The Dockyards' Leader with a card in
+/// hand (its text: each damage, a discard prevents 1) —, it waits in a `damage` prompt
+/// answered point by point (`pass` takes the rest, p. 8 "Étape des antagonistes":
+/// prevention applies); otherwise it is dealt at once. Several vampires hit at once are
+/// asked in the order the effect lists them.
+pub fn deal_damage(s: &mut State, v: CardId, amount: u8, aggravated: bool, by: Option<CardId>) {
+    let Some(owner) = s.cards[v.index()].owner else {
+        return;
+    };
+    let mut p = Prompt::new(owner, v, amount);
     p.optional = true;
-    p.sad = true;
+    p.damage = true;
     p.target = Some(v);
-    s.prompts.push(p);
+    p.actor = by;
+    p.aggravated = aggravated;
+    p.culprit = s.culprit;
+    let mut opts = Vec::new();
+    if amount > 0 {
+        prompt_options(s, &p, &mut opts);
+    }
+    if opts.is_empty() {
+        s.damage_vampire(v, amount, aggravated, by);
+    } else {
+        s.prompts.push(p);
+    }
+}
+
+/// A Special Affairs Division deals 1 aggravated damage to `v` (p. 8), once its prevention
+/// is offered.
+pub fn sad_damage(s: &mut State, v: CardId) {
+    s.culprit = None;
+    deal_damage(s, v, 1, true, None);
 }
 
 /// A vampire of `seat` able to host this action card.
@@ -1480,7 +1495,7 @@ pub fn play_vs(s: &mut State, seat: Seat, card: CardId, _vampire: Option<CardId>
             s.cards[v.index()].loc = Loc::Streets(g);
             s.log(Event::Moved { card: v, party: g });
             if s.cards[v.index()].exhausted {
-                s.damage_vampire(v, 1, true, None);
+                deal_damage(s, v, 1, true, None);
             }
         }
     }
@@ -1686,7 +1701,7 @@ pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
         }
         return;
     }
-    if p.sad {
+    if p.damage {
         let Some(t) = p.target.filter(|t| s.is_active(*t)) else {
             return;
         };
@@ -1886,8 +1901,8 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
         }
         return;
     }
-    if p.sad {
-        // Prevented: an attached Vagrant exhausted, or a discard for The Dockyards.
+    if p.damage {
+        // 1 prevented: an attached Vagrant exhausted, or a discard for The Dockyards.
         match *choice {
             Choice::Ability { card } => {
                 s.cards[card.index()].exhausted = true;
@@ -1901,7 +1916,6 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
             }
             _ => {}
         }
-        p.data = 1;
         return;
     }
     let id = s.facts(p.source).id.as_str();
@@ -1949,11 +1963,7 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
                 }
                 "core-the-dockyards" => {
                     if let Some(at) = s.attack.as_mut() {
-                        if p.target == Some(at.attacker) {
-                            at.attacker_prevent += 1;
-                        } else {
-                            at.prevent += 1;
-                        }
+                        at.prevent += 1;
                     }
                 }
                 "core-gallery-openning" => s.gain_prestige(seat, 1),
@@ -2003,7 +2013,7 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
             match id {
                 "core-drive-by" => {
                     let dealt = 2u8.saturating_sub(s.attribute(card, 0));
-                    s.damage_vampire(card, dealt, false, p.actor);
+                    deal_damage(s, card, dealt, false, p.actor);
                 }
                 "core-faulty-logic" => {
                     let foe = Seat(p.data);
@@ -2054,7 +2064,7 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
                 }
                 "core-distraction" => {
                     s.culprit = Some(s.active);
-                    s.damage_vampire(card, 1, true, None);
+                    deal_damage(s, card, 1, true, None);
                 }
                 _ => {}
             }
@@ -2104,10 +2114,11 @@ pub fn prompt_done(s: &mut State, p: &Prompt) {
         }
         return;
     }
-    if p.sad {
-        if let Some(t) = p.target.filter(|t| p.data == 0 && s.is_active(*t)) {
-            s.culprit = None;
-            s.damage_vampire(t, 1, true, None);
+    if p.damage {
+        // What was not prevented (`left`) is dealt now.
+        if let Some(t) = p.target.filter(|t| p.left > 0 && s.is_active(*t)) {
+            s.culprit = p.culprit;
+            s.damage_vampire(t, p.left, p.aggravated, p.actor);
         }
         return;
     }
@@ -2212,7 +2223,7 @@ pub fn after_damage(s: &mut State, at: &Attack, dealt: u8, defeated: bool) {
         // Molotov Cocktail: 1 aggravated to each other member of the opposing party.
         for v in s.party_of(at.announced) {
             if v != at.target && s.is_active(v) {
-                s.damage_vampire(v, at.splash, true, Some(at.attacker));
+                deal_damage(s, v, at.splash, true, Some(at.attacker));
             }
         }
     }

@@ -98,6 +98,11 @@ impl Game for Rivals {
     }
 
     fn describe_choice(&self, choice: &Choice, lang: Lang) -> String {
+        // A bid of the setup's bidding (p. 16) is no Influence.
+        if let (Some(_), Choice::Prestige { amount }) = (&self.state.bidding, choice) {
+            let bid = format!("bid amount={amount}");
+            return crate::text::describe(Some(&self.state), lang, "choice", &bid);
+        }
         crate::text::describe(Some(&self.state), lang, "choice", &choice.to_string())
     }
 }

@@ -145,6 +145,15 @@ impl Runner {
                 let config = crate::config_of(&names).map_err(|e| e.to_string())?;
                 let g = Rivals::new_game(&config, self.seed).map_err(|e| e.to_string())?;
                 self.labels.clear();
+                // The vampires are labelled (arena order: seat1's first), for the bidding.
+                let vampires: Vec<(String, CardId)> = (0..g.state().cards.len())
+                    .map(|i| CardId(i as u16))
+                    .filter(|c| g.state().facts(*c).kind == Kind::Vampire)
+                    .map(|c| (g.state().facts(c).name.clone(), c))
+                    .collect();
+                for (name, id) in vampires {
+                    self.label(&name, id);
+                }
                 self.events = g.state().events.iter().map(ToString::to_string).collect();
                 self.game = Some(g);
                 self.started = true;

@@ -1,7 +1,7 @@
 //! Plain-data state of a Rivals game, its configuration and setup (rulebook p. 3-4
 //! "Mise en place").
 
-use crate::choice::{CardId, EndReason, Event, Side};
+use crate::choice::{CardId, Choice, EndReason, Event, Side};
 use crate::facts::{db, AttackKind, CardFacts, DefId, Kind};
 use jyhad_table::Seat;
 use rand::seq::SliceRandom;
@@ -275,9 +275,6 @@ pub struct Attack {
     pub block_seats: Vec<Seat>,
     /// The attack card was played face up (Scoped .30-06 for Intel).
     pub card_face_up: bool,
-    /// Damage to the attacker prevented by its own side's abilities (The Dockyards' Leader
-    /// against a reaction's damage, p. 9 step 11).
-    pub attacker_prevent: u8,
 }
 
 /// An effect waiting for a seat's choice (a "you may" or a choice inside an effect):
@@ -303,11 +300,19 @@ pub struct Prompt {
     /// An effect's draws: each one from the Library or the Faction deck, as the player
     /// chooses (p. 8 "Étape de pioche": every draw chooses its deck).
     pub draw: bool,
-    /// A Special Affairs Division's 1 aggravated damage to `target`, dealt when the prompt
-    /// is done unless prevented first (`data` 1): an attached Vagrant exhausted, or a card
-    /// discarded for The Dockyards' Leader (p. 8 "Étape des antagonistes": damage
-    /// prevention applies, no reaction).
-    pub sad: bool,
+    /// Damage waiting for its prevention: `left` points to `target` (by `actor`, aggravated
+    /// if `aggravated`), prevented point by point by its controller — an attached Vagrant
+    /// exhausted, a card discarded for The Dockyards' Leader —, `pass` takes the rest, dealt
+    /// when the prompt is done (p. 8 "Étape des antagonistes": prevention applies to damage
+    /// that is not an attack's; the Haven's and the Vagrant's texts name every damage).
+    #[serde(default)]
+    pub damage: bool,
+    /// A pending damage's aggravated flag.
+    #[serde(default)]
+    pub aggravated: bool,
+    /// A pending damage's culprit (ousting credit, `State::culprit`) when it is dealt.
+    #[serde(default)]
+    pub culprit: Option<Seat>,
     /// A card (`source`) waiting to be attached to `target`, which has 3 already: the
     /// player picks a non-Title card attached to burn first (p. 15 "Attacher").
     pub room: bool,
@@ -326,7 +331,9 @@ impl Prompt {
             target: None,
             picked: Vec::new(),
             draw: false,
-            sad: false,
+            damage: false,
+            aggravated: false,
+            culprit: None,
             room: false,
         }
     }
@@ -338,6 +345,26 @@ impl Prompt {
             ..Prompt::new(seat, source, n)
         }
     }
+}
+
+/// p. 16 "Unicité des vampires": when several players reveal the same starting vampire,
+/// one round of open bids in prestige among them, from the one closest to Player 1
+/// clockwise; each bids once (more than the bid before, 0 allowed) or passes; the highest
+/// bidder keeps the vampire and pays, nobody bidding leaves it to the first of them in turn
+/// order; each other one pays nothing and chooses another vampire of their Faction deck,
+/// none already on the table, the first one going back into that deck.
+#[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub struct Bidding {
+    /// The auction's bidders still to speak, in turn order.
+    pub to_speak: Vec<Seat>,
+    /// Every bidder of the auction in that order (the first keeps it when nobody bids).
+    pub bidders: Vec<Seat>,
+    /// The highest bid so far.
+    pub best: Option<(Seat, u8)>,
+    /// Losers still to choose another starting vampire, in turn order.
+    pub replace: Vec<Seat>,
+    /// Auctions still to hold (other shared vampires), each in bidding order.
+    pub later: Vec<Vec<Seat>>,
 }
 
 /// Steps of the attack sequence that wait for a decision.
@@ -454,6 +481,9 @@ pub struct State {
     pub end: Option<EndReason>,
     /// Seat responsible for the damage or loss being resolved (ousting credit).
     pub culprit: Option<Seat>,
+    /// Setup: the bidding for a starting vampire revealed at several seats (p. 16).
+    #[serde(default)]
+    pub bidding: Option<Bidding>,
     /// Effects waiting for a choice, first first (they come before anything else).
     pub prompts: Vec<Prompt>,
     /// A card one seat is looking at (Search Engine).
@@ -558,6 +588,7 @@ impl State {
             winner: None,
             end: None,
             culprit: None,
+            bidding: None,
             prompts: Vec::new(),
             peek: None,
             mortals_this_turn: 0,
@@ -660,24 +691,6 @@ impl State {
             });
             s.log(Event::Leader { seat, card: leader });
         }
-        // p. 16 "Unicité des vampires": players who reveal the same starting vampire bid
-        // prestige for it. That auction is not built: such a table is refused, by name.
-        for (i, a) in s.players.iter().enumerate() {
-            for (j, b) in s.players.iter().enumerate().skip(i + 1) {
-                if let (Some(x), Some(y)) = (a.leader, b.leader) {
-                    if s.cards[x.index()].def == s.cards[y.index()].def {
-                        return Err(RivalsError::Config(format!(
-                            "seat{} and seat{} both start with {}: the prestige bidding for a \
-                             shared starting vampire (rulebook p. 16) is not supported; choose \
-                             decks with different leaders",
-                            i + 1,
-                            j + 1,
-                            s.facts(x).name
-                        )));
-                    }
-                }
-            }
-        }
         // Step 9: a random first player; players are numbered clockwise from them.
         let first = s.rng.gen_range(0..n);
         s.active = Seat(first as u8);
@@ -693,6 +706,43 @@ impl State {
                 rival,
             });
         }
+        // p. 16 "Unicité des vampires": once the turn order is known, the players who
+        // revealed the same starting vampire bid for it (decisions before steps 10-11).
+        let mut auctions: Vec<Vec<Seat>> = Vec::new();
+        let mut by_number: Vec<Seat> = (1..=n as u8).map(|k| s.seat_of_number(k)).collect();
+        while let Some(first) = by_number.first().copied() {
+            let def = s.cards[s.players[first.index()].leader.expect("leader").index()].def;
+            let same: Vec<Seat> = by_number
+                .iter()
+                .copied()
+                .filter(|x| {
+                    s.cards[s.players[x.index()].leader.expect("leader").index()].def == def
+                })
+                .collect();
+            by_number.retain(|x| !same.contains(x));
+            if same.len() > 1 {
+                auctions.push(same);
+            }
+        }
+        if !auctions.is_empty() {
+            let first = auctions.remove(0);
+            s.bidding = Some(Bidding {
+                to_speak: first.clone(),
+                bidders: first,
+                best: None,
+                replace: Vec::new(),
+                later: auctions,
+            });
+            return Ok(s);
+        }
+        s.deal_and_start();
+        Ok(s)
+    }
+
+    /// Setup steps 10-11, then the first turn.
+    fn deal_and_start(&mut self) {
+        let n = self.players.len();
+        let s = self;
         // Steps 10-11: shuffle, draw 4 Library + 1 Faction, +1 Faction for players 2-4.
         for i in 0..n {
             let p = &mut s.players[i];
@@ -707,7 +757,107 @@ impl State {
             }
         }
         s.start_turn();
-        Ok(s)
+    }
+
+    /// The bidding's decision (p. 16): a loser's other starting vampire (a Faction vampire
+    /// whose name is on no Leader at the table), or the next bidder's bids from the lowest
+    /// allowed (0, or 1 more than the best bid) to all but their last prestige, and `pass`.
+    pub fn bidding_options(&self, b: &Bidding, out: &mut Vec<Choice>) -> (Seat, &'static str) {
+        if let Some(&seat) = b.replace.first() {
+            let on_table: Vec<&str> = self
+                .players
+                .iter()
+                .filter_map(|p| p.leader)
+                .map(|l| self.facts(l).name.as_str())
+                .collect();
+            for v in &self.players[seat.index()].faction {
+                if !on_table.contains(&self.facts(*v).name.as_str()) {
+                    out.push(Choice::Pick { card: *v });
+                }
+            }
+            return (seat, "choose another starting vampire");
+        }
+        let seat = b.to_speak[0];
+        let min = b.best.map_or(0, |(_, a)| u16::from(a) + 1);
+        let max = self.players[seat.index()].prestige.saturating_sub(1);
+        for a in min..=max.min(u16::from(u8::MAX)) {
+            out.push(Choice::Prestige { amount: a as u8 });
+        }
+        out.push(Choice::Pass {});
+        (seat, "bid for the shared starting vampire")
+    }
+
+    /// Applies a bidding decision (p. 16).
+    pub fn bidding_step(&mut self, seat: Seat, choice: Choice) {
+        let mut b = self.bidding.take().expect("bidding");
+        match choice {
+            Choice::Pick { card } => {
+                self.replace_leader(seat, card);
+                b.replace.remove(0);
+            }
+            Choice::Prestige { amount } => {
+                self.log(Event::Bid { seat, amount });
+                b.best = Some((seat, amount));
+                b.to_speak.remove(0);
+            }
+            _ => {
+                self.log(Event::NoBid { seat });
+                b.to_speak.remove(0);
+            }
+        }
+        if b.to_speak.is_empty() && b.replace.is_empty() && !b.bidders.is_empty() {
+            // The highest bid keeps the vampire and pays; nobody bidding: the first in
+            // turn order keeps it. The others pay nothing and replace theirs.
+            let (winner, paid) = b.best.unwrap_or((b.bidders[0], 0));
+            self.players[winner.index()].prestige -= u16::from(paid);
+            let card = self.players[winner.index()].leader.expect("leader");
+            self.log(Event::BidWon {
+                seat: winner,
+                card,
+                amount: paid,
+            });
+            b.replace = b.bidders.iter().copied().filter(|x| *x != winner).collect();
+            b.bidders.clear();
+            b.best = None;
+        }
+        if b.replace.is_empty() && b.to_speak.is_empty() {
+            if b.later.is_empty() {
+                self.deal_and_start();
+                return;
+            }
+            let next = b.later.remove(0);
+            b.to_speak = next.clone();
+            b.bidders = next;
+        }
+        self.bidding = Some(b);
+    }
+
+    /// A loser of the bidding takes another starting vampire from the Faction deck as its
+    /// Leader, with blood from its prestige; the first one goes back into the Faction deck
+    /// (shuffled at step 10) and its blood back to the prestige (p. 16, p. 4 step 8).
+    fn replace_leader(&mut self, seat: Seat, new: CardId) {
+        let old = self.players[seat.index()].leader.expect("leader");
+        let back = self.cards[old.index()].blood;
+        {
+            let c = &mut self.cards[old.index()];
+            c.loc = Loc::Faction;
+            c.leader = false;
+            c.blood = 0;
+        }
+        let bp = self.bp(new);
+        {
+            let c = &mut self.cards[new.index()];
+            c.loc = Loc::Haven;
+            c.leader = true;
+            c.blood = bp;
+        }
+        let p = &mut self.players[seat.index()];
+        p.prestige = p.prestige + u16::from(back) - u16::from(bp);
+        p.faction.retain(|v| *v != new);
+        p.faction.push(old);
+        p.leader = Some(new);
+        p.coterie = vec![new];
+        self.log(Event::Leader { seat, card: new });
     }
 
     /// Step 9: Rival tokens, drawn from player 1 clockwise so that no one draws their

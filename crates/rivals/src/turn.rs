@@ -19,6 +19,10 @@ impl State {
         if self.phase == Phase::Over {
             return None;
         }
+        // Setup: the bidding for a shared starting vampire (p. 16).
+        if let Some(b) = &self.bidding {
+            return Some(self.bidding_options(b, out));
+        }
         // Effects waiting for a choice come first (their options are never empty: see
         // `prune_prompts`).
         if let Some(p) = self.prompts.first() {
@@ -445,6 +449,10 @@ impl State {
     }
 
     fn perform(&mut self, seat: Seat, choice: Choice) {
+        if self.bidding.is_some() {
+            self.bidding_step(seat, choice);
+            return;
+        }
         if !self.prompts.is_empty() {
             self.prompt_step(choice);
             return;
@@ -543,8 +551,7 @@ impl State {
             Choice::Sad { vampire } => {
                 // The damage waits for its prevention (a prompt, `effects::sad_damage`).
                 self.sad_left -= 1;
-                self.culprit = None;
-                effects::sad_damage(self, seat, vampire);
+                effects::sad_damage(self, vampire);
             }
             Choice::Info { .. }
             | Choice::AttackCard { .. }

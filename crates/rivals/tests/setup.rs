@@ -1,5 +1,6 @@
 //! Setup exactly as the rulebook (p. 3-4 "Mise en place").
 
+use jyhad_rivals::choice::Choice;
 use jyhad_rivals::state::Loc;
 use jyhad_rivals::{config_of, Rivals};
 use jyhad_table::{Game, Seat};
@@ -54,16 +55,38 @@ fn setup_follows_the_rulebook() {
     }
 }
 
-/// p. 16: players revealing the same starting vampire bid for it; that auction is not
-/// built, so such a table is refused with a message naming the seats and the vampire.
+/// p. 16: players revealing the same starting vampire bid for it before hands are dealt;
+/// random answers always lead to a legal first turn with distinct Leaders (the scenarios
+/// `setup_shared_starting_vampire_*` check the rule step by step).
 #[test]
-fn the_same_starting_vampire_at_two_seats_is_refused_by_name() {
+fn a_shared_starting_vampire_is_bid_for_then_the_game_starts() {
     let config = config_of(&["brujah", "toreador", "brujah"]).unwrap();
-    let err = Rivals::new_game(&config, 1).unwrap_err().to_string();
-    assert!(err.contains("seat1 and seat3"), "{err}");
-    assert!(err.contains("p. 16"), "{err}");
-    let two = Rivals::new_game(&config_of(&["brujah", "toreador"]).unwrap(), 1).unwrap();
-    let s = two.state();
-    let name = &s.facts(s.players[0].leader.unwrap()).name;
-    assert!(err.contains(name.as_str()), "{err} names {name}");
+    for seed in 0..40u64 {
+        let mut g = Rivals::new_game(&config, seed).unwrap();
+        let mut opts = Vec::new();
+        let (seat, _) = g.options_into(&mut opts).unwrap();
+        assert!(g.state().bidding.is_some());
+        assert!(opts.contains(&Choice::Pass {}), "{opts:?}");
+        assert_ne!(seat, Seat(1), "the Toreador player does not bid");
+        // No hand is dealt before the bidding is over.
+        assert!(g.state().players.iter().all(|p| p.hand.is_empty()));
+        let mut k = seed as usize;
+        while g.state().bidding.is_some() {
+            let (seat, _) = g.options_into(&mut opts).unwrap();
+            k = k.wrapping_mul(31).wrapping_add(7);
+            let c = opts[k % opts.len()].clone();
+            g.apply(seat, &c).unwrap();
+        }
+        let s = g.state();
+        let leaders: Vec<&str> = s
+            .players
+            .iter()
+            .map(|p| s.facts(p.leader.unwrap()).name.as_str())
+            .collect();
+        assert_ne!(leaders[0], leaders[2]);
+        for p in &s.players {
+            assert!(p.hand.len() >= 5);
+            assert_eq!(p.faction.len() + p.hand.len() - 4, 6);
+        }
+    }
 }
