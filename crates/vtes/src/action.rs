@@ -96,7 +96,7 @@ impl State {
                     .is_some_and(|d| d.kind == PlayKind::Action)
                 {
                     for (level, def) in
-                        self.playable_levels_of(minion, card, Some(PlayKind::Action))
+                        self.playable_levels_req(minion, card, Some(PlayKind::Action), || req)
                     {
                         // An action card's bleed is a bleed: once per turn, at the prey (p. 21, p. 23).
                         if def.kind != PlayKind::Action
@@ -547,6 +547,8 @@ impl State {
 
     fn modifier_options(&self, a: &ActionState, stealth_needed: bool, out: &mut Vec<Choice>) {
         let seat = self.active;
+        // The actor's Disciplines, read once for the whole hand.
+        let req = std::cell::OnceCell::new();
         for &card in &self.seats[seat.index()].hand {
             if !self.defs.has_kind(self.card(card).def, PlayKind::Modifier)
                 || !Self::not_played(a, a.actor, self.card(card).def)
@@ -554,7 +556,10 @@ impl State {
             {
                 continue;
             }
-            for (level, def) in self.playable_levels_of(a.actor, card, Some(PlayKind::Modifier)) {
+            let levels = self.playable_levels_req(a.actor, card, Some(PlayKind::Modifier), || {
+                *req.get_or_init(|| self.minion_req(a.actor))
+            });
+            for (level, def) in levels {
                 if def.kind != PlayKind::Modifier
                     || !self.modifier_window_ok(a, def, stealth_needed)
                     || (def.bleed != 0 && !self.is_bleed(a))

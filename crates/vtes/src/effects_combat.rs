@@ -127,12 +127,17 @@ impl State {
             return;
         }
         let seat = self.card(m).controller;
+        // The combatant's Disciplines, read once for the whole hand.
+        let req = std::cell::OnceCell::new();
         for &card in &self.seats[seat.index()].hand {
             let r = self.card(card).def;
             if !self.defs.has_kind(r, PlayKind::Combat) || !self.can_pay(m, card) {
                 continue;
             }
-            for (level, def) in self.playable_levels_of(m, card, Some(PlayKind::Combat)) {
+            let levels = self.playable_levels_req(m, card, Some(PlayKind::Combat), || {
+                *req.get_or_init(|| self.minion_req(m))
+            });
+            for (level, def) in levels {
                 if def.kind != PlayKind::Combat || Self::over_limit(c, m, r, def) {
                     continue;
                 }

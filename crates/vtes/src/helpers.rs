@@ -161,6 +161,18 @@ impl State {
         card: CardId,
         kind: Option<crate::defs::PlayKind>,
     ) -> impl Iterator<Item = (Option<crate::choice::Level>, &crate::defs::CardDef)> + '_ {
+        self.playable_levels_req(minion, card, kind, move || self.minion_req(minion))
+    }
+
+    /// [`State::playable_levels_of`] with the minion's [`MinionReq`] given by `req`, called
+    /// only for a card with a Discipline requirement: a loop over a hand reads it once (a `OnceCell`).
+    pub(crate) fn playable_levels_req(
+        &self,
+        minion: CardId,
+        card: CardId,
+        kind: Option<crate::defs::PlayKind>,
+        req: impl FnOnce() -> MinionReq,
+    ) -> impl Iterator<Item = (Option<crate::choice::Level>, &crate::defs::CardDef)> + '_ {
         let def = self.card(card).def;
         let fits = |d: &&crate::defs::CardDef| match kind {
             Some(k) => d.kind == k,
@@ -176,7 +188,7 @@ impl State {
             let ok = clans == 0 || clans & crate::masks::masks(self.card(minion).def).clans != 0;
             (ok, false)
         } else {
-            self.levels_met(&self.minion_req(minion), card)
+            self.levels_met(&req(), card)
         };
         let inferior = inferior.filter(|_| inf_ok).map(|d| (None, d));
         let superior = superior
@@ -386,10 +398,14 @@ impl State {
 
     /// Recomputes a seat's in-play master words after its in-play list changed.
     fn update_in_play_words(&mut self, seat: Seat) {
-        let words = self.seats[seat.index()]
-            .in_play
-            .iter()
-            .fold(0, |w, &x| w | self.defs.master_mask(self.card(x).def));
+        let words = self.seats[seat.index()].in_play.iter().fold(0, |w, &x| {
+            let disc = if self.discipline_card(x).is_some() {
+                DISCIPLINE_CARD_WORD
+            } else {
+                0
+            };
+            w | self.defs.master_mask(self.card(x).def) | disc
+        });
         if let Some(slot) = self.in_play_words.get_mut(seat.index()) {
             *slot = words;
         }
@@ -540,10 +556,12 @@ impl State {
     pub(crate) fn discipline_masks(&self, c: CardId) -> (u64, u64) {
         let m = crate::masks::masks(self.card(c).def);
         let (mut inferior, mut sup) = (m.inferior, m.superior);
-        // Discipline cards on the vampire: +1 level each (rare: only scanned when present).
-        if !self.seats[self.card(c).controller.index()]
-            .in_play
-            .is_empty()
+        // Discipline cards on the vampire: +1 level each (rare: only scanned when its
+        // controller has one in play).
+        if self
+            .in_play_words
+            .get(self.card(c).controller.index())
+            .is_none_or(|w| w & DISCIPLINE_CARD_WORD != 0)
         {
             for a in self.attached(c) {
                 if let Some(d) = self.discipline_card(a) {
@@ -558,6 +576,10 @@ impl State {
         (inferior, sup)
     }
 }
+
+/// The bit of `State::in_play_words` for "a Discipline card is in play": above every
+/// master word, so that the requirement checks skip the scan for attached Disciplines.
+const DISCIPLINE_CARD_WORD: u64 = 1 << 63;
 
 /// A minion's clans, kind and Disciplines as masks ([`State::minion_req`]).
 #[derive(Clone, Copy, Debug)]

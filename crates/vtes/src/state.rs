@@ -523,6 +523,7 @@ pub struct State {
     /// Per seat (the first [`WORD_SEATS`]), the master words of its cards in play, kept by
     /// `move_card`: scans of cards in play skip, with one test, the seats without the words
     /// they look for. All bits when unknown (a deserialized state): nothing is skipped.
+    /// Bit 63 (no master word) says a Discipline card is among them.
     #[serde(skip, default = "unknown_words")]
     pub(crate) in_play_words: [u64; WORD_SEATS],
 }
