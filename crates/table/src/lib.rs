@@ -11,6 +11,7 @@ pub mod lang;
 mod record;
 pub mod scenario;
 mod seat;
+pub mod snapshot;
 
 pub use card_id::CardId;
 pub use hasher::ChoiceHasher;

@@ -9,6 +9,11 @@ use crate::view::VtesView;
 use jyhad_table::kv::KvParseError;
 use jyhad_table::{Game, Lang, Outcome, Seat};
 
+/// The rules version of this engine's snapshots: raise it whenever a change to the rules
+/// or to `State` would make an older snapshot mean something else (an older snapshot is
+/// then refused and the server replays the game's log).
+pub const SNAPSHOT_RULES: u32 = 1;
+
 // Events and options in words; kept beside the engine so that `lib.rs` stays untouched.
 #[path = "text/mod.rs"]
 mod text;
@@ -64,12 +69,11 @@ impl Game for Vtes {
     }
 
     fn snapshot(&self) -> Option<String> {
-        serde_json::to_string(&self.state).ok()
+        jyhad_table::snapshot::write(SNAPSHOT_RULES, &self.state)
     }
 
     fn restore(config: &VtesConfig, snapshot: &str) -> Result<Self, String> {
-        let mut state: State =
-            serde_json::from_str(snapshot).map_err(|e| format!("unreadable snapshot: {e}"))?;
+        let mut state: State = jyhad_table::snapshot::read(SNAPSHOT_RULES, snapshot)?;
         if state.seats.len() != config.decks.len() {
             return Err(format!(
                 "snapshot has {} seats, the configuration {}",

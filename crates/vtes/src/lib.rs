@@ -33,6 +33,6 @@ pub use choice::Choice;
 pub use config::{DeckSpec, VtesConfig};
 pub use error::VtesError;
 pub use event::Event;
-pub use game::Vtes;
+pub use game::{Vtes, SNAPSHOT_RULES};
 pub use ids::CardId;
 pub use state::State;

@@ -66,4 +66,13 @@ fn a_bad_snapshot_is_refused_with_the_reason() {
     let four = table(&[0, 1, 2, 3], Some(50), false);
     let err = Vtes::restore(&four, &snapshot).unwrap_err();
     assert!(err.contains("5 seats") && err.contains("4"), "{err}");
+    // A snapshot written under other rules is refused, not misread.
+    let other = snapshot.replacen(
+        &format!("\"rules\":{}", jyhad_vtes::SNAPSHOT_RULES),
+        &format!("\"rules\":{}", jyhad_vtes::SNAPSHOT_RULES + 1),
+        1,
+    );
+    assert_ne!(other, snapshot);
+    let err = Vtes::restore(&config, &other).unwrap_err();
+    assert!(err.contains("rules version"), "{err}");
 }
