@@ -528,9 +528,8 @@ impl State {
         effects::after_damage(self, at, dealt, defeated);
         if dealt > 0 && !e.aggravated && !defeated {
             // Drain Them Slowly.
-            if self.facts(self.players[at.seat.index()].agenda_card).id == "core-drain-them-slowly"
-            {
-                self.gain_agenda(at.seat, 1);
+            if self.agenda_is(at.seat, "core-drain-them-slowly") {
+                self.agenda_trigger(at.seat, 1);
             }
         }
         false

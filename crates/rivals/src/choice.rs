@@ -208,6 +208,8 @@ jyhad_table::kv_enum! {
         Retrieved = "retrieved" { seat: Seat, card: CardId },
         /// A card is revealed from the top of a deck.
         Shown = "shown" { card: CardId },
+        /// A face-down Agenda is revealed by its owner (p. 16), for good.
+        AgendaRevealed = "agenda-revealed" { seat: Seat, card: CardId },
     }
 }
 

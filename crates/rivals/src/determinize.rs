@@ -1,5 +1,6 @@
 //! A game sampled from one seat's information, for search bots: every card that seat
-//! cannot see is redistributed among the places it could be, and the RNG is reseeded.
+//! cannot see is redistributed among the places it could be (a face-down Agenda: any
+//! Agenda), and the RNG is reseeded.
 
 use crate::facts::Kind;
 use crate::state::{Loc, State};
@@ -122,6 +123,21 @@ impl State {
             defs.shuffle(&mut rng);
             for (d, def) in slots.iter().zip(defs) {
                 s.cards[d.index()].def = def;
+            }
+        }
+        // Another seat's face-down Agenda (p. 16, custom decks): any Agenda of the Core set
+        // (Agendas are not unique and any deck may hold any of them), dealt again.
+        let agendas: Vec<crate::facts::DefId> = crate::facts::db()
+            .cards
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.kind == Kind::Agenda)
+            .map(|(d, _)| d as crate::facts::DefId)
+            .collect();
+        for (i, p) in self.players.iter().enumerate() {
+            let ag = p.agenda_card;
+            if i != seat.index() && !self.visible_to(ag, Some(seat)) {
+                s.cards[ag.index()].def = *agendas.choose(&mut rng).expect("8 Agendas");
             }
         }
         // The City deck and the events returned to the box unseen.

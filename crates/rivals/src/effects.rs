@@ -700,17 +700,7 @@ pub fn mortal_defeated(s: &mut State, at: &Attack, burn: bool, benefit: bool) {
         let ag = s.players[seat.index()].agenda_card;
         if s.facts(ag).id == "core-hunt-the-hunters" && !s.used_this_turn.contains(&ag) {
             s.used_this_turn.push(ag);
-            s.gain_prestige(seat, 1);
-            s.gain_agenda(seat, 1);
-            let mut back = std::mem::take(&mut s.city_discard);
-            for c in &back {
-                s.cards[c.index()].loc = Loc::CityDeck;
-            }
-            s.city_deck.append(&mut back);
-            use rand::seq::SliceRandom;
-            let mut deck = std::mem::take(&mut s.city_deck);
-            deck.shuffle(&mut s.rng);
-            s.city_deck = deck;
+            s.agenda_trigger(seat, 1);
         }
         return;
     }
@@ -734,13 +724,40 @@ pub fn mortal_defeated(s: &mut State, at: &Attack, burn: bool, benefit: bool) {
     }
 }
 
+/// An Agenda's trigger pays `amount` agenda to `seat` (with the extras of its text: 1
+/// prestige for Hunt the Hunters, which also shuffles the City discard pile back into the
+/// City deck, and for The End is Nigh). Called at once for a face-up Agenda, after the
+/// reveal for a face-down one (`State::agenda_trigger`).
+pub fn agenda_payoff(s: &mut State, seat: Seat, amount: u8) {
+    let id = s.facts(s.players[seat.index()].agenda_card).id.as_str();
+    match id {
+        "core-hunt-the-hunters" => {
+            s.gain_prestige(seat, 1);
+            s.gain_agenda(seat, amount as i8);
+            let mut back = std::mem::take(&mut s.city_discard);
+            for c in &back {
+                s.cards[c.index()].loc = Loc::CityDeck;
+            }
+            s.city_deck.append(&mut back);
+            use rand::seq::SliceRandom;
+            let mut deck = std::mem::take(&mut s.city_deck);
+            deck.shuffle(&mut s.rng);
+            s.city_deck = deck;
+        }
+        "core-the-end-is-nigh" => {
+            s.gain_prestige(seat, 1);
+            s.gain_agenda(seat, amount as i8);
+        }
+        _ => s.gain_agenda(seat, amount as i8),
+    }
+}
+
 /// Effects when a card attaches to a vampire of `seat`.
 pub fn on_attach(s: &mut State, seat: Seat, card: CardId, to: CardId) {
     let f = s.facts(card);
-    let agenda = s.facts(s.players[seat.index()].agenda_card).id.as_str();
     if f.is("title") {
-        if agenda == "core-base-of-power" {
-            s.gain_agenda(seat, 2);
+        if s.agenda_is(seat, "core-base-of-power") {
+            s.agenda_trigger(seat, 2);
         }
         if s.active_vampires(seat)
             .iter()
@@ -750,8 +767,8 @@ pub fn on_attach(s: &mut State, seat: Seat, card: CardId, to: CardId) {
         }
     }
     if f.is("retainer") {
-        if f.is("citizen") && agenda == "core-playthings" {
-            s.gain_agenda(seat, 1);
+        if f.is("citizen") && s.agenda_is(seat, "core-playthings") {
+            s.agenda_trigger(seat, 1);
         }
         if s.haven_is(seat, "core-the-penthouse") && s.leader_in_play(seat) {
             s.mend(to, 1);
@@ -762,13 +779,11 @@ pub fn on_attach(s: &mut State, seat: Seat, card: CardId, to: CardId) {
 /// Effects when `by` (of `seat`) defeats a foe's vampire `v`.
 pub fn on_defeat(s: &mut State, seat: Seat, by: CardId, v: CardId) {
     let owner = s.cards[v.index()].owner.expect("vampire");
-    let agenda = s.facts(s.players[seat.index()].agenda_card).id.as_str();
-    if agenda == "core-turf-war" {
-        if s.rival_of(seat) != owner {
-            s.gain_agenda(seat, 1);
-        }
-        if s.facts(v).bp.unwrap_or(0) >= 5 {
-            s.gain_agenda(seat, 1);
+    if s.agenda_is(seat, "core-turf-war") {
+        let amount =
+            u8::from(s.rival_of(seat) != owner) + u8::from(s.facts(v).bp.unwrap_or(0) >= 5);
+        if amount > 0 {
+            s.agenda_trigger(seat, amount);
         }
     }
     if s.street_event("core-city-on-the-brink") {
@@ -895,7 +910,7 @@ pub fn start_of_turn(s: &mut State, a: Seat) {
             draw_any(s, a, june, 2);
         }
     }
-    if s.facts(s.players[a.index()].agenda_card).id == "core-strength-in-numbers" {
+    if s.agenda_is(a, "core-strength-in-numbers") {
         let street: Vec<CardId> = s
             .active_vampires(a)
             .into_iter()
@@ -906,9 +921,9 @@ pub fn start_of_turn(s: &mut State, a: Seat) {
             .filter(|v| s.cards[v.index()].blood >= 2)
             .count();
         if strong >= 4 {
-            s.gain_agenda(a, 2);
+            s.agenda_trigger(a, 2);
         } else if street.len() >= 3 {
-            s.gain_agenda(a, 1);
+            s.agenda_trigger(a, 1);
         }
     }
 }
@@ -1563,8 +1578,7 @@ pub fn resolve_conspiracy(s: &mut State, seat: Seat, card: CardId, target: Seat)
     {
         let ag = s.players[seat.index()].agenda_card;
         s.used_this_turn.push(ag);
-        s.gain_prestige(seat, 1);
-        s.gain_agenda(seat, 2);
+        s.agenda_trigger(seat, 2);
     }
 }
 
@@ -1605,8 +1619,8 @@ pub fn scheme_passed(s: &mut State, card: CardId) {
     {
         s.gain_prestige(a, 1);
     }
-    if s.facts(s.players[a.index()].agenda_card).id == "core-manipulate-the-masses" {
-        s.gain_agenda(a, 1);
+    if s.agenda_is(a, "core-manipulate-the-masses") {
+        s.agenda_trigger(a, 1);
     }
     // PR Firm: the player may pay 1 prestige for 1 agenda (a prompt, `pass` declines).
     for o in s.players[a.index()].in_play.clone() {
@@ -1716,6 +1730,11 @@ pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
         return;
     }
     let f = s.facts(p.source);
+    if s.cards[p.source.index()].loc == Loc::AgendaDown {
+        // A face-down Agenda's trigger: reveal it and trigger, or `pass` (p. 16).
+        out.push(Choice::Ability { card: p.source });
+        return;
+    }
     match f.id.as_str() {
         // Artist Lofts: the draw first, then the discard (`data` 1).
         "core-artist-lofts" if p.data == 0 => {
@@ -1915,6 +1934,15 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
                 });
             }
             _ => {}
+        }
+        return;
+    }
+    if s.cards[p.source.index()].loc == Loc::AgendaDown {
+        if let Choice::Ability { card } = *choice {
+            // Revealed for good: it stays face up and triggers as any face-up Agenda.
+            s.cards[card.index()].loc = Loc::Table;
+            s.log(Event::AgendaRevealed { seat, card });
+            agenda_payoff(s, seat, p.data);
         }
         return;
     }

@@ -248,6 +248,9 @@ impl Runner {
                 s.cards[c.index()].loc = Loc::Box;
             }
             p.leader = None;
+            // A bare position shows the Agendas face up (revealed); `seatK agenda-card
+            // "Name" face-down` lays one face down (p. 16).
+            s.cards[p.agenda_card.index()].loc = Loc::Table;
             p.prestige = 20;
             p.agenda = 0;
             p.played_first_turn = true;
@@ -271,7 +274,7 @@ impl Runner {
         Ok(())
     }
 
-    /// `seatK prestige=N agenda=N`, `seatK agenda-card "Name"`, `seatK REGION "Card"
+    /// `seatK prestige=N agenda=N`, `seatK agenda-card "Name" [face-down]`, `seatK REGION "Card"
     /// attrs…` with regions haven, streets:N, torpor, hand, library, faction, discard,
     /// ongoing, conspiracy (attribute `prestige=N`), `seatK attach "Card" to=@label`, and
     /// `seatK haven-card "Name"`.
@@ -301,6 +304,10 @@ impl Runner {
                 p.haven
             };
             s.cards[a.index()].def = d;
+            if what == "agenda-card" {
+                let down = w.get(2).map(String::as_str) == Some("face-down");
+                s.cards[a.index()].loc = if down { Loc::AgendaDown } else { Loc::Table };
+            }
             self.label(name, a);
             return Ok(());
         }
@@ -576,10 +583,15 @@ impl Runner {
                 }
             }
             // Whether a seat's view shows a card (its id, so its identity).
+            // `spectator` for public information; an Agenda is seen by its name in the view.
             Some(k @ ("sees" | "not-sees")) => {
-                let seat = seat_of(w.get(1).ok_or("sees seatK @x")?)?;
+                let who = w.get(1).ok_or("sees seatK|spectator @x")?;
+                let seat = match who.as_str() {
+                    "spectator" => None,
+                    other => Some(seat_of(other)?),
+                };
                 let c = card(w.get(2).ok_or("sees seatK @x")?)?;
-                let view = serde_json::to_value(g.view(Some(seat))).map_err(|e| e.to_string())?;
+                let view = serde_json::to_value(g.view(seat)).map_err(|e| e.to_string())?;
                 fn ids(v: &serde_json::Value, out: &mut Vec<u64>) {
                     match v {
                         serde_json::Value::Object(m) => {
@@ -596,7 +608,11 @@ impl Runner {
                 }
                 let mut shown = Vec::new();
                 ids(&view, &mut shown);
-                let sees = shown.contains(&u64::from(c.0));
+                let agenda_of = s.players.iter().position(|p| p.agenda_card == c);
+                let sees = match agenda_of {
+                    Some(k) => view["players"][k]["agenda_card"] == s.facts(c).name.as_str(),
+                    None => shown.contains(&u64::from(c.0)),
+                };
                 if sees != (k == "sees") {
                     return Err(format!(
                         "{} {} {}",
@@ -604,6 +620,15 @@ impl Runner {
                         if sees { "sees" } else { "does not see" },
                         w[2]
                     ));
+                }
+            }
+            // `expect agenda-face-down seatK [false]`: whether its Agenda lies face down.
+            Some("agenda-face-down") => {
+                let seat = seat_of(w.get(1).ok_or("agenda-face-down seatK")?)?;
+                let want = w.get(2).map(String::as_str) != Some("false");
+                let c = s.players[seat.index()].agenda_card;
+                if (s.cards[c.index()].loc == Loc::AgendaDown) != want {
+                    return Err(format!("{seat}'s Agenda face down is not {want}"));
                 }
             }
             Some("number") => {

@@ -112,8 +112,11 @@ pub enum Loc {
     Burned,
     /// Returned to the box unseen at setup.
     Box,
-    /// An Agenda or Haven card on the table.
+    /// An Agenda or Haven card on the table (an Agenda: face up).
     Table,
+    /// An Agenda lying face down on the table: custom decks keep it face down until its
+    /// owner reveals it (p. 16 "Personnaliser votre deck"); only its owner knows it.
+    AgendaDown,
     /// The Prince of the City set aside, waiting to be claimed.
     Aside,
 }
@@ -632,7 +635,8 @@ impl State {
                     deck.vampires.len()
                 )));
             }
-            let agenda_card = s.push_card(agenda, Some(seat), Loc::Table);
+            // Jyhad's decks are custom decks: the Agenda starts face down (p. 16).
+            let agenda_card = s.push_card(agenda, Some(seat), Loc::AgendaDown);
             let haven_card = s.push_card(haven, Some(seat), Loc::Table);
             let mut vamps = Vec::new();
             for v in &deck.vampires {
@@ -1170,6 +1174,7 @@ impl State {
                 let all = (1u16 << self.players.len()) - 1;
                 u16::from(card.revealed) & all != all
             }
+            Loc::AgendaDown => true,
             Loc::Played => {
                 let in_attack = self.attack.as_ref().is_some_and(|a| {
                     matches!(
@@ -1203,6 +1208,7 @@ impl State {
                 mine || seat.is_some_and(|s| card.revealed & (1 << s.0) != 0) || !self.secret(c)
             }
             Loc::Played => mine || !self.secret(c),
+            Loc::AgendaDown => mine,
             _ => true,
         }
     }
@@ -1250,6 +1256,27 @@ impl State {
         p.prestige = (i32::from(p.prestige) + i32::from(delta)).max(0) as u16;
         let total = p.prestige;
         self.log(Event::Prestige { seat, delta, total });
+    }
+
+    /// Whether `seat`'s Agenda (face up or down) is `id`.
+    pub fn agenda_is(&self, seat: Seat, id: &str) -> bool {
+        self.facts(self.players[seat.index()].agenda_card).id == id
+    }
+
+    /// `seat`'s Agenda triggers, worth `amount` agenda (`effects::agenda_payoff`). Face up,
+    /// it pays at once; face down, it triggers only if its owner reveals it now (p. 16
+    /// "Personnaliser votre deck": reveal it when its text can trigger): a prompt,
+    /// `ability card=<the Agenda>` reveals it and pays, `pass` leaves it face down.
+    pub fn agenda_trigger(&mut self, seat: Seat, amount: u8) {
+        let ag = self.players[seat.index()].agenda_card;
+        if self.cards[ag.index()].loc == Loc::AgendaDown {
+            let mut p = Prompt::new(seat, ag, 1);
+            p.optional = true;
+            p.data = amount;
+            self.prompts.push(p);
+        } else {
+            crate::effects::agenda_payoff(self, seat, amount);
+        }
     }
 
     /// Changes a seat's agenda; 13 wins at once (p. 3).

@@ -43,8 +43,11 @@ pub struct PlayerView {
     pub ousted: bool,
     /// Rival (tokens are turned face up, p. 4 step 9).
     pub rival: Seat,
-    /// Agenda card and Haven card names.
+    /// The Agenda's name, `#?` while it lies face down to this seat (p. 16: custom decks
+    /// keep it face down until its owner reveals it).
     pub agenda_card: String,
+    /// The Agenda lies face down (to every other seat; its owner knows it).
+    pub agenda_face_down: bool,
     /// Haven.
     pub haven: String,
     /// Hand size.
@@ -145,7 +148,12 @@ impl RivalsView {
                     agenda: p.agenda,
                     ousted: p.ousted,
                     rival: s.rival_of(Seat(i as u8)),
-                    agenda_card: s.facts(p.agenda_card).name.clone(),
+                    agenda_card: if s.visible_to(p.agenda_card, seat) {
+                        s.facts(p.agenda_card).name.clone()
+                    } else {
+                        "#?".to_string()
+                    },
+                    agenda_face_down: s.cards[p.agenda_card.index()].loc == Loc::AgendaDown,
                     haven: s.facts(p.haven).name.clone(),
                     hand_size: p.hand.len(),
                     hand: me.then(|| p.hand.iter().map(|c| card(*c, true)).collect()),

@@ -2,7 +2,9 @@
 //! to it (its encoding with the ids the view does not show redacted, as the server sends
 //! it, and its text) tells the identity of a card that seat may not know: another seat's
 //! hand or decks, a face-down Conspiracy not revealed to it, an attack card before the
-//! reveal, a Scheme's face-down Influence Modifier (rulebook p. 8 steps 5-8, p. 13 "Résumé des règles d'Intrigue", p. 15 "Conspirations").
+//! reveal, a Scheme's face-down Influence Modifier, an Agenda its owner has not revealed
+//! (rulebook p. 8 steps 5-8, p. 13 "Résumé des règles d'Intrigue", p. 15 "Conspirations",
+//! p. 16 "Personnaliser votre deck").
 
 use jyhad_rivals::state::{AttackStep, Loc, State};
 use jyhad_rivals::{config_of, Event, Rivals, RivalsConfig};
@@ -25,6 +27,8 @@ fn hidden_from(s: &State, c: CardId, seat: Seat) -> bool {
     match card.loc {
         Loc::Hand | Loc::Library | Loc::Faction => s.peek != Some((seat, c)),
         Loc::Conspiracy => card.revealed & (1 << seat.0) == 0,
+        // Custom decks: the Agenda stays face down until its owner reveals it (p. 16).
+        Loc::AgendaDown => true,
         Loc::Played => {
             let attack = s.attack.as_ref().is_some_and(|a| {
                 matches!(
@@ -94,10 +98,35 @@ fn text_leak(s: &State, seat: Seat, code: &str, text: &str) -> Result<(), String
     Ok(())
 }
 
+/// Whether a view (of `seat`, `None`: a spectator) names a player's Agenda lying face down
+/// to it; its number of agenda points stays public.
+fn agenda_leak(s: &State, seat: Option<Seat>, view: &Value) -> Result<(), String> {
+    for (k, p) in s.players.iter().enumerate() {
+        let c = p.agenda_card;
+        let shown = &view["players"][k];
+        if shown["agenda"].as_u64() != Some(u64::from(p.agenda)) {
+            return Err(format!("seat{} agenda points not shown", k + 1));
+        }
+        let hidden = match seat {
+            Some(seat) => hidden_from(s, c, seat),
+            None => s.cards[c.index()].loc == Loc::AgendaDown,
+        };
+        if hidden && shown["agenda_card"].as_str() != Some("#?") {
+            return Err(format!(
+                "{seat:?}'s view names seat{}'s face-down Agenda: {}",
+                k + 1,
+                shown["agenda_card"]
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Checks one seat's view and the events it is shown.
 fn check_seat(g: &Rivals, seat: Seat, events: &[Event]) -> Result<(), String> {
     let s = g.state();
     let view = serde_json::to_value(g.view(Some(seat))).unwrap();
+    agenda_leak(s, Some(seat), &view)?;
     let mut shown = HashSet::new();
     view_ids(&view, &mut shown);
     for id in &shown {
@@ -137,6 +166,9 @@ fn play(config: &RivalsConfig, seed: u64) -> Result<usize, String> {
                 .map_err(|e| format!("seed {seed}, after {pick}: {e}"))?;
             checks += 1;
         }
+        let spectator = serde_json::to_value(g.view(None)).unwrap();
+        agenda_leak(g.state(), None, &spectator)
+            .map_err(|e| format!("seed {seed}, after {pick}: {e}"))?;
     }
     Ok(checks)
 }
@@ -235,4 +267,54 @@ fn determinize_redeals_a_foes_face_down_conspiracy() {
         assert_eq!(s.determinize(owner, k).cards[i].def, s.cards[i].def);
     }
     assert!(seen.len() > 1, "always {}", s.cards[i].facts().name);
+}
+
+/// The check itself finds a named face-down Agenda (in a view or an event text), and the
+/// engine shows it to its owner only: `#?` and no id to the foe and to spectators.
+#[test]
+fn the_check_sees_a_named_face_down_agenda() {
+    let config = config_of(&["brujah", "toreador"]).unwrap();
+    let g = Rivals::new_game(&config, 3).unwrap();
+    let s = g.state();
+    let (owner, foe) = (Seat(0), Seat(1));
+    let c = s.players[0].agenda_card;
+    assert_eq!(s.cards[c.index()].loc, Loc::AgendaDown);
+    let name = &s.facts(c).name;
+    let mut view = serde_json::to_value(g.view(Some(foe))).unwrap();
+    assert!(agenda_leak(s, Some(foe), &view).is_ok());
+    assert_eq!(view["players"][0]["agenda_card"], "#?");
+    assert_eq!(view["players"][0]["agenda_face_down"], true);
+    let mut ids = HashSet::new();
+    view_ids(&view, &mut ids);
+    assert!(!ids.contains(&u64::from(c.0)));
+    // As the engine used to show it: by name.
+    view["players"][0]["agenda_card"] = Value::String(name.clone());
+    assert!(agenda_leak(s, Some(foe), &view).is_err());
+    let spectator = serde_json::to_value(g.view(None)).unwrap();
+    assert_eq!(spectator["players"][0]["agenda_card"], "#?");
+    let mine = serde_json::to_value(g.view(Some(owner))).unwrap();
+    assert_eq!(mine["players"][0]["agenda_card"], name.as_str());
+    // An event naming it is caught, and the engine's text does not name it.
+    let leak = Event::Ability { card: c };
+    let code = leak.to_string();
+    assert!(text_leak(s, foe, &code, &format!("{name} uses its ability.")).is_err());
+    assert!(!g.describe_event(&leak, Lang::En).contains(name.as_str()));
+}
+
+/// A search bot's sampled game does not keep a foe's face-down Agenda: it is any Agenda of
+/// the Core set; the owner's own sample keeps it.
+#[test]
+fn determinize_redeals_a_foes_face_down_agenda() {
+    let config = config_of(&["ventrue", "malkavian"]).unwrap();
+    let g = Rivals::new_game(&config, 4).unwrap();
+    let s = g.state();
+    let i = s.players[0].agenda_card.index();
+    let mut seen = HashSet::new();
+    for k in 0..40 {
+        let d = s.determinize(Seat(1), k);
+        assert_eq!(d.cards[i].facts().kind, jyhad_rivals::facts::Kind::Agenda);
+        seen.insert(d.cards[i].def);
+        assert_eq!(s.determinize(Seat(0), k).cards[i].def, s.cards[i].def);
+    }
+    assert!(seen.len() > 3, "always {}", s.cards[i].facts().name);
 }

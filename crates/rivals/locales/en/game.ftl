@@ -55,6 +55,7 @@ event-contributed = { $seat } adds 1 Prestige to { $card }.
 event-mode = { $card }: option { $n }.
 event-retrieved = { $seat } takes { $card } back from the discard pile.
 event-shown = { $card } is revealed from the top of the Library.
+event-agenda-revealed = { $seat } reveals the Agenda { $card }.
 passed-true = it passes
 passed-false = it fails
 choice-draw = Draw a card from the { $from }

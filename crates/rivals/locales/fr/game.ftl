@@ -55,6 +55,7 @@ event-contributed = { $seat } ajoute 1 Prestige sur { $card }.
 event-mode = { $card } : option { $n }.
 event-retrieved = { $seat } reprend { $card } de sa défausse.
 event-shown = { $card } est révélée du dessus de la Bibliothèque.
+event-agenda-revealed = { $seat } révèle sa Cabale : { $card }.
 passed-true = elle est adoptée
 passed-false = elle est rejetée
 choice-draw = Piocher une carte : { $from }

@@ -55,6 +55,7 @@ event-contributed = { $seat } aggiunge 1 Prestigio su { $card }.
 event-mode = { $card }: opzione { $n }.
 event-retrieved = { $seat } riprende { $card } dalla pila degli scarti.
 event-shown = { $card } viene rivelata dalla cima della Biblioteca.
+event-agenda-revealed = { $seat } rivela la sua Agenda: { $card }.
 passed-true = è approvato
 passed-false = è respinto
 choice-draw = Pesca una carta da: { $from }
