@@ -6,6 +6,11 @@ use crate::view::RivalsView;
 use jyhad_table::kv::KvParseError;
 use jyhad_table::{Game, Lang, Outcome, Seat};
 
+/// The rules version of this engine's snapshots: raise it whenever a change to the rules
+/// or to `State` would make an older snapshot mean something else (an older snapshot is
+/// then refused and the server replays the game's log).
+pub const SNAPSHOT_RULES: u32 = 1;
+
 /// A game of Vampire: The Masquerade – Rivals.
 #[derive(Clone, Debug)]
 pub struct Rivals {
@@ -50,12 +55,11 @@ impl Game for Rivals {
     }
 
     fn snapshot(&self) -> Option<String> {
-        serde_json::to_string(&self.state).ok()
+        jyhad_table::snapshot::write(SNAPSHOT_RULES, &self.state)
     }
 
     fn restore(config: &RivalsConfig, snapshot: &str) -> Result<Self, String> {
-        let state: State =
-            serde_json::from_str(snapshot).map_err(|e| format!("unreadable snapshot: {e}"))?;
+        let state: State = jyhad_table::snapshot::read(SNAPSHOT_RULES, snapshot)?;
         if state.players.len() != config.decks.len() {
             return Err(format!(
                 "snapshot has {} players, the configuration {}",

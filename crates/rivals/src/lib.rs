@@ -19,7 +19,7 @@ pub mod view;
 
 pub use choice::{CardId, Choice, EndReason, Event};
 pub use decks::{deck, shipped_decks};
-pub use game::Rivals;
+pub use game::{Rivals, SNAPSHOT_RULES};
 pub use state::{DeckSpec, RivalsConfig, RivalsError, State};
 pub use view::RivalsView;
 

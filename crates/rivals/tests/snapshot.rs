@@ -85,4 +85,13 @@ fn a_bad_snapshot_is_refused_with_the_reason() {
     let two = config_of(&["brujah", "toreador"]).unwrap();
     let err = Rivals::restore(&two, &snapshot).unwrap_err();
     assert!(err.contains("3 players") && err.contains('2'), "{err}");
+    // A snapshot written under other rules is refused, not misread.
+    let other = snapshot.replacen(
+        &format!("\"rules\":{}", jyhad_rivals::SNAPSHOT_RULES),
+        &format!("\"rules\":{}", jyhad_rivals::SNAPSHOT_RULES + 1),
+        1,
+    );
+    assert_ne!(other, snapshot);
+    let err = Rivals::restore(&config, &other).unwrap_err();
+    assert!(err.contains("rules version"), "{err}");
 }
