@@ -152,9 +152,13 @@ fn play_loop(
         // A bot's choice by its encoding, with the cards the human may not know as `#?`
         // (in words it would name the bot's hidden cards); events name face-up cards only.
         if seat != human {
-            let view = game.view(Some(human));
-            let names = card_names(&view);
-            let text = redact_ids(&choice.to_string(), |id| names.contains_key(&id));
+            let mut text = choice.to_string();
+            // The human's view is only needed when the choice names a card.
+            if text.contains('#') {
+                let view = game.view(Some(human));
+                let names = card_names(&view);
+                text = redact_ids(&text, |id| names.contains_key(&id));
+            }
             writeln!(out, "{seat}: {text}")?;
         }
         match game.apply(seat, &choice) {
