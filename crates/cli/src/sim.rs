@@ -357,7 +357,7 @@ fn play_game<G: SimGame>(
                 &hasher,
             );
         }
-        hasher.write_choice(seat, &choice);
+        hasher.write_choice_text(seat, &choice);
         decisions += 1;
     }
     if let Some(d) = &mut detail {

@@ -119,6 +119,10 @@ fn play(config: &RivalsConfig, seed: u64, pick: u64, checks: bool) -> Result<Pla
         // Text round trip.
         let text = c.to_string();
         assert_eq!(text.parse::<Choice>().unwrap(), c, "{text}");
+        // The text the simulator hashes (written without `fmt`) is the same text.
+        let mut hashed = String::new();
+        jyhad_table::kv::KvText::put_text(&c, &mut hashed);
+        assert_eq!(hashed, text);
         if checks && n.is_multiple_of(50) {
             // A seat that does not decide is refused, and nothing changes.
             let other = Seat(((seat.0 as usize + 1) % g.seats()) as u8);

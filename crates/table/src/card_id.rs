@@ -41,6 +41,10 @@ impl KvValue for CardId {
     fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
     }
+    fn put_kv<S: crate::kv::KvSink>(&self, sink: &mut S) {
+        sink.put("#");
+        crate::kv::put_u64(sink, u64::from(self.0));
+    }
     fn read_kv(s: &str) -> Result<Self, String> {
         s.strip_prefix('#')
             .and_then(|d| d.parse().ok())

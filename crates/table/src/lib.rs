@@ -60,8 +60,15 @@ impl Outcome {
 pub trait Game: Clone + Send + Sync + Sized + 'static {
     /// Everything needed to start a game, besides the seed (decks, seats, options).
     type Config: Clone + Debug + serde::Serialize + serde::de::DeserializeOwned + Send + Sync;
-    /// One legal option; its `Display`/`FromStr` form is the stable text encoding.
-    type Choice: Clone + Debug + PartialEq + Display + FromStr<Err = Self::ParseError> + Send;
+    /// One legal option; its `Display`/`FromStr` form is the stable text encoding (also
+    /// written without `fmt` through [`kv::KvText`], for hashing).
+    type Choice: Clone
+        + Debug
+        + PartialEq
+        + Display
+        + kv::KvText
+        + FromStr<Err = Self::ParseError>
+        + Send;
     /// Error when parsing a choice from its text.
     type ParseError: std::error::Error + Send + Sync + 'static;
     /// Something that happened; its `Display` form is the stable text encoding.

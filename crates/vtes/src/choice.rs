@@ -21,6 +21,12 @@ impl KvValue for StrikeWith {
             StrikeWith::Card(c) => c.write_kv(f),
         }
     }
+    fn put_kv<S: jyhad_table::kv::KvSink>(&self, sink: &mut S) {
+        match self {
+            StrikeWith::Hand => sink.put("hand"),
+            StrikeWith::Card(c) => c.put_kv(sink),
+        }
+    }
     fn read_kv(s: &str) -> Result<Self, String> {
         if s == "hand" {
             Ok(StrikeWith::Hand)

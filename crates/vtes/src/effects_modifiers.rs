@@ -171,6 +171,10 @@ impl State {
     ) {
         let seat = self.active;
         let m = &self.seats[seat.index()];
+        // No other ready vampire: no hand scan.
+        if !m.ready.iter().any(|&v| v != a.actor) {
+            return;
+        }
         for &card in &m.hand {
             let Some((inf, sup)) = self.defs_both(card) else {
                 continue;

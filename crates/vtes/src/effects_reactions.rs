@@ -210,6 +210,10 @@ impl State {
         out: &mut Vec<Choice>,
     ) {
         let m = &self.seats[seat.index()];
+        // Reactions are played by ready minions: none, no reaction (and no hand scan).
+        if m.ready.is_empty() {
+            return;
+        }
         for &card in &m.hand {
             let cref = self.card(card).def;
             if !self.defs.has_kind(cref, PlayKind::Reaction) {
@@ -584,6 +588,10 @@ impl State {
             return;
         }
         let m = &self.seats[seat.index()];
+        // Reactions are played by ready minions: none, no reaction (and no hand scan).
+        if m.ready.is_empty() {
+            return;
+        }
         for &card in &m.hand {
             let cref = self.card(card).def;
             if !self.defs.has_kind(cref, PlayKind::Reaction) {

@@ -53,12 +53,18 @@ impl State {
         }
         let defs = Defs::with_overrides(&config.card_defs).map_err(VtesError::Config)?;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut cards = Vec::new();
-        let mut seats = Vec::new();
+        // Sized once: a deal pushes every card of every deck.
+        let total = config
+            .decks
+            .iter()
+            .map(|d| d.crypt.len() + d.library.len())
+            .sum();
+        let mut cards = Vec::with_capacity(total);
+        let mut seats = Vec::with_capacity(n);
         for (i, deck) in config.decks.iter().enumerate() {
             let seat = Seat(i as u8);
-            let mut crypt = Vec::new();
-            let mut library = Vec::new();
+            let mut crypt = Vec::with_capacity(deck.crypt.len());
+            let mut library = Vec::with_capacity(deck.library.len());
             for (ids, kind, list) in [
                 (&deck.crypt, CardKind::Crypt, &mut crypt),
                 (&deck.library, CardKind::Library, &mut library),

@@ -21,6 +21,7 @@ mod common;
 
 use common::{first_difference, play_random, table};
 use jyhad_cards::{db, CardKind, LibraryTypes};
+use jyhad_table::kv::KvText;
 use jyhad_table::{Game, Seat};
 use jyhad_vtes::error::VtesError;
 use jyhad_vtes::state::{Methuselah, Phase, Region, State};
@@ -357,6 +358,13 @@ fn check_decision(game: &Vtes, options: &[Choice], seat: Seat) -> Result<(), Str
         ensure!(
             back == *o,
             "option {o:?} reads back as {back:?} from {text:?}"
+        );
+        // The text the simulator hashes (written without `fmt`) is the same text.
+        let mut sink = String::new();
+        o.put_text(&mut sink);
+        ensure!(
+            sink == text,
+            "option {o:?} is hashed as {sink:?}, not {text:?}"
         );
         ensure!(texts.insert(text), "option {o} is offered twice");
     }
