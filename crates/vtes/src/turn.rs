@@ -172,21 +172,19 @@ impl State {
     }
 
     fn advance_with(&mut self, opts: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+        // Ousts are checked after every step (p. 37): here, after each automatic step; a
+        // performed choice checks them itself (`perform`), so they are not checked twice.
+        self.check_ousts();
         loop {
-            self.check_ousts();
             if self.phase == Phase::Over {
                 return None;
             }
-            if self.in_play_auto() {
-                continue;
-            }
-            if self.combat.is_some() && self.combat_auto() {
-                continue;
-            }
-            if self.combat.is_none() && self.action.is_some() && self.action_auto() {
-                continue;
-            }
-            if self.phase == Phase::Untap && self.action.is_none() && self.untap_auto() {
+            if self.in_play_auto()
+                || (self.combat.is_some() && self.combat_auto())
+                || (self.combat.is_none() && self.action.is_some() && self.action_auto())
+                || (self.phase == Phase::Untap && self.action.is_none() && self.untap_auto())
+            {
+                self.check_ousts();
                 continue;
             }
             match self.compute_options(opts) {
