@@ -526,6 +526,10 @@ impl State {
             return;
         }
         for &card in &m.hand {
+            // The kind first: the compact kinds table before the card's facts.
+            if !self.defs.has_kind(self.card(card).def, PlayKind::Master) {
+                continue;
+            }
             let f = self.facts(card);
             if f.out_of_turn
                 && self.master_requirements_met(seat, card)

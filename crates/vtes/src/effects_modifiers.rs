@@ -176,13 +176,10 @@ impl State {
             return;
         }
         for &card in &m.hand {
-            let Some((inf, sup)) = self.defs_both(card) else {
-                continue;
-            };
-            let other = |d: &CardDef| has(d, |e| matches!(e, M::ByOtherVampire));
-            if !other(inf) && !sup.is_some_and(other) {
+            if !self.defs.by_other_vampire(self.card(card).def) {
                 continue;
             }
+            let other = |d: &CardDef| has(d, |e| matches!(e, M::ByOtherVampire));
             for &v in &m.ready {
                 if v == a.actor
                     || !self.is_vampire(v)

@@ -268,7 +268,8 @@ impl State {
         let n = self.seats.len() as u8;
         let mut s = seat.0;
         for _ in 0..n {
-            s = (s + 1) % n;
+            // Wrapped without a division (seats are below `n`).
+            s = if s + 1 >= n { 0 } else { s + 1 };
             if !self.seats[usize::from(s)].ousted {
                 return Seat(s);
             }
@@ -281,7 +282,7 @@ impl State {
         let n = self.seats.len() as u8;
         let mut s = seat.0;
         for _ in 0..n {
-            s = (s + n - 1) % n;
+            s = if s == 0 { n - 1 } else { s - 1 };
             if !self.seats[usize::from(s)].ousted {
                 return Seat(s);
             }
@@ -293,7 +294,11 @@ impl State {
     pub fn alive_from(&self, from: Seat) -> impl Iterator<Item = Seat> + '_ {
         let n = self.seats.len() as u8;
         (0..n)
-            .map(move |i| Seat((from.0 + i) % n))
+            .map(move |i| {
+                // Wrapped without a division (seats are below `n`).
+                let s = from.0 + i;
+                Seat(if s >= n { s - n } else { s })
+            })
             .filter(|s| !self.seats[s.index()].ousted)
     }
 

@@ -498,6 +498,19 @@ struct DefTables {
     /// Per card, the reaction traits of its versions (inferior, superior), read once: the
     /// reaction windows ask for them at every minion of every seat.
     reaction_traits: Vec<[reactions::ReactionTraits; 2]>,
+    /// Per card, the [`PlayKind`]s of its versions as bits ([`PlayKind::bit`]), plus
+    /// [`BY_OTHER_VAMPIRE`]: every window scans hands by kind, and this table stays in cache.
+    kinds: Vec<u16>,
+}
+
+/// In [`DefTables::kinds`]: a version is played by a vampire other than the acting one.
+const BY_OTHER_VAMPIRE: u16 = 1 << 15;
+
+impl PlayKind {
+    /// The kind's bit in a per-card kinds mask.
+    fn bit(self) -> u16 {
+        1 << (self as u16)
+    }
 }
 
 /// The built-in definition files, one per sub-vocabulary (`"Card Name" = definition` lines;
@@ -565,11 +578,25 @@ impl Defs {
                 })
             })
             .collect();
+        let kinds = table
+            .iter()
+            .map(|v| {
+                v.as_ref().map_or(0, |(i, s)| {
+                    std::iter::once(i).chain(s).fold(0, |acc, d| {
+                        let other = d
+                            .modifier_effects()
+                            .any(|e| matches!(e, modifiers::ModifierEffect::ByOtherVampire));
+                        acc | d.kind.bit() | if other { BY_OTHER_VAMPIRE } else { 0 }
+                    })
+                })
+            })
+            .collect();
         Defs {
             tables: Arc::new(DefTables {
                 by_card: table,
                 master_masks,
                 reaction_traits,
+                kinds,
             }),
         }
     }
@@ -678,10 +705,20 @@ impl Defs {
     /// Whether a version of a card is played as `kind` (a cheap test before requirements).
     #[inline]
     pub fn has_kind(&self, card: CardRef, kind: PlayKind) -> bool {
-        match self.tables.by_card.get(usize::from(card.0)) {
-            Some(Some((i, s))) => i.kind == kind || s.as_ref().is_some_and(|s| s.kind == kind),
-            _ => false,
-        }
+        self.tables
+            .kinds
+            .get(usize::from(card.0))
+            .is_some_and(|k| k & kind.bit() != 0)
+    }
+
+    /// Whether a version of a card is a modifier played by a vampire other than the
+    /// acting one (Cloak the Gathering's superior).
+    #[inline]
+    pub fn by_other_vampire(&self, card: CardRef) -> bool {
+        self.tables
+            .kinds
+            .get(usize::from(card.0))
+            .is_some_and(|k| k & BY_OTHER_VAMPIRE != 0)
     }
 
     /// The definition of a card at a Discipline level (`superior`: its superior version).
