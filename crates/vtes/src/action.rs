@@ -29,6 +29,7 @@ impl State {
 
     /// Whether a minion can pay a card's costs (blood from the minion, pool from its
     /// controller, p. 7).
+    #[inline]
     pub(crate) fn can_pay(&self, minion: CardId, card: CardId) -> bool {
         let f = self.facts(card);
         let seat = self.card(minion).controller;
@@ -90,10 +91,11 @@ impl State {
                     out.push(Choice::Employ { minion, card });
                 } else if t.contains(T::ALLY) {
                     out.push(Choice::Recruit { minion, card });
-                } else if self
-                    .defs
-                    .get(self.card(card).def)
-                    .is_some_and(|d| d.kind == PlayKind::Action)
+                } else if self.defs.has_kind(self.card(card).def, PlayKind::Action)
+                    && self
+                        .defs
+                        .get(self.card(card).def)
+                        .is_some_and(|d| d.kind == PlayKind::Action)
                 {
                     for (level, def) in
                         self.playable_levels_req(minion, card, Some(PlayKind::Action), || req)

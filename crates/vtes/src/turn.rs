@@ -550,6 +550,10 @@ impl State {
     }
 
     fn master_playable(&self, seat: Seat, card: CardId) -> bool {
+        // The compact kinds table first: most cards in hand are no master card.
+        if !self.defs.has_kind(self.card(card).def, PlayKind::Master) {
+            return false;
+        }
         let Some(def) = self.defs.get(self.card(card).def) else {
             return false;
         };
