@@ -45,9 +45,9 @@ impl<T: KvValue> fmt::Display for KvDisplay<'_, T> {
     }
 }
 
-/// Writes an unsigned number's digits (no `fmt`).
-pub fn put_u64<S: KvSink>(sink: &mut S, mut n: u64) {
-    let mut buf = [0u8; 20];
+/// An unsigned number's decimal digits, written by hand into `buf` (`write!` costs several
+/// times more, and option texts are written per decision).
+pub(crate) fn digits(buf: &mut [u8; 20], mut n: u64) -> &str {
     let mut i = buf.len();
     loop {
         i -= 1;
@@ -58,7 +58,12 @@ pub fn put_u64<S: KvSink>(sink: &mut S, mut n: u64) {
         }
     }
     // Only ASCII digits were written.
-    sink.put(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+    std::str::from_utf8(&buf[i..]).unwrap_or_default()
+}
+
+/// Writes an unsigned number's digits (no `fmt`).
+pub fn put_u64<S: KvSink>(sink: &mut S, n: u64) {
+    sink.put(digits(&mut [0; 20], n));
 }
 
 /// A value that can appear after `key=` in the text encoding (no spaces allowed).
@@ -84,7 +89,7 @@ pub trait KvValue: Sized {
 }
 
 macro_rules! kv_via_display {
-    ($($t:ty),*) => {$(
+    (@one $t:ty { $($put:item)? }) => {
         impl KvValue for $t {
             fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 write!(f, "{}", self)
@@ -92,27 +97,21 @@ macro_rules! kv_via_display {
             fn read_kv(s: &str) -> Result<Self, String> {
                 s.parse().map_err(|_| format!("{s:?} is not a valid {}", stringify!($t)))
             }
+            $($put)?
         }
-    )*};
-}
-kv_via_display!(i8, i16, i32, i64, bool);
-
-macro_rules! kv_unsigned {
-    ($($t:ty),*) => {$(
-        impl KvValue for $t {
-            fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, "{}", self)
-            }
-            fn read_kv(s: &str) -> Result<Self, String> {
-                s.parse().map_err(|_| format!("{s:?} is not a valid {}", stringify!($t)))
-            }
+    };
+    // Unsigned numbers also write their digits straight into a sink.
+    (unsigned: $($t:ty),*) => {$(
+        kv_via_display!(@one $t {
             fn put_kv<S: KvSink>(&self, sink: &mut S) {
                 put_u64(sink, *self as u64);
             }
-        }
+        });
     )*};
+    ($($t:ty),*) => {$( kv_via_display!(@one $t {}); )*};
 }
-kv_unsigned!(u8, u16, u32, u64, usize);
+kv_via_display!(i8, i16, i32, i64, bool);
+kv_via_display!(unsigned: u8, u16, u32, u64, usize);
 
 impl KvValue for crate::Seat {
     fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
