@@ -12,6 +12,8 @@ use std::time::Duration;
 
 /// How long a test waits for one message before failing.
 pub const WAIT: Duration = Duration::from_secs(20);
+/// The seed given to tables a test creates without one.
+pub const FIXED_SEED: u64 = 1;
 
 static N: AtomicU32 = AtomicU32::new(0);
 
@@ -75,8 +77,13 @@ pub async fn start(url: &str) -> Server {
     jyhad_server::start(config(url)).await.unwrap()
 }
 
-/// Creates a table; panics unless the server answers 201.
-pub async fn create(addr: SocketAddr, body: Value) -> Value {
+/// Creates a table; panics unless the server answers 201. A table without a seed gets
+/// a fixed one: with the server's random seed, a game could end before a test's last
+/// step (a stop's CI once saw the human ousted within 8 choices).
+pub async fn create(addr: SocketAddr, mut body: Value) -> Value {
+    if body.get("seed").is_none() {
+        body["seed"] = json!(FIXED_SEED);
+    }
     let (status, v) = client::post(addr, "/api/tables", &body).await.unwrap();
     assert_eq!(status, 201, "{v}");
     v
