@@ -18,12 +18,13 @@ use indicatif::{ProgressBar, ProgressStyle};
 use jyhad_bots::vtes::{make_bot, BotKind};
 use jyhad_bots::{Bot, RandomBot, SearchConfig, Seen};
 use jyhad_rivals::{EndReason, Rivals, RivalsConfig};
-use jyhad_table::{ChoiceHasher, Game, Record, Seat};
+use jyhad_table::{Game, Record, Seat, ValueHasher};
 use jyhad_vtes::{DeckSpec, Vtes};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::hash::{Hash, Hasher};
 use std::io::IsTerminal;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
@@ -291,10 +292,10 @@ fn play_game<G: SimGame>(
     spec: &GameSpec<'_, G>,
     log: &mut Option<Vec<(Seat, String)>>,
 ) -> GameResult<G::Detail> {
-    let mut hasher = ChoiceHasher::new();
+    let mut hasher = ValueHasher::new();
     let mut decisions = 0u64;
     let bots_of = spec.bots.clone();
-    let failed = |error: String, decisions, hasher: &ChoiceHasher| GameResult {
+    let failed = |error: String, decisions, hasher: &ValueHasher| GameResult {
         outcome: None,
         end: None,
         decisions,
@@ -357,7 +358,7 @@ fn play_game<G: SimGame>(
                 &hasher,
             );
         }
-        hasher.write_choice_text(seat, &choice);
+        (seat, &choice).hash(&mut hasher);
         decisions += 1;
     }
     if let Some(d) = &mut detail {
@@ -769,7 +770,7 @@ fn summarize<G: SimGame>(
             wins: 0,
         })
         .collect();
-    let mut hash = ChoiceHasher::new();
+    let mut hash = ValueHasher::new();
     let (mut completed, mut timed_out, mut decisions, mut turns, mut finished) = (0, 0, 0, 0, 0);
     let mut ends: Option<BTreeMap<&'static str, u64>> =
         (!end_words.is_empty()).then(|| end_words.iter().map(|&w| (w, 0)).collect());

@@ -30,7 +30,7 @@ jyhad_table::kv_words! {
 
 jyhad_table::kv_enum! {
     /// One legal option of a decision.
-    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub enum Choice {
         /// Free action: draw 1 card (also the end-phase draws).
         Draw = "draw" { from: DrawFrom },
@@ -115,7 +115,7 @@ jyhad_table::kv_enum! {
 
 jyhad_table::kv_enum! {
     /// Something that happened.
-    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
     pub enum Event {
         /// Setup: who is player 1.
         FirstPlayer = "first-player" { seat: Seat },

@@ -17,19 +17,29 @@ impl CardId {
 
 impl fmt::Display for CardId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Digits by hand: every option's text (logs, hashes of choice logs) writes ids.
-        f.write_str("#")?;
-        f.write_str(crate::kv::digits(&mut [0; 20], u64::from(self.0)))
+        // Digits by hand: every option's text (logs, hashes of choice logs) writes ids,
+        // and `write!` costs several times more.
+        let mut buf = [0u8; 6];
+        let mut i = buf.len();
+        let mut n = self.0;
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        i -= 1;
+        buf[i] = b'#';
+        // Only ASCII was written.
+        f.write_str(std::str::from_utf8(&buf[i..]).unwrap_or_default())
     }
 }
 
 impl KvValue for CardId {
     fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
-    }
-    fn put_kv<S: crate::kv::KvSink>(&self, sink: &mut S) {
-        sink.put("#");
-        crate::kv::put_u64(sink, u64::from(self.0));
     }
     fn read_kv(s: &str) -> Result<Self, String> {
         s.strip_prefix('#')

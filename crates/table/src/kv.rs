@@ -6,76 +6,10 @@
 
 use std::fmt;
 
-/// Where the text encoding is written without `fmt` (a hasher): the simulator writes
-/// every decision's text, and going through `fmt` costs more than the hashing itself.
-pub trait KvSink {
-    /// Writes a piece of the text.
-    fn put(&mut self, s: &str);
-}
-
-impl KvSink for String {
-    fn put(&mut self, s: &str) {
-        self.push_str(s);
-    }
-}
-
-/// The text encoding of a whole value (`name key=value …`), written into a [`KvSink`]:
-/// the same text as its `Display`.
-pub trait KvText {
-    /// Writes the value's text.
-    fn put_text<S: KvSink>(&self, sink: &mut S);
-}
-
-/// `fmt::Write` into a [`KvSink`].
-struct SinkWriter<'a, S>(&'a mut S);
-
-impl<S: KvSink> fmt::Write for SinkWriter<'_, S> {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        self.0.put(s);
-        Ok(())
-    }
-}
-
-/// A [`KvValue`] shown through its `write_kv`.
-struct KvDisplay<'a, T>(&'a T);
-
-impl<T: KvValue> fmt::Display for KvDisplay<'_, T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.write_kv(f)
-    }
-}
-
-/// An unsigned number's decimal digits, written by hand into `buf` (`write!` costs several
-/// times more, and option texts are written per decision).
-pub(crate) fn digits(buf: &mut [u8; 20], mut n: u64) -> &str {
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    // Only ASCII digits were written.
-    std::str::from_utf8(&buf[i..]).unwrap_or_default()
-}
-
-/// Writes an unsigned number's digits (no `fmt`).
-pub fn put_u64<S: KvSink>(sink: &mut S, n: u64) {
-    sink.put(digits(&mut [0; 20], n));
-}
-
 /// A value that can appear after `key=` in the text encoding (no spaces allowed).
 pub trait KvValue: Sized {
     /// Writes the value.
     fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
-    /// Writes the value into a [`KvSink`]: the same text as [`KvValue::write_kv`] (which
-    /// it goes through unless a type writes itself faster).
-    fn put_kv<S: KvSink>(&self, sink: &mut S) {
-        // A sink cannot fail; only a broken `write_kv` could.
-        let _ = fmt::write(&mut SinkWriter(sink), format_args!("{}", KvDisplay(self)));
-    }
     /// Reads the value back.
     fn read_kv(s: &str) -> Result<Self, String>;
     /// The value of an absent key, if the key is optional (`Option` fields).
@@ -89,7 +23,7 @@ pub trait KvValue: Sized {
 }
 
 macro_rules! kv_via_display {
-    (@one $t:ty { $($put:item)? }) => {
+    ($($t:ty),*) => {$(
         impl KvValue for $t {
             fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 write!(f, "{}", self)
@@ -97,29 +31,14 @@ macro_rules! kv_via_display {
             fn read_kv(s: &str) -> Result<Self, String> {
                 s.parse().map_err(|_| format!("{s:?} is not a valid {}", stringify!($t)))
             }
-            $($put)?
         }
-    };
-    // Unsigned numbers also write their digits straight into a sink.
-    (unsigned: $($t:ty),*) => {$(
-        kv_via_display!(@one $t {
-            fn put_kv<S: KvSink>(&self, sink: &mut S) {
-                put_u64(sink, *self as u64);
-            }
-        });
     )*};
-    ($($t:ty),*) => {$( kv_via_display!(@one $t {}); )*};
 }
-kv_via_display!(i8, i16, i32, i64, bool);
-kv_via_display!(unsigned: u8, u16, u32, u64, usize);
+kv_via_display!(u8, u16, u32, u64, i8, i16, i32, i64, usize, bool);
 
 impl KvValue for crate::Seat {
     fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
-    }
-    fn put_kv<S: KvSink>(&self, sink: &mut S) {
-        sink.put("seat");
-        put_u64(sink, u64::from(self.0) + 1);
     }
     fn read_kv(s: &str) -> Result<Self, String> {
         s.parse()
@@ -132,12 +51,6 @@ impl<T: KvValue> KvValue for Option<T> {
         match self {
             Some(v) => v.write_kv(f),
             None => f.write_str("-"),
-        }
-    }
-    fn put_kv<S: KvSink>(&self, sink: &mut S) {
-        match self {
-            Some(v) => v.put_kv(sink),
-            None => sink.put("-"),
         }
     }
     fn read_kv(s: &str) -> Result<Self, String> {
@@ -219,10 +132,6 @@ pub fn take_kv<T: KvValue>(
 /// }
 /// let m = Demo::Move { from: 1, to: 2 };
 /// assert_eq!(m.to_string(), "move from=1 to=2");
-/// // The same text without `fmt` (what the simulator hashes).
-/// let mut text = String::new();
-/// jyhad_table::kv::KvText::put_text(&m, &mut text);
-/// assert_eq!(text, "move from=1 to=2");
 /// assert_eq!("move from=1 to=2".parse::<Demo>().unwrap(), m);
 /// ```
 #[macro_export]
@@ -258,25 +167,6 @@ macro_rules! kv_enum {
                                 }
                             )*
                             Ok(())
-                        }
-                    )*
-                }
-            }
-        }
-
-        impl $crate::kv::KvText for $name {
-            #[allow(unused_variables)]
-            fn put_text<S: $crate::kv::KvSink>(&self, sink: &mut S) {
-                match self {
-                    $(
-                        $name::$variant { $($field),* } => {
-                            sink.put($text);
-                            $(
-                                if !$crate::kv::KvValue::is_absent($field) {
-                                    sink.put(concat!(" ", stringify!($field), "="));
-                                    $crate::kv::KvValue::put_kv($field, sink);
-                                }
-                            )*
                         }
                     )*
                 }
@@ -337,9 +227,6 @@ macro_rules! kv_words {
             fn write_kv(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 f.write_str(self.word())
             }
-            fn put_kv<S: $crate::kv::KvSink>(&self, sink: &mut S) {
-                sink.put(self.word())
-            }
             fn read_kv(s: &str) -> Result<Self, String> {
                 match s {
                     $($text => Ok($name::$variant),)*
@@ -348,57 +235,4 @@ macro_rules! kv_words {
             }
         }
     };
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::{CardId, Seat};
-
-    crate::kv_words! {
-        /// A word value.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        enum Side { For = "for", Against = "against" }
-    }
-
-    crate::kv_enum! {
-        /// Every kind of field the fast text path writes by itself, and one it does not.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        enum Sample {
-            Pass = "pass" {},
-            All = "all" { card: CardId, seat: Seat, n: u8, big: u64, side: Side, opt: Option<CardId>, neg: i32, flag: bool },
-        }
-    }
-
-    #[test]
-    fn put_text_writes_the_display_text() {
-        let samples = [
-            Sample::Pass {},
-            Sample::All {
-                card: CardId(0),
-                seat: Seat(0),
-                n: 0,
-                big: 0,
-                side: Side::For,
-                opt: None,
-                neg: 0,
-                flag: false,
-            },
-            Sample::All {
-                card: CardId(65535),
-                seat: Seat(11),
-                n: 255,
-                big: u64::MAX,
-                side: Side::Against,
-                opt: Some(CardId(1207)),
-                neg: -42,
-                flag: true,
-            },
-        ];
-        for s in samples {
-            let mut text = String::new();
-            s.put_text(&mut text);
-            assert_eq!(text, s.to_string());
-        }
-    }
 }

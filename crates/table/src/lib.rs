@@ -14,7 +14,7 @@ mod seat;
 pub mod snapshot;
 
 pub use card_id::CardId;
-pub use hasher::ChoiceHasher;
+pub use hasher::{ChoiceHasher, ValueHasher};
 pub use lang::{Lang, TextArg, Texts};
 pub use record::{hash_choices, replay, Record, ReplayError};
 pub use seat::Seat;
@@ -60,13 +60,13 @@ impl Outcome {
 pub trait Game: Clone + Send + Sync + Sized + 'static {
     /// Everything needed to start a game, besides the seed (decks, seats, options).
     type Config: Clone + Debug + serde::Serialize + serde::de::DeserializeOwned + Send + Sync;
-    /// One legal option; its `Display`/`FromStr` form is the stable text encoding (also
-    /// written without `fmt` through [`kv::KvText`], for hashing).
+    /// One legal option; its `Display`/`FromStr` form is the stable text encoding, its
+    /// `Hash` what the simulator fingerprints games with (see [`ValueHasher`]).
     type Choice: Clone
         + Debug
         + PartialEq
         + Display
-        + kv::KvText
+        + std::hash::Hash
         + FromStr<Err = Self::ParseError>
         + Send;
     /// Error when parsing a choice from its text.

@@ -6,7 +6,7 @@ use jyhad_table::{kv_enum, kv_words, Seat};
 use std::fmt;
 
 /// The source of a chosen strike, written `hand` or `#12` (a weapon or a combat card).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StrikeWith {
     /// The minion's hand strike.
     Hand,
@@ -21,12 +21,6 @@ impl KvValue for StrikeWith {
             StrikeWith::Card(c) => c.write_kv(f),
         }
     }
-    fn put_kv<S: jyhad_table::kv::KvSink>(&self, sink: &mut S) {
-        match self {
-            StrikeWith::Hand => sink.put("hand"),
-            StrikeWith::Card(c) => c.put_kv(sink),
-        }
-    }
     fn read_kv(s: &str) -> Result<Self, String> {
         if s == "hand" {
             Ok(StrikeWith::Hand)
@@ -38,7 +32,7 @@ impl KvValue for StrikeWith {
 
 /// A clan, written with `_` for spaces (`Banu_Haqim`): an index in
 /// [`crate::politics::clans`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Clan(pub u16);
 
 impl KvValue for Clan {
@@ -61,7 +55,7 @@ impl KvValue for Clan {
 kv_words! {
     /// The Discipline level a card is played at; absent from a choice's text means the
     /// inferior version.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum Level { Inferior = "inferior", Superior = "superior" }
 }
 
@@ -72,19 +66,19 @@ pub fn is_superior(level: Option<Level>) -> bool {
 
 kv_words! {
     /// A side of a referendum.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     pub enum VoteSide { For = "for", Against = "against" }
 }
 
 kv_words! {
     /// Whether a press continues or ends combat.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum PressMode { Continue = "continue", End = "end" }
 }
 
 kv_enum! {
     /// One legal option of a decision.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum Choice {
         /// Do nothing more in this window / end this phase.
         Pass = "pass" {},

@@ -17,7 +17,7 @@ use jyhad_table::{kv_words, Seat};
 
 kv_words! {
     /// How an in-play card is used, when it can be used in more than one way.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     pub enum UseHow {
         ToPool = "to-pool", FromPool = "from-pool", Pool = "pool", Blood = "blood",
         HandSize = "hand-size", Discard = "discard", DrawCrypt = "draw-crypt", Remove = "remove",
