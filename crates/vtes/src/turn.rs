@@ -278,15 +278,8 @@ impl State {
                 // Untap all your cards (p. 17), but those kept locked by a card.
                 let relock = self.stay_locked(seat);
                 let m = &self.seats[seat.index()];
-                let all: Vec<CardId> = m
-                    .ready
-                    .iter()
-                    .chain(&m.torpor)
-                    .chain(&m.in_play)
-                    .copied()
-                    .collect();
-                for c in all {
-                    self.card_mut(c).tapped = false;
+                for &c in m.ready.iter().chain(&m.torpor).chain(&m.in_play) {
+                    self.cards[c.index()].tapped = false;
                 }
                 self.unlock_phase_starts(seat, relock);
                 self.reactions_at_untap(seat);
@@ -436,10 +429,12 @@ impl State {
 
     /// A vampire's title, if it holds one now: none while contested or once yielded (p. 18).
     pub fn title_of(&self, c: CardId) -> Option<jyhad_cards::Title> {
+        // The claim first: most vampires have none, and a contest scans the table.
+        let title = self.claimed_title(c)?;
         if self.card(c).title_yielded || self.card(c).title_waiting || self.title_contested(c) {
             None
         } else {
-            self.claimed_title(c)
+            Some(title)
         }
     }
 
