@@ -781,7 +781,11 @@ impl State {
     /// Automatic action steps; true if it progressed. A blocking Methuselah ousted
     /// meanwhile no longer blocks; the reaction window closes once everyone had it.
     pub(crate) fn action_auto(&mut self) -> bool {
-        let others = self.others().count();
+        // Counted only where needed: this runs before every decision of an action.
+        let others = match self.action.as_ref().map(|a| a.stage) {
+            Some(ActionStage::FinalReactions { .. }) => self.others().count(),
+            _ => 0,
+        };
         let Some(a) = self.action.as_mut() else {
             return false;
         };

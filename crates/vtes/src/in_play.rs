@@ -99,14 +99,13 @@ impl State {
 
     /// [`Self::cards_in_play`] of the seats that may have one of these master words (same
     /// order): for scans that skip every card without them.
-    fn cards_in_play_with(&self, bits: u64) -> impl Iterator<Item = CardId> + '_ {
-        self.seats
-            .iter()
-            .enumerate()
-            .filter(move |&(i, m)| {
-                !m.ousted && self.in_play_words.get(i).is_none_or(|w| w & bits != 0)
-            })
-            .flat_map(|(_, m)| m.in_play.iter().copied())
+    fn cards_in_play_with(&self, bits: u64) -> InPlayWith<'_> {
+        InPlayWith {
+            state: self,
+            bits,
+            next_seat: 0,
+            cards: [].iter(),
+        }
     }
 
     /// Cards in play with master words, of every seat still in the game.
@@ -1606,5 +1605,35 @@ impl State {
             .flat_map(|(_, m)| m.in_play.iter().chain(&m.contested).copied())
             .filter(|&x| self.card(x).host == Some(c))
             .collect()
+    }
+}
+
+/// The cards in play of the seats that may have some master words, seat by seat
+/// ([`State::cards_in_play_with`]): a plain loop, cheaper than a filtered `flat_map` in
+/// the scans run before every decision.
+struct InPlayWith<'a> {
+    state: &'a State,
+    bits: u64,
+    next_seat: usize,
+    cards: std::slice::Iter<'a, CardId>,
+}
+
+impl Iterator for InPlayWith<'_> {
+    type Item = CardId;
+
+    #[inline]
+    fn next(&mut self) -> Option<CardId> {
+        loop {
+            if let Some(&c) = self.cards.next() {
+                return Some(c);
+            }
+            let s = self.state;
+            let i = self.next_seat;
+            let m = s.seats.get(i)?;
+            self.next_seat += 1;
+            if !m.ousted && s.in_play_words.get(i).is_none_or(|w| w & self.bits != 0) {
+                self.cards = m.in_play.iter();
+            }
+        }
     }
 }
