@@ -381,7 +381,7 @@ impl State {
             target: directed_at,
             card,
         });
-        self.action = Some(ActionState {
+        self.action = Some(Box::new(ActionState {
             actor,
             kind,
             stealth,
@@ -396,7 +396,7 @@ impl State {
             limited_used: false,
             stage: ActionStage::Announced,
             reactions: Default::default(),
-        });
+        }));
     }
 
     // ---- During the action ----

@@ -18,7 +18,7 @@ impl State {
             let seat = self.card(m).controller;
             self.break_withdrawal(seat);
         }
-        self.combat = Some(CombatState {
+        self.combat = Some(Box::new(CombatState {
             sides: [acting, opposing],
             round: 1,
             range: Range::Close,
@@ -39,7 +39,7 @@ impl State {
             ability_strike_used: [false; 2],
             ext: Default::default(),
             reactions: Default::default(),
-        });
+        }));
         self.emit(|| Event::Round { round: 1 });
         self.open_window_now(Window::BeforeRange);
     }

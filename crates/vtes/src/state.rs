@@ -479,9 +479,9 @@ pub struct State {
     /// Untap phase step: 0 start, 1 contests, 2 withdrawal offer, 3 done.
     pub untap_step: u8,
     /// The action in progress.
-    pub action: Option<ActionState>,
+    pub action: Option<Box<ActionState>>,
     /// The combat in progress.
-    pub combat: Option<CombatState>,
+    pub combat: Option<Box<CombatState>>,
     /// The referendum in progress.
     pub referendum: Option<Referendum>,
     /// A diablerist who may take a Discipline card from its controller's hand, ash heap

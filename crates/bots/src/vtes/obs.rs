@@ -108,11 +108,11 @@ impl<'a> VtesObs<'a> {
     }
     /// The action in progress (public).
     pub fn action(&self) -> Option<&'a ActionState> {
-        self.state.action.as_ref()
+        self.state.action.as_deref()
     }
     /// The combat in progress (public).
     pub fn combat(&self) -> Option<&'a CombatState> {
-        self.state.combat.as_ref()
+        self.state.combat.as_deref()
     }
     /// The referendum in progress (public).
     pub fn referendum(&self) -> Option<&'a Referendum> {
