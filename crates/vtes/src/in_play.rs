@@ -255,8 +255,14 @@ impl State {
     /// Adds (or removes) the options cards in play give the deciding seat in the current
     /// window; called after the window's own options.
     pub(crate) fn in_play_options(&self, seat: Seat, out: &mut Vec<Choice>) {
-        // Mandatory steps first: nothing else is offered meanwhile.
-        if self.mandatory_options(seat, out) {
+        // Mandatory steps first: nothing else is offered meanwhile. (The scans below are
+        // out of line: this runs before every decision and is mostly a few tests.)
+        let p = &self.in_play;
+        let mandatory = p.owed.is_some()
+            || p.trouble.is_some()
+            || p.remove_uncontrolled.is_some()
+            || p.discard_down;
+        if mandatory && self.mandatory_options(seat, out) {
             return;
         }
         let idle = self.action.is_none()
@@ -286,24 +292,7 @@ impl State {
         }
         if let Some(c) = &self.combat {
             if let CombatStage::Prevent { side } = c.stage {
-                let m = c.sides[usize::from(side)];
-                let (n, agg) = c.damage[usize::from(side)];
-                if n + agg > 0 {
-                    for card in self.cards_in_play_with(W::HOST_PREVENT) {
-                        if self.card(card).host == Some(m)
-                            && self.has_words(card, W::HOST_PREVENT)
-                            && !self.in_play.prevent_used.contains(&(card, c.sides))
-                            && self.has_word(card, |e| matches!(e, M::HostPrevent(_)))
-                        {
-                            out.push(Choice::UseCard {
-                                card,
-                                target: None,
-                                from: None,
-                                how: Some(UseHow::Prevent),
-                            });
-                        }
-                    }
-                }
+                self.host_prevent_uses(c, side, out);
             }
         }
         // Uses "at any time" need a real decision to join (never a forced one).
@@ -312,8 +301,32 @@ impl State {
         }
     }
 
+    /// Cards that prevent damage to their host, in a combat's prevention step.
+    #[inline(never)]
+    fn host_prevent_uses(&self, c: &crate::state::CombatState, side: u8, out: &mut Vec<Choice>) {
+        let m = c.sides[usize::from(side)];
+        let (n, agg) = c.damage[usize::from(side)];
+        if n + agg > 0 {
+            for card in self.cards_in_play_with(W::HOST_PREVENT) {
+                if self.card(card).host == Some(m)
+                    && self.has_words(card, W::HOST_PREVENT)
+                    && !self.in_play.prevent_used.contains(&(card, c.sides))
+                    && self.has_word(card, |e| matches!(e, M::HostPrevent(_)))
+                {
+                    out.push(Choice::UseCard {
+                        card,
+                        target: None,
+                        from: None,
+                        how: Some(UseHow::Prevent),
+                    });
+                }
+            }
+        }
+    }
+
     /// Payments owed, a card given away, a crypt card to remove, discarding down: these
     /// replace every other option. True when one is pending.
+    #[inline(never)]
     fn mandatory_options(&self, seat: Seat, out: &mut Vec<Choice>) -> bool {
         if let Some((card, n)) = self.in_play.owed {
             if self.phase == Phase::Untap && seat == self.active && n > 0 {
@@ -404,6 +417,7 @@ impl State {
         false
     }
 
+    #[inline(never)]
     fn untap_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
         let m = &self.seats[seat.index()];
         let use_ = |card, target, from, how| Choice::UseCard {
@@ -483,6 +497,7 @@ impl State {
         }
     }
 
+    #[inline(never)]
     fn master_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
         // Master cards played at a card: one option per target instead of a bare play.
         let mut i = 0;
@@ -709,6 +724,7 @@ impl State {
         }
     }
 
+    #[inline(never)]
     fn influence_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
         let words =
             W::INFLUENCE_BLOOD | W::INFLUENCE_COUNTERS | W::TRANSFER_CRYPT | W::TRANSFER_BURN_POOL;
@@ -769,6 +785,7 @@ impl State {
         }
     }
 
+    #[inline(never)]
     fn action_uses(&self, a: &crate::state::ActionState, seat: Seat, out: &mut Vec<Choice>) {
         match a.stage {
             ActionStage::BlockChoice => {
@@ -827,6 +844,7 @@ impl State {
         }
     }
 
+    #[inline(never)]
     fn polling_uses(&self, r: &crate::state::Referendum, seat: Seat, out: &mut Vec<Choice>) {
         if !self.seat_has_words(seat, W::LOCK_VOTES | W::LOCK_TITLED_VOTES) {
             return;
@@ -860,6 +878,7 @@ impl State {
     }
 
     /// Cards usable at any time by their controller, at any of their decisions.
+    #[inline(never)]
     fn anytime_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
         let words =
             W::LOCK_DISCARD | W::LOCK_HAND_SIZE | W::LOCK_UNCONTROLLED_BLOOD | W::BURN_RESCUE;
