@@ -56,24 +56,29 @@ impl State {
             return;
         }
         let prey = self.prey(seat);
-        // The hand cards a minion could play in this phase, found once for every minion:
-        // equipment, retainers, allies and political actions by type, action cards by
-        // definition (a bit per hand position; cards past the 64th are always looked at).
+        // The hand cards a minion could play in this phase, found once for every minion
+        // (and only if one may act): equipment, retainers, allies and political actions by
+        // type, action cards by definition (a bit per hand position; cards past the 64th
+        // are always looked at).
         let by_type = T(T::EQUIPMENT.0 | T::RETAINER.0 | T::ALLY.0 | T::POLITICAL_ACTION.0);
-        let playable_here = m
-            .hand
-            .iter()
-            .take(64)
-            .enumerate()
-            .fold(0u64, |acc, (i, &c)| {
-                if self.facts(c).types.intersects(by_type)
-                    || self.defs.has_kind(self.card(c).def, PlayKind::Action)
-                {
-                    acc | 1 << i
-                } else {
-                    acc
-                }
-            });
+        let playable_cell = std::cell::OnceCell::new();
+        let playable_here = || {
+            *playable_cell.get_or_init(|| {
+                m.hand
+                    .iter()
+                    .take(64)
+                    .enumerate()
+                    .fold(0u64, |acc, (i, &c)| {
+                        if self.facts(c).types.intersects(by_type)
+                            || self.defs.has_kind(self.card(c).def, PlayKind::Action)
+                        {
+                            acc | 1 << i
+                        } else {
+                            acc
+                        }
+                    })
+            })
+        };
         for &minion in &m.ready {
             // An empty vampire that may not hunt again is stuck (Change of Target).
             if !self.can_act(minion)
@@ -93,6 +98,7 @@ impl State {
                 out.push(Choice::Hunt { minion });
             }
             let req = self.minion_req(minion);
+            let playable_here = playable_here();
             for (i, &card) in m.hand.iter().enumerate() {
                 if i < 64 && playable_here & 1 << i == 0 {
                     continue;
