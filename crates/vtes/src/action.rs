@@ -583,8 +583,21 @@ impl State {
         // The actor's Disciplines, read once for the whole hand.
         let req = std::cell::OnceCell::new();
         for &card in &self.seats[seat.index()].hand {
-            if !self.defs.has_kind(self.card(card).def, PlayKind::Modifier)
-                || !Self::not_played(a, a.actor, self.card(card).def)
+            let cref = self.card(card).def;
+            if !self.defs.has_kind(cref, PlayKind::Modifier) {
+                continue;
+            }
+            // The window before the minion: it rules out most modifiers whatever the
+            // minion (no stealth before a block attempt, p. 25). The same tests as below.
+            let fits = |sup: bool| {
+                self.defs.get_at(cref, sup).is_some_and(|d| {
+                    d.kind == PlayKind::Modifier
+                        && self.modifier_window_ok(a, d, stealth_needed)
+                        && (d.bleed == 0 || self.is_bleed(a))
+                })
+            };
+            if (!fits(false) && !fits(true))
+                || !Self::not_played(a, a.actor, cref)
                 || !self.can_pay(a.actor, card)
             {
                 continue;

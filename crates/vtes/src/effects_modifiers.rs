@@ -175,11 +175,22 @@ impl State {
         if !m.ready.iter().any(|&v| v != a.actor) {
             return;
         }
+        let other = |d: &CardDef| has(d, |e| matches!(e, M::ByOtherVampire));
+        // The tests of a version that do not depend on the vampire (the same as below).
+        let fits = |d: &CardDef| {
+            d.kind == PlayKind::Modifier
+                && other(d)
+                && (d.stealth > 0) == blocking
+                && !(d.limited && a.limited_used)
+        };
         for &card in &m.hand {
-            if !self.defs.by_other_vampire(self.card(card).def) {
+            let cref = self.card(card).def;
+            if !self.defs.by_other_vampire(cref)
+                || !(self.defs.get_at(cref, false).is_some_and(fits)
+                    || self.defs.get_at(cref, true).is_some_and(fits))
+            {
                 continue;
             }
-            let other = |d: &CardDef| has(d, |e| matches!(e, M::ByOtherVampire));
             for &v in &m.ready {
                 if v == a.actor
                     || !self.is_vampire(v)
@@ -189,11 +200,7 @@ impl State {
                     continue;
                 }
                 for (level, def) in self.playable_levels_of(v, card, Some(PlayKind::Modifier)) {
-                    if def.kind == PlayKind::Modifier
-                        && other(def)
-                        && (def.stealth > 0) == blocking
-                        && !(def.limited && a.limited_used)
-                    {
+                    if fits(def) {
                         out.push(Choice::Play { card, by: v, level });
                     }
                 }
