@@ -434,10 +434,34 @@ impl State {
             .filter(|a| a.directed)
             .map(|a| a.blockers[0]);
         let defender = defender.filter(|d| !self.seats[d.index()].ousted);
-        defender
-            .into_iter()
-            .chain(self.others().filter(move |&s| Some(s) != defender))
-            .nth(usize::from(index))
+        // A plain count down (asked before every reaction decision).
+        let mut left = usize::from(index);
+        if let Some(d) = defender {
+            if left == 0 {
+                return Some(d);
+            }
+            left -= 1;
+        }
+        for s in self.others() {
+            if Some(s) == defender {
+                continue;
+            }
+            if left == 0 {
+                return Some(s);
+            }
+            left -= 1;
+        }
+        None
+    }
+
+    /// How many Methuselahs [`Self::others`] gives, without walking them in order.
+    fn others_count(&self) -> usize {
+        let active = self.active.index();
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|&(i, m)| i != active && !m.ousted)
+            .count()
     }
 
     pub(crate) fn action_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
@@ -555,8 +579,8 @@ impl State {
             return;
         }
         for &card in &m.hand {
-            // The kind first: the compact kinds table before the card's facts.
-            if !self.defs.has_kind(self.card(card).def, PlayKind::Master) {
+            // The compact kinds table before the card's facts.
+            if !self.defs.out_of_turn_master(self.card(card).def) {
                 continue;
             }
             let f = self.facts(card);
@@ -802,7 +826,7 @@ impl State {
     pub(crate) fn action_auto(&mut self) -> bool {
         // Counted only where needed: this runs before every decision of an action.
         let others = match self.action.as_ref().map(|a| a.stage) {
-            Some(ActionStage::FinalReactions { .. }) => self.others().count(),
+            Some(ActionStage::FinalReactions { .. }) => self.others_count(),
             _ => 0,
         };
         let Some(a) = self.action.as_mut() else {
@@ -831,7 +855,7 @@ impl State {
     fn maybe_resolve(&mut self) {
         let Some(a) = &self.action else { return };
         if let ActionStage::FinalReactions { index } = a.stage {
-            if usize::from(index) >= self.others().count() {
+            if usize::from(index) >= self.others_count() {
                 self.reactions_done();
             }
         }

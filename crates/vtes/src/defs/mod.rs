@@ -505,6 +505,8 @@ struct DefTables {
 
 /// In [`DefTables::kinds`]: a version is played by a vampire other than the acting one.
 const BY_OTHER_VAMPIRE: u16 = 1 << 15;
+/// In [`DefTables::kinds`]: the card may be played out of turn (its facts say so).
+const OUT_OF_TURN: u16 = 1 << 14;
 
 impl PlayKind {
     /// The kind's bit in a per-card kinds mask.
@@ -580,14 +582,18 @@ impl Defs {
             .collect();
         let kinds = table
             .iter()
-            .map(|v| {
+            .enumerate()
+            .map(|(card, v)| {
                 v.as_ref().map_or(0, |(i, s)| {
-                    std::iter::once(i).chain(s).fold(0, |acc, d| {
+                    let kinds = std::iter::once(i).chain(s).fold(0, |acc, d| {
                         let other = d
                             .modifier_effects()
                             .any(|e| matches!(e, modifiers::ModifierEffect::ByOtherVampire));
                         acc | d.kind.bit() | if other { BY_OTHER_VAMPIRE } else { 0 }
-                    })
+                    });
+                    let out_of_turn =
+                        card < db().len() && db().get(CardRef(card as u16)).out_of_turn;
+                    kinds | if out_of_turn { OUT_OF_TURN } else { 0 }
                 })
             })
             .collect();
@@ -711,6 +717,17 @@ impl Defs {
             .is_some_and(|k| k & kind.bit() != 0)
     }
 
+    /// Whether a defined master card may be played out of turn (a cheap test before the
+    /// card's facts, in every reaction window).
+    #[inline]
+    pub fn out_of_turn_master(&self, card: CardRef) -> bool {
+        let both = PlayKind::Master.bit() | OUT_OF_TURN;
+        self.tables
+            .kinds
+            .get(usize::from(card.0))
+            .is_some_and(|k| k & both == both)
+    }
+
     /// Whether a version of a card is a modifier played by a vampire other than the
     /// acting one (Cloak the Gathering's superior).
     #[inline]
@@ -730,5 +747,36 @@ impl Defs {
         } else {
             Some(i)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_table_agrees_with_the_definitions_and_facts() {
+        // The built-in set (no out-of-turn master card defined yet) and one more card.
+        let defs = Defs::with_overrides(&["\"Absolution of the Diabolist\" = master".to_string()])
+            .unwrap();
+        let mut out_of_turn = 0;
+        for (card, f) in db().iter() {
+            let versions = [defs.get_at(card, false), defs.get_at(card, true)];
+            let master = versions
+                .iter()
+                .flatten()
+                .any(|d| d.kind == PlayKind::Master);
+            assert_eq!(defs.has_kind(card, PlayKind::Master), master, "{}", f.name);
+            assert_eq!(
+                defs.out_of_turn_master(card),
+                master && f.out_of_turn,
+                "{}",
+                f.name
+            );
+            out_of_turn += usize::from(defs.out_of_turn_master(card));
+        }
+        let absolution = db().lookup("Absolution of the Diabolist").unwrap();
+        assert!(defs.out_of_turn_master(absolution));
+        assert!(out_of_turn >= 1);
     }
 }
