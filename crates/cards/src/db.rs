@@ -68,11 +68,70 @@ pub struct FactsError {
     pub message: String,
 }
 
+/// Card refs by official id. Official ids come in dense runs (100001… for the library,
+/// 200001… for the crypt), so one list per block of 100,000 ids, indexed by the rest of
+/// the id, finds a card with two loads: a deal looks up every card of every deck, and a
+/// hash map cost about 100 instructions a lookup. Other ids go to a map.
+#[derive(Clone, Debug, Default)]
+struct IdIndex {
+    blocks: Vec<Vec<u16>>,
+    other: HashMap<u32, CardRef>,
+}
+
+impl IdIndex {
+    /// Ids per block.
+    const BLOCK: u32 = 100_000;
+    /// Blocks kept as lists (ids below 1,000,000; the official ones are).
+    const MAX_BLOCKS: u32 = 10;
+    /// No card at this id.
+    const NONE: u16 = u16::MAX;
+
+    /// Where an id sits in the blocks, if it has a place there.
+    fn slot(id: u32) -> Option<(usize, usize)> {
+        (id / Self::BLOCK < Self::MAX_BLOCKS)
+            .then_some(((id / Self::BLOCK) as usize, (id % Self::BLOCK) as usize))
+    }
+
+    /// Records a card (a later card with the same id replaces an earlier one).
+    fn insert(&mut self, id: u32, r: CardRef) {
+        // Refs stay below `NONE`: a database holds at most 65,535 cards.
+        debug_assert!(r.0 != Self::NONE);
+        match Self::slot(id) {
+            Some((b, i)) => {
+                if self.blocks.len() <= b {
+                    self.blocks.resize(b + 1, Vec::new());
+                }
+                if self.blocks[b].len() <= i {
+                    self.blocks[b].resize(i + 1, Self::NONE);
+                }
+                self.blocks[b][i] = r.0;
+            }
+            None => {
+                self.other.insert(id, r);
+            }
+        }
+    }
+
+    /// The card with this id, if any.
+    fn get(&self, id: u32) -> Option<CardRef> {
+        match Self::slot(id) {
+            Some((b, i)) => self
+                .blocks
+                .get(b)?
+                .get(i)
+                .copied()
+                .filter(|&r| r != Self::NONE)
+                .map(CardRef),
+            None => self.other.get(&id).copied(),
+        }
+    }
+}
+
 /// All card facts, indexed by [`CardRef`], official id and name.
 #[derive(Clone, Debug)]
 pub struct CardDb {
     cards: Vec<CardFacts>,
-    by_id: HashMap<u32, CardRef>,
+    by_id: IdIndex,
     /// Normalised printed names (both "The X" and "X, The" forms).
     names: HashMap<String, Vec<CardRef>>,
     /// Normalised aka names; consulted only when no printed name matches,
@@ -165,7 +224,7 @@ impl CardDb {
 
     /// Builds the indexes over cards already in their final order.
     fn from_cards(cards: Vec<CardFacts>) -> CardDb {
-        let mut by_id = HashMap::with_capacity(cards.len());
+        let mut by_id = IdIndex::default();
         let mut names: HashMap<String, Vec<CardRef>> = HashMap::new();
         let mut akas: HashMap<String, Vec<CardRef>> = HashMap::new();
         let mut crypt_keys = Vec::new();
@@ -214,7 +273,7 @@ impl CardDb {
 
     /// The card with this official VEKN id.
     pub fn by_id(&self, official_id: u32) -> Option<CardRef> {
-        self.by_id.get(&official_id).copied()
+        self.by_id.get(official_id)
     }
 
     /// Number of cards.
@@ -691,6 +750,30 @@ pub fn name_key(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn id_index_finds_listed_and_other_ids() {
+        let mut ix = IdIndex::default();
+        ix.insert(100_001, CardRef(0));
+        ix.insert(200_005, CardRef(1));
+        ix.insert(4_000_000_000, CardRef(2));
+        ix.insert(100_001, CardRef(3));
+        assert_eq!(ix.get(100_001), Some(CardRef(3)), "a later card replaces");
+        assert_eq!(ix.get(200_005), Some(CardRef(1)));
+        assert_eq!(ix.get(4_000_000_000), Some(CardRef(2)));
+        for id in [
+            0,
+            100_000,
+            100_002,
+            150_000,
+            200_004,
+            300_001,
+            999_999,
+            u32::MAX,
+        ] {
+            assert_eq!(ix.get(id), None, "{id}");
+        }
+    }
 
     #[test]
     fn keys() {

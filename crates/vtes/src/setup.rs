@@ -19,43 +19,6 @@ pub const HAND_SIZE: u8 = 7;
 /// Crypt cards put face down in the uncontrolled region at setup (p. 15).
 pub const STARTING_UNCONTROLLED: usize = 4;
 
-/// [`jyhad_cards::CardDb::by_id`] through a table built once: a deal looks up every card
-/// of every deck. Official ids come in dense runs (100001… for the library, 200001… for
-/// the crypt), so one list per hundred-thousand block, indexed by the rest of the id,
-/// finds a card with two loads (a binary search cost about 100 instructions per card).
-fn card_by_id(id: u32) -> Option<jyhad_cards::CardRef> {
-    /// No card at this id.
-    const NONE: u16 = u16::MAX;
-    const BLOCK: u32 = 100_000;
-    static BY_ID: std::sync::OnceLock<Vec<Vec<u16>>> = std::sync::OnceLock::new();
-    let blocks = BY_ID.get_or_init(|| {
-        let mut blocks: Vec<Vec<u16>> = Vec::new();
-        for (r, f) in db().iter() {
-            if db().by_id(f.id) != Some(r) || r.0 == NONE {
-                continue;
-            }
-            let (b, i) = ((f.id / BLOCK) as usize, (f.id % BLOCK) as usize);
-            if blocks.len() <= b {
-                blocks.resize(b + 1, Vec::new());
-            }
-            if blocks[b].len() <= i {
-                blocks[b].resize(i + 1, NONE);
-            }
-            blocks[b][i] = r.0;
-        }
-        blocks
-    });
-    let found = blocks
-        .get((id / BLOCK) as usize)
-        .and_then(|b| b.get((id % BLOCK) as usize))
-        .copied();
-    match found {
-        Some(r) if r != NONE => Some(jyhad_cards::CardRef(r)),
-        // Not in the table: whatever the database says (the same answer).
-        _ => db().by_id(id),
-    }
-}
-
 impl State {
     /// A new game: decks shuffled, 7-card hands, 4 crypt cards uncontrolled, 30 pool each,
     /// the Edge uncontrolled, a random first player (p. 15).
@@ -86,7 +49,7 @@ impl State {
                 (&deck.library, CardKind::Library, &mut library),
             ] {
                 for &id in ids {
-                    let def = card_by_id(id).ok_or_else(|| {
+                    let def = db.by_id(id).ok_or_else(|| {
                         VtesError::Config(format!("deck {:?}: no card with id {id}", deck.name))
                     })?;
                     if db.get(def).kind != kind {
@@ -247,31 +210,6 @@ impl Methuselah {
             out_of_turn_debt: 0,
             turns_taken: 0,
             unreplaced: 0,
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn card_by_id_agrees_with_the_database() {
-        for (_, f) in db().iter() {
-            assert_eq!(card_by_id(f.id), db().by_id(f.id), "id {}", f.id);
-        }
-        for id in [
-            0,
-            1,
-            99_999,
-            100_000,
-            150_000,
-            199_999,
-            300_001,
-            6_553_500,
-            u32::MAX,
-        ] {
-            assert_eq!(card_by_id(id), db().by_id(id), "id {id}");
         }
     }
 }
