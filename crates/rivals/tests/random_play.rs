@@ -117,14 +117,8 @@ fn play(config: &RivalsConfig, seed: u64, pick: u64, checks: bool) -> Result<Pla
         }
         // The simulator fingerprints games by the choices' `Hash`: no two options of a
         // decision hash alike.
-        let hashes: std::collections::HashSet<u64> = opts
-            .iter()
-            .map(|o| {
-                let mut h = jyhad_table::ValueHasher::new();
-                std::hash::Hash::hash(o, &mut h);
-                std::hash::Hasher::finish(&h)
-            })
-            .collect();
+        let hashes: std::collections::HashSet<u64> =
+            opts.iter().map(jyhad_table::ValueHasher::hash_of).collect();
         if hashes.len() != opts.len() {
             return Err(format!("two options hash alike: {opts:?}"));
         }

@@ -126,6 +126,13 @@ impl ValueHasher {
         ValueHasher { state: OFFSET }
     }
 
+    /// The hash of one value, alone.
+    pub fn hash_of<T: std::hash::Hash + ?Sized>(v: &T) -> u64 {
+        let mut h = ValueHasher::new();
+        v.hash(&mut h);
+        std::hash::Hasher::finish(&h)
+    }
+
     /// One integer into the state: the odd multiply is a bijection of the state and
     /// spreads bits up; the shift brings them down.
     #[inline]
@@ -218,31 +225,40 @@ mod tests {
         assert_eq!(ChoiceHasher::new().finish(), hash_choices([]));
     }
 
-    fn value_hash<T: std::hash::Hash + ?Sized>(v: &T) -> u64 {
-        let mut h = ValueHasher::new();
-        v.hash(&mut h);
-        std::hash::Hasher::finish(&h)
-    }
-
     #[test]
     fn values_hash_by_value_and_order() {
         // The same value at any width, and on any machine (`usize` as 64 bits).
-        assert_eq!(value_hash(&7u8), value_hash(&7u64));
-        assert_eq!(value_hash(&7usize), value_hash(&7u64));
-        assert_eq!(value_hash(&-1isize), value_hash(&-1i64));
+        assert_eq!(ValueHasher::hash_of(&7u8), ValueHasher::hash_of(&7u64));
+        assert_eq!(ValueHasher::hash_of(&7usize), ValueHasher::hash_of(&7u64));
+        assert_eq!(ValueHasher::hash_of(&-1isize), ValueHasher::hash_of(&-1i64));
         // Every field counts, and so does their order.
-        assert_ne!(value_hash(&(1u8, 2u8)), value_hash(&(2u8, 1u8)));
-        assert_ne!(value_hash(&(1u8, 2u8)), value_hash(&(1u8, 3u8)));
-        assert_ne!(value_hash(&Some(0u16)), value_hash(&None::<u16>));
+        assert_ne!(
+            ValueHasher::hash_of(&(1u8, 2u8)),
+            ValueHasher::hash_of(&(2u8, 1u8))
+        );
+        assert_ne!(
+            ValueHasher::hash_of(&(1u8, 2u8)),
+            ValueHasher::hash_of(&(1u8, 3u8))
+        );
+        assert_ne!(
+            ValueHasher::hash_of(&Some(0u16)),
+            ValueHasher::hash_of(&None::<u16>)
+        );
         // Bytes with their length: a zero-padded tail is not the same input.
-        assert_ne!(value_hash(&[1u8][..]), value_hash(&[1u8, 0][..]));
-        assert_ne!(value_hash(&"ab"), value_hash(&"ab\0"));
+        assert_ne!(
+            ValueHasher::hash_of(&[1u8][..]),
+            ValueHasher::hash_of(&[1u8, 0][..])
+        );
+        assert_ne!(ValueHasher::hash_of(&"ab"), ValueHasher::hash_of(&"ab\0"));
         // No collision among many small tuples (what choices are made of).
         let mut seen = std::collections::HashSet::new();
         for a in 0..40u16 {
             for b in 0..40u8 {
                 for c in [None, Some(0u8), Some(1)] {
-                    assert!(seen.insert(value_hash(&(a, b, c))), "{a} {b} {c:?}");
+                    assert!(
+                        seen.insert(ValueHasher::hash_of(&(a, b, c))),
+                        "{a} {b} {c:?}"
+                    );
                 }
             }
         }

@@ -56,29 +56,8 @@ impl State {
             return;
         }
         let prey = self.prey(seat);
-        // The hand cards a minion could play in this phase, found once for every minion
-        // (and only if one may act): equipment, retainers, allies and political actions by
-        // type, action cards by definition (a bit per hand position; cards past the 64th
-        // are always looked at).
-        let by_type = T(T::EQUIPMENT.0 | T::RETAINER.0 | T::ALLY.0 | T::POLITICAL_ACTION.0);
-        let playable_cell = std::cell::OnceCell::new();
-        let playable_here = || {
-            *playable_cell.get_or_init(|| {
-                m.hand
-                    .iter()
-                    .take(64)
-                    .enumerate()
-                    .fold(0u64, |acc, (i, &c)| {
-                        if self.facts(c).types.intersects(by_type)
-                            || self.defs.has_kind(self.card(c).def, PlayKind::Action)
-                        {
-                            acc | 1 << i
-                        } else {
-                            acc
-                        }
-                    })
-            })
-        };
+        // The hand cards a minion could play here, found once, when a minion first may act.
+        let mut playable: Option<u64> = None;
         for &minion in &m.ready {
             // An empty vampire that may not hunt again is stuck (Change of Target).
             if !self.can_act(minion)
@@ -98,9 +77,9 @@ impl State {
                 out.push(Choice::Hunt { minion });
             }
             let req = self.minion_req(minion);
-            let playable_here = playable_here();
+            let playable = *playable.get_or_insert_with(|| self.minion_phase_cards(&m.hand));
             for (i, &card) in m.hand.iter().enumerate() {
-                if i < 64 && playable_here & 1 << i == 0 {
+                if i < 64 && playable & 1 << i == 0 {
                     continue;
                 }
                 let t = self.facts(card).types;
@@ -213,6 +192,22 @@ impl State {
         }
         out.push(Choice::Pass {});
         self.modifiers_filter_actions(out);
+    }
+
+    /// The hand cards a minion could play in the minion phase, a bit per hand position:
+    /// equipment, retainers, allies and political actions by type, action cards by
+    /// definition (cards past the 64th have no bit: the caller always looks at them).
+    fn minion_phase_cards(&self, hand: &[CardId]) -> u64 {
+        let by_type = T(T::EQUIPMENT.0 | T::RETAINER.0 | T::ALLY.0 | T::POLITICAL_ACTION.0);
+        hand.iter().take(64).enumerate().fold(0, |acc, (i, &c)| {
+            if self.facts(c).types.intersects(by_type)
+                || self.defs.has_kind(self.card(c).def, PlayKind::Action)
+            {
+                acc | 1 << i
+            } else {
+                acc
+            }
+        })
     }
 
     /// 2 blood, or 1 if the controller controls another ready Anarch (p. 24).
@@ -456,12 +451,7 @@ impl State {
 
     /// How many Methuselahs [`Self::others`] gives, without walking them in order.
     fn others_count(&self) -> usize {
-        let active = self.active.index();
-        self.seats
-            .iter()
-            .enumerate()
-            .filter(|&(i, m)| i != active && !m.ousted)
-            .count()
+        self.alive_count() - usize::from(!self.seats[self.active.index()].ousted)
     }
 
     pub(crate) fn action_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
@@ -613,14 +603,12 @@ impl State {
             }
             // The window before the minion: it rules out most modifiers whatever the
             // minion (no stealth before a block attempt, p. 25). The same tests as below.
-            let fits = |sup: bool| {
-                self.defs.get_at(cref, sup).is_some_and(|d| {
-                    d.kind == PlayKind::Modifier
-                        && self.modifier_window_ok(a, d, stealth_needed)
-                        && (d.bleed == 0 || self.is_bleed(a))
-                })
+            let fits = |d: &crate::defs::CardDef, _| {
+                d.kind == PlayKind::Modifier
+                    && self.modifier_window_ok(a, d, stealth_needed)
+                    && (d.bleed == 0 || self.is_bleed(a))
             };
-            if (!fits(false) && !fits(true))
+            if !self.defs.any_version(cref, fits)
                 || !Self::not_played(a, a.actor, cref)
                 || !self.can_pay(a.actor, card)
             {

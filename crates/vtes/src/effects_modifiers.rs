@@ -185,10 +185,7 @@ impl State {
         };
         for &card in &m.hand {
             let cref = self.card(card).def;
-            if !self.defs.by_other_vampire(cref)
-                || !(self.defs.get_at(cref, false).is_some_and(fits)
-                    || self.defs.get_at(cref, true).is_some_and(fits))
-            {
+            if !self.defs.by_other_vampire(cref) || !self.defs.any_version(cref, |d, _| fits(d)) {
                 continue;
             }
             for &v in &m.ready {

@@ -220,19 +220,17 @@ impl State {
                 continue;
             }
             // No version fits the window whatever the minion: no minion is asked.
-            let fits = |sup: bool| {
-                self.defs.get_at(cref, sup).is_some_and(|d| {
-                    d.kind == PlayKind::Reaction
-                        && self.reaction_window_fits(
-                            a,
-                            seat,
-                            d,
-                            &self.defs.reaction_traits(cref, sup),
-                            window,
-                        )
-                })
+            let fits = |d: &CardDef, sup: bool| {
+                d.kind == PlayKind::Reaction
+                    && self.reaction_window_fits(
+                        a,
+                        seat,
+                        d,
+                        &self.defs.reaction_traits(cref, sup),
+                        window,
+                    )
             };
-            if !fits(false) && !fits(true) {
+            if !self.defs.any_version(cref, fits) {
                 continue;
             }
             for &minion in &m.ready {

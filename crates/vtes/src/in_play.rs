@@ -53,6 +53,18 @@ pub struct InPlayState {
     pub discard_down: bool,
 }
 
+impl InPlayState {
+    /// Whether one of the steps `State::mandatory_options` acts on may be pending: its
+    /// fields, tested before the call.
+    #[inline]
+    fn mandatory_pending(&self) -> bool {
+        self.owed.is_some()
+            || self.trouble.is_some()
+            || self.remove_uncontrolled.is_some()
+            || self.discard_down
+    }
+}
+
 /// Whether a definition needs a target when played as a master card.
 fn needs_target(e: &M) -> bool {
     matches!(e, M::On(_) | M::At(_) | M::GrandBall(_))
@@ -257,12 +269,7 @@ impl State {
     pub(crate) fn in_play_options(&self, seat: Seat, out: &mut Vec<Choice>) {
         // Mandatory steps first: nothing else is offered meanwhile. (The scans below are
         // out of line: this runs before every decision and is mostly a few tests.)
-        let p = &self.in_play;
-        let mandatory = p.owed.is_some()
-            || p.trouble.is_some()
-            || p.remove_uncontrolled.is_some()
-            || p.discard_down;
-        if mandatory && self.mandatory_options(seat, out) {
+        if self.in_play.mandatory_pending() && self.mandatory_options(seat, out) {
             return;
         }
         let idle = self.action.is_none()
@@ -325,7 +332,8 @@ impl State {
     }
 
     /// Payments owed, a card given away, a crypt card to remove, discarding down: these
-    /// replace every other option. True when one is pending.
+    /// replace every other option. True when one is pending (only ever when
+    /// [`InPlayState::mandatory_pending`]).
     #[inline(never)]
     fn mandatory_options(&self, seat: Seat, out: &mut Vec<Choice>) -> bool {
         if let Some((card, n)) = self.in_play.owed {

@@ -31,7 +31,6 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashSet;
-use std::hash::{Hash, Hasher};
 use std::time::Instant;
 
 /// Every this many decisions, options that are not offered (or offered to another seat)
@@ -363,14 +362,7 @@ fn check_decision(game: &Vtes, options: &[Choice], seat: Seat) -> Result<(), Str
     }
     // The simulator fingerprints games by the choices' `Hash`: the options of one
     // decision never hash alike.
-    let hashes: HashSet<u64> = options
-        .iter()
-        .map(|o| {
-            let mut h = ValueHasher::new();
-            o.hash(&mut h);
-            h.finish()
-        })
-        .collect();
+    let hashes: HashSet<u64> = options.iter().map(ValueHasher::hash_of).collect();
     ensure!(
         hashes.len() == options.len(),
         "two options hash alike: {options:?}"

@@ -717,6 +717,15 @@ impl Defs {
             .is_some_and(|k| k & kind.bit() != 0)
     }
 
+    /// Whether a version of a card (inferior, then superior) passes `f`, which is given
+    /// the version and whether it is the superior one: the hand scans test a window this
+    /// way before any minion.
+    pub fn any_version(&self, card: CardRef, f: impl Fn(&CardDef, bool) -> bool) -> bool {
+        [false, true]
+            .into_iter()
+            .any(|sup| self.get_at(card, sup).is_some_and(|d| f(d, sup)))
+    }
+
     /// Whether a defined master card may be played out of turn (a cheap test before the
     /// card's facts, in every reaction window).
     #[inline]
