@@ -31,20 +31,20 @@ impl KvValue for StrikeWith {
 }
 
 /// A clan, written with `_` for spaces (`Banu_Haqim`): an index in
-/// [`crate::politics::clans`].
+/// [`crate::defs::clans`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Clan(pub u16);
 
 impl KvValue for Clan {
     fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = crate::politics::clans()
+        let name = crate::defs::clans()
             .get(usize::from(self.0))
             .map_or("?", String::as_str);
         f.write_str(&name.replace(' ', "_"))
     }
     fn read_kv(s: &str) -> Result<Self, String> {
         let name = s.replace('_', " ");
-        crate::politics::clans()
+        crate::defs::clans()
             .iter()
             .position(|c| c.eq_ignore_ascii_case(&name))
             .map(|i| Clan(i as u16))
@@ -68,6 +68,17 @@ kv_words! {
     /// A side of a referendum.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     pub enum VoteSide { For = "for", Against = "against" }
+}
+
+kv_words! {
+    /// How an in-play card is used, when it can be used in more than one way.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    pub enum UseHow {
+        ToPool = "to-pool", FromPool = "from-pool", Pool = "pool", Blood = "blood",
+        HandSize = "hand-size", Discard = "discard", DrawCrypt = "draw-crypt", Remove = "remove",
+        Burn = "burn", EnterCombat = "enter-combat", Stealth = "stealth", Unlock = "unlock",
+        Rescue = "rescue", Votes = "votes", Prevent = "prevent", Give = "give", Lock = "lock",
+    }
 }
 
 kv_words! {
@@ -176,9 +187,9 @@ kv_enum! {
         /// `second` another card it names, `amount` a number it chooses.
         MasterOn = "master-on" { card: CardId, target: CardId, second: Option<CardId>, amount: Option<u8> },
         /// Use a card in play (lock it, move blood with it, pay it…) or, `how=discard`, a
-        /// card in hand discarded down to hand size (`crate::in_play`).
-        UseCard = "use" { card: CardId, target: Option<CardId>, from: Option<CardId>, how: Option<crate::in_play::UseHow> },
+        /// card in hand discarded down to hand size (`crate::effects::in_play`).
+        UseCard = "use" { card: CardId, target: Option<CardId>, from: Option<CardId>, how: Option<UseHow> },
         /// An action a card in play grants to minions: burn it, or enter combat with its host.
-        CardAction = "card-action" { minion: CardId, card: CardId, how: crate::in_play::UseHow },
+        CardAction = "card-action" { minion: CardId, card: CardId, how: UseHow },
     }
 }

@@ -14,10 +14,6 @@ use jyhad_table::{Game, Lang, Outcome, Seat};
 /// then refused and the server replays the game's log).
 pub const SNAPSHOT_RULES: u32 = 1;
 
-// Events and options in words; kept beside the engine so that `lib.rs` stays untouched.
-#[path = "text/mod.rs"]
-mod text;
-
 /// A game of VTES.
 #[derive(Clone, Debug)]
 pub struct Vtes {
@@ -125,10 +121,10 @@ impl Game for Vtes {
     }
 
     fn describe_event(&self, event: &Event, lang: Lang) -> String {
-        text::events::describe_event(&self.state, event, lang)
+        crate::text::events::describe_event(&self.state, event, lang)
     }
 
     fn describe_choice(&self, choice: &Choice, lang: Lang) -> String {
-        text::events::describe_choice(&self.state, choice, lang)
+        crate::text::events::describe_choice(&self.state, choice, lang)
     }
 }

@@ -3,30 +3,29 @@
 //! A pure, deterministic state machine (see [`Vtes`]): setup, the five phases of a turn,
 //! actions, blocks, combat, torpor, ousting, with every rule citing the Fifth Edition
 //! rulebook page (`../shared/seeds/000_…`) or a comprehensive-rules section.
+//!
+//! The folders show the layers (`docs/ARCHITECTURE.md` has their invariants):
+//! - [`defs`]: the effect vocabulary, cards as data; imports nothing else of the crate
+//!   but [`ids`] and [`phase`];
+//! - [`state`]: plain data, the whole game as it stands;
+//! - [`rules`]: the rules of play, one module per part of the turn;
+//! - [`effects`]: the engine side of the vocabulary, one module per effect family;
+//! - [`choice`], [`event`], [`view`], [`text`]: what crosses the engine's boundary.
 
-mod abilities;
-mod action;
-mod action_cards;
 pub mod choice;
-mod combat;
 pub mod config;
 pub mod defs;
 pub mod determinize;
-pub mod effects_combat;
-mod effects_modifiers;
-pub mod effects_reactions;
+pub mod effects;
 pub mod error;
 pub mod event;
 mod game;
-mod helpers;
 pub mod ids;
-pub mod in_play;
-mod masks;
-pub mod politics;
+pub mod phase;
+pub mod rules;
 pub mod scenario;
-pub mod setup;
 pub mod state;
-mod turn;
+pub mod text;
 pub mod view;
 
 pub use choice::Choice;

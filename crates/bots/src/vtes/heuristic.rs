@@ -8,10 +8,10 @@ use super::Vtes;
 use crate::Heuristic;
 use jyhad_cards::LibraryTypes as T;
 use jyhad_table::Seat;
+use jyhad_vtes::choice::UseHow;
 use jyhad_vtes::choice::{is_superior, PressMode, StrikeWith, VoteSide};
 use jyhad_vtes::defs::actions::ActionEffect;
 use jyhad_vtes::defs::{OutcomeDef, PlayKind, StrikeRange, TermsDef};
-use jyhad_vtes::in_play::UseHow;
 use jyhad_vtes::state::{ActionKind, ActionStage, Phase, Referendum, ReferendumKind};
 use jyhad_vtes::{CardId, Choice};
 
@@ -172,7 +172,7 @@ impl VtesHeuristic {
             Choice::TermMethuselah { seat } => self.term_seat_score(obs, seat, false),
             Choice::TermPoint { seat } => self.term_seat_score(obs, seat, true),
             Choice::TermClan { clan } => {
-                let Some(name) = jyhad_vtes::politics::clans().get(usize::from(clan.0)) else {
+                let Some(name) = jyhad_vtes::defs::clans().get(usize::from(clan.0)) else {
                     return 0.0;
                 };
                 obs.ready(me)
@@ -676,7 +676,7 @@ impl VtesHeuristic {
                 let clan = r
                     .terms
                     .clan
-                    .and_then(|c| jyhad_vtes::politics::clans().get(usize::from(c)));
+                    .and_then(|c| jyhad_vtes::defs::clans().get(usize::from(c)));
                 clan.is_some_and(|name| {
                     obs.ready(me)
                         .iter()

@@ -78,7 +78,7 @@ impl ActionEffect {
                 .map(ActionEffect::RequiresTitle),
             "clan-votes" => match value.split_once(':') {
                 Some((clan, k))
-                    if crate::politics::clans()
+                    if crate::defs::clans()
                         .iter()
                         .any(|c| c == &clan.replace('_', " ")) =>
                 {

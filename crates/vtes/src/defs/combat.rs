@@ -2,7 +2,7 @@
 //! (rulebook p. 28–33).
 //!
 //! Each variant is one reusable effect; the engine applies it at its window
-//! (`crate::effects_combat`). A definition word names it (see [`CombatEffect::parse`]) and
+//! (`crate::effects::combat`). A definition word names it (see [`CombatEffect::parse`]) and
 //! [`CombatEffect::text`] renders it in words.
 
 use super::text::{msg, Arg};

@@ -2,7 +2,7 @@
 //! vampires, allies and retainers outside combat (rulebook p. 8–10, p. 18).
 //!
 //! Each variant is one reusable effect; the engine applies it at its window
-//! (`crate::in_play`). A definition word names it (see [`MasterEffect::parse`]) and
+//! (`crate::effects::in_play`). A definition word names it (see [`MasterEffect::parse`]) and
 //! [`MasterEffect::text`] renders it in words. "Lock"/"unlock" on cards is tap/untap.
 
 use super::text::{msg, Arg};
@@ -112,7 +112,7 @@ pub enum MasterEffect {
     Transfers(u8),
     /// `move-blood=master|untap`: in that phase of the host's controller, move 1 blood
     /// between the host and their pool, either way, once.
-    MoveBlood(crate::state::Phase),
+    MoveBlood(crate::phase::Phase),
     /// `may-burn=Card_Name`: when played, a card of that name on the same vampire may be
     /// burned.
     MayBurn(String),
@@ -392,8 +392,8 @@ impl MasterEffect {
                 "counter-on-lock" => M::CounterOnLock,
                 "transfers" => M::Transfers(num(k, v)?),
                 "move-blood" => M::MoveBlood(match v {
-                    "master" => crate::state::Phase::Master,
-                    "untap" => crate::state::Phase::Untap,
+                    "master" => crate::phase::Phase::Master,
+                    "untap" => crate::phase::Phase::Untap,
                     _ => return Err(format!("{k}={v}: expected master or untap")),
                 }),
                 "may-burn" => M::MayBurn(clan(v)),
@@ -501,7 +501,7 @@ impl MasterEffect {
                 "master-move-blood",
                 &[(
                     "phase",
-                    s(if *p == crate::state::Phase::Master {
+                    s(if *p == crate::phase::Phase::Master {
                         "master"
                     } else {
                         "untap"

@@ -29,6 +29,22 @@ use jyhad_cards::{db, CardRef};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+/// Every clan of the card list, sorted (the clans a referendum's terms may name, the index
+/// a [`TermsDef::ClanVampire`] holds).
+pub fn clans() -> &'static [String] {
+    static CLANS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    CLANS.get_or_init(|| {
+        let mut v: Vec<String> = db()
+            .iter()
+            .filter(|(_, f)| f.kind == jyhad_cards::CardKind::Crypt)
+            .flat_map(|(_, f)| f.clans.iter().cloned())
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    })
+}
+
 /// When and how a defined card is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayKind {
@@ -107,7 +123,7 @@ pub enum TermsDef {
     Clan,
     /// A ready vampire.
     Vampire,
-    /// A ready vampire of a clan (index in [`crate::politics::clans`]).
+    /// A ready vampire of a clan (index in [`crate::defs::clans`]).
     ClanVampire(u16),
     /// A Methuselah with more pool than the caller, then `total` points of their pool
     /// allocated among one or more other Methuselahs, the caller included (Parity Shift).
@@ -366,7 +382,7 @@ impl CardDef {
                         ["vampire"] => TermsDef::Vampire,
                         ["vampire", clan] => {
                             let name = clan.replace('_', " ");
-                            let i = crate::politics::clans()
+                            let i = crate::defs::clans()
                                 .iter()
                                 .position(|c| *c == name)
                                 .ok_or_else(|| format!("terms={v}: unknown clan {clan:?}"))?;

@@ -2,7 +2,7 @@
 //! (rulebook p. 10, p. 24–27).
 //!
 //! Each variant is one reusable effect; the engine applies it at its window
-//! (`crate::effects_modifiers`). A definition word names it (see [`ModifierEffect::parse`])
+//! (`crate::effects::modifiers`). A definition word names it (see [`ModifierEffect::parse`])
 //! and [`ModifierEffect::text`] renders it in words.
 
 use super::text::{msg, Arg};

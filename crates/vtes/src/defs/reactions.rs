@@ -2,7 +2,7 @@
 //! (rulebook p. 11, p. 24–27).
 //!
 //! Each variant is one reusable effect; the engine applies it at its window
-//! (`crate::effects_reactions`). A definition word names it (see [`ReactionEffect::parse`])
+//! (`crate::effects::reactions`). A definition word names it (see [`ReactionEffect::parse`])
 //! and [`ReactionEffect::text`] renders it in words.
 //!
 //! Two kinds of words: conditions (who may play the card, and when), and effects. The

@@ -150,7 +150,7 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
                 &[(
                     "clan",
                     Arg::from(
-                        crate::politics::clans()
+                        crate::defs::clans()
                             .get(usize::from(c))
                             .cloned()
                             .unwrap_or_default(),

@@ -15,78 +15,9 @@ use crate::ids::CardId;
 use crate::state::{
     ActionKind, ActionStage, ActionState, Referendum, ReferendumKind, Region, State,
 };
+use crate::state::{AfterAction, AfterOutcome};
 use jyhad_cards::CardRef;
 use jyhad_table::Seat;
-
-/// How an action ended, for the cards played after its resolution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum AfterOutcome {
-    /// The action succeeded (`margin`: by how many votes its referendum passed).
-    Success {
-        /// Votes for minus votes against, when a political action's referendum passed.
-        margin: Option<u16>,
-    },
-    /// The action was blocked (after its combat, if any).
-    Blocked,
-}
-
-/// The window after an action's resolution (Freak Drive, Voter Captivation).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct AfterAction {
-    /// The minion that acted.
-    pub actor: CardId,
-    /// How the action ended.
-    pub outcome: AfterOutcome,
-    /// Cards already played in this window (each once, p. 10).
-    pub played: Vec<CardRef>,
-}
-
-/// What action modifiers left pending: latent effects of the action in progress, the
-/// referendum's votes gained and cancelled, the window after resolution, and cards that
-/// stay in play (Spying Mission).
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct ModState {
-    /// The minion of the last announced action (the acting vampire of its referendum).
-    pub actor: Option<CardId>,
-    /// Latent bleed increases: +bleed if the bled Methuselah has at most this pool.
-    pub cond_bleeds: Vec<(u8, i8)>,
-    /// Failed block attempts from this index of `ActionState::failed` on are tapped at
-    /// resolution (Faceless Night: not retroactive).
-    pub tap_failed_from: Option<u8>,
-    /// If blocked, the blocker is tapped and the action ends (Mirror Walk).
-    pub blocked_ends: bool,
-    /// Vampires cannot block (Daring the Dawn).
-    pub no_vampire_block: bool,
-    /// Aggravated damage the acting vampire takes after resolution.
-    pub agg_after: u8,
-    /// The bleed burns no pool and fails: this card goes on the vampire (Spying Mission).
-    pub spy: Option<(CardId, i8)>,
-    /// Intercept of allies and younger vampires (Perfect Paragon).
-    pub intercept_younger: i8,
-    /// A political action succeeded: the window after it waits for its referendum.
-    pub political_pending: bool,
-    /// Votes gained this referendum, per vampire.
-    pub extra_votes: Vec<(CardId, u8)>,
-    /// Votes and ballots cast by vampires this referendum.
-    pub cast: Vec<(CardId, VoteSide, u8, u8)>,
-    /// Vampires made to abstain this referendum.
-    pub abstained: Vec<CardId>,
-    /// Cards played during this referendum's polling, per minion.
-    pub poll_played: Vec<(CardId, CardRef)>,
-    /// The window after the action's resolution, while open.
-    pub after: Option<AfterAction>,
-    /// Actions a minion may not perform again this turn: (turn, minion, action).
-    pub no_repeat: Vec<(u32, CardId, ActionKind)>,
-    /// Spying Missions in play, with the Methuselah their vampire bled.
-    pub spying: Vec<(CardId, Seat)>,
-    /// Cards not replaced until their player's next discard phase, per seat.
-    pub until_discard: Vec<(Seat, u8)>,
-    /// An optional press left by a maneuver card this round: (minion, card, round).
-    pub granted_press: Option<(CardId, CardId, u8)>,
-    /// Everyone passed and the bleed would succeed: the acting Methuselah's last window
-    /// (Spying Mission clarification).
-    pub last_window: bool,
-}
 
 fn window(def: &CardDef) -> Option<ModWindow> {
     def.modifier_effects().find_map(|e| match e {

@@ -12,49 +12,9 @@ use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionStage, ActionState, CombatStage, CombatState, Range, Region, State};
 use crate::state::{ChosenStrike, StrikeSource};
+use crate::state::{CombatExtras, CombatWindow as Window};
 use jyhad_cards::{CardRef, LibraryTypes as T};
 use jyhad_table::Seat;
-
-/// A step of a combat round where cards with a timing of their own are played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Window {
-    /// Before range is determined, at the start of a round (e.g. Carrion Crows).
-    BeforeRange,
-    /// Maneuvers are over, strikes not chosen yet (e.g. Immortal Grapple).
-    BeforeStrikes,
-    /// The end of a round, once presses are handled, also when combat ends early (e.g.
-    /// Taste of Vitae).
-    RoundEnd,
-}
-
-/// What combat cards and cards in play add to a combat in progress.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct CombatExtras {
-    /// The window open now and the side deciding in it.
-    pub window: Option<(Window, u8)>,
-    /// Sides that passed in the open window since the last play.
-    pub passed: [bool; 2],
-    /// The end-of-round window was already held this round.
-    pub round_end_done: bool,
-    /// Cards played by each minion this combat: (minion, card, round).
-    pub played: Vec<(CardId, CardRef, u8)>,
-    /// Environmental damage each round for the rest of the combat: (side taking it, amount).
-    pub environmental: Vec<(u8, u8)>,
-    /// Only hand strikes can be used this round (a grapple).
-    pub hand_only: bool,
-    /// A further round is at close range, without maneuvers.
-    pub close_next: bool,
-    /// Optional presses given this round: (side, the card that gave it).
-    pub presses: Vec<(u8, CardId)>,
-    /// The side's combatant untaps when its combat-ends strike resolves.
-    pub untap_on_end: [bool; 2],
-    /// Blood each side lost to damage this round.
-    pub blood_lost: [u8; 2],
-    /// Pending damage of each side that comes from gun strikes.
-    pub gun: [u8; 2],
-    /// Armor already used this combat.
-    pub armor_used: Vec<CardId>,
-}
 
 impl CombatExtras {
     /// Whether a strike can be used this round: a grapple leaves only hand strikes

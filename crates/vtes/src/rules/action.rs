@@ -3,7 +3,7 @@
 
 use crate::choice::Choice;
 use crate::defs::PlayKind;
-use crate::effects_reactions::Window;
+use crate::effects::reactions::Window;
 use crate::event::{ActionWord, Event};
 use crate::ids::CardId;
 use crate::state::{ActionKind, ActionStage, ActionState, Phase, ReferendumKind, Region, State};

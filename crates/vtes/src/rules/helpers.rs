@@ -137,7 +137,7 @@ impl State {
         if !superior {
             return true;
         }
-        let need = &crate::masks::masks(self.card(card).def).requirement;
+        let need = &crate::rules::masks::masks(self.card(card).def).requirement;
         // A card without a Discipline has no superior version to play.
         let has = self.discipline_mask(minion, true);
         need.iter().any(|&all| all != 0 && all & !has == 0)
@@ -182,10 +182,11 @@ impl State {
         let superior = self.defs.get_at(def, true).filter(fits);
         let (inf_ok, sup_ok) = if inferior.is_none() && superior.is_none() {
             (false, false)
-        } else if crate::masks::masks(def).requirement.is_empty() {
+        } else if crate::rules::masks::masks(def).requirement.is_empty() {
             // No Discipline needed: only the clans matter (the minion's Disciplines unread).
-            let clans = crate::masks::masks(def).clans;
-            let ok = clans == 0 || clans & crate::masks::masks(self.card(minion).def).clans != 0;
+            let clans = crate::rules::masks::masks(def).clans;
+            let ok =
+                clans == 0 || clans & crate::rules::masks::masks(self.card(minion).def).clans != 0;
             (ok, false)
         } else {
             self.levels_met(&req(), card)
@@ -207,7 +208,7 @@ impl State {
             (0, 0)
         };
         MinionReq {
-            clans: crate::masks::masks(self.card(minion).def).clans,
+            clans: crate::rules::masks::masks(self.card(minion).def).clans,
             vampire,
             inferior,
             superior,
@@ -217,7 +218,7 @@ impl State {
     /// Whether a minion meets a card's requirements at its inferior and at its superior
     /// level (`meets_requirements` and `meets_requirements_at`, fused).
     pub(crate) fn levels_met(&self, r: &MinionReq, card: CardId) -> (bool, bool) {
-        let need = crate::masks::masks(self.card(card).def);
+        let need = crate::rules::masks::masks(self.card(card).def);
         if need.clans != 0 && need.clans & r.clans == 0 {
             return (false, false);
         }
@@ -531,8 +532,10 @@ impl State {
 
     /// Whether a minion meets a library card's clan and discipline requirements (p. 7).
     pub fn meets_requirements(&self, minion: CardId, card: CardId) -> bool {
-        let need = crate::masks::masks(self.card(card).def);
-        if need.clans != 0 && need.clans & crate::masks::masks(self.card(minion).def).clans == 0 {
+        let need = crate::rules::masks::masks(self.card(card).def);
+        if need.clans != 0
+            && need.clans & crate::rules::masks::masks(self.card(minion).def).clans == 0
+        {
             return false;
         }
         if need.requirement.is_empty() {
@@ -559,7 +562,7 @@ impl State {
 
     /// A vampire's Disciplines as masks (inferior or better, superior), in one pass.
     pub(crate) fn discipline_masks(&self, c: CardId) -> (u64, u64) {
-        let m = crate::masks::masks(self.card(c).def);
+        let m = crate::rules::masks::masks(self.card(c).def);
         let (mut inferior, mut sup) = (m.inferior, m.superior);
         // Discipline cards on the vampire: +1 level each (rare: only scanned when its
         // controller has one in play).
@@ -570,7 +573,7 @@ impl State {
         {
             for a in self.attached(c) {
                 if let Some(d) = self.discipline_card(a) {
-                    let b = crate::masks::discipline_bit(d);
+                    let b = crate::rules::masks::discipline_bit(d);
                     if inferior & b != 0 {
                         sup |= b;
                     }

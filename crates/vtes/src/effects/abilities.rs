@@ -116,7 +116,7 @@ impl State {
                 .abilities(v)
                 .any(|e| *e == VampireEffect::UntapAfterPassedReferendum)
         {
-            self.follow_up = Some(crate::action_cards::FollowUp::MayUntap {
+            self.follow_up = Some(crate::state::FollowUp::MayUntap {
                 seat: self.card(v).controller,
                 vampire: v,
             });

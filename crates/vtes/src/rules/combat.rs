@@ -2,9 +2,9 @@
 
 use crate::choice::{Choice, Level, PressMode, StrikeWith};
 use crate::defs::{PlayKind, StrikeDef, StrikeRange};
-use crate::effects_combat::Window;
 use crate::event::Event;
 use crate::ids::CardId;
+use crate::state::CombatWindow as Window;
 use crate::state::{ChosenStrike, CombatStage, CombatState, Range, Region, State, StrikeSource};
 use jyhad_cards::LibraryTypes as T;
 use jyhad_table::Seat;

@@ -2,28 +2,13 @@
 //! (rulebook p. 27–28, p. 35, p. 39–41; comprehensive rules "Politics", 6, 7).
 
 use crate::choice::{Choice, Clan, VoteSide};
+use crate::defs::clans;
 use crate::defs::{OutcomeDef, TermsDef};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{Referendum, ReferendumKind, Region, State, Terms};
-use jyhad_cards::{db, CardKind, LibraryTypes as T, Sect, Title};
+use jyhad_cards::{LibraryTypes as T, Sect, Title};
 use jyhad_table::Seat;
-use std::sync::OnceLock;
-
-/// Every clan of the card list, sorted (the clans a referendum's terms may name).
-pub fn clans() -> &'static [String] {
-    static CLANS: OnceLock<Vec<String>> = OnceLock::new();
-    CLANS.get_or_init(|| {
-        let mut v: Vec<String> = db()
-            .iter()
-            .filter(|(_, f)| f.kind == CardKind::Crypt)
-            .flat_map(|(_, f)| f.clans.iter().cloned())
-            .collect();
-        v.sort();
-        v.dedup();
-        v
-    })
-}
 
 impl State {
     /// Calls a referendum; the polling step starts with the caller (p. 27).

@@ -8,46 +8,10 @@ use crate::defs::actions::ActionEffect;
 use crate::defs::CardDef;
 use crate::event::Event;
 use crate::ids::CardId;
+use crate::state::FollowUp;
 use crate::state::{Region, State};
 use jyhad_cards::LibraryTypes as T;
 use jyhad_table::Seat;
-
-/// A decision an effect asks for once its action or referendum is over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum FollowUp {
-    /// `seat` picks a vampire in its uncontrolled region with capacity below `older` to
-    /// receive `amount` blood (Govern the Unaligned, Enchant Kindred).
-    BloodToUncontrolled {
-        /// The acting Methuselah.
-        seat: Seat,
-        /// Blood added.
-        amount: u8,
-        /// Capacity of the acting vampire: only younger vampires qualify.
-        older: u8,
-    },
-    /// `seat` picks a card of `from`'s hand to discard (Revelations).
-    DiscardFromHand {
-        /// The acting Methuselah, who sees the hand.
-        seat: Seat,
-        /// The prey whose hand is looked at.
-        from: Seat,
-    },
-    /// `seat` may pick an equipment card of its library to equip `vampire` with (Magic of
-    /// the Smith).
-    SearchEquip {
-        /// The acting Methuselah.
-        seat: Seat,
-        /// The vampire equipped.
-        vampire: CardId,
-    },
-    /// `seat` may untap `vampire` (Sybren van Oosten).
-    MayUntap {
-        /// The controller.
-        seat: Seat,
-        /// The vampire.
-        vampire: CardId,
-    },
-}
 
 impl State {
     /// The action-card effects of a card's version.
@@ -127,7 +91,7 @@ impl State {
             match *e {
                 ActionEffect::BloodToYoungerUncontrolled(amount) => {
                     let older = self.capacity(actor);
-                    self.follow_up = Some(crate::action_cards::FollowUp::BloodToUncontrolled {
+                    self.follow_up = Some(crate::state::FollowUp::BloodToUncontrolled {
                         seat,
                         amount,
                         older,

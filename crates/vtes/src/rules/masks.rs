@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 /// The masks of one card of the list.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct CardMasks {
-    /// Its clans (bits over [`crate::politics::clans`]; a requirement's clans for a
+    /// Its clans (bits over [`crate::defs::clans`]; a requirement's clans for a
     /// library card).
     pub clans: u64,
     /// Disciplines it has at inferior level or better (crypt cards).
@@ -29,7 +29,7 @@ fn bit(d: Discipline) -> u64 {
 pub(crate) fn masks(card: CardRef) -> &'static CardMasks {
     static TABLE: OnceLock<Vec<CardMasks>> = OnceLock::new();
     let table = TABLE.get_or_init(|| {
-        let clans = crate::politics::clans();
+        let clans = crate::defs::clans();
         assert!(
             Discipline::ALL.len() <= 64 && clans.len() < 64,
             "masks fit in 64 bits"

@@ -7,51 +7,15 @@
 //! in the automatic loop. Effects are the words of [`crate::defs::masters::MasterEffect`];
 //! "lock"/"unlock" on cards is tap/untap (rulebook p. 4).
 
+use crate::choice::UseHow;
 use crate::choice::{Choice, VoteSide};
 use crate::defs::masters::{word as W, MasterEffect as M, Target, Who};
 use crate::event::Event;
 use crate::ids::CardId;
+use crate::state::InPlayState;
 use crate::state::{ActionKind, ActionStage, CombatStage, Phase, Region, State};
 use jyhad_cards::{LibraryTypes as T, Sect};
-use jyhad_table::{kv_words, Seat};
-
-kv_words! {
-    /// How an in-play card is used, when it can be used in more than one way.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-    pub enum UseHow {
-        ToPool = "to-pool", FromPool = "from-pool", Pool = "pool", Blood = "blood",
-        HandSize = "hand-size", Discard = "discard", DrawCrypt = "draw-crypt", Remove = "remove",
-        Burn = "burn", EnterCombat = "enter-combat", Stealth = "stealth", Unlock = "unlock",
-        Rescue = "rescue", Votes = "votes", Prevent = "prevent", Give = "give", Lock = "lock",
-    }
-}
-
-/// What cards in play remember between choices.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct InPlayState {
-    /// Cards whose once-a-turn (or once-a-phase) effect was used this turn.
-    pub used: Vec<CardId>,
-    /// Vampires that gained blood from a hunting ground this turn.
-    pub fed: Vec<CardId>,
-    /// Hand size bonuses until the end of the turn.
-    pub hand_bonus: Vec<(Seat, u8)>,
-    /// The card the active Methuselah still owes pool or blood to, and how much.
-    pub owed: Option<(CardId, u8)>,
-    /// Prevention used in a combat: (card, combatants).
-    pub prevent_used: Vec<(CardId, [CardId; 2])>,
-    /// A vampire to unlock after its action, if that action succeeds.
-    pub unlock_after: Option<CardId>,
-    /// Vote bonuses for titled vampires in the referendum in progress: (seat, votes).
-    pub vote_bonus: Vec<(Seat, u8)>,
-    /// Grand balls in play: (card, locked vampire, unblockable vampire).
-    pub balls: Vec<(CardId, CardId, CardId)>,
-    /// A card given to the prey, the seat that gave it, and the vampires locked so far.
-    pub trouble: Option<(CardId, Seat, u8)>,
-    /// A card that drew a crypt card: a crypt card in the uncontrolled region is removed now.
-    pub remove_uncontrolled: Option<CardId>,
-    /// The active Methuselah discards down to hand size at the end of the turn.
-    pub discard_down: bool,
-}
+use jyhad_table::Seat;
 
 impl InPlayState {
     /// Whether one of the steps `State::mandatory_options` acts on may be pending: its

@@ -13,57 +13,10 @@ use crate::defs::{CardDef, PlayKind};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionKind, ActionStage, ActionState, CombatState, Referendum, ReferendumKind};
+use crate::state::{Grant, GrantKind};
 use crate::state::{Region, State};
 use jyhad_cards::CardRef;
 use jyhad_table::Seat;
-
-/// Reaction bookkeeping that outlives one action (a field of [`State`]).
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct ReactionMarks {
-    /// "One per minion between its untap phases" cards played: (minion, card).
-    pub once: Vec<(CardId, CardRef)>,
-    /// Allies that do not untap at their controller's next untap phase.
-    pub stay_tapped: Vec<CardId>,
-    /// The blocker whose "after the block" window is open (after the resulting combat).
-    pub after_block: Option<CardId>,
-}
-
-/// Reaction effects in force during one action (a field of [`ActionState`]).
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct ActionReactions {
-    /// Minions that woke: they block and play reactions as if untapped (glossary "Réveil").
-    pub woken: Vec<CardId>,
-    /// What a minion gets in the combat that follows if it blocks.
-    pub grants: Vec<Grant>,
-}
-
-/// What a reaction gives its minion in the combat that follows a block by it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Grant {
-    /// The minion that played the reaction.
-    pub minion: CardId,
-    /// The reaction card (named by the option that uses the grant).
-    pub card: CardId,
-    /// What it gives.
-    pub kind: GrantKind,
-}
-
-/// A combat benefit granted by a reaction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum GrantKind {
-    /// Optional maneuvers.
-    Maneuvers(u8),
-    /// Damage prevented during the first round.
-    PreventFirstRound(u8),
-}
-
-/// Reaction grants usable in a combat (a field of [`CombatState`]): (side, grant) with
-/// what is left of it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct CombatGrants {
-    /// Grants per side (0: acting minion, 1: opposing minion).
-    pub grants: Vec<(u8, Grant)>,
-}
 
 /// A window of an action in which reactions are played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

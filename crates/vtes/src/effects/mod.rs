@@ -1,0 +1,9 @@
+//! The engine side of the effect vocabulary ([`crate::defs`]): one module per effect family,
+//! each hooked into the windows of [`crate::rules`].
+
+pub(crate) mod abilities;
+pub(crate) mod action_cards;
+pub mod combat;
+pub mod in_play;
+pub(crate) mod modifiers;
+pub mod reactions;

@@ -1,0 +1,154 @@
+//! What cards' effects leave behind between steps: latent modifiers, reaction marks, uses of
+//! cards in play, follow-up decisions. Kept as plain data here; the rules that read and write
+//! them live in [`crate::effects`].
+
+use crate::choice::VoteSide;
+use crate::ids::CardId;
+use crate::state::ActionKind;
+use jyhad_cards::CardRef;
+use jyhad_table::Seat;
+
+/// Reaction bookkeeping that outlives one action (a field of [`State`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ReactionMarks {
+    /// "One per minion between its untap phases" cards played: (minion, card).
+    pub once: Vec<(CardId, CardRef)>,
+    /// Allies that do not untap at their controller's next untap phase.
+    pub stay_tapped: Vec<CardId>,
+    /// The blocker whose "after the block" window is open (after the resulting combat).
+    pub after_block: Option<CardId>,
+}
+
+/// How an action ended, for the cards played after its resolution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum AfterOutcome {
+    /// The action succeeded (`margin`: by how many votes its referendum passed).
+    Success {
+        /// Votes for minus votes against, when a political action's referendum passed.
+        margin: Option<u16>,
+    },
+    /// The action was blocked (after its combat, if any).
+    Blocked,
+}
+
+/// The window after an action's resolution (Freak Drive, Voter Captivation).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct AfterAction {
+    /// The minion that acted.
+    pub actor: CardId,
+    /// How the action ended.
+    pub outcome: AfterOutcome,
+    /// Cards already played in this window (each once, p. 10).
+    pub played: Vec<CardRef>,
+}
+
+/// What action modifiers left pending: latent effects of the action in progress, the
+/// referendum's votes gained and cancelled, the window after resolution, and cards that
+/// stay in play (Spying Mission).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ModState {
+    /// The minion of the last announced action (the acting vampire of its referendum).
+    pub actor: Option<CardId>,
+    /// Latent bleed increases: +bleed if the bled Methuselah has at most this pool.
+    pub cond_bleeds: Vec<(u8, i8)>,
+    /// Failed block attempts from this index of `ActionState::failed` on are tapped at
+    /// resolution (Faceless Night: not retroactive).
+    pub tap_failed_from: Option<u8>,
+    /// If blocked, the blocker is tapped and the action ends (Mirror Walk).
+    pub blocked_ends: bool,
+    /// Vampires cannot block (Daring the Dawn).
+    pub no_vampire_block: bool,
+    /// Aggravated damage the acting vampire takes after resolution.
+    pub agg_after: u8,
+    /// The bleed burns no pool and fails: this card goes on the vampire (Spying Mission).
+    pub spy: Option<(CardId, i8)>,
+    /// Intercept of allies and younger vampires (Perfect Paragon).
+    pub intercept_younger: i8,
+    /// A political action succeeded: the window after it waits for its referendum.
+    pub political_pending: bool,
+    /// Votes gained this referendum, per vampire.
+    pub extra_votes: Vec<(CardId, u8)>,
+    /// Votes and ballots cast by vampires this referendum.
+    pub cast: Vec<(CardId, VoteSide, u8, u8)>,
+    /// Vampires made to abstain this referendum.
+    pub abstained: Vec<CardId>,
+    /// Cards played during this referendum's polling, per minion.
+    pub poll_played: Vec<(CardId, CardRef)>,
+    /// The window after the action's resolution, while open.
+    pub after: Option<AfterAction>,
+    /// Actions a minion may not perform again this turn: (turn, minion, action).
+    pub no_repeat: Vec<(u32, CardId, ActionKind)>,
+    /// Spying Missions in play, with the Methuselah their vampire bled.
+    pub spying: Vec<(CardId, Seat)>,
+    /// Cards not replaced until their player's next discard phase, per seat.
+    pub until_discard: Vec<(Seat, u8)>,
+    /// An optional press left by a maneuver card this round: (minion, card, round).
+    pub granted_press: Option<(CardId, CardId, u8)>,
+    /// Everyone passed and the bleed would succeed: the acting Methuselah's last window
+    /// (Spying Mission clarification).
+    pub last_window: bool,
+}
+
+/// What cards in play remember between choices.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct InPlayState {
+    /// Cards whose once-a-turn (or once-a-phase) effect was used this turn.
+    pub used: Vec<CardId>,
+    /// Vampires that gained blood from a hunting ground this turn.
+    pub fed: Vec<CardId>,
+    /// Hand size bonuses until the end of the turn.
+    pub hand_bonus: Vec<(Seat, u8)>,
+    /// The card the active Methuselah still owes pool or blood to, and how much.
+    pub owed: Option<(CardId, u8)>,
+    /// Prevention used in a combat: (card, combatants).
+    pub prevent_used: Vec<(CardId, [CardId; 2])>,
+    /// A vampire to unlock after its action, if that action succeeds.
+    pub unlock_after: Option<CardId>,
+    /// Vote bonuses for titled vampires in the referendum in progress: (seat, votes).
+    pub vote_bonus: Vec<(Seat, u8)>,
+    /// Grand balls in play: (card, locked vampire, unblockable vampire).
+    pub balls: Vec<(CardId, CardId, CardId)>,
+    /// A card given to the prey, the seat that gave it, and the vampires locked so far.
+    pub trouble: Option<(CardId, Seat, u8)>,
+    /// A card that drew a crypt card: a crypt card in the uncontrolled region is removed now.
+    pub remove_uncontrolled: Option<CardId>,
+    /// The active Methuselah discards down to hand size at the end of the turn.
+    pub discard_down: bool,
+}
+
+/// A decision an effect asks for once its action or referendum is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum FollowUp {
+    /// `seat` picks a vampire in its uncontrolled region with capacity below `older` to
+    /// receive `amount` blood (Govern the Unaligned, Enchant Kindred).
+    BloodToUncontrolled {
+        /// The acting Methuselah.
+        seat: Seat,
+        /// Blood added.
+        amount: u8,
+        /// Capacity of the acting vampire: only younger vampires qualify.
+        older: u8,
+    },
+    /// `seat` picks a card of `from`'s hand to discard (Revelations).
+    DiscardFromHand {
+        /// The acting Methuselah, who sees the hand.
+        seat: Seat,
+        /// The prey whose hand is looked at.
+        from: Seat,
+    },
+    /// `seat` may pick an equipment card of its library to equip `vampire` with (Magic of
+    /// the Smith).
+    SearchEquip {
+        /// The acting Methuselah.
+        seat: Seat,
+        /// The vampire equipped.
+        vampire: CardId,
+    },
+    /// `seat` may untap `vampire` (Sybren van Oosten).
+    MayUntap {
+        /// The controller.
+        seat: Seat,
+        /// The vampire.
+        vampire: CardId,
+    },
+}

@@ -1,0 +1,67 @@
+//! The referendum in progress (rulebook p. 27–28): its terms, ballots and votes.
+
+use crate::ids::CardId;
+use jyhad_cards::CardRef;
+use jyhad_table::Seat;
+
+/// What a referendum decides (rulebook p. 27, p. 35).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum ReferendumKind {
+    /// Called by a successful political action with a card.
+    Political {
+        /// The political action card (in limbo until the referendum ends; worth 1 vote
+        /// to the caller).
+        card: CardId,
+    },
+    /// Whether to call a blood hunt on a diablerist (p. 35): not an action.
+    BloodHunt {
+        /// The diablerist, burned if it passes.
+        diablerist: CardId,
+    },
+}
+
+/// A referendum in progress: the polling step, then resolution (p. 27).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Referendum {
+    /// What is decided.
+    pub kind: ReferendumKind,
+    /// The Methuselah who called it (the acting one).
+    pub caller: Seat,
+    /// Votes cast for.
+    pub votes_for: u16,
+    /// Votes cast against.
+    pub votes_against: u16,
+    /// Prisci ballots for and against (the prisci bloc's sub-referendum).
+    pub ballots: [u8; 2],
+    /// Sources already cast (a source's votes are cast together, once, p. 27).
+    pub cast: Vec<CardId>,
+    /// Seats that burned a political action card for a vote (bit per seat).
+    pub card_votes: u8,
+    /// Seats that finished voting (bit per seat).
+    pub done: u8,
+    /// The seat voting now.
+    pub voter: Seat,
+    /// The terms chosen by the caller.
+    pub terms: Terms,
+    /// The caller is still choosing terms (before the polling step).
+    pub choosing_terms: bool,
+    /// The vampire whose political action called it, if any.
+    pub called_by: Option<CardId>,
+    /// Votes gained during this referendum, per vampire, cast with its own (p. 27).
+    pub extra_votes: Vec<(CardId, u8)>,
+    /// Votes against gained from reactions: (vampire, card, votes), cast with its votes.
+    pub reaction_votes: Vec<(CardId, CardRef, u8)>,
+}
+
+/// Terms of a referendum, chosen by its caller when the action succeeds (p. 27).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Terms {
+    /// A chosen Methuselah.
+    pub methuselah: Option<Seat>,
+    /// A chosen clan (index in [`crate::defs::clans`]).
+    pub clan: Option<u16>,
+    /// A chosen vampire.
+    pub vampire: Option<CardId>,
+    /// Points allocated per seat.
+    pub points: Vec<u8>,
+}
