@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""List the official rulings that concern the automated cards (crates/vtes/cards/*.defs),
+numbered R001... in the order of rulings.yaml, one per distinct ruling (a group ruling once,
+with every automated card of the group). With --check DOC, check that DOC (docs/rulings.md)
+has a row for every ruling and that every scenario file it names exists.
+
+Usage: tests/rulings-tools/rulings.py [--data DIR] [--check docs/rulings.md]
+"""
+import csv, glob, os, re, sys, unicodedata
+import yaml
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def norm(s):
+    s = unicodedata.normalize('NFKD', s.replace('™', ''))
+    s = ''.join(c for c in s if not unicodedata.combining(c)).lower()
+    return re.sub(r'[^a-z0-9]', '', re.sub(r'\((g\d+|adv)\)', '', s))
+
+
+def last_doc(path):
+    return [d for d in yaml.safe_load_all(open(path, encoding='utf-8')) if d][-1]
+
+
+def rulings(data):
+    names = []
+    for f in sorted(glob.glob(os.path.join(ROOT, 'crates/vtes/cards/*.defs'))):
+        for line in open(f, encoding='utf-8'):
+            m = re.match(r'\s*"([^"]+)"\s*=', line)
+            if m:
+                names.append(m.group(1))
+    by_name = {}
+    for fn in ('vteslib.csv', 'vtescrypt.csv'):
+        for r in csv.DictReader(open(os.path.join(data, fn), encoding='utf-8-sig')):
+            by_name.setdefault(norm(r['Name']), []).append(r['Id'])
+    card_of = {}
+    for n in names:
+        ids = by_name.get(norm(n))
+        if not ids:
+            sys.exit(f'no card id for {n!r}')
+        for i in ids:
+            card_of[i] = n
+    groups = last_doc(os.path.join(data, 'rulings/groups.yaml'))
+    out = []
+    for key, texts in last_doc(os.path.join(data, 'rulings/rulings.yaml')).items():
+        kid = key.split('|', 1)[0]
+        if kid.startswith('G'):
+            cards = [card_of[m.split('|')[0]] for m in groups.get(key) or {} if m.split('|')[0] in card_of]
+        else:
+            cards = [card_of[kid]] if kid in card_of else []
+        if cards:
+            for t in texts:
+                out.append((cards, key, t))
+    return [(f'R{i:03d}', c, k, t) for i, (c, k, t) in enumerate(out, 1)]
+
+
+def main():
+    args = sys.argv[1:]
+    data = os.path.join(ROOT, '../shared/data/vtes')
+    if '--data' in args:
+        data = args[args.index('--data') + 1]
+    rs = rulings(data)
+    if '--check' in args:
+        doc = open(args[args.index('--check') + 1], encoding='utf-8').read()
+        bad = [r for r, *_ in rs if not re.search(rf'^\| {r} \|', doc, re.M)]
+        files = set(re.findall(r'`(tests/[^`]+\.scenario)`', doc))
+        missing = [f for f in files if not os.path.exists(os.path.join(ROOT, f))]
+        for r in bad:
+            print('no row for', r)
+        for f in sorted(missing):
+            print('missing file', f)
+        print(f'{len(rs)} rulings, {len(bad)} without a row, {len(missing)} missing files')
+        sys.exit(1 if bad or missing else 0)
+    for r, cards, key, text in rs:
+        print(f'{r}\t{", ".join(cards)}\t{key}\t{text}')
+
+
+if __name__ == '__main__':
+    main()
