@@ -12,7 +12,7 @@ use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionStage, ActionState, CombatStage, CombatState, Range, Region, State};
 use crate::state::{ChosenStrike, StrikeSource};
-use crate::state::{CombatExtras, CombatWindow as Window};
+use crate::state::{CombatExtras, CombatWindow as Window, Gives, Holder, Lasting, Until};
 use jyhad_cards::{CardRef, LibraryTypes as T};
 use jyhad_table::Seat;
 
@@ -30,7 +30,6 @@ impl CombatExtras {
         self.passed = [false; 2];
         self.round_end_done = false;
         self.hand_only = false;
-        self.presses.clear();
         self.untap_on_end = [false; 2];
         self.blood_lost = [0; 2];
         self.gun = [0; 2];
@@ -243,7 +242,7 @@ impl State {
 
     /// A combat card was played by a side: its lasting effects start.
     pub(crate) fn on_combat_card(
-        &self,
+        &mut self,
         c: &mut CombatState,
         side: usize,
         card: CardId,
@@ -255,15 +254,25 @@ impl State {
         c.ext
             .played
             .push((c.sides[side], self.card(card).def, c.round));
+        let mut optional_press = false;
         for e in def.combat_effects() {
             match *e {
                 E::Environmental(n) => c.ext.environmental.push((1 - side as u8, n)),
                 E::Grapple => c.ext.hand_only = true,
-                E::OptionalPress => c.ext.presses.push((side as u8, card)),
+                E::OptionalPress => optional_press = true,
                 E::CloseNextRound => c.ext.close_next = true,
                 E::UntapOnEnd => c.ext.untap_on_end[side] = true,
                 _ => {}
             }
+        }
+        // An optional press this round (p. 32), like any press given for a while.
+        if optional_press {
+            self.lasting.add(Lasting {
+                source: card,
+                holder: Holder::Minion(c.sides[side]),
+                gives: Gives::Press,
+                until: Until::Round,
+            });
         }
     }
 
@@ -515,8 +524,8 @@ impl State {
         mode == PressMode::Continue || !has(def, |e| matches!(e, E::ContinueOnly))
     }
 
-    /// Presses besides press cards: optional presses given this round, and allies that
-    /// burn life to give one.
+    /// Presses besides press cards: optional presses given for a while (lasting effects),
+    /// and allies that burn life to give one.
     pub(crate) fn extra_press_options(
         &self,
         c: &CombatState,
@@ -525,10 +534,10 @@ impl State {
         out: &mut Vec<Choice>,
     ) {
         let m = c.sides[usize::from(side)];
-        for &(s, with) in &c.ext.presses {
-            if s == side {
+        for e in self.lasting.iter() {
+            if e.holder == Holder::Minion(m) && e.gives == Gives::Press {
                 out.push(Choice::Press {
-                    with,
+                    with: e.source,
                     by: m,
                     mode,
                     level: None,
@@ -555,13 +564,15 @@ impl State {
 
     /// Pays for a press: a card from hand is played; a given press is used up; an ally
     /// burns 1 life (burned at 0, p. 32).
-    pub(crate) fn pay_press(&mut self, c: &mut CombatState, side: u8, with: CardId, by: CardId) {
+    pub(crate) fn pay_press(&mut self, with: CardId, by: CardId) {
         if self.card(with).region == Region::Hand {
             self.play_card(with, by);
             return;
         }
-        if let Some(k) = c.ext.presses.iter().position(|&p| p == (side, with)) {
-            c.ext.presses.remove(k);
+        let given = |e: &Lasting| {
+            e.source == with && e.holder == Holder::Minion(by) && e.gives == Gives::Press
+        };
+        if self.lasting.use_up(given) {
             return;
         }
         self.add_blood(with, -1);

@@ -15,7 +15,7 @@ use crate::ids::CardId;
 use crate::state::{
     ActionKind, ActionStage, ActionState, Referendum, ReferendumKind, Region, State,
 };
-use crate::state::{AfterAction, AfterOutcome};
+use crate::state::{AfterAction, AfterOutcome, Gives, Holder, Lasting, Until};
 use jyhad_cards::CardRef;
 use jyhad_table::Seat;
 
@@ -418,7 +418,6 @@ impl State {
 
     /// The combat of a blocked action ended.
     pub(crate) fn modifiers_on_combat_end(&mut self) {
-        self.mods.granted_press = None;
         if let Some(a) = &self.action {
             let actor = a.actor;
             self.open_after(actor, AfterOutcome::Blocked);
@@ -816,47 +815,17 @@ impl State {
 
     /// A combat card played as a maneuver may leave an optional press for this round
     /// (Resist Earth's Grasp; clarification "Défier la gravité": same round only).
-    pub(crate) fn modifiers_on_maneuver(
-        &mut self,
-        card: CardId,
-        by: CardId,
-        level: Option<Level>,
-        round: u8,
-    ) {
+    pub(crate) fn modifiers_on_maneuver(&mut self, card: CardId, by: CardId, level: Option<Level>) {
         if self
             .def_at(card, level)
             .is_some_and(|d| has(d, |e| matches!(e, M::ManeuverGivesPress)))
         {
-            self.mods.granted_press = Some((by, card, round));
+            self.lasting.add(Lasting {
+                source: card,
+                holder: Holder::Minion(by),
+                gives: Gives::Press,
+                until: Until::Round,
+            });
         }
-    }
-
-    /// The press left by a maneuver card, if still usable.
-    pub(crate) fn granted_press_options(
-        &self,
-        m: CardId,
-        round: u8,
-        mode: crate::choice::PressMode,
-        out: &mut Vec<Choice>,
-    ) {
-        if let Some((by, card, r)) = self.mods.granted_press {
-            if by == m && r == round && self.is_minion_in_play(m) {
-                out.push(Choice::Press {
-                    with: card,
-                    by: m,
-                    mode,
-                    level: None,
-                });
-            }
-        }
-    }
-
-    /// Uses the press left by a maneuver card; false when the press is a card from hand.
-    pub(crate) fn use_granted_press(&mut self, card: CardId, by: CardId, round: u8) -> bool {
-        if self.mods.granted_press == Some((by, card, round)) {
-            self.mods.granted_press = None;
-            return true;
-        }
-        false
     }
 }

@@ -5,6 +5,7 @@ use crate::defs::{PlayKind, StrikeDef, StrikeRange};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::CombatWindow as Window;
+use crate::state::Until;
 use crate::state::{ChosenStrike, CombatStage, CombatState, Range, Region, State, StrikeSource};
 use jyhad_cards::LibraryTypes as T;
 use jyhad_table::Seat;
@@ -13,6 +14,8 @@ impl State {
     /// Starts a combat between the acting minion and its opponent (p. 28).
     pub(crate) fn start_combat(&mut self, acting: CardId, opposing: CardId) {
         self.emit(|| Event::Combat { acting, opposing });
+        // Nothing given for a round or a combat outlives it.
+        self.lasting.expire(Until::Combat);
         // A withdrawal fails if one of your minions enters combat (p. 37).
         for m in [acting, opposing] {
             let seat = self.card(m).controller;
@@ -47,6 +50,7 @@ impl State {
     /// Ends a combat (and the action that caused it).
     fn end_combat(&mut self) {
         self.combat = None;
+        self.lasting.expire(Until::Combat);
         self.modifiers_on_combat_end();
         self.open_after_block();
         self.action = None;
@@ -268,7 +272,6 @@ impl State {
                             });
                         }
                     }
-                    self.granted_press_options(m, c.round, mode, out);
                 }
                 out.push(Choice::Pass {});
                 (self.side_seat(c, side), "press?")
@@ -380,7 +383,7 @@ impl State {
                     }
                     self.play_card(with, by);
                     self.on_combat_card(&mut c, i, with, level);
-                    self.modifiers_on_maneuver(with, by, level, c.round);
+                    self.modifiers_on_maneuver(with, by, level);
                 }
                 c.range = if c.range == Range::Close {
                     Range::Long
@@ -520,11 +523,9 @@ impl State {
                     level: _,
                 },
             ) => {
-                // A press granted by a maneuver card is used without a card (Resist
-                // Earth's Grasp); otherwise it is played or paid for.
-                if !self.use_granted_press(with, by, c.round) {
-                    self.pay_press(&mut c, side, with, by);
-                }
+                // A press card is played; a press given for a while is used up; an ally
+                // pays for its own.
+                self.pay_press(with, by);
                 c.press_continue = mode == PressMode::Continue;
                 c.last_move = Some(side);
                 c.passed = [false; 2];
@@ -790,6 +791,10 @@ impl State {
             return;
         };
         if c.press_continue && !c.ended {
+            self.lasting.expire(Until::Round);
+            let Some(c) = self.combat.as_mut() else {
+                return;
+            };
             c.round += 1;
             c.range = Range::Close;
             c.stage = CombatStage::Maneuver { side: 0 };

@@ -149,6 +149,7 @@ impl State {
             scratch: Vec::new(),
             pending: None,
             in_play: Default::default(),
+            lasting: Default::default(),
             // No card in play yet.
             in_play_words: [0; crate::state::WORD_SEATS],
         }

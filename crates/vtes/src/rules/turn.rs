@@ -5,7 +5,7 @@ use crate::defs::PlayKind;
 use crate::error::VtesError;
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::state::{Phase, Region, State};
+use crate::state::{Phase, Region, State, Until};
 use jyhad_cards::CardKind;
 use jyhad_table::Seat;
 
@@ -216,6 +216,8 @@ impl State {
         self.phase = Phase::Untap;
         self.untap_step = 0;
         self.used_this_turn.clear();
+        // "This turn" ends with the turn (and anything shorter left over with it).
+        self.lasting.expire(Until::Turn);
         let turn = self.turn;
         self.emit(|| Event::TurnStarts { turn, seat });
         self.emit(|| Event::PhaseStarts {
@@ -855,6 +857,8 @@ impl State {
         }
         self.combat = None;
         self.discipline_gain = None;
+        self.lasting.expire(Until::Combat);
+        self.lasting.expire(Until::Referendum);
         for c in limbo {
             if self.card(c).region == Region::Limbo {
                 if self.seats[self.card(c).owner.index()].ousted {

@@ -138,8 +138,6 @@ pub struct CombatExtras {
     pub hand_only: bool,
     /// A further round is at close range, without maneuvers.
     pub close_next: bool,
-    /// Optional presses given this round: (side, the card that gave it).
-    pub presses: Vec<(u8, CardId)>,
     /// The side's combatant untaps when its combat-ends strike resolves.
     pub untap_on_end: [bool; 2],
     /// Blood each side lost to damage this round.

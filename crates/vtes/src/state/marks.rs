@@ -82,8 +82,6 @@ pub struct ModState {
     pub spying: Vec<(CardId, Seat)>,
     /// Cards not replaced until their player's next discard phase, per seat.
     pub until_discard: Vec<(Seat, u8)>,
-    /// An optional press left by a maneuver card this round: (minion, card, round).
-    pub granted_press: Option<(CardId, CardId, u8)>,
     /// Everyone passed and the bleed would succeed: the acting Methuselah's last window
     /// (Spying Mission clarification).
     pub last_window: bool,

@@ -2,12 +2,14 @@
 
 pub mod action;
 pub mod combat;
+pub mod lasting;
 pub mod marks;
 pub mod referendum;
 
 pub use action::{ActionKind, ActionReactions, ActionStage, ActionState, Grant, GrantKind};
 pub use combat::{ChosenStrike, CombatExtras, CombatGrants, CombatStage, CombatState, Range};
 pub use combat::{StrikeSource, Window as CombatWindow};
+pub use lasting::{Gives, Holder, Lasting, LastingEffects, Until};
 pub use marks::{AfterAction, AfterOutcome, FollowUp, InPlayState, ModState, ReactionMarks};
 pub use referendum::{Referendum, ReferendumKind, Terms};
 
@@ -196,6 +198,8 @@ pub struct State {
     pub(crate) pending: Option<Option<(Seat, &'static str)>>,
     /// What cards in play remember between choices.
     pub in_play: crate::state::InPlayState,
+    /// Lasting effects in force (votes, optional presses…), with their source and expiry.
+    pub lasting: LastingEffects,
     /// Per seat (the first [`WORD_SEATS`]), the master words of its cards in play, kept by
     /// `move_card`: scans of cards in play skip, with one test, the seats without the words
     /// they look for. All bits when unknown (a deserialized state): nothing is skipped.

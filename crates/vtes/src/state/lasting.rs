@@ -1,0 +1,162 @@
+//! Lasting effects: what a played card (or an ability) gives a minion or a Methuselah's
+//! vampires for a while: one store, with each effect's source, holder and expiry, read by
+//! one query per thing the rules ask ("how many votes does this vampire cast?", "which
+//! optional presses may this minion use?").
+
+use crate::ids::CardId;
+use jyhad_cards::Sect;
+use jyhad_table::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Who a lasting effect applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Holder {
+    /// One minion.
+    Minion(CardId),
+    /// Each titled vampire of a sect that a Methuselah controls (its title fitting it).
+    TitledOf(Seat, Sect),
+    /// Each vampire of a clan (index in [`crate::defs::clans`]).
+    Clan(u16),
+}
+
+/// What a lasting effect gives its holder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Gives {
+    /// Votes in the referendum, cast with the vampire's own; `against_only`: votes
+    /// against, so the vampire's votes can only be cast against (a reaction's votes).
+    Votes {
+        /// How many.
+        n: u8,
+        /// Cast only against.
+        against_only: bool,
+    },
+    /// One optional press, used up when used (rulebook p. 32: "an optional press").
+    Press,
+}
+
+/// When a lasting effect ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Until {
+    /// The end of the current round of combat (or of the combat).
+    Round,
+    /// The end of the current combat.
+    Combat,
+    /// The end of the current referendum.
+    Referendum,
+    /// The end of the turn.
+    Turn,
+}
+
+/// One lasting effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lasting {
+    /// The card that made it (named by the option that uses it).
+    pub source: CardId,
+    /// Who has it.
+    pub holder: Holder,
+    /// What it gives.
+    pub gives: Gives,
+    /// When it ends.
+    pub until: Until,
+}
+
+/// Every lasting effect in force, in the order they were made.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastingEffects {
+    effects: Vec<Lasting>,
+}
+
+impl LastingEffects {
+    /// Adds an effect.
+    pub fn add(&mut self, effect: Lasting) {
+        self.effects.push(effect);
+    }
+
+    /// Whether no effect is in force (the common case: every query starts here).
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.effects.is_empty()
+    }
+
+    /// The effects in force, oldest first.
+    pub fn iter(&self) -> impl Iterator<Item = &Lasting> {
+        self.effects.iter()
+    }
+
+    /// Ends every effect that lasts until `end`; an effect that lasts until a shorter end
+    /// inside it ends too (a round ends with its combat, everything with the turn).
+    pub fn expire(&mut self, end: Until) {
+        if self.effects.is_empty() {
+            return;
+        }
+        let nested = |u: Until| match end {
+            Until::Round => u == Until::Round,
+            Until::Combat => matches!(u, Until::Round | Until::Combat),
+            Until::Referendum => u == Until::Referendum,
+            Until::Turn => true,
+        };
+        self.effects.retain(|e| !nested(e.until));
+    }
+
+    /// Uses up the first effect matching `is`; false when there is none.
+    pub fn use_up(&mut self, is: impl Fn(&Lasting) -> bool) -> bool {
+        match self.effects.iter().position(is) {
+            Some(i) => {
+                self.effects.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Ends every effect from a source (a card that leaves play, for instance).
+    pub fn remove_from(&mut self, source: CardId) {
+        self.effects.retain(|e| e.source != source);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn press(source: u16, until: Until) -> Lasting {
+        Lasting {
+            source: CardId(source),
+            holder: Holder::Minion(CardId(1)),
+            gives: Gives::Press,
+            until,
+        }
+    }
+
+    #[test]
+    fn effects_expire_with_what_contains_them() {
+        let mut store = LastingEffects::default();
+        for (i, u) in [Until::Round, Until::Combat, Until::Referendum, Until::Turn]
+            .into_iter()
+            .enumerate()
+        {
+            store.add(press(i as u16, u));
+        }
+        let sources = |s: &LastingEffects| s.iter().map(|e| e.source.0).collect::<Vec<_>>();
+        store.expire(Until::Round);
+        assert_eq!(sources(&store), [1, 2, 3]);
+        store.expire(Until::Referendum);
+        assert_eq!(sources(&store), [1, 3]);
+        store.expire(Until::Combat);
+        assert_eq!(sources(&store), [3]);
+        store.expire(Until::Turn);
+        assert!(store.is_empty());
+    }
+
+    #[test]
+    fn a_use_takes_one_effect() {
+        let mut store = LastingEffects::default();
+        store.add(press(7, Until::Round));
+        store.add(press(7, Until::Round));
+        assert!(store.use_up(|e| e.source == CardId(7)));
+        assert_eq!(store.iter().count(), 1);
+        assert!(!store.use_up(|e| e.source == CardId(8)));
+        store.remove_from(CardId(7));
+        assert!(store.is_empty());
+    }
+}
