@@ -3,7 +3,8 @@
 //! Reads the KRCG-cleaned CSVs of `shared/data/vtes`, and also tolerates a raw
 //! VEKN release: "Barrens, The" names, "(TM)", full discipline names,
 //! pre-V5 clan names. Card text is read only to derive facts (sect,
-//! uniqueness, master sub-kinds, ally stats); it is never written out.
+//! uniqueness, master sub-kinds, ally stats, whether a vampire has an ability at
+//! all); it is never written out.
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
@@ -296,6 +297,7 @@ fn empty_card(id: u32, name: String, aka: Vec<String>, kind: CardKind) -> CardFa
         bleed: None,
         burn_option: false,
         banned: false,
+        plain: false,
     }
 }
 
@@ -349,7 +351,65 @@ fn crypt_card(row: &Row<'_>) -> Result<CardFacts, BuildError> {
     }
     c.unique = !has_sentence_starting(text, "Non-unique");
     c.banned = !row.get_opt("Banned").unwrap_or("").is_empty();
+    c.plain = crypt_type == CryptType::Vampire
+        && !c.advanced
+        && plain_vampire_text(text, c.title, c.clans.first().map_or("", String::as_str));
     Ok(c)
+}
+
+/// True when a vampire's text says nothing but its sect and its title or votes, all of
+/// which the facts already hold: "Camarilla.", "Sabbat bishop.", "Camarilla Prince of
+/// Paris.", "Camarilla Nosferatu Justicar.", "Independent. 2 votes (titled).". Any other
+/// word is an ability or a trait the rules must know (+1 bleed, Black Hand, Red List,
+/// Sterile, Scarce, Infernal, Blood cursed, a circle, a merged text…), so the text is not
+/// plain. The title the text names must be the `title` of the Title column (and a
+/// justicar's or Inner Circle member's clan the card's `clan`).
+fn plain_vampire_text(text: &str, title: Option<Title>, clan: &str) -> bool {
+    let Some(body) = text.trim().strip_suffix('.') else {
+        return false;
+    };
+    if body.contains(['\n', ':']) {
+        return false;
+    }
+    let sect: String = body.chars().take_while(|c| c.is_alphabetic()).collect();
+    if Sect::from_name(&sect).is_none() {
+        return false;
+    }
+    let rest = &body[sect.len()..];
+    if rest.is_empty() {
+        return title.is_none();
+    }
+    if let Some(votes) = rest.strip_prefix(". ") {
+        // "Independent. 2 votes (titled)".
+        let Some(votes) = votes.strip_suffix(" (titled)") else {
+            return false;
+        };
+        return matches!(votes.parse::<Title>(), Ok(t @ Title::Votes(_)) if Some(t) == title);
+    }
+    let (Some(named), Some(title)) = (rest.strip_prefix(' '), title) else {
+        return false;
+    };
+    if named.contains(". ") {
+        return false;
+    }
+    let word = title.to_string();
+    match title {
+        // "Prince of Paris": any city, but one sentence.
+        Title::Prince | Title::Baron | Title::Archbishop => {
+            starts_with_ci(named, &word)
+                && named[word.len()..]
+                    .strip_prefix(" of ")
+                    .is_some_and(|city| !city.trim().is_empty())
+        }
+        // "Nosferatu Justicar", "Brujah Inner Circle".
+        Title::Justicar | Title::InnerCircle => named
+            .len()
+            .checked_sub(word.len())
+            .and_then(|at| named.get(at..).map(|w| (named[..at].trim_end(), w)))
+            .is_some_and(|(c, w)| w.eq_ignore_ascii_case(&word) && c.eq_ignore_ascii_case(clan)),
+        Title::Votes(_) => false,
+        _ => named.eq_ignore_ascii_case(&word),
+    }
 }
 
 /// The scope of a unique title, read from the opening words of the text: princes, barons
@@ -584,6 +644,111 @@ mod tests {
         assert_eq!((s.life, s.strength, s.bleed), (Some(5), Some(3), Some(2)));
         let s = minion_stats("Mortal with 1 life. +1 bleed.");
         assert_eq!((s.life, s.strength, s.bleed), (Some(1), None, None));
+    }
+
+    /// Real vampire texts both ways (each short, under the eight words of own_words.rs).
+    #[test]
+    fn plain_vampires() {
+        let plain = |text: &str, title: &str, clan: &str| {
+            plain_vampire_text(
+                text,
+                (!title.is_empty()).then(|| title.parse().unwrap()),
+                clan,
+            )
+        };
+        // Ashley, Chrysanthemum, Sabbat bishops, Andi Liu, Emerson Bridges, Anarch barons,
+        // Sabbat archbishops, Laibon magaji, Sabbat cardinals and prisci, the Nosferatu
+        // justicar, an Independent with votes.
+        assert!(plain("Camarilla.", "", "Toreador"));
+        assert!(plain("Sabbat.", "", "Lasombra"));
+        assert!(plain("Independent.", "", "Ravnos"));
+        assert!(plain("Anarch.", "", "Brujah"));
+        assert!(plain("Laibon.", "", "Akunanse"));
+        assert!(plain("Camarilla primogen.", "primogen", "Ventrue"));
+        assert!(plain("Sabbat bishop.", "bishop", "Tzimisce"));
+        assert!(plain("Camarilla Prince of Taipei.", "prince", "Malkavian"));
+        assert!(plain(
+            "Camarilla Prince of Washington, DC.",
+            "prince",
+            "Ventrue"
+        ));
+        assert!(plain("Anarch Baron of Ciudad Juárez.", "baron", "Brujah"));
+        assert!(plain(
+            "Sabbat Archbishop of Amsterdam.",
+            "archbishop",
+            "Lasombra"
+        ));
+        assert!(plain("Laibon magaji.", "magaji", "Osebo"));
+        assert!(plain("Sabbat cardinal.", "cardinal", "Lasombra"));
+        assert!(plain("Sabbat priscus.", "priscus", "Tzimisce"));
+        assert!(plain(
+            "Camarilla Nosferatu Justicar.",
+            "justicar",
+            "Nosferatu"
+        ));
+        assert!(plain(
+            "Independent. 2 votes (titled).",
+            "2 votes",
+            "Giovanni"
+        ));
+        assert!(plain(" Camarilla. ", "", "Tremere"));
+
+        // Traits and abilities.
+        assert!(!plain("Sabbat. Black Hand.", "", "Lasombra"));
+        assert!(!plain("Sabbat: Black Hand. Seraph.", "", "Lasombra"));
+        assert!(!plain("Independent: Blood cursed.", "", "Banu Haqim"));
+        assert!(!plain("Camarilla: +1 bleed.", "", "Ventrue"));
+        assert!(!plain("Sabbat: Sterile.", "", "Lasombra"));
+        assert!(!plain("Sabbat: Kiev circle. Sterile.", "", "Tzimisce"));
+        assert!(!plain(
+            "Camarilla Tremere Slave: Flight [FLIGHT].",
+            "",
+            "Gargoyle"
+        ));
+        assert!(!plain(
+            "Camarilla primogen: +1 strength.",
+            "primogen",
+            "Brujah"
+        ));
+        assert!(!plain(
+            "Camarilla Prince of Houston: +1 bleed.",
+            "prince",
+            "Ventrue"
+        ));
+        assert!(!plain(
+            "Independent. 1 vote (titled): Blood cursed.",
+            "1 vote",
+            "Giovanni"
+        ));
+        assert!(!plain(
+            "Camarilla Prince of Paris. Red List.",
+            "prince",
+            "Toreador"
+        ));
+        assert!(!plain("Camarilla: Scarce.", "", "Toreador"));
+        assert!(!plain("Independent: Infernal.", "", "Baali"));
+        assert!(!plain(
+            "Camarilla.\n[MERGED] Prince of Budapest.",
+            "",
+            "Tremere"
+        ));
+        assert!(!plain("Gains 2 blood.", "", "Toreador"));
+        assert!(!plain("", "", "Toreador"));
+        // The text and the Title column must agree.
+        assert!(!plain("Camarilla.", "prince", "Toreador"));
+        assert!(!plain("Camarilla primogen.", "", "Toreador"));
+        assert!(!plain("Camarilla primogen.", "prince", "Toreador"));
+        assert!(!plain("Camarilla Prince of .", "prince", "Toreador"));
+        assert!(!plain(
+            "Camarilla Toreador Justicar.",
+            "justicar",
+            "Nosferatu"
+        ));
+        assert!(!plain(
+            "Independent. 1 vote (titled).",
+            "2 votes",
+            "Giovanni"
+        ));
     }
 
     #[test]

@@ -697,6 +697,11 @@ pub struct CardFacts {
     /// Banned from constructed play.
     #[serde(default, skip_serializing_if = "is_false")]
     pub banned: bool,
+    /// A vampire with no special ability: its text holds only its sect and title (or its
+    /// votes), which the other facts already say, so the rules play it from its facts alone.
+    /// Never set for imbued, advanced vampires or library cards.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub plain: bool,
 }
 
 impl CardFacts {

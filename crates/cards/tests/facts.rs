@@ -612,3 +612,41 @@ fn title_scopes_hold_no_card_text() {
         Some("city:Sydney")
     );
 }
+
+/// Vampires whose text is only their sect and title are `plain`; an ability, a trait, an
+/// imbued, an advanced vampire or a library card never is. 504 of the 1,785 crypt cards.
+#[test]
+fn plain_vampires_by_name() {
+    for name in [
+        "Ashley",
+        "Andi Liu",
+        "Emerson Bridges",
+        "Chrysanthemum",
+        "Ángel Guerrero",
+        "Klaus Konrecht",
+        "Tsunda",
+        "Sheldon, Lord of the Clog",
+    ] {
+        assert!(card(name).plain, "{name} is plain");
+    }
+    for name in [
+        "Lenny Burkhead",
+        "Alexander Silverson",
+        "Aredhel",
+        "Abd al-Rashid",
+        "Effie Lowery",
+        "Benjamin Rose",
+        "Alan Sovereign",
+        "Travis \"Traveler72\" Miller",
+        "Govern the Unaligned",
+    ] {
+        assert!(!card(name).plain, "{name} is not plain");
+    }
+    let db = db();
+    let plain = db.iter().filter(|(_, c)| c.plain).count();
+    assert_eq!(plain, 504);
+    for (_, c) in db.iter().filter(|(_, c)| c.plain) {
+        assert_eq!(c.crypt_type, Some(CryptType::Vampire), "{}", c.name);
+        assert!(!c.advanced, "{}", c.name);
+    }
+}

@@ -6,7 +6,7 @@ use clap::Subcommand;
 use jyhad_cards::import::{import_release, install};
 use jyhad_cards::FactsSource;
 use serde::Serialize;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Subcommands of `jyhad cards`.
 #[derive(Subcommand, Debug)]
@@ -54,12 +54,30 @@ pub enum CardsCommand {
         /// files); default the five shipped Fifth Edition starter decks.
         #[arg(long, num_args = 1..)]
         decks: Vec<String>,
+        /// VTES: a TWDA archive (KRCG's twda.json): how many of its decks are fully
+        /// automated, how many cards the others miss, and the next cards to define in
+        /// deck-completion order.
+        #[arg(long, conflicts_with = "decks")]
+        twda: Option<PathBuf>,
+        /// With --twda: only the decks of events from this year on.
+        #[arg(long, requires = "twda")]
+        since: Option<u16>,
+        /// With --twda: how many cards of the deck-completion order to list (default 50).
+        #[arg(long, requires = "twda")]
+        next: Option<usize>,
         /// Print one JSON object. VTES: `game`, `decks`, `implemented`, `total`, `missing`
-        /// (card names); Rivals: `game`, `done`, `total`, `not_implemented` (id, name, kind).
+        /// (card names); with --twda: `game`, `twda`, `since`, `decks`, `unreadable`,
+        /// `fully_automated`, `cards`, `cards_automated`, `missing` (min, median, mean,
+        /// p90, max, histogram), `cards_to_complete_all`, `next` (name, id, kind,
+        /// decks_complete_after); Rivals: `game`, `done`, `total`, `not_implemented` (id,
+        /// name, kind).
         #[arg(long)]
         json: bool,
     },
 }
+
+/// `--twda FILE`, `--since YEAR` and `--next N`.
+type TwdaArgs = (PathBuf, Option<u16>, Option<usize>);
 
 /// A card the engine does not automate yet.
 #[derive(Serialize)]
@@ -88,8 +106,147 @@ struct VtesCoverage {
     missing: Vec<String>,
 }
 
-/// VTES coverage: the distinct cards of the decks that have a built-in definition (a
-/// vampire without a special ability is defined as a bare `vampire`).
+/// One card of the deck-completion order, in the `--json` form of `cards coverage --twda`.
+#[derive(Serialize)]
+struct NextJson {
+    name: String,
+    id: u32,
+    kind: &'static str,
+    decks_complete_after: usize,
+}
+
+/// The `--json` form of `jyhad cards coverage --twda`.
+#[derive(Serialize)]
+struct TwdaCoverage {
+    game: &'static str,
+    twda: String,
+    since: Option<u16>,
+    decks: usize,
+    unreadable: usize,
+    fully_automated: usize,
+    cards: usize,
+    cards_automated: usize,
+    missing: crate::coverage::MissingCounts,
+    cards_to_complete_all: usize,
+    next: Vec<NextJson>,
+}
+
+/// VTES coverage over a TWDA archive: the decks of events from `since` on, how many are
+/// fully automated, the missing cards per deck, and the first `next` cards of the
+/// deck-completion order.
+fn twda_coverage(path: &Path, since: Option<u16>, next: usize, json: bool) -> Outcome {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
+    let archive = jyhad_decks::read_twda_archive_dated(&text)
+        .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
+    let mut unreadable = 0;
+    let decks: Vec<Vec<jyhad_cards::CardRef>> = archive
+        .into_iter()
+        .filter(|e| match since {
+            Some(y) => e.year().is_some_and(|year| year >= y),
+            None => true,
+        })
+        .filter_map(|e| match e.deck {
+            Ok(d) => Some(
+                d.list
+                    .crypt
+                    .iter()
+                    .chain(&d.list.library)
+                    .map(|(c, _)| *c)
+                    .collect(),
+            ),
+            Err(_) => {
+                unreadable += 1;
+                None
+            }
+        })
+        .collect();
+    let r = crate::coverage::completion(&decks, crate::coverage::automated);
+    let db = jyhad_cards::db();
+    let report = TwdaCoverage {
+        game: "vtes",
+        twda: path.display().to_string(),
+        since,
+        decks: r.decks,
+        unreadable,
+        fully_automated: r.fully_automated,
+        cards: r.cards,
+        cards_automated: r.cards_automated,
+        missing: r.missing,
+        cards_to_complete_all: r.order.len(),
+        next: r
+            .order
+            .iter()
+            .take(next)
+            .map(|n| NextJson {
+                name: db.get(n.card).name.clone(),
+                id: db.get(n.card).id,
+                kind: crate::coverage::kind_word(n.card),
+                decks_complete_after: n.decks_complete_after,
+            })
+            .collect(),
+    };
+    if json {
+        let text = serde_json::to_string(&report)
+            .map_err(|e| Failure::run(format!("cannot encode the coverage: {e}")))?;
+        println!("{text}");
+        return Ok(());
+    }
+    let percent = |n: usize, of: usize| {
+        if of > 0 {
+            100.0 * n as f64 / of as f64
+        } else {
+            0.0
+        }
+    };
+    let since_words = since.map_or(String::new(), |y| format!(" from {y} on"));
+    println!(
+        "VTES, TWDA {}{since_words}: {} decks, {} fully automated ({:.1}%)",
+        report.twda,
+        report.decks,
+        report.fully_automated,
+        percent(report.fully_automated, report.decks)
+    );
+    if report.unreadable > 0 {
+        println!(
+            "{} decks not read (unknown cards), left out",
+            report.unreadable
+        );
+    }
+    println!(
+        "distinct cards: {}, automated {} ({:.1}%)",
+        report.cards,
+        report.cards_automated,
+        percent(report.cards_automated, report.cards)
+    );
+    let m = &report.missing;
+    println!(
+        "cards missing per deck: min {}, median {}, mean {:.1}, p90 {}, max {}",
+        m.min, m.median, m.mean, m.p90, m.max
+    );
+    if report.next.is_empty() {
+        return Ok(());
+    }
+    println!(
+        "next {} of the {} cards that complete every deck, in deck-completion order:",
+        report.next.len(),
+        report.cards_to_complete_all
+    );
+    println!("{:>5}  {:>6}  {:<7}  card", "#", "decks", "kind");
+    for (i, n) in report.next.iter().enumerate() {
+        println!(
+            "{:>5}  {:>6}  {:<7}  {}",
+            i + 1,
+            n.decks_complete_after,
+            n.kind,
+            n.name
+        );
+    }
+    Ok(())
+}
+
+/// VTES coverage: the distinct cards of the decks that the engine automates (see
+/// [`crate::coverage::automated`]: a built-in definition, or a plain vampire).
 fn vtes_coverage(decks: &[String], json: bool) -> Outcome {
     let lists = crate::decks::load(decks)?;
     let mut cards: Vec<jyhad_cards::CardRef> = lists
@@ -100,7 +257,7 @@ fn vtes_coverage(decks: &[String], json: bool) -> Outcome {
     cards.dedup();
     let missing: Vec<String> = cards
         .iter()
-        .filter(|&&c| !jyhad_vtes::defs::Defs::is_builtin(c))
+        .filter(|&&c| !crate::coverage::automated(c))
         .map(|&c| jyhad_cards::db().get(c).name.clone())
         .collect();
     let report = VtesCoverage {
@@ -148,9 +305,14 @@ fn vtes_card_info(name: &str, lang: &str) -> Outcome {
 }
 
 /// Runs `jyhad cards coverage`.
-fn coverage(game: GameName, decks: &[String], json: bool) -> Outcome {
-    if game == GameName::Vtes {
-        return vtes_coverage(decks, json);
+fn coverage(game: GameName, decks: &[String], twda: Option<TwdaArgs>, json: bool) -> Outcome {
+    match (game, twda) {
+        (GameName::Vtes, Some((path, since, next))) => {
+            return twda_coverage(&path, since, next.unwrap_or(50), json)
+        }
+        (GameName::Vtes, None) => return vtes_coverage(decks, json),
+        (_, Some(_)) => return Err(Failure::input("--twda is for VTES decks")),
+        (_, None) => {}
     }
     let (done, total) = jyhad_rivals::effects::coverage();
     let not_implemented: Vec<Missing> = jyhad_rivals::facts::db()
@@ -202,7 +364,14 @@ pub fn run(cmd: CardsCommand) -> Outcome {
             Ok(())
         }
         CardsCommand::Import { dir, out, dry_run } => import(dir, out, dry_run),
-        CardsCommand::Coverage { game, decks, json } => coverage(game, &decks, json),
+        CardsCommand::Coverage {
+            game,
+            decks,
+            twda,
+            since,
+            next,
+            json,
+        } => coverage(game, &decks, twda.map(|t| (t, since, next)), json),
         CardsCommand::Info {
             game: Some(GameName::Rivals),
             name: Some(name),

@@ -4,6 +4,7 @@
 //! a [`Failure`] into a message on stderr and an exit code.
 
 mod cards;
+mod coverage;
 mod deck;
 mod decks;
 mod loadtest;

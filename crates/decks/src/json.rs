@@ -26,6 +26,9 @@ pub(crate) struct TwdaDeck {
     pub player: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub comment: Option<String>,
+    /// The event (`name`, `date`…); only its `date` is read, by [`read_twda_archive_dated`].
+    #[serde(default, skip_serializing_if = "Value::is_null")]
+    pub event: Value,
     pub cards: Vec<TwdaCard>,
 }
 
@@ -136,13 +139,48 @@ pub type TwdaArchive = Vec<(String, Result<Deck, DeckError>)>;
 
 /// Reads every deck of a TWDA archive (`twda.json`), in id order.
 pub fn read_twda_archive(text: &str) -> Result<TwdaArchive, DeckError> {
+    Ok(read_twda_archive_dated(text)?
+        .into_iter()
+        .map(|e| (e.id, e.deck))
+        .collect())
+}
+
+/// One deck of a TWDA archive with the date of its event.
+#[derive(Debug)]
+pub struct TwdaEntry {
+    /// The deck's id in the archive.
+    pub id: String,
+    /// The event's `date` as written (`YYYY-MM-DD`), if the deck has one.
+    pub date: Option<String>,
+    /// The deck, or why it cannot be read.
+    pub deck: Result<Deck, DeckError>,
+}
+
+impl TwdaEntry {
+    /// The year of the event: the leading digits of its date (`2019-05-04` → 2019).
+    pub fn year(&self) -> Option<u16> {
+        let date = self.date.as_deref()?.trim();
+        let digits = date
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(date.len());
+        date[..digits].parse().ok()
+    }
+}
+
+/// Reads every deck of a TWDA archive (`twda.json`) with its event date, in id order.
+pub fn read_twda_archive_dated(text: &str) -> Result<Vec<TwdaEntry>, DeckError> {
     let map: BTreeMap<String, TwdaDeck> =
         serde_json::from_str(text).map_err(|e| syntax_error(&e))?;
     Ok(map
         .into_iter()
-        .map(|(k, d)| {
-            let deck = twda_deck(&d);
-            (k, deck)
+        .map(|(id, d)| TwdaEntry {
+            date: d
+                .event
+                .get("date")
+                .and_then(Value::as_str)
+                .map(String::from),
+            deck: twda_deck(&d),
+            id,
         })
         .collect())
 }
@@ -286,6 +324,7 @@ pub(crate) fn write_twda_json(deck: &Deck, id: Option<&str>) -> String {
         author: Some(deck.author.clone()).filter(|a| !a.is_empty()),
         player: None,
         comment: Some(deck.description.clone()).filter(|a| !a.is_empty()),
+        event: Value::Null,
         cards,
     };
     let mut s = serde_json::to_string_pretty(&d).expect("a deck always serialises");

@@ -49,7 +49,7 @@ use jyhad_cards::{db, CardRef};
 pub use error::{DeckError, DeckProblem, MAX_PROBLEMS, MAX_SUGGESTIONS};
 pub use format::{detect_format, Format};
 pub use input::{decode_text, MAX_DECK_BYTES};
-pub use json::{read_twda_archive, AmaranthIds, TwdaArchive};
+pub use json::{read_twda_archive, read_twda_archive_dated, AmaranthIds, TwdaArchive, TwdaEntry};
 pub use rules::{check_deck, Check, Issue, IssueKind};
 pub use stats::{deck_stats, DeckStats};
 

@@ -11,8 +11,8 @@ use std::time::Instant;
 
 use jyhad_cards::db;
 use jyhad_decks::{
-    check_deck, parse_deck, read_deck_str, read_twda_archive, write_deck, Format, IssueKind,
-    ReadOptions, WriteOptions,
+    check_deck, parse_deck, read_deck_str, read_twda_archive, read_twda_archive_dated, write_deck,
+    Format, IssueKind, ReadOptions, WriteOptions,
 };
 
 fn archive() -> Option<String> {
@@ -153,4 +153,39 @@ fn twda_names_resolve_to_their_ids_and_twd_text_round_trips() {
         }
     }
     println!("{n} deck conversions read back with the same cards and the detected format");
+}
+
+/// The dated reader gives each deck its event's date and year; a deck without an event
+/// has none, and a deck that does not read keeps its error beside its date.
+#[test]
+fn dated_archive_reader() {
+    let text = r#"{
+        "b": {"id": "b", "name": "B", "event": {"name": "X", "date": "2019-05-04"},
+              "cards": [{"id": 200001, "count": 1, "kind": "Crypt"}]},
+        "a": {"id": "a", "name": "A", "cards": [{"id": 100001, "count": 2}]},
+        "c": {"id": "c", "event": {"date": "2001-01-01"}, "cards": [{"id": 1, "count": 1}]}
+    }"#;
+    let decks = read_twda_archive_dated(text).unwrap();
+    let ids: Vec<&str> = decks.iter().map(|e| e.id.as_str()).collect();
+    assert_eq!(ids, ["a", "b", "c"]);
+    assert_eq!((decks[0].date.as_deref(), decks[0].year()), (None, None));
+    assert_eq!(decks[1].date.as_deref(), Some("2019-05-04"));
+    assert_eq!(decks[1].year(), Some(2019));
+    assert_eq!(decks[1].deck.as_ref().unwrap().list.crypt.len(), 1);
+    assert_eq!(decks[2].year(), Some(2001));
+    assert!(decks[2].deck.is_err());
+    // The undated reader reads the same decks.
+    let plain = read_twda_archive(text).unwrap();
+    assert_eq!(plain.len(), 3);
+    assert_eq!(
+        plain[1].1.as_ref().unwrap(),
+        decks[1].deck.as_ref().unwrap()
+    );
+
+    let Some(text) = archive() else { return };
+    let decks = read_twda_archive_dated(&text).unwrap();
+    assert_eq!(decks.len(), 4562);
+    let years: Vec<u16> = decks.iter().filter_map(|e| e.year()).collect();
+    assert_eq!(years.len(), 4562, "every TWDA deck has a dated event");
+    assert!(years.iter().all(|y| (1997..=2026).contains(y)));
 }
