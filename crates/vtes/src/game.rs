@@ -12,7 +12,7 @@ use jyhad_table::{Game, Lang, Outcome, Seat};
 /// The rules version of this engine's snapshots: raise it whenever a change to the rules
 /// or to `State` would make an older snapshot mean something else (an older snapshot is
 /// then refused and the server replays the game's log).
-pub const SNAPSHOT_RULES: u32 = 1;
+pub const SNAPSHOT_RULES: u32 = 2;
 
 /// A game of VTES.
 #[derive(Clone, Debug)]
@@ -29,7 +29,7 @@ impl Vtes {
     /// Mutable state, for setting up positions (scenarios); call [`Vtes::settle`] after.
     pub fn state_mut(&mut self) -> &mut State {
         // An edited position's options must be computed again.
-        self.state.pending = None;
+        self.state.pending = Default::default();
         &mut self.state
     }
 
@@ -41,7 +41,7 @@ impl Vtes {
     /// Wraps a state.
     pub fn from_state(mut state: State) -> Self {
         // Options are computed again for a state built elsewhere.
-        state.pending = None;
+        state.pending = Default::default();
         Vtes { state }
     }
 }

@@ -12,8 +12,8 @@ use crate::choice::{Choice, VoteSide};
 use crate::defs::masters::{word as W, MasterEffect as M, Target, Who};
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::state::InPlayState;
 use crate::state::{ActionKind, ActionStage, CombatStage, Phase, Region, State};
+use crate::state::{Holder, InPlayState, UntapStep};
 use jyhad_cards::{LibraryTypes as T, Sect};
 use jyhad_table::Seat;
 
@@ -163,20 +163,6 @@ impl State {
         n
     }
 
-    /// Extra votes of a titled Camarilla vampire from cards locked in this referendum.
-    pub(crate) fn extra_votes(&self, v: CardId) -> u8 {
-        if self.in_play.vote_bonus.is_empty() || self.sect_of(v) != Sect::Camarilla {
-            return 0;
-        }
-        let ctl = self.card(v).controller;
-        self.in_play
-            .vote_bonus
-            .iter()
-            .filter(|(s, _)| *s == ctl)
-            .map(|(_, n)| *n)
-            .sum()
-    }
-
     /// Votes a card in play gives its controller when locked in a polling step.
     pub(crate) fn card_votes(&self, c: CardId) -> Option<u8> {
         if self.card(c).region != Region::InPlay || !self.has_words(c, W::LOCK_VOTES) {
@@ -242,7 +228,9 @@ impl State {
             && self.discipline_gain.is_none();
         if idle && seat == self.active {
             match self.phase {
-                Phase::Untap if self.untap_step == 3 => self.untap_uses(seat, out),
+                Phase::Untap if self.untap_step == UntapStep::CardsInPlay => {
+                    self.untap_uses(seat, out)
+                }
                 Phase::Master => self.master_uses(seat, out),
                 Phase::Minion if out.last() == Some(&Choice::Pass {}) => {
                     self.granted_actions(seat, out)
@@ -963,8 +951,8 @@ impl State {
         }
         match self.phase {
             // The untap window of cards in play closes; the master phase follows.
-            Phase::Untap if self.untap_step == 3 => {
-                self.untap_step = 4;
+            Phase::Untap if self.untap_step == UntapStep::CardsInPlay => {
+                self.untap_step = UntapStep::Done;
                 true
             }
             // Bonuses "until the end of the turn" end after the discard phase actions; a
@@ -1266,7 +1254,8 @@ impl State {
                     })
                     .unwrap_or(0);
                 locks(self);
-                self.in_play.vote_bonus.push((me, n));
+                // Each titled Camarilla vampire of its controller, for this referendum.
+                self.gain_votes(card, Holder::TitledOf(me, Sect::Camarilla), n, false);
             }
             Some(UseHow::Prevent) => {
                 let n = words
@@ -1481,9 +1470,6 @@ impl State {
 
     /// State-based effects of cards in play; true when something changed.
     pub(crate) fn in_play_auto(&mut self) -> bool {
-        if !self.in_play.vote_bonus.is_empty() && self.referendum.is_none() {
-            self.in_play.vote_bonus.clear();
-        }
         if !self.in_play.prevent_used.is_empty() && self.combat.is_none() {
             self.in_play.prevent_used.clear();
         }

@@ -625,23 +625,9 @@ impl State {
     /// A referendum is called: no votes gained or cancelled yet.
     pub(crate) fn modifiers_on_referendum(&mut self) {
         let m = &mut self.mods;
-        m.extra_votes.clear();
         m.cast.clear();
         m.abstained.clear();
         m.poll_played.clear();
-    }
-
-    /// Votes a vampire gained in this referendum.
-    pub(crate) fn modifier_votes(&self, v: CardId) -> u8 {
-        if self.mods.extra_votes.is_empty() {
-            return 0;
-        }
-        self.mods
-            .extra_votes
-            .iter()
-            .filter(|(c, _)| *c == v)
-            .map(|(_, n)| *n)
-            .sum()
     }
 
     /// Whether a vampire was made to abstain in this referendum.
@@ -767,7 +753,7 @@ impl State {
         for e in def.modifier_effects() {
             match e {
                 M::Votes(n) => {
-                    self.mods.extra_votes.push((by, *n));
+                    self.gain_votes(card, Holder::Minion(by), *n, false);
                     let votes = *n;
                     self.emit(|| Event::GainsVotes { vampire: by, votes });
                 }

@@ -13,7 +13,7 @@ use crate::defs::{CardDef, PlayKind};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionKind, ActionStage, ActionState, CombatState, Referendum, ReferendumKind};
-use crate::state::{Grant, GrantKind};
+use crate::state::{Gives, Grant, GrantKind, Holder};
 use crate::state::{Region, State};
 use jyhad_cards::CardRef;
 use jyhad_table::Seat;
@@ -28,17 +28,6 @@ pub(crate) enum Window {
     /// Every Methuselah declined to block: reactions before resolution (comprehensive
     /// rules 4.3.2).
     Final,
-}
-
-impl Referendum {
-    /// Votes against gained by a vampire from reactions, cast with its own votes.
-    pub fn reaction_votes_of(&self, vampire: CardId) -> u8 {
-        self.reaction_votes
-            .iter()
-            .filter(|(v, _, _)| *v == vampire)
-            .map(|(_, _, n)| *n)
-            .sum()
-    }
 }
 
 impl State {
@@ -518,16 +507,16 @@ impl State {
     /// cast yet; and a vampire that gained votes against votes against (group ruling
     /// "gains votes against"; clarification "Discours ensorcelant": cast later).
     pub(crate) fn poll_reaction_options(&self, r: &Referendum, seat: Seat, out: &mut Vec<Choice>) {
-        if !r.reaction_votes.is_empty() {
+        if !self.lasting.is_empty() {
             out.retain(|c| {
                 !matches!(*c, Choice::Vote { source, side: crate::choice::VoteSide::For }
-                    if r.reaction_votes_of(source) > 0)
+                    if self.votes_against_only(source))
             });
             for &v in &self.seats[seat.index()].ready {
                 let listed = out
                     .iter()
                     .any(|c| matches!(*c, Choice::Vote { source, .. } if source == v));
-                if !listed && !r.cast.contains(&v) && r.reaction_votes_of(v) > 0 {
+                if !listed && !r.cast.contains(&v) && self.votes_against_only(v) {
                     out.push(Choice::Vote {
                         source: v,
                         side: crate::choice::VoteSide::Against,
@@ -552,9 +541,17 @@ impl State {
                 if self.card(v).tapped
                     || !self.is_vampire(v)
                     || r.cast.contains(&v)
-                    || r.reaction_votes
-                        .iter()
-                        .any(|&(x, d, _)| x == v && d == cref)
+                    || self.lasting.iter().any(|e| {
+                        e.holder == Holder::Minion(v)
+                            && matches!(
+                                e.gives,
+                                Gives::Votes {
+                                    against_only: true,
+                                    ..
+                                }
+                            )
+                            && self.card(e.source).def == cref
+                    })
                     || !self.can_pay(v, card)
                 {
                     continue;
@@ -574,18 +571,12 @@ impl State {
     }
 
     /// A reaction played in the polling step: its votes wait for the vampire's own.
-    pub(crate) fn poll_reaction_played(
-        &mut self,
-        r: &mut Referendum,
-        card: CardId,
-        by: CardId,
-        level: Option<Level>,
-    ) {
-        let cref = self.card(card).def;
+    pub(crate) fn poll_reaction_played(&mut self, card: CardId, by: CardId, level: Option<Level>) {
         let votes = self
             .def_at(card, level)
             .map_or(0, |d| ReactionTraits::of(d).votes_against);
         self.play_card(card, by);
-        r.reaction_votes.push((by, cref, votes));
+        // Cast later, with the vampire's own votes (clarification "Discours ensorcelant").
+        self.gain_votes(card, Holder::Minion(by), votes, true);
     }
 }

@@ -6,7 +6,8 @@ use crate::defs::clans;
 use crate::defs::{OutcomeDef, TermsDef};
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::state::{Referendum, ReferendumKind, Region, State, Terms};
+use crate::state::Until;
+use crate::state::{Gives, Holder, Lasting, Referendum, ReferendumKind, Region, State, Terms};
 use jyhad_cards::{LibraryTypes as T, Sect, Title};
 use jyhad_table::Seat;
 
@@ -27,6 +28,25 @@ impl State {
             card.is_some_and(|c| self.political_def(c).and_then(|d| d.terms).is_some());
         let seats = self.seats.len();
         self.modifiers_on_referendum();
+        self.lasting.expire(Until::Referendum);
+        // The calling card's votes to each vampire of a clan (Toreador Justicar).
+        if let Some(card) = card {
+            let clan_votes: Vec<(u16, u8)> = self
+                .political_def(card)
+                .into_iter()
+                .flat_map(|d| d.action_effects())
+                .filter_map(|e| match e {
+                    crate::defs::actions::ActionEffect::ClanVotes(clan, n) => {
+                        let i = clans().iter().position(|c| c == clan)?;
+                        Some((i as u16, *n))
+                    }
+                    _ => None,
+                })
+                .collect();
+            for (clan, n) in clan_votes {
+                self.gain_votes(card, Holder::Clan(clan), n, false);
+            }
+        }
         self.referendum = Some(Referendum {
             terms: Terms {
                 points: vec![0; seats],
@@ -43,8 +63,6 @@ impl State {
             done: 0,
             voter: caller,
             called_by: None,
-            extra_votes: Vec::new(),
-            reaction_votes: Vec::new(),
         });
     }
 
@@ -85,49 +103,69 @@ impl State {
         }
     }
 
-    /// Votes and prisci ballots of a minion: only ready titled vampires have them; tapped
-    /// ones vote too; torpid ones cannot (p. 28, p. 34).
+    /// Votes and prisci ballots a vampire casts now: a ready titled vampire's title, tapped
+    /// or not, torpid ones never (p. 28, p. 34), plus the votes lasting effects give it
+    /// (cards played in the referendum, a discard for a vote, cards locked for votes, the
+    /// calling card's votes to a clan), cast together with its own.
     pub fn votes_of(&self, c: CardId) -> (u8, u8) {
         if self.card(c).region != Region::Ready || !self.is_vampire(c) || self.abstains(c) {
             return (0, 0);
         }
-        let (votes, ballots) = match self.title_of(c) {
+        let (mut votes, ballots, titled) = match self.title_of(c) {
             Some(t) if self.title_fits(c, t) => match t {
-                Title::Priscus => (0, 1),
-                t => (t.votes() + self.extra_votes(c), 0),
+                Title::Priscus => (0, 1, false),
+                t => (t.votes(), 0, true),
             },
-            _ => (0, 0),
+            _ => (0, 0, false),
         };
-        // Votes gained by action modifiers (Bewitching Oration, Perfect Paragon).
-        (votes.saturating_add(self.modifier_votes(c)), ballots)
-    }
-
-    /// Votes and ballots of a vampire in a referendum: its own, plus votes gained during
-    /// it (Alexa Draper's discards) and votes the calling card gives a clan (Toreador
-    /// Justicar: +1 vote to each ready Toreador).
-    pub fn votes_in(&self, r: &Referendum, c: CardId) -> (u8, u8) {
-        let (mut votes, ballots) = self.votes_of(c);
-        if self.card(c).region != Region::Ready || !self.is_vampire(c) {
-            return (votes, ballots);
-        }
-        votes += r
-            .extra_votes
-            .iter()
-            .filter(|(v, _)| *v == c)
-            .map(|(_, n)| n)
-            .sum::<u8>();
-        if let ReferendumKind::Political { card } = r.kind {
-            if let Some(d) = self.political_def(card) {
-                for e in d.action_effects() {
-                    if let crate::defs::actions::ActionEffect::ClanVotes(clan, n) = e {
-                        if self.facts(c).clans.contains(clan) {
-                            votes += n;
-                        }
+        if !self.lasting.is_empty() {
+            for e in self.lasting.iter() {
+                if let Gives::Votes { n, .. } = e.gives {
+                    if self.holds(e.holder, c, titled) {
+                        votes = votes.saturating_add(n);
                     }
                 }
             }
         }
         (votes, ballots)
+    }
+
+    /// Whether some of a vampire's votes may only be cast against (a reaction's votes
+    /// against are cast with its own, so all of them go against).
+    pub fn votes_against_only(&self, c: CardId) -> bool {
+        self.lasting.iter().any(|e| {
+            matches!(
+                e.gives,
+                Gives::Votes {
+                    against_only: true,
+                    ..
+                }
+            ) && e.holder == Holder::Minion(c)
+        })
+    }
+
+    /// Whether a vampire is a lasting effect's holder; `titled`: it has a title that fits
+    /// its sect.
+    fn holds(&self, holder: Holder, c: CardId, titled: bool) -> bool {
+        match holder {
+            Holder::Minion(m) => m == c,
+            Holder::TitledOf(seat, sect) => {
+                titled && self.card(c).controller == seat && self.sect_of(c) == sect
+            }
+            Holder::Clan(i) => clans()
+                .get(usize::from(i))
+                .is_some_and(|clan| self.facts(c).clans.contains(clan)),
+        }
+    }
+
+    /// Votes a vampire gains for the rest of the referendum, from `source`.
+    pub(crate) fn gain_votes(&mut self, source: CardId, holder: Holder, n: u8, against_only: bool) {
+        self.lasting.add(Lasting {
+            source,
+            holder,
+            gives: Gives::Votes { n, against_only },
+            until: Until::Referendum,
+        });
     }
 
     /// A passed title card goes on the chosen vampire, to represent its title (Toreador
@@ -236,7 +274,7 @@ impl State {
         let seat = r.voter;
         let m = &self.seats[seat.index()];
         for &v in &m.ready {
-            let (votes, ballots) = self.votes_in(r, v);
+            let (votes, ballots) = self.votes_of(v);
             if votes + ballots > 0 && !r.cast.contains(&v) {
                 for side in [VoteSide::For, VoteSide::Against] {
                     // Some votes cost blood to cast (Alexander Silverson).
@@ -299,6 +337,7 @@ impl State {
                         self.burn_quiet(card);
                     }
                 }
+                self.lasting.expire(Until::Referendum);
                 return;
             }
             match *choice {
@@ -323,7 +362,7 @@ impl State {
                 .def_at(card, level)
                 .is_some_and(|d| d.kind == crate::defs::PlayKind::Reaction)
             {
-                self.poll_reaction_played(&mut r, card, by, level);
+                self.poll_reaction_played(card, by, level);
                 self.referendum = Some(r);
                 return;
             }
@@ -332,10 +371,7 @@ impl State {
         if let Choice::AbilityDiscard { card, by } = *choice {
             // +1 vote for the vampire, cast with its own votes (Alexa Draper).
             self.ability_discard(card, by);
-            match r.extra_votes.iter_mut().find(|(v, _)| *v == by) {
-                Some((_, n)) => *n += 1,
-                None => r.extra_votes.push((by, 1)),
-            }
+            self.gain_votes(by, Holder::Minion(by), 1, false);
             self.referendum = Some(r);
             return;
         }
@@ -351,7 +387,7 @@ impl State {
                     if blood > 0 {
                         self.add_blood(source, -i32::from(blood));
                     }
-                    self.votes_in(&r, source)
+                    self.votes_of(source)
                 } else if let Some(n) = self.card_votes(source) {
                     // A card in play locked for its controller's votes.
                     self.card_mut(source).tapped = true;
@@ -360,8 +396,6 @@ impl State {
                     (1, 0)
                 };
                 r.cast.push(source);
-                // Votes gained from reactions are cast with the vampire's own.
-                let votes = votes + r.reaction_votes_of(source);
                 (Some(source), side, votes, ballots)
             }
             Choice::VoteEdge { side } => {
@@ -456,6 +490,8 @@ impl State {
                 }
             }
         }
+        // Votes gained for this referendum end with it.
+        self.lasting.expire(Until::Referendum);
         // Cards played after resolution (Voter Captivation).
         self.modifiers_on_referendum_result(passed, yes, no);
     }

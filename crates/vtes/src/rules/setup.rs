@@ -131,7 +131,7 @@ impl State {
             trifle_used: false,
             transfers: 0,
             discards: 0,
-            untap_step: 0,
+            untap_step: Default::default(),
             action: None,
             combat: None,
             referendum: None,
@@ -147,7 +147,7 @@ impl State {
             mods: Default::default(),
             reactions: Default::default(),
             scratch: Vec::new(),
-            pending: None,
+            pending: Default::default(),
             in_play: Default::default(),
             lasting: Default::default(),
             // No card in play yet.

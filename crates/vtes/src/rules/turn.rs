@@ -5,7 +5,7 @@ use crate::defs::PlayKind;
 use crate::error::VtesError;
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::state::{Phase, Region, State, Until};
+use crate::state::{Cached, Phase, Region, State, Step, UntapStep, Until, Waiting};
 use jyhad_cards::CardKind;
 use jyhad_table::Seat;
 
@@ -16,18 +16,26 @@ const OUST_POOL: i32 = 6;
 
 impl State {
     /// The decision the game waits for: fills `out` with the legal options.
-    pub fn options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
-        if let Some(pending) = self.pending {
+    pub fn options(&self, out: &mut Vec<Choice>) -> Option<Waiting> {
+        if let Cached::Known(waiting) = self.pending {
             out.clear();
             out.extend_from_slice(&self.scratch);
-            return pending;
+            return waiting;
         }
         self.compute_options(out)
     }
 
+    /// The seat and prompt of the decision waiting, without copying its options.
+    pub fn waiting(&self) -> Option<Waiting> {
+        match self.pending {
+            Cached::Known(waiting) => waiting,
+            Cached::Stale => self.compute_options(&mut Vec::new()),
+        }
+    }
+
     /// Generates the legal options of the pending decision from the rules: the window's,
     /// then those of cards in play.
-    fn compute_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+    fn compute_options(&self, out: &mut Vec<Choice>) -> Option<Waiting> {
         let decision = self.window_options(out);
         if let Some((seat, _)) = decision {
             self.in_play_options(seat, out);
@@ -35,63 +43,47 @@ impl State {
         decision
     }
 
-    /// The options of the current window (phase, action, combat, referendum).
-    fn window_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+    /// The options of the current step (phase, action, combat, referendum…).
+    fn window_options(&self, out: &mut Vec<Choice>) -> Option<Waiting> {
         out.clear();
-        if self.phase == Phase::Over {
-            return None;
-        }
-        if self.combat.is_some() {
-            return self.combat_options(out);
-        }
-        if self.action.is_some() {
-            return self.action_options(out);
-        }
-        if let Some(blocker) = self.reactions.after_block {
-            return self.after_block_options(blocker, out);
-        }
-        if let Some(d) = self.discipline_gain {
-            let seat = self.discipline_gain_options(d, out);
-            return Some((seat, "take a Discipline card for the diablerist?"));
-        }
-        if let Some(f) = self.follow_up {
-            return Some(self.follow_up_options(f, out));
-        }
-        if self.referendum.is_some() {
-            return self.referendum_options(out);
-        }
-        if self.mods.after.is_some() {
-            return self.after_action_options(out);
-        }
         let seat = self.active;
-        let prompt = match self.phase {
-            Phase::Untap => self.untap_options(out),
-            Phase::Master => {
+        match self.step() {
+            Step::Over | Step::Phase(Phase::Over) => None,
+            Step::Combat => self.combat_options(out),
+            Step::Action => self.action_options(out),
+            Step::AfterBlock(blocker) => self.after_block_options(blocker, out),
+            Step::DisciplineGain(d) => {
+                let seat = self.discipline_gain_options(d, out);
+                Some((seat, "take a Discipline card for the diablerist?"))
+            }
+            Step::FollowUp(f) => Some(self.follow_up_options(f, out)),
+            Step::Referendum => self.referendum_options(out),
+            Step::AfterAction => self.after_action_options(out),
+            Step::Phase(Phase::Untap) => Some((seat, self.untap_options(out))),
+            Step::Phase(Phase::Master) => {
                 self.master_options(out);
-                "master phase"
+                Some((seat, "master phase"))
             }
-            Phase::Minion => {
+            Step::Phase(Phase::Minion) => {
                 self.minion_options(out);
-                "minion phase action"
+                Some((seat, "minion phase action"))
             }
-            Phase::Influence => {
+            Step::Phase(Phase::Influence) => {
                 self.influence_options(out);
-                "influence phase transfer"
+                Some((seat, "influence phase transfer"))
             }
-            Phase::Discard => {
+            Step::Phase(Phase::Discard) => {
                 self.discard_options(out);
-                "discard phase"
+                Some((seat, "discard phase"))
             }
-            Phase::Over => return None,
-        };
-        Some((seat, prompt))
+        }
     }
 
     /// Validates a choice against the legal options, then performs it (state unchanged on error).
     pub fn apply_choice(&mut self, seat: Seat, choice: &Choice) -> Result<(), VtesError> {
         let (pending, legal) = match self.pending {
-            Some(pending) => (pending, self.scratch.contains(choice)),
-            None => {
+            Cached::Known(pending) => (pending, self.scratch.contains(choice)),
+            Cached::Stale => {
                 let mut opts = Vec::new();
                 let pending = self.compute_options(&mut opts);
                 (pending, opts.contains(choice))
@@ -124,34 +116,25 @@ impl State {
 
     /// Performs a legal choice.
     pub(crate) fn perform(&mut self, choice: &Choice) {
-        self.pending = None;
+        self.pending = Cached::Stale;
         if self.in_play_perform(choice) {
             self.check_ousts();
             return;
         }
-        if self.combat.is_some() {
-            self.combat_perform(choice);
-        } else if self.action.is_some() {
-            self.action_perform(choice);
-        } else if self.reactions.after_block.is_some() {
-            self.after_block_perform(choice);
-        } else if self.discipline_gain.is_some() {
-            self.discipline_gain_perform(choice);
-        } else if self.follow_up.is_some() {
-            self.follow_up_perform(choice);
-        } else if self.referendum.is_some() {
-            self.referendum_perform(choice);
-        } else if self.mods.after.is_some() {
-            self.after_action_perform(choice);
-        } else {
-            match self.phase {
-                Phase::Untap => self.untap_perform(choice),
-                Phase::Master => self.master_perform(choice),
-                Phase::Minion => self.minion_perform(choice),
-                Phase::Influence => self.influence_perform(choice),
-                Phase::Discard => self.discard_perform(choice),
-                Phase::Over => {}
-            }
+        match self.step() {
+            Step::Over | Step::Phase(Phase::Over) => {}
+            Step::Combat => self.combat_perform(choice),
+            Step::Action => self.action_perform(choice),
+            Step::AfterBlock(_) => self.after_block_perform(choice),
+            Step::DisciplineGain(_) => self.discipline_gain_perform(choice),
+            Step::FollowUp(_) => self.follow_up_perform(choice),
+            Step::Referendum => self.referendum_perform(choice),
+            Step::AfterAction => self.after_action_perform(choice),
+            Step::Phase(Phase::Untap) => self.untap_perform(choice),
+            Step::Phase(Phase::Master) => self.master_perform(choice),
+            Step::Phase(Phase::Minion) => self.minion_perform(choice),
+            Step::Phase(Phase::Influence) => self.influence_perform(choice),
+            Step::Phase(Phase::Discard) => self.discard_perform(choice),
         }
         self.check_ousts();
     }
@@ -160,7 +143,7 @@ impl State {
     /// decision (two or more options) or the end of the game (design: nobody is asked a
     /// question with one answer).
     pub(crate) fn advance(&mut self) {
-        self.pending = None;
+        self.pending = Cached::Stale;
         let mut opts = std::mem::take(&mut self.scratch);
         let pending = self.advance_with(&mut opts);
         if pending.is_none() {
@@ -168,10 +151,10 @@ impl State {
         }
         self.scratch = opts;
         // The options of the decision it stopped at are kept for `options` and validation.
-        self.pending = Some(pending);
+        self.pending = Cached::Known(pending);
     }
 
-    fn advance_with(&mut self, opts: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
+    fn advance_with(&mut self, opts: &mut Vec<Choice>) -> Option<Waiting> {
         // Ousts are checked after every step (p. 37): here, after each automatic step; a
         // performed choice checks them itself (`perform`), so they are not checked twice.
         self.check_ousts();
@@ -214,7 +197,7 @@ impl State {
         self.active = seat;
         self.seats[seat.index()].turns_taken += 1;
         self.phase = Phase::Untap;
-        self.untap_step = 0;
+        self.untap_step = UntapStep::Untap;
         self.used_this_turn.clear();
         // "This turn" ends with the turn (and anything shorter left over with it).
         self.lasting.expire(Until::Turn);
@@ -271,7 +254,7 @@ impl State {
     fn untap_auto(&mut self) -> bool {
         let seat = self.active;
         match self.untap_step {
-            0 => {
+            UntapStep::Untap => {
                 // A withdrawal declared last turn succeeds if nothing broke it (p. 37).
                 if self.seats[seat.index()].withdrawing.is_some() {
                     self.withdraw_succeeds(seat);
@@ -325,26 +308,26 @@ impl State {
                     self.card_mut(c).tapped = false;
                     self.emit(|| Event::ContestWon { card: c });
                 }
-                self.untap_step = 1;
+                self.untap_step = UntapStep::Contests;
                 true
             }
-            1 => {
+            UntapStep::Contests => {
                 if self.contest_pending().is_none() && self.title_contest_pending().is_none() {
-                    self.untap_step = 2;
+                    self.untap_step = UntapStep::Withdrawal;
                     return true;
                 }
                 false
             }
-            2 => {
+            UntapStep::Withdrawal => {
                 if !self.may_withdraw(seat) {
-                    self.untap_step = 3;
+                    self.untap_step = UntapStep::CardsInPlay;
                     return true;
                 }
                 false
             }
-            // Step 3: the window of cards in play used in the untap phase.
-            3 => false,
-            _ => {
+            // The window of cards in play used in the untap phase.
+            UntapStep::CardsInPlay => false,
+            UntapStep::Done => {
                 self.enter_phase(Phase::Master);
                 true
             }
@@ -464,14 +447,14 @@ impl State {
     }
 
     fn untap_options(&self, out: &mut Vec<Choice>) -> &'static str {
-        if self.untap_step == 1 {
+        if self.untap_step == UntapStep::Contests {
             if let Some(card) = self.contest_pending() {
                 out.push(Choice::Contest { card });
                 out.push(Choice::Yield { card });
                 return "pay 1 pool to keep contesting, or yield";
             }
         }
-        if self.untap_step == 1 {
+        if self.untap_step == UntapStep::Contests {
             if let Some(vampire) = self.title_contest_pending() {
                 // Only ready vampires with blood can pay; torpid ones must yield (p. 18).
                 if self.card(vampire).region == Region::Ready && self.card(vampire).counters >= 1 {
@@ -481,7 +464,7 @@ impl State {
                 return "pay 1 blood to keep contesting the title, or yield it";
             }
         }
-        if self.untap_step == 2 {
+        if self.untap_step == UntapStep::Withdrawal {
             out.push(Choice::Withdraw {});
             out.push(Choice::Pass {});
             return "declare a withdrawal?";
@@ -513,9 +496,9 @@ impl State {
             Choice::Withdraw {} => {
                 self.seats[seat.index()].withdrawing = Some(self.turn);
                 self.emit(|| Event::Withdrawing { seat });
-                self.untap_step = 3;
+                self.untap_step = UntapStep::CardsInPlay;
             }
-            _ => self.untap_step = 3,
+            _ => self.untap_step = UntapStep::CardsInPlay,
         }
     }
 

@@ -66,8 +66,6 @@ pub struct ModState {
     pub intercept_younger: i8,
     /// A political action succeeded: the window after it waits for its referendum.
     pub political_pending: bool,
-    /// Votes gained this referendum, per vampire.
-    pub extra_votes: Vec<(CardId, u8)>,
     /// Votes and ballots cast by vampires this referendum.
     pub cast: Vec<(CardId, VoteSide, u8, u8)>,
     /// Vampires made to abstain this referendum.
@@ -102,8 +100,6 @@ pub struct InPlayState {
     pub prevent_used: Vec<(CardId, [CardId; 2])>,
     /// A vampire to unlock after its action, if that action succeeds.
     pub unlock_after: Option<CardId>,
-    /// Vote bonuses for titled vampires in the referendum in progress: (seat, votes).
-    pub vote_bonus: Vec<(Seat, u8)>,
     /// Grand balls in play: (card, locked vampire, unblockable vampire).
     pub balls: Vec<(CardId, CardId, CardId)>,
     /// A card given to the prey, the seat that gave it, and the vampires locked so far.

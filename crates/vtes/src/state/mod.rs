@@ -5,6 +5,7 @@ pub mod combat;
 pub mod lasting;
 pub mod marks;
 pub mod referendum;
+pub mod step;
 
 pub use action::{ActionKind, ActionReactions, ActionStage, ActionState, Grant, GrantKind};
 pub use combat::{ChosenStrike, CombatExtras, CombatGrants, CombatStage, CombatState, Range};
@@ -12,6 +13,7 @@ pub use combat::{StrikeSource, Window as CombatWindow};
 pub use lasting::{Gives, Holder, Lasting, LastingEffects, Until};
 pub use marks::{AfterAction, AfterOutcome, FollowUp, InPlayState, ModState, ReactionMarks};
 pub use referendum::{Referendum, ReferendumKind, Terms};
+pub use step::{Cached, Step, UntapStep, Waiting};
 
 pub use crate::phase::Phase;
 
@@ -154,8 +156,8 @@ pub struct State {
     pub transfers: u8,
     /// Discard phase actions left.
     pub discards: u8,
-    /// Untap phase step: 0 start, 1 contests, 2 withdrawal offer, 3 done.
-    pub untap_step: u8,
+    /// Where the untap phase is.
+    pub untap_step: UntapStep,
     /// The action in progress.
     pub action: Option<Box<ActionState>>,
     /// The combat in progress.
@@ -192,10 +194,9 @@ pub struct State {
     /// `pending` is `Some`); also the reused buffer for option lists.
     #[serde(skip)]
     pub(crate) scratch: Vec<crate::choice::Choice>,
-    /// The pending decision's seat and prompt (`Some(None)`: over), when `scratch` holds its
-    /// options; `None` when they must be computed again.
+    /// The decision the state stopped at, when `scratch` holds its options.
     #[serde(skip)]
-    pub(crate) pending: Option<Option<(Seat, &'static str)>>,
+    pub(crate) pending: Cached,
     /// What cards in play remember between choices.
     pub in_play: crate::state::InPlayState,
     /// Lasting effects in force (votes, optional presses…), with their source and expiry.

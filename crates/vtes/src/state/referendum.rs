@@ -1,7 +1,6 @@
 //! The referendum in progress (rulebook p. 27–28): its terms, ballots and votes.
 
 use crate::ids::CardId;
-use jyhad_cards::CardRef;
 use jyhad_table::Seat;
 
 /// What a referendum decides (rulebook p. 27, p. 35).
@@ -47,10 +46,6 @@ pub struct Referendum {
     pub choosing_terms: bool,
     /// The vampire whose political action called it, if any.
     pub called_by: Option<CardId>,
-    /// Votes gained during this referendum, per vampire, cast with its own (p. 27).
-    pub extra_votes: Vec<(CardId, u8)>,
-    /// Votes against gained from reactions: (vampire, card, votes), cast with its votes.
-    pub reaction_votes: Vec<(CardId, CardRef, u8)>,
 }
 
 /// Terms of a referendum, chosen by its caller when the action succeeds (p. 27).

@@ -374,10 +374,7 @@ pub fn describe_choice(state: &State, choice: &Choice, lang: Lang) -> String {
     let w = Words {
         state,
         lang,
-        owner: match state.pending {
-            Some(p) => p.map(|(s, _)| s),
-            None => state.options(&mut Vec::new()).map(|(s, _)| s),
-        },
+        owner: state.waiting().map(|(s, _)| s),
     };
     encoded_words(&w, "ch", &code).unwrap_or(code)
 }
