@@ -74,6 +74,74 @@ pub enum CardsCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The words of the VTES effect vocabulary used by the built-in card definitions, each
+    /// with the number of cards that use it, and how many words only one card uses.
+    Vocabulary {
+        /// Print one JSON object: `words`, `single_use`, `single_use_share`, `cards`,
+        /// `list` (word, cards) by decreasing use.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// One word of the vocabulary and how many cards use it.
+#[derive(Serialize)]
+struct WordUse {
+    word: String,
+    cards: usize,
+}
+
+/// The `--json` form of `jyhad cards vocabulary`.
+#[derive(Serialize)]
+struct Vocabulary {
+    words: usize,
+    single_use: usize,
+    single_use_share: f64,
+    cards: usize,
+    list: Vec<WordUse>,
+}
+
+/// `jyhad cards vocabulary`: how shared the effect vocabulary is.
+fn vocabulary(json: bool) -> Outcome {
+    let words = jyhad_vtes::defs::builtin_vocabulary().map_err(Failure::run)?;
+    let cards: std::collections::BTreeSet<_> = words.values().flatten().collect();
+    let mut list: Vec<WordUse> = words
+        .iter()
+        .map(|(w, c)| WordUse {
+            word: w.clone(),
+            cards: c.len(),
+        })
+        .collect();
+    list.sort_by(|a, b| b.cards.cmp(&a.cards).then_with(|| a.word.cmp(&b.word)));
+    let single_use = list.iter().filter(|w| w.cards == 1).count();
+    let report = Vocabulary {
+        words: list.len(),
+        single_use,
+        single_use_share: if list.is_empty() {
+            0.0
+        } else {
+            single_use as f64 / list.len() as f64
+        },
+        cards: cards.len(),
+        list,
+    };
+    if json {
+        let text = serde_json::to_string(&report)
+            .map_err(|e| Failure::run(format!("cannot encode the vocabulary: {e}")))?;
+        println!("{text}");
+        return Ok(());
+    }
+    println!(
+        "VTES effect vocabulary: {} words over {} defined cards, {} used by a single card ({:.0}%)",
+        report.words,
+        report.cards,
+        report.single_use,
+        100.0 * report.single_use_share
+    );
+    for w in &report.list {
+        println!("  {:>4}  {}", w.cards, w.word);
+    }
+    Ok(())
 }
 
 /// `--twda FILE`, `--since YEAR` and `--next N`.
@@ -364,6 +432,7 @@ pub fn run(cmd: CardsCommand) -> Outcome {
             Ok(())
         }
         CardsCommand::Import { dir, out, dry_run } => import(dir, out, dry_run),
+        CardsCommand::Vocabulary { json } => vocabulary(json),
         CardsCommand::Coverage {
             game,
             decks,

@@ -240,3 +240,21 @@ fn scenario_with_nothing_found_fails() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stdout).contains("0 scenarios"));
 }
+
+#[test]
+fn vocabulary_counts_words_and_single_use() {
+    let v = json(&jyhad(&["cards", "vocabulary", "--json"]));
+    let list = v["list"].as_array().unwrap();
+    assert_eq!(v["words"].as_u64().unwrap() as usize, list.len());
+    let single = list.iter().filter(|w| w["cards"] == 1).count();
+    assert_eq!(v["single_use"].as_u64().unwrap() as usize, single);
+    // Every built-in definition is counted, and the common words are shared.
+    assert_eq!(v["cards"], 137);
+    let uses = |word: &str| list.iter().find(|w| w["word"] == word).unwrap()["cards"].as_u64();
+    assert!(uses("stealth").unwrap() > 5);
+    assert!(uses("vampire").unwrap() > 30);
+    // `| superior` is syntax, not a word.
+    assert!(list
+        .iter()
+        .all(|w| w["word"] != "superior" && w["word"] != "|"));
+}

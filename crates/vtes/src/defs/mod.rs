@@ -566,6 +566,35 @@ fn builtin_map() -> &'static Result<DefMap, String> {
     })
 }
 
+/// The words of the built-in definitions, each with the cards that use it (either version):
+/// a definition's kind and every `word` or `word=value` of it (the value is a parameter, not
+/// a word). The measure of how much the vocabulary is shared.
+pub fn builtin_vocabulary() -> Result<BTreeMap<String, Vec<CardRef>>, String> {
+    let mut words: BTreeMap<String, Vec<CardRef>> = BTreeMap::new();
+    for (file, text) in BUILTIN_FILES {
+        for (n, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let (card, _) = Defs::parse_line(line).map_err(|e| format!("{file}:{}: {e}", n + 1))?;
+            // `| superior` separates the versions: it is syntax, not a word.
+            let def = line
+                .split_once('=')
+                .map_or("", |(_, d)| d)
+                .replace("| superior", " ");
+            for word in def.split_whitespace() {
+                let key = word.split_once('=').map_or(word, |(k, _)| k);
+                let cards = words.entry(key.to_string()).or_default();
+                if !cards.contains(&card) {
+                    cards.push(card);
+                }
+            }
+        }
+    }
+    Ok(words)
+}
+
 impl Defs {
     fn from_map(map: DefMap) -> Defs {
         let len = map.keys().last().map_or(0, |c| usize::from(c.0) + 1);
