@@ -146,11 +146,12 @@ impl ServedGame for Vtes {
     }
 
     fn view_cards(&self, view: &Value, lang: Lang) -> Value {
-        crate::vtes_web::view_cards(self.state(), view, lang)
+        crate::vtes_web::view_cards(view, lang)
     }
 
     fn stage(&self, lang: Lang) -> Value {
-        crate::vtes_web::stage(self.state(), lang)
+        // The stage is public: the spectator's view has all of it.
+        crate::vtes_web::stage(&Game::view(self, None).stage, lang)
     }
 }
 

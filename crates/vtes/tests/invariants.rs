@@ -415,6 +415,33 @@ fn check_views(game: &Vtes, seen: &mut Vec<u8>) -> Result<(), String> {
                 "the view of {viewer:?} shows {c} twice"
             );
         }
+        // The stage names only public cards, and a directed action's target.
+        for c in view.stage.card_ids() {
+            let region = s.card(c).region;
+            ensure!(
+                !matches!(
+                    region,
+                    Region::Library | Region::Crypt | Region::Hand | Region::Uncontrolled
+                ),
+                "the stage shows {c} in {region:?}"
+            );
+        }
+        if let Some(a) = &s.action {
+            let shown = view.stage.action.as_ref().map(|x| x.actor.id);
+            ensure!(
+                shown == Some(a.actor),
+                "the stage misses the action of {}",
+                a.actor
+            );
+            if a.directed {
+                let target = view.stage.action.as_ref().and_then(|x| x.target);
+                ensure!(
+                    target.is_some() && target == a.blockers.first().copied(),
+                    "the stage hides the target of a directed action: {:?}",
+                    a.kind
+                );
+            }
+        }
         for (i, m) in s.seats.iter().enumerate() {
             let sv = &view.seats[i];
             ensure!(

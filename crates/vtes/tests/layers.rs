@@ -188,3 +188,24 @@ fn the_card_name_check_sees_a_card() {
     let lits = string_literals(r#"let a = "Blood Doll"; let q = '"'; let b = "x\"y";"#);
     assert_eq!(lits, ["Blood Doll", "x\"y"]);
 }
+
+#[test]
+fn the_server_reads_the_game_only_through_its_view() {
+    // The online table sees what a seat or a spectator sees: `Game` and `VtesView`, never
+    // the engine's state.
+    let server = src().join("../../server/src");
+    let mut found = Vec::new();
+    for file in rust_files(&server) {
+        let code = code_of(&std::fs::read_to_string(&file).unwrap());
+        for needle in ["jyhad_vtes::state", ".state()", "state_mut()"] {
+            if code.contains(needle) {
+                found.push(format!("{}: {needle}", file.display()));
+            }
+        }
+    }
+    assert!(!rust_files(&server).is_empty(), "no server source found");
+    assert!(
+        found.is_empty(),
+        "the server reads engine state: {found:#?}"
+    );
+}

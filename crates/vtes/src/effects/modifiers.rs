@@ -40,17 +40,15 @@ impl State {
         let turn = self.turn;
         let m = &mut self.mods;
         m.actor = Some(actor);
-        m.cond_bleeds.clear();
         m.tap_failed_from = None;
         m.blocked_ends = false;
-        m.no_vampire_block = false;
         m.agg_after = 0;
         m.spy = None;
-        m.intercept_younger = 0;
         m.political_pending = false;
         m.after = None;
         m.last_window = false;
         m.no_repeat.retain(|&(t, _, _)| t == turn);
+        self.lasting.expire(Until::Action);
     }
 
     /// Whether an action modifier's window is open now; `blocking`: a block attempt would
@@ -221,7 +219,15 @@ impl State {
                 {
                     a.bleed = a.bleed.saturating_add(*bleed);
                 }
-                M::BleedIfPoolAtMost { pool, bleed } => self.mods.cond_bleeds.push((*pool, *bleed)),
+                M::BleedIfPoolAtMost { pool, bleed } => self.lasting.add(Lasting {
+                    source: card,
+                    holder: Holder::Minion(actor),
+                    gives: Gives::BleedIfPoolAtMost {
+                        bleed: *bleed,
+                        pool: *pool,
+                    },
+                    until: Until::Action,
+                }),
                 M::TapFailedBlockers => {
                     let n = a.failed.len() as u8;
                     self.mods.tap_failed_from.get_or_insert(n);
@@ -240,7 +246,12 @@ impl State {
                 M::NoRepeat => self.mods.no_repeat.push((self.turn, actor, a.kind)),
                 M::BlockedEndsAction => self.mods.blocked_ends = true,
                 M::UnblockableByVampires => {
-                    self.mods.no_vampire_block = true;
+                    self.lasting.add(Lasting {
+                        source: card,
+                        holder: Holder::Vampires,
+                        gives: Gives::CannotBlock,
+                        until: Until::Action,
+                    });
                     // Played as a vampire attempts to block: that attempt fails
                     // (Daring the Dawn clarification).
                     if let Some((b, i)) = a.attempt.filter(|&(b, _)| self.is_vampire(b)) {
@@ -254,7 +265,12 @@ impl State {
                     self.mods.agg_after = self.mods.agg_after.saturating_add(*n)
                 }
                 M::InterceptYounger(n) => {
-                    self.mods.intercept_younger = self.mods.intercept_younger.saturating_add(*n);
+                    self.lasting.add(Lasting {
+                        source: card,
+                        holder: Holder::YoungerThan(actor),
+                        gives: Gives::Intercept(*n),
+                        until: Until::Action,
+                    });
                     if let Some((b, i)) = a.attempt {
                         if self.younger_or_ally(actor, b) {
                             a.attempt = Some((b, i.saturating_add(*n)));
@@ -300,23 +316,32 @@ impl State {
         }
     }
 
-    fn younger_or_ally(&self, actor: CardId, m: CardId) -> bool {
+    pub(crate) fn younger_or_ally(&self, actor: CardId, m: CardId) -> bool {
         // Older: a larger capacity (comprehensive rules 1.5 "Capacity").
         self.is_ally(m) || (self.is_vampire(m) && self.capacity(m) < self.capacity(actor))
     }
 
-    /// Intercept given or taken from a minion by modifiers (Perfect Paragon).
-    pub(crate) fn modifier_intercept(&self, a: &ActionState, m: CardId) -> i8 {
-        if self.mods.intercept_younger != 0 && self.younger_or_ally(a.actor, m) {
-            self.mods.intercept_younger
-        } else {
-            0
+    /// Intercept that lasting effects give or take from a minion (Perfect Paragon).
+    pub(crate) fn modifier_intercept(&self, _a: &ActionState, m: CardId) -> i8 {
+        if self.lasting.is_empty() {
+            return 0;
         }
+        self.lasting
+            .iter()
+            .filter_map(|e| match e.gives {
+                Gives::Intercept(n) if self.holds(e.holder, m) => Some(n),
+                _ => None,
+            })
+            .fold(0, i8::saturating_add)
     }
 
-    /// Whether a minion may attempt to block this action.
+    /// Whether a minion may attempt to block this action: no lasting effect forbids it.
     pub(crate) fn modifier_allows_block(&self, m: CardId) -> bool {
-        !(self.mods.no_vampire_block && self.is_vampire(m))
+        self.lasting.is_empty()
+            || !self
+                .lasting
+                .iter()
+                .any(|e| e.gives == Gives::CannotBlock && self.holds(e.holder, m))
     }
 
     fn tap_failed_blockers(&mut self, a: &ActionState) {
@@ -365,9 +390,11 @@ impl State {
             return false;
         }
         let pool = self.seats[target.index()].pool;
-        for &(max, bleed) in &self.mods.cond_bleeds {
-            if pool <= i32::from(max) {
-                a.bleed = a.bleed.saturating_add(bleed);
+        for e in self.lasting.iter() {
+            if let Gives::BleedIfPoolAtMost { bleed, pool: max } = e.gives {
+                if e.holder == Holder::Minion(a.actor) && pool <= i32::from(max) {
+                    a.bleed = a.bleed.saturating_add(bleed);
+                }
             }
         }
         // Spying Missions on this vampire from a bleed of this Methuselah: each burns for

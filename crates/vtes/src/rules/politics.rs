@@ -121,7 +121,13 @@ impl State {
         if !self.lasting.is_empty() {
             for e in self.lasting.iter() {
                 if let Gives::Votes { n, .. } = e.gives {
-                    if self.holds(e.holder, c, titled) {
+                    let holds = match e.holder {
+                        Holder::TitledOf(seat, sect) => {
+                            titled && self.card(c).controller == seat && self.sect_of(c) == sect
+                        }
+                        holder => self.holds(holder, c),
+                    };
+                    if holds {
                         votes = votes.saturating_add(n);
                     }
                 }
@@ -144,17 +150,22 @@ impl State {
         })
     }
 
-    /// Whether a vampire is a lasting effect's holder; `titled`: it has a title that fits
-    /// its sect.
-    fn holds(&self, holder: Holder, c: CardId, titled: bool) -> bool {
+    /// Whether a minion is a lasting effect's holder.
+    pub(crate) fn holds(&self, holder: Holder, m: CardId) -> bool {
         match holder {
-            Holder::Minion(m) => m == c,
+            Holder::Minion(x) => x == m,
             Holder::TitledOf(seat, sect) => {
-                titled && self.card(c).controller == seat && self.sect_of(c) == sect
+                self.card(m).controller == seat
+                    && self.sect_of(m) == sect
+                    && self
+                        .title_of(m)
+                        .is_some_and(|t| t != Title::Priscus && self.title_fits(m, t))
             }
             Holder::Clan(i) => clans()
                 .get(usize::from(i))
-                .is_some_and(|clan| self.facts(c).clans.contains(clan)),
+                .is_some_and(|clan| self.facts(m).clans.contains(clan)),
+            Holder::Vampires => self.is_vampire(m),
+            Holder::YoungerThan(actor) => self.younger_or_ally(actor, m),
         }
     }
 

@@ -17,6 +17,11 @@ pub enum Holder {
     TitledOf(Seat, Sect),
     /// Each vampire of a clan (index in [`crate::defs::clans`]).
     Clan(u16),
+    /// Every vampire.
+    Vampires,
+    /// Each ally, and each vampire younger than this minion (comprehensive rules 1.5
+    /// "Capacity": younger is a smaller capacity).
+    YoungerThan(CardId),
 }
 
 /// What a lasting effect gives its holder.
@@ -32,6 +37,17 @@ pub enum Gives {
     },
     /// One optional press, used up when used (rulebook p. 32: "an optional press").
     Press,
+    /// Intercept added when the holder attempts to block.
+    Intercept(i8),
+    /// The holder cannot block.
+    CannotBlock,
+    /// Bleed added as the action succeeds, if the bled Methuselah has at most `pool`.
+    BleedIfPoolAtMost {
+        /// Bleed added.
+        bleed: i8,
+        /// Pool at most.
+        pool: u8,
+    },
 }
 
 /// When a lasting effect ends.
@@ -41,6 +57,9 @@ pub enum Until {
     Round,
     /// The end of the current combat.
     Combat,
+    /// The end of the current action. An action's effects are read only while it lasts,
+    /// and end when the next action is announced (or with the turn).
+    Action,
     /// The end of the current referendum.
     Referendum,
     /// The end of the turn.
@@ -92,6 +111,7 @@ impl LastingEffects {
         let nested = |u: Until| match end {
             Until::Round => u == Until::Round,
             Until::Combat => matches!(u, Until::Round | Until::Combat),
+            Until::Action => matches!(u, Until::Round | Until::Combat | Until::Action),
             Until::Referendum => u == Until::Referendum,
             Until::Turn => true,
         };
@@ -131,19 +151,27 @@ mod tests {
     #[test]
     fn effects_expire_with_what_contains_them() {
         let mut store = LastingEffects::default();
-        for (i, u) in [Until::Round, Until::Combat, Until::Referendum, Until::Turn]
-            .into_iter()
-            .enumerate()
+        for (i, u) in [
+            Until::Round,
+            Until::Combat,
+            Until::Referendum,
+            Until::Action,
+            Until::Turn,
+        ]
+        .into_iter()
+        .enumerate()
         {
             store.add(press(i as u16, u));
         }
         let sources = |s: &LastingEffects| s.iter().map(|e| e.source.0).collect::<Vec<_>>();
         store.expire(Until::Round);
-        assert_eq!(sources(&store), [1, 2, 3]);
+        assert_eq!(sources(&store), [1, 2, 3, 4]);
         store.expire(Until::Referendum);
-        assert_eq!(sources(&store), [1, 3]);
+        assert_eq!(sources(&store), [1, 3, 4]);
         store.expire(Until::Combat);
-        assert_eq!(sources(&store), [3]);
+        assert_eq!(sources(&store), [3, 4]);
+        store.expire(Until::Action);
+        assert_eq!(sources(&store), [4]);
         store.expire(Until::Turn);
         assert!(store.is_empty());
     }

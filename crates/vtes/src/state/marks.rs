@@ -49,21 +49,15 @@ pub struct AfterAction {
 pub struct ModState {
     /// The minion of the last announced action (the acting vampire of its referendum).
     pub actor: Option<CardId>,
-    /// Latent bleed increases: +bleed if the bled Methuselah has at most this pool.
-    pub cond_bleeds: Vec<(u8, i8)>,
     /// Failed block attempts from this index of `ActionState::failed` on are tapped at
     /// resolution (Faceless Night: not retroactive).
     pub tap_failed_from: Option<u8>,
     /// If blocked, the blocker is tapped and the action ends (Mirror Walk).
     pub blocked_ends: bool,
-    /// Vampires cannot block (Daring the Dawn).
-    pub no_vampire_block: bool,
     /// Aggravated damage the acting vampire takes after resolution.
     pub agg_after: u8,
     /// The bleed burns no pool and fails: this card goes on the vampire (Spying Mission).
     pub spy: Option<(CardId, i8)>,
-    /// Intercept of allies and younger vampires (Perfect Paragon).
-    pub intercept_younger: i8,
     /// A political action succeeded: the window after it waits for its referendum.
     pub political_pending: bool,
     /// Votes and ballots cast by vampires this referendum.

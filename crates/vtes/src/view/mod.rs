@@ -1,9 +1,13 @@
 //! What one seat may see: public information plus its own hidden cards (DESIGN: views).
 
+pub mod stage;
+
 use crate::ids::CardId;
 use crate::state::{Region, State};
+use jyhad_cards::CardRef;
 use jyhad_table::Seat;
 use serde::Serialize;
+pub use stage::StageView;
 
 /// A face-up card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -12,6 +16,9 @@ pub struct CardView {
     pub id: CardId,
     /// Card name.
     pub name: String,
+    /// The card of the card list (its facts and text).
+    #[serde(rename = "ref")]
+    pub def: CardRef,
     /// Counters on it (blood, life, pool on an uncontrolled vampire).
     pub counters: u8,
     /// Tapped.
@@ -75,6 +82,8 @@ pub struct VtesView {
     pub hand: Vec<CardView>,
     /// The viewer's uncontrolled vampires, face up for them.
     pub uncontrolled: Vec<CardView>,
+    /// The action, combat and referendum in progress (public).
+    pub stage: StageView,
 }
 
 impl VtesView {
@@ -131,10 +140,12 @@ impl VtesView {
             seats,
             hand: own(|m| &m.hand),
             uncontrolled: own(|m| &m.uncontrolled),
+            stage: StageView::of(state),
         }
     }
 
-    /// Every card id this view shows face up (for hidden-information checks).
+    /// Every card id this view shows face up in a region (for hidden-information checks;
+    /// the stage names some of them again, see [`StageView::card_ids`]).
     pub fn visible_ids(&self) -> Vec<CardId> {
         fn walk(v: &CardView, out: &mut Vec<CardId>) {
             out.push(v.id);
@@ -167,6 +178,7 @@ fn card_view(state: &State, c: CardId) -> CardView {
     CardView {
         id: c,
         name: state.facts(c).name.clone(),
+        def: card.def,
         counters: card.counters,
         tapped: card.tapped,
         attached: if matches!(card.region, Region::Ready | Region::Torpor) {
