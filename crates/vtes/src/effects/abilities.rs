@@ -74,7 +74,9 @@ impl State {
     /// its votes yet may discard a card requiring its Discipline for +1 vote (Alexa Draper).
     pub(crate) fn vote_discard_options(&self, r: &Referendum, out: &mut Vec<Choice>) {
         for &v in &self.seats[r.voter.index()].ready {
-            if r.cast.contains(&v) {
+            // Once each referendum (ruling [ANK 20220705], "Non-locking referendum
+            // ability"): the vote it gave lasts until the referendum ends.
+            if r.cast.contains(&v) || self.ability_used_this_referendum(v) {
                 continue;
             }
             let found = self.abilities(v).find_map(|e| match e {
@@ -85,6 +87,15 @@ impl State {
                 self.ability_discard_options(v, d, out);
             }
         }
+    }
+
+    /// Whether a vampire's own ability already gave it votes in this referendum.
+    fn ability_used_this_referendum(&self, v: CardId) -> bool {
+        self.lasting.iter().any(|e| {
+            e.source == v
+                && e.until == crate::state::Until::Referendum
+                && matches!(e.gives, crate::state::Gives::Votes { .. })
+        })
     }
 
     /// Discards a card for an ability (the card is replaced, p. 7).
