@@ -13,7 +13,7 @@ use crate::defs::masters::{word as W, MasterEffect as M, Target, Who};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionKind, ActionStage, CombatStage, Phase, Region, State};
-use crate::state::{Holder, InPlayState, UntapStep};
+use crate::state::{Gives, Holder, InPlayState, Lasting, UntapStep, Until};
 use jyhad_cards::{LibraryTypes as T, Sect};
 use jyhad_table::Seat;
 
@@ -114,9 +114,11 @@ impl State {
                 }
             }
         }
-        for &(s, n) in &self.in_play.hand_bonus {
-            if s == seat {
-                size += usize::from(n);
+        for e in self.lasting.iter() {
+            if let (Gives::HandSize(n), Holder::Methuselah(s)) = (e.gives, e.holder) {
+                if s == seat {
+                    size += usize::from(n);
+                }
             }
         }
         size
@@ -958,7 +960,7 @@ impl State {
             // Bonuses "until the end of the turn" end after the discard phase actions; a
             // hand over its size is discarded down (clarification "Rêves du sphinx").
             Phase::Discard => {
-                self.in_play.hand_bonus.clear();
+                self.lasting.expire(Until::Turn);
                 let seat = self.active;
                 if self.seats[seat.index()].hand.len() > self.hand_size_of(seat) {
                     self.in_play.discard_down = true;
@@ -1174,7 +1176,13 @@ impl State {
                     })
                     .unwrap_or(0);
                 locks(self);
-                self.in_play.hand_bonus.push((me, n));
+                // Until the end of the turn.
+                self.lasting.add(Lasting {
+                    source: card,
+                    holder: Holder::Methuselah(me),
+                    gives: Gives::HandSize(n),
+                    until: Until::Turn,
+                });
                 self.refill_hand(me);
             }
             Some(UseHow::Discard) => {

@@ -165,6 +165,7 @@ impl State {
                 .get(usize::from(i))
                 .is_some_and(|clan| self.facts(m).clans.contains(clan)),
             Holder::Vampires => self.is_vampire(m),
+            Holder::Methuselah(_) => false,
             Holder::YoungerThan(actor) => self.younger_or_ally(actor, m),
         }
     }

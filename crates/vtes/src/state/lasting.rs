@@ -13,6 +13,8 @@ use serde::{Deserialize, Serialize};
 pub enum Holder {
     /// One minion.
     Minion(CardId),
+    /// A Methuselah (a bonus to hand size…).
+    Methuselah(Seat),
     /// Each titled vampire of a sect that a Methuselah controls (its title fitting it).
     TitledOf(Seat, Sect),
     /// Each vampire of a clan (index in [`crate::defs::clans`]).
@@ -37,6 +39,8 @@ pub enum Gives {
     },
     /// One optional press, used up when used (rulebook p. 32: "an optional press").
     Press,
+    /// Hand size added.
+    HandSize(u8),
     /// Intercept added when the holder attempts to block.
     Intercept(i8),
     /// The holder cannot block.
@@ -62,7 +66,8 @@ pub enum Until {
     Action,
     /// The end of the current referendum.
     Referendum,
-    /// The end of the turn.
+    /// The end of the turn: after the discard phase's actions, before the hand is
+    /// discarded down to its size (clarification "Rêves du sphinx").
     Turn,
 }
 

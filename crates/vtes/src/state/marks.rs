@@ -86,8 +86,6 @@ pub struct InPlayState {
     pub used: Vec<CardId>,
     /// Vampires that gained blood from a hunting ground this turn.
     pub fed: Vec<CardId>,
-    /// Hand size bonuses until the end of the turn.
-    pub hand_bonus: Vec<(Seat, u8)>,
     /// The card the active Methuselah still owes pool or blood to, and how much.
     pub owed: Option<(CardId, u8)>,
     /// Prevention used in a combat: (card, combatants).
