@@ -917,10 +917,9 @@ fn rivals_loop(
                 match asker.ask(&options, &numbers, &words, out)? {
                     Answer::Pick(i) => break i,
                     Answer::Stop => return Ok(()),
-                    Answer::Card(_) => writeln!(
-                        out,
-                        "Rivals card text: `jyhad cards info --game rivals NAME` (in the terminal game, `?` is for VTES cards)."
-                    )?,
+                    Answer::Card(query) => {
+                        show_rivals_card(&view, &options, &numbers, &query, lang, out)?
+                    }
                 }
             }
         } else {
@@ -954,6 +953,76 @@ fn rivals_loop(
                 writeln!(out, "engine refused {seat}'s {choice}: {e}")?;
                 return Ok(());
             }
+        }
+    }
+    Ok(())
+}
+
+/// Answers `?QUERY` in Rivals: the text of a card by name, of a face-up card `#N`, or of
+/// the cards option N names.
+fn show_rivals_card(
+    view: &RivalsView,
+    options: &[jyhad_rivals::Choice],
+    numbers: &[usize],
+    query: &str,
+    lang: Lang,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    // Names of the cards this seat sees face up, by id.
+    fn walk(c: &RivalsCardView, names: &mut HashMap<u16, String>) {
+        if let (Some(id), Some(name)) = (c.id, &c.name) {
+            names.insert(id.0, name.clone());
+        }
+        for a in &c.attached {
+            walk(a, names);
+        }
+    }
+    let mut seen = HashMap::new();
+    for p in &view.players {
+        for c in p
+            .coterie
+            .iter()
+            .chain(&p.in_play)
+            .chain(p.hand.iter().flatten())
+        {
+            walk(c, &mut seen);
+        }
+    }
+    for c in view.streets.iter().chain(&view.looking_at) {
+        walk(c, &mut seen);
+    }
+    let names: Vec<String> = if query.is_empty() {
+        return writeln!(
+            out,
+            "`?` then a card's name, a card's number as shown (`?#12`) or an option's number (`?3`) shows the card's text."
+        );
+    } else if let Some(id) = query.strip_prefix('#') {
+        match id.trim().parse::<u16>().ok().and_then(|id| seen.get(&id)) {
+            Some(name) => vec![name.clone()],
+            None => return writeln!(out, "You see no card #{}.", id.trim()),
+        }
+    } else if let Ok(n) = query.parse::<usize>() {
+        let Some(i) = numbers.iter().position(|&k| k == n) else {
+            return writeln!(
+                out,
+                "{n} is not an option: choose {}.",
+                number_range(numbers)
+            );
+        };
+        card_ids(&options[i].to_string())
+            .into_iter()
+            .filter_map(|id| seen.get(&id).cloned())
+            .collect()
+    } else {
+        vec![query.to_string()]
+    };
+    if names.is_empty() {
+        return writeln!(out, "Option {query} names no card you can see.");
+    }
+    for name in names {
+        match jyhad_rivals::text::card_text_by_name(&name, lang) {
+            Some(text) => writeln!(out, "{text}")?,
+            None => writeln!(out, "No Rivals card named {name:?}.")?,
         }
     }
     Ok(())
@@ -1078,7 +1147,61 @@ fn rivals_standings(game: &Rivals, names: &[String], out: &mut impl Write) -> io
 
 #[cfg(test)]
 mod tests {
-    use super::redact_ids;
+    use super::{number_range, read_answer, redact_ids, Answer, Numbering};
+    use jyhad_vtes::Choice;
+
+    #[test]
+    fn numbers_persist_and_are_never_reused_in_a_sequence() {
+        let mut n: Numbering<u8, &str> = Numbering::default();
+        n.start(1);
+        assert_eq!(n.number(&["a", "b", "c", "pass"]), vec![1, 2, 3, 4]);
+        // `b` goes, `d` comes: `d` takes 5, not 2.
+        assert_eq!(n.number(&["d", "a", "c", "pass"]), vec![5, 1, 3, 4]);
+        // `b` back keeps its number.
+        assert_eq!(n.number(&["b", "pass"]), vec![2, 4]);
+        // The same key continues the sequence; another key or a reset starts at 1.
+        n.start(1);
+        assert_eq!(n.number(&["e"]), vec![6]);
+        n.start(2);
+        assert_eq!(n.number(&["e", "a"]), vec![1, 2]);
+        n.reset();
+        n.start(2);
+        assert_eq!(n.number(&["a"]), vec![1]);
+        assert_eq!(number_range(&[3, 1, 2]), "1 to 3");
+        assert_eq!(number_range(&[7, 1, 4]), "1, 4, 7");
+    }
+
+    #[test]
+    fn answers_by_number_text_or_code() {
+        let options: Vec<Choice> = ["pass", "transfer to=#2", "transfer to=#3"]
+            .iter()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let numbers = [7, 1, 2];
+        let words: Vec<String> = ["Pass", "Move 1 pool", "Move 1 pool"]
+            .iter()
+            .map(|w| w.to_string())
+            .collect();
+        let ask = |a: &str| {
+            let mut out = Vec::new();
+            let answer = read_answer(a, &options, &numbers, &words, &mut out).unwrap();
+            (answer, String::from_utf8(out).unwrap())
+        };
+        assert!(matches!(ask("7").0, Some(Answer::Pick(0))));
+        assert!(matches!(ask("  PASS ").0, Some(Answer::Pick(0))));
+        assert!(matches!(ask("transfer  to=#3").0, Some(Answer::Pick(2))));
+        assert!(matches!(ask("? Deflection").0, Some(Answer::Card(q)) if q == "Deflection"));
+        let (none, said) = ask("3");
+        assert!(none.is_none());
+        assert_eq!(said, "3 is not an option: choose 1, 2, 7.\n");
+        // The same words on two options: the number or the code decides.
+        let (none, said) = ask("move 1 pool");
+        assert!(none.is_none());
+        assert!(
+            said.contains("type one's number (1, 2) or its code"),
+            "{said}"
+        );
+    }
 
     #[test]
     fn unknown_card_ids_are_hidden() {

@@ -101,3 +101,24 @@ fn a_bots_referendum_terms_are_shown_in_words() {
     assert!(out.contains("seat5: Give the point to seat 1"), "{out}");
     assert!(!out.contains("term-point"), "{out}");
 }
+
+#[test]
+fn rivals_shows_a_card_and_takes_an_option_by_its_text() {
+    let out = jyhad_with_input(
+        &["play", "--game", "rivals", "--seed", "2", "--lang", "fr"],
+        "?#81\n?Hydra\n?3\nterminer la phase ACTION\nquit\n".into(),
+    );
+    assert!(out.status.success());
+    let out = String::from_utf8(out.stdout).unwrap();
+    // A card in hand by its number, a card by name, the card an option names.
+    assert!(
+        out.contains("> ?#81\nCoup de Grâce — Carte Bibliothèque · Action\n"),
+        "{out}"
+    );
+    assert!(out.contains("> ?Hydra\nHydra — Vampire\n"), "{out}");
+    assert!(out.contains("> ?3\nBrother — "), "{out}");
+    // `6) Terminer la phase Action    [end-actions]` by its words, in any case.
+    assert!(out.contains("> terminer la phase ACTION\n"), "{out}");
+    assert!(!out.contains("is not an option"), "{out}");
+    assert!(out.contains("Game stopped at turn 1"), "{out}");
+}
