@@ -210,7 +210,8 @@ fn play_loop(
 
 /// Stable option numbers. A decision sequence is the run of the human's decisions in one
 /// phase of one turn with no other seat deciding in between (the transfers of an influence
-/// phase, the discards of a discard phase, the modifiers of an action…). Within it an
+/// phase, say: bringing a vampire out or running short of transfers changes the options,
+/// not the numbers of those that stay). Within it an
 /// option keeps its number for as long as it is offered, a new option takes the next
 /// number never used in the sequence, and a number once given is never given to another
 /// option, so an answer typed ahead can never pick a different option than the one it
@@ -274,6 +275,7 @@ fn number_range(numbers: &[usize]) -> String {
     let mut sorted = numbers.to_vec();
     sorted.sort_unstable();
     match (sorted.first(), sorted.last()) {
+        (Some(&a), Some(&b)) if a == b => a.to_string(),
         (Some(&a), Some(&b)) if b - a + 1 == sorted.len() => format!("{a} to {b}"),
         _ => sorted
             .iter()
@@ -1169,6 +1171,7 @@ mod tests {
         assert_eq!(n.number(&["a"]), vec![1]);
         assert_eq!(number_range(&[3, 1, 2]), "1 to 3");
         assert_eq!(number_range(&[7, 1, 4]), "1, 4, 7");
+        assert_eq!(number_range(&[4]), "4");
     }
 
     #[test]
