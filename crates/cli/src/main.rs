@@ -36,7 +36,7 @@ enum Command {
     /// Simulate many games between bots (VTES, or Rivals with `--game rivals`) and report
     /// speed and results.
     Sim(sim::SimArgs),
-    /// Play one seat in the terminal against random bots.
+    /// Play one seat in the terminal against bots (greedy by default).
     Play(play::PlayArgs),
     /// Card data tools.
     #[command(subcommand)]

@@ -2,17 +2,22 @@
 //! (`--game vtes`, the default) or in Rivals (`--game rivals`).
 //!
 //! The human only ever sees their seat's view, like any client (DESIGN: hidden
-//! information is a view); options are shown by their stable text and picked by number
-//! or by that text.
+//! information is a view). Options are shown in words with their code in brackets, and
+//! picked by number, by code or by the words as shown (any case). Numbers are stable within
+//! a decision sequence ([`Numbering`]). `?` with a card's name, `#N` or an option's number
+//! shows a card's text and facts.
 
 use crate::sim::GameName;
 use crate::{decks, sim, Failure, Outcome};
 use clap::Args;
 use jyhad_bots::vtes::{make_bot, BotKind};
 use jyhad_bots::{Bot, SearchConfig, Seen};
+use jyhad_cards::{db, CardRef, CryptType, Level};
 use jyhad_rivals::view::{CardView as RivalsCardView, RivalsView};
 use jyhad_rivals::Rivals;
 use jyhad_table::{CardId, Game, Lang, Seat};
+use jyhad_vtes::defs::text::{card_name, card_text};
+use jyhad_vtes::defs::Defs;
 use jyhad_vtes::view::{CardView, VtesView};
 use jyhad_vtes::{Choice, DeckSpec, Vtes};
 use std::collections::HashMap;
@@ -56,7 +61,12 @@ enum Answer {
     Pick(usize),
     /// `quit` or end of input.
     Stop,
+    /// `?…`: a question about a card (what follows the `?`, trimmed); asked again after.
+    Card(String),
 }
+
+/// How to answer, for the greeting and the error message.
+const HOW_TO_ANSWER: &str = "Type an option's number, its code in brackets, or its text as shown (any case); `?NAME`, `?#N` or `?N` (option N) shows a card's text; `quit` stops.";
 
 /// Runs `jyhad play`.
 pub fn run(args: PlayArgs) -> Outcome {
@@ -102,7 +112,7 @@ pub fn run(args: PlayArgs) -> Outcome {
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "You are {human} ({}), against {kind} bots. Answer with an option's number or its text; `quit` stops.",
+        "You are {human} ({}), against {kind} bots. {HOW_TO_ANSWER}",
         names[human.index()]
     )
     .map_err(io_error)?;
@@ -135,29 +145,50 @@ fn play_loop(
 ) -> io::Result<()> {
     let (human, lang) = (table.human, table.lang);
     let mut options: Vec<Choice> = Vec::new();
+    let mut numbering = Numbering::default();
     while let Some((seat, prompt)) = game.options_into(&mut options) {
         let pick = if seat == human {
             let view = game.view(Some(human));
-            print_view(&view, table.names, out)?;
-            print_options(game, &view, prompt, &options, lang, out)?;
-            match asker.ask(&options, out)? {
-                Answer::Pick(i) => i,
-                Answer::Stop => return Ok(()),
+            print_view(game, &view, table.names, out)?;
+            numbering.start((view.turn, view.active, view.phase));
+            let numbers = numbering.number(&options);
+            let words: Vec<String> = options
+                .iter()
+                .map(|o| game.describe_choice(o, lang))
+                .collect();
+            print_options(&view, prompt, &options, &numbers, &words, out)?;
+            loop {
+                match asker.ask(&options, &numbers, &words, out)? {
+                    Answer::Pick(i) => break i,
+                    Answer::Stop => return Ok(()),
+                    Answer::Card(query) => {
+                        show_cards(game, &view, &options, &numbers, &query, lang, out)?
+                    }
+                }
             }
         } else {
+            // Another seat decides: the human's next decision starts a new sequence.
+            numbering.reset();
             // Bots see only their seat's information, as at any table.
             bots[seat.index()].choose(&Seen::new(&*game, seat, prompt), &options)
         };
         let choice = options[pick];
-        // A bot's choice by its encoding, with the cards the human may not know as `#?`
-        // (in words it would name the bot's hidden cards); events name face-up cards only.
+        // A bot's choice in words when it names only cards the human can see (a
+        // referendum's terms, a vote by a titled vampire); otherwise by its encoding with
+        // the cards the human may not know as `#?` (in words it would name them).
         if seat != human {
             let mut text = choice.to_string();
             // The human's view is only needed when the choice names a card.
-            if text.contains('#') {
+            let hidden = text.contains('#') && {
                 let view = game.view(Some(human));
                 let names = card_names(&view);
-                text = redact_ids(&text, |id| names.contains_key(&id));
+                let redacted = redact_ids(&text, |id| names.contains_key(&id));
+                let hidden = redacted != text;
+                text = redacted;
+                hidden
+            };
+            if !hidden {
+                text = game.describe_choice(&choice, lang);
             }
             writeln!(out, "{seat}: {text}")?;
         }
@@ -177,6 +208,83 @@ fn play_loop(
     Ok(())
 }
 
+/// Stable option numbers. A decision sequence is the run of the human's decisions in one
+/// phase of one turn with no other seat deciding in between (the transfers of an influence
+/// phase, say: bringing a vampire out or running short of transfers changes the options,
+/// not the numbers of those that stay). Within it an
+/// option keeps its number for as long as it is offered, a new option takes the next
+/// number never used in the sequence, and a number once given is never given to another
+/// option, so an answer typed ahead can never pick a different option than the one it
+/// named. Options are listed by number; a new sequence starts again at 1.
+struct Numbering<K, C> {
+    /// The sequence's key (turn, active seat, phase).
+    key: Option<K>,
+    /// Every option numbered in the sequence, with its number.
+    given: Vec<(C, usize)>,
+}
+
+impl<K, C> Default for Numbering<K, C> {
+    fn default() -> Self {
+        Numbering {
+            key: None,
+            given: Vec::new(),
+        }
+    }
+}
+
+impl<K: PartialEq, C: PartialEq + Clone> Numbering<K, C> {
+    /// Starts a new sequence unless `key` continues the current one.
+    fn start(&mut self, key: K) {
+        if self.key.as_ref() != Some(&key) {
+            self.reset();
+            self.key = Some(key);
+        }
+    }
+
+    /// Ends the sequence: the next decision starts at 1.
+    fn reset(&mut self) {
+        self.key = None;
+        self.given.clear();
+    }
+
+    /// The number of each option, giving new ones the next unused numbers.
+    fn number(&mut self, options: &[C]) -> Vec<usize> {
+        options
+            .iter()
+            .map(|o| match self.given.iter().find(|(c, _)| c == o) {
+                Some(&(_, n)) => n,
+                None => {
+                    let n = self.given.len() + 1;
+                    self.given.push((o.clone(), n));
+                    n
+                }
+            })
+            .collect()
+    }
+}
+
+/// Option indices in the order of their numbers.
+fn by_number(numbers: &[usize]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..numbers.len()).collect();
+    order.sort_by_key(|&i| numbers[i]);
+    order
+}
+
+/// The numbers to choose from, in words: `1 to 5`, or `2, 4, 6` when there are gaps.
+fn number_range(numbers: &[usize]) -> String {
+    let mut sorted = numbers.to_vec();
+    sorted.sort_unstable();
+    match (sorted.first(), sorted.last()) {
+        (Some(&a), Some(&b)) if a == b => a.to_string(),
+        (Some(&a), Some(&b)) if b - a + 1 == sorted.len() => format!("{a} to {b}"),
+        _ => sorted
+            .iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
 /// Reads the human's answers.
 struct Asker<'a, R> {
     input: &'a mut R,
@@ -194,8 +302,15 @@ impl<'a, R: BufRead> Asker<'a, R> {
         }
     }
 
-    /// Reads answers until one names a legal option, or input ends / the user quits.
-    fn ask<C>(&mut self, options: &[C], out: &mut impl Write) -> io::Result<Answer>
+    /// Reads answers until one names a legal option, asks about a card, or input ends /
+    /// the user quits. `numbers` and `words` are each option's number and text as shown.
+    fn ask<C>(
+        &mut self,
+        options: &[C],
+        numbers: &[usize],
+        words: &[String],
+        out: &mut impl Write,
+    ) -> io::Result<Answer>
     where
         C: FromStr + PartialEq + fmt::Display,
         C::Err: fmt::Display,
@@ -213,16 +328,23 @@ impl<'a, R: BufRead> Asker<'a, R> {
             if self.echo {
                 writeln!(out, "{}", line.trim_end())?;
             }
-            if let Some(answer) = read_answer(line.trim(), options, out)? {
+            if let Some(answer) = read_answer(line.trim(), options, numbers, words, out)? {
                 return Ok(answer);
             }
         }
     }
 }
 
-/// Reads one answer: `Some` when it picks an option or stops, `None` (after saying why)
-/// when it must be asked again.
-fn read_answer<C>(answer: &str, options: &[C], out: &mut impl Write) -> io::Result<Option<Answer>>
+/// Reads one answer: `Some` when it picks an option, asks about a card or stops, `None`
+/// (after saying why) when it must be asked again. An option is named by its number, by
+/// its text as shown (case and runs of spaces do not matter) or by its code.
+fn read_answer<C>(
+    answer: &str,
+    options: &[C],
+    numbers: &[usize],
+    words: &[String],
+    out: &mut impl Write,
+) -> io::Result<Option<Answer>>
 where
     C: FromStr + PartialEq + fmt::Display,
     C::Err: fmt::Display,
@@ -233,26 +355,58 @@ where
     if answer.eq_ignore_ascii_case("quit") || answer.eq_ignore_ascii_case("q") {
         return Ok(Some(Answer::Stop));
     }
+    if let Some(query) = answer.strip_prefix('?') {
+        return Ok(Some(Answer::Card(query.trim().to_string())));
+    }
     if let Ok(n) = answer.parse::<usize>() {
-        if (1..=options.len()).contains(&n) {
-            return Ok(Some(Answer::Pick(n - 1)));
+        if let Some(i) = numbers.iter().position(|&k| k == n) {
+            return Ok(Some(Answer::Pick(i)));
         }
-        writeln!(out, "{n} is not an option: choose 1 to {}.", options.len())?;
+        writeln!(
+            out,
+            "{n} is not an option: choose {}.",
+            number_range(numbers)
+        )?;
         return Ok(None);
     }
-    // Text is compared parsed, so extra spaces between words do not matter.
+    let key = text_key(answer);
+    let same: Vec<usize> = (0..words.len())
+        .filter(|&i| text_key(&words[i]) == key)
+        .collect();
+    match same[..] {
+        [i] => return Ok(Some(Answer::Pick(i))),
+        [] => {}
+        _ => {
+            let list: Vec<String> = same.iter().map(|&i| numbers[i].to_string()).collect();
+            writeln!(
+                out,
+                "Several options read `{answer}`: type one's number ({}) or its code.",
+                list.join(", ")
+            )?;
+            return Ok(None);
+        }
+    }
+    // A code is compared parsed, so extra spaces between words do not matter.
     match answer.parse::<C>() {
         Ok(c) => match options.iter().position(|o| *o == c) {
             Some(i) => return Ok(Some(Answer::Pick(i))),
-            None => writeln!(out, "`{c}` is not a legal option now.")?,
+            None => writeln!(out, "`{c}` is not a legal option now. {HOW_TO_ANSWER}")?,
         },
-        Err(e) => writeln!(
+        Err(_) => writeln!(
             out,
-            "{e}. Type a number from 1 to {}, an option's text, or `quit`.",
-            options.len()
+            "`{answer}` is not an option (choose {}). {HOW_TO_ANSWER}",
+            number_range(numbers)
         )?,
     }
     Ok(None)
+}
+
+/// Text compared without case and with single spaces.
+fn text_key(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
 }
 
 /// Card names by id, for every card the viewer can see (to annotate options).
@@ -307,11 +461,14 @@ fn half(vp: u16) -> String {
     (f64::from(vp) / 2.0).to_string()
 }
 
-fn card_text(c: &CardView, counter: &str) -> String {
+/// A card as listed in the view; `capacity` is a vampire's (shown with its blood).
+fn card_line(c: &CardView, counter: &str, capacity: Option<u8>) -> String {
     let mut s = format!("{} {}", c.id, c.name);
     let mut notes = Vec::new();
-    if c.counters > 0 {
-        notes.push(format!("{} {counter}", c.counters));
+    match capacity {
+        Some(cap) => notes.push(format!("{} {counter}, capacity {cap}", c.counters)),
+        None if c.counters > 0 => notes.push(format!("{} {counter}", c.counters)),
+        None => {}
     }
     if c.tapped {
         notes.push("tapped".to_string());
@@ -325,7 +482,27 @@ fn card_text(c: &CardView, counter: &str) -> String {
     s
 }
 
-fn print_view(view: &VtesView, names: &[String], out: &mut impl Write) -> io::Result<()> {
+/// A visible vampire's capacity (`None` for other cards).
+fn capacity(game: &Vtes, c: &CardView) -> Option<u8> {
+    let f = db().get(game.state().card(c.id).def);
+    (f.is_crypt() && f.crypt_type != Some(CryptType::Imbued)).then_some(f.capacity)
+}
+
+/// Cards as listed in the view, vampires with their capacity.
+fn card_list(game: &Vtes, cards: &[CardView], counter: &str) -> String {
+    cards
+        .iter()
+        .map(|c| card_line(c, counter, capacity(game, c)))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+fn print_view(
+    game: &Vtes,
+    view: &VtesView,
+    names: &[String],
+    out: &mut impl Write,
+) -> io::Result<()> {
     let edge = view
         .edge
         .map_or_else(|| "nobody".to_string(), |s| s.to_string());
@@ -356,13 +533,7 @@ fn print_view(view: &VtesView, names: &[String], out: &mut impl Write) -> io::Re
             names[s.seat.index()],
             half(s.half_vp)
         )?;
-        let list = |cards: &[CardView], counter| {
-            cards
-                .iter()
-                .map(|c| card_text(c, counter))
-                .collect::<Vec<_>>()
-                .join("; ")
-        };
+        let list = |cards: &[CardView], counter| card_list(game, cards, counter);
         if !s.ready.is_empty() {
             writeln!(out, "    ready: {}", list(&s.ready, "blood"))?;
         }
@@ -373,12 +544,7 @@ fn print_view(view: &VtesView, names: &[String], out: &mut impl Write) -> io::Re
             writeln!(out, "    in play: {}", list(&s.in_play, "counters"))?;
         }
     }
-    let cards = |cs: &[CardView], counter| {
-        cs.iter()
-            .map(|c| card_text(c, counter))
-            .collect::<Vec<_>>()
-            .join("; ")
-    };
+    let cards = |cs: &[CardView], counter| card_list(game, cs, counter);
     writeln!(out, "your hand: {}", cards(&view.hand, "counters"))?;
     if !view.uncontrolled.is_empty() {
         writeln!(
@@ -391,11 +557,11 @@ fn print_view(view: &VtesView, names: &[String], out: &mut impl Write) -> io::Re
 }
 
 fn print_options(
-    game: &Vtes,
     view: &VtesView,
     prompt: &str,
     options: &[Choice],
-    lang: Lang,
+    numbers: &[usize],
+    words: &[String],
     out: &mut impl Write,
 ) -> io::Result<()> {
     let names = card_names(view);
@@ -404,30 +570,229 @@ fn print_options(
         "{}: {prompt}",
         view.viewer.map_or_else(String::new, |s| s.to_string())
     )?;
-    for (i, o) in options.iter().enumerate() {
+    for i in by_number(numbers) {
+        let (o, words, n) = (&options[i], &words[i], numbers[i]);
         let text = o.to_string();
-        let words = game.describe_choice(o, lang);
         // Name the cards an option refers to, so `#12` needs no lookup.
-        let refs: Vec<String> = text
-            .split(|c: char| !(c == '#' || c.is_ascii_digit()))
-            .filter_map(|w| w.strip_prefix('#')?.parse::<u16>().ok())
+        let refs: Vec<String> = card_ids(&text)
+            .into_iter()
             .filter_map(|id| names.get(&id).map(|n| format!("#{id} {n}")))
             .collect();
         // The words, then the encoding (an answer may be either).
-        if words == text {
-            writeln!(out, "  {:>2}) {text}", i + 1)?;
+        if *words == text {
+            writeln!(out, "  {n:>2}) {text}")?;
         } else if refs.is_empty() {
-            writeln!(out, "  {:>2}) {words}    [{text}]", i + 1)?;
+            writeln!(out, "  {n:>2}) {words}    [{text}]")?;
         } else {
-            writeln!(
-                out,
-                "  {:>2}) {words}    [{text}] ({})",
-                i + 1,
-                refs.join(", ")
-            )?;
+            writeln!(out, "  {n:>2}) {words}    [{text}] ({})", refs.join(", "))?;
         }
     }
     Ok(())
+}
+
+/// The card ids `#N` a choice's code names, in order.
+fn card_ids(code: &str) -> Vec<u16> {
+    code.split(|c: char| !(c == '#' || c.is_ascii_digit()))
+        .filter_map(|w| w.strip_prefix('#')?.parse::<u16>().ok())
+        .collect()
+}
+
+/// Answers `?QUERY`: the text and facts of a card the human can see (`#N`), of the cards
+/// option N names (`N`), or of any card by name; `?` alone says how.
+fn show_cards(
+    game: &Vtes,
+    view: &VtesView,
+    options: &[Choice],
+    numbers: &[usize],
+    query: &str,
+    lang: Lang,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let visible = card_names(view);
+    // Only a card the human sees face up is looked up in the game.
+    let seen = |id: u16| {
+        visible
+            .contains_key(&id)
+            .then(|| game.state().card(jyhad_vtes::CardId(id)).def)
+    };
+    let cards: Vec<CardRef> = if query.is_empty() {
+        writeln!(
+            out,
+            "`?` then a card's name (`?Deflection`), a card's number as shown (`?#12`) or an option's number (`?3`) shows the card's text and facts."
+        )?;
+        return Ok(());
+    } else if let Some(id) = query.strip_prefix('#') {
+        match id.trim().parse::<u16>().ok().and_then(seen) {
+            Some(card) => vec![card],
+            None => {
+                writeln!(out, "You see no card #{}.", id.trim())?;
+                return Ok(());
+            }
+        }
+    } else if let Ok(n) = query.parse::<usize>() {
+        let Some(i) = numbers.iter().position(|&k| k == n) else {
+            writeln!(
+                out,
+                "{n} is not an option: choose {}.",
+                number_range(numbers)
+            )?;
+            return Ok(());
+        };
+        let cards: Vec<CardRef> = card_ids(&options[i].to_string())
+            .into_iter()
+            .filter_map(seen)
+            .collect();
+        if cards.is_empty() {
+            writeln!(out, "Option {n} names no card you can see.")?;
+            return Ok(());
+        }
+        cards
+    } else {
+        match db().lookup(query) {
+            Ok(card) => vec![card],
+            Err(e) => {
+                writeln!(out, "{e}")?;
+                return Ok(());
+            }
+        }
+    };
+    let defs = match Defs::builtin() {
+        Ok(defs) => defs,
+        Err(e) => return writeln!(out, "card definitions: {e}"),
+    };
+    for card in cards {
+        write!(out, "{}", card_sheet(&defs, card, lang))?;
+    }
+    Ok(())
+}
+
+/// A card's name, facts and text in a language, one item a line, ending with a new line.
+fn card_sheet(defs: &Defs, card: CardRef, lang: Lang) -> String {
+    let f = db().get(card);
+    // The few words of the facts line (card types and titles stay in English).
+    let word = |en: &'static str| -> &'static str {
+        let (fr, it) = match en {
+            "capacity" => ("capacité", "capacità"),
+            "group" => ("groupe", "gruppo"),
+            "clan" => ("clan", "clan"),
+            "title" => ("titre", "titolo"),
+            "requires" => ("requiert", "richiede"),
+            "cost" => ("coût", "costo"),
+            "pool" => ("réserve", "riserva"),
+            "blood" => ("sang", "sangue"),
+            "conviction" => ("conviction", "convinzione"),
+            "life" => ("vie", "vita"),
+            "strength" => ("force", "forza"),
+            "bleed" => ("saignée", "salasso"),
+            "advanced" => ("avancé", "avanzato"),
+            "unique" => ("unique", "unico"),
+            "Vampire" => ("Vampire", "Vampiro"),
+            "Imbued" => ("Imbued", "Imbued"),
+            "(no definition in the engine: the card can only be discarded)" => (
+                "(pas de définition dans le moteur : la carte ne peut qu'être défaussée)",
+                "(nessuna definizione nel motore: la carta può solo essere scartata)",
+            ),
+            _ => (en, en),
+        };
+        match lang {
+            Lang::Fr => fr,
+            Lang::It => it,
+            _ => en,
+        }
+    };
+    let name = card_name(card, lang);
+    let mut s = if name == f.name {
+        format!("== {name} ==\n")
+    } else {
+        format!("== {name} ({}) ==\n", f.name)
+    };
+    let mut facts: Vec<String> = Vec::new();
+    if f.is_crypt() {
+        facts.push(match f.crypt_type {
+            Some(CryptType::Imbued) => word("Imbued").to_string(),
+            _ => word("Vampire").to_string(),
+        });
+        if !f.clans.is_empty() {
+            facts.push(format!("{} {}", word("clan"), f.clans.join("/")));
+        }
+        facts.push(format!("{} {}", word("capacity"), f.capacity));
+        if let Some(g) = f.group {
+            facts.push(format!("{} {g}", word("group")));
+        }
+        if f.advanced {
+            facts.push(word("advanced").to_string());
+        }
+        let disciplines: Vec<String> = f
+            .disciplines
+            .iter()
+            .map(|(d, l)| match l {
+                Level::Superior => d.trigram().to_uppercase(),
+                Level::Inferior => d.trigram().to_string(),
+            })
+            .collect();
+        if !disciplines.is_empty() {
+            facts.push(disciplines.join(" "));
+        }
+        if let Some(t) = &f.title {
+            facts.push(format!("{} {t}", word("title")));
+        }
+    } else {
+        facts.push(f.types.to_string());
+        let mut needs: Vec<String> = Vec::new();
+        if let Some(r) = &f.requirement {
+            needs.push(r.to_string());
+        }
+        if !f.clans.is_empty() {
+            needs.push(f.clans.join("/"));
+        }
+        if !needs.is_empty() {
+            facts.push(format!("{} {}", word("requires"), needs.join(", ")));
+        }
+        let mut costs: Vec<String> = Vec::new();
+        for (n, what) in [
+            (f.pool_cost, "pool"),
+            (f.blood_cost, "blood"),
+            (f.conviction_cost, "conviction"),
+        ] {
+            if n > 0 {
+                costs.push(format!("{n} {}", word(what)));
+            }
+        }
+        if f.cost_is_x {
+            costs.push("X".to_string());
+        }
+        if !costs.is_empty() {
+            facts.push(format!("{} {}", word("cost"), costs.join(" + ")));
+        }
+        for (v, what) in [
+            (f.life, "life"),
+            (f.strength, "strength"),
+            (f.bleed, "bleed"),
+        ] {
+            if let Some(v) = v {
+                facts.push(format!("{} {v}", word(what)));
+            }
+        }
+        if f.unique {
+            facts.push(word("unique").to_string());
+        }
+    }
+    s += &format!("{}\n", facts.join(", "));
+    match card_text(defs, card, lang) {
+        Some(text) => {
+            for line in text.lines() {
+                s += &format!("  {line}\n");
+            }
+        }
+        None if f.plain => {}
+        None => {
+            s += &format!(
+                "  {}\n",
+                word("(no definition in the engine: the card can only be discarded)")
+            )
+        }
+    }
+    s
 }
 
 fn print_standings(game: &Vtes, names: &[String], out: &mut impl Write) -> io::Result<()> {
@@ -498,7 +863,7 @@ fn run_rivals(args: &PlayArgs, players: u8) -> Outcome {
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "Rivals: you are {human} ({}), against {kind} bots. Answer with an option's number or its text; `quit` stops.",
+        "Rivals: you are {human} ({}), against {kind} bots. {HOW_TO_ANSWER}",
         deck_names[human.index()]
     )
     .map_err(io_error)?;
@@ -530,6 +895,7 @@ fn rivals_loop(
     out: &mut impl Write,
 ) -> io::Result<()> {
     let mut options: Vec<jyhad_rivals::Choice> = Vec::new();
+    let mut numbering = Numbering::default();
     // The setup's events (they would otherwise come with the first `apply`).
     let setup = std::mem::take(&mut game.state_mut().events);
     for e in &setup {
@@ -540,19 +906,26 @@ fn rivals_loop(
             let view = game.view(Some(human));
             print_rivals_view(&view, names, out)?;
             writeln!(out, "{seat}: {prompt}")?;
-            for (i, o) in options.iter().enumerate() {
-                writeln!(
-                    out,
-                    "  {:>2}) {}    [{o}]",
-                    i + 1,
-                    game.describe_choice(o, lang)
-                )?;
+            numbering.start((view.turn, view.active, view.phase.clone()));
+            let numbers = numbering.number(&options);
+            let words: Vec<String> = options
+                .iter()
+                .map(|o| game.describe_choice(o, lang))
+                .collect();
+            for i in by_number(&numbers) {
+                writeln!(out, "  {:>2}) {}    [{}]", numbers[i], words[i], options[i])?;
             }
-            match asker.ask(&options, out)? {
-                Answer::Pick(i) => i,
-                Answer::Stop => return Ok(()),
+            loop {
+                match asker.ask(&options, &numbers, &words, out)? {
+                    Answer::Pick(i) => break i,
+                    Answer::Stop => return Ok(()),
+                    Answer::Card(query) => {
+                        show_rivals_card(&view, &options, &numbers, &query, lang, out)?
+                    }
+                }
             }
         } else {
+            numbering.reset();
             let seen = Seen::new(&*game, seat, prompt);
             bots[seat.index()].choose(&seen, &options)
         };
@@ -582,6 +955,76 @@ fn rivals_loop(
                 writeln!(out, "engine refused {seat}'s {choice}: {e}")?;
                 return Ok(());
             }
+        }
+    }
+    Ok(())
+}
+
+/// Answers `?QUERY` in Rivals: the text of a card by name, of a face-up card `#N`, or of
+/// the cards option N names.
+fn show_rivals_card(
+    view: &RivalsView,
+    options: &[jyhad_rivals::Choice],
+    numbers: &[usize],
+    query: &str,
+    lang: Lang,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    // Names of the cards this seat sees face up, by id.
+    fn walk(c: &RivalsCardView, names: &mut HashMap<u16, String>) {
+        if let (Some(id), Some(name)) = (c.id, &c.name) {
+            names.insert(id.0, name.clone());
+        }
+        for a in &c.attached {
+            walk(a, names);
+        }
+    }
+    let mut seen = HashMap::new();
+    for p in &view.players {
+        for c in p
+            .coterie
+            .iter()
+            .chain(&p.in_play)
+            .chain(p.hand.iter().flatten())
+        {
+            walk(c, &mut seen);
+        }
+    }
+    for c in view.streets.iter().chain(&view.looking_at) {
+        walk(c, &mut seen);
+    }
+    let names: Vec<String> = if query.is_empty() {
+        return writeln!(
+            out,
+            "`?` then a card's name, a card's number as shown (`?#12`) or an option's number (`?3`) shows the card's text."
+        );
+    } else if let Some(id) = query.strip_prefix('#') {
+        match id.trim().parse::<u16>().ok().and_then(|id| seen.get(&id)) {
+            Some(name) => vec![name.clone()],
+            None => return writeln!(out, "You see no card #{}.", id.trim()),
+        }
+    } else if let Ok(n) = query.parse::<usize>() {
+        let Some(i) = numbers.iter().position(|&k| k == n) else {
+            return writeln!(
+                out,
+                "{n} is not an option: choose {}.",
+                number_range(numbers)
+            );
+        };
+        card_ids(&options[i].to_string())
+            .into_iter()
+            .filter_map(|id| seen.get(&id).cloned())
+            .collect()
+    } else {
+        vec![query.to_string()]
+    };
+    if names.is_empty() {
+        return writeln!(out, "Option {query} names no card you can see.");
+    }
+    for name in names {
+        match jyhad_rivals::text::card_text_by_name(&name, lang) {
+            Some(text) => writeln!(out, "{text}")?,
+            None => writeln!(out, "No Rivals card named {name:?}.")?,
         }
     }
     Ok(())
@@ -706,7 +1149,62 @@ fn rivals_standings(game: &Rivals, names: &[String], out: &mut impl Write) -> io
 
 #[cfg(test)]
 mod tests {
-    use super::redact_ids;
+    use super::{number_range, read_answer, redact_ids, Answer, Numbering};
+    use jyhad_vtes::Choice;
+
+    #[test]
+    fn numbers_persist_and_are_never_reused_in_a_sequence() {
+        let mut n: Numbering<u8, &str> = Numbering::default();
+        n.start(1);
+        assert_eq!(n.number(&["a", "b", "c", "pass"]), vec![1, 2, 3, 4]);
+        // `b` goes, `d` comes: `d` takes 5, not 2.
+        assert_eq!(n.number(&["d", "a", "c", "pass"]), vec![5, 1, 3, 4]);
+        // `b` back keeps its number.
+        assert_eq!(n.number(&["b", "pass"]), vec![2, 4]);
+        // The same key continues the sequence; another key or a reset starts at 1.
+        n.start(1);
+        assert_eq!(n.number(&["e"]), vec![6]);
+        n.start(2);
+        assert_eq!(n.number(&["e", "a"]), vec![1, 2]);
+        n.reset();
+        n.start(2);
+        assert_eq!(n.number(&["a"]), vec![1]);
+        assert_eq!(number_range(&[3, 1, 2]), "1 to 3");
+        assert_eq!(number_range(&[7, 1, 4]), "1, 4, 7");
+        assert_eq!(number_range(&[4]), "4");
+    }
+
+    #[test]
+    fn answers_by_number_text_or_code() {
+        let options: Vec<Choice> = ["pass", "transfer to=#2", "transfer to=#3"]
+            .iter()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let numbers = [7, 1, 2];
+        let words: Vec<String> = ["Pass", "Move 1 pool", "Move 1 pool"]
+            .iter()
+            .map(|w| w.to_string())
+            .collect();
+        let ask = |a: &str| {
+            let mut out = Vec::new();
+            let answer = read_answer(a, &options, &numbers, &words, &mut out).unwrap();
+            (answer, String::from_utf8(out).unwrap())
+        };
+        assert!(matches!(ask("7").0, Some(Answer::Pick(0))));
+        assert!(matches!(ask("  PASS ").0, Some(Answer::Pick(0))));
+        assert!(matches!(ask("transfer  to=#3").0, Some(Answer::Pick(2))));
+        assert!(matches!(ask("? Deflection").0, Some(Answer::Card(q)) if q == "Deflection"));
+        let (none, said) = ask("3");
+        assert!(none.is_none());
+        assert_eq!(said, "3 is not an option: choose 1, 2, 7.\n");
+        // The same words on two options: the number or the code decides.
+        let (none, said) = ask("move 1 pool");
+        assert!(none.is_none());
+        assert!(
+            said.contains("type one's number (1, 2) or its code"),
+            "{said}"
+        );
+    }
 
     #[test]
     fn unknown_card_ids_are_hidden() {

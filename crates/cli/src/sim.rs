@@ -64,8 +64,10 @@ pub struct SimArgs {
     record: Option<PathBuf>,
     /// Bots: one kind for every seat, or a comma list per seat (random, greedy, search);
     /// a per-seat list rotates across games so every kind plays every position and deck.
-    #[arg(long, default_value = "random")]
-    bots: String,
+    /// Default: `random`, or `greedy` for the deck lab (`--report`), whose figures mean
+    /// little between random bots (their first vampire comes out around turn 58).
+    #[arg(long)]
+    bots: Option<String>,
     /// Sampled games per decision of a `search` bot.
     #[arg(long, default_value_t = SearchConfig::default().iterations)]
     search_iterations: u32,
@@ -91,6 +93,18 @@ pub struct SimArgs {
     /// (VTES only).
     #[arg(long)]
     report: Option<PathBuf>,
+}
+
+impl SimArgs {
+    /// `--bots` as given, or the default: greedy bots for the deck lab, random ones
+    /// otherwise (the speed figures and result hashes are random games).
+    pub fn bots(&self) -> &str {
+        match (&self.bots, &self.report) {
+            (Some(b), _) => b,
+            (None, Some(_)) => "greedy",
+            (None, None) => "random",
+        }
+    }
 }
 
 /// Which bots play a run and how seats are assigned.
@@ -533,7 +547,7 @@ pub fn run(args: SimArgs) -> Outcome {
                     "VTES is played by 4 or 5 players (--players)",
                 ));
             }
-            let lineup = Lineup::parse(&args.bots, players).map_err(Failure::input)?;
+            let lineup = Lineup::parse(args.bots(), players).map_err(Failure::input)?;
             let lists = decks::load(&args.decks)?;
             let specs: Vec<DeckSpec> = lists.iter().map(DeckSpec::from_list).collect();
             let tables = tables(specs.len(), players, |seats| {
@@ -561,7 +575,7 @@ pub fn run(args: SimArgs) -> Outcome {
             if args.report.is_some() {
                 return Err(Failure::input("--report (the deck lab) is VTES only"));
             }
-            let lineup = Lineup::parse(&args.bots, players).map_err(Failure::input)?;
+            let lineup = Lineup::parse(args.bots(), players).map_err(Failure::input)?;
             for &kind in &lineup.kinds {
                 Rivals::bot(kind, 0, search).map_err(Failure::input)?;
             }
@@ -743,7 +757,7 @@ fn vtes_deck_lab(
     let info = report::RunInfo {
         games: args.games,
         seed: args.seed,
-        bots: args.bots.clone(),
+        bots: args.bots().to_string(),
         players: run.players,
         seconds,
         result_hash: report.result_hash.clone(),

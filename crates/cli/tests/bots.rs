@@ -126,3 +126,31 @@ fn the_deck_lab_writes_html_and_json() {
     assert!(report["pool_over_time"][0][1].as_array().unwrap().len() > 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_deck_lab_plays_greedy_bots_unless_told() {
+    let lab = |extra: &[&str], name: &str| {
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("deck-lab-{name}-{}", std::process::id()));
+        let mut args = vec!["sim", "--games", "5", "--seed", "4", "--json"];
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["--report", dir.to_str().unwrap()]);
+        let summary = json(&jyhad(&args));
+        let report: Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("report.json")).unwrap())
+                .unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+        (summary, report)
+    };
+    let (summary, report) = lab(&[], "default");
+    assert_eq!(report["run"]["bots"], "greedy");
+    let by_bot = summary["vp_by_bot"].as_object().unwrap();
+    assert_eq!(by_bot.keys().collect::<Vec<_>>(), vec!["greedy"]);
+    let greedy = sim(&["--games", "5", "--seed", "4", "--bots", "greedy"]);
+    assert_eq!(summary["result_hash"], greedy["result_hash"]);
+    // `--bots` still chooses them.
+    let (summary, report) = lab(&["--bots", "random"], "random");
+    assert_eq!(report["run"]["bots"], "random");
+    let by_bot = summary["vp_by_bot"].as_object().unwrap();
+    assert_eq!(by_bot.keys().collect::<Vec<_>>(), vec!["random"]);
+}
