@@ -572,14 +572,18 @@ impl State {
                             {
                                 continue;
                             }
+                            // N more pool per copy already on the vampire; not playable
+                            // when that cannot be paid (ruling [ANK 20210714] on Villein).
+                            let copies = self
+                                .cards_in_play()
+                                .filter(|&x| {
+                                    self.card(x).host == Some(v) && &self.facts(x).name == name
+                                })
+                                .count() as i32;
                             let extra: i32 = words
                                 .iter()
                                 .map(|e| match e {
-                                    M::RepeatCost(n)
-                                        if has_on(v, &|x| &self.facts(x).name == name) =>
-                                    {
-                                        i32::from(*n)
-                                    }
+                                    M::RepeatCost(n) => i32::from(*n) * copies,
                                     _ => 0,
                                 })
                                 .sum();
@@ -1008,12 +1012,12 @@ impl State {
         let mut cost = i32::from(f.pool_cost);
         for e in &words {
             if let M::RepeatCost(n) = e {
-                let again = self
+                // N more per copy already on the vampire (ruling [ANK 20210714] on Villein).
+                let copies = self
                     .cards_in_play()
-                    .any(|x| self.card(x).host == Some(target) && &self.facts(x).name == name);
-                if again {
-                    cost += i32::from(*n);
-                }
+                    .filter(|&x| self.card(x).host == Some(target) && &self.facts(x).name == name)
+                    .count() as i32;
+                cost += i32::from(*n) * copies;
             }
         }
         self.emit(|| Event::MasterPlayed { seat, card });
