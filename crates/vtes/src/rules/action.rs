@@ -581,6 +581,7 @@ impl State {
                     .get(self.card(card).def)
                     .is_some_and(|d| d.kind == PlayKind::Master)
                 && m.pool >= i32::from(f.pool_cost)
+                && !self.controls_unique_copy(seat, card)
             {
                 out.push(Choice::Master { card });
             }

@@ -557,6 +557,22 @@ impl State {
             && !f.out_of_turn
             && i32::from(f.pool_cost) <= self.seats[seat.index()].pool
             && self.master_requirements_met(seat, card)
+            && !self.controls_unique_copy(seat, card)
+    }
+
+    /// A unique card whose copy its player already controls (in play or contested) is not
+    /// playable: you cannot control two, nor contest with yourself (rulebook p. 17; ruling
+    /// [PIB 20121031] on Visit from the Capuchin, [LSJ 20040722] on Chain of Command).
+    pub(crate) fn controls_unique_copy(&self, seat: Seat, card: CardId) -> bool {
+        let f = self.facts(card);
+        let m = &self.seats[seat.index()];
+        f.unique
+            && m.ready
+                .iter()
+                .chain(&m.torpor)
+                .chain(&m.in_play)
+                .chain(&m.contested)
+                .any(|&x| x != card && self.facts(x).name == f.name)
     }
 
     /// A master card with a clan or discipline requirement needs a ready minion you control
