@@ -398,13 +398,11 @@ impl State {
 
     // ---- Prevention ----
 
-    /// Prevention a side may use besides plain prevention cards: armor in play (once each
-    /// combat) and cards costing X blood, at each useful X.
+    /// Prevention a side may use besides plain prevention cards: armor in play (its points
+    /// each combat) and cards costing X blood, at each X the vampire can pay.
     pub(crate) fn extra_prevent_options(&self, c: &CombatState, side: u8, out: &mut Vec<Choice>) {
         let i = usize::from(side);
         let m = c.sides[i];
-        let (normal, agg) = c.damage[i];
-        let total = normal.saturating_add(agg);
         for item in self.attached(m) {
             let armor = self
                 .in_play_def(item)
@@ -436,8 +434,9 @@ impl State {
                 {
                     continue;
                 }
-                // X beyond the damage to prevent changes nothing: not offered.
-                let most = self.card(m).counters.min(total.saturating_sub(def.prevent));
+                // X may be higher than strictly needed: any X the vampire can pay
+                // (ruling [RTR 20041202] [PIB 20121202] on Hidden Strength).
+                let most = self.card(m).counters;
                 for x in 1..=most {
                     out.push(Choice::PreventX {
                         with: card,
