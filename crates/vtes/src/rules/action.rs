@@ -1042,8 +1042,12 @@ impl State {
             }
             ActionKind::Granted { card, how } => self.granted_action_succeeds(actor, card, how),
         }
-        self.after_action_success(actor);
         let political = matches!(a.kind, ActionKind::Political { .. });
+        // A political action's effects after success come once its referendum is over
+        // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station): see `resolve_referendum`.
+        if !political {
+            self.after_action_success(actor);
+        }
         self.modifiers_after_success(actor, political);
     }
 

@@ -448,6 +448,11 @@ impl State {
                 if passed {
                     self.after_passed_referendum(&r);
                 }
+                // The action succeeded; its after-success effects follow the referendum
+                // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station).
+                if let Some(actor) = r.called_by {
+                    self.after_action_success(actor);
+                }
             }
             ReferendumKind::BloodHunt { diablerist } => {
                 // A blood hunt burns the diablerist (p. 35).
