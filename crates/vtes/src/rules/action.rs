@@ -141,6 +141,7 @@ impl State {
                     && vampire
                     && self.card(minion).political_turn != self.turn
                     && self.political_title_met(minion, card)
+                    && self.political_terms_possible(seat, card)
                 {
                     // Only vampires play political actions, once per turn each (p. 12, p. 22).
                     out.push(Choice::PoliticalAction { minion, card });
