@@ -89,6 +89,12 @@ impl State {
             || (t.once_per_untap && self.reactions.once.contains(&(m, card)))
             // Waking a minion already awake does nothing: not offered.
             || (t.wake && Self::woken(a, m))
+            // "Cannot block" holds for a reaction that makes the minion attempt to block
+            // (ruling [LSJ 20010714-2] on Second Tradition: Domain; Pentex™ Subversion).
+            || (forced_block
+                && (!self.modifier_allows_block(m)
+                    || self.cannot_block(m)
+                    || self.action_unblockable()))
         {
             return false;
         }
