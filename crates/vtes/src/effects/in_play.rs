@@ -676,7 +676,12 @@ impl State {
                 for &m in &self.seats[seat.index()].ready {
                     let c = self.card(m);
                     let fresh_ally = self.is_ally(m) && c.entered_turn == self.turn;
-                    if c.tapped || fresh_ally {
+                    // Once each turn per minion and card, even if it unlocks (rulebook
+                    // p. 22; rulings [LSJ 20070709] [LSJ 20080725] on Change of Target).
+                    let taken = self.mods.no_repeat.iter().any(|&(t, x, k)| {
+                        t == self.turn && x == m && k == ActionKind::Granted { card, how }
+                    });
+                    if c.tapped || fresh_ally || taken {
                         continue;
                     }
                     let ok = match who {
@@ -942,7 +947,11 @@ impl State {
             }
             Choice::CardAction { minion, card, how } => {
                 let seat = self.active;
-                self.announce(seat, minion, ActionKind::Granted { card, how }, None);
+                let kind = ActionKind::Granted { card, how };
+                self.announce(seat, minion, kind, None);
+                // Not taken again this turn by this minion (rulebook p. 22).
+                let turn = self.turn;
+                self.mods.no_repeat.push((turn, minion, kind));
                 true
             }
             Choice::Pass {} => self.in_play_pass(),
