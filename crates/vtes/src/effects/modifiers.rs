@@ -268,16 +268,15 @@ impl State {
         if ended {
             // Ends before block resolution: the blocker is not tapped by the block, the
             // action card is burned, no cost is paid (Change of Target clarification).
-            let blocked = a.attempt.is_some();
+            // Effects triggered by the block still apply (ruling [RTR 19991206]).
+            if let Some((b, _)) = a.attempt {
+                self.action = Some(Box::new(a.clone()));
+                self.on_blocked(b);
+            }
             self.end_action_early(a);
-            self.open_after(
-                actor,
-                if blocked {
-                    AfterOutcome::Blocked
-                } else {
-                    AfterOutcome::Success { margin: None }
-                },
-            );
+            // Neither blocked nor resolved: no "after the action" window (rulings
+            // [LSJ 20010803-1] [RTR 20180719] on Change of Target and Freak Drive).
+            self.latent_damage(actor);
         }
         ended
     }
@@ -348,7 +347,9 @@ impl State {
         }
         self.tap_minion(blocker);
         self.end_action_early(&a);
-        self.open_after(a.actor, AfterOutcome::Blocked);
+        // Ended, neither blocked nor resolved: no "after the action" window (ruling
+        // [RTR 20180719] [ANK 20200207] on Mirror Walk).
+        self.latent_damage(a.actor);
         true
     }
 
@@ -425,9 +426,9 @@ impl State {
         }
     }
 
-    /// After resolution: the acting vampire takes its latent damage, then its controller
-    /// may play the cards of this window.
-    fn open_after(&mut self, actor: CardId, outcome: AfterOutcome) {
+    /// The acting vampire takes its latent damage once the action is over, also when an
+    /// effect ended it (ruling [ANK 20220331] on Daring the Dawn).
+    fn latent_damage(&mut self, actor: CardId) {
         let agg = std::mem::take(&mut self.mods.agg_after);
         if agg > 0 && self.is_vampire(actor) && self.is_minion_in_play(actor) {
             // Unpreventable environmental damage (Daring the Dawn).
@@ -438,6 +439,12 @@ impl State {
             });
             self.take_damage(actor, 0, agg);
         }
+    }
+
+    /// After resolution: the acting vampire takes its latent damage, then its controller
+    /// may play the cards of this window.
+    fn open_after(&mut self, actor: CardId, outcome: AfterOutcome) {
+        self.latent_damage(actor);
         let after = AfterAction {
             actor,
             outcome,
