@@ -978,6 +978,8 @@ impl State {
             // The untap window of cards in play closes; the master phase follows.
             Phase::Untap if self.untap_step == 3 => {
                 self.untap_step = 4;
+                let seat = self.active;
+                self.mandatory_unlock_effects(seat);
                 true
             }
             // Bonuses "until the end of the turn" end after the discard phase actions; a
@@ -1461,11 +1463,35 @@ impl State {
         for v in relock {
             self.card_mut(v).tapped = true;
         }
-        let untap_words =
-            W::UNTAP_TORPOR_BURN_POOL | W::UNTAP_POOL_COUNTER | W::OTHERS_BURN_PER_COUNTER;
+        // The Methuselah's own pool costs come once the untap window closes
+        // (`mandatory_unlock_effects`).
+        let untap_words = W::OTHERS_BURN_PER_COUNTER;
         let cards: Vec<CardId> = self.cards_in_play_with(untap_words).collect();
         for c in cards {
             if self.card(c).region != Region::InPlay || !self.has_words(c, untap_words) {
+                continue;
+            }
+            let words: Vec<M> = self.master_words(c).cloned().collect();
+            let ctl = self.card(c).controller;
+            for e in words {
+                match e {
+                    M::OthersBurnPerCounter if ctl != seat && self.card(c).counters > 0 => {
+                        self.in_play.owed = Some((c, self.card(c).counters));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// The mandatory unlock-phase effects of cards in play that cost the Methuselah pool.
+    /// The Methuselah orders unlock effects, so they come once the optional ones were used
+    /// (ruling [LSJ 20010121] on Fame): the untap window closes.
+    fn mandatory_unlock_effects(&mut self, seat: Seat) {
+        let words = W::UNTAP_TORPOR_BURN_POOL | W::UNTAP_POOL_COUNTER;
+        let cards: Vec<CardId> = self.cards_in_play_with(words).collect();
+        for c in cards {
+            if self.card(c).region != Region::InPlay || !self.has_words(c, words) {
                 continue;
             }
             let words: Vec<M> = self.master_words(c).cloned().collect();
@@ -1482,9 +1508,6 @@ impl State {
                     M::UntapPoolCounter if ctl == seat => {
                         self.add_pool(seat, -1);
                         self.add_blood(c, 1);
-                    }
-                    M::OthersBurnPerCounter if ctl != seat && self.card(c).counters > 0 => {
-                        self.in_play.owed = Some((c, self.card(c).counters));
                     }
                     _ => {}
                 }
