@@ -239,7 +239,8 @@ impl State {
         let idle = self.action.is_none()
             && self.combat.is_none()
             && self.referendum.is_none()
-            && self.discipline_gain.is_none();
+            && self.discipline_gain.is_none()
+            && self.diablerie_items.is_none();
         if idle && seat == self.active {
             match self.phase {
                 Phase::Untap if self.untap_step == 3 => self.untap_uses(seat, out),
@@ -964,7 +965,8 @@ impl State {
         let idle = self.action.is_none()
             && self.combat.is_none()
             && self.referendum.is_none()
-            && self.discipline_gain.is_none();
+            && self.discipline_gain.is_none()
+            && self.diablerie_items.is_none();
         if let Some((_, _, _)) = self.in_play.trouble.take() {
             return true;
         }

@@ -1069,21 +1069,64 @@ impl State {
     }
 
     /// Diablerie: the victim's blood moves to the diablerist (excess drains), the
-    /// diablerist takes its equipment, the victim is burned (p. 34).
+    /// diablerist may take any of its equipment (a choice, `diablerie_items`), the victim
+    /// is burned (p. 34).
     pub(crate) fn diablerize(&mut self, diablerist: CardId, victim: CardId) {
-        let older = self.capacity(victim) > self.capacity(diablerist);
         let blood = i32::from(self.card(victim).counters);
         self.add_blood(victim, -blood);
         self.add_blood(diablerist, blood);
-        let seat = self.card(diablerist).controller;
-        let items: Vec<CardId> = self
-            .attached(victim)
+        if self.is_minion_in_play(diablerist) && self.victim_items(victim).next().is_some() {
+            self.diablerie_items = Some((diablerist, victim));
+            return;
+        }
+        self.diablerie_ends(diablerist, victim);
+    }
+
+    /// The victim's equipment cards.
+    fn victim_items(&self, victim: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.attached(victim)
             .filter(|&c| self.facts(c).types.contains(T::EQUIPMENT))
-            .collect();
-        for item in items {
+    }
+
+    /// The diablerist's controller may take any number of the victim's equipment cards
+    /// (rulebook p. 34: "may", a choice; issue 17): one `take-equipment` per card, then
+    /// `pass`.
+    pub(crate) fn diablerie_items_options(
+        &self,
+        diablerist: CardId,
+        victim: CardId,
+        out: &mut Vec<Choice>,
+    ) -> Seat {
+        for item in self.victim_items(victim) {
+            out.push(Choice::TakeEquipment {
+                minion: diablerist,
+                item,
+            });
+        }
+        out.push(Choice::Pass {});
+        self.card(diablerist).controller
+    }
+
+    pub(crate) fn diablerie_items_perform(&mut self, choice: &Choice) {
+        let Some((diablerist, victim)) = self.diablerie_items.take() else {
+            return;
+        };
+        if let Choice::TakeEquipment { item, .. } = *choice {
+            let seat = self.card(diablerist).controller;
             self.move_card(item, Region::InPlay, seat);
             self.card_mut(item).host = Some(diablerist);
+            if self.victim_items(victim).next().is_some() {
+                self.diablerie_items = Some((diablerist, victim));
+                return;
+            }
         }
+        self.diablerie_ends(diablerist, victim);
+    }
+
+    /// The victim burns (with the equipment left on it); an older victim lets the
+    /// diablerist gain a Discipline; then the blood hunt (p. 34-35).
+    fn diablerie_ends(&mut self, diablerist: CardId, victim: CardId) {
+        let older = self.capacity(victim) > self.capacity(diablerist);
         self.burn(victim);
         // An older victim: the diablerist may gain a Discipline card (p. 34, step 4).
         if older && self.card(diablerist).region == Region::Ready {

@@ -50,6 +50,10 @@ impl State {
         if let Some(blocker) = self.reactions.after_block {
             return self.after_block_options(blocker, out);
         }
+        if let Some((d, v)) = self.diablerie_items {
+            let seat = self.diablerie_items_options(d, v, out);
+            return Some((seat, "take the victim's equipment?"));
+        }
         if let Some(d) = self.discipline_gain {
             let seat = self.discipline_gain_options(d, out);
             return Some((seat, "take a Discipline card for the diablerist?"));
@@ -135,6 +139,8 @@ impl State {
             self.action_perform(choice);
         } else if self.reactions.after_block.is_some() {
             self.after_block_perform(choice);
+        } else if self.diablerie_items.is_some() {
+            self.diablerie_items_perform(choice);
         } else if self.discipline_gain.is_some() {
             self.discipline_gain_perform(choice);
         } else if self.follow_up.is_some() {
@@ -871,6 +877,7 @@ impl State {
         }
         self.combat = None;
         self.discipline_gain = None;
+        self.diablerie_items = None;
         for c in limbo {
             if self.card(c).region == Region::Limbo {
                 if self.seats[self.card(c).owner.index()].ousted {
