@@ -80,6 +80,25 @@ impl State {
         }
     }
 
+    /// A modifier whose bleed is latent (a condition on the bled Methuselah's pool).
+    pub(crate) fn latent_bleed(def: &CardDef) -> bool {
+        has(def, |e| matches!(e, M::BleedIfPoolAtMost { .. }))
+    }
+
+    /// Whether the action's "(limited)" bleed increase is taken: by a modifier played, or
+    /// by a latent one whose condition holds now for the current target; one whose bonus
+    /// was lost (the bleed deflected to a richer Methuselah) no longer counts (ruling
+    /// [RTR 20191031] [ANK 20211019-2] on Foreshadowing Destruction).
+    pub(crate) fn limit_in_use(&self, a: &ActionState) -> bool {
+        a.limited_used || {
+            let target_pool = self.bleed_target(a).map(|s| self.seats[s.index()].pool);
+            self.mods
+                .cond_bleeds
+                .iter()
+                .any(|&(pool, _)| target_pool.is_some_and(|p| p <= i32::from(pool)))
+        }
+    }
+
     /// Whether a "(limited)" modifier counts as the action's bleed increase now: a latent
     /// bleed only while its condition holds (Foreshadowing Destruction clarification).
     pub(crate) fn limited_applies(&self, a: &ActionState, def: &CardDef) -> bool {
@@ -112,7 +131,7 @@ impl State {
             d.kind == PlayKind::Modifier
                 && other(d)
                 && (d.stealth > 0) == blocking
-                && !(d.limited && a.limited_used)
+                && !(d.limited && self.limit_in_use(a))
         };
         for &card in &m.hand {
             let cref = self.card(card).def;

@@ -623,7 +623,7 @@ impl State {
                 if def.kind != PlayKind::Modifier
                     || !self.modifier_window_ok(a, def, stealth_needed)
                     || (def.bleed != 0 && !self.is_bleed(a))
-                    || (def.limited && a.limited_used && self.limited_applies(a, def))
+                    || (def.limited && self.limit_in_use(a) && self.limited_applies(a, def))
                 {
                     continue;
                 }
@@ -678,7 +678,10 @@ impl State {
                 self.modifier_before_play(card, level);
                 self.play_card(card, by);
                 if let Some(def) = def {
-                    a.limited_used |= def.limited && self.limited_applies(&a, &def);
+                    // A latent bleed counts against the limit only while it applies
+                    // (`limit_in_use`).
+                    a.limited_used |=
+                        def.limited && !Self::latent_bleed(&def) && self.limited_applies(&a, &def);
                     a.stealth = a.stealth.saturating_add(def.stealth);
                     a.bleed = a.bleed.saturating_add(def.bleed);
                     if def.intercept != 0 {
