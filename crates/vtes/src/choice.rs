@@ -99,7 +99,9 @@ kv_enum! {
         Hunt = "hunt" { minion: CardId },
         /// Equip with an equipment card from hand (rulebook p. 22).
         Equip = "equip" { minion: CardId, card: CardId },
-        /// Equip with an equipment from another of your minions (rulebook p. 22).
+        /// Equip with an equipment from another of your minions (rulebook p. 22); after a
+        /// diablerie, the diablerist takes one of the victim's equipment cards (p. 34: any
+        /// number, one choice each; `pass` leaves the rest to burn with the victim).
         TakeEquipment = "take-equipment" { minion: CardId, item: CardId },
         /// Employ a retainer (rulebook p. 22).
         Employ = "employ" { minion: CardId, card: CardId },

@@ -47,8 +47,8 @@ pub enum CombatEffect {
     Vehicle,
     /// `one-per-minion`: a minion carries only one copy of this equipment.
     OnePerMinion,
-    /// `armor=G:N`: once each combat, the bearer prevents G damage from gun strikes or N
-    /// damage from any other source.
+    /// `armor=G:N`: each combat, the bearer can prevent G damage from gun strikes (over
+    /// several strikes) or N damage from any other source.
     Armor {
         /// Damage from gun strikes prevented.
         gun: u8,

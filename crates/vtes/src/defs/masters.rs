@@ -194,7 +194,7 @@ pub enum MasterEffect {
     TakeBlood(u8, u8),
     /// `card-cost=Card_Name:N`: cards of that name cost its controller N more pool.
     CardCost(String, u8),
-    /// `repeat-cost=N`: costs N more pool to play on a vampire that already has one.
+    /// `repeat-cost=N`: costs N more pool for each copy already on the vampire.
     RepeatCost(u8),
     /// `host-cannot-block`: its host cannot block.
     HostCannotBlock,

@@ -407,18 +407,18 @@ impl State {
 
     // ---- Prevention ----
 
-    /// Prevention a side may use besides plain prevention cards: armor in play (once each
-    /// combat) and cards costing X blood, at each useful X.
+    /// Prevention a side may use besides plain prevention cards: armor in play (its points
+    /// each combat) and cards costing X blood, at each X the vampire can pay.
     pub(crate) fn extra_prevent_options(&self, c: &CombatState, side: u8, out: &mut Vec<Choice>) {
         let i = usize::from(side);
         let m = c.sides[i];
-        let (normal, agg) = c.damage[i];
-        let total = normal.saturating_add(agg);
         for item in self.attached(m) {
             let armor = self
                 .in_play_def(item)
                 .is_some_and(|d| has(d, |e| matches!(e, E::Armor { .. })));
-            if armor && !c.ext.armor_used.contains(&item) {
+            // Armor partly spent on gun damage only prevents gun damage.
+            let partly = c.ext.armor_gun_spent.iter().any(|&(a, _)| a == item);
+            if armor && !c.ext.armor_used.contains(&item) && (!partly || c.ext.gun[i] > 0) {
                 out.push(Choice::Prevent {
                     with: item,
                     by: m,
@@ -443,8 +443,9 @@ impl State {
                 {
                     continue;
                 }
-                // X beyond the damage to prevent changes nothing: not offered.
-                let most = self.card(m).counters.min(total.saturating_sub(def.prevent));
+                // X may be higher than strictly needed: any X the vampire can pay
+                // (ruling [RTR 20041202] [PIB 20121202] on Hidden Strength).
+                let most = self.card(m).counters;
                 for x in 1..=most {
                     out.push(Choice::PreventX {
                         with: card,
@@ -469,8 +470,10 @@ impl State {
         from_agg + from_normal
     }
 
-    /// Armor prevents damage once each combat: its gun amount from gun strikes, or its
-    /// other amount from any damage, whichever prevents more (Kevlar Vest).
+    /// Armor prevents damage each combat: its gun amount from gun strikes, or its other
+    /// amount from any damage, whichever prevents more. Its points are optional, so gun
+    /// points left over stay usable against a later gun strike of the same combat (rulings
+    /// [LSJ 20081210] on Kevlar Vest, [ANK 20200318] [LSJ 20001114]).
     pub(crate) fn armor_prevent(
         &mut self,
         c: &mut CombatState,
@@ -487,13 +490,31 @@ impl State {
         }) else {
             return;
         };
-        c.ext.armor_used.push(with);
-        let from_guns = gun.min(c.ext.gun[i]).min(c.damage[i].0);
-        let amount = if from_guns > other.min(c.damage[i].0 + c.damage[i].1) {
+        let spent = c
+            .ext
+            .armor_gun_spent
+            .iter()
+            .find(|e| e.0 == with)
+            .map(|e| e.1);
+        let gun_left = gun.saturating_sub(spent.unwrap_or(0));
+        let from_guns = gun_left.min(c.ext.gun[i]).min(c.damage[i].0);
+        // Once gun points are spent, the other amount is gone ("or").
+        let from_other = match spent {
+            None => other.min(c.damage[i].0 + c.damage[i].1),
+            Some(_) => 0,
+        };
+        let amount = if from_guns > 0 && from_guns >= from_other {
             c.damage[i].0 -= from_guns;
             c.ext.gun[i] -= from_guns;
+            let now = spent.unwrap_or(0) + from_guns;
+            c.ext.armor_gun_spent.retain(|e| e.0 != with);
+            c.ext.armor_gun_spent.push((with, now));
+            if now >= gun {
+                c.ext.armor_used.push(with);
+            }
             from_guns
         } else {
+            c.ext.armor_used.push(with);
             Self::prevent_pending(c, i, other)
         };
         self.emit(|| Event::Prevents { card: by, amount });

@@ -227,7 +227,8 @@ impl State {
         let idle = self.action.is_none()
             && self.combat.is_none()
             && self.referendum.is_none()
-            && self.discipline_gain.is_none();
+            && self.discipline_gain.is_none()
+            && self.diablerie_items.is_none();
         if idle && seat == self.active {
             match self.phase {
                 Phase::Untap if self.untap_step == UntapStep::CardsInPlay => {
@@ -562,14 +563,18 @@ impl State {
                             {
                                 continue;
                             }
+                            // N more pool per copy already on the vampire; not playable
+                            // when that cannot be paid (ruling [ANK 20210714] on Villein).
+                            let copies = self
+                                .cards_in_play()
+                                .filter(|&x| {
+                                    self.card(x).host == Some(v) && &self.facts(x).name == name
+                                })
+                                .count() as i32;
                             let extra: i32 = words
                                 .iter()
                                 .map(|e| match e {
-                                    M::RepeatCost(n)
-                                        if has_on(v, &|x| &self.facts(x).name == name) =>
-                                    {
-                                        i32::from(*n)
-                                    }
+                                    M::RepeatCost(n) => i32::from(*n) * copies,
                                     _ => 0,
                                 })
                                 .sum();
@@ -662,7 +667,12 @@ impl State {
                 for &m in &self.seats[seat.index()].ready {
                     let c = self.card(m);
                     let fresh_ally = self.is_ally(m) && c.entered_turn == self.turn;
-                    if c.tapped || fresh_ally {
+                    // Once each turn per minion and card, even if it unlocks (rulebook
+                    // p. 22; rulings [LSJ 20070709] [LSJ 20080725] on Change of Target).
+                    let taken = self.mods.no_repeat.iter().any(|&(t, x, k)| {
+                        t == self.turn && x == m && k == ActionKind::Granted { card, how }
+                    });
+                    if c.tapped || fresh_ally || taken {
                         continue;
                     }
                     let ok = match who {
@@ -928,7 +938,11 @@ impl State {
             }
             Choice::CardAction { minion, card, how } => {
                 let seat = self.active;
-                self.announce(seat, minion, ActionKind::Granted { card, how }, None);
+                let kind = ActionKind::Granted { card, how };
+                self.announce(seat, minion, kind, None);
+                // Not taken again this turn by this minion (rulebook p. 22).
+                let turn = self.turn;
+                self.mods.no_repeat.push((turn, minion, kind));
                 true
             }
             Choice::Pass {} => self.in_play_pass(),
@@ -941,7 +955,8 @@ impl State {
         let idle = self.action.is_none()
             && self.combat.is_none()
             && self.referendum.is_none()
-            && self.discipline_gain.is_none();
+            && self.discipline_gain.is_none()
+            && self.diablerie_items.is_none();
         if let Some((_, _, _)) = self.in_play.trouble.take() {
             return true;
         }
@@ -955,6 +970,8 @@ impl State {
             // The untap window of cards in play closes; the master phase follows.
             Phase::Untap if self.untap_step == UntapStep::CardsInPlay => {
                 self.untap_step = UntapStep::Done;
+                let seat = self.active;
+                self.mandatory_unlock_effects(seat);
                 true
             }
             // Bonuses "until the end of the turn" end after the discard phase actions; a
@@ -998,12 +1015,12 @@ impl State {
         let mut cost = i32::from(f.pool_cost);
         for e in &words {
             if let M::RepeatCost(n) = e {
-                let again = self
+                // N more per copy already on the vampire (ruling [ANK 20210714] on Villein).
+                let copies = self
                     .cards_in_play()
-                    .any(|x| self.card(x).host == Some(target) && &self.facts(x).name == name);
-                if again {
-                    cost += i32::from(*n);
-                }
+                    .filter(|&x| self.card(x).host == Some(target) && &self.facts(x).name == name)
+                    .count() as i32;
+                cost += i32::from(*n) * copies;
             }
         }
         self.emit(|| Event::MasterPlayed { seat, card });
@@ -1445,11 +1462,35 @@ impl State {
         for v in relock {
             self.card_mut(v).tapped = true;
         }
-        let untap_words =
-            W::UNTAP_TORPOR_BURN_POOL | W::UNTAP_POOL_COUNTER | W::OTHERS_BURN_PER_COUNTER;
+        // The Methuselah's own pool costs come once the untap window closes
+        // (`mandatory_unlock_effects`).
+        let untap_words = W::OTHERS_BURN_PER_COUNTER;
         let cards: Vec<CardId> = self.cards_in_play_with(untap_words).collect();
         for c in cards {
             if self.card(c).region != Region::InPlay || !self.has_words(c, untap_words) {
+                continue;
+            }
+            let words: Vec<M> = self.master_words(c).cloned().collect();
+            let ctl = self.card(c).controller;
+            for e in words {
+                match e {
+                    M::OthersBurnPerCounter if ctl != seat && self.card(c).counters > 0 => {
+                        self.in_play.owed = Some((c, self.card(c).counters));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// The mandatory unlock-phase effects of cards in play that cost the Methuselah pool.
+    /// The Methuselah orders unlock effects, so they come once the optional ones were used
+    /// (ruling [LSJ 20010121] on Fame): the untap window closes.
+    fn mandatory_unlock_effects(&mut self, seat: Seat) {
+        let words = W::UNTAP_TORPOR_BURN_POOL | W::UNTAP_POOL_COUNTER;
+        let cards: Vec<CardId> = self.cards_in_play_with(words).collect();
+        for c in cards {
+            if self.card(c).region != Region::InPlay || !self.has_words(c, words) {
                 continue;
             }
             let words: Vec<M> = self.master_words(c).cloned().collect();
@@ -1466,9 +1507,6 @@ impl State {
                     M::UntapPoolCounter if ctl == seat => {
                         self.add_pool(seat, -1);
                         self.add_blood(c, 1);
-                    }
-                    M::OthersBurnPerCounter if ctl != seat && self.card(c).counters > 0 => {
-                        self.in_play.owed = Some((c, self.card(c).counters));
                     }
                     _ => {}
                 }

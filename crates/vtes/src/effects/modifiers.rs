@@ -78,6 +78,28 @@ impl State {
         }
     }
 
+    /// A modifier whose bleed is latent (a condition on the bled Methuselah's pool).
+    pub(crate) fn latent_bleed(def: &CardDef) -> bool {
+        has(def, |e| matches!(e, M::BleedIfPoolAtMost { .. }))
+    }
+
+    /// Whether the action's "(limited)" bleed increase is taken: by a modifier played, or
+    /// by a latent one whose condition holds now for the current target; one whose bonus
+    /// was lost (the bleed deflected to a richer Methuselah) no longer counts (ruling
+    /// [RTR 20191031] [ANK 20211019-2] on Foreshadowing Destruction).
+    pub(crate) fn limit_in_use(&self, a: &ActionState) -> bool {
+        a.limited_used || {
+            let target_pool = self.bleed_target(a).map(|s| self.seats[s.index()].pool);
+            self.lasting.iter().any(|e| match e.gives {
+                Gives::BleedIfPoolAtMost { pool, .. } => {
+                    e.holder == Holder::Minion(a.actor)
+                        && target_pool.is_some_and(|p| p <= i32::from(pool))
+                }
+                _ => false,
+            })
+        }
+    }
+
     /// Whether a "(limited)" modifier counts as the action's bleed increase now: a latent
     /// bleed only while its condition holds (Foreshadowing Destruction clarification).
     pub(crate) fn limited_applies(&self, a: &ActionState, def: &CardDef) -> bool {
@@ -110,7 +132,7 @@ impl State {
             d.kind == PlayKind::Modifier
                 && other(d)
                 && (d.stealth > 0) == blocking
-                && !(d.limited && a.limited_used)
+                && !(d.limited && self.limit_in_use(a))
         };
         for &card in &m.hand {
             let cref = self.card(card).def;
@@ -284,16 +306,15 @@ impl State {
         if ended {
             // Ends before block resolution: the blocker is not tapped by the block, the
             // action card is burned, no cost is paid (Change of Target clarification).
-            let blocked = a.attempt.is_some();
+            // Effects triggered by the block still apply (ruling [RTR 19991206]).
+            if let Some((b, _)) = a.attempt {
+                self.action = Some(Box::new(a.clone()));
+                self.on_blocked(b);
+            }
             self.end_action_early(a);
-            self.open_after(
-                actor,
-                if blocked {
-                    AfterOutcome::Blocked
-                } else {
-                    AfterOutcome::Success { margin: None }
-                },
-            );
+            // Neither blocked nor resolved: no "after the action" window (rulings
+            // [LSJ 20010803-1] [RTR 20180719] on Change of Target and Freak Drive).
+            self.latent_damage(actor);
         }
         ended
     }
@@ -373,7 +394,9 @@ impl State {
         }
         self.tap_minion(blocker);
         self.end_action_early(&a);
-        self.open_after(a.actor, AfterOutcome::Blocked);
+        // Ended, neither blocked nor resolved: no "after the action" window (ruling
+        // [RTR 20180719] [ANK 20200207] on Mirror Walk).
+        self.latent_damage(a.actor);
         true
     }
 
@@ -451,9 +474,9 @@ impl State {
         }
     }
 
-    /// After resolution: the acting vampire takes its latent damage, then its controller
-    /// may play the cards of this window.
-    fn open_after(&mut self, actor: CardId, outcome: AfterOutcome) {
+    /// The acting vampire takes its latent damage once the action is over, also when an
+    /// effect ended it (ruling [ANK 20220331] on Daring the Dawn).
+    fn latent_damage(&mut self, actor: CardId) {
         let agg = std::mem::take(&mut self.mods.agg_after);
         if agg > 0 && self.is_vampire(actor) && self.is_minion_in_play(actor) {
             // Unpreventable environmental damage (Daring the Dawn).
@@ -464,6 +487,12 @@ impl State {
             });
             self.take_damage(actor, 0, agg);
         }
+    }
+
+    /// After resolution: the acting vampire takes its latent damage, then its controller
+    /// may play the cards of this window.
+    fn open_after(&mut self, actor: CardId, outcome: AfterOutcome) {
+        self.latent_damage(actor);
         let after = AfterAction {
             actor,
             outcome,

@@ -78,6 +78,12 @@ impl State {
             || (t.once_per_untap && self.reactions.once.contains(&(m, card)))
             // Waking a minion already awake does nothing: not offered.
             || (t.wake && Self::woken(a, m))
+            // "Cannot block" holds for a reaction that makes the minion attempt to block
+            // (ruling [LSJ 20010714-2] on Second Tradition: Domain; Pentex™ Subversion).
+            || (forced_block
+                && (!self.modifier_allows_block(m)
+                    || self.cannot_block(m)
+                    || self.action_unblockable()))
         {
             return false;
         }
@@ -407,6 +413,7 @@ impl State {
     /// block" cards if it holds one (rulings: played after all combats; not by a minion in
     /// torpor, clarification "Conseil des chats").
     pub(crate) fn open_after_block(&mut self) {
+        self.reactions.woken_after.clear();
         let Some((blocker, _)) = self.action.as_ref().and_then(|a| a.attempt) else {
             return;
         };
@@ -414,9 +421,10 @@ impl State {
         let holds = self.seats[seat.index()].hand.iter().any(|&c| {
             let r = self.card(c).def;
             [false, true].into_iter().any(|sup| {
-                self.defs
-                    .get_at(r, sup)
-                    .is_some_and(|d| ReactionTraits::of(d).after_block)
+                self.defs.get_at(r, sup).is_some_and(|d| {
+                    let t = ReactionTraits::of(d);
+                    t.after_block || (t.wake && d.kind == PlayKind::Reaction)
+                })
             })
         });
         if holds {
@@ -456,16 +464,63 @@ impl State {
                 }
             }
         }
+        // A wake card may be played after resolution too, e.g. to play a reaction after
+        // the combat (ruling [LSJ 20091123], group "Wake"). The engine's action is over once
+        // its combat ends: the wake lasts for the rest of this window.
+        for &m in &self.seats[seat.index()].ready {
+            if !self.card(m).tapped || self.reactions.woken_after.contains(&m) {
+                continue;
+            }
+            for &card in &self.seats[seat.index()].hand {
+                if !self.defs.has_kind(self.card(card).def, PlayKind::Reaction)
+                    || !self.can_pay(m, card)
+                {
+                    continue;
+                }
+                let cref = self.card(card).def;
+                for (level, def) in self.playable_levels_of(m, card, Some(PlayKind::Reaction)) {
+                    let t = ReactionTraits::of(def);
+                    if def.kind == PlayKind::Reaction
+                        && t.wake
+                        && !t.after_block
+                        && (!t.by_vampire || self.is_vampire(m))
+                        && (!t.needs_title || self.has_needed_title(m, def))
+                        && !(t.once_per_untap && self.reactions.once.contains(&(m, cref)))
+                    {
+                        out.push(Choice::Play { card, by: m, level });
+                    }
+                }
+            }
+        }
         out.push(Choice::Pass {});
         Some((seat, "after the block: play reactions?"))
     }
 
     /// Plays an "after the block" card, or closes the window.
     pub(crate) fn after_block_perform(&mut self, choice: &Choice) {
-        self.reactions.after_block = None;
+        let blocker = self.reactions.after_block.take();
         if let Choice::Play { card, by, level } = *choice {
             let def = self.def_at(card, level).cloned();
             self.play_card(card, by);
+            // A wake: the minion may play reactions now; the window stays open.
+            if let Some(def) = def.as_ref().filter(|d| ReactionTraits::of(d).wake) {
+                let cref = self.card(card).def;
+                for e in def.reaction_effects() {
+                    match *e {
+                        ReactionEffect::Wake => {
+                            self.reactions.woken_after.push(by);
+                            self.emit(|| Event::Wakes { card: by })
+                        }
+                        ReactionEffect::OncePerUntap => self.reactions.once.push((by, cref)),
+                        ReactionEffect::AllyStaysTapped if self.is_ally(by) => {
+                            self.reactions.stay_tapped.push(by)
+                        }
+                        _ => {}
+                    }
+                }
+                self.reactions.after_block = blocker;
+                return;
+            }
             if let Some(def) = def {
                 for e in def.reaction_effects() {
                     match *e {

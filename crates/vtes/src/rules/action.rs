@@ -141,6 +141,7 @@ impl State {
                     && vampire
                     && self.card(minion).political_turn != self.turn
                     && self.political_title_met(minion, card)
+                    && self.political_terms_possible(seat, card)
                 {
                     // Only vampires play political actions, once per turn each (p. 12, p. 22).
                     out.push(Choice::PoliticalAction { minion, card });
@@ -581,6 +582,7 @@ impl State {
                     .get(self.card(card).def)
                     .is_some_and(|d| d.kind == PlayKind::Master)
                 && m.pool >= i32::from(f.pool_cost)
+                && !self.controls_unique_copy(seat, card)
             {
                 out.push(Choice::Master { card });
             }
@@ -621,7 +623,7 @@ impl State {
                 if def.kind != PlayKind::Modifier
                     || !self.modifier_window_ok(a, def, stealth_needed)
                     || (def.bleed != 0 && !self.is_bleed(a))
-                    || (def.limited && a.limited_used && self.limited_applies(a, def))
+                    || (def.limited && self.limit_in_use(a) && self.limited_applies(a, def))
                 {
                     continue;
                 }
@@ -676,7 +678,10 @@ impl State {
                 self.modifier_before_play(card, level);
                 self.play_card(card, by);
                 if let Some(def) = def {
-                    a.limited_used |= def.limited && self.limited_applies(&a, &def);
+                    // A latent bleed counts against the limit only while it applies
+                    // (`limit_in_use`).
+                    a.limited_used |=
+                        def.limited && !Self::latent_bleed(&def) && self.limited_applies(&a, &def);
                     a.stealth = a.stealth.saturating_add(def.stealth);
                     a.bleed = a.bleed.saturating_add(def.bleed);
                     if def.intercept != 0 {
@@ -1041,8 +1046,12 @@ impl State {
             }
             ActionKind::Granted { card, how } => self.granted_action_succeeds(actor, card, how),
         }
-        self.after_action_success(actor);
         let political = matches!(a.kind, ActionKind::Political { .. });
+        // A political action's effects after success come once its referendum is over
+        // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station): see `resolve_referendum`.
+        if !political {
+            self.after_action_success(actor);
+        }
         self.modifiers_after_success(actor, political);
     }
 
@@ -1063,21 +1072,64 @@ impl State {
     }
 
     /// Diablerie: the victim's blood moves to the diablerist (excess drains), the
-    /// diablerist takes its equipment, the victim is burned (p. 34).
+    /// diablerist may take any of its equipment (a choice, `diablerie_items`), the victim
+    /// is burned (p. 34).
     pub(crate) fn diablerize(&mut self, diablerist: CardId, victim: CardId) {
-        let older = self.capacity(victim) > self.capacity(diablerist);
         let blood = i32::from(self.card(victim).counters);
         self.add_blood(victim, -blood);
         self.add_blood(diablerist, blood);
-        let seat = self.card(diablerist).controller;
-        let items: Vec<CardId> = self
-            .attached(victim)
+        if self.is_minion_in_play(diablerist) && self.victim_items(victim).next().is_some() {
+            self.diablerie_items = Some((diablerist, victim));
+            return;
+        }
+        self.diablerie_ends(diablerist, victim);
+    }
+
+    /// The victim's equipment cards.
+    fn victim_items(&self, victim: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.attached(victim)
             .filter(|&c| self.facts(c).types.contains(T::EQUIPMENT))
-            .collect();
-        for item in items {
+    }
+
+    /// The diablerist's controller may take any number of the victim's equipment cards
+    /// (rulebook p. 34: "may", a choice; issue 17): one `take-equipment` per card, then
+    /// `pass`.
+    pub(crate) fn diablerie_items_options(
+        &self,
+        diablerist: CardId,
+        victim: CardId,
+        out: &mut Vec<Choice>,
+    ) -> Seat {
+        for item in self.victim_items(victim) {
+            out.push(Choice::TakeEquipment {
+                minion: diablerist,
+                item,
+            });
+        }
+        out.push(Choice::Pass {});
+        self.card(diablerist).controller
+    }
+
+    pub(crate) fn diablerie_items_perform(&mut self, choice: &Choice) {
+        let Some((diablerist, victim)) = self.diablerie_items.take() else {
+            return;
+        };
+        if let Choice::TakeEquipment { item, .. } = *choice {
+            let seat = self.card(diablerist).controller;
             self.move_card(item, Region::InPlay, seat);
             self.card_mut(item).host = Some(diablerist);
+            if self.victim_items(victim).next().is_some() {
+                self.diablerie_items = Some((diablerist, victim));
+                return;
+            }
         }
+        self.diablerie_ends(diablerist, victim);
+    }
+
+    /// The victim burns (with the equipment left on it); an older victim lets the
+    /// diablerist gain a Discipline; then the blood hunt (p. 34-35).
+    fn diablerie_ends(&mut self, diablerist: CardId, victim: CardId) {
+        let older = self.capacity(victim) > self.capacity(diablerist);
         self.burn(victim);
         // An older victim: the diablerist may gain a Discipline card (p. 34, step 4).
         if older && self.card(diablerist).region == Region::Ready {

@@ -210,6 +210,44 @@ impl State {
         }
     }
 
+    /// Whether a vampire may be a political action card's term: of the clan the terms
+    /// name, and fit for the title a passed referendum grants (ruling [LSJ 20041026] on
+    /// Toreador Justicar: a Camarilla vampire only).
+    fn term_vampire_ok(&self, card: CardId, terms: TermsDef, v: CardId) -> bool {
+        let clan_ok = match terms {
+            TermsDef::ClanVampire(clan) => {
+                self.facts(v).clans.contains(&clans()[usize::from(clan)])
+            }
+            _ => true,
+        };
+        let title_ok = match self.political_def(card).and_then(|d| d.outcome) {
+            Some(OutcomeDef::GrantTitle(t)) => self.title_fits(v, t),
+            _ => true,
+        };
+        self.is_vampire(v) && clan_ok && title_ok
+    }
+
+    /// Whether a political action card's terms can be met now: otherwise it is not
+    /// playable (ruling [LSJ 20100129] [ANK 20191228], group "Political action with
+    /// illegal terms": Parity Shift, Toreador Justicar).
+    pub(crate) fn political_terms_possible(&self, seat: Seat, card: CardId) -> bool {
+        let Some(terms) = self.political_def(card).and_then(|d| d.terms) else {
+            return true;
+        };
+        match terms {
+            TermsDef::Vampire | TermsDef::ClanVampire(_) => self
+                .alive_from(Seat(0))
+                .flat_map(|s| self.seats[s.index()].ready.iter())
+                .any(|&v| self.term_vampire_ok(card, terms, v)),
+            TermsDef::PoolShift { .. } => {
+                let mine = self.seats[seat.index()].pool;
+                self.alive_from(Seat(0))
+                    .any(|s| self.seats[s.index()].pool > mine)
+            }
+            TermsDef::Methuselah | TermsDef::Clan | TermsDef::Points { .. } => true,
+        }
+    }
+
     /// The caller's choice of terms: validated options (p. 27).
     fn terms_options(&self, r: &Referendum, out: &mut Vec<Choice>) {
         let alive = || self.alive_from(Seat(0));
@@ -220,20 +258,13 @@ impl State {
             Some(TermsDef::Clan) => out.extend((0..clans().len()).map(|i| Choice::TermClan {
                 clan: Clan(i as u16),
             })),
-            Some(TermsDef::Vampire) => {
+            Some(t @ (TermsDef::Vampire | TermsDef::ClanVampire(_))) => {
+                let ReferendumKind::Political { card } = r.kind else {
+                    return;
+                };
                 for s in alive() {
                     for &v in &self.seats[s.index()].ready {
-                        if self.is_vampire(v) {
-                            out.push(Choice::TermVampire { vampire: v });
-                        }
-                    }
-                }
-            }
-            Some(TermsDef::ClanVampire(clan)) => {
-                let clan = &clans()[usize::from(clan)];
-                for s in alive() {
-                    for &v in &self.seats[s.index()].ready {
-                        if self.is_vampire(v) && self.facts(v).clans.contains(clan) {
+                        if self.term_vampire_ok(card, t, v) {
                             out.push(Choice::TermVampire { vampire: v });
                         }
                     }
@@ -277,8 +308,8 @@ impl State {
         if r.choosing_terms {
             self.terms_options(r, out);
             if out.is_empty() {
-                // No legal terms (e.g. nobody has more pool than the caller): the
-                // referendum cannot be held and ends with no effect.
+                // No legal terms left (the card was playable, but e.g. pool changed
+                // during the action): the referendum cannot be held, no effect.
                 out.push(Choice::Pass {});
             }
             return Some((r.caller, "choose the terms of the referendum"));
@@ -493,6 +524,11 @@ impl State {
                 }
                 if passed {
                     self.after_passed_referendum(&r);
+                }
+                // The action succeeded; its after-success effects follow the referendum
+                // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station).
+                if let Some(actor) = r.called_by {
+                    self.after_action_success(actor);
                 }
             }
             ReferendumKind::BloodHunt { diablerist } => {

@@ -136,6 +136,7 @@ impl State {
             combat: None,
             referendum: None,
             discipline_gain: None,
+            diablerie_items: None,
             rng,
             defs,
             events: Vec::new(),

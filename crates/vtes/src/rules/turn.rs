@@ -52,6 +52,10 @@ impl State {
             Step::Combat => self.combat_options(out),
             Step::Action => self.action_options(out),
             Step::AfterBlock(blocker) => self.after_block_options(blocker, out),
+            Step::DiablerieItems(d, v) => {
+                let seat = self.diablerie_items_options(d, v, out);
+                Some((seat, "take the victim's equipment?"))
+            }
             Step::DisciplineGain(d) => {
                 let seat = self.discipline_gain_options(d, out);
                 Some((seat, "take a Discipline card for the diablerist?"))
@@ -126,6 +130,7 @@ impl State {
             Step::Combat => self.combat_perform(choice),
             Step::Action => self.action_perform(choice),
             Step::AfterBlock(_) => self.after_block_perform(choice),
+            Step::DiablerieItems(..) => self.diablerie_items_perform(choice),
             Step::DisciplineGain(_) => self.discipline_gain_perform(choice),
             Step::FollowUp(_) => self.follow_up_perform(choice),
             Step::Referendum => self.referendum_perform(choice),
@@ -542,6 +547,22 @@ impl State {
             && !f.out_of_turn
             && i32::from(f.pool_cost) <= self.seats[seat.index()].pool
             && self.master_requirements_met(seat, card)
+            && !self.controls_unique_copy(seat, card)
+    }
+
+    /// A unique card whose copy its player already controls (in play or contested) is not
+    /// playable: you cannot control two, nor contest with yourself (rulebook p. 17; ruling
+    /// [PIB 20121031] on Visit from the Capuchin, [LSJ 20040722] on Chain of Command).
+    pub(crate) fn controls_unique_copy(&self, seat: Seat, card: CardId) -> bool {
+        let f = self.facts(card);
+        let m = &self.seats[seat.index()];
+        f.unique
+            && m.ready
+                .iter()
+                .chain(&m.torpor)
+                .chain(&m.in_play)
+                .chain(&m.contested)
+                .any(|&x| x != card && self.facts(x).name == f.name)
     }
 
     /// A master card with a clan or discipline requirement needs a ready minion you control
@@ -842,6 +863,7 @@ impl State {
         self.discipline_gain = None;
         self.lasting.expire(Until::Combat);
         self.lasting.expire(Until::Referendum);
+        self.diablerie_items = None;
         for c in limbo {
             if self.card(c).region == Region::Limbo {
                 if self.seats[self.card(c).owner.index()].ousted {

@@ -146,6 +146,11 @@ pub struct CombatExtras {
     pub gun: [u8; 2],
     /// Armor already used this combat.
     pub armor_used: Vec<CardId>,
+    /// Gun damage armor already prevented this combat, its points being optional ("can
+    /// prevent"): the rest stays usable against later gun strikes (rulings [LSJ 20081210]
+    /// on Kevlar Vest, [ANK 20200318]).
+    #[serde(default)]
+    pub armor_gun_spent: Vec<(CardId, u8)>,
 }
 
 /// Reaction grants usable in a combat (a field of [`CombatState`]): (side, grant) with

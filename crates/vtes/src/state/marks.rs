@@ -17,6 +17,9 @@ pub struct ReactionMarks {
     pub stay_tapped: Vec<CardId>,
     /// The blocker whose "after the block" window is open (after the resulting combat).
     pub after_block: Option<CardId>,
+    /// Minions woken in that window (a wake after resolution, ruling [LSJ 20091123]).
+    #[serde(default)]
+    pub woken_after: Vec<CardId>,
 }
 
 /// How an action ended, for the cards played after its resolution.

@@ -167,6 +167,10 @@ pub struct State {
     /// A diablerist who may take a Discipline card from its controller's hand, ash heap
     /// or library, before the blood hunt (p. 34, advanced rule).
     pub discipline_gain: Option<CardId>,
+    /// A diablerist taking any number of its victim's equipment cards, one at a time,
+    /// before the victim burns with the rest (p. 34): (diablerist, victim).
+    #[serde(default)]
+    pub diablerie_items: Option<(CardId, CardId)>,
     /// Seeded RNG: the only source of chance.
     pub rng: ChaCha8Rng,
     /// Card definitions of this game.

@@ -19,6 +19,9 @@ pub enum Step {
     Action,
     /// The blocker's "after the block" window, once the combat is over.
     AfterBlock(CardId),
+    /// The diablerist's controller may take the victim's equipment (p. 34): diablerist,
+    /// victim.
+    DiablerieItems(CardId, CardId),
     /// The diablerist may take a Discipline card (p. 34).
     DisciplineGain(CardId),
     /// A decision a card's effect asks for once its action or referendum is over.
@@ -71,6 +74,8 @@ impl State {
             Step::Action
         } else if let Some(blocker) = self.reactions.after_block {
             Step::AfterBlock(blocker)
+        } else if let Some((d, v)) = self.diablerie_items {
+            Step::DiablerieItems(d, v)
         } else if let Some(d) = self.discipline_gain {
             Step::DisciplineGain(d)
         } else if let Some(f) = self.follow_up {
