@@ -212,10 +212,13 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
         ));
     }
     let decks: Vec<DeckChoice> = req.seats.iter().map(|s| s.deck.clone()).collect();
-    let built = games::build(&req.game, &decks, req.max_turns).map_err(|p| ApiError {
-        problems: p.0,
-        ..ApiError::bad("deck", "a deck was refused")
-    })?;
+    let (game, max_turns) = (req.game.clone(), req.max_turns);
+    let built = off_thread(&hub, move || games::build(&game, &decks, max_turns))
+        .await?
+        .map_err(|p| ApiError {
+            problems: p.0,
+            ..ApiError::bad("deck", "a deck was refused")
+        })?;
     let mut seats = Vec::new();
     let mut tokens = Vec::new();
     for (i, s) in req.seats.iter().enumerate() {
@@ -327,6 +330,23 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
         })),
     )
         .into_response())
+}
+
+/// Runs CPU-heavy work (reading and checking pasted decks, with their name search) on
+/// the blocking pool, at most [`Hub::heavy`]'s permits at once: never on the async
+/// workers, which must keep every table and connection going.
+pub(crate) async fn off_thread<T: Send + 'static>(
+    hub: &Hub,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ApiError> {
+    let _permit = hub
+        .heavy
+        .acquire()
+        .await
+        .map_err(|_| ApiError::new(503, "busy", "the server is stopping"))?;
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| ApiError::new(500, "internal", e.to_string()))
 }
 
 fn handle(hub: &Hub, id: &str) -> Result<TableHandle, ApiError> {

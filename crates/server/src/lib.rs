@@ -129,6 +129,9 @@ pub struct Hub {
     tasks: Mutex<Vec<JoinHandle<()>>>,
     config: ServerConfig,
     buckets: Mutex<HashMap<std::net::IpAddr, protocol::Bucket>>,
+    /// Permits for CPU-heavy requests (deck reading): half the cores, so that a burst of
+    /// them queues instead of taking every core from the tables.
+    heavy: tokio::sync::Semaphore,
 }
 
 impl Hub {
@@ -210,6 +213,7 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         tasks: Mutex::new(Vec::new()),
         config: config.clone(),
         buckets: Mutex::new(HashMap::new()),
+        heavy: tokio::sync::Semaphore::new((cores() / 2).max(1)),
     });
     let resumed = resume(&hub).await?;
     tracing::info!("resumed {resumed} tables");
@@ -237,6 +241,11 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         task,
         hub,
     })
+}
+
+/// The machine's cores (1 when unknown).
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// Rebuilds every unfinished table from the database.

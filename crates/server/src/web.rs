@@ -4,9 +4,9 @@
 
 use crate::games::MAX_PASTED_DECK_BYTES;
 use crate::http::body;
-use crate::ApiError;
+use crate::{ApiError, Hub};
 use axum::body::Bytes;
-use axum::extract::{Path, Query};
+use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -14,6 +14,7 @@ use jyhad_decks::{check_deck as check, read_deck_str, ReadOptions};
 use jyhad_table::Lang;
 use serde::Deserialize;
 use serde_json::{json, Value};
+use std::sync::Arc;
 
 /// The page's assets: (file name, content type, content).
 const ASSETS: &[(&str, &str, &str)] = &[
@@ -120,8 +121,16 @@ pub struct DeckReq {
 
 /// `POST /api/decks/check` `{"list": …}`: reads a pasted VTES deck list and checks it
 /// against the construction rules, as table creation would.
-pub async fn check_deck(bytes: Bytes) -> Result<Json<Value>, ApiError> {
+pub async fn check_deck(
+    State(hub): State<Arc<Hub>>,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
     let req: DeckReq = body(&bytes)?;
+    crate::http::off_thread(&hub, move || check_pasted(req)).await?
+}
+
+/// The work of [`check_deck`], off the async threads.
+fn check_pasted(req: DeckReq) -> Result<Json<Value>, ApiError> {
     let opts = ReadOptions {
         name: req.name.unwrap_or_else(|| "pasted deck".into()),
         max_bytes: MAX_PASTED_DECK_BYTES,

@@ -188,6 +188,53 @@ async fn pasted_decks_are_checked_and_their_errors_shown() {
     server.stop().await;
 }
 
+/// A 31 KB pasted line once cost ~20 s of CPU on an async worker in the name search, and
+/// two froze the server. Now such a line is refused by its length (naming its line), the
+/// deck is read off the async threads, and the lobby answers meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn huge_pasted_lines_are_refused_quickly_and_the_server_stays_responsive() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let long = "govern the unaligned ".repeat(1500);
+    let mut seats = five_seats(Some("Anna"), "random");
+    seats[1]["deck"] = json!({"list": format!("Library:\n1 {long}\n")});
+    let body = json!({"seats": seats});
+    let t = std::time::Instant::now();
+    let creates: Vec<_> = (0..2)
+        .map(|_| {
+            let body = body.clone();
+            tokio::spawn(async move { client::post(addr, "/api/tables", &body).await.unwrap() })
+        })
+        .collect();
+    let check = tokio::spawn(async move {
+        client::post(
+            addr,
+            "/api/decks/check",
+            &json!({"list": format!("Library:\n1 {long}\n")}),
+        )
+        .await
+        .unwrap()
+    });
+    let (s, _) = tokio::time::timeout(Duration::from_secs(2), client::get(addr, "/api"))
+        .await
+        .expect("the lobby answers while decks are read")
+        .unwrap();
+    assert_eq!(s, 200);
+    for c in creates {
+        let (s, v) = c.await.unwrap();
+        assert_eq!(s, 400, "{v}");
+        let p = v["problems"][0].as_str().unwrap();
+        assert!(
+            p.starts_with("seat2: line 2:") && p.contains("at most"),
+            "{v}"
+        );
+    }
+    let (s, v) = check.await.unwrap();
+    assert_eq!((s, &v["ok"]), (200, &json!(false)), "{v}");
+    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
+    server.stop().await;
+}
+
 /// Every card id a seat may not know at choice count `at`: another seat's hand, library,
 /// crypt and face-down uncontrolled cards.
 fn hidden_from(game: &Vtes, me: usize) -> (HashSet<u16>, HashSet<String>) {
