@@ -297,6 +297,7 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
         think_ms: think_ms as i64,
         config: built.config,
         seed: req.seed.unwrap_or_else(rand::random),
+        seed_fixed: req.seed.is_some(),
         decks: serde_json::to_string(&built.decks).expect("names are JSON"),
     };
     hub.store
@@ -377,6 +378,10 @@ struct JoinReq {
     name: String,
     #[serde(default)]
     seat: Option<usize>,
+    /// Consent to play at a table whose seed its creator chose (and so may know every
+    /// hidden card from).
+    #[serde(default)]
+    accept_seed: bool,
 }
 
 async fn join(
@@ -390,6 +395,7 @@ async fn join(
     let (seat, token) = ask(&h, |reply| Cmd::Join {
         seat: req.seat,
         name,
+        accept_seed: req.accept_seed,
         reply,
     })
     .await?;

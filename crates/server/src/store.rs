@@ -60,6 +60,12 @@ const MIGRATIONS: &[(i64, &[&str])] = &[
             state TEXT NOT NULL
         )"],
     ),
+    (
+        3,
+        // A seed given by the creator (1) is shown to everyone; a random one (0) never
+        // is: it would tell every hidden card.
+        &["ALTER TABLE game_tables ADD COLUMN seed_fixed BIGINT NOT NULL DEFAULT 0"],
+    ),
 ];
 
 /// A database error, with what was being done.
@@ -96,6 +102,8 @@ pub struct TableRow {
     pub seed: u64,
     /// Deck names per seat (JSON array).
     pub decks: String,
+    /// Whether the creator chose the seed (then it is public, and joining needs consent).
+    pub seed_fixed: bool,
 }
 
 /// A seat as stored.
@@ -204,7 +212,7 @@ impl Store {
         let mut tx = self.pool.begin().await.map_err(err("begin"))?;
         sqlx::query(
             "INSERT INTO game_tables (id, game, status, created_at, creator_token, think_ms,
-             config, seed, decks) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+             config, seed, decks, seed_fixed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
         )
         .bind(&t.id)
         .bind(&t.game)
@@ -215,6 +223,7 @@ impl Store {
         .bind(&t.config)
         .bind(t.seed as i64)
         .bind(&t.decks)
+        .bind(i64::from(t.seed_fixed))
         .execute(&mut *tx)
         .await
         .map_err(err("insert a table"))?;
@@ -345,8 +354,8 @@ impl Store {
     /// Every table not yet over (to resume at start).
     pub async fn live_tables(&self) -> Result<Vec<TableRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, game, status, created_at, creator_token, think_ms, config, seed, decks
-             FROM game_tables WHERE status <> 'over' ORDER BY created_at, id",
+            "SELECT id, game, status, created_at, creator_token, think_ms, config, seed, decks,
+             seed_fixed FROM game_tables WHERE status <> 'over' ORDER BY created_at, id",
         )
         .fetch_all(&self.pool)
         .await
@@ -357,8 +366,8 @@ impl Store {
     /// One table, whatever its status.
     pub async fn table(&self, id: &str) -> Result<Option<TableRow>, StoreError> {
         let row = sqlx::query(
-            "SELECT id, game, status, created_at, creator_token, think_ms, config, seed, decks
-             FROM game_tables WHERE id = $1",
+            "SELECT id, game, status, created_at, creator_token, think_ms, config, seed, decks,
+             seed_fixed FROM game_tables WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -462,6 +471,7 @@ fn table_row(r: &AnyRow) -> Result<TableRow, StoreError> {
         config: r.try_get(6).map_err(e())?,
         seed: r.try_get::<i64, _>(7).map_err(e())? as u64,
         decks: r.try_get(8).map_err(e())?,
+        seed_fixed: r.try_get::<i64, _>(9).map_err(e())? != 0,
     })
 }
 

@@ -61,6 +61,9 @@ pub struct Summary {
     pub created_at: i64,
     /// Final standings, once over.
     pub outcome: Option<Outcome>,
+    /// The seed, when the creator chose it (whoever knows it may know every hidden card);
+    /// `null` for a random one, which is never shown.
+    pub seed: Option<u64>,
 }
 
 /// A request to a table's task.
@@ -71,6 +74,8 @@ pub enum Cmd {
         seat: Option<usize>,
         /// Display name, already checked.
         name: String,
+        /// The joiner accepts a seed the creator chose.
+        accept_seed: bool,
         /// (seat, token).
         reply: oneshot::Sender<Result<(usize, String), ApiError>>,
     },
@@ -246,6 +251,7 @@ impl Actor {
             think_ms: row.think_ms as u64,
             created_at: row.created_at,
             outcome: None,
+            seed: row.seed_fixed.then_some(row.seed),
         }));
         let chat = chat
             .into_iter()
@@ -318,8 +324,13 @@ impl Actor {
 
     async fn handle(&mut self, cmd: Cmd) {
         match cmd {
-            Cmd::Join { seat, name, reply } => {
-                let r = self.join(seat, name).await;
+            Cmd::Join {
+                seat,
+                name,
+                accept_seed,
+                reply,
+            } => {
+                let r = self.join(seat, name, accept_seed).await;
                 let _ = reply.send(r);
             }
             Cmd::Leave { token, reply } => {
@@ -376,6 +387,7 @@ impl Actor {
         &mut self,
         seat: Option<usize>,
         name: String,
+        accept_seed: bool,
     ) -> Result<(usize, String), ApiError> {
         if self.row.status == "over" {
             return Err(ApiError::conflict("over", "the game is over"));
@@ -400,6 +412,18 @@ impl Actor {
                 .position(free)
                 .ok_or_else(|| ApiError::conflict("full", "no free seat at this table"))?,
         };
+        // The creator chose the seed, so may know every hidden card: only a player who
+        // says it accepts that sits here.
+        if self.row.seed_fixed && !accept_seed {
+            return Err(ApiError::conflict(
+                "fixed_seed",
+                format!(
+                    "this table's creator chose its seed ({}) and may know every hidden card; \
+                     join with \"accept_seed\": true to play anyway",
+                    self.row.seed
+                ),
+            ));
+        }
         let mut s = self.seats[i].clone();
         s.name = name;
         s.token = token();

@@ -44,7 +44,7 @@ async fn lobby_join_start_and_options_only_to_the_deciding_seat() {
         let (s, j) = client::post(
             addr,
             &format!("/api/tables/{id}/join"),
-            &json!({"name": "<b>Anna</b>"}),
+            &json!({"name": "<b>Anna</b>", "accept_seed": true}),
         )
         .await
         .unwrap();
@@ -186,6 +186,65 @@ async fn pasted_decks_are_checked_and_their_errors_shown() {
         assert!(v["message"].as_str().unwrap().len() > 5);
     }
     server.stop().await;
+}
+
+/// With the seed, a private copy of a table tells every seat's hand and crypt: a seed the
+/// creator chose is shown to everyone, and a player joins such a table only when it says
+/// it accepts it; a random seed is never shown.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chosen_seed_is_public_and_joining_needs_consent() {
+    for url in databases().await {
+        let server = start(&url).await;
+        let addr = server.addr;
+        let t = create(
+            addr,
+            json!({"seats": five_seats(None, "random"), "seed": 4242}),
+        )
+        .await;
+        let id = t["id"].as_str().unwrap();
+        let (_, list) = client::get(addr, "/api/tables").await.unwrap();
+        let listed = list["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["id"] == id);
+        assert_eq!(listed.unwrap()["seed"], 4242, "{list}");
+        let path = format!("/api/tables/{id}/join");
+        let (s, v) = client::post(addr, &path, &json!({"name": "Bob"}))
+            .await
+            .unwrap();
+        assert_eq!((s, v["error"].as_str()), (409, Some("fixed_seed")), "{v}");
+        assert!(v["message"].as_str().unwrap().contains("4242"), "{v}");
+        let (s, v) = client::post(addr, &path, &json!({"name": "Bob", "accept_seed": true}))
+            .await
+            .unwrap();
+        assert_eq!(s, 200, "{v}");
+        let (_, w) = hello(addr, id, None, "en", None).await;
+        assert_eq!(w["table_info"]["seed"], 4242);
+        // A random seed stays secret, and joining needs no consent.
+        let (s, t) = client::post(
+            addr,
+            "/api/tables",
+            &json!({"seats": five_seats(None, "random")}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(s, 201, "{t}");
+        let id = t["id"].as_str().unwrap();
+        let (_, info) = client::get(addr, &format!("/api/tables/{id}"))
+            .await
+            .unwrap();
+        assert!(info["seed"].is_null(), "{info}");
+        let (s, v) = client::post(
+            addr,
+            &format!("/api/tables/{id}/join"),
+            &json!({"name": "Cy"}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(s, 200, "{v}");
+        server.stop().await;
+    }
 }
 
 /// A 31 KB pasted line once cost ~20 s of CPU on an async worker in the name search, and
