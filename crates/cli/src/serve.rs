@@ -35,6 +35,12 @@ pub struct ServeArgs {
     /// the whole log).
     #[arg(long, default_value_t = 100)]
     snapshot_every: usize,
+    /// An open (not started) table expires this many seconds after its creation.
+    #[arg(long, default_value_t = 3600)]
+    open_ttl_secs: u64,
+    /// Most open tables created from one address at once.
+    #[arg(long, default_value_t = 5)]
+    max_open_per_addr: usize,
     /// Worker threads (default: one per core).
     #[arg(long)]
     threads: Option<usize>,
@@ -56,6 +62,8 @@ pub fn run(args: ServeArgs) -> Outcome {
         ws_burst: (args.ws_rate * 3.0).max(10.0),
         max_tables: args.max_tables,
         snapshot_every: args.snapshot_every,
+        open_ttl: std::time::Duration::from_secs(args.open_ttl_secs),
+        max_open_per_addr: args.max_open_per_addr,
         ..ServerConfig::default()
     };
     let mut rt = tokio::runtime::Builder::new_multi_thread();

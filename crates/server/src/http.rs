@@ -120,6 +120,8 @@ struct ListQuery {
     status: Option<String>,
 }
 
+/// The tables of a status (default: open and running), oldest first: at most
+/// `max_listed`, the newest; `more` counts those left out.
 async fn list_tables(State(hub): Hubs, Query(q): Query<ListQuery>) -> Json<Value> {
     let mut out: Vec<Summary> = hub
         .tables
@@ -133,7 +135,8 @@ async fn list_tables(State(hub): Hubs, Query(q): Query<ListQuery>) -> Json<Value
         })
         .collect();
     out.sort_by(|a, b| (a.created_at, &a.id).cmp(&(b.created_at, &b.id)));
-    Json(json!({ "tables": out }))
+    let more = out.len().saturating_sub(hub.config.max_listed);
+    Json(json!({ "tables": &out[more..], "more": more }))
 }
 
 /// One seat asked for at creation.
@@ -173,8 +176,33 @@ fn vtes() -> String {
     "vtes".into()
 }
 
-async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiError> {
+async fn create_table(
+    State(hub): Hubs,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    bytes: Bytes,
+) -> Result<Response, ApiError> {
     let req: CreateReq = body(&bytes)?;
+    // One address cannot fill the lobby: open tables per creator address are capped
+    // (and expire, see `ServerConfig::open_ttl`).
+    let open_here = hub
+        .tables
+        .read()
+        .expect("tables")
+        .values()
+        .filter(|h| {
+            h.creator == Some(peer.ip()) && h.summary.lock().expect("summary").status == "open"
+        })
+        .count();
+    // A table started at once never sits open.
+    if !req.start && open_here >= hub.config.max_open_per_addr {
+        return Err(ApiError::new(
+            429,
+            "too_many_open",
+            format!(
+                "this address already has {open_here} open tables; start or wait for one to expire"
+            ),
+        ));
+    }
     let (range, _) = games::game_info(&req.game).ok_or_else(|| {
         ApiError::bad(
             "game",
@@ -311,7 +339,7 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
         table::Saved::default(),
     )
     .map_err(|e| ApiError::bad("config", e))?;
-    hub.spawn(actor, row.id.clone());
+    hub.spawn(actor, row.id.clone(), Some(peer.ip()));
     if req.start {
         let h = handle(&hub, &row.id)?;
         ask(&h, |reply| Cmd::Start {

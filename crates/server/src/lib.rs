@@ -49,6 +49,12 @@ pub struct ServerConfig {
     pub max_think_ms: u64,
     /// A game's snapshot is stored every this many choices (0: never).
     pub snapshot_every: usize,
+    /// An open (not started) table expires this long after its creation.
+    pub open_ttl: std::time::Duration,
+    /// Most open tables created from one address at once.
+    pub max_open_per_addr: usize,
+    /// Most tables in one answer of `GET /api/tables` (the newest).
+    pub max_listed: usize,
 }
 
 impl Default for ServerConfig {
@@ -65,6 +71,10 @@ impl Default for ServerConfig {
             max_think_ms: 60_000,
             // A VTES game has about 1,000 choices: a reload replays at most 99 of them.
             snapshot_every: 100,
+            // Long enough to gather players; short enough that abandoned tables go.
+            open_ttl: std::time::Duration::from_secs(3600),
+            max_open_per_addr: 5,
+            max_listed: 200,
         }
     }
 }
@@ -140,12 +150,20 @@ impl Hub {
     }
 
     /// Spawns a table's task and lists it.
-    fn spawn(self: &Arc<Self>, mut actor: table::Actor, id: String) {
+    /// `creator`: the address that created it (`None` for a resumed table).
+    fn spawn(
+        self: &Arc<Self>,
+        mut actor: table::Actor,
+        id: String,
+        creator: Option<std::net::IpAddr>,
+    ) {
         actor.snapshot_every = self.config.snapshot_every;
+        actor.open_ttl = self.config.open_ttl;
         let (tx, rx) = tokio::sync::mpsc::channel(256);
         let handle = TableHandle {
             tx,
             summary: actor.summary(),
+            creator,
         };
         self.tables
             .write()
@@ -285,7 +303,7 @@ async fn resume(hub: &Arc<Hub>) -> Result<usize, String> {
             snapshot,
         };
         match table::Actor::load(hub.store.clone(), row, seats, saved) {
-            Ok(actor) => hub.spawn(actor, id),
+            Ok(actor) => hub.spawn(actor, id, None),
             // One broken table must not keep the others down.
             Err(e) => tracing::error!(table = %id, "cannot resume: {e}"),
         }

@@ -351,11 +351,12 @@ impl Store {
         Ok(())
     }
 
-    /// Every table not yet over (to resume at start).
+    /// Every open or running table (to resume at start; expired and finished ones stay).
     pub async fn live_tables(&self) -> Result<Vec<TableRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT id, game, status, created_at, creator_token, think_ms, config, seed, decks,
-             seed_fixed FROM game_tables WHERE status <> 'over' ORDER BY created_at, id",
+             seed_fixed FROM game_tables WHERE status IN ('open', 'running')
+             ORDER BY created_at, id",
         )
         .fetch_all(&self.pool)
         .await

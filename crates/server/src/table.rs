@@ -145,6 +145,9 @@ pub struct TableHandle {
     pub tx: mpsc::Sender<Cmd>,
     /// What the lobby shows, kept current by the task.
     pub summary: Arc<Mutex<Summary>>,
+    /// The address that created the table (`None` once resumed): open tables per address
+    /// are capped.
+    pub creator: Option<std::net::IpAddr>,
 }
 
 struct Conn {
@@ -179,6 +182,8 @@ pub struct Actor {
     stamp: u64,
     /// A snapshot is stored every this many choices (0: never).
     pub snapshot_every: usize,
+    /// An open table expires this long after its creation.
+    pub open_ttl: Duration,
 }
 
 fn now_us() -> u64 {
@@ -276,6 +281,7 @@ impl Actor {
             bot_due: None,
             stamp: now_us(),
             snapshot_every: 0,
+            open_ttl: Duration::from_secs(3600),
         };
         a.publish();
         a.schedule_bot();
@@ -287,25 +293,50 @@ impl Actor {
         self.summary.clone()
     }
 
+    /// When an open table expires (`None` once started).
+    fn expiry(&self) -> Option<Instant> {
+        if self.row.status != "open" {
+            return None;
+        }
+        // From the stored creation time, so that a resumed table keeps its deadline.
+        let age = Duration::from_secs(now_secs().saturating_sub(self.row.created_at).max(0) as u64);
+        Some(Instant::now() + self.open_ttl.saturating_sub(age))
+    }
+
+    /// An open table nobody started in time closes: stored as `expired` (never resumed),
+    /// its connections told, its task ended.
+    async fn expire(&mut self) {
+        if let Err(e) = self.store.set_status(&self.row.id, "expired").await {
+            tracing::error!(table = %self.row.id, "{e}");
+        }
+        self.row.status = "expired".into();
+        self.publish();
+        self.send_update(None);
+    }
+
     /// Runs the table until every handle is dropped.
     pub async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
+        // Far enough never to fire: a timer that is not armed.
+        let never = || Instant::now() + Duration::from_secs(86_400 * 365);
         loop {
-            let cmd = match self.bot_due {
-                Some(due) => tokio::select! {
-                    biased;
-                    c = rx.recv() => c,
-                    _ = tokio::time::sleep_until(due) => {
-                        self.bot_due = None;
-                        self.bot_step().await;
-                        if self.finished() {
-                            break;
-                        }
-                        // Other tables get their turn between bot moves.
-                        tokio::task::yield_now().await;
-                        continue;
+            let expiry = self.expiry();
+            let cmd = tokio::select! {
+                biased;
+                c = rx.recv() => c,
+                _ = tokio::time::sleep_until(self.bot_due.unwrap_or_else(never)), if self.bot_due.is_some() => {
+                    self.bot_due = None;
+                    self.bot_step().await;
+                    if self.finished() {
+                        break;
                     }
-                },
-                None => rx.recv().await,
+                    // Other tables get their turn between bot moves.
+                    tokio::task::yield_now().await;
+                    continue;
+                }
+                _ = tokio::time::sleep_until(expiry.unwrap_or_else(never)), if expiry.is_some() => {
+                    self.expire().await;
+                    break;
+                }
             };
             match cmd {
                 Some(c) => self.handle(c).await,

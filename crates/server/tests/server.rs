@@ -247,6 +247,75 @@ async fn a_chosen_seed_is_public_and_joining_needs_consent() {
     }
 }
 
+/// One address once opened 5,000 tables that never expired, were resumed at every start
+/// and locked the lobby (503 for everyone, a 3.2 MB list). Now open tables per address are
+/// capped, an open table expires (also one resumed by a restart: its deadline counts from
+/// its creation), an expired table is never resumed, and the list is bounded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn open_tables_expire_are_capped_per_address_and_listed_in_bounds() {
+    for url in databases().await {
+        let mut cfg = config(&url);
+        cfg.open_ttl = Duration::from_secs(3);
+        cfg.max_open_per_addr = 2;
+        cfg.max_listed = 1;
+        let server = jyhad_server::start(cfg.clone()).await.unwrap();
+        let addr = server.addr;
+        let body = json!({"seats": five_seats(None, "random")});
+        for _ in 0..2 {
+            create(addr, body.clone()).await;
+        }
+        let (s, v) = client::post(addr, "/api/tables", &body).await.unwrap();
+        assert_eq!(
+            (s, v["error"].as_str()),
+            (429, Some("too_many_open")),
+            "{v}"
+        );
+        let (_, list) = client::get(addr, "/api/tables").await.unwrap();
+        assert_eq!(
+            (list["tables"].as_array().unwrap().len(), &list["more"]),
+            (1, &json!(1))
+        );
+        server.stop().await;
+        // Resumed within their time, they still expire on time.
+        let server = jyhad_server::start(cfg.clone()).await.unwrap();
+        let addr = server.addr;
+        let (_, list) = client::get(addr, "/api/tables").await.unwrap();
+        let id = list["tables"][0]["id"].as_str().unwrap().to_string();
+        let (mut ws, _) = hello(addr, &id, None, "en", None).await;
+        let mut expired = false;
+        for _ in 0..20 {
+            match ws.recv(Duration::from_secs(1)).await {
+                Some(m) if m["status"] == "expired" => {
+                    expired = true;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        assert!(expired, "the open table expired");
+        let mut left = usize::MAX;
+        for _ in 0..50 {
+            let (_, list) = client::get(addr, "/api/tables").await.unwrap();
+            left = list["tables"].as_array().unwrap().len();
+            if left == 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert_eq!(left, 0, "expired tables leave the lobby");
+        let (s, _) = client::get(addr, &format!("/api/tables/{id}"))
+            .await
+            .unwrap();
+        assert_eq!(s, 404);
+        server.stop().await;
+        let server = jyhad_server::start(cfg.clone()).await.unwrap();
+        let (_, list) = client::get(server.addr, "/api/tables").await.unwrap();
+        assert_eq!(list["tables"], json!([]), "expired tables are not resumed");
+        create(server.addr, body.clone()).await;
+        server.stop().await;
+    }
+}
+
 /// A 31 KB pasted line once cost ~20 s of CPU on an async worker in the name search, and
 /// two froze the server. Now such a line is refused by its length (naming its line), the
 /// deck is read off the async threads, and the lobby answers meanwhile.
