@@ -189,6 +189,8 @@ pub struct Server {
     shutdown: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
     hub: Arc<Hub>,
+    /// Held while the server runs: one server per database.
+    lock: Option<store::DbLock>,
 }
 
 impl Server {
@@ -208,6 +210,9 @@ impl Server {
         }
         self.hub.tables.write().expect("tables").clear();
         self.hub.store.close().await;
+        if let Some(lock) = self.lock.take() {
+            lock.release().await;
+        }
     }
 
     /// Waits until the server stops (it runs until the process ends).
@@ -218,12 +223,20 @@ impl Server {
 
 /// Opens the database (applying migrations), resumes every unfinished table, and starts
 /// listening.
+///
+/// The port is bound and the database locked (one server per database) before anything
+/// is resumed: a second server on the same data fails with a clear message without
+/// having written a thing.
 pub async fn start(config: ServerConfig) -> Result<Server, String> {
     let url = match &config.db_url {
         Some(u) => u.clone(),
         None => store::sqlite_url(&config.data_dir)
             .map_err(|e| format!("cannot create {}: {e}", config.data_dir.display()))?,
     };
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+    let lock = store::DbLock::take(&url).await?;
     let store = Store::open(&url).await.map_err(|e| e.to_string())?;
     let hub = Arc::new(Hub {
         store: store.clone(),
@@ -235,9 +248,6 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
     });
     let resumed = resume(&hub).await?;
     tracing::info!("resumed {resumed} tables");
-    let listener = tokio::net::TcpListener::bind(config.addr)
-        .await
-        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let app = http::router(hub.clone());
     let (tx, rx) = oneshot::channel::<()>();
@@ -258,6 +268,7 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         shutdown: Some(tx),
         task,
         hub,
+        lock: Some(lock),
     })
 }
 

@@ -138,6 +138,79 @@ pub struct Store {
     pool: AnyPool,
 }
 
+/// The database's lock, held by the one server that uses it: for SQLite an exclusive lock
+/// on a file beside the database (`…sqlite3.lock`), released by the OS when the process
+/// dies; for PostgreSQL a session advisory lock on a connection of its own.
+#[derive(Debug)]
+pub enum DbLock {
+    /// The locked file.
+    File(std::fs::File),
+    /// The connection holding the advisory lock.
+    Postgres(Box<sqlx::AnyConnection>),
+}
+
+/// The advisory lock key of "a jyhad server runs on this database" (any constant).
+const SERVER_LOCK_KEY: i64 = 0x6a79_6861_6400;
+
+impl DbLock {
+    /// Takes the lock of the database at `url`, or says which server holds it.
+    pub async fn take(url: &str) -> Result<DbLock, String> {
+        if let Some(rest) = url.strip_prefix("sqlite:") {
+            let file = rest.trim_start_matches("//");
+            let file = file.split('?').next().unwrap_or(file);
+            if file.is_empty() || file.contains(":memory:") {
+                return Err(format!("no database file in {url:?}"));
+            }
+            let path = format!("{file}.lock");
+            let f = std::fs::OpenOptions::new()
+                .create(true)
+                .truncate(false)
+                .write(true)
+                .open(&path)
+                .map_err(|e| format!("cannot open the lock file {path}: {e}"))?;
+            return match f.try_lock() {
+                Ok(()) => Ok(DbLock::File(f)),
+                Err(std::fs::TryLockError::WouldBlock) => Err(format!(
+                    "another jyhad server already uses the database {file} (its lock file \
+                     {path} is held); stop it first, or give this one another --data-dir"
+                )),
+                Err(std::fs::TryLockError::Error(e)) => Err(format!("cannot lock {path}: {e}")),
+            };
+        }
+        sqlx::any::install_default_drivers();
+        let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(url)
+            .await
+            .map_err(|e| format!("database: connect: {e}"))?;
+        // A server that was just killed holds it until PostgreSQL sees its socket close.
+        let mut got = false;
+        for _ in 0..10 {
+            got = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
+                .bind(SERVER_LOCK_KEY)
+                .fetch_one(&mut conn)
+                .await
+                .map_err(|e| format!("database: lock: {e}"))?;
+            if got {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        }
+        if !got {
+            return Err(
+                "another jyhad server already uses this PostgreSQL database; stop it first".into(),
+            );
+        }
+        Ok(DbLock::Postgres(Box::new(conn)))
+    }
+
+    /// Releases the lock now (a dropped PostgreSQL connection would release it a little
+    /// later, which a quick restart could meet).
+    pub async fn release(self) {
+        if let DbLock::Postgres(conn) = self {
+            let _ = sqlx::Connection::close(*conn).await;
+        }
+    }
+}
+
 /// The URL of the embedded SQLite database in a data directory (created if needed).
 pub fn sqlite_url(dir: &Path) -> std::io::Result<String> {
     std::fs::create_dir_all(dir)?;

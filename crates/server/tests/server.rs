@@ -316,6 +316,66 @@ async fn open_tables_expire_are_capped_per_address_and_listed_in_bounds() {
     }
 }
 
+/// A second server on the same data once resumed its tables (bots playing, choices
+/// written) before failing to bind its port. Now the port is bound and the database
+/// locked before anything resumes, and the second server says why it cannot start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_server_per_database_and_the_port_before_anything_resumes() {
+    let dir = std::env::temp_dir().join(format!("jyhad-lock-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut cfg = config("unused");
+    cfg.db_url = None;
+    cfg.data_dir = dir.clone();
+    let first = jyhad_server::start(cfg.clone()).await.unwrap();
+    let e = jyhad_server::start(cfg.clone())
+        .await
+        .err()
+        .expect("a second server");
+    assert!(e.contains("another jyhad server"), "{e}");
+    // A running bot game, then its server stops.
+    let t = create(
+        first.addr,
+        json!({"seats": five_seats(Some("Anna"), "random"), "think_ms": 50, "start": true}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    first.stop().await;
+    let url = jyhad_server::store::sqlite_url(&dir).unwrap();
+    let count = || async {
+        let store = jyhad_server::store::Store::open(&url).await.unwrap();
+        let n = store.choices(&id).await.unwrap().len();
+        store.close().await;
+        n
+    };
+    let before = count().await;
+    // Its port taken, a server on that data fails before resuming the game.
+    let other = jyhad_server::start(config(&sqlite_url())).await.unwrap();
+    let mut taken = cfg.clone();
+    taken.addr = other.addr;
+    let e = jyhad_server::start(taken)
+        .await
+        .err()
+        .expect("the port is taken");
+    assert!(e.contains("cannot listen"), "{e}");
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(
+        count().await,
+        before,
+        "nothing was played by the server that failed"
+    );
+    other.stop().await;
+    for url in databases().await.into_iter().skip(1) {
+        let a = start(&url).await;
+        let e = jyhad_server::start(config(&url))
+            .await
+            .err()
+            .expect("a second server");
+        assert!(e.contains("another jyhad server"), "{e}");
+        a.stop().await;
+        start(&url).await.stop().await;
+    }
+}
+
 /// A 31 KB pasted line once cost ~20 s of CPU on an async worker in the name search, and
 /// two froze the server. Now such a line is refused by its length (naming its line), the
 /// deck is read off the async threads, and the lobby answers meanwhile.
