@@ -239,6 +239,19 @@ async fn create_table(
             "the server has too many tables; try later",
         ));
     }
+    let search = req
+        .seats
+        .iter()
+        .any(|s| s.player.as_deref() == Some("bot") && s.bot.as_deref() == Some("search"));
+    if search && think_ms < table::MIN_SEARCH_THINK_MS {
+        return Err(ApiError::bad(
+            "think_ms",
+            format!(
+                "a table with a search bot thinks at least {} ms per move",
+                table::MIN_SEARCH_THINK_MS
+            ),
+        ));
+    }
     let decks: Vec<DeckChoice> = req.seats.iter().map(|s| s.deck.clone()).collect();
     let (game, max_turns) = (req.game.clone(), req.max_turns);
     let built = off_thread(&hub, move || games::build(&game, &decks, max_turns))

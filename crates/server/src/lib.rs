@@ -141,7 +141,7 @@ pub struct Hub {
     buckets: Mutex<HashMap<std::net::IpAddr, protocol::Bucket>>,
     /// Permits for CPU-heavy requests (deck reading): half the cores, so that a burst of
     /// them queues instead of taking every core from the tables.
-    heavy: tokio::sync::Semaphore,
+    heavy: Arc<tokio::sync::Semaphore>,
 }
 
 impl Hub {
@@ -159,6 +159,7 @@ impl Hub {
     ) {
         actor.snapshot_every = self.config.snapshot_every;
         actor.open_ttl = self.config.open_ttl;
+        actor.heavy = Some(self.heavy.clone());
         let (tx, rx) = tokio::sync::mpsc::channel(256);
         let handle = TableHandle {
             tx,
@@ -244,7 +245,7 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         tasks: Mutex::new(Vec::new()),
         config: config.clone(),
         buckets: Mutex::new(HashMap::new()),
-        heavy: tokio::sync::Semaphore::new((cores() / 2).max(1)),
+        heavy: Arc::new(tokio::sync::Semaphore::new((cores() / 2).max(1))),
     });
     let resumed = resume(&hub).await?;
     tracing::info!("resumed {resumed} tables");

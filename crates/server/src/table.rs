@@ -16,6 +16,10 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
+/// A search bot thinks at least this long between moves, whatever the table asked: its
+/// moves cost real CPU, and a table of them with no delay took every core.
+pub const MIN_SEARCH_THINK_MS: u64 = 300;
+
 /// Chat lines sent to a client on connection.
 const CHAT_MEMORY: usize = 50;
 /// Messages queued for a slow connection before it is dropped (it may reconnect).
@@ -184,6 +188,9 @@ pub struct Actor {
     pub snapshot_every: usize,
     /// An open table expires this long after its creation.
     pub open_ttl: Duration,
+    /// Permits for CPU-heavy work shared by every table (search bots think only with one,
+    /// on the blocking pool); `None`: think in place (unit tests).
+    pub heavy: Option<Arc<tokio::sync::Semaphore>>,
 }
 
 fn now_us() -> u64 {
@@ -282,6 +289,7 @@ impl Actor {
             stamp: now_us(),
             snapshot_every: 0,
             open_ttl: Duration::from_secs(3600),
+            heavy: None,
         };
         a.publish();
         a.schedule_bot();
@@ -866,9 +874,12 @@ impl Actor {
         }
         if let Some(e) = &self.engine {
             if let Some((seat, _)) = e.pending() {
-                if e.bot_kind(seat).is_some() {
-                    self.bot_due =
-                        Some(Instant::now() + Duration::from_millis(self.row.think_ms as u64));
+                if let Some(kind) = e.bot_kind(seat) {
+                    let mut ms = self.row.think_ms as u64;
+                    if kind == BotKind::Search {
+                        ms = ms.max(MIN_SEARCH_THINK_MS);
+                    }
+                    self.bot_due = Some(Instant::now() + Duration::from_millis(ms));
                 }
             }
         }
@@ -878,17 +889,38 @@ impl Actor {
         let Some(engine) = &mut self.engine else {
             return;
         };
-        let heavy = engine
+        let search = engine
             .pending()
             .and_then(|(s, _)| engine.bot_kind(s))
             .is_some_and(|k| k == BotKind::Search);
-        let multi = tokio::runtime::Handle::current().runtime_flavor()
-            == tokio::runtime::RuntimeFlavor::MultiThread;
-        // A search bot thinks for a while: keep the runtime's other tasks going.
-        let pick = if heavy && multi {
-            tokio::task::block_in_place(|| engine.bot_choice())
-        } else {
-            engine.bot_choice()
+        let pick = match (&self.heavy, search) {
+            // A search bot thinks for a while: on the blocking pool, a few at a time
+            // across every table, so the async workers keep the other tables going.
+            (Some(heavy), true) => {
+                let Ok(_permit) = heavy.clone().acquire_owned().await else {
+                    return;
+                };
+                let Some(mut engine) = self.engine.take() else {
+                    return;
+                };
+                match tokio::task::spawn_blocking(move || {
+                    let pick = engine.bot_choice();
+                    (engine, pick)
+                })
+                .await
+                {
+                    Ok((engine, pick)) => {
+                        self.engine = Some(engine);
+                        pick
+                    }
+                    Err(e) => {
+                        // The game is lost from memory; the log is whole, a restart resumes it.
+                        tracing::error!(table = %self.row.id, "a search bot failed: {e}");
+                        return;
+                    }
+                }
+            }
+            _ => engine.bot_choice(),
         };
         if let Some((seat, text)) = pick {
             if let Err(e) = self.commit(seat, &text).await {

@@ -376,6 +376,46 @@ async fn one_server_per_database_and_the_port_before_anything_resumes() {
     }
 }
 
+/// Five search bots with no think delay once took every core. A table with a search bot
+/// thinks at least `MIN_SEARCH_THINK_MS` per move, and search bots think on the blocking
+/// pool a few at a time: the lobby answers while a whole table of them plays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn search_bots_think_with_a_delay_and_off_the_async_threads() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let seats = five_seats(None, "search");
+    let mut all_bots = seats.clone();
+    all_bots[0] = json!({"deck": "malkavian", "player": "bot", "bot": "search"});
+    let (s, v) = client::post(
+        addr,
+        "/api/tables",
+        &json!({"seats": all_bots, "think_ms": 0, "start": true}),
+    )
+    .await
+    .unwrap();
+    assert_eq!((s, v["error"].as_str()), (400, Some("think_ms")), "{v}");
+    let min = jyhad_server::table::MIN_SEARCH_THINK_MS;
+    for _ in 0..2 {
+        create(
+            addr,
+            json!({"seats": all_bots, "think_ms": min, "start": true, "max_turns": 3}),
+        )
+        .await;
+    }
+    for _ in 0..10 {
+        let t = std::time::Instant::now();
+        let (s, _) = client::get(addr, "/api").await.unwrap();
+        assert_eq!(s, 200);
+        assert!(
+            t.elapsed() < Duration::from_millis(500),
+            "{:?}",
+            t.elapsed()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    server.stop().await;
+}
+
 /// A 31 KB pasted line once cost ~20 s of CPU on an async worker in the name search, and
 /// two froze the server. Now such a line is refused by its length (naming its line), the
 /// deck is read off the async threads, and the lobby answers meanwhile.
