@@ -324,6 +324,16 @@ impl Actor {
 
     /// Runs the table until every handle is dropped.
     pub async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
+        // A crash between a game's last choice and its status update left it "running":
+        // the replayed game says it is over, so it is marked over now.
+        if self.row.status == "running"
+            && self.engine.as_ref().is_some_and(|e| e.pending().is_none())
+        {
+            self.after_change().await;
+            if self.finished() {
+                return;
+            }
+        }
         // Far enough never to fire: a timer that is not armed.
         let never = || Instant::now() + Duration::from_secs(86_400 * 365);
         loop {

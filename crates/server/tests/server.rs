@@ -416,6 +416,57 @@ async fn search_bots_think_with_a_delay_and_off_the_async_threads() {
     server.stop().await;
 }
 
+/// A crash between a game's last choice and its status update once left it "running"
+/// forever (`/record` answered `409 not_over`). A resumed game that is over is marked so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_left_running_by_a_crash_is_marked_over_when_resumed() {
+    for url in databases().await {
+        let server = start(&url).await;
+        let mut seats = five_seats(None, "random");
+        seats[0] = json!({"deck": "malkavian", "player": "bot", "bot": "random"});
+        let t = create(
+            server.addr,
+            json!({"seats": seats, "think_ms": 0, "start": true, "max_turns": 2}),
+        )
+        .await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let path = format!("/api/games/{id}/record");
+        let mut status = 0;
+        for _ in 0..200 {
+            status = client::get(server.addr, &path).await.unwrap().0;
+            if status == 200 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert_eq!(status, 200, "the game ended");
+        server.stop().await;
+        // The crash: the last choice is stored, the status update is not.
+        let store = jyhad_server::store::Store::open(&url).await.unwrap();
+        store.set_status(&id, "running").await.unwrap();
+        store.close().await;
+        let server = start(&url).await;
+        let mut status = 0;
+        for _ in 0..100 {
+            status = client::get(server.addr, &path).await.unwrap().0;
+            if status == 200 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert_eq!(status, 200, "the resumed game is over");
+        let (_, list) = client::get(server.addr, "/api/tables?status=running")
+            .await
+            .unwrap();
+        assert!(!list["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|x| x["id"] == id.as_str()));
+        server.stop().await;
+    }
+}
+
 /// A 31 KB pasted line once cost ~20 s of CPU on an async worker in the name search, and
 /// two froze the server. Now such a line is refused by its length (naming its line), the
 /// deck is read off the async threads, and the lobby answers meanwhile.
