@@ -56,6 +56,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/api/tables/{id}/join", post(join))
         .route("/api/tables/{id}/leave", post(leave))
         .route("/api/tables/{id}/start", post(start))
+        .route("/api/tables/{id}/close", post(close))
         .route("/api/tables/{id}/seats/{seat}/bot", post(hand_to_bot))
         .route("/api/tables/{id}/ws", get(ws))
         .layer(axum::middleware::from_fn_with_state(
@@ -483,6 +484,23 @@ async fn start(
     })
     .await?;
     Ok(Json(json!({"started": true})))
+}
+
+/// `POST /api/tables/{id}/close`: the creator ends an open or running table for good
+/// (stored as `closed`, never resumed; its connections are told).
+async fn close(
+    State(hub): Hubs,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let req: CreatorReq = body(&bytes)?;
+    let h = handle(&hub, &id)?;
+    ask(&h, |reply| Cmd::Close {
+        creator: req.creator_token,
+        reply,
+    })
+    .await?;
+    Ok(Json(json!({"closed": true})))
 }
 
 #[derive(Deserialize)]

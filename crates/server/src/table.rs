@@ -97,6 +97,13 @@ pub enum Cmd {
         /// Done.
         reply: oneshot::Sender<Result<(), ApiError>>,
     },
+    /// End the table for good (creator only).
+    Close {
+        /// The creator's token.
+        creator: String,
+        /// Done.
+        reply: oneshot::Sender<Result<(), ApiError>>,
+    },
     /// Hand a seat to a bot (creator only).
     Bot {
         /// The creator's token.
@@ -366,9 +373,32 @@ impl Actor {
         }
     }
 
-    /// A finished game nobody watches leaves memory (its log stays in the database).
+    /// A finished game nobody watches leaves memory (its log stays in the database), and
+    /// so does a closed table at once.
     fn finished(&self) -> bool {
-        self.row.status == "over" && self.conns.is_empty()
+        (self.row.status == "over" && self.conns.is_empty()) || self.row.status == "closed"
+    }
+
+    /// The creator ends the table: stored as `closed` (never resumed), connections told.
+    async fn close(&mut self, creator: &str) -> Result<(), ApiError> {
+        if creator != self.row.creator_token {
+            return Err(ApiError::forbidden("only the table's creator may close it"));
+        }
+        if self.row.status == "over" {
+            return Err(ApiError::conflict("over", "the game is over"));
+        }
+        self.store
+            .set_status(&self.row.id, "closed")
+            .await
+            .map_err(ApiError::store)?;
+        self.row.status = "closed".into();
+        self.bot_due = None;
+        self.publish();
+        let msg = json!({"type": "update", "status": "closed"}).to_string();
+        for c in &self.conns {
+            let _ = c.tx.try_send(msg.clone());
+        }
+        Ok(())
     }
 
     async fn handle(&mut self, cmd: Cmd) {
@@ -388,6 +418,10 @@ impl Actor {
             }
             Cmd::Start { creator, reply } => {
                 let r = self.start(&creator).await;
+                let _ = reply.send(r);
+            }
+            Cmd::Close { creator, reply } => {
+                let r = self.close(&creator).await;
                 let _ = reply.send(r);
             }
             Cmd::Bot {

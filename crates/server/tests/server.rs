@@ -467,6 +467,54 @@ async fn a_finished_game_left_running_by_a_crash_is_marked_over_when_resumed() {
     }
 }
 
+/// The load test once opened every connection at once (overflowing the accept queue) and
+/// left its bot tables playing on the server. Its ramp is now bounded and it closes
+/// every table still running at the end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_load_test_ramps_in_bounds_and_leaves_no_table_behind() {
+    let server = start(&sqlite_url()).await;
+    let report = jyhad_server::loadtest::run(jyhad_server::loadtest::LoadConfig {
+        addr: server.addr,
+        tables: 80,
+        game: "vtes".into(),
+        players: 5,
+        bot: "random".into(),
+        think_ms: 20,
+        max_turns: Some(30),
+        duration: Duration::from_secs(1),
+    })
+    .await
+    .unwrap();
+    assert_eq!(report.errors, 0, "{report:?}");
+    assert!(report.choices > 0 && report.closed > 0, "{report:?}");
+    let mut left = usize::MAX;
+    for _ in 0..50 {
+        let (_, list) = client::get(server.addr, "/api/tables").await.unwrap();
+        left = list["tables"].as_array().unwrap().len();
+        if left == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(left, 0, "the load test closed its tables");
+    // Only the creator closes a table.
+    let t = create(server.addr, json!({"seats": five_seats(None, "random")})).await;
+    let path = format!("/api/tables/{}/close", t["id"].as_str().unwrap());
+    let (s, _) = client::post(server.addr, &path, &json!({"creator_token": "x"}))
+        .await
+        .unwrap();
+    assert_eq!(s, 403);
+    let (s, _) = client::post(
+        server.addr,
+        &path,
+        &json!({"creator_token": t["creator_token"]}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 200);
+    server.stop().await;
+}
+
 /// A 31 KB pasted line once cost ~20 s of CPU on an async worker in the name search, and
 /// two froze the server. Now such a line is refused by its length (naming its line), the
 /// deck is read off the async threads, and the lobby answers meanwhile.
