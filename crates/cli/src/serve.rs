@@ -41,6 +41,10 @@ pub struct ServeArgs {
     /// Most open tables created from one address at once.
     #[arg(long, default_value_t = 5)]
     max_open_per_addr: usize,
+    /// Most open connections (HTTP and WebSocket) from one client address (a load test
+    /// from one machine needs one per table).
+    #[arg(long, default_value_t = 256)]
+    max_conns_per_addr: usize,
     /// Worker threads (default: one per core).
     #[arg(long)]
     threads: Option<usize>,
@@ -64,6 +68,7 @@ pub fn run(args: ServeArgs) -> Outcome {
         snapshot_every: args.snapshot_every,
         open_ttl: std::time::Duration::from_secs(args.open_ttl_secs),
         max_open_per_addr: args.max_open_per_addr,
+        max_conns_per_addr: args.max_conns_per_addr,
         ..ServerConfig::default()
     };
     let mut rt = tokio::runtime::Builder::new_multi_thread();

@@ -1,6 +1,7 @@
 //! The HTTP lobby and the WebSocket endpoint.
 
 use crate::games::{self, DeckChoice};
+use crate::guard::Peer;
 use crate::protocol::{self, clean_name, Bucket, ClientMsg, VERSION};
 use crate::store::{now_secs, SeatRow, TableRow};
 use crate::table::{self, Cmd, Summary, TableHandle};
@@ -19,7 +20,6 @@ use jyhad_table::Lang;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot};
 
@@ -70,7 +70,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
 /// Per-address request rate limit.
 async fn rate_limit(
     State(hub): Hubs,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(addr)): ConnectInfo<Peer>,
     req: Request,
     next: Next,
 ) -> Response {
@@ -179,7 +179,7 @@ fn vtes() -> String {
 
 async fn create_table(
     State(hub): Hubs,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     bytes: Bytes,
 ) -> Result<Response, ApiError> {
     let req: CreateReq = body(&bytes)?;
@@ -581,9 +581,19 @@ fn error_msg(code: &str, message: &str) -> String {
 async fn connection(hub: Arc<Hub>, h: TableHandle, socket: WebSocket) {
     let (mut sink, mut stream) = socket.split();
     let (tx, mut rx) = mpsc::channel::<String>(table::CONN_QUEUE);
+    // Pings a third of the idle timeout apart: a live client's pong keeps it open.
+    let every = (hub.config.idle_timeout / 3).max(std::time::Duration::from_millis(100));
     let writer = tokio::spawn(async move {
-        while let Some(m) = rx.recv().await {
-            if sink.send(Message::Text(m.into())).await.is_err() {
+        let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+        loop {
+            let m = tokio::select! {
+                m = rx.recv() => match m {
+                    Some(m) => Message::Text(m.into()),
+                    None => break,
+                },
+                _ = ping.tick() => Message::Ping(Bytes::new()),
+            };
+            if sink.send(m).await.is_err() {
                 break;
             }
         }

@@ -9,6 +9,7 @@
 
 pub mod client;
 pub mod games;
+pub mod guard;
 mod http;
 pub mod loadtest;
 pub mod protocol;
@@ -55,6 +56,13 @@ pub struct ServerConfig {
     pub max_open_per_addr: usize,
     /// Most tables in one answer of `GET /api/tables` (the newest).
     pub max_listed: usize,
+    /// Most open connections (HTTP and WebSocket) from one client address.
+    pub max_conns_per_addr: usize,
+    /// A connection not answered this long after it opened (slow headers) is closed.
+    pub header_timeout: std::time::Duration,
+    /// A connection silent this long after its first answer is closed (WebSockets are
+    /// pinged at a third of it, so a live client answers in time).
+    pub idle_timeout: std::time::Duration,
 }
 
 impl Default for ServerConfig {
@@ -75,6 +83,9 @@ impl Default for ServerConfig {
             open_ttl: std::time::Duration::from_secs(3600),
             max_open_per_addr: 5,
             max_listed: 200,
+            max_conns_per_addr: 256,
+            header_timeout: std::time::Duration::from_secs(10),
+            idle_timeout: std::time::Duration::from_secs(60),
         }
     }
 }
@@ -250,12 +261,20 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
     let resumed = resume(&hub).await?;
     tracing::info!("resumed {resumed} tables");
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let listener = guard::GuardedListener::new(
+        listener,
+        guard::Limits {
+            per_addr: config.max_conns_per_addr,
+            header: config.header_timeout,
+            idle: config.idle_timeout,
+        },
+    );
     let app = http::router(hub.clone());
     let (tx, rx) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {
         let serve = axum::serve(
             listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
+            app.into_make_service_with_connect_info::<guard::Peer>(),
         )
         .with_graceful_shutdown(async move {
             let _ = rx.await;

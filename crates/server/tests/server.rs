@@ -515,6 +515,107 @@ async fn the_load_test_ramps_in_bounds_and_leaves_no_table_behind() {
     server.stop().await;
 }
 
+/// Reads from a raw socket until it closes (0 bytes or an error) or `wait` passes; true
+/// when the server closed it.
+async fn closed_within(s: &mut tokio::net::TcpStream, wait: Duration) -> bool {
+    use tokio::io::AsyncReadExt;
+    let mut buf = [0u8; 4096];
+    let end = tokio::time::Instant::now() + wait;
+    loop {
+        match tokio::time::timeout_at(end, s.read(&mut buf)).await {
+            Ok(Ok(0)) | Ok(Err(_)) => return true,
+            Ok(Ok(_)) => {}
+            Err(_) => return false,
+        }
+    }
+}
+
+/// 1,000 silent WebSockets and 1,000 slow headers once stayed open. Now a connection not
+/// answered in `header_timeout` is closed (bytes trickling in do not extend it), one silent
+/// for `idle_timeout` after an answer too, WebSockets are pinged (a client that answers
+/// stays), and one address holds at most `max_conns_per_addr` connections.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_silent_and_too_many_connections_are_closed() {
+    use tokio::io::AsyncWriteExt;
+    use tokio::net::TcpStream;
+    let mut cfg = config(&sqlite_url());
+    cfg.header_timeout = Duration::from_millis(800);
+    cfg.idle_timeout = Duration::from_millis(1500);
+    cfg.max_conns_per_addr = 4;
+    let server = jyhad_server::start(cfg).await.unwrap();
+    let addr = server.addr;
+    let t = create(addr, json!({"seats": five_seats(None, "random")})).await;
+    let id = t["id"].as_str().unwrap().to_string();
+    // Slow headers: a byte every 200 ms is still closed at the header deadline.
+    let mut slow = TcpStream::connect(addr).await.unwrap();
+    let started = std::time::Instant::now();
+    let mut open = true;
+    for b in b"GET /api HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaa" {
+        if slow.write_all(&[*b]).await.is_err() {
+            open = false;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        if started.elapsed() > Duration::from_secs(3) {
+            break;
+        }
+    }
+    assert!(
+        !open || closed_within(&mut slow, Duration::from_millis(100)).await,
+        "slow headers closed"
+    );
+    assert!(started.elapsed() < Duration::from_secs(3));
+    // Silent after an answer (keep-alive): closed at the idle deadline.
+    let mut quiet = TcpStream::connect(addr).await.unwrap();
+    quiet
+        .write_all(b"GET /api HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .unwrap();
+    assert!(
+        closed_within(&mut quiet, Duration::from_secs(4)).await,
+        "idle closed"
+    );
+    // A WebSocket that reads (answering pings) outlives the idle timeout; one that never
+    // reads does not.
+    let (mut live, _) = hello(addr, &id, None, "en", None).await;
+    let (silent, _) = hello(addr, &id, None, "en", None).await;
+    let until = std::time::Instant::now() + Duration::from_millis(2500);
+    while let Some(left) = until.checked_duration_since(std::time::Instant::now()) {
+        let _ = live.recv(left).await;
+    }
+    live.send(&json!({"type": "ping", "id": 1})).await.unwrap();
+    assert_eq!(next_of(&mut live, "pong").await["id"], 1);
+    // The silent one was closed: what it had been sent before is still readable, then
+    // nothing answers its ping.
+    let mut silent = silent;
+    for _ in 0..10 {
+        if silent.recv(Duration::from_millis(200)).await.is_none() {
+            break;
+        }
+    }
+    let _ = silent.send(&json!({"type": "ping", "id": 1})).await;
+    assert!(
+        silent.recv(Duration::from_secs(1)).await.is_none(),
+        "closed"
+    );
+    live.close().await;
+    // The per-address cap: 4 held, the 5th closed at once.
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        held.push(TcpStream::connect(addr).await.unwrap());
+    }
+    let mut fifth = TcpStream::connect(addr).await.unwrap();
+    assert!(
+        closed_within(&mut fifth, Duration::from_millis(500)).await,
+        "over the cap"
+    );
+    drop(held);
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let (s, _) = client::get(addr, "/api").await.unwrap();
+    assert_eq!(s, 200);
+    server.stop().await;
+}
+
 /// A 31 KB pasted line once cost ~20 s of CPU on an async worker in the name search, and
 /// two froze the server. Now such a line is refused by its length (naming its line), the
 /// deck is read off the async threads, and the lobby answers meanwhile.

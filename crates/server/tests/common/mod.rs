@@ -70,6 +70,7 @@ pub fn config(url: &str) -> ServerConfig {
         snapshot_every: 7,
         // The tests create many open tables from loopback.
         max_open_per_addr: 10_000,
+        max_conns_per_addr: 10_000,
         ..ServerConfig::default()
     }
 }
