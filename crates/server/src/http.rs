@@ -288,6 +288,7 @@ async fn create_table(
                     bot: String::new(),
                     name,
                     token,
+                    last_id: 0,
                 }
             }
             "bot" => {
@@ -309,6 +310,7 @@ async fn create_table(
                     bot: kind.name().into(),
                     name: format!("{} bot", kind.name()),
                     token: String::new(),
+                    last_id: 0,
                 }
             }
             other => {

@@ -69,6 +69,11 @@ const MIGRATIONS: &[(i64, &[&str])] = &[
         // is: it would tell every hidden card.
         &["ALTER TABLE game_tables ADD COLUMN seed_fixed BIGINT NOT NULL DEFAULT 0"],
     ),
+    (
+        4,
+        // Each seat's highest message number: replay protection across restarts.
+        &["ALTER TABLE seats ADD COLUMN last_id BIGINT NOT NULL DEFAULT 0"],
+    ),
 ];
 
 /// A database error, with what was being done.
@@ -122,6 +127,8 @@ pub struct SeatRow {
     pub name: String,
     /// The seat's secret token (empty: not taken yet).
     pub token: String,
+    /// The seat's highest message number (replay protection, kept across restarts).
+    pub last_id: u64,
 }
 
 /// A game's state after its first `choices` choices, so a reload replays only the rest.
@@ -160,6 +167,11 @@ enum Append {
         author: String,
         body: String,
         at: i64,
+    },
+    LastId {
+        table: String,
+        seat: i64,
+        id: i64,
     },
 }
 
@@ -244,6 +256,15 @@ async fn commit(pool: &AnyPool, appends: &[&Append]) -> Result<(), StoreError> {
                 .execute(&mut *tx)
                 .await
                 .map_err(err("append a chat line"))?;
+            }
+            Append::LastId { table, seat, id } => {
+                sqlx::query("UPDATE seats SET last_id = $1 WHERE table_id = $2 AND seat = $3")
+                    .bind(*id)
+                    .bind(table)
+                    .bind(*seat)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(err("store a message number"))?;
             }
         }
     }
@@ -534,6 +555,16 @@ impl Store {
         .transpose()
     }
 
+    /// Stores a seat's highest message number (group-committed like choices).
+    pub async fn set_last_id(&self, table: &str, seat: usize, id: u64) -> Result<(), StoreError> {
+        self.append(Append::LastId {
+            table: table.to_string(),
+            seat: seat as i64,
+            id: id as i64,
+        })
+        .await
+    }
+
     /// Appends a chat line (group-committed like choices).
     pub async fn append_chat(
         &self,
@@ -582,7 +613,8 @@ impl Store {
     /// A table's seats in order.
     pub async fn seats(&self, table: &str) -> Result<Vec<SeatRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT seat, kind, bot, name, token FROM seats WHERE table_id = $1 ORDER BY seat",
+            "SELECT seat, kind, bot, name, token, last_id FROM seats WHERE table_id = $1
+             ORDER BY seat",
         )
         .bind(table)
         .fetch_all(&self.pool)
@@ -596,6 +628,7 @@ impl Store {
                     bot: r.try_get(2).map_err(err("read a seat"))?,
                     name: r.try_get(3).map_err(err("read a seat"))?,
                     token: r.try_get(4).map_err(err("read a seat"))?,
+                    last_id: r.try_get::<i64, _>(5).map_err(err("read a seat"))? as u64,
                 })
             })
             .collect()

@@ -259,7 +259,7 @@ impl Actor {
             }
             Some(e)
         };
-        let n = seats.len();
+        let last_msg: Vec<u64> = seats.iter().map(|s| s.last_id).collect();
         let summary = Arc::new(Mutex::new(Summary {
             id: row.id.clone(),
             game: row.game.clone(),
@@ -290,7 +290,7 @@ impl Actor {
             next_conn: 1,
             chat,
             chat_len,
-            last_msg: vec![0; n],
+            last_msg,
             summary,
             bot_due: None,
             stamp: now_us(),
@@ -722,7 +722,7 @@ impl Actor {
             ClientMsg::Chat { id, text } => {
                 let author = match seat {
                     Some(seat) => {
-                        if !self.fresh(conn, seat, id) {
+                        if !self.fresh(conn, seat, id).await {
                             return;
                         }
                         self.seats[seat.index()].name.clone()
@@ -778,7 +778,7 @@ impl Actor {
                 let Some(seat) = seat else {
                     return self.error(conn, "spectator", "spectators cannot choose");
                 };
-                if !self.fresh(conn, seat, id) {
+                if !self.fresh(conn, seat, id).await {
                     return;
                 }
                 if self
@@ -851,8 +851,9 @@ impl Actor {
         Some(name)
     }
 
-    /// Replay protection: a seat's message numbers must grow.
-    fn fresh(&mut self, conn: u64, seat: Seat, id: u64) -> bool {
+    /// Replay protection: a seat's message numbers must grow, also across restarts (the
+    /// number is stored before the message acts).
+    async fn fresh(&mut self, conn: u64, seat: Seat, id: u64) -> bool {
         let last = self.last_msg[seat.index()];
         if id <= last {
             self.error(
@@ -860,6 +861,10 @@ impl Actor {
                 "replay",
                 format!("message {id} is not newer than message {last}: ignored"),
             );
+            return false;
+        }
+        if let Err(e) = self.store.set_last_id(&self.row.id, seat.index(), id).await {
+            self.error(conn, "storage", e.to_string());
             return false;
         }
         self.last_msg[seat.index()] = id;

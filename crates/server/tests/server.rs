@@ -616,6 +616,38 @@ async fn slow_silent_and_too_many_connections_are_closed() {
     server.stop().await;
 }
 
+/// Replay protection lived in memory: after a restart an old message was accepted again.
+/// A seat's highest message number is now stored before its message acts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replay_protection_survives_a_restart() {
+    for url in databases().await {
+        let server = start(&url).await;
+        let t = create(
+            server.addr,
+            json!({"seats": five_seats(Some("Anna"), "random")}),
+        )
+        .await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let token = t["seats"][0]["token"].as_str().unwrap().to_string();
+        let (mut ws, _) = hello(server.addr, &id, Some(&token), "en", None).await;
+        ws.send(&json!({"type": "chat", "id": 5, "text": "hello"}))
+            .await
+            .unwrap();
+        assert_eq!(next_of(&mut ws, "chat").await["text"], "hello");
+        ws.close().await;
+        server.stop().await;
+        let server = start(&url).await;
+        let (mut ws, w) = hello(server.addr, &id, Some(&token), "en", None).await;
+        assert_eq!(w["last_id"], 5, "{w}");
+        ws.send(&json!({"type": "chat", "id": 5, "text": "hello"}))
+            .await
+            .unwrap();
+        assert_eq!(next_of(&mut ws, "error").await["code"], "replay");
+        ws.close().await;
+        server.stop().await;
+    }
+}
+
 /// A 31 KB pasted line once cost ~20 s of CPU on an async worker in the name search, and
 /// two froze the server. Now such a line is refused by its length (naming its line), the
 /// deck is read off the async threads, and the lobby answers meanwhile.
