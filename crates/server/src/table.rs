@@ -2,7 +2,7 @@
 //! writer of its choice log. Every change goes: check with the engine → append to the
 //! database (committed) → apply → send each connection what it may see.
 
-use crate::games::{self, ids_in_text, visible_ids, Engine, Refusal};
+use crate::games::{self, ids_in_text, Engine, Refusal};
 use crate::protocol::{escape, ClientMsg, VERSION};
 use crate::store::{now_secs, SeatRow, Snapshot, Store, TableRow};
 use crate::ApiError;
@@ -1006,7 +1006,7 @@ impl Actor {
         let pending = engine.pending();
         let outcome = engine.outcome();
         let last = engine.last_seq();
-        let mut views: Vec<Option<(Value, HashSet<u64>, Value)>> =
+        let mut views: Vec<Option<(Value, Value)>> =
             vec![None; (engine.seats() + 1) * Lang::ALL.len()];
         let mut stages: [Option<Value>; 3] = [None, None, None];
         let mut slow = Vec::new();
@@ -1026,27 +1026,23 @@ impl Actor {
             let stage = stages[li].as_ref().expect("stage");
             if views[slot].is_none() {
                 let v = engine.view(c.seat);
-                let mut ids = HashSet::new();
-                visible_ids(&v, &mut ids);
-                // The stage is public: a card played onto it (in limbo) is named in the log.
-                visible_ids(stage, &mut ids);
                 let cards = engine.view_cards(&v, c.lang);
-                views[slot] = Some((v, ids, cards));
+                views[slot] = Some((v, cards));
             }
-            let (view, ids, cards) = views[slot].as_ref().expect("view");
+            let (view, cards) = views[slot].as_ref().expect("view");
             let options = deciding.then(|| engine.options(c.lang));
-            // The deciding seat also sees the cards its options name (copied only then).
-            let ids = match &options {
+            // Events as this viewer saw them then, and the cards its options name now.
+            let extra: HashSet<u64> = match &options {
                 Some(opts) => {
-                    let mut ids = ids.clone();
+                    let mut extra = HashSet::new();
                     for o in opts {
-                        ids_in_text(&o.code, &mut ids);
+                        ids_in_text(&o.code, &mut extra);
                     }
-                    std::borrow::Cow::Owned(ids)
+                    extra
                 }
-                None => std::borrow::Cow::Borrowed(ids),
+                None => HashSet::new(),
             };
-            let (events, resync) = match engine.events_since(c.sent, c.lang, &ids) {
+            let (events, resync) = match engine.events_since(c.sent, c.lang, c.seat, &extra) {
                 Some(ev) => (ev, false),
                 None => (Vec::new(), true),
             };
