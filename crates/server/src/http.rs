@@ -64,7 +64,35 @@ pub fn router(hub: Arc<Hub>) -> Router {
             rate_limit,
         ))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::map_response(nosniff))
         .with_state(hub)
+}
+
+/// Every answer is read as the type it declares (no sniffing a JSON error into HTML).
+async fn nosniff(mut res: Response) -> Response {
+    res.headers_mut().insert(
+        axum::http::header::X_CONTENT_TYPE_OPTIONS,
+        axum::http::HeaderValue::from_static("nosniff"),
+    );
+    res
+}
+
+/// Whether a WebSocket request comes from a page of this server: a browser always sends
+/// `Origin`, and another site's page must not drive a player's seat. Clients that are not
+/// browsers send none and are let through (they hold their token themselves).
+fn same_origin(headers: &axum::http::HeaderMap) -> bool {
+    let Some(origin) = headers.get(axum::http::header::ORIGIN) else {
+        return true;
+    };
+    let host = headers
+        .get(axum::http::header::HOST)
+        .and_then(|h| h.to_str().ok());
+    let origin_host = origin
+        .to_str()
+        .ok()
+        .and_then(|o| o.split_once("://"))
+        .map(|(_, rest)| rest.trim_end_matches('/'));
+    matches!((origin_host, host), (Some(o), Some(h)) if o.eq_ignore_ascii_case(h))
 }
 
 /// Per-address request rate limit.
@@ -565,8 +593,14 @@ async fn record(State(hub): Hubs, Path(id): Path<String>) -> Result<Json<Value>,
 async fn ws(
     State(hub): Hubs,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
+    if !same_origin(&headers) {
+        return Err(ApiError::forbidden(
+            "a WebSocket from another site's page is refused",
+        ));
+    }
     let h = handle(&hub, &id)?;
     Ok(upgrade
         .max_message_size(MAX_FRAME)
