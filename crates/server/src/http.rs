@@ -306,7 +306,7 @@ async fn create_table(
                         let n = clean_name(n).map_err(|e| ApiError::bad("name", e))?;
                         let t = table::token();
                         tokens.push(json!({"seat": i, "token": t}));
-                        (n, t)
+                        (n, table::hash_token(&t))
                     }
                     None => (String::new(), String::new()),
                 };
@@ -360,12 +360,14 @@ async fn create_table(
             "start at once needs every human seat named",
         ));
     }
+    // Only hashes of the secrets are stored; the secrets go back in the answer.
+    let creator_token = table::token();
     let row = TableRow {
         id: table::token()[..12].to_string(),
         game: req.game.clone(),
         status: "open".into(),
         created_at: now_secs(),
-        creator_token: table::token(),
+        creator_token: table::hash_token(&creator_token),
         think_ms: think_ms as i64,
         config: built.config,
         seed: req.seed.unwrap_or_else(rand::random),
@@ -387,7 +389,7 @@ async fn create_table(
     if req.start {
         let h = handle(&hub, &row.id)?;
         ask(&h, |reply| Cmd::Start {
-            creator: row.creator_token.clone(),
+            creator: creator_token.clone(),
             reply,
         })
         .await?;
@@ -396,7 +398,7 @@ async fn create_table(
         StatusCode::CREATED,
         Json(json!({
             "id": row.id,
-            "creator_token": row.creator_token,
+            "creator_token": creator_token,
             "seats": tokens,
             "decks": built.decks,
             "warnings": built.warnings,

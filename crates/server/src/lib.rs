@@ -250,6 +250,7 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
     let lock = store::DbLock::take(&url).await?;
     let store = Store::open(&url).await.map_err(|e| e.to_string())?;
+    store::restrict_sqlite_files(&url);
     let hub = Arc::new(Hub {
         store: store.clone(),
         tables: RwLock::new(HashMap::new()),

@@ -288,9 +288,7 @@ const SERVER_LOCK_KEY: i64 = 0x6a79_6861_6400;
 impl DbLock {
     /// Takes the lock of the database at `url`, or says which server holds it.
     pub async fn take(url: &str) -> Result<DbLock, String> {
-        if let Some(rest) = url.strip_prefix("sqlite:") {
-            let file = rest.trim_start_matches("//");
-            let file = file.split('?').next().unwrap_or(file);
+        if let Some(file) = sqlite_file(url) {
             if file.is_empty() || file.contains(":memory:") {
                 return Err(format!("no database file in {url:?}"));
             }
@@ -340,6 +338,28 @@ impl DbLock {
     pub async fn release(self) {
         if let DbLock::Postgres(conn) = self {
             let _ = sqlx::Connection::close(*conn).await;
+        }
+    }
+}
+
+/// The database file of a `sqlite:` URL (`None` for another database).
+pub fn sqlite_file(url: &str) -> Option<&str> {
+    let rest = url.strip_prefix("sqlite:")?;
+    let file = rest.trim_start_matches("//");
+    Some(file.split('?').next().unwrap_or(file))
+}
+
+/// Makes the SQLite database's files readable by their owner only: they hold every
+/// game's hidden cards (and the tokens' hashes).
+pub fn restrict_sqlite_files(url: &str) {
+    #[cfg(unix)]
+    if let Some(file) = sqlite_file(url) {
+        use std::os::unix::fs::PermissionsExt;
+        for suffix in ["", "-wal", "-shm", ".lock"] {
+            let path = format!("{file}{suffix}");
+            if std::path::Path::new(&path).exists() {
+                let _ = std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600));
+            }
         }
     }
 }

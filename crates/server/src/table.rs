@@ -214,6 +214,30 @@ pub fn token() -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
 }
 
+/// What the database keeps of a secret: its SHA-256, so that a copy of the database
+/// (or a backup) holds no usable token.
+pub fn hash_token(token: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let d = Sha256::digest(token.as_bytes());
+    let hex: String = d.iter().map(|b| format!("{b:02x}")).collect();
+    format!("sha256:{hex}")
+}
+
+/// Whether `given` is the secret whose stored form is `stored`, compared in constant time
+/// (a token stored in plain text by an older version is compared as it is).
+pub fn token_matches(stored: &str, given: &str) -> bool {
+    use subtle::ConstantTimeEq;
+    if stored.is_empty() || given.is_empty() {
+        return false;
+    }
+    let given = if stored.starts_with("sha256:") {
+        hash_token(given)
+    } else {
+        given.to_string()
+    };
+    stored.as_bytes().ct_eq(given.as_bytes()).into()
+}
+
 fn bot_seed(row: &TableRow, seat: usize) -> u64 {
     row.seed ^ (seat as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
@@ -381,7 +405,7 @@ impl Actor {
 
     /// The creator ends the table: stored as `closed` (never resumed), connections told.
     async fn close(&mut self, creator: &str) -> Result<(), ApiError> {
-        if creator != self.row.creator_token {
+        if !token_matches(&self.row.creator_token, creator) {
             return Err(ApiError::forbidden("only the table's creator may close it"));
         }
         if self.row.status == "over" {
@@ -509,12 +533,12 @@ impl Actor {
         }
         let mut s = self.seats[i].clone();
         s.name = name;
-        s.token = token();
+        let t = token();
+        s.token = hash_token(&t);
         self.store
             .update_seat(&self.row.id, &s)
             .await
             .map_err(ApiError::store)?;
-        let t = s.token.clone();
         self.seats[i] = s;
         self.publish();
         Ok((i, t))
@@ -537,7 +561,7 @@ impl Actor {
     }
 
     async fn start(&mut self, creator: &str) -> Result<(), ApiError> {
-        if creator != self.row.creator_token {
+        if !token_matches(&self.row.creator_token, creator) {
             return Err(ApiError::forbidden("only the table's creator may start it"));
         }
         if self.row.status != "open" {
@@ -585,7 +609,7 @@ impl Actor {
         seat: usize,
         kind: BotKind,
     ) -> Result<(), ApiError> {
-        if creator != self.row.creator_token {
+        if !token_matches(&self.row.creator_token, creator) {
             return Err(ApiError::forbidden(
                 "only the table's creator may hand a seat to a bot",
             ));
@@ -632,7 +656,7 @@ impl Actor {
         }
         self.seats
             .iter()
-            .position(|s| s.kind == "human" && s.token == token)
+            .position(|s| s.kind == "human" && token_matches(&s.token, token))
     }
 
     fn connect(

@@ -648,6 +648,46 @@ async fn replay_protection_survives_a_restart() {
     }
 }
 
+/// Tokens were stored in plain text in a world-readable file: now only their SHA-256 is
+/// stored (the file readable by its owner only), and they still open their seats.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tokens_are_stored_hashed_and_the_database_is_private() {
+    for url in databases().await {
+        let server = start(&url).await;
+        let t = create(
+            server.addr,
+            json!({"seats": five_seats(Some("Anna"), "random")}),
+        )
+        .await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let seat_token = t["seats"][0]["token"].as_str().unwrap().to_string();
+        let creator = t["creator_token"].as_str().unwrap().to_string();
+        let store = jyhad_server::store::Store::open(&url).await.unwrap();
+        let row = store.table(&id).await.unwrap().unwrap();
+        let seats = store.seats(&id).await.unwrap();
+        store.close().await;
+        assert!(row.creator_token.starts_with("sha256:") && !row.creator_token.contains(&creator));
+        assert!(seats[0].token.starts_with("sha256:") && !seats[0].token.contains(&seat_token));
+        let (_, w) = hello(server.addr, &id, Some(&seat_token), "en", None).await;
+        assert_eq!(w["seat"], 0);
+        let (s, _) = client::post(
+            server.addr,
+            &format!("/api/tables/{id}/start"),
+            &json!({"creator_token": creator}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(s, 200);
+        #[cfg(unix)]
+        if let Some(file) = jyhad_server::store::sqlite_file(&url) {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(file).unwrap().permissions().mode();
+            assert_eq!(mode & 0o077, 0, "{mode:o}");
+        }
+        server.stop().await;
+    }
+}
+
 /// A 31 KB pasted line once cost ~20 s of CPU on an async worker in the name search, and
 /// two froze the server. Now such a line is refused by its length (naming its line), the
 /// deck is read off the async threads, and the lobby answers meanwhile.
