@@ -83,10 +83,22 @@ pub fn run(args: ServeArgs) -> Outcome {
         let server = jyhad_server::start(config).await.map_err(Failure::run)?;
         // The first line of stdout says where to connect (tests read it).
         println!("listening on http://{}", server.addr);
+        // SIGTERM (what service managers send) and Ctrl-C stop it gracefully: no new
+        // connections, table tasks ended, the database closed after its last commit.
+        #[cfg(unix)]
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .map_err(|e| Failure::run(format!("cannot watch SIGTERM: {e}")))?;
+        #[cfg(unix)]
+        let terminated = term.recv();
+        #[cfg(not(unix))]
+        let terminated = std::future::pending::<Option<()>>();
         tokio::select! {
-            _ = server.wait() => {}
-            _ = tokio::signal::ctrl_c() => eprintln!("jyhad: stopping"),
+            _ = tokio::signal::ctrl_c() => {}
+            _ = terminated => {}
         }
+        eprintln!("jyhad: stopping");
+        server.stop().await;
+        eprintln!("jyhad: stopped");
         Ok(())
     })
 }

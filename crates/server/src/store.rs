@@ -416,6 +416,22 @@ impl Store {
             )
             .await
             .map_err(err("create the migrations table"))?;
+        // A database written by a newer jyhad has columns and meanings this one does not
+        // know: refuse it rather than corrupt it.
+        let newest: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM jyhad_migrations")
+            .fetch_one(&self.pool)
+            .await
+            .map_err(err("read the migrations"))?;
+        let known = MIGRATIONS.last().map_or(0, |m| m.0);
+        if let Some(v) = newest.filter(|v| *v > known) {
+            return Err(StoreError {
+                what: "schema",
+                source: sqlx::Error::Protocol(format!(
+                    "this database has schema version {v}, newer than this jyhad knows \
+                     ({known}): run a newer jyhad"
+                )),
+            });
+        }
         for (version, steps) in MIGRATIONS {
             let done: Option<i64> =
                 sqlx::query_scalar("SELECT version FROM jyhad_migrations WHERE version = $1")
@@ -764,6 +780,22 @@ mod tests {
             .unwrap();
         assert_eq!(sync, 2);
         store.close().await;
+    }
+
+    /// A database of a newer version is refused, not used.
+    #[tokio::test]
+    async fn a_database_newer_than_the_binary_is_refused() {
+        let dir = std::env::temp_dir().join(format!("jyhad-store-newer-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let url = sqlite_url(&dir).unwrap();
+        let store = Store::open(&url).await.unwrap();
+        sqlx::query("INSERT INTO jyhad_migrations (version, applied_at) VALUES (999, 0)")
+            .execute(&store.pool)
+            .await
+            .unwrap();
+        store.close().await;
+        let e = Store::open(&url).await.unwrap_err().to_string();
+        assert!(e.contains("schema version 999"), "{e}");
     }
 
     /// Many tables' appends at once are committed together, each answered; an append
