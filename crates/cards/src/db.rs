@@ -143,6 +143,10 @@ pub struct CardDb {
     suggest_index: Vec<SuggestEntry>,
 }
 
+/// Longest normalised name (in bytes) that gets "did you mean" suggestions: about twice
+/// the longest card name, so a name with a note after it is still recognised.
+pub const MAX_SUGGEST_QUERY: usize = 100;
+
 /// A name key prepared for the edit-distance search.
 #[derive(Clone, Debug)]
 struct SuggestEntry {
@@ -456,6 +460,12 @@ impl CardDb {
 
     /// Up to 3 card names close to the normalised `key`, best first.
     fn suggest(&self, key: &str, kind: Option<CardKind>) -> Vec<String> {
+        // The search costs the query's length times the names' for every name, and its
+        // tolerance grows with the query: a pasted paragraph would cost seconds of CPU
+        // and match nothing useful. Past the bound, no suggestion.
+        if key.len() > MAX_SUGGEST_QUERY {
+            return Vec::new();
+        }
         let q: Vec<char> = key.chars().collect();
         if q.is_empty() {
             return Vec::new();
@@ -799,6 +809,28 @@ mod tests {
         let (b, s) = split_selector("Khazar's Diary (Endless Night)");
         assert_eq!(b, "Khazar's Diary (Endless Night)");
         assert_eq!(s, Selector::default());
+    }
+
+    /// A pasted paragraph as a card name: no suggestion, and no seconds of CPU (the
+    /// server once spent ~20 s on a 31 KB line). A repeated real name is the worst case:
+    /// every card's letters are in it, so the cheap lower bound skips nothing.
+    #[test]
+    fn a_huge_name_gets_no_suggestion_search() {
+        let db = crate::db();
+        let huge = "govern the unaligned ".repeat(300);
+        let t = std::time::Instant::now();
+        assert!(db.suggest_names(&huge, None).is_empty());
+        assert!(db.lookup(&huge).is_err());
+        assert!(
+            t.elapsed() < std::time::Duration::from_millis(500),
+            "{:?}",
+            t.elapsed()
+        );
+        // Real misses still get their suggestions.
+        assert_eq!(
+            db.suggest_names("Govern the Unaligend", None),
+            vec!["Govern the Unaligned".to_string()]
+        );
     }
 
     #[test]

@@ -25,7 +25,7 @@ pub mod import;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-pub use db::{name_key, parse_jsonl, CardDb, FactsError, LookupError};
+pub use db::{name_key, parse_jsonl, CardDb, FactsError, LookupError, MAX_SUGGEST_QUERY};
 pub use facts::{
     CardFacts, CardKind, CryptType, Discipline, DisciplineReq, Level, LibraryTypes, Sect, Title,
 };

@@ -68,6 +68,9 @@ pub fn run(args: LoadtestArgs) -> Outcome {
         "latency choice -> broadcast: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         r.p50_ms, r.p99_ms, r.max_ms
     );
-    println!("games finished: {}, errors: {}", r.games_finished, r.errors);
+    println!(
+        "games finished: {}, errors: {}, tables closed at the end: {}",
+        r.games_finished, r.errors, r.closed
+    );
     Ok(())
 }

@@ -35,6 +35,16 @@ pub struct ServeArgs {
     /// the whole log).
     #[arg(long, default_value_t = 100)]
     snapshot_every: usize,
+    /// An open (not started) table expires this many seconds after its creation.
+    #[arg(long, default_value_t = 3600)]
+    open_ttl_secs: u64,
+    /// Most open tables created from one address at once.
+    #[arg(long, default_value_t = 5)]
+    max_open_per_addr: usize,
+    /// Most open connections (HTTP and WebSocket) from one client address (a load test
+    /// from one machine needs one per table).
+    #[arg(long, default_value_t = 256)]
+    max_conns_per_addr: usize,
     /// Worker threads (default: one per core).
     #[arg(long)]
     threads: Option<usize>,
@@ -56,6 +66,9 @@ pub fn run(args: ServeArgs) -> Outcome {
         ws_burst: (args.ws_rate * 3.0).max(10.0),
         max_tables: args.max_tables,
         snapshot_every: args.snapshot_every,
+        open_ttl: std::time::Duration::from_secs(args.open_ttl_secs),
+        max_open_per_addr: args.max_open_per_addr,
+        max_conns_per_addr: args.max_conns_per_addr,
         ..ServerConfig::default()
     };
     let mut rt = tokio::runtime::Builder::new_multi_thread();
@@ -70,10 +83,22 @@ pub fn run(args: ServeArgs) -> Outcome {
         let server = jyhad_server::start(config).await.map_err(Failure::run)?;
         // The first line of stdout says where to connect (tests read it).
         println!("listening on http://{}", server.addr);
+        // SIGTERM (what service managers send) and Ctrl-C stop it gracefully: no new
+        // connections, table tasks ended, the database closed after its last commit.
+        #[cfg(unix)]
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .map_err(|e| Failure::run(format!("cannot watch SIGTERM: {e}")))?;
+        #[cfg(unix)]
+        let terminated = term.recv();
+        #[cfg(not(unix))]
+        let terminated = std::future::pending::<Option<()>>();
         tokio::select! {
-            _ = server.wait() => {}
-            _ = tokio::signal::ctrl_c() => eprintln!("jyhad: stopping"),
+            _ = tokio::signal::ctrl_c() => {}
+            _ = terminated => {}
         }
+        eprintln!("jyhad: stopping");
+        server.stop().await;
+        eprintln!("jyhad: stopped");
         Ok(())
     })
 }

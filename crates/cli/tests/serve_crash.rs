@@ -188,3 +188,39 @@ fn engine_part(v: &serde_json::Value) -> serde_json::Value {
         x => x.clone(),
     }
 }
+
+/// SIGTERM (what a service manager sends) was not a graceful stop. Now the server stops
+/// listening, ends its tables, closes its database and exits 0; a new server starts on
+/// the same data at once (its lock was released).
+#[test]
+fn sigterm_stops_the_server_gracefully() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let dir = std::env::temp_dir().join(format!("jyhad-term-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let sqlite = jyhad_server::store::sqlite_url(&dir).unwrap();
+        let (mut server, addr) = serve(&sqlite);
+        let (s, _) = client::get(addr, "/api").await.unwrap();
+        assert_eq!(s, 200);
+        let killed = Command::new("kill")
+            .args(["-TERM", &server.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let mut status = None;
+        for _ in 0..100 {
+            status = server.try_wait().unwrap();
+            if status.is_some() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let status = status.expect("the server stopped within 10 s");
+        assert!(status.success(), "{status:?}");
+        let (mut again, addr) = serve(&sqlite);
+        let (s, _) = client::get(addr, "/api").await.unwrap();
+        assert_eq!(s, 200);
+        let _ = again.kill();
+        let _ = again.wait();
+    });
+}

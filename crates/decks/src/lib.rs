@@ -52,6 +52,7 @@ pub use input::{decode_text, MAX_DECK_BYTES};
 pub use json::{read_twda_archive, read_twda_archive_dated, AmaranthIds, TwdaArchive, TwdaEntry};
 pub use rules::{check_deck, Check, Issue, IssueKind};
 pub use stats::{deck_stats, DeckStats};
+pub use text::MAX_CARD_LINE_BYTES;
 
 /// A parsed deck: cards with their counts, in list order.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

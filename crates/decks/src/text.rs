@@ -16,6 +16,11 @@ pub(crate) struct TextOptions {
     pub suggestions: usize,
 }
 
+/// Longest card line read, in bytes: a card line is a count, a name of at most ~50
+/// characters and perhaps a crypt tail or a short note. A longer one is refused (naming
+/// its line) before any name search, whose cost grows with the line.
+pub const MAX_CARD_LINE_BYTES: usize = 300;
+
 /// A `Crypt`/`Library` heading and the count it announces.
 struct Heading {
     line: usize,
@@ -87,6 +92,16 @@ pub(crate) fn read_text(text: &str, opts: TextOptions) -> (Deck, Problems) {
                 );
                 continue;
             }
+        }
+        if line.len() > MAX_CARD_LINE_BYTES {
+            problems.push(
+                line_no,
+                format!(
+                    "this line is {} bytes long; a card line has at most {MAX_CARD_LINE_BYTES}",
+                    line.len()
+                ),
+            );
+            continue;
         }
         let (count, name) = match split_count(line) {
             Some((digits, name)) => match digits.parse::<u8>() {
@@ -614,6 +629,31 @@ fn read_header(lines: &[&str], deck: &mut Deck) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A pasted paragraph as a card line is refused by its length, naming its line,
+    /// without a name search; a long description in the header is still read.
+    #[test]
+    fn overlong_card_lines_are_refused_quickly() {
+        let long = "govern the unaligned ".repeat(1500);
+        let text = format!("Description: {long}\nLibrary:\n1 {long}\n1 Govern the Unaligend\n");
+        let t = std::time::Instant::now();
+        let (_, problems) = read_text(
+            &text,
+            TextOptions {
+                bare_names: false,
+                suggestions: 25,
+            },
+        );
+        let e = problems.into_error().expect("problems");
+        assert!(
+            t.elapsed() < std::time::Duration::from_millis(500),
+            "{:?}",
+            t.elapsed()
+        );
+        assert_eq!(e.problems[0].line, 3, "{e}");
+        assert!(e.problems[0].message.contains("at most 300"), "{e}");
+        assert!(e.problems[1].message.contains("did you mean"), "{e}");
+    }
 
     #[test]
     fn headings() {

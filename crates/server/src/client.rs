@@ -85,8 +85,10 @@ impl Ws {
 
     /// The next message as raw text, waiting at most `wait`; `None` on close or timeout.
     pub async fn recv_text(&mut self, wait: Duration) -> Option<String> {
+        // One deadline for the whole wait: the server's pings must not extend it.
+        let end = tokio::time::Instant::now() + wait;
         loop {
-            match tokio::time::timeout(wait, self.stream.next()).await {
+            match tokio::time::timeout_at(end, self.stream.next()).await {
                 Ok(Some(Ok(Message::Text(t)))) => return Some(t.to_string()),
                 Ok(Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_)))) => {}
                 _ => return None,

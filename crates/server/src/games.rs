@@ -322,9 +322,16 @@ pub trait Engine: Send {
     fn stage(&self, lang: Lang) -> Value;
     /// Number of the last event (0: none yet).
     fn last_seq(&self) -> u64;
-    /// Events after `after`, in words; `None` when some were forgotten already.
-    fn events_since(&self, after: u64, lang: Lang, visible: &HashSet<u64>)
-        -> Option<Vec<EventOut>>;
+    /// Events after `after`, in words, as `seat` (`None`: a spectator) saw them when they
+    /// happened: a card id is shown only if that viewer could see the card right after the
+    /// event (or it is in `extra`); `None` when some events were forgotten already.
+    fn events_since(
+        &self,
+        after: u64,
+        lang: Lang,
+        seat: Option<Seat>,
+        extra: &HashSet<u64>,
+    ) -> Option<Vec<EventOut>>;
     /// The final standings.
     fn outcome(&self) -> Option<Outcome>;
     /// The record (config, seed, choices) as JSON.
@@ -339,6 +346,20 @@ pub trait Engine: Send {
     fn snapshot(&self) -> Option<Snapshot>;
 }
 
+/// An event as it was when it happened.
+struct Happened<E> {
+    seq: u64,
+    /// Choices accepted then.
+    at: usize,
+    event: E,
+    /// Per viewer (spectator first, then each seat), the card ids the event names that
+    /// the viewer could see then.
+    seen: Vec<Vec<u64>>,
+    /// For an event naming cards, its words then in each of `Lang::ALL` (the game words
+    /// an event from its present state, which may show a card that was face down then).
+    texts: Option<Box<[String]>>,
+}
+
 /// A seat's bot and its kind.
 type SeatBot<G> = (BotKind, Box<dyn Bot<G>>);
 
@@ -350,7 +371,8 @@ pub struct Served<G: ServedGame> {
     log: Vec<(Seat, String)>,
     options: Vec<G::Choice>,
     pending: Option<(Seat, &'static str)>,
-    events: VecDeque<(u64, usize, G::Event)>,
+    /// Recent events, as they were when they happened.
+    events: VecDeque<Happened<G::Event>>,
     next_seq: u64,
     bots: Vec<Option<SeatBot<G>>>,
 }
@@ -415,6 +437,24 @@ impl<G: ServedGame> Served<G> {
     fn refresh(&mut self) {
         self.pending = self.game.options_into(&mut self.options);
     }
+
+    /// The card ids each viewer sees now (spectator first, then each seat): its view and
+    /// the public stage.
+    fn visible_now(&self) -> Vec<HashSet<u64>> {
+        let mut public = HashSet::new();
+        visible_ids(&self.game.stage(Lang::En), &mut public);
+        let seats = self.game.seats();
+        std::iter::once(None)
+            .chain((0..seats).map(|s| Some(Seat(s as u8))))
+            .map(|seat| {
+                let mut ids = public.clone();
+                if let Ok(v) = serde_json::to_value(self.game.view(seat)) {
+                    visible_ids(&v, &mut ids);
+                }
+                ids
+            })
+            .collect()
+    }
 }
 
 impl<G: ServedGame> Engine for Served<G> {
@@ -464,8 +504,36 @@ impl<G: ServedGame> Engine for Served<G> {
         let events = self.game.apply(seat, &choice).map_err(|e| e.to_string())?;
         self.log.push((seat, text.to_string()));
         let at = self.log.len();
+        // What each viewer may see of these events is fixed now, not when they are sent:
+        // a card face down now and face up later stays hidden in this history.
+        let mut named = Vec::new();
+        let mut visible: Option<Vec<HashSet<u64>>> = None;
         for e in events {
-            self.events.push_back((self.next_seq, at, e));
+            named.clear();
+            let mut ids = HashSet::new();
+            ids_in_text(&e.to_string(), &mut ids);
+            named.extend(ids);
+            let (seen, texts) = if named.is_empty() {
+                (Vec::new(), None)
+            } else {
+                let visible = visible.get_or_insert_with(|| self.visible_now());
+                let seen = visible
+                    .iter()
+                    .map(|v| named.iter().copied().filter(|id| v.contains(id)).collect())
+                    .collect();
+                let texts = Lang::ALL
+                    .iter()
+                    .map(|l| self.game.describe_event(&e, *l))
+                    .collect();
+                (seen, Some(texts))
+            };
+            self.events.push_back(Happened {
+                seq: self.next_seq,
+                at,
+                event: e,
+                seen,
+                texts,
+            });
             self.next_seq += 1;
         }
         while self.events.len() > EVENT_MEMORY {
@@ -495,21 +563,35 @@ impl<G: ServedGame> Engine for Served<G> {
         &self,
         after: u64,
         lang: Lang,
-        visible: &HashSet<u64>,
+        seat: Option<Seat>,
+        extra: &HashSet<u64>,
     ) -> Option<Vec<EventOut>> {
-        let first = self.events.front().map_or(self.next_seq, |e| e.0);
+        let first = self.events.front().map_or(self.next_seq, |e| e.seq);
         if after + 1 < first {
             return None;
         }
+        let slot = seat.map_or(0, |s| s.index() + 1);
+        let li = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        let mut visible = HashSet::new();
         Some(
             self.events
                 .iter()
-                .filter(|e| e.0 > after)
-                .map(|(seq, at, e)| EventOut {
-                    seq: *seq,
-                    at: *at,
-                    code: redact(&e.to_string(), visible),
-                    text: redact(&self.game.describe_event(e, lang), visible),
+                .filter(|e| e.seq > after)
+                .map(|h| {
+                    visible.clone_from(extra);
+                    if let Some(ids) = h.seen.get(slot) {
+                        visible.extend(ids.iter().copied());
+                    }
+                    let text = match h.texts.as_ref().and_then(|t| t.get(li)) {
+                        Some(t) => redact(t, &visible),
+                        None => redact(&self.game.describe_event(&h.event, lang), &visible),
+                    };
+                    EventOut {
+                        seq: h.seq,
+                        at: h.at,
+                        code: redact(&h.event.to_string(), &visible),
+                        text,
+                    }
                 })
                 .collect(),
         )
@@ -726,6 +808,57 @@ mod tests {
             log.push((seat.index(), text));
         }
         log
+    }
+
+    /// History is redacted as each viewer saw it then: a reconnecting viewer replaying
+    /// old events gets exactly what it was sent live, even for cards it can see now but
+    /// could not then (redacting against today's view named them).
+    #[test]
+    fn replayed_history_is_redacted_as_it_was_seen() {
+        let decks: Vec<DeckChoice> = ["malkavian", "nosferatu", "toreador", "tremere"]
+            .into_iter()
+            .map(|d| DeckChoice::Name(d.into()))
+            .collect();
+        let config = build("vtes", &decks, Some(200)).unwrap().config;
+        let mut e = engine("vtes", &config, 9, &[], None).unwrap();
+        for s in 0..e.seats() {
+            e.set_bot(Seat(s as u8), Some(BotKind::Random), s as u64)
+                .unwrap();
+        }
+        let none = HashSet::new();
+        let viewers = [None, Some(Seat(0)), Some(Seat(2))];
+        let mut live: Vec<Vec<EventOut>> = vec![Vec::new(); viewers.len()];
+        for _ in 0..400 {
+            let Some((seat, text)) = e.bot_choice() else {
+                break;
+            };
+            let before = e.last_seq();
+            e.apply(seat, &text).unwrap();
+            for (v, viewer) in viewers.iter().enumerate() {
+                live[v].extend(e.events_since(before, Lang::En, *viewer, &none).unwrap());
+            }
+        }
+        let all: HashSet<u64> = (0..100_000).collect();
+        let raw = e.events_since(0, Lang::En, None, &all).unwrap();
+        let mut leaks = 0;
+        for (v, viewer) in viewers.iter().enumerate() {
+            let replayed = e.events_since(0, Lang::En, *viewer, &none).unwrap();
+            assert_eq!(replayed.len(), live[v].len(), "{viewer:?}");
+            for (r, l) in replayed.iter().zip(&live[v]) {
+                assert_eq!(r, l, "{viewer:?}");
+            }
+            // Redacting against today's view (the old way) names cards hidden back then.
+            let mut now = HashSet::new();
+            visible_ids(&e.view(*viewer), &mut now);
+            visible_ids(&e.stage(Lang::En), &mut now);
+            leaks += raw
+                .iter()
+                .zip(&live[v])
+                .filter(|(r, seen)| redact(&r.code, &now) != seen.code)
+                .count();
+        }
+        let differs = leaks > 0;
+        assert!(differs, "some card was hidden from some viewer");
     }
 
     #[test]

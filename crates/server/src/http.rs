@@ -1,6 +1,7 @@
 //! The HTTP lobby and the WebSocket endpoint.
 
 use crate::games::{self, DeckChoice};
+use crate::guard::Peer;
 use crate::protocol::{self, clean_name, Bucket, ClientMsg, VERSION};
 use crate::store::{now_secs, SeatRow, TableRow};
 use crate::table::{self, Cmd, Summary, TableHandle};
@@ -19,7 +20,6 @@ use jyhad_table::Lang;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot};
 
@@ -56,6 +56,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/api/tables/{id}/join", post(join))
         .route("/api/tables/{id}/leave", post(leave))
         .route("/api/tables/{id}/start", post(start))
+        .route("/api/tables/{id}/close", post(close))
         .route("/api/tables/{id}/seats/{seat}/bot", post(hand_to_bot))
         .route("/api/tables/{id}/ws", get(ws))
         .layer(axum::middleware::from_fn_with_state(
@@ -63,13 +64,41 @@ pub fn router(hub: Arc<Hub>) -> Router {
             rate_limit,
         ))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::map_response(nosniff))
         .with_state(hub)
+}
+
+/// Every answer is read as the type it declares (no sniffing a JSON error into HTML).
+async fn nosniff(mut res: Response) -> Response {
+    res.headers_mut().insert(
+        axum::http::header::X_CONTENT_TYPE_OPTIONS,
+        axum::http::HeaderValue::from_static("nosniff"),
+    );
+    res
+}
+
+/// Whether a WebSocket request comes from a page of this server: a browser always sends
+/// `Origin`, and another site's page must not drive a player's seat. Clients that are not
+/// browsers send none and are let through (they hold their token themselves).
+fn same_origin(headers: &axum::http::HeaderMap) -> bool {
+    let Some(origin) = headers.get(axum::http::header::ORIGIN) else {
+        return true;
+    };
+    let host = headers
+        .get(axum::http::header::HOST)
+        .and_then(|h| h.to_str().ok());
+    let origin_host = origin
+        .to_str()
+        .ok()
+        .and_then(|o| o.split_once("://"))
+        .map(|(_, rest)| rest.trim_end_matches('/'));
+    matches!((origin_host, host), (Some(o), Some(h)) if o.eq_ignore_ascii_case(h))
 }
 
 /// Per-address request rate limit.
 async fn rate_limit(
     State(hub): Hubs,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(addr)): ConnectInfo<Peer>,
     req: Request,
     next: Next,
 ) -> Response {
@@ -120,6 +149,8 @@ struct ListQuery {
     status: Option<String>,
 }
 
+/// The tables of a status (default: open and running), oldest first: at most
+/// `max_listed`, the newest; `more` counts those left out.
 async fn list_tables(State(hub): Hubs, Query(q): Query<ListQuery>) -> Json<Value> {
     let mut out: Vec<Summary> = hub
         .tables
@@ -133,7 +164,8 @@ async fn list_tables(State(hub): Hubs, Query(q): Query<ListQuery>) -> Json<Value
         })
         .collect();
     out.sort_by(|a, b| (a.created_at, &a.id).cmp(&(b.created_at, &b.id)));
-    Json(json!({ "tables": out }))
+    let more = out.len().saturating_sub(hub.config.max_listed);
+    Json(json!({ "tables": &out[more..], "more": more }))
 }
 
 /// One seat asked for at creation.
@@ -173,8 +205,33 @@ fn vtes() -> String {
     "vtes".into()
 }
 
-async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiError> {
+async fn create_table(
+    State(hub): Hubs,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
+    bytes: Bytes,
+) -> Result<Response, ApiError> {
     let req: CreateReq = body(&bytes)?;
+    // One address cannot fill the lobby: open tables per creator address are capped
+    // (and expire, see `ServerConfig::open_ttl`).
+    let open_here = hub
+        .tables
+        .read()
+        .expect("tables")
+        .values()
+        .filter(|h| {
+            h.creator == Some(peer.ip()) && h.summary.lock().expect("summary").status == "open"
+        })
+        .count();
+    // A table started at once never sits open.
+    if !req.start && open_here >= hub.config.max_open_per_addr {
+        return Err(ApiError::new(
+            429,
+            "too_many_open",
+            format!(
+                "this address already has {open_here} open tables; start or wait for one to expire"
+            ),
+        ));
+    }
     let (range, _) = games::game_info(&req.game).ok_or_else(|| {
         ApiError::bad(
             "game",
@@ -211,11 +268,27 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
             "the server has too many tables; try later",
         ));
     }
+    let search = req
+        .seats
+        .iter()
+        .any(|s| s.player.as_deref() == Some("bot") && s.bot.as_deref() == Some("search"));
+    if search && think_ms < table::MIN_SEARCH_THINK_MS {
+        return Err(ApiError::bad(
+            "think_ms",
+            format!(
+                "a table with a search bot thinks at least {} ms per move",
+                table::MIN_SEARCH_THINK_MS
+            ),
+        ));
+    }
     let decks: Vec<DeckChoice> = req.seats.iter().map(|s| s.deck.clone()).collect();
-    let built = games::build(&req.game, &decks, req.max_turns).map_err(|p| ApiError {
-        problems: p.0,
-        ..ApiError::bad("deck", "a deck was refused")
-    })?;
+    let (game, max_turns) = (req.game.clone(), req.max_turns);
+    let built = off_thread(&hub, move || games::build(&game, &decks, max_turns))
+        .await?
+        .map_err(|p| ApiError {
+            problems: p.0,
+            ..ApiError::bad("deck", "a deck was refused")
+        })?;
     let mut seats = Vec::new();
     let mut tokens = Vec::new();
     for (i, s) in req.seats.iter().enumerate() {
@@ -233,7 +306,7 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
                         let n = clean_name(n).map_err(|e| ApiError::bad("name", e))?;
                         let t = table::token();
                         tokens.push(json!({"seat": i, "token": t}));
-                        (n, t)
+                        (n, table::hash_token(&t))
                     }
                     None => (String::new(), String::new()),
                 };
@@ -243,6 +316,7 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
                     bot: String::new(),
                     name,
                     token,
+                    last_id: 0,
                 }
             }
             "bot" => {
@@ -264,6 +338,7 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
                     bot: kind.name().into(),
                     name: format!("{} bot", kind.name()),
                     token: String::new(),
+                    last_id: 0,
                 }
             }
             other => {
@@ -285,15 +360,18 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
             "start at once needs every human seat named",
         ));
     }
+    // Only hashes of the secrets are stored; the secrets go back in the answer.
+    let creator_token = table::token();
     let row = TableRow {
         id: table::token()[..12].to_string(),
         game: req.game.clone(),
         status: "open".into(),
         created_at: now_secs(),
-        creator_token: table::token(),
+        creator_token: table::hash_token(&creator_token),
         think_ms: think_ms as i64,
         config: built.config,
         seed: req.seed.unwrap_or_else(rand::random),
+        seed_fixed: req.seed.is_some(),
         decks: serde_json::to_string(&built.decks).expect("names are JSON"),
     };
     hub.store
@@ -307,11 +385,11 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
         table::Saved::default(),
     )
     .map_err(|e| ApiError::bad("config", e))?;
-    hub.spawn(actor, row.id.clone());
+    hub.spawn(actor, row.id.clone(), Some(peer.ip()));
     if req.start {
         let h = handle(&hub, &row.id)?;
         ask(&h, |reply| Cmd::Start {
-            creator: row.creator_token.clone(),
+            creator: creator_token.clone(),
             reply,
         })
         .await?;
@@ -320,13 +398,30 @@ async fn create_table(State(hub): Hubs, bytes: Bytes) -> Result<Response, ApiErr
         StatusCode::CREATED,
         Json(json!({
             "id": row.id,
-            "creator_token": row.creator_token,
+            "creator_token": creator_token,
             "seats": tokens,
             "decks": built.decks,
             "warnings": built.warnings,
         })),
     )
         .into_response())
+}
+
+/// Runs CPU-heavy work (reading and checking pasted decks, with their name search) on
+/// the blocking pool, at most [`Hub::heavy`]'s permits at once: never on the async
+/// workers, which must keep every table and connection going.
+pub(crate) async fn off_thread<T: Send + 'static>(
+    hub: &Hub,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ApiError> {
+    let _permit = hub
+        .heavy
+        .acquire()
+        .await
+        .map_err(|_| ApiError::new(503, "busy", "the server is stopping"))?;
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| ApiError::new(500, "internal", e.to_string()))
 }
 
 fn handle(hub: &Hub, id: &str) -> Result<TableHandle, ApiError> {
@@ -357,6 +452,10 @@ struct JoinReq {
     name: String,
     #[serde(default)]
     seat: Option<usize>,
+    /// Consent to play at a table whose seed its creator chose (and so may know every
+    /// hidden card from).
+    #[serde(default)]
+    accept_seed: bool,
 }
 
 async fn join(
@@ -370,6 +469,7 @@ async fn join(
     let (seat, token) = ask(&h, |reply| Cmd::Join {
         seat: req.seat,
         name,
+        accept_seed: req.accept_seed,
         reply,
     })
     .await?;
@@ -416,6 +516,23 @@ async fn start(
     })
     .await?;
     Ok(Json(json!({"started": true})))
+}
+
+/// `POST /api/tables/{id}/close`: the creator ends an open or running table for good
+/// (stored as `closed`, never resumed; its connections are told).
+async fn close(
+    State(hub): Hubs,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let req: CreatorReq = body(&bytes)?;
+    let h = handle(&hub, &id)?;
+    ask(&h, |reply| Cmd::Close {
+        creator: req.creator_token,
+        reply,
+    })
+    .await?;
+    Ok(Json(json!({"closed": true})))
 }
 
 #[derive(Deserialize)]
@@ -478,8 +595,14 @@ async fn record(State(hub): Hubs, Path(id): Path<String>) -> Result<Json<Value>,
 async fn ws(
     State(hub): Hubs,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
+    if !same_origin(&headers) {
+        return Err(ApiError::forbidden(
+            "a WebSocket from another site's page is refused",
+        ));
+    }
     let h = handle(&hub, &id)?;
     Ok(upgrade
         .max_message_size(MAX_FRAME)
@@ -496,9 +619,19 @@ fn error_msg(code: &str, message: &str) -> String {
 async fn connection(hub: Arc<Hub>, h: TableHandle, socket: WebSocket) {
     let (mut sink, mut stream) = socket.split();
     let (tx, mut rx) = mpsc::channel::<String>(table::CONN_QUEUE);
+    // Pings a third of the idle timeout apart: a live client's pong keeps it open.
+    let every = (hub.config.idle_timeout / 3).max(std::time::Duration::from_millis(100));
     let writer = tokio::spawn(async move {
-        while let Some(m) = rx.recv().await {
-            if sink.send(Message::Text(m.into())).await.is_err() {
+        let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+        loop {
+            let m = tokio::select! {
+                m = rx.recv() => match m {
+                    Some(m) => Message::Text(m.into()),
+                    None => break,
+                },
+                _ = ping.tick() => Message::Ping(Bytes::new()),
+            };
+            if sink.send(m).await.is_err() {
                 break;
             }
         }

@@ -9,6 +9,7 @@
 
 pub mod client;
 pub mod games;
+pub mod guard;
 mod http;
 pub mod loadtest;
 pub mod protocol;
@@ -49,6 +50,19 @@ pub struct ServerConfig {
     pub max_think_ms: u64,
     /// A game's snapshot is stored every this many choices (0: never).
     pub snapshot_every: usize,
+    /// An open (not started) table expires this long after its creation.
+    pub open_ttl: std::time::Duration,
+    /// Most open tables created from one address at once.
+    pub max_open_per_addr: usize,
+    /// Most tables in one answer of `GET /api/tables` (the newest).
+    pub max_listed: usize,
+    /// Most open connections (HTTP and WebSocket) from one client address.
+    pub max_conns_per_addr: usize,
+    /// A connection not answered this long after it opened (slow headers) is closed.
+    pub header_timeout: std::time::Duration,
+    /// A connection silent this long after its first answer is closed (WebSockets are
+    /// pinged at a third of it, so a live client answers in time).
+    pub idle_timeout: std::time::Duration,
 }
 
 impl Default for ServerConfig {
@@ -65,6 +79,13 @@ impl Default for ServerConfig {
             max_think_ms: 60_000,
             // A VTES game has about 1,000 choices: a reload replays at most 99 of them.
             snapshot_every: 100,
+            // Long enough to gather players; short enough that abandoned tables go.
+            open_ttl: std::time::Duration::from_secs(3600),
+            max_open_per_addr: 5,
+            max_listed: 200,
+            max_conns_per_addr: 256,
+            header_timeout: std::time::Duration::from_secs(10),
+            idle_timeout: std::time::Duration::from_secs(60),
         }
     }
 }
@@ -129,6 +150,9 @@ pub struct Hub {
     tasks: Mutex<Vec<JoinHandle<()>>>,
     config: ServerConfig,
     buckets: Mutex<HashMap<std::net::IpAddr, protocol::Bucket>>,
+    /// Permits for CPU-heavy requests (deck reading): half the cores, so that a burst of
+    /// them queues instead of taking every core from the tables.
+    heavy: Arc<tokio::sync::Semaphore>,
 }
 
 impl Hub {
@@ -137,12 +161,21 @@ impl Hub {
     }
 
     /// Spawns a table's task and lists it.
-    fn spawn(self: &Arc<Self>, mut actor: table::Actor, id: String) {
+    /// `creator`: the address that created it (`None` for a resumed table).
+    fn spawn(
+        self: &Arc<Self>,
+        mut actor: table::Actor,
+        id: String,
+        creator: Option<std::net::IpAddr>,
+    ) {
         actor.snapshot_every = self.config.snapshot_every;
+        actor.open_ttl = self.config.open_ttl;
+        actor.heavy = Some(self.heavy.clone());
         let (tx, rx) = tokio::sync::mpsc::channel(256);
         let handle = TableHandle {
             tx,
             summary: actor.summary(),
+            creator,
         };
         self.tables
             .write()
@@ -168,6 +201,8 @@ pub struct Server {
     shutdown: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
     hub: Arc<Hub>,
+    /// Held while the server runs: one server per database.
+    lock: Option<store::DbLock>,
 }
 
 impl Server {
@@ -187,6 +222,9 @@ impl Server {
         }
         self.hub.tables.write().expect("tables").clear();
         self.hub.store.close().await;
+        if let Some(lock) = self.lock.take() {
+            lock.release().await;
+        }
     }
 
     /// Waits until the server stops (it runs until the process ends).
@@ -197,32 +235,47 @@ impl Server {
 
 /// Opens the database (applying migrations), resumes every unfinished table, and starts
 /// listening.
+///
+/// The port is bound and the database locked (one server per database) before anything
+/// is resumed: a second server on the same data fails with a clear message without
+/// having written a thing.
 pub async fn start(config: ServerConfig) -> Result<Server, String> {
     let url = match &config.db_url {
         Some(u) => u.clone(),
         None => store::sqlite_url(&config.data_dir)
             .map_err(|e| format!("cannot create {}: {e}", config.data_dir.display()))?,
     };
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+    let lock = store::DbLock::take(&url).await?;
     let store = Store::open(&url).await.map_err(|e| e.to_string())?;
+    store::restrict_sqlite_files(&url);
     let hub = Arc::new(Hub {
         store: store.clone(),
         tables: RwLock::new(HashMap::new()),
         tasks: Mutex::new(Vec::new()),
         config: config.clone(),
         buckets: Mutex::new(HashMap::new()),
+        heavy: Arc::new(tokio::sync::Semaphore::new((cores() / 2).max(1))),
     });
     let resumed = resume(&hub).await?;
     tracing::info!("resumed {resumed} tables");
-    let listener = tokio::net::TcpListener::bind(config.addr)
-        .await
-        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let listener = guard::GuardedListener::new(
+        listener,
+        guard::Limits {
+            per_addr: config.max_conns_per_addr,
+            header: config.header_timeout,
+            idle: config.idle_timeout,
+        },
+    );
     let app = http::router(hub.clone());
     let (tx, rx) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {
         let serve = axum::serve(
             listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
+            app.into_make_service_with_connect_info::<guard::Peer>(),
         )
         .with_graceful_shutdown(async move {
             let _ = rx.await;
@@ -236,7 +289,13 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         shutdown: Some(tx),
         task,
         hub,
+        lock: Some(lock),
     })
+}
+
+/// The machine's cores (1 when unknown).
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// Rebuilds every unfinished table from the database.
@@ -276,7 +335,7 @@ async fn resume(hub: &Arc<Hub>) -> Result<usize, String> {
             snapshot,
         };
         match table::Actor::load(hub.store.clone(), row, seats, saved) {
-            Ok(actor) => hub.spawn(actor, id),
+            Ok(actor) => hub.spawn(actor, id, None),
             // One broken table must not keep the others down.
             Err(e) => tracing::error!(table = %id, "cannot resume: {e}"),
         }

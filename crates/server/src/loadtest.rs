@@ -56,7 +56,13 @@ pub struct LoadReport {
     pub games_finished: u64,
     /// Errors (refused requests, dropped connections).
     pub errors: u64,
+    /// Tables still running at the end, closed by the load test.
+    pub closed: usize,
 }
+
+/// Tables being created and connected at once during the ramp: the server's accept
+/// queue and rate limit see a steady stream, not thousands of connections at once.
+pub const RAMP_CONCURRENCY: usize = 32;
 
 fn now_us() -> u64 {
     SystemTime::now()
@@ -73,6 +79,10 @@ struct Shared {
     finished: AtomicU64,
     errors: AtomicU64,
     latencies: Mutex<Vec<u32>>,
+    /// Limits the creations and connections in flight.
+    ramp: tokio::sync::Semaphore,
+    /// Tables not finished yet: id → creator token (closed at the end).
+    open: Mutex<std::collections::HashMap<String, String>>,
 }
 
 /// Runs the load test.
@@ -90,6 +100,8 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
         finished: AtomicU64::new(0),
         errors: AtomicU64::new(0),
         latencies: Mutex::new(Vec::new()),
+        ramp: tokio::sync::Semaphore::new(RAMP_CONCURRENCY),
+        open: Mutex::new(std::collections::HashMap::new()),
     });
     let ramp = Instant::now();
     let mut tasks = Vec::new();
@@ -111,6 +123,29 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
     shared.stop.store(true, Ordering::Relaxed);
     for t in tasks {
         t.abort();
+        let _ = t.await;
+    }
+    // Leave no bot table playing on the server: close what is still running.
+    let left: Vec<(String, String)> = shared.open.lock().expect("open").drain().collect();
+    let closed = left.len();
+    let closing: Vec<_> = left
+        .chunks(RAMP_CONCURRENCY.max(1))
+        .map(|c| c.to_vec())
+        .collect();
+    for chunk in closing {
+        let mut batch = Vec::new();
+        for (id, creator) in chunk {
+            let addr = cfg.addr;
+            batch.push(tokio::spawn(async move {
+                let body = json!({ "creator_token": creator });
+                client::post(addr, &format!("/api/tables/{id}/close"), &body).await
+            }));
+        }
+        for b in batch {
+            if !matches!(b.await, Ok(Ok((200 | 404 | 409, _)))) {
+                shared.errors.fetch_add(1, Ordering::Relaxed);
+            }
+        }
     }
     let mut lat = shared.latencies.lock().expect("latencies").clone();
     lat.sort_unstable();
@@ -134,6 +169,7 @@ pub async fn run(cfg: LoadConfig) -> Result<LoadReport, String> {
         max_ms: lat.last().map_or(0.0, |&m| f64::from(m) / 1000.0),
         games_finished: shared.finished.load(Ordering::Relaxed),
         errors: shared.errors.load(Ordering::Relaxed),
+        closed,
     })
 }
 
@@ -153,7 +189,8 @@ async fn slot(cfg: LoadConfig, shared: Arc<Shared>) {
     }
 }
 
-async fn create(cfg: &LoadConfig) -> Result<String, String> {
+/// Creates a started bot table: (id, creator token).
+async fn create(cfg: &LoadConfig) -> Result<(String, String), String> {
     let decks: Vec<String> = match cfg.game.as_str() {
         "rivals" => ["brujah", "toreador", "ventrue", "malkavian"]
             .iter()
@@ -174,10 +211,10 @@ async fn create(cfg: &LoadConfig) -> Result<String, String> {
         let (status, v) = client::post(cfg.addr, "/api/tables", &body).await?;
         match status {
             201 => {
-                return v["id"]
-                    .as_str()
-                    .map(String::from)
-                    .ok_or_else(|| "no table id".into())
+                return match (v["id"].as_str(), v["creator_token"].as_str()) {
+                    (Some(id), Some(c)) => Ok((id.to_string(), c.to_string())),
+                    _ => Err("no table id".into()),
+                }
             }
             429 | 503 => {
                 tokio::time::sleep(Duration::from_millis(50 + 10 * attempt)).await;
@@ -189,9 +226,16 @@ async fn create(cfg: &LoadConfig) -> Result<String, String> {
 }
 
 async fn watch_one(cfg: &LoadConfig, shared: &Shared, first: &mut bool) -> Result<(), String> {
-    let id = create(cfg).await?;
+    let permit = shared.ramp.acquire().await.map_err(|e| e.to_string())?;
+    let (id, creator) = create(cfg).await?;
+    shared
+        .open
+        .lock()
+        .expect("open")
+        .insert(id.clone(), creator);
     let mut ws = Ws::connect(cfg.addr, &id).await?;
     ws.send(&json!({"type": "hello", "version": 1})).await?;
+    drop(permit);
     if *first {
         *first = false;
         shared.up.fetch_add(1, Ordering::Relaxed);
@@ -221,6 +265,7 @@ async fn watch_one(cfg: &LoadConfig, shared: &Shared, first: &mut bool) -> Resul
         }
         last_at = Some(at);
         if !m["outcome"].is_null() {
+            shared.open.lock().expect("open").remove(&id);
             ws.close().await;
             return Ok(());
         }

@@ -69,11 +69,24 @@ pub fn parse(text: &str) -> Result<ClientMsg, String> {
     serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
-/// Escapes text for HTML (`& < > " '`), so that chat and names never become markup.
+/// Characters that change how text around them reads without showing themselves:
+/// bidirectional overrides and isolates (a name that reverses the line after it), marks,
+/// zero-width characters, and other invisible fillers (a name that looks like another).
+pub fn invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}'
+        | '\u{17B5}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FEFF}' | '\u{FFA0}'
+        | '\u{FFF9}'..='\u{FFFB}' | '\u{E0000}'..='\u{E007F}')
+}
+
+/// Escapes text for HTML (`& < > " '`), so that chat and names never become markup;
+/// control and [`invisible`] characters are dropped.
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
+            c if invisible(c) => {}
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
@@ -86,9 +99,11 @@ pub fn escape(s: &str) -> String {
     out
 }
 
-/// A display name: trimmed, 1 to [`MAX_NAME_CHARS`] characters, no control characters.
+/// A display name: [`invisible`] characters removed, trimmed, 1 to [`MAX_NAME_CHARS`]
+/// characters, no control characters.
 pub fn clean_name(name: &str) -> Result<String, String> {
-    let n = name.trim();
+    let visible: String = name.chars().filter(|c| !invisible(*c)).collect();
+    let n = visible.trim();
     if n.is_empty() {
         return Err("a display name is needed".into());
     }
@@ -170,6 +185,18 @@ mod tests {
         );
         assert!(clean_name("  ").is_err());
         assert_eq!(clean_name(" Anna ").unwrap(), "Anna");
+    }
+
+    /// Names and chat once kept bidirectional overrides and zero-width characters: a name
+    /// could reverse the text after it or pass for another player's.
+    #[test]
+    fn bidi_and_invisible_characters_are_removed() {
+        assert_eq!(clean_name("An\u{200B}na\u{202E}").unwrap(), "Anna");
+        assert_eq!(clean_name(" \u{2066}Bob\u{2069} ").unwrap(), "Bob");
+        assert!(clean_name("\u{200B}\u{FEFF}\u{2060}").is_err());
+        assert_eq!(escape("gg\u{202E}olleh\u{200D}\u{E0041}"), "ggolleh");
+        // Visible characters of every script stay.
+        assert_eq!(escape("Ängel Ünal 名前 😀"), "Ängel Ünal 名前 😀");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! writer of its choice log. Every change goes: check with the engine → append to the
 //! database (committed) → apply → send each connection what it may see.
 
-use crate::games::{self, ids_in_text, visible_ids, Engine, Refusal};
+use crate::games::{self, ids_in_text, Engine, Refusal};
 use crate::protocol::{escape, ClientMsg, VERSION};
 use crate::store::{now_secs, SeatRow, Snapshot, Store, TableRow};
 use crate::ApiError;
@@ -15,6 +15,10 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
+
+/// A search bot thinks at least this long between moves, whatever the table asked: its
+/// moves cost real CPU, and a table of them with no delay took every core.
+pub const MIN_SEARCH_THINK_MS: u64 = 300;
 
 /// Chat lines sent to a client on connection.
 const CHAT_MEMORY: usize = 50;
@@ -61,6 +65,9 @@ pub struct Summary {
     pub created_at: i64,
     /// Final standings, once over.
     pub outcome: Option<Outcome>,
+    /// The seed, when the creator chose it (whoever knows it may know every hidden card);
+    /// `null` for a random one, which is never shown.
+    pub seed: Option<u64>,
 }
 
 /// A request to a table's task.
@@ -71,6 +78,8 @@ pub enum Cmd {
         seat: Option<usize>,
         /// Display name, already checked.
         name: String,
+        /// The joiner accepts a seed the creator chose.
+        accept_seed: bool,
         /// (seat, token).
         reply: oneshot::Sender<Result<(usize, String), ApiError>>,
     },
@@ -83,6 +92,13 @@ pub enum Cmd {
     },
     /// Start the game (creator only).
     Start {
+        /// The creator's token.
+        creator: String,
+        /// Done.
+        reply: oneshot::Sender<Result<(), ApiError>>,
+    },
+    /// End the table for good (creator only).
+    Close {
         /// The creator's token.
         creator: String,
         /// Done.
@@ -140,6 +156,9 @@ pub struct TableHandle {
     pub tx: mpsc::Sender<Cmd>,
     /// What the lobby shows, kept current by the task.
     pub summary: Arc<Mutex<Summary>>,
+    /// The address that created the table (`None` once resumed): open tables per address
+    /// are capped.
+    pub creator: Option<std::net::IpAddr>,
 }
 
 struct Conn {
@@ -174,6 +193,11 @@ pub struct Actor {
     stamp: u64,
     /// A snapshot is stored every this many choices (0: never).
     pub snapshot_every: usize,
+    /// An open table expires this long after its creation.
+    pub open_ttl: Duration,
+    /// Permits for CPU-heavy work shared by every table (search bots think only with one,
+    /// on the blocking pool); `None`: think in place (unit tests).
+    pub heavy: Option<Arc<tokio::sync::Semaphore>>,
 }
 
 fn now_us() -> u64 {
@@ -188,6 +212,30 @@ pub fn token() -> String {
     let mut b = [0u8; 16];
     rand::rngs::OsRng.fill_bytes(&mut b);
     b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
+/// What the database keeps of a secret: its SHA-256, so that a copy of the database
+/// (or a backup) holds no usable token.
+pub fn hash_token(token: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let d = Sha256::digest(token.as_bytes());
+    let hex: String = d.iter().map(|b| format!("{b:02x}")).collect();
+    format!("sha256:{hex}")
+}
+
+/// Whether `given` is the secret whose stored form is `stored`, compared in constant time
+/// (a token stored in plain text by an older version is compared as it is).
+pub fn token_matches(stored: &str, given: &str) -> bool {
+    use subtle::ConstantTimeEq;
+    if stored.is_empty() || given.is_empty() {
+        return false;
+    }
+    let given = if stored.starts_with("sha256:") {
+        hash_token(given)
+    } else {
+        given.to_string()
+    };
+    stored.as_bytes().ct_eq(given.as_bytes()).into()
 }
 
 fn bot_seed(row: &TableRow, seat: usize) -> u64 {
@@ -235,7 +283,7 @@ impl Actor {
             }
             Some(e)
         };
-        let n = seats.len();
+        let last_msg: Vec<u64> = seats.iter().map(|s| s.last_id).collect();
         let summary = Arc::new(Mutex::new(Summary {
             id: row.id.clone(),
             game: row.game.clone(),
@@ -246,6 +294,7 @@ impl Actor {
             think_ms: row.think_ms as u64,
             created_at: row.created_at,
             outcome: None,
+            seed: row.seed_fixed.then_some(row.seed),
         }));
         let chat = chat
             .into_iter()
@@ -265,11 +314,13 @@ impl Actor {
             next_conn: 1,
             chat,
             chat_len,
-            last_msg: vec![0; n],
+            last_msg,
             summary,
             bot_due: None,
             stamp: now_us(),
             snapshot_every: 0,
+            open_ttl: Duration::from_secs(3600),
+            heavy: None,
         };
         a.publish();
         a.schedule_bot();
@@ -281,25 +332,60 @@ impl Actor {
         self.summary.clone()
     }
 
+    /// When an open table expires (`None` once started).
+    fn expiry(&self) -> Option<Instant> {
+        if self.row.status != "open" {
+            return None;
+        }
+        // From the stored creation time, so that a resumed table keeps its deadline.
+        let age = Duration::from_secs(now_secs().saturating_sub(self.row.created_at).max(0) as u64);
+        Some(Instant::now() + self.open_ttl.saturating_sub(age))
+    }
+
+    /// An open table nobody started in time closes: stored as `expired` (never resumed),
+    /// its connections told, its task ended.
+    async fn expire(&mut self) {
+        if let Err(e) = self.store.set_status(&self.row.id, "expired").await {
+            tracing::error!(table = %self.row.id, "{e}");
+        }
+        self.row.status = "expired".into();
+        self.publish();
+        self.send_update(None);
+    }
+
     /// Runs the table until every handle is dropped.
     pub async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
+        // A crash between a game's last choice and its status update left it "running":
+        // the replayed game says it is over, so it is marked over now.
+        if self.row.status == "running"
+            && self.engine.as_ref().is_some_and(|e| e.pending().is_none())
+        {
+            self.after_change().await;
+            if self.finished() {
+                return;
+            }
+        }
+        // Far enough never to fire: a timer that is not armed.
+        let never = || Instant::now() + Duration::from_secs(86_400 * 365);
         loop {
-            let cmd = match self.bot_due {
-                Some(due) => tokio::select! {
-                    biased;
-                    c = rx.recv() => c,
-                    _ = tokio::time::sleep_until(due) => {
-                        self.bot_due = None;
-                        self.bot_step().await;
-                        if self.finished() {
-                            break;
-                        }
-                        // Other tables get their turn between bot moves.
-                        tokio::task::yield_now().await;
-                        continue;
+            let expiry = self.expiry();
+            let cmd = tokio::select! {
+                biased;
+                c = rx.recv() => c,
+                _ = tokio::time::sleep_until(self.bot_due.unwrap_or_else(never)), if self.bot_due.is_some() => {
+                    self.bot_due = None;
+                    self.bot_step().await;
+                    if self.finished() {
+                        break;
                     }
-                },
-                None => rx.recv().await,
+                    // Other tables get their turn between bot moves.
+                    tokio::task::yield_now().await;
+                    continue;
+                }
+                _ = tokio::time::sleep_until(expiry.unwrap_or_else(never)), if expiry.is_some() => {
+                    self.expire().await;
+                    break;
+                }
             };
             match cmd {
                 Some(c) => self.handle(c).await,
@@ -311,15 +397,43 @@ impl Actor {
         }
     }
 
-    /// A finished game nobody watches leaves memory (its log stays in the database).
+    /// A finished game nobody watches leaves memory (its log stays in the database), and
+    /// so does a closed table at once.
     fn finished(&self) -> bool {
-        self.row.status == "over" && self.conns.is_empty()
+        (self.row.status == "over" && self.conns.is_empty()) || self.row.status == "closed"
+    }
+
+    /// The creator ends the table: stored as `closed` (never resumed), connections told.
+    async fn close(&mut self, creator: &str) -> Result<(), ApiError> {
+        if !token_matches(&self.row.creator_token, creator) {
+            return Err(ApiError::forbidden("only the table's creator may close it"));
+        }
+        if self.row.status == "over" {
+            return Err(ApiError::conflict("over", "the game is over"));
+        }
+        self.store
+            .set_status(&self.row.id, "closed")
+            .await
+            .map_err(ApiError::store)?;
+        self.row.status = "closed".into();
+        self.bot_due = None;
+        self.publish();
+        let msg = json!({"type": "update", "status": "closed"}).to_string();
+        for c in &self.conns {
+            let _ = c.tx.try_send(msg.clone());
+        }
+        Ok(())
     }
 
     async fn handle(&mut self, cmd: Cmd) {
         match cmd {
-            Cmd::Join { seat, name, reply } => {
-                let r = self.join(seat, name).await;
+            Cmd::Join {
+                seat,
+                name,
+                accept_seed,
+                reply,
+            } => {
+                let r = self.join(seat, name, accept_seed).await;
                 let _ = reply.send(r);
             }
             Cmd::Leave { token, reply } => {
@@ -328,6 +442,10 @@ impl Actor {
             }
             Cmd::Start { creator, reply } => {
                 let r = self.start(&creator).await;
+                let _ = reply.send(r);
+            }
+            Cmd::Close { creator, reply } => {
+                let r = self.close(&creator).await;
                 let _ = reply.send(r);
             }
             Cmd::Bot {
@@ -376,6 +494,7 @@ impl Actor {
         &mut self,
         seat: Option<usize>,
         name: String,
+        accept_seed: bool,
     ) -> Result<(usize, String), ApiError> {
         if self.row.status == "over" {
             return Err(ApiError::conflict("over", "the game is over"));
@@ -400,14 +519,26 @@ impl Actor {
                 .position(free)
                 .ok_or_else(|| ApiError::conflict("full", "no free seat at this table"))?,
         };
+        // The creator chose the seed, so may know every hidden card: only a player who
+        // says it accepts that sits here.
+        if self.row.seed_fixed && !accept_seed {
+            return Err(ApiError::conflict(
+                "fixed_seed",
+                format!(
+                    "this table's creator chose its seed ({}) and may know every hidden card; \
+                     join with \"accept_seed\": true to play anyway",
+                    self.row.seed
+                ),
+            ));
+        }
         let mut s = self.seats[i].clone();
         s.name = name;
-        s.token = token();
+        let t = token();
+        s.token = hash_token(&t);
         self.store
             .update_seat(&self.row.id, &s)
             .await
             .map_err(ApiError::store)?;
-        let t = s.token.clone();
         self.seats[i] = s;
         self.publish();
         Ok((i, t))
@@ -430,7 +561,7 @@ impl Actor {
     }
 
     async fn start(&mut self, creator: &str) -> Result<(), ApiError> {
-        if creator != self.row.creator_token {
+        if !token_matches(&self.row.creator_token, creator) {
             return Err(ApiError::forbidden("only the table's creator may start it"));
         }
         if self.row.status != "open" {
@@ -478,7 +609,7 @@ impl Actor {
         seat: usize,
         kind: BotKind,
     ) -> Result<(), ApiError> {
-        if creator != self.row.creator_token {
+        if !token_matches(&self.row.creator_token, creator) {
             return Err(ApiError::forbidden(
                 "only the table's creator may hand a seat to a bot",
             ));
@@ -525,7 +656,7 @@ impl Actor {
         }
         self.seats
             .iter()
-            .position(|s| s.kind == "human" && s.token == token)
+            .position(|s| s.kind == "human" && token_matches(&s.token, token))
     }
 
     fn connect(
@@ -615,7 +746,7 @@ impl Actor {
             ClientMsg::Chat { id, text } => {
                 let author = match seat {
                     Some(seat) => {
-                        if !self.fresh(conn, seat, id) {
+                        if !self.fresh(conn, seat, id).await {
                             return;
                         }
                         self.seats[seat.index()].name.clone()
@@ -671,7 +802,7 @@ impl Actor {
                 let Some(seat) = seat else {
                     return self.error(conn, "spectator", "spectators cannot choose");
                 };
-                if !self.fresh(conn, seat, id) {
+                if !self.fresh(conn, seat, id).await {
                     return;
                 }
                 if self
@@ -744,8 +875,9 @@ impl Actor {
         Some(name)
     }
 
-    /// Replay protection: a seat's message numbers must grow.
-    fn fresh(&mut self, conn: u64, seat: Seat, id: u64) -> bool {
+    /// Replay protection: a seat's message numbers must grow, also across restarts (the
+    /// number is stored before the message acts).
+    async fn fresh(&mut self, conn: u64, seat: Seat, id: u64) -> bool {
         let last = self.last_msg[seat.index()];
         if id <= last {
             self.error(
@@ -753,6 +885,10 @@ impl Actor {
                 "replay",
                 format!("message {id} is not newer than message {last}: ignored"),
             );
+            return false;
+        }
+        if let Err(e) = self.store.set_last_id(&self.row.id, seat.index(), id).await {
+            self.error(conn, "storage", e.to_string());
             return false;
         }
         self.last_msg[seat.index()] = id;
@@ -811,9 +947,12 @@ impl Actor {
         }
         if let Some(e) = &self.engine {
             if let Some((seat, _)) = e.pending() {
-                if e.bot_kind(seat).is_some() {
-                    self.bot_due =
-                        Some(Instant::now() + Duration::from_millis(self.row.think_ms as u64));
+                if let Some(kind) = e.bot_kind(seat) {
+                    let mut ms = self.row.think_ms as u64;
+                    if kind == BotKind::Search {
+                        ms = ms.max(MIN_SEARCH_THINK_MS);
+                    }
+                    self.bot_due = Some(Instant::now() + Duration::from_millis(ms));
                 }
             }
         }
@@ -823,17 +962,38 @@ impl Actor {
         let Some(engine) = &mut self.engine else {
             return;
         };
-        let heavy = engine
+        let search = engine
             .pending()
             .and_then(|(s, _)| engine.bot_kind(s))
             .is_some_and(|k| k == BotKind::Search);
-        let multi = tokio::runtime::Handle::current().runtime_flavor()
-            == tokio::runtime::RuntimeFlavor::MultiThread;
-        // A search bot thinks for a while: keep the runtime's other tasks going.
-        let pick = if heavy && multi {
-            tokio::task::block_in_place(|| engine.bot_choice())
-        } else {
-            engine.bot_choice()
+        let pick = match (&self.heavy, search) {
+            // A search bot thinks for a while: on the blocking pool, a few at a time
+            // across every table, so the async workers keep the other tables going.
+            (Some(heavy), true) => {
+                let Ok(_permit) = heavy.clone().acquire_owned().await else {
+                    return;
+                };
+                let Some(mut engine) = self.engine.take() else {
+                    return;
+                };
+                match tokio::task::spawn_blocking(move || {
+                    let pick = engine.bot_choice();
+                    (engine, pick)
+                })
+                .await
+                {
+                    Ok((engine, pick)) => {
+                        self.engine = Some(engine);
+                        pick
+                    }
+                    Err(e) => {
+                        // The game is lost from memory; the log is whole, a restart resumes it.
+                        tracing::error!(table = %self.row.id, "a search bot failed: {e}");
+                        return;
+                    }
+                }
+            }
+            _ => engine.bot_choice(),
         };
         if let Some((seat, text)) = pick {
             if let Err(e) = self.commit(seat, &text).await {
@@ -870,7 +1030,7 @@ impl Actor {
         let pending = engine.pending();
         let outcome = engine.outcome();
         let last = engine.last_seq();
-        let mut views: Vec<Option<(Value, HashSet<u64>, Value)>> =
+        let mut views: Vec<Option<(Value, Value)>> =
             vec![None; (engine.seats() + 1) * Lang::ALL.len()];
         let mut stages: [Option<Value>; 3] = [None, None, None];
         let mut slow = Vec::new();
@@ -890,27 +1050,23 @@ impl Actor {
             let stage = stages[li].as_ref().expect("stage");
             if views[slot].is_none() {
                 let v = engine.view(c.seat);
-                let mut ids = HashSet::new();
-                visible_ids(&v, &mut ids);
-                // The stage is public: a card played onto it (in limbo) is named in the log.
-                visible_ids(stage, &mut ids);
                 let cards = engine.view_cards(&v, c.lang);
-                views[slot] = Some((v, ids, cards));
+                views[slot] = Some((v, cards));
             }
-            let (view, ids, cards) = views[slot].as_ref().expect("view");
+            let (view, cards) = views[slot].as_ref().expect("view");
             let options = deciding.then(|| engine.options(c.lang));
-            // The deciding seat also sees the cards its options name (copied only then).
-            let ids = match &options {
+            // Events as this viewer saw them then, and the cards its options name now.
+            let extra: HashSet<u64> = match &options {
                 Some(opts) => {
-                    let mut ids = ids.clone();
+                    let mut extra = HashSet::new();
                     for o in opts {
-                        ids_in_text(&o.code, &mut ids);
+                        ids_in_text(&o.code, &mut extra);
                     }
-                    std::borrow::Cow::Owned(ids)
+                    extra
                 }
-                None => std::borrow::Cow::Borrowed(ids),
+                None => HashSet::new(),
             };
-            let (events, resync) = match engine.events_since(c.sent, c.lang, &ids) {
+            let (events, resync) = match engine.events_since(c.sent, c.lang, c.seat, &extra) {
                 Some(ev) => (ev, false),
                 None => (Vec::new(), true),
             };

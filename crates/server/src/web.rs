@@ -4,16 +4,17 @@
 
 use crate::games::MAX_PASTED_DECK_BYTES;
 use crate::http::body;
-use crate::ApiError;
+use crate::{ApiError, Hub};
 use axum::body::Bytes;
-use axum::extract::{Path, Query};
-use axum::http::header;
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use jyhad_decks::{check_deck as check, read_deck_str, ReadOptions};
 use jyhad_table::Lang;
 use serde::Deserialize;
 use serde_json::{json, Value};
+use std::sync::Arc;
 
 /// The page's assets: (file name, content type, content).
 const ASSETS: &[(&str, &str, &str)] = &[
@@ -51,15 +52,34 @@ const ASSETS: &[(&str, &str, &str)] = &[
 
 const INDEX: &str = include_str!("../web/index.html");
 
-/// Only this page's own scripts, styles and WebSocket: no inline script, nothing foreign.
-const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/// Only this page's own scripts, styles and WebSocket (to the host that served the page):
+/// no inline script, nothing foreign.
+fn csp(host: Option<&str>) -> String {
+    // A Host header of anything but host characters gets `'self'` alone.
+    let connect = match host {
+        Some(h)
+            if !h.is_empty()
+                && h.chars().all(|c| {
+                    c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']')
+                }) =>
+        {
+            format!("'self' ws://{h} wss://{h}")
+        }
+        _ => "'self'".to_string(),
+    };
+    format!(
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+         connect-src {connect}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    )
+}
 
-fn html() -> Response {
+fn html(headers: &HeaderMap) -> Response {
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
     (
         [
-            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            (header::CONTENT_SECURITY_POLICY, CSP),
-            (header::CACHE_CONTROL, "no-cache"),
+            (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
+            (header::CONTENT_SECURITY_POLICY, csp(host)),
+            (header::CACHE_CONTROL, "no-cache".to_string()),
         ],
         INDEX,
     )
@@ -67,13 +87,13 @@ fn html() -> Response {
 }
 
 /// `GET /`: the lobby (the same page as a table; the script reads the address).
-pub async fn page() -> Response {
-    html()
+pub async fn page(headers: HeaderMap) -> Response {
+    html(&headers)
 }
 
 /// `GET /table/{id}`: a table, played or watched.
-pub async fn table_page(Path(_id): Path<String>) -> Response {
-    html()
+pub async fn table_page(Path(_id): Path<String>, headers: HeaderMap) -> Response {
+    html(&headers)
 }
 
 /// `GET /static/{file}`: a script, the style sheet or the icon.
@@ -120,8 +140,16 @@ pub struct DeckReq {
 
 /// `POST /api/decks/check` `{"list": …}`: reads a pasted VTES deck list and checks it
 /// against the construction rules, as table creation would.
-pub async fn check_deck(bytes: Bytes) -> Result<Json<Value>, ApiError> {
+pub async fn check_deck(
+    State(hub): State<Arc<Hub>>,
+    bytes: Bytes,
+) -> Result<Json<Value>, ApiError> {
     let req: DeckReq = body(&bytes)?;
+    crate::http::off_thread(&hub, move || check_pasted(req)).await?
+}
+
+/// The work of [`check_deck`], off the async threads.
+fn check_pasted(req: DeckReq) -> Result<Json<Value>, ApiError> {
     let opts = ReadOptions {
         name: req.name.unwrap_or_else(|| "pasted deck".into()),
         max_bytes: MAX_PASTED_DECK_BYTES,

@@ -44,7 +44,7 @@ async fn lobby_join_start_and_options_only_to_the_deciding_seat() {
         let (s, j) = client::post(
             addr,
             &format!("/api/tables/{id}/join"),
-            &json!({"name": "<b>Anna</b>"}),
+            &json!({"name": "<b>Anna</b>", "accept_seed": true}),
         )
         .await
         .unwrap();
@@ -185,6 +185,553 @@ async fn pasted_decks_are_checked_and_their_errors_shown() {
         assert_eq!(s, 400, "{v}");
         assert!(v["message"].as_str().unwrap().len() > 5);
     }
+    server.stop().await;
+}
+
+/// With the seed, a private copy of a table tells every seat's hand and crypt: a seed the
+/// creator chose is shown to everyone, and a player joins such a table only when it says
+/// it accepts it; a random seed is never shown.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chosen_seed_is_public_and_joining_needs_consent() {
+    for url in databases().await {
+        let server = start(&url).await;
+        let addr = server.addr;
+        let t = create(
+            addr,
+            json!({"seats": five_seats(None, "random"), "seed": 4242}),
+        )
+        .await;
+        let id = t["id"].as_str().unwrap();
+        let (_, list) = client::get(addr, "/api/tables").await.unwrap();
+        let listed = list["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["id"] == id);
+        assert_eq!(listed.unwrap()["seed"], 4242, "{list}");
+        let path = format!("/api/tables/{id}/join");
+        let (s, v) = client::post(addr, &path, &json!({"name": "Bob"}))
+            .await
+            .unwrap();
+        assert_eq!((s, v["error"].as_str()), (409, Some("fixed_seed")), "{v}");
+        assert!(v["message"].as_str().unwrap().contains("4242"), "{v}");
+        let (s, v) = client::post(addr, &path, &json!({"name": "Bob", "accept_seed": true}))
+            .await
+            .unwrap();
+        assert_eq!(s, 200, "{v}");
+        let (_, w) = hello(addr, id, None, "en", None).await;
+        assert_eq!(w["table_info"]["seed"], 4242);
+        // A random seed stays secret, and joining needs no consent.
+        let (s, t) = client::post(
+            addr,
+            "/api/tables",
+            &json!({"seats": five_seats(None, "random")}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(s, 201, "{t}");
+        let id = t["id"].as_str().unwrap();
+        let (_, info) = client::get(addr, &format!("/api/tables/{id}"))
+            .await
+            .unwrap();
+        assert!(info["seed"].is_null(), "{info}");
+        let (s, v) = client::post(
+            addr,
+            &format!("/api/tables/{id}/join"),
+            &json!({"name": "Cy"}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(s, 200, "{v}");
+        server.stop().await;
+    }
+}
+
+/// One address once opened 5,000 tables that never expired, were resumed at every start
+/// and locked the lobby (503 for everyone, a 3.2 MB list). Now open tables per address are
+/// capped, an open table expires (also one resumed by a restart: its deadline counts from
+/// its creation), an expired table is never resumed, and the list is bounded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn open_tables_expire_are_capped_per_address_and_listed_in_bounds() {
+    for url in databases().await {
+        let mut cfg = config(&url);
+        cfg.open_ttl = Duration::from_secs(3);
+        cfg.max_open_per_addr = 2;
+        cfg.max_listed = 1;
+        let server = jyhad_server::start(cfg.clone()).await.unwrap();
+        let addr = server.addr;
+        let body = json!({"seats": five_seats(None, "random")});
+        for _ in 0..2 {
+            create(addr, body.clone()).await;
+        }
+        let (s, v) = client::post(addr, "/api/tables", &body).await.unwrap();
+        assert_eq!(
+            (s, v["error"].as_str()),
+            (429, Some("too_many_open")),
+            "{v}"
+        );
+        let (_, list) = client::get(addr, "/api/tables").await.unwrap();
+        assert_eq!(
+            (list["tables"].as_array().unwrap().len(), &list["more"]),
+            (1, &json!(1))
+        );
+        server.stop().await;
+        // Resumed within their time, they still expire on time.
+        let server = jyhad_server::start(cfg.clone()).await.unwrap();
+        let addr = server.addr;
+        let (_, list) = client::get(addr, "/api/tables").await.unwrap();
+        let id = list["tables"][0]["id"].as_str().unwrap().to_string();
+        let (mut ws, _) = hello(addr, &id, None, "en", None).await;
+        let mut expired = false;
+        for _ in 0..20 {
+            match ws.recv(Duration::from_secs(1)).await {
+                Some(m) if m["status"] == "expired" => {
+                    expired = true;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        assert!(expired, "the open table expired");
+        let mut left = usize::MAX;
+        for _ in 0..50 {
+            let (_, list) = client::get(addr, "/api/tables").await.unwrap();
+            left = list["tables"].as_array().unwrap().len();
+            if left == 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert_eq!(left, 0, "expired tables leave the lobby");
+        let (s, _) = client::get(addr, &format!("/api/tables/{id}"))
+            .await
+            .unwrap();
+        assert_eq!(s, 404);
+        server.stop().await;
+        let server = jyhad_server::start(cfg.clone()).await.unwrap();
+        let (_, list) = client::get(server.addr, "/api/tables").await.unwrap();
+        assert_eq!(list["tables"], json!([]), "expired tables are not resumed");
+        create(server.addr, body.clone()).await;
+        server.stop().await;
+    }
+}
+
+/// A second server on the same data once resumed its tables (bots playing, choices
+/// written) before failing to bind its port. Now the port is bound and the database
+/// locked before anything resumes, and the second server says why it cannot start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_server_per_database_and_the_port_before_anything_resumes() {
+    let dir = std::env::temp_dir().join(format!("jyhad-lock-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut cfg = config("unused");
+    cfg.db_url = None;
+    cfg.data_dir = dir.clone();
+    let first = jyhad_server::start(cfg.clone()).await.unwrap();
+    let e = jyhad_server::start(cfg.clone())
+        .await
+        .err()
+        .expect("a second server");
+    assert!(e.contains("another jyhad server"), "{e}");
+    // A running bot game, then its server stops.
+    let t = create(
+        first.addr,
+        json!({"seats": five_seats(Some("Anna"), "random"), "think_ms": 50, "start": true}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    first.stop().await;
+    let url = jyhad_server::store::sqlite_url(&dir).unwrap();
+    let count = || async {
+        let store = jyhad_server::store::Store::open(&url).await.unwrap();
+        let n = store.choices(&id).await.unwrap().len();
+        store.close().await;
+        n
+    };
+    let before = count().await;
+    // Its port taken, a server on that data fails before resuming the game.
+    let other = jyhad_server::start(config(&sqlite_url())).await.unwrap();
+    let mut taken = cfg.clone();
+    taken.addr = other.addr;
+    let e = jyhad_server::start(taken)
+        .await
+        .err()
+        .expect("the port is taken");
+    assert!(e.contains("cannot listen"), "{e}");
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(
+        count().await,
+        before,
+        "nothing was played by the server that failed"
+    );
+    other.stop().await;
+    for url in databases().await.into_iter().skip(1) {
+        let a = start(&url).await;
+        let e = jyhad_server::start(config(&url))
+            .await
+            .err()
+            .expect("a second server");
+        assert!(e.contains("another jyhad server"), "{e}");
+        a.stop().await;
+        start(&url).await.stop().await;
+    }
+}
+
+/// Five search bots with no think delay once took every core. A table with a search bot
+/// thinks at least `MIN_SEARCH_THINK_MS` per move, and search bots think on the blocking
+/// pool a few at a time: the lobby answers while a whole table of them plays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn search_bots_think_with_a_delay_and_off_the_async_threads() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let seats = five_seats(None, "search");
+    let mut all_bots = seats.clone();
+    all_bots[0] = json!({"deck": "malkavian", "player": "bot", "bot": "search"});
+    let (s, v) = client::post(
+        addr,
+        "/api/tables",
+        &json!({"seats": all_bots, "think_ms": 0, "start": true}),
+    )
+    .await
+    .unwrap();
+    assert_eq!((s, v["error"].as_str()), (400, Some("think_ms")), "{v}");
+    let min = jyhad_server::table::MIN_SEARCH_THINK_MS;
+    for _ in 0..2 {
+        create(
+            addr,
+            json!({"seats": all_bots, "think_ms": min, "start": true, "max_turns": 3}),
+        )
+        .await;
+    }
+    for _ in 0..10 {
+        let t = std::time::Instant::now();
+        let (s, _) = client::get(addr, "/api").await.unwrap();
+        assert_eq!(s, 200);
+        assert!(
+            t.elapsed() < Duration::from_millis(500),
+            "{:?}",
+            t.elapsed()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    server.stop().await;
+}
+
+/// A crash between a game's last choice and its status update once left it "running"
+/// forever (`/record` answered `409 not_over`). A resumed game that is over is marked so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_left_running_by_a_crash_is_marked_over_when_resumed() {
+    for url in databases().await {
+        let server = start(&url).await;
+        let mut seats = five_seats(None, "random");
+        seats[0] = json!({"deck": "malkavian", "player": "bot", "bot": "random"});
+        let t = create(
+            server.addr,
+            json!({"seats": seats, "think_ms": 0, "start": true, "max_turns": 2}),
+        )
+        .await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let path = format!("/api/games/{id}/record");
+        let mut status = 0;
+        for _ in 0..200 {
+            status = client::get(server.addr, &path).await.unwrap().0;
+            if status == 200 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert_eq!(status, 200, "the game ended");
+        server.stop().await;
+        // The crash: the last choice is stored, the status update is not.
+        let store = jyhad_server::store::Store::open(&url).await.unwrap();
+        store.set_status(&id, "running").await.unwrap();
+        store.close().await;
+        let server = start(&url).await;
+        let mut status = 0;
+        for _ in 0..100 {
+            status = client::get(server.addr, &path).await.unwrap().0;
+            if status == 200 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert_eq!(status, 200, "the resumed game is over");
+        let (_, list) = client::get(server.addr, "/api/tables?status=running")
+            .await
+            .unwrap();
+        assert!(!list["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|x| x["id"] == id.as_str()));
+        server.stop().await;
+    }
+}
+
+/// The load test once opened every connection at once (overflowing the accept queue) and
+/// left its bot tables playing on the server. Its ramp is now bounded and it closes
+/// every table still running at the end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_load_test_ramps_in_bounds_and_leaves_no_table_behind() {
+    let server = start(&sqlite_url()).await;
+    let report = jyhad_server::loadtest::run(jyhad_server::loadtest::LoadConfig {
+        addr: server.addr,
+        tables: 80,
+        game: "vtes".into(),
+        players: 5,
+        bot: "random".into(),
+        think_ms: 20,
+        max_turns: Some(30),
+        duration: Duration::from_secs(1),
+    })
+    .await
+    .unwrap();
+    assert_eq!(report.errors, 0, "{report:?}");
+    assert!(report.choices > 0 && report.closed > 0, "{report:?}");
+    let mut left = usize::MAX;
+    for _ in 0..50 {
+        let (_, list) = client::get(server.addr, "/api/tables").await.unwrap();
+        left = list["tables"].as_array().unwrap().len();
+        if left == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(left, 0, "the load test closed its tables");
+    // Only the creator closes a table.
+    let t = create(server.addr, json!({"seats": five_seats(None, "random")})).await;
+    let path = format!("/api/tables/{}/close", t["id"].as_str().unwrap());
+    let (s, _) = client::post(server.addr, &path, &json!({"creator_token": "x"}))
+        .await
+        .unwrap();
+    assert_eq!(s, 403);
+    let (s, _) = client::post(
+        server.addr,
+        &path,
+        &json!({"creator_token": t["creator_token"]}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 200);
+    server.stop().await;
+}
+
+/// Reads from a raw socket until it closes (0 bytes or an error) or `wait` passes; true
+/// when the server closed it.
+async fn closed_within(s: &mut tokio::net::TcpStream, wait: Duration) -> bool {
+    use tokio::io::AsyncReadExt;
+    let mut buf = [0u8; 4096];
+    let end = tokio::time::Instant::now() + wait;
+    loop {
+        match tokio::time::timeout_at(end, s.read(&mut buf)).await {
+            Ok(Ok(0)) | Ok(Err(_)) => return true,
+            Ok(Ok(_)) => {}
+            Err(_) => return false,
+        }
+    }
+}
+
+/// 1,000 silent WebSockets and 1,000 slow headers once stayed open. Now a connection not
+/// answered in `header_timeout` is closed (bytes trickling in do not extend it), one silent
+/// for `idle_timeout` after an answer too, WebSockets are pinged (a client that answers
+/// stays), and one address holds at most `max_conns_per_addr` connections.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_silent_and_too_many_connections_are_closed() {
+    use tokio::io::AsyncWriteExt;
+    use tokio::net::TcpStream;
+    let mut cfg = config(&sqlite_url());
+    cfg.header_timeout = Duration::from_millis(800);
+    cfg.idle_timeout = Duration::from_millis(1500);
+    cfg.max_conns_per_addr = 4;
+    let server = jyhad_server::start(cfg).await.unwrap();
+    let addr = server.addr;
+    let t = create(addr, json!({"seats": five_seats(None, "random")})).await;
+    let id = t["id"].as_str().unwrap().to_string();
+    // Slow headers: a byte every 200 ms is still closed at the header deadline.
+    let mut slow = TcpStream::connect(addr).await.unwrap();
+    let started = std::time::Instant::now();
+    let mut open = true;
+    for b in b"GET /api HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaa" {
+        if slow.write_all(&[*b]).await.is_err() {
+            open = false;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        if started.elapsed() > Duration::from_secs(3) {
+            break;
+        }
+    }
+    assert!(
+        !open || closed_within(&mut slow, Duration::from_millis(100)).await,
+        "slow headers closed"
+    );
+    assert!(started.elapsed() < Duration::from_secs(3));
+    // Silent after an answer (keep-alive): closed at the idle deadline.
+    let mut quiet = TcpStream::connect(addr).await.unwrap();
+    quiet
+        .write_all(b"GET /api HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .unwrap();
+    assert!(
+        closed_within(&mut quiet, Duration::from_secs(4)).await,
+        "idle closed"
+    );
+    // A WebSocket that reads (answering pings) outlives the idle timeout; one that never
+    // reads does not.
+    let (mut live, _) = hello(addr, &id, None, "en", None).await;
+    let (silent, _) = hello(addr, &id, None, "en", None).await;
+    let until = std::time::Instant::now() + Duration::from_millis(2500);
+    while let Some(left) = until.checked_duration_since(std::time::Instant::now()) {
+        let _ = live.recv(left).await;
+    }
+    live.send(&json!({"type": "ping", "id": 1})).await.unwrap();
+    assert_eq!(next_of(&mut live, "pong").await["id"], 1);
+    // The silent one was closed: what it had been sent before is still readable, then
+    // nothing answers its ping.
+    let mut silent = silent;
+    for _ in 0..10 {
+        if silent.recv(Duration::from_millis(200)).await.is_none() {
+            break;
+        }
+    }
+    let _ = silent.send(&json!({"type": "ping", "id": 1})).await;
+    assert!(
+        silent.recv(Duration::from_secs(1)).await.is_none(),
+        "closed"
+    );
+    live.close().await;
+    // The per-address cap: 4 held, the 5th closed at once.
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        held.push(TcpStream::connect(addr).await.unwrap());
+    }
+    let mut fifth = TcpStream::connect(addr).await.unwrap();
+    assert!(
+        closed_within(&mut fifth, Duration::from_millis(500)).await,
+        "over the cap"
+    );
+    drop(held);
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let (s, _) = client::get(addr, "/api").await.unwrap();
+    assert_eq!(s, 200);
+    server.stop().await;
+}
+
+/// Replay protection lived in memory: after a restart an old message was accepted again.
+/// A seat's highest message number is now stored before its message acts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replay_protection_survives_a_restart() {
+    for url in databases().await {
+        let server = start(&url).await;
+        let t = create(
+            server.addr,
+            json!({"seats": five_seats(Some("Anna"), "random")}),
+        )
+        .await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let token = t["seats"][0]["token"].as_str().unwrap().to_string();
+        let (mut ws, _) = hello(server.addr, &id, Some(&token), "en", None).await;
+        ws.send(&json!({"type": "chat", "id": 5, "text": "hello"}))
+            .await
+            .unwrap();
+        assert_eq!(next_of(&mut ws, "chat").await["text"], "hello");
+        ws.close().await;
+        server.stop().await;
+        let server = start(&url).await;
+        let (mut ws, w) = hello(server.addr, &id, Some(&token), "en", None).await;
+        assert_eq!(w["last_id"], 5, "{w}");
+        ws.send(&json!({"type": "chat", "id": 5, "text": "hello"}))
+            .await
+            .unwrap();
+        assert_eq!(next_of(&mut ws, "error").await["code"], "replay");
+        ws.close().await;
+        server.stop().await;
+    }
+}
+
+/// Tokens were stored in plain text in a world-readable file: now only their SHA-256 is
+/// stored (the file readable by its owner only), and they still open their seats.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tokens_are_stored_hashed_and_the_database_is_private() {
+    for url in databases().await {
+        let server = start(&url).await;
+        let t = create(
+            server.addr,
+            json!({"seats": five_seats(Some("Anna"), "random")}),
+        )
+        .await;
+        let id = t["id"].as_str().unwrap().to_string();
+        let seat_token = t["seats"][0]["token"].as_str().unwrap().to_string();
+        let creator = t["creator_token"].as_str().unwrap().to_string();
+        let store = jyhad_server::store::Store::open(&url).await.unwrap();
+        let row = store.table(&id).await.unwrap().unwrap();
+        let seats = store.seats(&id).await.unwrap();
+        store.close().await;
+        assert!(row.creator_token.starts_with("sha256:") && !row.creator_token.contains(&creator));
+        assert!(seats[0].token.starts_with("sha256:") && !seats[0].token.contains(&seat_token));
+        let (_, w) = hello(server.addr, &id, Some(&seat_token), "en", None).await;
+        assert_eq!(w["seat"], 0);
+        let (s, _) = client::post(
+            server.addr,
+            &format!("/api/tables/{id}/start"),
+            &json!({"creator_token": creator}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(s, 200);
+        #[cfg(unix)]
+        if let Some(file) = jyhad_server::store::sqlite_file(&url) {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(file).unwrap().permissions().mode();
+            assert_eq!(mode & 0o077, 0, "{mode:o}");
+        }
+        server.stop().await;
+    }
+}
+
+/// A 31 KB pasted line once cost ~20 s of CPU on an async worker in the name search, and
+/// two froze the server. Now such a line is refused by its length (naming its line), the
+/// deck is read off the async threads, and the lobby answers meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn huge_pasted_lines_are_refused_quickly_and_the_server_stays_responsive() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let long = "govern the unaligned ".repeat(1500);
+    let mut seats = five_seats(Some("Anna"), "random");
+    seats[1]["deck"] = json!({"list": format!("Library:\n1 {long}\n")});
+    let body = json!({"seats": seats});
+    let t = std::time::Instant::now();
+    let creates: Vec<_> = (0..2)
+        .map(|_| {
+            let body = body.clone();
+            tokio::spawn(async move { client::post(addr, "/api/tables", &body).await.unwrap() })
+        })
+        .collect();
+    let check = tokio::spawn(async move {
+        client::post(
+            addr,
+            "/api/decks/check",
+            &json!({"list": format!("Library:\n1 {long}\n")}),
+        )
+        .await
+        .unwrap()
+    });
+    let (s, _) = tokio::time::timeout(Duration::from_secs(2), client::get(addr, "/api"))
+        .await
+        .expect("the lobby answers while decks are read")
+        .unwrap();
+    assert_eq!(s, 200);
+    for c in creates {
+        let (s, v) = c.await.unwrap();
+        assert_eq!(s, 400, "{v}");
+        let p = v["problems"][0].as_str().unwrap();
+        assert!(
+            p.starts_with("seat2: line 2:") && p.contains("at most"),
+            "{v}"
+        );
+    }
+    let (s, v) = check.await.unwrap();
+    assert_eq!((s, &v["ok"]), (200, &json!(false)), "{v}");
+    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
     server.stop().await;
 }
 

@@ -194,3 +194,47 @@ async fn updates_carry_french_card_names_references_and_the_stage() {
     assert!(kinds.contains("combat"), "{kinds:?}");
     server.stop().await;
 }
+
+/// The page's CSP once let its scripts open WebSockets to any host, and answers had no
+/// `nosniff`; a WebSocket from another site's page was accepted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn csp_names_the_page_host_answers_are_nosniff_and_foreign_origins_are_refused() {
+    use jyhad_server::client::Ws;
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let (s, head, _) = raw_get(addr, "/").await;
+    assert_eq!(s, 200);
+    let csp = head
+        .lines()
+        .find(|l| l.starts_with("content-security-policy:"))
+        .unwrap()
+        .to_string();
+    assert!(
+        csp.contains(&format!("connect-src 'self' ws://{addr} wss://{addr};")),
+        "{csp}"
+    );
+    assert!(!csp.contains(" ws: ") && !csp.contains("wss:;"), "{csp}");
+    for path in ["/", "/static/app.js", "/api", "/api/tables/nope"] {
+        let (_, head, _) = raw_get(addr, path).await;
+        assert!(
+            head.contains("x-content-type-options: nosniff"),
+            "{path}: {head}"
+        );
+    }
+    let t = create(addr, json!({"seats": five_seats(None, "random")})).await;
+    let id = t["id"].as_str().unwrap();
+    let url = format!("ws://{addr}/api/tables/{id}/ws");
+    for (origin, ok) in [
+        ("http://evil.example".to_string(), false),
+        (format!("http://{addr}"), true),
+    ] {
+        let mut req = url.as_str().into_client_request().unwrap();
+        req.headers_mut().insert("origin", origin.parse().unwrap());
+        let r = tokio_tungstenite::connect_async(req).await;
+        assert_eq!(r.is_ok(), ok, "{origin}");
+    }
+    // Clients that are not browsers send no Origin.
+    Ws::connect(addr, id).await.unwrap().close().await;
+    server.stop().await;
+}

@@ -214,7 +214,15 @@ export async function join(id, seat) {
   if (!name) return;
   localStorage.setItem("jyhad.name", name);
   try {
-    const r = await api(`/api/tables/${id}/join`, seat === undefined ? { name } : { name, seat });
+    const body = seat === undefined ? { name } : { name, seat };
+    let r;
+    try {
+      r = await api(`/api/tables/${id}/join`, body);
+    } catch (e) {
+      // The creator chose the seed and may know every hidden card: ask the player.
+      if (e.body?.error !== "fixed_seed" || !confirm(e.body.message)) throw e;
+      r = await api(`/api/tables/${id}/join`, { ...body, accept_seed: true });
+    }
     tokens.setSeat(id, r.seat, r.token);
     location.assign(`/table/${id}`);
   } catch (e) {

@@ -68,6 +68,9 @@ pub fn config(url: &str) -> ServerConfig {
         ws_burst: 10_000.0,
         // Often, so that restarts in the tests reload from snapshots.
         snapshot_every: 7,
+        // The tests create many open tables from loopback.
+        max_open_per_addr: 10_000,
+        max_conns_per_addr: 10_000,
         ..ServerConfig::default()
     }
 }
