@@ -150,8 +150,7 @@ impl ServedGame for Vtes {
     }
 
     fn stage(&self, lang: Lang) -> Value {
-        // The stage is public: the spectator's view has all of it.
-        crate::vtes_web::stage(&Game::view(self, None).stage, lang)
+        crate::vtes_web::stage(&Vtes::stage(self), lang)
     }
 }
 

@@ -26,6 +26,12 @@ impl Vtes {
         &self.state
     }
 
+    /// The public stage (the action, combat and referendum in progress), the same for every
+    /// viewer: what a view's `stage` holds, without building the rest of a view.
+    pub fn stage(&self) -> crate::view::StageView {
+        crate::view::StageView::of(&self.state)
+    }
+
     /// Mutable state, for setting up positions (scenarios); call [`Vtes::settle`] after.
     pub fn state_mut(&mut self) -> &mut State {
         // An edited position's options must be computed again.

@@ -5,5 +5,6 @@ pub(crate) mod abilities;
 pub(crate) mod action_cards;
 pub mod combat;
 pub mod in_play;
+pub(crate) mod lasting;
 pub(crate) mod modifiers;
 pub mod reactions;

@@ -90,13 +90,8 @@ impl State {
     pub(crate) fn limit_in_use(&self, a: &ActionState) -> bool {
         a.limited_used || {
             let target_pool = self.bleed_target(a).map(|s| self.seats[s.index()].pool);
-            self.lasting.iter().any(|e| match e.gives {
-                Gives::BleedIfPoolAtMost { pool, .. } => {
-                    e.holder == Holder::Minion(a.actor)
-                        && target_pool.is_some_and(|p| p <= i32::from(pool))
-                }
-                _ => false,
-            })
+            self.latent_bleeds(a.actor)
+                .any(|(_, pool)| target_pool.is_some_and(|p| p <= i32::from(pool)))
         }
     }
 
@@ -344,13 +339,9 @@ impl State {
 
     /// Intercept that lasting effects give or take from a minion (Perfect Paragon).
     pub(crate) fn modifier_intercept(&self, _a: &ActionState, m: CardId) -> i8 {
-        if self.lasting.is_empty() {
-            return 0;
-        }
-        self.lasting
-            .iter()
+        self.held_by(m)
             .filter_map(|e| match e.gives {
-                Gives::Intercept(n) if self.holds(e.holder, m) => Some(n),
+                Gives::Intercept(n) => Some(n),
                 _ => None,
             })
             .fold(0, i8::saturating_add)
@@ -358,11 +349,7 @@ impl State {
 
     /// Whether a minion may attempt to block this action: no lasting effect forbids it.
     pub(crate) fn modifier_allows_block(&self, m: CardId) -> bool {
-        self.lasting.is_empty()
-            || !self
-                .lasting
-                .iter()
-                .any(|e| e.gives == Gives::CannotBlock && self.holds(e.holder, m))
+        !self.held_by(m).any(|e| e.gives == Gives::CannotBlock)
     }
 
     fn tap_failed_blockers(&mut self, a: &ActionState) {
@@ -413,13 +400,11 @@ impl State {
             return false;
         }
         let pool = self.seats[target.index()].pool;
-        for e in self.lasting.iter() {
-            if let Gives::BleedIfPoolAtMost { bleed, pool: max } = e.gives {
-                if e.holder == Holder::Minion(a.actor) && pool <= i32::from(max) {
-                    a.bleed = a.bleed.saturating_add(bleed);
-                }
-            }
-        }
+        let bonus = self
+            .latent_bleeds(a.actor)
+            .filter(|&(_, max)| pool <= i32::from(max))
+            .fold(0, |n: i8, (bleed, _)| n.saturating_add(bleed));
+        a.bleed = a.bleed.saturating_add(bonus);
         // Spying Missions on this vampire from a bleed of this Methuselah: each burns for
         // +2 bleed (clarification: they stack).
         if !self.mods.spying.is_empty() {

@@ -66,6 +66,13 @@ impl State {
         });
     }
 
+    /// Whether a title gives its holder votes: one that fits its sect, and not a priscus's
+    /// ballot (the holder of the titled vampires' lasting votes).
+    pub(crate) fn titled_voter(&self, m: CardId) -> bool {
+        self.title_of(m)
+            .is_some_and(|t| t != Title::Priscus && self.title_fits(m, t))
+    }
+
     /// A vampire's sect now: Anarch once it became one (p. 24).
     pub fn sect_of(&self, c: CardId) -> Sect {
         if self.card(c).anarch {
@@ -111,26 +118,16 @@ impl State {
         if self.card(c).region != Region::Ready || !self.is_vampire(c) || self.abstains(c) {
             return (0, 0);
         }
-        let (mut votes, ballots, titled) = match self.title_of(c) {
+        let (mut votes, ballots) = match self.title_of(c) {
             Some(t) if self.title_fits(c, t) => match t {
-                Title::Priscus => (0, 1, false),
-                t => (t.votes(), 0, true),
+                Title::Priscus => (0, 1),
+                t => (t.votes(), 0),
             },
-            _ => (0, 0, false),
+            _ => (0, 0),
         };
-        if !self.lasting.is_empty() {
-            for e in self.lasting.iter() {
-                if let Gives::Votes { n, .. } = e.gives {
-                    let holds = match e.holder {
-                        Holder::TitledOf(seat, sect) => {
-                            titled && self.card(c).controller == seat && self.sect_of(c) == sect
-                        }
-                        holder => self.holds(holder, c),
-                    };
-                    if holds {
-                        votes = votes.saturating_add(n);
-                    }
-                }
+        for e in self.held_by(c) {
+            if let Gives::Votes { n, .. } = e.gives {
+                votes = votes.saturating_add(n);
             }
         }
         (votes, ballots)
@@ -139,35 +136,15 @@ impl State {
     /// Whether some of a vampire's votes may only be cast against (a reaction's votes
     /// against are cast with its own, so all of them go against).
     pub fn votes_against_only(&self, c: CardId) -> bool {
-        self.lasting.iter().any(|e| {
+        self.held_by(c).any(|e| {
             matches!(
                 e.gives,
                 Gives::Votes {
                     against_only: true,
                     ..
                 }
-            ) && e.holder == Holder::Minion(c)
+            )
         })
-    }
-
-    /// Whether a minion is a lasting effect's holder.
-    pub(crate) fn holds(&self, holder: Holder, m: CardId) -> bool {
-        match holder {
-            Holder::Minion(x) => x == m,
-            Holder::TitledOf(seat, sect) => {
-                self.card(m).controller == seat
-                    && self.sect_of(m) == sect
-                    && self
-                        .title_of(m)
-                        .is_some_and(|t| t != Title::Priscus && self.title_fits(m, t))
-            }
-            Holder::Clan(i) => clans()
-                .get(usize::from(i))
-                .is_some_and(|clan| self.facts(m).clans.contains(clan)),
-            Holder::Vampires => self.is_vampire(m),
-            Holder::Methuselah(_) => false,
-            Holder::YoungerThan(actor) => self.younger_or_ally(actor, m),
-        }
     }
 
     /// Votes a vampire gains for the rest of the referendum, from `source`.

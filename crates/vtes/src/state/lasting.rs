@@ -55,7 +55,7 @@ pub enum Gives {
 }
 
 /// When a lasting effect ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Until {
     /// The end of the current round of combat (or of the combat).
     Round,
@@ -133,11 +133,6 @@ impl LastingEffects {
             None => false,
         }
     }
-
-    /// Ends every effect from a source (a card that leaves play, for instance).
-    pub fn remove_from(&mut self, source: CardId) {
-        self.effects.retain(|e| e.source != source);
-    }
 }
 
 #[cfg(test)]
@@ -189,7 +184,5 @@ mod tests {
         assert!(store.use_up(|e| e.source == CardId(7)));
         assert_eq!(store.iter().count(), 1);
         assert!(!store.use_up(|e| e.source == CardId(8)));
-        store.remove_from(CardId(7));
-        assert!(store.is_empty());
     }
 }
