@@ -13,10 +13,15 @@
 //! - [`actions`]: action cards and political action cards;
 //! - [`vampires`]: crypt cards' special abilities.
 //!
+//! After the kind's words, `;` separates abilities written in the compositional grammar of
+//! [`ability`] (window, conditions, costs, target, effects, duration, limit): the families
+//! migrated to it so far read only that (`docs/vocabulary.md`).
+//!
 //! Every card has one built-in definition in `crates/vtes/cards/*.defs`
 //! (`"Card Name" = inferior | superior`); a game's config may override them. A card without
 //! a definition can still be discarded, and the log says so.
 
+pub mod ability;
 pub mod actions;
 pub mod combat;
 pub mod masters;
@@ -244,6 +249,8 @@ pub struct CardDef {
     pub outcome: Option<OutcomeDef>,
     /// Named effects beyond the common primitives, in the order written.
     pub effects: Arc<[Effect]>,
+    /// Abilities in the compositional grammar ([`ability`]), in the order written.
+    pub abilities: Arc<[ability::Ability]>,
 }
 
 impl CardDef {
@@ -266,6 +273,7 @@ impl CardDef {
             terms: None,
             outcome: None,
             effects: Arc::from(Vec::new()),
+            abilities: Arc::from(Vec::new()),
         }
     }
 
@@ -330,7 +338,8 @@ impl CardDef {
     /// `combat maneuver`, `combat strike damage=4`, `combat strike dodge`,
     /// `equipment weapon strike damage=2 range=any maneuvers=1`, `combat prevent=2`.
     pub fn parse(text: &str) -> Result<CardDef, String> {
-        let mut words = text.split_whitespace();
+        let mut segments = text.split(';');
+        let mut words = segments.next().unwrap_or("").split_whitespace();
         let kind = match words.next() {
             Some("modifier") => PlayKind::Modifier,
             Some("reaction") => PlayKind::Reaction,
@@ -489,6 +498,14 @@ impl CardDef {
             }
         }
         def.effects = Arc::from(effects);
+        let abilities = segments
+            .map(|seg| {
+                let a = ability::Ability::parse(seg)?;
+                a.check(def.kind).map_err(|e| format!("{}: {e}", seg.trim()))?;
+                Ok(a)
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        def.abilities = Arc::from(abilities);
         Ok(def)
     }
 }
@@ -582,12 +599,24 @@ pub fn builtin_vocabulary() -> Result<BTreeMap<String, Vec<CardRef>>, String> {
             let def = line
                 .split_once('=')
                 .map_or("", |(_, d)| d)
-                .replace("| superior", " ");
-            for word in def.split_whitespace() {
-                let key = word.split_once('=').map_or(word, |(k, _)| k);
-                let cards = words.entry(key.to_string()).or_default();
-                if !cards.contains(&card) {
-                    cards.push(card);
+                .replace("| superior", "|");
+            for version in def.split('|') {
+                let mut segments = version.split(';');
+                let head = segments.next().unwrap_or("").split_whitespace();
+                // A window is a word of its own (`when=polling`), as in an ability.
+                let head = head.map(|w| match w.split_once('=') {
+                    Some(("when", v)) => format!("when={v}"),
+                    Some((k, _)) => k.to_string(),
+                    None => w.to_string(),
+                });
+                // An ability's parts count as `part=word` (`when=polling`), its effects by
+                // their name (`votes`); numbers, clans and Disciplines are parameters.
+                let parts = segments.flat_map(ability::Ability::words);
+                for key in head.chain(parts) {
+                    let cards = words.entry(key).or_default();
+                    if !cards.contains(&card) {
+                        cards.push(card);
+                    }
                 }
             }
         }

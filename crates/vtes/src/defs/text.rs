@@ -21,6 +21,7 @@ macro_rules! ftl {
             (Lang::$lang, include_str!(concat!("../../locales/", $dir, "/cards-masters.ftl"))),
             (Lang::$lang, include_str!(concat!("../../locales/", $dir, "/cards-actions.ftl"))),
             (Lang::$lang, include_str!(concat!("../../locales/", $dir, "/cards-vampires.ftl"))),
+            (Lang::$lang, include_str!(concat!("../../locales/", $dir, "/cards-parts.ftl"))),
         )*]
     };
 }
@@ -188,6 +189,9 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
             super::Effect::Action(x) => x.text(lang),
             super::Effect::Vampire(x) => x.text(lang),
         });
+    }
+    for a in def.abilities.iter() {
+        parts.push(a.text(lang));
     }
     if def.no_replace {
         parts.push(msg(lang, "card-no-replace", &[]));

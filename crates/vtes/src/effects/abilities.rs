@@ -1,7 +1,9 @@
 //! Vampires' special abilities, applied at the window each names (the crypt cards of the
-//! Fifth Edition starter decks; see `cards/vampires.defs`).
+//! Fifth Edition starter decks; see `cards/vampires.defs`): the engine side of the
+//! compositional grammar ([`crate::defs::ability`]) for vampires.
 
 use crate::choice::{Choice, VoteSide};
+use crate::defs::ability::{Ability, Cond, Cost, Limit, Stat, Verb, Window};
 use crate::defs::vampires::VampireEffect;
 use crate::defs::PlayKind;
 use crate::ids::CardId;
@@ -9,7 +11,8 @@ use crate::state::{ActionState, Referendum, State};
 use jyhad_cards::Discipline;
 
 impl State {
-    /// The special-ability effects of a minion (none for library cards).
+    /// The special-ability effects of a minion still written as named words (none for
+    /// library cards).
     pub(crate) fn abilities(&self, c: CardId) -> impl Iterator<Item = &VampireEffect> + '_ {
         self.defs
             .get(self.card(c).def)
@@ -18,26 +21,79 @@ impl State {
             .flat_map(|d| d.vampire_effects())
     }
 
-    /// Bleed added to every bleed of a vampire (e.g. Lenny Burkhead, Catalina Vega).
-    pub(crate) fn ability_bleed_bonus(&self, c: CardId) -> i8 {
-        self.abilities(c)
-            .map(|e| match e {
-                VampireEffect::BleedBonus(n) => *n as i8,
-                _ => 0,
-            })
-            .sum()
+    /// The abilities of a minion's own card, in the compositional grammar.
+    fn own_abilities(&self, c: CardId) -> impl Iterator<Item = &Ability> + '_ {
+        self.defs
+            .get(self.card(c).def)
+            .filter(|d| d.kind == PlayKind::Vampire)
+            .into_iter()
+            .flat_map(|d| d.abilities.iter())
     }
 
-    /// Intercept a would-be blocker gets from its ability during this action: +N during
-    /// directed actions (The Dowager), −1 against a titled acting vampire (Bret Stryker).
+    /// Whether an ability's conditions hold, in the action in progress if any.
+    fn conds_hold(&self, ability: &Ability, a: Option<&ActionState>) -> bool {
+        ability.conds.iter().all(|c| match c {
+            Cond::Directed => a.is_some_and(|a| a.directed),
+            Cond::ActorTitled => a.is_some_and(|a| self.title_of(a.actor).is_some()),
+            Cond::CalledBySelf => false,
+        })
+    }
+
+    /// The sum of a stat that a minion's statics give it now (`vampire ; bleed+1`, `vampire
+    /// ; if=directed intercept+1`), in the action in progress if any.
+    pub(crate) fn static_stat(&self, m: CardId, stat: Stat, a: Option<&ActionState>) -> i8 {
+        let mut sum: i8 = 0;
+        for ability in self.own_abilities(m) {
+            if !ability.is_static() || !self.conds_hold(ability, a) {
+                continue;
+            }
+            for v in &ability.verbs {
+                if let Verb::Stat(s, n) = *v {
+                    if s == stat {
+                        sum = sum.saturating_add(n);
+                    }
+                }
+            }
+        }
+        sum
+    }
+
+    /// Bleed added to every bleed of a vampire by its statics (e.g. Lenny Burkhead).
+    pub(crate) fn ability_bleed_bonus(&self, c: CardId) -> i8 {
+        self.static_stat(c, Stat::Bleed, None)
+    }
+
+    /// Intercept a would-be blocker gets from its statics during this action.
     pub(crate) fn ability_intercept(&self, a: &ActionState, m: CardId) -> i8 {
-        self.abilities(m)
-            .map(|e| match *e {
-                VampireEffect::InterceptDirected(n) if a.directed => n as i8,
-                VampireEffect::InterceptVsTitled(n) if self.title_of(a.actor).is_some() => n,
-                _ => 0,
-            })
-            .sum()
+        self.static_stat(m, Stat::Intercept, Some(a))
+    }
+
+    /// A minion's abilities usable in a window by discarding a card (their index, the
+    /// Discipline the discarded card requires), not yet used up by their limit.
+    fn discard_abilities(&self, by: CardId, window: Window) -> impl Iterator<Item = Discipline> + '_ {
+        self.own_abilities(by).filter_map(move |ab| {
+            if ab.when != Some(window) || self.limit_reached(by, ab) {
+                return None;
+            }
+            match ab.costs[..] {
+                [Cost::Discard(d)] => Some(d),
+                _ => None,
+            }
+        })
+    }
+
+    /// Whether an ability's limit is used up. Once each referendum (ruling [ANK 20220705],
+    /// "Non-locking referendum ability"): the votes it gave last until the referendum ends,
+    /// so a vote this minion's own ability gave in this referendum is the mark.
+    fn limit_reached(&self, by: CardId, ab: &Ability) -> bool {
+        match ab.limit {
+            None | Some(Limit::Combat) => false,
+            Some(Limit::Referendum) => self.lasting.iter().any(|e| {
+                e.source == by
+                    && e.until == crate::state::Until::Referendum
+                    && matches!(e.gives, crate::state::Gives::Votes { .. })
+            }),
+        }
     }
 
     /// Hand cards requiring a Discipline (one option per card).
@@ -55,47 +111,60 @@ impl State {
         }
     }
 
-    /// During its own bleed, the acting vampire may discard a card requiring its
-    /// Discipline for +1 bleed (Larissa Moreira).
+    /// During its own bleed, the acting vampire may use an ability whose cost is a discard
+    /// (`when=bleed cost=discard:ani bleed+1 for=action`, Larissa Moreira).
     pub(crate) fn bleed_discard_options(&self, a: &ActionState, out: &mut Vec<Choice>) {
         if !self.is_bleed(a) {
             return;
         }
-        let found = self.abilities(a.actor).find_map(|e| match e {
-            VampireEffect::DiscardForBleed(d) => Some(*d),
-            _ => None,
-        });
-        if let Some(d) = found {
+        for d in self.discard_abilities(a.actor, Window::Bleed) {
             self.ability_discard_options(a.actor, d, out);
         }
     }
 
     /// During the polling step, a ready vampire of the voting Methuselah that has not cast
-    /// its votes yet may discard a card requiring its Discipline for +1 vote (Alexa Draper).
+    /// its votes yet may use an ability whose cost is a discard (`when=polling
+    /// cost=discard:dom votes+1 for=referendum limit=referendum`, Alexa Draper).
     pub(crate) fn vote_discard_options(&self, r: &Referendum, out: &mut Vec<Choice>) {
         for &v in &self.seats[r.voter.index()].ready {
-            // Once each referendum (ruling [ANK 20220705], "Non-locking referendum
-            // ability"): the vote it gave lasts until the referendum ends.
-            if r.cast.contains(&v) || self.ability_used_this_referendum(v) {
+            if r.cast.contains(&v) {
                 continue;
             }
-            let found = self.abilities(v).find_map(|e| match e {
-                VampireEffect::DiscardForVote(d) => Some(*d),
-                _ => None,
-            });
-            if let Some(d) = found {
+            for d in self.discard_abilities(v, Window::Polling) {
                 self.ability_discard_options(v, d, out);
             }
         }
     }
 
-    /// Whether a vampire's own ability already gave it votes in this referendum.
-    fn ability_used_this_referendum(&self, v: CardId) -> bool {
-        self.lasting.iter().any(|e| {
-            e.source == v
-                && e.until == crate::state::Until::Referendum
-                && matches!(e.gives, crate::state::Gives::Votes { .. })
-        })
+    /// The stat changes of the ability `by` used in a window by discarding `card`: the
+    /// first ability of that window whose discard the card pays.
+    pub(crate) fn discard_ability_stats(
+        &self,
+        by: CardId,
+        card: CardId,
+        window: Window,
+    ) -> Vec<(Stat, i8)> {
+        let requires = |d: Discipline| {
+            self.facts(card)
+                .requirement
+                .as_ref()
+                .is_some_and(|r| r.disciplines().any(|x| x == d))
+        };
+        self.own_abilities(by)
+            .find(|ab| {
+                ab.when == Some(window)
+                    && matches!(ab.costs[..], [Cost::Discard(d)] if requires(d))
+            })
+            .map(|ab| {
+                ab.verbs
+                    .iter()
+                    .filter_map(|v| match *v {
+                        Verb::Stat(s, n) => Some((s, n)),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 
     /// Discards a card for an ability (the card is replaced, p. 7).
@@ -117,16 +186,16 @@ impl State {
         u8::from(costly)
     }
 
-    /// After a referendum it called passes, its controller may untap it (Sybren van
-    /// Oosten).
+    /// After a referendum it called passes, its controller may untap it (`when=
+    /// referendum-passed if=called-by-self untap`, Sybren van Oosten).
     pub(crate) fn after_passed_referendum(&mut self, r: &Referendum) {
         let Some(v) = r.called_by else { return };
-        if self.card(v).region == crate::state::Region::Ready
-            && self.card(v).tapped
-            && self
-                .abilities(v)
-                .any(|e| *e == VampireEffect::UntapAfterPassedReferendum)
-        {
+        let untaps = self.own_abilities(v).any(|ab| {
+            ab.when == Some(Window::ReferendumPassed)
+                && ab.conds == [Cond::CalledBySelf]
+                && ab.verbs.contains(&Verb::Untap)
+        });
+        if self.card(v).region == crate::state::Region::Ready && self.card(v).tapped && untaps {
             self.follow_up = Some(crate::state::FollowUp::MayUntap {
                 seat: self.card(v).controller,
                 vampire: v,
@@ -134,13 +203,14 @@ impl State {
         }
     }
 
-    /// Whether a vampire can strike: dodge with its ability this combat (Flávio
-    /// Gonçalves, once each combat).
+    /// Whether a vampire can strike: dodge with its ability (`when=strike dodge
+    /// limit=combat`, Flávio Gonçalves); `used`: its ability already struck this combat.
     pub(crate) fn ability_dodge_available(&self, m: CardId, used: bool) -> bool {
-        !used
-            && self
-                .abilities(m)
-                .any(|e| *e == VampireEffect::DodgeOncePerCombat)
+        self.own_abilities(m).any(|ab| {
+            ab.when == Some(Window::Strike)
+                && ab.verbs.contains(&Verb::Dodge)
+                && !(used && ab.limit == Some(Limit::Combat))
+        })
     }
 
     /// Whether a minion may call a political action card that requires a title (Parity

@@ -2,6 +2,7 @@
 //! (rulebook p. 19–27; comprehensive rules 4.3).
 
 use crate::choice::Choice;
+use crate::defs::ability::{self, Stat};
 use crate::defs::PlayKind;
 use crate::effects::reactions::Window;
 use crate::event::{ActionWord, Event};
@@ -714,9 +715,17 @@ impl State {
                 self.action = Some(a);
             }
             (_, Choice::AbilityDiscard { card, by }) => {
-                // +1 bleed for a discarded card (Larissa Moreira).
+                // An ability paid by a discard during a bleed (Larissa Moreira: +1 bleed).
+                let stats = self.discard_ability_stats(by, card, ability::Window::Bleed);
                 self.ability_discard(card, by);
-                a.bleed = a.bleed.saturating_add(1);
+                for (stat, n) in stats {
+                    match stat {
+                        Stat::Bleed => a.bleed = a.bleed.saturating_add(n),
+                        Stat::Stealth => a.stealth = a.stealth.saturating_add(n),
+                        // `Ability::check` admits only bleed here.
+                        Stat::Intercept | Stat::Votes => {}
+                    }
+                }
                 if matches!(a.stage, ActionStage::FinalReactions { .. }) {
                     a.stage = ActionStage::FinalActing;
                 }

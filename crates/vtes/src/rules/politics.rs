@@ -2,6 +2,7 @@
 //! (rulebook p. 27–28, p. 35, p. 39–41; comprehensive rules "Politics", 6, 7).
 
 use crate::choice::{Choice, Clan, VoteSide};
+use crate::defs::ability::{Stat, Window};
 use crate::defs::clans;
 use crate::defs::{OutcomeDef, TermsDef};
 use crate::event::Event;
@@ -389,9 +390,15 @@ impl State {
         }
         let seat = r.voter;
         if let Choice::AbilityDiscard { card, by } = *choice {
-            // +1 vote for the vampire, cast with its own votes (Alexa Draper).
+            // An ability paid by a discard while votes are cast (Alexa Draper: +1 vote, cast
+            // with the vampire's own).
+            let stats = self.discard_ability_stats(by, card, Window::Polling);
             self.ability_discard(card, by);
-            self.gain_votes(by, Holder::Minion(by), 1, false);
+            for (stat, n) in stats {
+                if stat == Stat::Votes && n > 0 {
+                    self.gain_votes(by, Holder::Minion(by), n as u8, false);
+                }
+            }
             self.referendum = Some(r);
             return;
         }
