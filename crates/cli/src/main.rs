@@ -86,8 +86,24 @@ impl Failure {
 /// What every subcommand returns.
 pub type Outcome = Result<(), Failure>;
 
+/// Output piped into a reader that stops early (`jyhad … | head`) ends the process quietly,
+/// as for any Unix tool, instead of a panic in `println!`. Not for the server and the load
+/// test: they write to sockets, where a gone peer is an error to handle, not a reason to exit.
+fn quiet_broken_pipe(command: &Command) {
+    #[cfg(unix)]
+    if !matches!(command, Command::Serve(_) | Command::Loadtest(_)) {
+        // SAFETY: restores the default action of one signal before any thread is started.
+        unsafe {
+            libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = command;
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    quiet_broken_pipe(&cli.command);
     let result = match cli.command {
         Command::Sim(args) => sim::run(args),
         Command::Play(args) => play::run(args),

@@ -258,3 +258,31 @@ fn vocabulary_counts_words_and_single_use() {
         .iter()
         .all(|w| w["word"] != "superior" && w["word"] != "|"));
 }
+
+/// A reader that stops early (`jyhad scenario … | head -1`) ends the command quietly: no
+/// panic message from a failed `println!`. (The output is larger than a pipe's buffer, so
+/// the command is still writing when the reader goes.)
+#[cfg(unix)]
+#[test]
+fn output_into_a_closed_pipe_ends_quietly() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let scenarios = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/scenarios");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jyhad"))
+        .args(["scenario", scenarios, scenarios, scenarios])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("jyhad starts");
+    let mut first = [0u8; 8];
+    child
+        .stdout
+        .take()
+        .expect("stdout")
+        .read_exact(&mut first)
+        .expect("some output");
+    // The pipe's reader is gone (dropped above) before the command has written it all.
+    let out = child.wait_with_output().expect("jyhad ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

@@ -8,32 +8,27 @@ master-in-play = Resta in gioco.
 master-on = Mettila su { $target }.
 master-at = Scegli { $target }.
 master-add-blood = Riceve { $n } sangue dalla banca.
-master-lock-target = TAPpalo.
+master-lock-target = Impegnalo.
 master-counters = Entra in gioco con { $n } segnalini.
-master-hunting-ground = Terreno di caccia: nella tua fase di STAP, un vampiro pronto che controlli può guadagnare { $n } sangue (un solo terreno di caccia per vampiro a turno).
-master-hand-size = +{ $n } alla dimensione della mano.
+master-hunting-ground = Terreno di caccia: nella tua fase di disimpegno, un vampiro pronto che controlli può guadagnare { $n } sangue (un solo terreno di caccia per vampiro a turno).
 master-hand-size-per-counter = +1 alla dimensione della mano per ogni segnalino su questa carta.
 master-replace-burns-counter = Quando rimpiazzeresti un'altra carta, brucia invece un segnalino da questa carta.
 master-burn-at-counters = { $n ->
     [0] Brucia questa carta quando non ha segnalini.
    *[other] Brucia questa carta quando ha { $n } segnalini.
 }
-master-counter-on-lock = Aggiungi un segnalino a questa carta ogni volta che viene TAPpata.
+master-counter-on-lock = Aggiungi un segnalino a questa carta ogni volta che viene impegnata.
 master-transfers = +{ $n } trasferimenti.
 master-move-blood = Nella fase { $phase ->
     [master] del Matusalemme
-   *[other] di STAP
+   *[other] di disimpegno
 } del suo controllore: sposta 1 sangue tra questo vampiro e la sua riserva, in un senso o nell'altro.
 master-may-burn = Puoi bruciare una carta { $card } che controlli.
-master-lock-hand-size = TAP: +{ $n } alla dimensione della mano fino alla fine del turno.
-master-lock-edge-pool = TAP nella tua fase di STAP: guadagni { $n } riserva se hai il Vantaggio.
-master-lock-uncontrolled-blood = TAP: aggiungi { $n } sangue a un vampiro nella tua regione non controllata.
-master-influence-blood = TAP nella tua fase di influenza: aggiungi 1 sangue a un { $clan } nella tua regione non controllata.
-master-lock-discard = TAP: scarta una carta dalla mano, poi pesca.
+master-influence-blood = Impegna questa carta nella tua fase di influenza: aggiungi 1 sangue a un { $clan } nella tua regione non controllata.
 master-transfer-crypt = Spendi { $n } trasferimento: la prima carta della tua cripta va nella regione non controllata, poi rimuovi dal gioco una carta cripta di quella regione.
 master-transfer-burn-pool = Spendi { $n } trasferimenti: brucia questa carta e guadagni { $pool } riserva.
 master-torpor-burn-pool = Quando questo vampiro va in torpore, il suo controllore brucia { $n } riserva.
-master-untap-torpor-burn-pool = In ogni fase di STAP, se questo vampiro è in torpore, il Matusalemme attivo brucia { $n } riserva.
+master-untap-torpor-burn-pool = In ogni fase di disimpegno, se questo vampiro è in torpore, il Matusalemme attivo brucia { $n } riserva.
 master-host-bleed-intercept = Questo vampiro ha +{ $n } intercettazione contro i salassi diretti a te.
 master-host-prevent = Questo vampiro può prevenire { $n } danno per combattimento.
 master-burn-if-host-torpor = Brucia questa carta se questo vampiro è in torpore.
@@ -50,20 +45,16 @@ master-action-clan-stealth = I { $clan } hanno { $n ->
 } furtività durante quell'azione.
 master-block-gain = Una volta per turno, quando questo vampiro blocca un vampiro titolato o un'azione politica, guadagna { $n } sangue prima della risoluzione del blocco.
 master-archetype = Archetipo: uno solo per vampiro.
-master-untap-pool-counter = Nella tua fase di STAP, sposta 1 riserva su questa carta.
-master-others-burn-per-counter = Nella fase di STAP di ogni altro Matusalemme, questi brucia 1 riserva o 1 sangue da un vampiro che controlla per ogni segnalino su questa carta.
-master-lock-stealth = TAP: un { $clan } che controlli ha +{ $n } furtività (se necessario).
-master-lock-announce-stealth = TAP quando un vampiro che controlli annuncia un'azione non diretta: +{ $n } furtività, anche se non necessaria.
-master-lock-unlock-after = TAP quando un { $clan } che controlli annuncia un'azione non diretta: si STAPpa dopo l'azione se riesce.
-master-burn-rescue = Brucia questa carta (anche TAPpata): un { $clan } in torpore va nella regione pronta.
-master-lock-rescue = Nella tua fase del Matusalemme, TAP e brucia 1 riserva o 1 sangue da un { $clan } pronto che controlli: un { $clan } in torpore va nella regione pronta.
-master-lock-titled-votes = TAP durante una votazione: ogni vampiro titolato della Camarilla che controlli ha +{ $n } voto.
-master-lock-votes = TAP durante una votazione: ottieni { $n } voti.
-master-grand-ball = Scegli due { $clan } pronti che controlli: TAPpa il primo, che non si STAPpa normalmente; le azioni del secondo diverse dai salassi non possono essere bloccate.
+master-untap-pool-counter = Nella tua fase di disimpegno, sposta 1 riserva su questa carta.
+master-others-burn-per-counter = Nella fase di disimpegno di ogni altro Matusalemme, questi brucia 1 riserva o 1 sangue da un vampiro che controlla per ogni segnalino su questa carta.
+master-lock-unlock-after = Impegna questa carta quando un { $clan } che controlli annuncia un'azione non diretta: si disimpegna dopo l'azione se riesce.
+master-burn-rescue = Brucia questa carta (anche impegnata): un { $clan } in torpore va nella regione pronta.
+master-lock-rescue = Nella tua fase del Matusalemme, impegna questa carta e brucia 1 riserva o 1 sangue da un { $clan } pronto che controlli: un { $clan } in torpore va nella regione pronta.
+master-grand-ball = Scegli due { $clan } pronti che controlli: impegna il primo, che non si disimpegna normalmente; le azioni del secondo diverse dai salassi non possono essere bloccate.
 master-take-blood = Sposta da { $min } a { $max } sangue (quanto ne ha) da questo vampiro alla tua riserva.
 master-card-cost = Le carte { $card } ti costano { $n } riserva in più.
 master-repeat-cost = Costa { $n } riserva in più per ogni copia già sul vampiro.
 master-host-cannot-block = Questo servitore non può bloccare.
 master-collect-blood = Nella tua fase del Matusalemme, un { $clan } che controlli per turno può spostare 1 sangue da sé a questa carta.
-master-influence-counters = TAP nella tua fase di influenza: sposta tutti i segnalini di questa carta su un { $clan } nella tua regione non controllata.
-master-troublemaker = Nella tua fase di STAP, puoi dare questa carta alla tua preda e poi TAPpare fino a due suoi vampiri o bruciare un equipaggiamento di un suo servitore.
+master-influence-counters = Impegna questa carta nella tua fase di influenza: sposta tutti i segnalini di questa carta su un { $clan } nella tua regione non controllata.
+master-troublemaker = Nella tua fase di disimpegno, puoi dare questa carta alla tua preda e poi impegnare fino a due suoi vampiri o bruciare un equipaggiamento di un suo servitore.

@@ -34,19 +34,25 @@ pub enum Stat {
     Bleed,
     /// Votes in a referendum.
     Votes,
+    /// A Methuselah's hand size.
+    HandSize,
 }
 
 impl Stat {
-    const ALL: [(Stat, &'static str); 4] = [
+    const ALL: [(Stat, &'static str); 5] = [
         (Stat::Stealth, "stealth"),
         (Stat::Intercept, "intercept"),
         (Stat::Bleed, "bleed"),
         (Stat::Votes, "votes"),
+        (Stat::HandSize, "hand-size"),
     ];
 
     /// The stat's word.
     pub fn word(self) -> &'static str {
-        Stat::ALL.iter().find(|(s, _)| *s == self).map_or("", |x| x.1)
+        Stat::ALL
+            .iter()
+            .find(|(s, _)| *s == self)
+            .map_or("", |x| x.1)
     }
 }
 
@@ -61,6 +67,15 @@ pub enum Window {
     Strike,
     /// After a referendum passes (p. 28).
     ReferendumPassed,
+    /// As an action of one of your minions is announced (p. 21).
+    ActionAnnounced,
+    /// While one of your minions acts and a block attempt needs more stealth: stealth "only
+    /// when needed" (p. 25).
+    BlockAttempt,
+    /// Your untap phase, once your minions untap (p. 7).
+    Untap,
+    /// Any time you decide something (card text "at any time").
+    AnyTime,
 }
 
 /// A condition an ability needs (`if=`).
@@ -72,6 +87,12 @@ pub enum Cond {
     ActorTitled,
     /// The referendum was called by the card's minion.
     CalledBySelf,
+    /// The action in progress is not directed.
+    Undirected,
+    /// The acting minion is of a clan (index in [`crate::defs::clans`]; `if=actor-clan:Nosferatu`).
+    ActorClan(u16),
+    /// You have the Edge (`if=edge`).
+    Edge,
 }
 
 /// What using an ability costs (`cost=`).
@@ -80,6 +101,8 @@ pub enum Cost {
     /// Discarding a card from hand that requires the Discipline (`cost=discard:ani`); it is
     /// replaced as a played card is (p. 7).
     Discard(Discipline),
+    /// Locking the card (p. 4: lock is tap for cards).
+    Lock,
 }
 
 /// Who an ability's effects go to (`target=`); the default is the card's own minion.
@@ -87,6 +110,16 @@ pub enum Cost {
 pub enum Selector {
     /// The card's own minion (a vampire for its ability).
     Own,
+    /// The acting minion.
+    Actor,
+    /// You: the card's controller (a Methuselah's votes, hand size, pool).
+    You,
+    /// Each titled vampire of a sect that you control (`target=own-titled:Camarilla`).
+    OwnTitled(jyhad_cards::Sect),
+    /// A vampire in your uncontrolled region.
+    Uncontrolled,
+    /// A card in your hand.
+    HandCard,
 }
 
 /// What an ability does (its effects, in order).
@@ -98,6 +131,13 @@ pub enum Verb {
     Dodge,
     /// The target untaps; in a trigger, its controller may decline.
     Untap,
+    /// `n` blood added to the target, from the blood bank (`blood+1`).
+    Blood(i8),
+    /// `n` pool added to you (`pool+1`).
+    Pool(i8),
+    /// The target card (in your hand) is discarded, and replaced as a played card is
+    /// ("draw up afterward", p. 7).
+    Discard,
 }
 
 /// How long an ability's stat changes last (`for=`).
@@ -107,6 +147,8 @@ pub enum Duration {
     Action,
     /// The current referendum.
     Referendum,
+    /// The current turn: until after the discard phase's actions.
+    Turn,
 }
 
 /// How often an ability may be used (`limit=`).
@@ -143,6 +185,15 @@ fn signed(w: &str, tail: &str) -> Result<i8, String> {
         .map_err(|_| format!("{w}: expected a signed number, as in stealth+1"))
 }
 
+fn clan_index(w: &str, clan: &str) -> Result<u16, String> {
+    let name = clan.replace('_', " ");
+    super::clans()
+        .iter()
+        .position(|c| *c == name)
+        .map(|i| i as u16)
+        .ok_or_else(|| format!("{w}: unknown clan {clan:?}"))
+}
+
 fn discipline(w: &str, v: &str) -> Result<Discipline, String> {
     Discipline::ALL
         .iter()
@@ -172,22 +223,38 @@ impl Ability {
                             "polling" => Window::Polling,
                             "strike" => Window::Strike,
                             "referendum-passed" => Window::ReferendumPassed,
+                            "action-announced" => Window::ActionAnnounced,
+                            "block-attempt" => Window::BlockAttempt,
+                            "untap" => Window::Untap,
+                            "any-time" => Window::AnyTime,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
-                    "if" => a.conds.push(match v {
-                        "directed" => Cond::Directed,
-                        "actor-titled" => Cond::ActorTitled,
-                        "called-by-self" => Cond::CalledBySelf,
+                    "if" => a.conds.push(match v.split_once(':') {
+                        None if v == "directed" => Cond::Directed,
+                        None if v == "undirected" => Cond::Undirected,
+                        None if v == "actor-titled" => Cond::ActorTitled,
+                        None if v == "called-by-self" => Cond::CalledBySelf,
+                        None if v == "edge" => Cond::Edge,
+                        Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
                         Some(("discard", d)) => Cost::Discard(discipline(w, d)?),
+                        None if v == "lock" => Cost::Lock,
                         _ => return Err(format!("{w}: unknown cost")),
                     }),
                     "target" => {
-                        a.target = match v {
-                            "own" => Selector::Own,
+                        a.target = match v.split_once(':') {
+                            None if v == "own" => Selector::Own,
+                            None if v == "actor" => Selector::Actor,
+                            None if v == "you" => Selector::You,
+                            None if v == "uncontrolled" => Selector::Uncontrolled,
+                            None if v == "hand-card" => Selector::HandCard,
+                            Some(("own-titled", sect)) => Selector::OwnTitled(
+                                jyhad_cards::Sect::from_name(sect)
+                                    .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                            ),
                             _ => return Err(format!("{w}: unknown target")),
                         }
                     }
@@ -195,6 +262,7 @@ impl Ability {
                         a.until = Some(match v {
                             "action" => Duration::Action,
                             "referendum" => Duration::Referendum,
+                            "turn" => Duration::Turn,
                             _ => return Err(format!("{w}: unknown duration")),
                         })
                     }
@@ -209,16 +277,23 @@ impl Ability {
                 }
                 continue;
             }
-            let stat = Stat::ALL.iter().find_map(|&(s, name)| {
+            let amount = |name: &str| {
                 w.strip_prefix(name)
                     .filter(|t| t.starts_with('+') || t.starts_with('-'))
-                    .map(|t| (s, t))
-            });
+            };
+            let stat = Stat::ALL
+                .iter()
+                .find_map(|&(s, name)| amount(name).map(|t| (s, t)));
             a.verbs.push(match (stat, w) {
                 (Some((s, tail)), _) => Verb::Stat(s, signed(w, tail)?),
                 (None, "dodge") => Verb::Dodge,
                 (None, "untap") => Verb::Untap,
-                _ => return Err(format!("{w}: unknown effect")),
+                (None, "discard") => Verb::Discard,
+                _ => match (amount("blood"), amount("pool")) {
+                    (Some(t), _) => Verb::Blood(signed(w, t)?),
+                    (_, Some(t)) => Verb::Pool(signed(w, t)?),
+                    _ => return Err(format!("{w}: unknown effect")),
+                },
             });
         }
         Ok(a)
@@ -235,11 +310,73 @@ impl Ability {
         if self.verbs.is_empty() {
             return Err("an ability with no effect".into());
         }
-        if kind != PlayKind::Vampire {
-            return Err("abilities after ';' are read on vampires only so far".into());
+        let stat = |s: Stat| {
+            self.verbs
+                .iter()
+                .all(|v| matches!(v, Verb::Stat(x, _) if *x == s))
+        };
+        let ok = match kind {
+            PlayKind::Vampire => self.vampire_shape(stat),
+            PlayKind::Master => self.master_shape(stat),
+            _ => {
+                return Err(
+                    "abilities after ';' are read on vampires and master cards only so far".into(),
+                )
+            }
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(
+                "this combination of window, cost and effects is not performed by the engine yet"
+                    .into(),
+            )
         }
-        let stat = |s: Stat| self.verbs.iter().all(|v| matches!(v, Verb::Stat(x, _) if *x == s));
-        let ok = match (self.when, &self.costs[..]) {
+    }
+
+    /// The shapes of a master card's abilities the engine performs (cards in play).
+    fn master_shape(&self, stat: impl Fn(Stat) -> bool) -> bool {
+        let t = self.target;
+        let conds_in = |ok: &dyn Fn(&Cond) -> bool| self.conds.iter().all(ok);
+        match (self.when, &self.costs[..]) {
+            // While in play: your hand size.
+            (None, []) => t == Selector::You && stat(Stat::HandSize) && self.conds.is_empty(),
+            (Some(Window::ActionAnnounced | Window::BlockAttempt), [Cost::Lock]) => {
+                t == Selector::Actor
+                    && stat(Stat::Stealth)
+                    && self.until == Some(Duration::Action)
+                    && conds_in(&|c| matches!(c, Cond::Undirected | Cond::ActorClan(_)))
+            }
+            (Some(Window::Polling), [Cost::Lock]) => {
+                matches!(t, Selector::You | Selector::OwnTitled(_))
+                    && stat(Stat::Votes)
+                    && self.verbs.len() == 1
+                    && self.conds.is_empty()
+            }
+            (Some(Window::AnyTime), [Cost::Lock]) => {
+                self.conds.is_empty()
+                    && match t {
+                        Selector::You => stat(Stat::HandSize) && self.until == Some(Duration::Turn),
+                        Selector::Uncontrolled => matches!(self.verbs[..], [Verb::Blood(_)]),
+                        Selector::HandCard => self.verbs == [Verb::Discard],
+                        _ => false,
+                    }
+            }
+            (Some(Window::Untap), [Cost::Lock]) => {
+                t == Selector::You
+                    && matches!(self.verbs[..], [Verb::Pool(_)])
+                    && self.conds == [Cond::Edge]
+            }
+            _ => false,
+        }
+    }
+
+    /// The shapes of a vampire's abilities the engine performs.
+    fn vampire_shape(&self, stat: impl Fn(Stat) -> bool) -> bool {
+        if self.target != Selector::Own {
+            return false;
+        }
+        match (self.when, &self.costs[..]) {
             // Statics the rules ask for: bleed on every bleed, intercept when blocking.
             (None, []) => {
                 (stat(Stat::Bleed) && self.conds.is_empty())
@@ -260,11 +397,6 @@ impl Ability {
                 self.verbs == [Verb::Untap] && self.conds == [Cond::CalledBySelf]
             }
             _ => false,
-        };
-        if ok {
-            Ok(())
-        } else {
-            Err("this combination of window, cost and effects is not performed by the engine yet".into())
         }
     }
 
@@ -282,31 +414,44 @@ impl Ability {
             .collect()
     }
 
-    /// The ability in words: "[when], [if], [cost]: [effects] [for] [limit]."
-    pub fn text(&self, lang: Lang) -> String {
+    /// The ability in words, on a card of a kind: "[when], [if], [cost] to [effects] [for]
+    /// [limit]."
+    pub fn text(&self, kind: PlayKind, lang: Lang) -> String {
+        let m = |id: &str| msg(lang, id, &[]);
         let mut head: Vec<String> = Vec::new();
         if let Some(w) = self.when {
-            head.push(msg(
-                lang,
-                match w {
-                    Window::Bleed => "part-when-bleed",
-                    Window::Polling => "part-when-polling",
-                    Window::Strike => "part-when-strike",
-                    Window::ReferendumPassed => "part-when-referendum-passed",
-                },
-                &[],
-            ));
+            head.push(m(match w {
+                Window::Bleed => "part-when-bleed",
+                Window::Polling => "part-when-polling",
+                Window::Strike => "part-when-strike",
+                Window::ReferendumPassed => "part-when-referendum-passed",
+                Window::ActionAnnounced => "part-when-action-announced",
+                Window::BlockAttempt => "part-when-block-attempt",
+                Window::Untap => "part-when-untap",
+                Window::AnyTime => "part-when-any-time",
+            }));
         }
         for c in &self.conds {
-            head.push(msg(
-                lang,
-                match c {
-                    Cond::Directed => "part-if-directed",
-                    Cond::ActorTitled => "part-if-actor-titled",
-                    Cond::CalledBySelf => "part-if-called-by-self",
-                },
-                &[],
-            ));
+            head.push(match c {
+                Cond::Directed => m("part-if-directed"),
+                Cond::ActorTitled => m("part-if-actor-titled"),
+                Cond::CalledBySelf => m("part-if-called-by-self"),
+                Cond::Undirected => m("part-if-undirected"),
+                Cond::Edge => m("part-if-edge"),
+                Cond::ActorClan(i) => msg(
+                    lang,
+                    "part-if-actor-clan",
+                    &[(
+                        "clan",
+                        Arg::from(
+                            super::clans()
+                                .get(usize::from(*i))
+                                .cloned()
+                                .unwrap_or_default(),
+                        ),
+                    )],
+                ),
+            });
         }
         let costs: Vec<String> = self
             .costs
@@ -317,47 +462,82 @@ impl Ability {
                     "part-cost-discard",
                     &[("disc", Arg::from(d.trigram()))],
                 ),
+                Cost::Lock => m("part-cost-lock"),
             })
             .collect();
-        let verbs: Vec<String> = self
-            .verbs
-            .iter()
-            .map(|v| match v {
-                Verb::Stat(s, n) => msg(
+        let target = match self.target {
+            Selector::Own => None,
+            Selector::Actor => Some(m("part-target-actor")),
+            Selector::You => Some(m("part-target-you")),
+            Selector::Uncontrolled => Some(m("part-target-uncontrolled")),
+            Selector::HandCard => Some(m("part-target-hand-card")),
+            Selector::OwnTitled(sect) => Some(msg(
+                lang,
+                "part-target-own-titled",
+                &[("sect", Arg::from(format!("{sect:?}")))],
+            )),
+        };
+        let mut gains: Vec<String> = Vec::new();
+        let mut acts: Vec<String> = Vec::new();
+        for v in &self.verbs {
+            let amount = |id: &str, stat: &str, n: i8| {
+                msg(
                     lang,
-                    "part-stat",
+                    id,
                     &[
-                        ("stat", Arg::from(s.word())),
+                        ("stat", Arg::from(stat.to_string())),
                         ("n", Arg::from(format!("{n:+}"))),
                         ("count", Arg::from(i64::from(n.unsigned_abs()))),
                     ],
-                ),
-                Verb::Dodge => msg(lang, "part-dodge", &[]),
-                Verb::Untap => msg(lang, "part-untap", &[]),
-            })
-            .collect();
+                )
+            };
+            match *v {
+                Verb::Stat(st, n) => gains.push(amount("part-stat", st.word(), n)),
+                Verb::Blood(n) => gains.push(amount("part-stat", "blood", n)),
+                Verb::Pool(n) => gains.push(amount("part-stat", "pool", n)),
+                Verb::Dodge => acts.push(m("part-dodge")),
+                Verb::Untap => acts.push(m("part-untap")),
+                Verb::Discard => acts.push(msg(
+                    lang,
+                    "part-discard",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+            }
+        }
+        if !gains.is_empty() {
+            let what = gains.join(", ");
+            acts.insert(
+                0,
+                match (&target, self.target) {
+                    // "You get …" as a static, "… to get …" after a cost.
+                    (_, Selector::You) if self.costs.is_empty() => {
+                        msg(lang, "part-you-get", &[("what", Arg::from(what))])
+                    }
+                    (_, Selector::You) => msg(lang, "part-get", &[("what", Arg::from(what))]),
+                    (Some(t), _) => msg(
+                        lang,
+                        "part-give",
+                        &[("target", Arg::from(t.clone())), ("what", Arg::from(what))],
+                    ),
+                    (None, _) => what,
+                },
+            );
+        }
         let mut tail: Vec<String> = Vec::new();
         if let Some(d) = self.until {
-            tail.push(msg(
-                lang,
-                match d {
-                    Duration::Action => "part-for-action",
-                    Duration::Referendum => "part-for-referendum",
-                },
-                &[],
-            ));
+            tail.push(m(match d {
+                Duration::Action => "part-for-action",
+                Duration::Referendum => "part-for-referendum",
+                Duration::Turn => "part-for-turn",
+            }));
         }
         if let Some(l) = self.limit {
-            tail.push(msg(
-                lang,
-                match l {
-                    Limit::Combat => "part-limit-combat",
-                    Limit::Referendum => "part-limit-referendum",
-                },
-                &[],
-            ));
+            tail.push(m(match l {
+                Limit::Combat => "part-limit-combat",
+                Limit::Referendum => "part-limit-referendum",
+            }));
         }
-        let effect = [verbs.join(", "), tail.join(", ")]
+        let effect = [acts.join(", "), tail.join(", ")]
             .into_iter()
             .filter(|s| !s.is_empty())
             .collect::<Vec<_>>()
@@ -366,11 +546,17 @@ impl Ability {
         let body = if costs.is_empty() {
             effect
         } else {
+            let who = if kind == PlayKind::Vampire {
+                "vampire"
+            } else {
+                "card"
+            };
             msg(
                 lang,
                 "part-cost-to",
                 &[
-                    ("cost", Arg::from(costs.join(msg(lang, "part-and", &[]).as_str()))),
+                    ("who", Arg::from(who)),
+                    ("cost", Arg::from(costs.join(m("part-and").as_str()))),
                     ("effect", Arg::from(effect)),
                 ],
             )
@@ -394,8 +580,9 @@ mod tests {
 
     #[test]
     fn an_ability_reads_its_parts() {
-        let a = Ability::parse("when=polling cost=discard:dom votes+1 for=referendum limit=referendum")
-            .unwrap();
+        let a =
+            Ability::parse("when=polling cost=discard:dom votes+1 for=referendum limit=referendum")
+                .unwrap();
         assert_eq!(a.when, Some(Window::Polling));
         assert_eq!(a.costs, [Cost::Discard(Discipline::Dominate)]);
         assert_eq!(a.verbs, [Verb::Stat(Stat::Votes, 1)]);
@@ -448,16 +635,26 @@ mod tests {
 
     #[test]
     fn the_text_is_composed_from_the_parts() {
-        let a = Ability::parse("when=polling cost=discard:dom votes+1 for=referendum limit=referendum")
-            .unwrap();
+        let a =
+            Ability::parse("when=polling cost=discard:dom votes+1 for=referendum limit=referendum")
+                .unwrap();
         assert_eq!(
-            a.text(Lang::En),
+            a.text(PlayKind::Vampire, Lang::En),
             "While votes are cast on a referendum, it may discard a card requiring [dom] \
              to get +1 vote in this referendum, once each referendum."
         );
         let s = Ability::parse("if=directed intercept+1").unwrap();
-        assert_eq!(s.text(Lang::En), "During directed actions, +1 intercept.");
-        assert_eq!(s.text(Lang::Fr), "Durant les actions dirigées, +1 en interception.");
-        assert_eq!(s.text(Lang::It), "Durante le azioni dirette, +1 intercettazione.");
+        assert_eq!(
+            s.text(PlayKind::Vampire, Lang::En),
+            "During directed actions, +1 intercept."
+        );
+        assert_eq!(
+            s.text(PlayKind::Vampire, Lang::Fr),
+            "Durant les actions dirigées, +1 en interception."
+        );
+        assert_eq!(
+            s.text(PlayKind::Vampire, Lang::It),
+            "Durante le azioni dirette, +1 intercettazione."
+        );
     }
 }

@@ -97,8 +97,6 @@ pub enum MasterEffect {
     /// `hunting-ground=N`: during your untap phase a ready vampire you control may gain N
     /// blood; a vampire gains blood from one hunting ground a turn.
     HuntingGround(u8),
-    /// `hand-size=N`: +N hand size to its controller.
-    HandSize(u8),
     /// `hand-size-per-counter`: +1 hand size per counter on it.
     HandSizePerCounter,
     /// `replace-burns-counter`: each card its controller would replace (other than itself)
@@ -116,18 +114,9 @@ pub enum MasterEffect {
     /// `may-burn=Card_Name`: when played, a card of that name on the same vampire may be
     /// burned.
     MayBurn(String),
-    /// `lock-hand-size=N`: locking it raises hand size by N for the rest of the turn.
-    LockHandSize(u8),
-    /// `lock-edge-pool=N`: lock it in your untap phase to gain N pool if you have the Edge.
-    LockEdgePool(u8),
-    /// `lock-uncontrolled-blood=N`: lock it (any time) to put N blood on one of your
-    /// uncontrolled vampires.
-    LockUncontrolledBlood(u8),
     /// `influence-blood=CLAN`: in your influence phase, locking it puts 1 blood on an uncontrolled vampire of
     /// the clan in your uncontrolled region.
     InfluenceBlood(String),
-    /// `lock-discard`: lock it (any time) to discard a card from hand and draw.
-    LockDiscard,
     /// `transfer-crypt=N`: N transfers: move your top crypt card to your uncontrolled
     /// region, then remove a crypt card there from the game.
     TransferCrypt(u8),
@@ -164,12 +153,6 @@ pub enum MasterEffect {
     /// `others-burn-per-counter`: in each other Methuselah's untap phase, per counter on
     /// it, they lose 1 pool or 1 blood of one of their vampires.
     OthersBurnPerCounter,
-    /// `lock-stealth=CLAN:N`: lock it to give an acting vampire of the clan you control +N
-    /// stealth (only when needed).
-    LockStealth(String, i8),
-    /// `lock-announce-stealth=N`: locked when one of your vampires starts an undirected
-    /// action: +N stealth, even if not needed.
-    LockAnnounceStealth(i8),
     /// `lock-unlock-after=CLAN`: lock it as a vampire of the clan you control announces an
     /// undirected action: the vampire unlocks after the action if it succeeds.
     LockUnlockAfter(String),
@@ -180,11 +163,6 @@ pub enum MasterEffect {
     /// ready vampire of the clan you control to move a vampire of the clan from torpor to
     /// the ready region.
     LockRescue(String),
-    /// `lock-titled-votes=N`: lock it in the polling step: each titled Camarilla vampire
-    /// you control gets +N votes.
-    LockTitledVotes(u8),
-    /// `lock-votes=N`: lock it in the polling step: its controller gets N votes.
-    LockVotes(u8),
     /// `grand-ball=CLAN`: played choosing two ready vampires of the clan you control: the
     /// first gets locked and stays locked through its untap phases; the second's non-bleed actions cannot
     /// be blocked.
@@ -226,8 +204,6 @@ pub mod word {
     pub const COUNTERS: u64 = 1 << 5;
     /// The word `HuntingGround`.
     pub const HUNTING_GROUND: u64 = 1 << 6;
-    /// The word `HandSize`.
-    pub const HAND_SIZE: u64 = 1 << 7;
     /// The word `HandSizePerCounter`.
     pub const HAND_SIZE_PER_COUNTER: u64 = 1 << 8;
     /// The word `ReplaceBurnsCounter`.
@@ -242,16 +218,8 @@ pub mod word {
     pub const MOVE_BLOOD: u64 = 1 << 13;
     /// The word `MayBurn`.
     pub const MAY_BURN: u64 = 1 << 14;
-    /// The word `LockHandSize`.
-    pub const LOCK_HAND_SIZE: u64 = 1 << 15;
-    /// The word `LockEdgePool`.
-    pub const LOCK_EDGE_POOL: u64 = 1 << 16;
-    /// The word `LockUncontrolledBlood`.
-    pub const LOCK_UNCONTROLLED_BLOOD: u64 = 1 << 17;
     /// The word `InfluenceBlood`.
     pub const INFLUENCE_BLOOD: u64 = 1 << 18;
-    /// The word `LockDiscard`.
-    pub const LOCK_DISCARD: u64 = 1 << 19;
     /// The word `TransferCrypt`.
     pub const TRANSFER_CRYPT: u64 = 1 << 20;
     /// The word `TransferBurnPool`.
@@ -280,20 +248,12 @@ pub mod word {
     pub const UNTAP_POOL_COUNTER: u64 = 1 << 32;
     /// The word `OthersBurnPerCounter`.
     pub const OTHERS_BURN_PER_COUNTER: u64 = 1 << 33;
-    /// The word `LockStealth`.
-    pub const LOCK_STEALTH: u64 = 1 << 34;
-    /// The word `LockAnnounceStealth`.
-    pub const LOCK_ANNOUNCE_STEALTH: u64 = 1 << 35;
     /// The word `LockUnlockAfter`.
     pub const LOCK_UNLOCK_AFTER: u64 = 1 << 36;
     /// The word `BurnRescue`.
     pub const BURN_RESCUE: u64 = 1 << 37;
     /// The word `LockRescue`.
     pub const LOCK_RESCUE: u64 = 1 << 38;
-    /// The word `LockTitledVotes`.
-    pub const LOCK_TITLED_VOTES: u64 = 1 << 39;
-    /// The word `LockVotes`.
-    pub const LOCK_VOTES: u64 = 1 << 40;
     /// The word `GrandBall`.
     pub const GRAND_BALL: u64 = 1 << 41;
     /// The word `TakeBlood`.
@@ -310,6 +270,8 @@ pub mod word {
     pub const INFLUENCE_COUNTERS: u64 = 1 << 47;
     /// The word `Troublemaker`.
     pub const TROUBLEMAKER: u64 = 1 << 48;
+    /// Abilities in the compositional grammar (`master ; …`, [`crate::defs::ability`]).
+    pub const ABILITIES: u64 = 1 << 49;
 }
 
 impl MasterEffect {
@@ -323,7 +285,6 @@ impl MasterEffect {
             MasterEffect::LockTarget => word::LOCK_TARGET,
             MasterEffect::Counters(..) => word::COUNTERS,
             MasterEffect::HuntingGround(..) => word::HUNTING_GROUND,
-            MasterEffect::HandSize(..) => word::HAND_SIZE,
             MasterEffect::HandSizePerCounter => word::HAND_SIZE_PER_COUNTER,
             MasterEffect::ReplaceBurnsCounter => word::REPLACE_BURNS_COUNTER,
             MasterEffect::BurnAtCounters(..) => word::BURN_AT_COUNTERS,
@@ -331,11 +292,7 @@ impl MasterEffect {
             MasterEffect::Transfers(..) => word::TRANSFERS,
             MasterEffect::MoveBlood(..) => word::MOVE_BLOOD,
             MasterEffect::MayBurn(..) => word::MAY_BURN,
-            MasterEffect::LockHandSize(..) => word::LOCK_HAND_SIZE,
-            MasterEffect::LockEdgePool(..) => word::LOCK_EDGE_POOL,
-            MasterEffect::LockUncontrolledBlood(..) => word::LOCK_UNCONTROLLED_BLOOD,
             MasterEffect::InfluenceBlood(..) => word::INFLUENCE_BLOOD,
-            MasterEffect::LockDiscard => word::LOCK_DISCARD,
             MasterEffect::TransferCrypt(..) => word::TRANSFER_CRYPT,
             MasterEffect::TransferBurnPool(..) => word::TRANSFER_BURN_POOL,
             MasterEffect::TorporBurnPool(..) => word::TORPOR_BURN_POOL,
@@ -350,13 +307,9 @@ impl MasterEffect {
             MasterEffect::Archetype => word::ARCHETYPE,
             MasterEffect::UntapPoolCounter => word::UNTAP_POOL_COUNTER,
             MasterEffect::OthersBurnPerCounter => word::OTHERS_BURN_PER_COUNTER,
-            MasterEffect::LockStealth(..) => word::LOCK_STEALTH,
-            MasterEffect::LockAnnounceStealth(..) => word::LOCK_ANNOUNCE_STEALTH,
             MasterEffect::LockUnlockAfter(..) => word::LOCK_UNLOCK_AFTER,
             MasterEffect::BurnRescue(..) => word::BURN_RESCUE,
             MasterEffect::LockRescue(..) => word::LOCK_RESCUE,
-            MasterEffect::LockTitledVotes(..) => word::LOCK_TITLED_VOTES,
-            MasterEffect::LockVotes(..) => word::LOCK_VOTES,
             MasterEffect::GrandBall(..) => word::GRAND_BALL,
             MasterEffect::TakeBlood(..) => word::TAKE_BLOOD,
             MasterEffect::CardCost(..) => word::CARD_COST,
@@ -385,7 +338,6 @@ impl MasterEffect {
                 "lock-target" => M::LockTarget,
                 "counters" => M::Counters(num(k, v)?),
                 "hunting-ground" => M::HuntingGround(num(k, v)?),
-                "hand-size" => M::HandSize(num(k, v)?),
                 "hand-size-per-counter" => M::HandSizePerCounter,
                 "replace-burns-counter" => M::ReplaceBurnsCounter,
                 "burn-at-counters" => M::BurnAtCounters(num(k, v)?),
@@ -397,11 +349,7 @@ impl MasterEffect {
                     _ => return Err(format!("{k}={v}: expected master or untap")),
                 }),
                 "may-burn" => M::MayBurn(clan(v)),
-                "lock-hand-size" => M::LockHandSize(num(k, v)?),
-                "lock-edge-pool" => M::LockEdgePool(num(k, v)?),
-                "lock-uncontrolled-blood" => M::LockUncontrolledBlood(num(k, v)?),
                 "influence-blood" => M::InfluenceBlood(clan(v)),
-                "lock-discard" => M::LockDiscard,
                 "transfer-crypt" => M::TransferCrypt(num(k, v)?),
                 "transfer-burn-pool" => {
                     let (t, p) = v
@@ -434,16 +382,9 @@ impl MasterEffect {
                 "archetype" => M::Archetype,
                 "untap-pool-counter" => M::UntapPoolCounter,
                 "others-burn-per-counter" => M::OthersBurnPerCounter,
-                "lock-stealth" => {
-                    let (c, n) = clan_num(k, v)?;
-                    M::LockStealth(c, n)
-                }
-                "lock-announce-stealth" => M::LockAnnounceStealth(num(k, v)?),
                 "lock-unlock-after" => M::LockUnlockAfter(clan(v)),
                 "burn-rescue" => M::BurnRescue(clan(v)),
                 "lock-rescue" => M::LockRescue(clan(v)),
-                "lock-titled-votes" => M::LockTitledVotes(num(k, v)?),
-                "lock-votes" => M::LockVotes(num(k, v)?),
                 "grand-ball" => M::GrandBall(clan(v)),
                 "take-blood" => {
                     let (a, b) = v
@@ -491,7 +432,6 @@ impl MasterEffect {
             M::LockTarget => say("master-lock-target", &[]),
             M::Counters(v) => say("master-counters", &[("n", n((*v).into()))]),
             M::HuntingGround(v) => say("master-hunting-ground", &[("n", n((*v).into()))]),
-            M::HandSize(v) => say("master-hand-size", &[("n", n((*v).into()))]),
             M::HandSizePerCounter => say("master-hand-size-per-counter", &[]),
             M::ReplaceBurnsCounter => say("master-replace-burns-counter", &[]),
             M::BurnAtCounters(v) => say("master-burn-at-counters", &[("n", n((*v).into()))]),
@@ -509,13 +449,7 @@ impl MasterEffect {
                 )],
             ),
             M::MayBurn(c) => say("master-may-burn", &[("card", s(c))]),
-            M::LockHandSize(v) => say("master-lock-hand-size", &[("n", n((*v).into()))]),
-            M::LockEdgePool(v) => say("master-lock-edge-pool", &[("n", n((*v).into()))]),
-            M::LockUncontrolledBlood(v) => {
-                say("master-lock-uncontrolled-blood", &[("n", n((*v).into()))])
-            }
             M::InfluenceBlood(c) => say("master-influence-blood", &[("clan", s(c))]),
-            M::LockDiscard => say("master-lock-discard", &[]),
             M::TransferCrypt(v) => say("master-transfer-crypt", &[("n", n((*v).into()))]),
             M::TransferBurnPool(t, p) => say(
                 "master-transfer-burn-pool",
@@ -557,18 +491,9 @@ impl MasterEffect {
             M::Archetype => say("master-archetype", &[]),
             M::UntapPoolCounter => say("master-untap-pool-counter", &[]),
             M::OthersBurnPerCounter => say("master-others-burn-per-counter", &[]),
-            M::LockStealth(c, v) => say(
-                "master-lock-stealth",
-                &[("clan", s(c)), ("n", n((*v).into()))],
-            ),
-            M::LockAnnounceStealth(v) => {
-                say("master-lock-announce-stealth", &[("n", n((*v).into()))])
-            }
             M::LockUnlockAfter(c) => say("master-lock-unlock-after", &[("clan", s(c))]),
             M::BurnRescue(c) => say("master-burn-rescue", &[("clan", s(c))]),
             M::LockRescue(c) => say("master-lock-rescue", &[("clan", s(c))]),
-            M::LockTitledVotes(v) => say("master-lock-titled-votes", &[("n", n((*v).into()))]),
-            M::LockVotes(v) => say("master-lock-votes", &[("n", n((*v).into()))]),
             M::GrandBall(c) => say("master-grand-ball", &[("clan", s(c))]),
             M::TakeBlood(a, b) => say(
                 "master-take-blood",

@@ -501,7 +501,8 @@ impl CardDef {
         let abilities = segments
             .map(|seg| {
                 let a = ability::Ability::parse(seg)?;
-                a.check(def.kind).map_err(|e| format!("{}: {e}", seg.trim()))?;
+                a.check(def.kind)
+                    .map_err(|e| format!("{}: {e}", seg.trim()))?;
                 Ok(a)
             })
             .collect::<Result<Vec<_>, String>>()?;
@@ -635,9 +636,18 @@ impl Defs {
             .iter()
             .map(|v| {
                 v.as_ref().map_or(0, |(i, s)| {
+                    let abilities = [Some(i), s.as_ref()]
+                        .into_iter()
+                        .flatten()
+                        .any(|d| d.kind != PlayKind::Vampire && !d.abilities.is_empty());
                     i.master_effects()
                         .chain(s.iter().flat_map(|s| s.master_effects()))
                         .fold(0, |acc, e| acc | e.bit())
+                        | if abilities {
+                            masters::word::ABILITIES
+                        } else {
+                            0
+                        }
                 })
             })
             .collect();

@@ -191,7 +191,7 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
         });
     }
     for a in def.abilities.iter() {
-        parts.push(a.text(lang));
+        parts.push(a.text(def.kind, lang));
     }
     if def.no_replace {
         parts.push(msg(lang, "card-no-replace", &[]));

@@ -9,6 +9,7 @@ use crate::defs::PlayKind;
 use crate::ids::CardId;
 use crate::state::{ActionState, Referendum, State};
 use jyhad_cards::Discipline;
+use jyhad_table::Seat;
 
 impl State {
     /// The special-ability effects of a minion still written as named words (none for
@@ -30,11 +31,24 @@ impl State {
             .flat_map(|d| d.abilities.iter())
     }
 
-    /// Whether an ability's conditions hold, in the action in progress if any.
-    fn conds_hold(&self, ability: &Ability, a: Option<&ActionState>) -> bool {
-        ability.conds.iter().all(|c| match c {
+    /// Whether an ability's conditions hold for a card's controller `seat`, in the action
+    /// in progress if any. (`called-by-self` is asked by its own trigger only.)
+    pub(crate) fn conds_hold(
+        &self,
+        ability: &Ability,
+        seat: Seat,
+        a: Option<&ActionState>,
+    ) -> bool {
+        ability.conds.iter().all(|c| match *c {
             Cond::Directed => a.is_some_and(|a| a.directed),
+            Cond::Undirected => a.is_some_and(|a| !a.directed),
             Cond::ActorTitled => a.is_some_and(|a| self.title_of(a.actor).is_some()),
+            Cond::ActorClan(i) => a.is_some_and(|a| {
+                crate::defs::clans()
+                    .get(usize::from(i))
+                    .is_some_and(|clan| self.facts(a.actor).clans.contains(clan))
+            }),
+            Cond::Edge => self.edge == Some(seat),
             Cond::CalledBySelf => false,
         })
     }
@@ -44,7 +58,7 @@ impl State {
     pub(crate) fn static_stat(&self, m: CardId, stat: Stat, a: Option<&ActionState>) -> i8 {
         let mut sum: i8 = 0;
         for ability in self.own_abilities(m) {
-            if !ability.is_static() || !self.conds_hold(ability, a) {
+            if !ability.is_static() || !self.conds_hold(ability, self.card(m).controller, a) {
                 continue;
             }
             for v in &ability.verbs {
@@ -70,7 +84,11 @@ impl State {
 
     /// A minion's abilities usable in a window by discarding a card (their index, the
     /// Discipline the discarded card requires), not yet used up by their limit.
-    fn discard_abilities(&self, by: CardId, window: Window) -> impl Iterator<Item = Discipline> + '_ {
+    fn discard_abilities(
+        &self,
+        by: CardId,
+        window: Window,
+    ) -> impl Iterator<Item = Discipline> + '_ {
         self.own_abilities(by).filter_map(move |ab| {
             if ab.when != Some(window) || self.limit_reached(by, ab) {
                 return None;
@@ -152,8 +170,7 @@ impl State {
         };
         self.own_abilities(by)
             .find(|ab| {
-                ab.when == Some(window)
-                    && matches!(ab.costs[..], [Cost::Discard(d)] if requires(d))
+                ab.when == Some(window) && matches!(ab.costs[..], [Cost::Discard(d)] if requires(d))
             })
             .map(|ab| {
                 ab.verbs

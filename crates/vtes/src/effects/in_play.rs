@@ -7,14 +7,15 @@
 //! in the automatic loop. Effects are the words of [`crate::defs::masters::MasterEffect`];
 //! "lock"/"unlock" on cards is tap/untap (rulebook p. 4).
 
+use crate::choice::Choice;
 use crate::choice::UseHow;
-use crate::choice::{Choice, VoteSide};
+use crate::defs::ability::Window as AbilityWindow;
 use crate::defs::masters::{word as W, MasterEffect as M, Target, Who};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionKind, ActionStage, CombatStage, Phase, Region, State};
-use crate::state::{Gives, Holder, InPlayState, Lasting, UntapStep, Until};
-use jyhad_cards::{LibraryTypes as T, Sect};
+use crate::state::{Gives, Holder, InPlayState, UntapStep, Until};
+use jyhad_cards::LibraryTypes as T;
 use jyhad_table::Seat;
 
 impl InPlayState {
@@ -53,14 +54,14 @@ impl State {
     /// Whether a card has a master word of one of the kinds in `bits` ([`W`]): one test
     /// that lets scans skip the cards without the words they look for.
     #[inline]
-    fn has_words(&self, c: CardId, bits: u64) -> bool {
+    pub(crate) fn has_words(&self, c: CardId, bits: u64) -> bool {
         self.defs.master_mask(self.card(c).def) & bits != 0
     }
 
     /// Whether a seat may have a card in play with one of these master words (its kept
     /// mask: a scan of its cards finds none when false).
     #[inline]
-    fn seat_has_words(&self, seat: Seat, bits: u64) -> bool {
+    pub(crate) fn seat_has_words(&self, seat: Seat, bits: u64) -> bool {
         self.in_play_words
             .get(seat.index())
             .is_none_or(|w| w & bits != 0)
@@ -99,19 +100,15 @@ impl State {
     /// A seat's hand size: its base, its cards' bonuses and bonuses until the end of turn.
     pub fn hand_size_of(&self, seat: Seat) -> usize {
         let m = &self.seats[seat.index()];
-        let mut size = usize::from(m.hand_size);
+        let mut size = usize::from(m.hand_size) + self.static_hand_size(seat);
         for &c in &m.in_play {
-            if !self.has_words(c, W::HAND_SIZE | W::HAND_SIZE_PER_COUNTER)
+            if !self.has_words(c, W::HAND_SIZE_PER_COUNTER)
                 || !self.facts(c).types.contains(T::MASTER)
             {
                 continue;
             }
-            for e in self.master_words(c) {
-                match e {
-                    M::HandSize(n) => size += usize::from(*n),
-                    M::HandSizePerCounter => size += usize::from(self.card(c).counters),
-                    _ => {}
-                }
+            if self.has_word(c, |e| *e == M::HandSizePerCounter) {
+                size += usize::from(self.card(c).counters);
             }
         }
         for e in self.lasting.iter() {
@@ -167,13 +164,7 @@ impl State {
 
     /// Votes a card in play gives its controller when locked in a polling step.
     pub(crate) fn card_votes(&self, c: CardId) -> Option<u8> {
-        if self.card(c).region != Region::InPlay || !self.has_words(c, W::LOCK_VOTES) {
-            return None;
-        }
-        self.master_words(c).find_map(|e| match e {
-            M::LockVotes(n) => Some(*n),
-            _ => None,
-        })
+        self.ability_votes(c)
     }
 
     /// Whether the action in progress cannot be blocked because of a card in play.
@@ -389,7 +380,7 @@ impl State {
             from,
             how,
         };
-        let words = W::HUNTING_GROUND | W::LOCK_EDGE_POOL | W::TROUBLEMAKER;
+        let words = W::HUNTING_GROUND | W::TROUBLEMAKER;
         let cards: &[CardId] = if self.seat_has_words(seat, words) {
             &m.in_play
         } else {
@@ -399,7 +390,6 @@ impl State {
             if !self.has_words(card, words) {
                 continue;
             }
-            let tapped = self.card(card).tapped;
             for e in self.master_words(card) {
                 match e {
                     // A hunting ground: once per untap phase, a vampire fed by one only
@@ -411,9 +401,6 @@ impl State {
                             }
                         }
                     }
-                    M::LockEdgePool(_) if !tapped && self.edge == Some(seat) => {
-                        out.push(use_(card, None, None, Some(UseHow::Pool)))
-                    }
                     M::Troublemaker if self.prey(seat) != seat => {
                         out.push(use_(card, None, None, Some(UseHow::Give)))
                     }
@@ -421,6 +408,7 @@ impl State {
                 }
             }
         }
+        self.activated_uses(seat, AbilityWindow::Untap, out);
         self.move_blood_uses(seat, Phase::Untap, out);
     }
 
@@ -776,138 +764,71 @@ impl State {
         if self.card(actor).controller != seat || !self.is_vampire(actor) {
             return;
         }
-        let words = W::LOCK_ANNOUNCE_STEALTH | W::LOCK_UNLOCK_AFTER | W::LOCK_STEALTH;
-        if !self.seat_has_words(seat, words) {
+        match a.stage {
+            ActionStage::Announced => {
+                self.activated_uses(seat, AbilityWindow::ActionAnnounced, out)
+            }
+            _ => self.activated_uses(seat, AbilityWindow::BlockAttempt, out),
+        }
+        if !self.seat_has_words(seat, W::LOCK_UNLOCK_AFTER) || a.stage != ActionStage::Announced {
             return;
         }
         for &card in &self.seats[seat.index()].in_play {
-            if self.card(card).tapped || !self.has_words(card, words) {
+            if self.card(card).tapped || !self.has_words(card, W::LOCK_UNLOCK_AFTER) {
                 continue;
             }
             for e in self.master_words(card) {
-                let how = match (a.stage, e) {
-                    // "As the action is announced": undirected actions only (card text).
-                    (ActionStage::Announced, M::LockAnnounceStealth(_)) if !a.directed => {
-                        UseHow::Stealth
+                // "As the action is announced": undirected actions only (card text).
+                if let M::LockUnlockAfter(clan) = e {
+                    if !a.directed && self.clan_is(actor, clan) {
+                        let choice = Choice::UseCard {
+                            card,
+                            target: None,
+                            from: None,
+                            how: Some(UseHow::Unlock),
+                        };
+                        if !out.contains(&choice) {
+                            out.push(choice);
+                        }
                     }
-                    (ActionStage::Announced, M::LockUnlockAfter(clan))
-                        if !a.directed && self.clan_is(actor, clan) =>
-                    {
-                        UseHow::Unlock
-                    }
-                    // Stealth like a modifier: only when needed (clarification "Discrétion").
-                    (ActionStage::AttemptActing, M::LockStealth(clan, _))
-                        if self.clan_is(actor, clan) =>
-                    {
-                        UseHow::Stealth
-                    }
-                    _ => continue,
-                };
-                let choice = Choice::UseCard {
-                    card,
-                    target: None,
-                    from: None,
-                    how: Some(how),
-                };
-                if !out.contains(&choice) {
-                    out.push(choice);
                 }
             }
         }
     }
 
     #[inline(never)]
-    fn polling_uses(&self, r: &crate::state::Referendum, seat: Seat, out: &mut Vec<Choice>) {
-        if !self.seat_has_words(seat, W::LOCK_VOTES | W::LOCK_TITLED_VOTES) {
-            return;
-        }
-        for &card in &self.seats[seat.index()].in_play {
-            if self.card(card).tapped
-                || !self.has_words(card, W::LOCK_VOTES | W::LOCK_TITLED_VOTES)
-                || r.cast.contains(&card)
-            {
-                continue;
-            }
-            for e in self.master_words(card) {
-                match e {
-                    // The Methuselah's votes, not a vampire's (clarification "Quartier
-                    // général Ventrue").
-                    M::LockVotes(_) => {
-                        for side in [VoteSide::For, VoteSide::Against] {
-                            out.push(Choice::Vote { source: card, side });
-                        }
-                    }
-                    M::LockTitledVotes(_) => out.push(Choice::UseCard {
-                        card,
-                        target: None,
-                        from: None,
-                        how: Some(UseHow::Votes),
-                    }),
-                    _ => {}
-                }
-            }
-        }
+    fn polling_uses(&self, _r: &crate::state::Referendum, seat: Seat, out: &mut Vec<Choice>) {
+        self.activated_uses(seat, AbilityWindow::Polling, out);
     }
 
     /// Cards usable at any time by their controller, at any of their decisions.
     #[inline(never)]
     fn anytime_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
-        let words =
-            W::LOCK_DISCARD | W::LOCK_HAND_SIZE | W::LOCK_UNCONTROLLED_BLOOD | W::BURN_RESCUE;
-        if !self.seat_has_words(seat, words) {
+        self.activated_uses(seat, AbilityWindow::AnyTime, out);
+        // Any time, even in combat (clarification "Zone, La"): the abilities above.
+        if !self.seat_has_words(seat, W::BURN_RESCUE) {
             return;
         }
         let m = &self.seats[seat.index()];
         for &card in &m.in_play {
-            if !self.has_words(card, words) || !self.facts(card).types.contains(T::MASTER) {
+            if !self.has_words(card, W::BURN_RESCUE) || !self.facts(card).types.contains(T::MASTER)
+            {
                 continue;
             }
-            let tapped = self.card(card).tapped;
             for e in self.master_words(card) {
-                match e {
-                    // Any time, even in combat (clarification "Zone, La").
-                    M::LockDiscard if !tapped => {
-                        for &h in &m.hand {
+                // Even when locked (card text).
+                let M::BurnRescue(clan) = e else { continue };
+                for s in self.alive_from(seat) {
+                    for &t in &self.seats[s.index()].torpor {
+                        if self.is_vampire(t) && self.clan_is(t, clan) {
                             out.push(Choice::UseCard {
                                 card,
-                                target: Some(h),
+                                target: Some(t),
                                 from: None,
-                                how: Some(UseHow::Discard),
+                                how: Some(UseHow::Rescue),
                             });
                         }
                     }
-                    M::LockHandSize(_) if !tapped => out.push(Choice::UseCard {
-                        card,
-                        target: None,
-                        from: None,
-                        how: Some(UseHow::HandSize),
-                    }),
-                    M::LockUncontrolledBlood(_) if !tapped => {
-                        for &v in &m.uncontrolled {
-                            out.push(Choice::UseCard {
-                                card,
-                                target: Some(v),
-                                from: None,
-                                how: Some(UseHow::Blood),
-                            });
-                        }
-                    }
-                    // Even when locked (card text).
-                    M::BurnRescue(clan) => {
-                        for s in self.alive_from(seat) {
-                            for &t in &self.seats[s.index()].torpor {
-                                if self.is_vampire(t) && self.clan_is(t, clan) {
-                                    out.push(Choice::UseCard {
-                                        card,
-                                        target: Some(t),
-                                        from: None,
-                                        how: Some(UseHow::Rescue),
-                                    });
-                                }
-                            }
-                        }
-                    }
-                    _ => {}
                 }
             }
         }
@@ -1124,6 +1045,9 @@ impl State {
             self.in_play.remove_uncontrolled = None;
             return;
         }
+        if self.use_ability(card, target, how) {
+            return;
+        }
         let locks = |s: &mut State| {
             s.lock(card);
             if words.contains(&M::CounterOnLock) {
@@ -1151,12 +1075,6 @@ impl State {
                     locks(self);
                     self.add_pool(me, -1);
                     self.rescue_from_torpor(t);
-                } else if let Some(n) = words.iter().find_map(|e| match e {
-                    M::LockEdgePool(n) => Some(*n),
-                    _ => None,
-                }) {
-                    locks(self);
-                    self.add_pool(me, i32::from(n));
                 }
             }
             Some(UseHow::Blood) => {
@@ -1171,44 +1089,7 @@ impl State {
                         let n = self.card(card).counters;
                         self.card_mut(card).counters = 0;
                         self.add_blood(v, i32::from(n));
-                    } else {
-                        let n = words
-                            .iter()
-                            .find_map(|e| match e {
-                                M::LockUncontrolledBlood(n) => Some(*n),
-                                _ => None,
-                            })
-                            .unwrap_or(1);
-                        locks(self);
-                        self.add_blood(v, i32::from(n));
                     }
-                }
-            }
-            Some(UseHow::HandSize) => {
-                let n = words
-                    .iter()
-                    .find_map(|e| match e {
-                        M::LockHandSize(n) => Some(*n),
-                        _ => None,
-                    })
-                    .unwrap_or(0);
-                locks(self);
-                // Until the end of the turn.
-                self.lasting.add(Lasting {
-                    source: card,
-                    holder: Holder::Methuselah(me),
-                    gives: Gives::HandSize(n),
-                    until: Until::Turn,
-                });
-                self.refill_hand(me);
-            }
-            Some(UseHow::Discard) => {
-                // Discard a card, draw afterwards (The Barrens): a replacement.
-                locks(self);
-                if let Some(h) = target.filter(|&h| self.card(h).region == Region::Hand) {
-                    let owner = self.card(h).controller;
-                    self.burn_quiet(h);
-                    self.refill_hand(owner);
                 }
             }
             Some(UseHow::DrawCrypt) => {
@@ -1238,27 +1119,6 @@ impl State {
                     self.add_pool(seat, i32::from(p));
                 }
             }
-            Some(UseHow::Stealth) => {
-                let n = words
-                    .iter()
-                    .find_map(|e| match e {
-                        M::LockAnnounceStealth(n) => Some(*n),
-                        M::LockStealth(_, n) => Some(*n),
-                        _ => None,
-                    })
-                    .unwrap_or(0);
-                locks(self);
-                if let Some(a) = self.action.as_mut() {
-                    a.stealth = a.stealth.saturating_add(n);
-                    if let Some((_, intercept)) = a.attempt {
-                        a.stage = if intercept >= a.stealth {
-                            ActionStage::AttemptActing
-                        } else {
-                            ActionStage::AttemptBlocking
-                        };
-                    }
-                }
-            }
             Some(UseHow::Unlock) => {
                 locks(self);
                 self.in_play.unlock_after = self.action.as_ref().map(|a| a.actor);
@@ -1269,18 +1129,6 @@ impl State {
                 if let Some(t) = target {
                     self.rescue_from_torpor(t);
                 }
-            }
-            Some(UseHow::Votes) => {
-                let n = words
-                    .iter()
-                    .find_map(|e| match e {
-                        M::LockTitledVotes(n) => Some(*n),
-                        _ => None,
-                    })
-                    .unwrap_or(0);
-                locks(self);
-                // Each titled Camarilla vampire of its controller, for this referendum.
-                self.gain_votes(card, Holder::TitledOf(me, Sect::Camarilla), n, false);
             }
             Some(UseHow::Prevent) => {
                 let n = words
@@ -1313,7 +1161,14 @@ impl State {
                 self.move_card(card, Region::InPlay, prey);
                 self.in_play.trouble = Some((card, seat, 0));
             }
-            Some(UseHow::Lock) | Some(UseHow::Remove) | Some(UseHow::EnterCombat) => {}
+            // Uses performed above (abilities, trouble, removal) or by their own window.
+            Some(UseHow::Lock)
+            | Some(UseHow::Remove)
+            | Some(UseHow::EnterCombat)
+            | Some(UseHow::HandSize)
+            | Some(UseHow::Stealth)
+            | Some(UseHow::Votes)
+            | Some(UseHow::Discard) => {}
             None => {
                 if let Some(v) = target {
                     if words.iter().any(|e| matches!(e, M::HuntingGround(_))) {

@@ -3,6 +3,7 @@
 
 pub(crate) mod abilities;
 pub(crate) mod action_cards;
+pub(crate) mod activated;
 pub mod combat;
 pub mod in_play;
 pub(crate) mod lasting;

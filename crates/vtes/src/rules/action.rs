@@ -723,7 +723,7 @@ impl State {
                         Stat::Bleed => a.bleed = a.bleed.saturating_add(n),
                         Stat::Stealth => a.stealth = a.stealth.saturating_add(n),
                         // `Ability::check` admits only bleed here.
-                        Stat::Intercept | Stat::Votes => {}
+                        Stat::Intercept | Stat::Votes | Stat::HandSize => {}
                     }
                 }
                 if matches!(a.stage, ActionStage::FinalReactions { .. }) {

@@ -1,0 +1,233 @@
+//! Abilities of cards in play written in the compositional grammar (`master ; when=…
+//! cost=lock target=… EFFECT for=…`, [`crate::defs::ability`]): the options they give in
+//! their window, and what using one does. Statics (`master ; target=you hand-size+1`) are
+//! read by the queries that ask for them ([`State::static_hand_size`]).
+//!
+//! A use is a [`Choice::UseCard`] whose `how` names what the ability does (stealth, votes,
+//! hand size, pool, blood, discard), so the protocol and the bots read it as any card use.
+
+use crate::choice::{Choice, UseHow, VoteSide};
+use crate::defs::ability::{Ability, Cost, Selector, Stat, Verb, Window};
+use crate::defs::masters::word as W;
+use crate::defs::PlayKind;
+use crate::event::Event;
+use crate::ids::CardId;
+use crate::state::{ActionStage, Gives, Holder, Lasting, Region, State, Until};
+use jyhad_table::Seat;
+
+/// What using an ability does, as its option names it (its first effect).
+fn how_of(ab: &Ability) -> Option<UseHow> {
+    Some(match ab.verbs.first()? {
+        Verb::Stat(Stat::Stealth, _) => UseHow::Stealth,
+        Verb::Stat(Stat::Votes, _) => UseHow::Votes,
+        Verb::Stat(Stat::HandSize, _) => UseHow::HandSize,
+        Verb::Pool(_) => UseHow::Pool,
+        Verb::Blood(_) => UseHow::Blood,
+        Verb::Discard => UseHow::Discard,
+        Verb::Stat(Stat::Bleed | Stat::Intercept, _) | Verb::Dodge | Verb::Untap => return None,
+    })
+}
+
+impl State {
+    /// The abilities of a card in play other than a vampire (both versions', as for its
+    /// words: a card in play keeps the version that put it there).
+    pub(crate) fn card_abilities(&self, c: CardId) -> impl Iterator<Item = &Ability> + '_ {
+        let def = self.card(c).def;
+        let inf = self.defs.get_at(def, false);
+        let sup = self.defs.get_at(def, true);
+        inf.into_iter()
+            .chain(sup)
+            .filter(|d| d.kind != PlayKind::Vampire)
+            .flat_map(|d| d.abilities.iter())
+    }
+
+    /// Whether a card's costs can be paid now.
+    fn costs_payable(&self, card: CardId, ab: &Ability) -> bool {
+        ab.costs.iter().all(|c| match c {
+            Cost::Lock => !self.card(card).tapped,
+            // A discard is a vampire's cost, paid by its own option.
+            Cost::Discard(_) => false,
+        })
+    }
+
+    /// Adds the options of the activated abilities of a seat's cards in play usable in a
+    /// window.
+    pub(crate) fn activated_uses(&self, seat: Seat, window: Window, out: &mut Vec<Choice>) {
+        if !self.seat_has_words(seat, W::ABILITIES) {
+            return;
+        }
+        let m = &self.seats[seat.index()];
+        let a = self.action.as_deref();
+        for &card in &m.in_play {
+            if !self.has_words(card, W::ABILITIES) {
+                continue;
+            }
+            for ab in self.card_abilities(card) {
+                if ab.when != Some(window)
+                    || !self.costs_payable(card, ab)
+                    || !self.conds_hold(ab, seat, a)
+                {
+                    continue;
+                }
+                let how = how_of(ab);
+                let mut push = |target| {
+                    let c = Choice::UseCard {
+                        card,
+                        target,
+                        from: None,
+                        how,
+                    };
+                    if !out.contains(&c) {
+                        out.push(c);
+                    }
+                };
+                match ab.target {
+                    Selector::Uncontrolled => m.uncontrolled.iter().for_each(|&v| push(Some(v))),
+                    Selector::HandCard => m.hand.iter().for_each(|&h| push(Some(h))),
+                    // The Methuselah's own votes, cast as a ballot source of their own
+                    // (clarification "Quartier général Ventrue").
+                    Selector::You if how == Some(UseHow::Votes) => {
+                        for side in [VoteSide::For, VoteSide::Against] {
+                            out.push(Choice::Vote { source: card, side });
+                        }
+                    }
+                    _ => push(None),
+                }
+            }
+        }
+    }
+
+    /// Votes a card in play gives its controller when locked in a polling step (`when=polling
+    /// cost=lock target=you votes+3`).
+    pub(crate) fn ability_votes(&self, c: CardId) -> Option<u8> {
+        if self.card(c).region != Region::InPlay || !self.has_words(c, W::ABILITIES) {
+            return None;
+        }
+        self.card_abilities(c)
+            .find_map(|ab| match (ab.when, ab.target, &ab.verbs[..]) {
+                (Some(Window::Polling), Selector::You, [Verb::Stat(Stat::Votes, n)]) => {
+                    Some((*n).max(0) as u8)
+                }
+                _ => None,
+            })
+    }
+
+    /// Hand size the statics of a seat's cards in play give (`master ; target=you
+    /// hand-size+1`).
+    pub(crate) fn static_hand_size(&self, seat: Seat) -> usize {
+        if !self.seat_has_words(seat, W::ABILITIES) {
+            return 0;
+        }
+        let mut n = 0usize;
+        for &c in &self.seats[seat.index()].in_play {
+            if !self.has_words(c, W::ABILITIES) {
+                continue;
+            }
+            for ab in self.card_abilities(c) {
+                if ab.is_static() && ab.target == Selector::You {
+                    for v in &ab.verbs {
+                        if let Verb::Stat(Stat::HandSize, k) = *v {
+                            n += usize::from(k.max(0) as u8);
+                        }
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// Uses an ability of a card in play (the first whose effect `how` names): pays its
+    /// costs and applies its effects. False when the card has no such ability (a use of a
+    /// card still written in named words).
+    pub(crate) fn use_ability(
+        &mut self,
+        card: CardId,
+        target: Option<CardId>,
+        how: Option<UseHow>,
+    ) -> bool {
+        if how.is_none() || !self.has_words(card, W::ABILITIES) {
+            return false;
+        }
+        let Some(ab) = self
+            .card_abilities(card)
+            .find(|ab| ab.when.is_some() && how_of(ab) == how)
+            .cloned()
+        else {
+            return false;
+        };
+        let seat = self.card(card).controller;
+        for c in &ab.costs {
+            match c {
+                Cost::Lock => self.lock_paid(card),
+                Cost::Discard(_) => {}
+            }
+        }
+        for v in &ab.verbs {
+            self.apply_verb(card, seat, &ab, target, *v);
+        }
+        true
+    }
+
+    /// A card locked to pay for an ability, with what locking it triggers (a counter, for
+    /// Dreams of the Sphinx's `counter-on-lock`).
+    fn lock_paid(&mut self, card: CardId) {
+        self.card_mut(card).tapped = true;
+        self.emit(|| Event::Taps { card });
+        if self.has_words(card, W::COUNTER_ON_LOCK) {
+            self.add_blood(card, 1);
+        }
+    }
+
+    /// One effect of an ability of `card`, controlled by `seat`.
+    fn apply_verb(
+        &mut self,
+        card: CardId,
+        seat: Seat,
+        ab: &Ability,
+        target: Option<CardId>,
+        verb: Verb,
+    ) {
+        match (verb, ab.target) {
+            (Verb::Stat(Stat::Stealth, n), Selector::Actor) => {
+                if let Some(a) = self.action.as_mut() {
+                    a.stealth = a.stealth.saturating_add(n);
+                    // Stealth may now beat the block attempt in progress (p. 25).
+                    if let Some((_, intercept)) = a.attempt {
+                        a.stage = if intercept >= a.stealth {
+                            ActionStage::AttemptActing
+                        } else {
+                            ActionStage::AttemptBlocking
+                        };
+                    }
+                }
+            }
+            (Verb::Stat(Stat::Votes, n), Selector::OwnTitled(sect)) => {
+                self.gain_votes(card, Holder::TitledOf(seat, sect), n.max(0) as u8, false);
+            }
+            (Verb::Stat(Stat::HandSize, n), Selector::You) => {
+                self.lasting.add(Lasting {
+                    source: card,
+                    holder: Holder::Methuselah(seat),
+                    gives: Gives::HandSize(n.max(0) as u8),
+                    until: Until::Turn,
+                });
+                self.refill_hand(seat);
+            }
+            (Verb::Pool(n), Selector::You) => self.add_pool(seat, i32::from(n)),
+            (Verb::Blood(n), Selector::Uncontrolled) => {
+                if let Some(v) = target {
+                    self.add_blood(v, i32::from(n));
+                }
+            }
+            (Verb::Discard, Selector::HandCard) => {
+                if let Some(h) = target.filter(|&h| self.card(h).region == Region::Hand) {
+                    let owner = self.card(h).controller;
+                    self.burn_quiet(h);
+                    self.refill_hand(owner);
+                }
+            }
+            // `Ability::check` admits no other shape on a card in play.
+            _ => {}
+        }
+    }
+}
