@@ -31,8 +31,8 @@ fn next(r: &Value) -> Vec<(String, u64)> {
 }
 
 /// The fixture's six decks: d1 (2019) is fully automated, its Cardano a plain vampire with
-/// no definition; d2 (2020) misses Elder Impersonation and The Coven, d3 (2021) the
-/// Gilbert Duane of group 6 (who has an ability) and The Coven, d4 (2019) No Trace, d5
+/// no definition; d2 (2020) misses Delaying Tactics and Heart of Nizchetus, d3 (2021) the
+/// Gilbert Duane of group 6 (who has an ability) and Heart of Nizchetus, d4 (2019) No Trace, d5
 /// (2010) Giant's Blood and No Trace; d6 (2022) names an unknown card.
 #[test]
 fn twda_fixture_deck_completion_order() {
@@ -56,13 +56,13 @@ fn twda_fixture_deck_completion_order() {
     );
     assert_eq!(r["cards_to_complete_all"], 5);
     // d4 needs one card; then d5 needs one; then d2 and d3 need two each, and their cards
-    // are in as many decks (3): d2 wins by name (Elder Impersonation before Gilbert
-    // Duane), The Coven (in two decks) first; then d3 needs Gilbert Duane only.
+    // are in as many decks (3): d2 wins by name (Delaying Tactics before Gilbert
+    // Duane), Heart of Nizchetus (in two decks) first; then d3 needs Gilbert Duane only.
     let want = [
         ("No Trace", 2),
         ("Giant's Blood", 3),
-        ("The Coven", 3),
-        ("Elder Impersonation", 4),
+        ("Heart of Nizchetus", 3),
+        ("Delaying Tactics", 4),
         ("Gilbert Duane", 5),
     ];
     let want: Vec<(String, u64)> = want.iter().map(|(n, k)| (n.to_string(), *k)).collect();
@@ -90,8 +90,8 @@ fn twda_fixture_deck_completion_order() {
     assert_eq!(r["cards_to_complete_all"], 4);
     let want: Vec<(String, u64)> = [
         ("No Trace", 2),
-        ("The Coven", 2),
-        ("Elder Impersonation", 3),
+        ("Heart of Nizchetus", 2),
+        ("Delaying Tactics", 3),
     ]
     .iter()
     .map(|(n, k)| (n.to_string(), *k))
@@ -115,7 +115,7 @@ fn twda_fixture_in_words() {
     assert!(text.contains("next 2 of the 5 cards"), "{text}");
     assert!(text.contains("1       2  library  No Trace"), "{text}");
     assert!(text.contains("2       3  library  Giant's Blood"), "{text}");
-    assert!(!text.contains("The Coven"), "{text}");
+    assert!(!text.contains("Heart of Nizchetus"), "{text}");
     let out = jyhad(&["cards", "coverage", "--twda", &path, "--since", "2025"]);
     assert_success(&out);
     let text = String::from_utf8_lossy(&out.stdout);

@@ -55,7 +55,7 @@ fn a_card_is_shown_on_request_in_the_chosen_language() {
     let out = play(&[], "?\n?Deflection\n?#43\n?1\n?#300\n?zzqqxx\nquit\n");
     assert!(out.contains("`?` then a card's name"), "{out}");
     // By name: facts and the text of both levels.
-    assert!(out.contains("== Deflection ==\nReaction, requires dom, cost 1 blood\n  [dom] Only while you are being bled."), "{out}");
+    assert!(out.contains("== Deflection ==\nReaction, requires dom, cost 1 blood\n  [dom] Once every Methuselah declined to block, during a bleed of you,"), "{out}");
     // By a visible card's number, and by an option's number (the card it names).
     assert!(
         out.contains(
@@ -74,7 +74,7 @@ fn a_card_is_shown_on_request_in_the_chosen_language() {
     assert!(out.contains("Game stopped at turn 1."), "{out}");
 
     let out = play(&["--lang", "fr"], "?Deflection\nquit\n");
-    assert!(out.contains("== Déflexion (Deflection) ==\nReaction, requiert dom, coût 1 sang\n  [dom] Uniquement pendant une morsure contre vous."), "{out}");
+    assert!(out.contains("== Déflexion (Deflection) ==\nReaction, requiert dom, coût 1 sang\n  [dom] Une fois que tous les Mathusalems ont renoncé à bloquer, durant une morsure contre vous,"), "{out}");
 }
 
 #[test]

@@ -1,26 +1,14 @@
 # Card text: modifiers effects (en).
-mod-when-any = Playable at any time during the action.
-mod-when-blocked = Only when this minion is being blocked, before the block resolves.
-mod-when-bleed-succeeds = Only once the bleed would succeed.
-mod-when-polling = Usable only while votes are being cast on a political action.
-mod-when-after-success = Only after the action resolved successfully.
-mod-when-after-blocked = Only after the action was blocked and resolved.
-mod-when-after-passed = Only after a political action whose referendum passed.
-mod-bleed-action = Bleed actions only.
 mod-by-other-vampire = Played by another of your ready vampires, not the one acting; the effect goes to the one acting.
 mod-also-reaction = Also usable as a reaction.
-mod-clan-bleed = +{ $n } more bleed if the acting vampire is { $clan }.
 mod-bleed-if-pool-at-most = +{ $n } bleed if the bled Methuselah has { $pool } pool or less.
 mod-tap-failed-blockers = Minions that try to block and fail are tapped when the action resolves.
 mod-spy-bleed = The bleed burns no pool and fails; put this card on the vampire. Its next successful bleed of that Methuselah gets +{ $n } bleed, and this card is burned.
-mod-untap-actor = Untap the acting minion.
 mod-end-action = The action ends, unsuccessfully.
 mod-no-repeat = The minion cannot do the same action again this turn.
 mod-blocked-ends-action = If the action is blocked, tap the blocker and end the action before the block resolves.
 mod-unblockable-by-vampires = Vampires cannot block this action.
 mod-agg-damage-after = After the action, the acting vampire takes { $n } unpreventable aggravated environmental damage.
-mod-intercept-younger = Allies and younger vampires get { $n } intercept.
-mod-votes = The acting vampire gets +{ $n } votes.
 mod-silence-voter = Choose a vampire who cast votes or ballots: tap it; it abstains{ $n ->
     [0] {""}
    *[other] {" "}and burns { $n } blood

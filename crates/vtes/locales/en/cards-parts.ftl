@@ -1,6 +1,5 @@
 # Card text: the parts of the compositional grammar (English). A sentence is composed as
 # "[when], [if], [cost] to get [effects] [for] [limit]."
-part-when-bleed = during a bleed by this vampire
 part-when-polling = while votes are cast on a referendum
 part-when-strike = as this vampire chooses a strike
 part-when-referendum-passed = after a referendum passes
@@ -49,3 +48,35 @@ part-discard = discard { $target } (draw up afterward)
 part-for-turn = until the end of the turn
 part-you-get = you get { $what }
 part-get = get { $what }
+part-when-action = { $who ->
+    [vampire] during this vampire's action
+   *[card] at any time during the action, even if stealth is not needed
+}
+part-when-blocked = as the acting minion is being blocked
+part-when-bleed-succeeds = once everyone has passed and the bleed would succeed
+part-when-action-succeeded = after a successful action
+part-when-action-blocked = after a blocked action (combat included)
+part-if-bleeding = if the action is a bleed
+part-target-younger-than-actor = each ally and each vampire younger than the acting minion
+part-played = Playable { $when }.
+part-untap-actor = untap the acting minion
+part-when-blocks-declined = once every Methuselah declined to block
+part-when-block-resolved = by the minion that blocked, once the block is resolved
+part-if-directed-at-you = during an action directed at you
+part-if-bleed-at-you = during a bleed of you
+part-if-predator-acting = while a minion of your predator acts
+part-if-tapped = by a tapped minion
+part-if-vampire = by a vampire
+part-if-titled = if this minion holds a title
+part-if-title = by a { $titles }
+part-tap = tap this minion
+part-wake = this minion wakes (it may block and play reactions as if untapped until the end of the action)
+part-redirect-bleed = the bleed targets another Methuselah, who may attempt to block
+part-limit-untap = once between two of this minion's untap phases
+part-or = {" "}or{" "}
+part-untap-self = untap this minion
+part-if-actor-younger = if a younger vampire is acting
+part-block-fails = the block attempt fails; the blocker may not try again during this action
+part-when-discard-phase = as your discard phase begins
+part-target-own-ready-vampire = a ready vampire you control
+part-to-predator = your predator takes control of this card

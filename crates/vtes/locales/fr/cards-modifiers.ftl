@@ -1,26 +1,14 @@
 # Card text: modifiers effects (fr).
-mod-when-any = Jouable à tout moment de l'action.
-mod-when-blocked = Seulement quand le blocage de ce serviteur réussit, avant qu'il soit résolu.
-mod-when-bleed-succeeds = Seulement quand la morsure serait réussie.
-mod-when-polling = Seulement pendant qu'on vote sur une action politique.
-mod-when-after-success = Seulement après la résolution d'une action réussie.
-mod-when-after-blocked = Seulement après la résolution d'une action bloquée.
-mod-when-after-passed = Seulement après une action politique dont le vote a été gagné.
-mod-bleed-action = Actions de morsure seulement.
 mod-by-other-vampire = Joué par un de vos vampires disponibles autre que le serviteur qui agit ; celui-ci en reçoit l'effet.
 mod-also-reaction = Aussi utilisable comme réaction.
-mod-clan-bleed = +{ $n } en morsure de plus si le vampire qui agit est { $clan }.
 mod-bleed-if-pool-at-most = +{ $n } en morsure si le Mathusalem mordu a { $pool } points de réserve ou moins.
 mod-tap-failed-blockers = Les serviteurs qui tentent de bloquer et échouent sont inclinés à la résolution de l'action.
 mod-spy-bleed = La morsure ne fait perdre aucun point de réserve et échoue ; mettez cette carte sur le vampire. Sa prochaine morsure réussie contre ce Mathusalem gagne +{ $n } en morsure, et cette carte est brûlée.
-mod-untap-actor = Redressez le serviteur qui agit.
 mod-end-action = L'action se termine, sans succès.
 mod-no-repeat = Le serviteur ne peut pas refaire la même action ce tour-ci.
 mod-blocked-ends-action = Si l'action est bloquée : le bloqueur s'incline et l'action prend fin avant la résolution du blocage.
 mod-unblockable-by-vampires = Aucun vampire ne peut bloquer cette action.
 mod-agg-damage-after = Après l'action, celui qui agit subit { $n } dégâts aggravés de l'environnement, impossibles à prévenir.
-mod-intercept-younger = Les alliés et les vampires plus jeunes ont { $n } en interception.
-mod-votes = Le vampire qui agit gagne +{ $n } voix.
 mod-silence-voter = Un vampire ayant déjà voté (voix ou bulletins) est incliné et s'abstient{ $n ->
     [0] {""}
    *[other] {" "}et brûle { $n } points de sang

@@ -1,5 +1,4 @@
 # Texte des cartes : les parties de la grammaire compositionnelle (français).
-part-when-bleed = durant une action de morsure de ce vampire
 part-when-polling = durant l'étape de vote d'un référendum
 part-when-strike = quand ce vampire choisit sa frappe
 part-when-referendum-passed = après l'acceptation d'un référendum
@@ -48,3 +47,35 @@ part-discard = défausser { $target } (et piocher ensuite)
 part-for-turn = jusqu'à la fin du tour
 part-you-get = vous gagnez { $what }
 part-get = gagner { $what }
+part-when-action = { $who ->
+    [vampire] durant l'action de ce vampire
+   *[card] à tout moment durant l'action, même si la discrétion n'est pas nécessaire
+}
+part-when-blocked = quand le serviteur qui agit est bloqué
+part-when-bleed-succeeds = quand tous ont passé et que la morsure va réussir
+part-when-action-succeeded = après une action réussie
+part-when-action-blocked = après une action bloquée (combat compris)
+part-if-bleeding = si l'action est une morsure
+part-target-younger-than-actor = à chaque allié et à chaque vampire plus jeune que le serviteur qui agit
+part-played = Jouable { $when }.
+part-untap-actor = redressez le serviteur qui agit
+part-when-blocks-declined = une fois que tous les Mathusalems ont renoncé à bloquer
+part-when-block-resolved = par le serviteur qui a bloqué, une fois le blocage résolu
+part-if-directed-at-you = durant une action dirigée contre vous
+part-if-bleed-at-you = durant une morsure contre vous
+part-if-predator-acting = quand un serviteur de votre prédateur agit
+part-if-tapped = par un serviteur incliné
+part-if-vampire = par un vampire
+part-if-titled = si ce serviteur a un titre
+part-if-title = par un { $titles }
+part-tap = inclinez ce serviteur
+part-wake = ce serviteur se réveille (il peut bloquer et jouer des réactions comme s'il était redressé jusqu'à la fin de l'action)
+part-redirect-bleed = la morsure vise un autre Mathusalem, qui peut tenter de bloquer
+part-limit-untap = une fois entre deux phases de redressement de ce serviteur
+part-or = {" "}ou{" "}
+part-untap-self = redressez ce serviteur
+part-if-actor-younger = si un vampire plus jeune agit
+part-block-fails = la tentative de blocage échoue, et ce serviteur ne peut plus tenter de bloquer cette action
+part-when-discard-phase = au début de votre phase de défausse
+part-target-own-ready-vampire = à un vampire prêt que vous contrôlez
+part-to-predator = cette carte passe sous le contrôle de votre prédateur

@@ -1,26 +1,14 @@
 # Card text: modifiers effects (it).
-mod-when-any = Giocabile in qualsiasi momento dell'azione.
-mod-when-blocked = Solo quando questo servitore viene bloccato, prima della risoluzione del blocco.
-mod-when-bleed-succeeds = Solo quando il salasso avrebbe successo.
-mod-when-polling = Solo durante la fase di voto di un'azione politica.
-mod-when-after-success = Solo dopo la risoluzione di un'azione riuscita.
-mod-when-after-blocked = Solo dopo la risoluzione di un'azione bloccata.
-mod-when-after-passed = Solo dopo un'azione politica il cui referendum è passato.
-mod-bleed-action = Solo azioni di salasso.
 mod-by-other-vampire = Giocata da un tuo vampiro pronto diverso dal servitore che agisce; l'effetto va al servitore che agisce.
 mod-also-reaction = Utilizzabile anche come reazione.
-mod-clan-bleed = +{ $n } salasso in più se il vampiro che agisce è { $clan }.
 mod-bleed-if-pool-at-most = +{ $n } salasso se il Matusalemme salassato ha { $pool } riserva o meno.
 mod-tap-failed-blockers = I servitori che tentano di bloccare e falliscono vengono impegnati alla risoluzione dell'azione.
 mod-spy-bleed = Il salasso non fa perdere riserva e fallisce; metti questa carta sul vampiro. Il suo prossimo salasso riuscito contro quel Matusalemme ha +{ $n } salasso, e questa carta viene bruciata.
-mod-untap-actor = Disimpegna il servitore che agisce.
 mod-end-action = L'azione termina senza successo.
 mod-no-repeat = Il servitore non può ripetere la stessa azione in questo turno.
 mod-blocked-ends-action = Se l'azione viene bloccata, impegna il servitore bloccante e termina l'azione prima della risoluzione del blocco.
 mod-unblockable-by-vampires = I vampiri non possono bloccare questa azione.
 mod-agg-damage-after = Dopo l'azione, il vampiro che agisce subisce { $n } danni aggravati ambientali non prevenibili.
-mod-intercept-younger = Gli alleati e i vampiri più giovani hanno { $n } intercettazione.
-mod-votes = Il vampiro che agisce ottiene +{ $n } voti.
 mod-silence-voter = Scegli un vampiro che ha espresso voti o schede: impegnalo; si astiene{ $n ->
     [0] {""}
    *[other] {" "}e brucia { $n } sangue

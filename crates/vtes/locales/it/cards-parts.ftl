@@ -1,5 +1,4 @@
 # Testo delle carte: le parti della grammatica composizionale (italiano).
-part-when-bleed = durante un'azione di salasso di questo vampiro
 part-when-polling = durante la fase di votazione di un referendum
 part-when-strike = quando questo vampiro sceglie il suo colpo
 part-when-referendum-passed = dopo che un referendum è passato
@@ -48,3 +47,35 @@ part-discard = scartare { $target } (e poi pescare)
 part-for-turn = fino alla fine del turno
 part-you-get = ottieni { $what }
 part-get = ottenere { $what }
+part-when-action = { $who ->
+    [vampire] durante l'azione di questo vampiro
+   *[card] in qualsiasi momento durante l'azione, anche se la furtività non è necessaria
+}
+part-when-blocked = quando il servitore che agisce viene bloccato
+part-when-bleed-succeeds = quando tutti hanno passato e il salasso sta per riuscire
+part-when-action-succeeded = dopo un'azione riuscita
+part-when-action-blocked = dopo un'azione bloccata (combattimento compreso)
+part-if-bleeding = se l'azione è un salasso
+part-target-younger-than-actor = a ogni alleato e a ogni vampiro più giovane del servitore che agisce
+part-played = Giocabile { $when }.
+part-untap-actor = disimpegna il servitore che agisce
+part-when-blocks-declined = quando ogni Matusalemme ha rinunciato a bloccare
+part-when-block-resolved = dal servitore che ha bloccato, una volta risolto il blocco
+part-if-directed-at-you = durante un'azione diretta contro di te
+part-if-bleed-at-you = durante un salasso contro di te
+part-if-predator-acting = mentre agisce un servitore del tuo predatore
+part-if-tapped = da un servitore impegnato
+part-if-vampire = da un vampiro
+part-if-titled = se questo servitore ha un titolo
+part-if-title = da un { $titles }
+part-tap = impegna questo servitore
+part-wake = questo servitore si sveglia (può bloccare e giocare reazioni come se fosse disimpegnato fino alla fine dell'azione)
+part-redirect-bleed = il salasso prende di mira un altro Matusalemme, che può tentare di bloccare
+part-limit-untap = una volta tra due fasi di disimpegno di questo servitore
+part-or = {" "}o{" "}
+part-untap-self = disimpegna questo servitore
+part-if-actor-younger = se agisce un vampiro più giovane
+part-block-fails = il tentativo di blocco fallisce, e quel servitore non può più tentare di bloccare questa azione
+part-when-discard-phase = all'inizio della tua fase di scarto
+part-target-own-ready-vampire = a un vampiro pronto che controlli
+part-to-predator = il tuo predatore prende il controllo di questa carta

@@ -59,13 +59,24 @@ impl Stat {
 /// When an ability may be used or fires (`when=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Window {
-    /// During a bleed action of the card's minion, while action modifiers may be played.
-    Bleed,
+    /// At any time during an action of the card's minion, while action modifiers may be
+    /// played, whether or not stealth is needed (p. 25). A modifier with no window is
+    /// played "only when needed" for stealth (p. 25).
+    Action,
+    /// While the acting minion is being blocked, before block resolution.
+    Blocked,
+    /// Once everyone passed and the bleed would succeed (Spying Mission clarification).
+    BleedSucceeds,
+    /// After resolution of a successful action (p. 21).
+    ActionSucceeded,
+    /// After resolution of a blocked action, combat included.
+    ActionBlocked,
     /// The polling step of a referendum, while votes are cast (p. 27).
     Polling,
     /// As the card's minion chooses its strike in a round of combat (p. 30).
     Strike,
-    /// After a referendum passes (p. 28).
+    /// After a referendum passes (p. 28); for an action modifier, after the political
+    /// action it was played on resolved with its referendum passed.
     ReferendumPassed,
     /// As an action of one of your minions is announced (p. 21).
     ActionAnnounced,
@@ -74,8 +85,16 @@ pub enum Window {
     BlockAttempt,
     /// Your untap phase, once your minions untap (p. 7).
     Untap,
+    /// Once every Methuselah declined to block (comprehensive rules 4.3.2: a new
+    /// opportunity to play reactions before resolution).
+    BlocksDeclined,
+    /// By the tapped minion that blocked, once the block is resolved (after the resulting
+    /// combat), while it is still ready.
+    BlockResolved,
     /// Any time you decide something (card text "at any time").
     AnyTime,
+    /// As your discard phase begins (p. 19), before its actions.
+    DiscardPhase,
 }
 
 /// A condition an ability needs (`if=`).
@@ -83,6 +102,8 @@ pub enum Window {
 pub enum Cond {
     /// The action in progress is directed (p. 21).
     Directed,
+    /// The action in progress is a bleed (p. 21; an action card that bleeds included).
+    Bleeding,
     /// The acting minion is a titled vampire.
     ActorTitled,
     /// The referendum was called by the card's minion.
@@ -93,6 +114,34 @@ pub enum Cond {
     ActorClan(u16),
     /// You have the Edge (`if=edge`).
     Edge,
+    /// The action is directed at you or at a card you control (a reaction's player).
+    DirectedAtYou,
+    /// The action is a bleed of you.
+    BleedAtYou,
+    /// A minion of your predator is acting.
+    PredatorActing,
+    /// The minion playing the card is tapped.
+    Tapped,
+    /// The minion playing the card is a vampire (not an ally).
+    Vampire,
+    /// The minion playing the card holds a title.
+    Titled,
+    /// The acting minion is a vampire younger than the one playing the card (comprehensive
+    /// rules 1.5: younger is a smaller capacity).
+    ActorYounger,
+    /// The minion playing the card holds one of these titles (`if=title:prince,justicar`).
+    Title(TitleSet),
+}
+
+/// Up to four titles, any of which a condition accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TitleSet(pub [Option<jyhad_cards::Title>; 4]);
+
+impl TitleSet {
+    /// Whether a title is one of the set.
+    pub fn contains(&self, t: jyhad_cards::Title) -> bool {
+        self.0.contains(&Some(t))
+    }
 }
 
 /// What using an ability costs (`cost=`).
@@ -118,8 +167,12 @@ pub enum Selector {
     OwnTitled(jyhad_cards::Sect),
     /// A vampire in your uncontrolled region.
     Uncontrolled,
+    /// A ready vampire you control.
+    OwnReadyVampire,
     /// A card in your hand.
     HandCard,
+    /// Each ally, and each vampire younger than the acting minion (comprehensive rules 1.5).
+    YoungerThanActor,
 }
 
 /// What an ability does (its effects, in order).
@@ -135,6 +188,19 @@ pub enum Verb {
     Blood(i8),
     /// `n` pool added to you (`pool+1`).
     Pool(i8),
+    /// The minion playing the card taps, even if already tapped (clarification "Déflexion").
+    Tap,
+    /// The block attempt in progress fails; the blocker may not try again during this
+    /// action.
+    BlockFails,
+    /// The card's controller's predator takes control of it.
+    ToPredator,
+    /// The minion playing the card wakes: until the end of the action it may block and play
+    /// reactions as if untapped, and stays tapped (rulebook glossary "Réveil").
+    Wake,
+    /// The bleed gets another target, chosen as the card is played; the new target may
+    /// attempt to block (comprehensive rules 4.3.2).
+    RedirectBleed,
     /// The target card (in your hand) is discarded, and replaced as a played card is
     /// ("draw up afterward", p. 7).
     Discard,
@@ -158,6 +224,8 @@ pub enum Limit {
     Combat,
     /// Once each referendum.
     Referendum,
+    /// Once between two untap phases of the minion playing it.
+    Untap,
 }
 
 /// One ability: its parts.
@@ -219,23 +287,50 @@ impl Ability {
                 match key {
                     "when" => {
                         a.when = Some(match v {
-                            "bleed" => Window::Bleed,
+                            "action" => Window::Action,
+                            "blocked" => Window::Blocked,
+                            "bleed-succeeds" => Window::BleedSucceeds,
+                            "action-succeeded" => Window::ActionSucceeded,
+                            "action-blocked" => Window::ActionBlocked,
                             "polling" => Window::Polling,
                             "strike" => Window::Strike,
                             "referendum-passed" => Window::ReferendumPassed,
                             "action-announced" => Window::ActionAnnounced,
+                            "blocks-declined" => Window::BlocksDeclined,
+                            "block-resolved" => Window::BlockResolved,
                             "block-attempt" => Window::BlockAttempt,
                             "untap" => Window::Untap,
                             "any-time" => Window::AnyTime,
+                            "discard-phase" => Window::DiscardPhase,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
                     "if" => a.conds.push(match v.split_once(':') {
                         None if v == "directed" => Cond::Directed,
+                        None if v == "bleeding" => Cond::Bleeding,
                         None if v == "undirected" => Cond::Undirected,
                         None if v == "actor-titled" => Cond::ActorTitled,
                         None if v == "called-by-self" => Cond::CalledBySelf,
                         None if v == "edge" => Cond::Edge,
+                        None if v == "directed-at-you" => Cond::DirectedAtYou,
+                        None if v == "bleed-at-you" => Cond::BleedAtYou,
+                        None if v == "predator-acting" => Cond::PredatorActing,
+                        None if v == "tapped" => Cond::Tapped,
+                        None if v == "vampire" => Cond::Vampire,
+                        None if v == "titled" => Cond::Titled,
+                        None if v == "actor-younger" => Cond::ActorYounger,
+                        Some(("title", list)) => {
+                            let mut set = [None; 4];
+                            for (i, t) in list.split(',').enumerate() {
+                                let title = t
+                                    .replace('-', " ")
+                                    .parse::<jyhad_cards::Title>()
+                                    .map_err(|e| format!("{w}: {e}"))?;
+                                *set.get_mut(i)
+                                    .ok_or_else(|| format!("{w}: at most 4 titles"))? = Some(title);
+                            }
+                            Cond::Title(TitleSet(set))
+                        }
                         Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
@@ -250,7 +345,9 @@ impl Ability {
                             None if v == "actor" => Selector::Actor,
                             None if v == "you" => Selector::You,
                             None if v == "uncontrolled" => Selector::Uncontrolled,
+                            None if v == "own-ready-vampire" => Selector::OwnReadyVampire,
                             None if v == "hand-card" => Selector::HandCard,
+                            None if v == "younger-than-actor" => Selector::YoungerThanActor,
                             Some(("own-titled", sect)) => Selector::OwnTitled(
                                 jyhad_cards::Sect::from_name(sect)
                                     .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
@@ -270,6 +367,7 @@ impl Ability {
                         a.limit = Some(match v {
                             "combat" => Limit::Combat,
                             "referendum" => Limit::Referendum,
+                            "untap" => Limit::Untap,
                             _ => return Err(format!("{w}: unknown limit")),
                         })
                     }
@@ -289,6 +387,11 @@ impl Ability {
                 (None, "dodge") => Verb::Dodge,
                 (None, "untap") => Verb::Untap,
                 (None, "discard") => Verb::Discard,
+                (None, "tap") => Verb::Tap,
+                (None, "block-fails") => Verb::BlockFails,
+                (None, "to-predator") => Verb::ToPredator,
+                (None, "wake") => Verb::Wake,
+                (None, "redirect-bleed") => Verb::RedirectBleed,
                 _ => match (amount("blood"), amount("pool")) {
                     (Some(t), _) => Verb::Blood(signed(w, t)?),
                     (_, Some(t)) => Verb::Pool(signed(w, t)?),
@@ -307,7 +410,10 @@ impl Ability {
     /// Refuses a combination the engine does not perform yet, naming it (a card kind's
     /// abilities are read only at the windows the engine asks them at).
     pub fn check(&self, kind: PlayKind) -> Result<(), String> {
-        if self.verbs.is_empty() {
+        // A modifier's play may be only a window or a condition: its effect is then a named
+        // word of the kind.
+        let play_only = self.when.is_some() || !self.conds.is_empty();
+        if self.verbs.is_empty() && !(kind == PlayKind::Modifier && play_only) {
             return Err("an ability with no effect".into());
         }
         let stat = |s: Stat| {
@@ -318,6 +424,8 @@ impl Ability {
         let ok = match kind {
             PlayKind::Vampire => self.vampire_shape(stat),
             PlayKind::Master => self.master_shape(stat),
+            PlayKind::Modifier => self.modifier_shape(),
+            PlayKind::Reaction => self.reaction_shape(),
             _ => {
                 return Err(
                     "abilities after ';' are read on vampires and master cards only so far".into(),
@@ -357,10 +465,16 @@ impl Ability {
                 self.conds.is_empty()
                     && match t {
                         Selector::You => stat(Stat::HandSize) && self.until == Some(Duration::Turn),
-                        Selector::Uncontrolled => matches!(self.verbs[..], [Verb::Blood(_)]),
+                        Selector::Uncontrolled | Selector::OwnReadyVampire => {
+                            matches!(self.verbs[..], [Verb::Blood(_)])
+                        }
                         Selector::HandCard => self.verbs == [Verb::Discard],
                         _ => false,
                     }
+            }
+            // A mandatory trigger: the card changes hands.
+            (Some(Window::DiscardPhase), []) => {
+                t == Selector::Own && self.verbs == [Verb::ToPredator] && self.conds.is_empty()
             }
             (Some(Window::Untap), [Cost::Lock]) => {
                 t == Selector::You
@@ -369,6 +483,102 @@ impl Ability {
             }
             _ => false,
         }
+    }
+
+    /// The shapes of an action modifier's abilities the engine performs: its play (window,
+    /// "during a bleed", what it gives the acting minion or the younger minions), or a bonus
+    /// on a condition of the acting minion (`if=actor-clan:Toreador bleed+1`).
+    fn modifier_shape(&self) -> bool {
+        if !self.costs.is_empty() || self.limit.is_some() {
+            return false;
+        }
+        if self.conds.iter().any(|c| matches!(c, Cond::ActorClan(_))) {
+            return self.when.is_none()
+                && self.target == Selector::Own
+                && self.conds.len() == 1
+                && self
+                    .verbs
+                    .iter()
+                    .all(|v| matches!(v, Verb::Stat(Stat::Bleed, _)));
+        }
+        let window_ok = matches!(
+            self.when,
+            None | Some(
+                Window::Action
+                    | Window::Blocked
+                    | Window::BleedSucceeds
+                    | Window::Polling
+                    | Window::ActionSucceeded
+                    | Window::ActionBlocked
+                    | Window::ReferendumPassed
+            )
+        );
+        let verbs_ok = match self.target {
+            // Each effect where the engine performs it: stealth and bleed during the action,
+            // votes while they are cast, an untap in any window but the polling step.
+            Selector::Own => self.verbs.iter().all(|v| match v {
+                Verb::Stat(Stat::Stealth | Stat::Bleed, _) => matches!(
+                    self.when,
+                    None | Some(Window::Action | Window::Blocked | Window::BleedSucceeds)
+                ),
+                Verb::Stat(Stat::Votes, _) => self.when == Some(Window::Polling),
+                Verb::Untap => self.when.is_some() && self.when != Some(Window::Polling),
+                Verb::BlockFails => self.when == Some(Window::Blocked),
+                _ => false,
+            }),
+            Selector::YoungerThanActor => {
+                self.until == Some(Duration::Action)
+                    && self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Stat(Stat::Intercept, _)))
+            }
+            _ => false,
+        };
+        window_ok && verbs_ok && self.conds.iter().all(|c| *c == Cond::Bleeding)
+    }
+
+    /// The shapes of a reaction's abilities the engine performs: its play (its window, who
+    /// may play it and when, what it does to the minion playing it and to the action), or
+    /// more intercept for a titled minion (`if=titled intercept+1`).
+    fn reaction_shape(&self) -> bool {
+        if !self.costs.is_empty() || self.target != Selector::Own {
+            return false;
+        }
+        if self.conds.contains(&Cond::Titled) {
+            return self.when.is_none()
+                && self.conds.len() == 1
+                && self.limit.is_none()
+                && self
+                    .verbs
+                    .iter()
+                    .all(|v| matches!(v, Verb::Stat(Stat::Intercept, n) if *n > 0));
+        }
+        let bleed_at_you = self.conds.contains(&Cond::BleedAtYou);
+        matches!(
+            self.when,
+            None | Some(Window::BlocksDeclined | Window::BlockResolved)
+        ) && matches!(self.limit, None | Some(Limit::Untap))
+            && self.conds.iter().all(|c| {
+                matches!(
+                    c,
+                    Cond::DirectedAtYou
+                        | Cond::BleedAtYou
+                        | Cond::PredatorActing
+                        | Cond::Tapped
+                        | Cond::Vampire
+                        | Cond::Title(_)
+                        | Cond::ActorYounger
+                )
+            })
+            && self.verbs.iter().all(|v| match v {
+                Verb::Stat(Stat::Intercept, n) => *n > 0,
+                // A bleed reduced: only a bleed of you.
+                Verb::Stat(Stat::Bleed, n) => *n < 0 && bleed_at_you,
+                Verb::RedirectBleed => bleed_at_you,
+                Verb::Wake | Verb::Untap | Verb::Tap => true,
+                _ => false,
+            })
     }
 
     /// The shapes of a vampire's abilities the engine performs.
@@ -386,8 +596,10 @@ impl Ability {
                             .iter()
                             .all(|c| matches!(c, Cond::Directed | Cond::ActorTitled)))
             }
-            (Some(Window::Bleed), [Cost::Discard(_)]) => {
-                stat(Stat::Bleed) && self.until == Some(Duration::Action)
+            (Some(Window::Action), [Cost::Discard(_)]) => {
+                stat(Stat::Bleed)
+                    && self.until == Some(Duration::Action)
+                    && self.conds == [Cond::Bleeding]
             }
             (Some(Window::Polling), [Cost::Discard(_)]) => {
                 stat(Stat::Votes) && self.until == Some(Duration::Referendum)
@@ -417,11 +629,20 @@ impl Ability {
     /// The ability in words, on a card of a kind: "[when], [if], [cost] to [effects] [for]
     /// [limit]."
     pub fn text(&self, kind: PlayKind, lang: Lang) -> String {
-        let m = |id: &str| msg(lang, id, &[]);
+        let who = if kind == PlayKind::Vampire {
+            "vampire"
+        } else {
+            "card"
+        };
+        let m = |id: &str| msg(lang, id, &[("who", Arg::from(who))]);
         let mut head: Vec<String> = Vec::new();
         if let Some(w) = self.when {
             head.push(m(match w {
-                Window::Bleed => "part-when-bleed",
+                Window::Action => "part-when-action",
+                Window::Blocked => "part-when-blocked",
+                Window::BleedSucceeds => "part-when-bleed-succeeds",
+                Window::ActionSucceeded => "part-when-action-succeeded",
+                Window::ActionBlocked => "part-when-action-blocked",
                 Window::Polling => "part-when-polling",
                 Window::Strike => "part-when-strike",
                 Window::ReferendumPassed => "part-when-referendum-passed",
@@ -429,15 +650,36 @@ impl Ability {
                 Window::BlockAttempt => "part-when-block-attempt",
                 Window::Untap => "part-when-untap",
                 Window::AnyTime => "part-when-any-time",
+                Window::BlocksDeclined => "part-when-blocks-declined",
+                Window::BlockResolved => "part-when-block-resolved",
+                Window::DiscardPhase => "part-when-discard-phase",
             }));
         }
         for c in &self.conds {
             head.push(match c {
                 Cond::Directed => m("part-if-directed"),
+                Cond::Bleeding => m("part-if-bleeding"),
                 Cond::ActorTitled => m("part-if-actor-titled"),
                 Cond::CalledBySelf => m("part-if-called-by-self"),
                 Cond::Undirected => m("part-if-undirected"),
                 Cond::Edge => m("part-if-edge"),
+                Cond::DirectedAtYou => m("part-if-directed-at-you"),
+                Cond::BleedAtYou => m("part-if-bleed-at-you"),
+                Cond::PredatorActing => m("part-if-predator-acting"),
+                Cond::Tapped => m("part-if-tapped"),
+                Cond::Vampire => m("part-if-vampire"),
+                Cond::Titled => m("part-if-titled"),
+                Cond::ActorYounger => m("part-if-actor-younger"),
+                Cond::Title(set) => {
+                    let names: Vec<String> =
+                        set.0.iter().flatten().map(|t| t.to_string()).collect();
+                    let or = m("part-or");
+                    msg(
+                        lang,
+                        "part-if-title",
+                        &[("titles", Arg::from(names.join(&or)))],
+                    )
+                }
                 Cond::ActorClan(i) => msg(
                     lang,
                     "part-if-actor-clan",
@@ -471,6 +713,8 @@ impl Ability {
             Selector::You => Some(m("part-target-you")),
             Selector::Uncontrolled => Some(m("part-target-uncontrolled")),
             Selector::HandCard => Some(m("part-target-hand-card")),
+            Selector::YoungerThanActor => Some(m("part-target-younger-than-actor")),
+            Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::OwnTitled(sect) => Some(msg(
                 lang,
                 "part-target-own-titled",
@@ -496,7 +740,15 @@ impl Ability {
                 Verb::Blood(n) => gains.push(amount("part-stat", "blood", n)),
                 Verb::Pool(n) => gains.push(amount("part-stat", "pool", n)),
                 Verb::Dodge => acts.push(m("part-dodge")),
+                // A vampire's trigger is optional; a modifier's untap is not.
+                Verb::Untap if kind == PlayKind::Modifier => acts.push(m("part-untap-actor")),
+                Verb::Untap if kind == PlayKind::Reaction => acts.push(m("part-untap-self")),
                 Verb::Untap => acts.push(m("part-untap")),
+                Verb::Tap => acts.push(m("part-tap")),
+                Verb::BlockFails => acts.push(m("part-block-fails")),
+                Verb::ToPredator => acts.push(m("part-to-predator")),
+                Verb::Wake => acts.push(m("part-wake")),
+                Verb::RedirectBleed => acts.push(m("part-redirect-bleed")),
                 Verb::Discard => acts.push(msg(
                     lang,
                     "part-discard",
@@ -535,6 +787,7 @@ impl Ability {
             tail.push(m(match l {
                 Limit::Combat => "part-limit-combat",
                 Limit::Referendum => "part-limit-referendum",
+                Limit::Untap => "part-limit-untap",
             }));
         }
         let effect = [acts.join(", "), tail.join(", ")]
@@ -543,14 +796,13 @@ impl Ability {
             .collect::<Vec<_>>()
             .join(" ");
         let lead = head.join(", ");
+        if effect.is_empty() {
+            // A play window only: the card's named words say what it does.
+            return msg(lang, "part-played", &[("when", Arg::from(lead))]);
+        }
         let body = if costs.is_empty() {
             effect
         } else {
-            let who = if kind == PlayKind::Vampire {
-                "vampire"
-            } else {
-                "card"
-            };
             msg(
                 lang,
                 "part-cost-to",
@@ -615,20 +867,33 @@ mod tests {
             "when=polling cost=discard:dom bleed+1 for=action",
             "stealth+1",
             "if=called-by-self bleed+1",
-            "when=bleed cost=discard:ani bleed+1",
+            "when=action if=bleeding cost=discard:ani bleed+1",
+            "when=action cost=discard:ani bleed+1 for=action",
         ] {
             let a = Ability::parse(text).unwrap();
             assert!(a.check(PlayKind::Vampire).is_err(), "{text}");
         }
         let a = Ability::parse("bleed+1").unwrap();
+        assert!(a.check(PlayKind::Reaction).is_err());
+        let a = Ability::parse("when=polling votes+2").unwrap();
+        assert!(a.check(PlayKind::Modifier).is_ok());
+        let a = Ability::parse("when=polling stealth+1").unwrap();
+        assert!(a.check(PlayKind::Modifier).is_err());
+        let a = Ability::parse("if=actor-clan:Toreador stealth+1").unwrap();
         assert!(a.check(PlayKind::Modifier).is_err());
     }
 
     #[test]
     fn words_drop_parameters() {
         assert_eq!(
-            Ability::words("when=bleed cost=discard:ani bleed+1 for=action"),
-            ["when=bleed", "cost=discard", "bleed", "for=action"]
+            Ability::words("when=action if=bleeding cost=discard:ani bleed+1 for=action"),
+            [
+                "when=action",
+                "if=bleeding",
+                "cost=discard",
+                "bleed",
+                "for=action"
+            ]
         );
         assert_eq!(Ability::words("intercept-1 untap"), ["intercept", "untap"]);
     }

@@ -286,6 +286,50 @@ impl CardDef {
         self.effects.iter().filter_map(pick)
     }
 
+    /// The play of an action modifier: its first ability (its window, its conditions, what
+    /// it gives).
+    pub fn play(&self) -> Option<&ability::Ability> {
+        self.abilities.first()
+    }
+
+    /// The window an action modifier is played in (`None`: during the action, stealth only
+    /// when needed).
+    pub fn play_window(&self) -> Option<ability::Window> {
+        self.play().and_then(|a| a.when)
+    }
+
+    /// Whether a card's play needs a condition (`if=bleeding`).
+    pub fn play_needs(&self, cond: ability::Cond) -> bool {
+        self.play().is_some_and(|a| a.conds.contains(&cond))
+    }
+
+    /// The stat changes of a card's play (`votes+2`), with their target.
+    pub fn play_stats(&self) -> impl Iterator<Item = (ability::Selector, ability::Stat, i8)> + '_ {
+        self.play().into_iter().flat_map(|a| {
+            a.verbs.iter().filter_map(move |v| match *v {
+                ability::Verb::Stat(s, n) => Some((a.target, s, n)),
+                _ => None,
+            })
+        })
+    }
+
+    /// Whether a card's play does more than change its own minion's stats (the fields
+    /// applied with the card): an untap, a block that fails, another target's stat.
+    pub fn play_does_more(&self) -> bool {
+        self.play().is_some_and(|a| {
+            a.target != ability::Selector::Own
+                || a.verbs
+                    .iter()
+                    .any(|v| !matches!(v, ability::Verb::Stat(..)))
+        })
+    }
+
+    /// Whether a card's play untaps its minion.
+    pub fn play_untaps(&self) -> bool {
+        self.play()
+            .is_some_and(|a| a.verbs.contains(&ability::Verb::Untap))
+    }
+
     /// Action-modifier effects.
     pub fn modifier_effects(&self) -> impl Iterator<Item = &modifiers::ModifierEffect> + '_ {
         self.effects_of(|e| match e {
@@ -334,7 +378,7 @@ impl CardDef {
         })
     }
 
-    /// Reads a definition such as `modifier stealth=1`, `reaction intercept=1`,
+    /// Reads a definition such as `modifier ; stealth+1`, `reaction ; intercept+1`,
     /// `combat maneuver`, `combat strike damage=4`, `combat strike dodge`,
     /// `equipment weapon strike damage=2 range=any maneuvers=1`, `combat prevent=2`.
     pub fn parse(text: &str) -> Result<CardDef, String> {
@@ -506,6 +550,36 @@ impl CardDef {
                 Ok(a)
             })
             .collect::<Result<Vec<_>, String>>()?;
+        if matches!(def.kind, PlayKind::Modifier | PlayKind::Reaction) {
+            // A modifier's stealth and bleed, a reaction's intercept, are its play's (its
+            // first ability): the fields hold them for the engine's hot paths.
+            if def.stealth != 0 || def.bleed != 0 || def.intercept != 0 {
+                return Err(
+                    "a modifier's or reaction's stealth, bleed and intercept are written in \
+                     its ability (`; stealth+1`, `; intercept+1`)"
+                        .into(),
+                );
+            }
+            if let Some(play) = abilities
+                .first()
+                .filter(|a| a.target == ability::Selector::Own)
+            {
+                for v in &play.verbs {
+                    match (*v, def.kind) {
+                        (ability::Verb::Stat(ability::Stat::Stealth, n), PlayKind::Modifier) => {
+                            def.stealth += n
+                        }
+                        (ability::Verb::Stat(ability::Stat::Bleed, n), PlayKind::Modifier) => {
+                            def.bleed += n
+                        }
+                        (ability::Verb::Stat(ability::Stat::Intercept, n), PlayKind::Reaction) => {
+                            def.intercept += n
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
         def.abilities = Arc::from(abilities);
         Ok(def)
     }

@@ -8,59 +8,15 @@
 use super::text::{msg, Arg};
 use jyhad_table::Lang;
 
-/// When an action modifier may be played, beyond the default window (during the action,
-/// stealth only when needed, p. 25).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ModWindow {
-    /// At any time during the action, whether or not stealth is needed (`when=any`).
-    Any,
-    /// Only while the acting minion is being blocked, before block resolution
-    /// (`when=blocked`).
-    Blocked,
-    /// Only once everyone passed and the bleed would succeed (`when=bleed-succeeds`).
-    BleedSucceeds,
-    /// Only while votes are cast on a political action, once its terms are chosen
-    /// (`when=polling`).
-    Polling,
-    /// Only after resolution of a successful action (`when=after-success`).
-    AfterSuccess,
-    /// Only after resolution of a blocked action, combat included (`when=after-blocked`).
-    AfterBlocked,
-    /// Only once a political action has resolved with its referendum passed
-    /// (`when=after-passed`).
-    AfterPassed,
-}
-
-impl ModWindow {
-    /// Whether the window is after the action's resolution.
-    pub fn is_after(self) -> bool {
-        matches!(
-            self,
-            ModWindow::AfterSuccess | ModWindow::AfterBlocked | ModWindow::AfterPassed
-        )
-    }
-}
-
 /// A named effect of an action modifier.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ModifierEffect {
-    /// When it may be played (`when=…`).
-    When(ModWindow),
-    /// Only usable during a bleed action (`bleed-action`).
-    BleedAction,
     /// Played by a ready vampire (tapped or not) of the acting Methuselah other than the
     /// acting minion; its effect goes to the acting minion (`by-other-vampire`).
     ByOtherVampire,
     /// Usable as a reaction too, by an untapped ready minion of another Methuselah
     /// (`also-reaction`).
     AlsoReaction,
-    /// +`bleed` more if the acting vampire is of the clan (`clan-bleed=Toreador:1`).
-    ClanBleed {
-        /// The clan (as in the card list).
-        clan: String,
-        /// Bleed added.
-        bleed: i8,
-    },
     /// Latent +`bleed` if the bled Methuselah has `pool` or less at resolution; counts as
     /// a "(limited)" bleed increase only while that holds (`bleed-if-pool-at-most=9:3`).
     BleedIfPoolAtMost {
@@ -76,8 +32,6 @@ pub enum ModifierEffect {
     /// next time it is about to bleed that Methuselah successfully, it burns for
     /// +`n` bleed (`spy-bleed=2`).
     SpyBleed(i8),
-    /// The acting minion untaps (`untap-actor`).
-    UntapActor,
     /// The action ends at once, unsuccessfully: no block resolution, no cost
     /// (`end-action`).
     EndAction,
@@ -91,12 +45,6 @@ pub enum ModifierEffect {
     /// The acting vampire takes `n` unpreventable environmental aggravated damage after
     /// action resolution (`agg-damage-after=2`).
     AggDamageAfter(u8),
-    /// Allies and vampires younger than the acting minion get `n` intercept
-    /// (`intercept-younger=-1`).
-    InterceptYounger(i8),
-    /// The acting vampire gets +`n` votes in this referendum, cast when its votes are
-    /// (`votes=2`).
-    Votes(u8),
     /// Choose a vampire who cast votes or ballots in this referendum: it is tapped and
     /// abstains (its votes cancelled), and burns `n` blood (`silence-voter=1`).
     SilenceVoter(u8),
@@ -124,26 +72,8 @@ impl ModifierEffect {
                 .map_err(|_| format!("{key}={v}: not a number"))
         };
         Some(match key {
-            "when" => Ok(ModifierEffect::When(match value {
-                "any" => ModWindow::Any,
-                "blocked" => ModWindow::Blocked,
-                "bleed-succeeds" => ModWindow::BleedSucceeds,
-                "polling" => ModWindow::Polling,
-                "after-success" => ModWindow::AfterSuccess,
-                "after-blocked" => ModWindow::AfterBlocked,
-                "after-passed" => ModWindow::AfterPassed,
-                _ => return Some(Err(format!("when={value}: unknown window"))),
-            })),
-            "bleed-action" => Ok(ModifierEffect::BleedAction),
             "by-other-vampire" => Ok(ModifierEffect::ByOtherVampire),
             "also-reaction" => Ok(ModifierEffect::AlsoReaction),
-            "clan-bleed" => match value.split_once(':') {
-                Some((clan, n)) => num(n).map(|bleed| ModifierEffect::ClanBleed {
-                    clan: clan.replace('_', " "),
-                    bleed,
-                }),
-                None => Err(format!("clan-bleed={value}: expected CLAN:N")),
-            },
             "bleed-if-pool-at-most" => match value.split_once(':') {
                 Some((p, n)) => unsigned(p).and_then(|pool| {
                     num(n).map(|bleed| ModifierEffect::BleedIfPoolAtMost { pool, bleed })
@@ -152,14 +82,11 @@ impl ModifierEffect {
             },
             "tap-failed-blockers" => Ok(ModifierEffect::TapFailedBlockers),
             "spy-bleed" => num(value).map(ModifierEffect::SpyBleed),
-            "untap-actor" => Ok(ModifierEffect::UntapActor),
             "end-action" => Ok(ModifierEffect::EndAction),
             "no-repeat" => Ok(ModifierEffect::NoRepeat),
             "blocked-ends-action" => Ok(ModifierEffect::BlockedEndsAction),
             "unblockable-by-vampires" => Ok(ModifierEffect::UnblockableByVampires),
             "agg-damage-after" => unsigned(value).map(ModifierEffect::AggDamageAfter),
-            "intercept-younger" => num(value).map(ModifierEffect::InterceptYounger),
-            "votes" => unsigned(value).map(ModifierEffect::Votes),
             "silence-voter" => unsigned(if value.is_empty() { "0" } else { value })
                 .map(ModifierEffect::SilenceVoter),
             "blood-per-vote-margin" => unsigned(if value.is_empty() { "0" } else { value })
@@ -174,27 +101,8 @@ impl ModifierEffect {
     pub fn text(&self, lang: Lang) -> String {
         let n = |v: i64| Arg::from(v);
         match self {
-            ModifierEffect::When(w) => msg(
-                lang,
-                match w {
-                    ModWindow::Any => "mod-when-any",
-                    ModWindow::Blocked => "mod-when-blocked",
-                    ModWindow::BleedSucceeds => "mod-when-bleed-succeeds",
-                    ModWindow::Polling => "mod-when-polling",
-                    ModWindow::AfterSuccess => "mod-when-after-success",
-                    ModWindow::AfterBlocked => "mod-when-after-blocked",
-                    ModWindow::AfterPassed => "mod-when-after-passed",
-                },
-                &[],
-            ),
-            ModifierEffect::BleedAction => msg(lang, "mod-bleed-action", &[]),
             ModifierEffect::ByOtherVampire => msg(lang, "mod-by-other-vampire", &[]),
             ModifierEffect::AlsoReaction => msg(lang, "mod-also-reaction", &[]),
-            ModifierEffect::ClanBleed { clan, bleed } => msg(
-                lang,
-                "mod-clan-bleed",
-                &[("clan", Arg::from(clan.clone())), ("n", n((*bleed).into()))],
-            ),
             ModifierEffect::BleedIfPoolAtMost { pool, bleed } => msg(
                 lang,
                 "mod-bleed-if-pool-at-most",
@@ -202,7 +110,6 @@ impl ModifierEffect {
             ),
             ModifierEffect::TapFailedBlockers => msg(lang, "mod-tap-failed-blockers", &[]),
             ModifierEffect::SpyBleed(b) => msg(lang, "mod-spy-bleed", &[("n", n((*b).into()))]),
-            ModifierEffect::UntapActor => msg(lang, "mod-untap-actor", &[]),
             ModifierEffect::EndAction => msg(lang, "mod-end-action", &[]),
             ModifierEffect::NoRepeat => msg(lang, "mod-no-repeat", &[]),
             ModifierEffect::BlockedEndsAction => msg(lang, "mod-blocked-ends-action", &[]),
@@ -210,10 +117,6 @@ impl ModifierEffect {
             ModifierEffect::AggDamageAfter(d) => {
                 msg(lang, "mod-agg-damage-after", &[("n", n((*d).into()))])
             }
-            ModifierEffect::InterceptYounger(i) => {
-                msg(lang, "mod-intercept-younger", &[("n", n((*i).into()))])
-            }
-            ModifierEffect::Votes(v) => msg(lang, "mod-votes", &[("n", n((*v).into()))]),
             ModifierEffect::SilenceVoter(b) => {
                 msg(lang, "mod-silence-voter", &[("n", n((*b).into()))])
             }
@@ -233,30 +136,29 @@ mod tests {
 
     #[test]
     fn modifier_words_render_in_three_languages() {
-        let def = CardDef::parse("modifier when=blocked untap-actor end-action no-repeat").unwrap();
+        let def = CardDef::parse("modifier end-action no-repeat ; when=blocked untap").unwrap();
         assert_eq!(
             text::version_text(&def, Lang::En),
-            "Only when this minion is being blocked, before the block resolves. Untap the \
-             acting minion. The action ends, unsuccessfully. The minion cannot do the same \
-             action again this turn."
+            "As the acting minion is being blocked, untap the acting minion. The action \
+             ends, unsuccessfully. The minion cannot do the same action again this turn."
         );
-        let def = CardDef::parse("modifier when=polling votes=2").unwrap();
+        let def = CardDef::parse("modifier ; when=polling votes+2").unwrap();
         assert_eq!(
             text::version_text(&def, Lang::Fr),
-            "Seulement pendant qu'on vote sur une action politique. Le vampire qui agit \
-             gagne +2 voix."
+            "Durant l'étape de vote d'un référendum, +2 voix."
         );
         assert_eq!(
             text::version_text(&def, Lang::It),
-            "Solo durante la fase di voto di un'azione politica. Il vampiro che agisce \
-             ottiene +2 voti."
+            "Durante la fase di votazione di un referendum, +2 voti."
         );
     }
 
     #[test]
     fn bad_words_are_refused() {
-        assert!(CardDef::parse("modifier when=never").is_err());
-        assert!(CardDef::parse("modifier clan-bleed=3").is_err());
+        assert!(CardDef::parse("modifier ; when=never").is_err());
+        assert!(CardDef::parse("modifier ; if=actor-clan:Nobody bleed+1").is_err());
+        // A modifier's stats are its play's, not words of the kind.
+        assert!(CardDef::parse("modifier stealth=1").is_err());
         assert!(CardDef::parse("modifier bleed-if-pool-at-most=x:3").is_err());
     }
 

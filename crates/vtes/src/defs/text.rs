@@ -104,13 +104,21 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
         _ => {}
     }
     let action_card = def.kind == PlayKind::Action;
-    if def.stealth != 0 && !action_card {
+    // A modifier's or reaction's stats are its play's: its abilities say them, first.
+    let modifier = matches!(def.kind, PlayKind::Modifier | PlayKind::Reaction);
+    if modifier {
+        for a in def.abilities.iter() {
+            say_ability(&mut parts, a, def.kind, lang);
+        }
+    }
+    let mut say = |id: &str, args: &[(&str, Arg)]| parts.push(msg(lang, id, args));
+    if def.stealth != 0 && !action_card && !modifier {
         say("card-stealth", &[("n", n(def.stealth))]);
     }
-    if def.intercept != 0 {
+    if def.intercept != 0 && !modifier {
         say("card-intercept", &[("n", n(def.intercept))]);
     }
-    if def.bleed != 0 && !action_card {
+    if def.bleed != 0 && !action_card && !modifier {
         say("card-bleed", &[("n", n(def.bleed))]);
     }
     if def.limited {
@@ -190,14 +198,20 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
             super::Effect::Vampire(x) => x.text(lang),
         });
     }
-    for a in def.abilities.iter() {
-        parts.push(a.text(def.kind, lang));
+    if !modifier {
+        for a in def.abilities.iter() {
+            say_ability(&mut parts, a, def.kind, lang);
+        }
     }
     if def.no_replace {
         parts.push(msg(lang, "card-no-replace", &[]));
     }
     parts.retain(|p| !p.is_empty());
     parts.join(" ")
+}
+
+fn say_ability(parts: &mut Vec<String>, a: &super::ability::Ability, kind: PlayKind, lang: Lang) {
+    parts.push(a.text(kind, lang));
 }
 
 /// A strike in words ("Strike: 2R damage, at any range.").
@@ -253,18 +267,18 @@ mod tests {
 
     #[test]
     fn a_modifier_renders_in_three_languages() {
-        let def = CardDef::parse("modifier stealth=1 bleed=1 limited").unwrap();
+        let def = CardDef::parse("modifier limited ; if=bleeding stealth+1 bleed+1").unwrap();
         assert_eq!(
             version_text(&def, Lang::En),
-            "+1 stealth. +1 bleed. (limited)"
+            "If the action is a bleed, +1 stealth, +1 bleed. (limited)"
         );
         assert_eq!(
             version_text(&def, Lang::Fr),
-            "+1 discrétion. +1 morsure. (limité)"
+            "Si l'action est une morsure, +1 en discrétion, +1 en morsure. (limité)"
         );
         assert_eq!(
             version_text(&def, Lang::It),
-            "+1 furtività. +1 salasso. (limitato)"
+            "Se l'azione è un salasso, +1 furtività, +1 salasso. (limitato)"
         );
     }
 

@@ -41,6 +41,7 @@ impl State {
     ) -> bool {
         ability.conds.iter().all(|c| match *c {
             Cond::Directed => a.is_some_and(|a| a.directed),
+            Cond::Bleeding => a.is_some_and(|a| self.is_bleed(a)),
             Cond::Undirected => a.is_some_and(|a| !a.directed),
             Cond::ActorTitled => a.is_some_and(|a| self.title_of(a.actor).is_some()),
             Cond::ActorClan(i) => a.is_some_and(|a| {
@@ -49,7 +50,16 @@ impl State {
                     .is_some_and(|clan| self.facts(a.actor).clans.contains(clan))
             }),
             Cond::Edge => self.edge == Some(seat),
-            Cond::CalledBySelf => false,
+            // Asked by their own windows: a trigger's caller, a reaction's player.
+            Cond::CalledBySelf
+            | Cond::DirectedAtYou
+            | Cond::BleedAtYou
+            | Cond::PredatorActing
+            | Cond::Tapped
+            | Cond::Vampire
+            | Cond::Titled
+            | Cond::ActorYounger
+            | Cond::Title(_) => false,
         })
     }
 
@@ -105,7 +115,7 @@ impl State {
     /// so a vote this minion's own ability gave in this referendum is the mark.
     fn limit_reached(&self, by: CardId, ab: &Ability) -> bool {
         match ab.limit {
-            None | Some(Limit::Combat) => false,
+            None | Some(Limit::Combat) | Some(Limit::Untap) => false,
             Some(Limit::Referendum) => self.lasting.iter().any(|e| {
                 e.source == by
                     && e.until == crate::state::Until::Referendum
@@ -129,13 +139,20 @@ impl State {
         }
     }
 
-    /// During its own bleed, the acting vampire may use an ability whose cost is a discard
-    /// (`when=bleed cost=discard:ani bleed+1 for=action`, Larissa Moreira).
+    /// During its own action, the acting vampire may use an ability whose cost is a discard
+    /// and whose conditions hold (`when=action if=bleeding cost=discard:ani bleed+1
+    /// for=action`, Larissa Moreira).
     pub(crate) fn bleed_discard_options(&self, a: &ActionState, out: &mut Vec<Choice>) {
-        if !self.is_bleed(a) {
-            return;
-        }
-        for d in self.discard_abilities(a.actor, Window::Bleed) {
+        let seat = self.card(a.actor).controller;
+        let usable: Vec<Discipline> = self
+            .own_abilities(a.actor)
+            .filter(|ab| ab.when == Some(Window::Action) && self.conds_hold(ab, seat, Some(a)))
+            .filter_map(|ab| match ab.costs[..] {
+                [Cost::Discard(d)] => Some(d),
+                _ => None,
+            })
+            .collect();
+        for d in usable {
             self.ability_discard_options(a.actor, d, out);
         }
     }

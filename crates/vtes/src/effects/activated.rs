@@ -24,7 +24,14 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Pool(_) => UseHow::Pool,
         Verb::Blood(_) => UseHow::Blood,
         Verb::Discard => UseHow::Discard,
-        Verb::Stat(Stat::Bleed | Stat::Intercept, _) | Verb::Dodge | Verb::Untap => return None,
+        Verb::Stat(Stat::Bleed | Stat::Intercept, _)
+        | Verb::Dodge
+        | Verb::Untap
+        | Verb::Tap
+        | Verb::BlockFails
+        | Verb::ToPredator
+        | Verb::Wake
+        | Verb::RedirectBleed => return None,
     })
 }
 
@@ -83,6 +90,11 @@ impl State {
                 };
                 match ab.target {
                     Selector::Uncontrolled => m.uncontrolled.iter().for_each(|&v| push(Some(v))),
+                    Selector::OwnReadyVampire => m
+                        .ready
+                        .iter()
+                        .filter(|&&v| self.is_vampire(v))
+                        .for_each(|&v| push(Some(v))),
                     Selector::HandCard => m.hand.iter().for_each(|&h| push(Some(h))),
                     // The Methuselah's own votes, cast as a ballot source of their own
                     // (clarification "Quartier général Ventrue").
@@ -168,6 +180,31 @@ impl State {
         true
     }
 
+    /// The mandatory triggers of a seat's cards in play as its discard phase begins
+    /// (`when=discard-phase to-predator`: the predator takes control of the card).
+    pub(crate) fn discard_phase_triggers(&mut self, seat: Seat) {
+        if !self.seat_has_words(seat, W::ABILITIES) {
+            return;
+        }
+        let cards: Vec<CardId> = self.seats[seat.index()]
+            .in_play
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.has_words(c, W::ABILITIES)
+                    && self.card_abilities(c).any(|ab| {
+                        ab.when == Some(Window::DiscardPhase) && ab.verbs == [Verb::ToPredator]
+                    })
+            })
+            .collect();
+        let predator = self.predator(seat);
+        for card in cards {
+            if predator != seat {
+                self.move_card(card, Region::InPlay, predator);
+            }
+        }
+    }
+
     /// A card locked to pay for an ability, with what locking it triggers (a counter, for
     /// Dreams of the Sphinx's `counter-on-lock`).
     fn lock_paid(&mut self, card: CardId) {
@@ -214,7 +251,7 @@ impl State {
                 self.refill_hand(seat);
             }
             (Verb::Pool(n), Selector::You) => self.add_pool(seat, i32::from(n)),
-            (Verb::Blood(n), Selector::Uncontrolled) => {
+            (Verb::Blood(n), Selector::Uncontrolled | Selector::OwnReadyVampire) => {
                 if let Some(v) = target {
                     self.add_blood(v, i32::from(n));
                 }

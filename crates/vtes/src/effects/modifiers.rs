@@ -8,7 +8,8 @@
 //! the action's resolution (the window of Freak Drive and Voter Captivation).
 
 use crate::choice::{Choice, Level, VoteSide};
-use crate::defs::modifiers::{ModWindow, ModifierEffect as M};
+use crate::defs::ability::{Cond, Selector, Stat, Verb, Window};
+use crate::defs::modifiers::ModifierEffect as M;
 use crate::defs::{CardDef, PlayKind};
 use crate::event::Event;
 use crate::ids::CardId;
@@ -19,11 +20,8 @@ use crate::state::{AfterAction, AfterOutcome, Gives, Holder, Lasting, Until};
 use jyhad_cards::CardRef;
 use jyhad_table::Seat;
 
-fn window(def: &CardDef) -> Option<ModWindow> {
-    def.modifier_effects().find_map(|e| match e {
-        M::When(w) => Some(*w),
-        _ => None,
-    })
+fn window(def: &CardDef) -> Option<Window> {
+    def.play_window()
 }
 
 fn has(def: &CardDef, pick: impl Fn(&M) -> bool) -> bool {
@@ -59,12 +57,12 @@ impl State {
         def: &CardDef,
         blocking: bool,
     ) -> bool {
-        if def.effects.is_empty() {
-            return (def.stealth > 0) == blocking;
-        }
-        // "Only usable during a bleed action."
-        if has(def, |e| matches!(e, M::BleedAction)) && self.bleed_target(a).is_none() {
+        // "Only usable during a bleed action" (`if=bleeding`).
+        if def.play_needs(Cond::Bleeding) && self.bleed_target(a).is_none() {
             return false;
+        }
+        if def.effects.is_empty() && window(def).is_none() {
+            return (def.stealth > 0) == blocking;
         }
         // Played by another vampire: offered by `other_vampire_modifier_options`.
         if has(def, |e| matches!(e, M::ByOtherVampire)) {
@@ -72,8 +70,8 @@ impl State {
         }
         match window(def) {
             None => (def.stealth > 0) == blocking,
-            Some(ModWindow::Any) => true,
-            Some(ModWindow::Blocked) => blocking,
+            Some(Window::Action) => true,
+            Some(Window::Blocked) => blocking,
             Some(_) => false,
         }
     }
@@ -181,7 +179,7 @@ impl State {
                 continue;
             }
             for (level, def) in self.playable_levels_of(a.actor, card, Some(PlayKind::Modifier)) {
-                if def.kind == PlayKind::Modifier && window(def) == Some(ModWindow::BleedSucceeds) {
+                if def.kind == PlayKind::Modifier && window(def) == Some(Window::BleedSucceeds) {
                     out.push(Choice::Play {
                         card,
                         by: a.actor,
@@ -229,13 +227,52 @@ impl State {
     ) -> bool {
         let actor = a.actor;
         let mut ended = false;
+        // Its abilities: a bonus on a condition of the acting minion (the play's stealth and
+        // bleed are applied with the card), the younger minions' intercept, an untap.
+        for ab in def.abilities.iter().skip(1) {
+            if self.conds_hold(ab, self.card(by).controller, Some(a)) {
+                for (stat, n) in ab.verbs.iter().filter_map(|v| match *v {
+                    crate::defs::ability::Verb::Stat(s, n) => Some((s, n)),
+                    _ => None,
+                }) {
+                    if stat == Stat::Bleed {
+                        a.bleed = a.bleed.saturating_add(n);
+                    }
+                }
+            }
+        }
+        for (target, stat, n) in def.play_stats() {
+            if (target, stat) == (Selector::YoungerThanActor, Stat::Intercept) {
+                self.lasting.add(Lasting {
+                    source: card,
+                    holder: Holder::YoungerThan(actor),
+                    gives: Gives::Intercept(n),
+                    until: Until::Action,
+                });
+                if let Some((b, i)) = a.attempt {
+                    if self.younger_or_ally(actor, b) {
+                        a.attempt = Some((b, i.saturating_add(n)));
+                    }
+                }
+            }
+        }
+        if def.play_untaps() {
+            self.untap_minion(actor);
+        }
+        // The block attempt in progress fails; that minion cannot try again this action.
+        if def
+            .play()
+            .is_some_and(|p| p.verbs.contains(&Verb::BlockFails))
+        {
+            if let Some((b, i)) = a.attempt {
+                self.emit(|| Event::AttemptFails { blocker: b });
+                a.failed.push((b, i, a.stealth));
+                a.attempt = None;
+                a.stage = ActionStage::BlockChoice;
+            }
+        }
         for e in def.modifier_effects() {
             match e {
-                M::ClanBleed { clan, bleed }
-                    if self.facts(actor).clans.iter().any(|c| c == clan) =>
-                {
-                    a.bleed = a.bleed.saturating_add(*bleed);
-                }
                 M::BleedIfPoolAtMost { pool, bleed } => self.lasting.add(Lasting {
                     source: card,
                     holder: Holder::Minion(actor),
@@ -259,7 +296,6 @@ impl State {
                         self.mods.spy = Some((card, *n));
                     }
                 }
-                M::UntapActor => self.untap_minion(actor),
                 M::NoRepeat => self.mods.no_repeat.push((self.turn, actor, a.kind)),
                 M::BlockedEndsAction => self.mods.blocked_ends = true,
                 M::UnblockableByVampires => {
@@ -280,19 +316,6 @@ impl State {
                 }
                 M::AggDamageAfter(n) => {
                     self.mods.agg_after = self.mods.agg_after.saturating_add(*n)
-                }
-                M::InterceptYounger(n) => {
-                    self.lasting.add(Lasting {
-                        source: card,
-                        holder: Holder::YoungerThan(actor),
-                        gives: Gives::Intercept(*n),
-                        until: Until::Action,
-                    });
-                    if let Some((b, i)) = a.attempt {
-                        if self.younger_or_ally(actor, b) {
-                            a.attempt = Some((b, i.saturating_add(*n)));
-                        }
-                    }
                 }
                 M::EndAction => ended = true,
                 _ => {}
@@ -499,9 +522,9 @@ impl State {
         let fits = |def: &CardDef| {
             def.kind == PlayKind::Modifier
                 && match (window(def), after.outcome) {
-                    (Some(ModWindow::AfterSuccess), AfterOutcome::Success { .. }) => true,
-                    (Some(ModWindow::AfterBlocked), AfterOutcome::Blocked) => true,
-                    (Some(ModWindow::AfterPassed), AfterOutcome::Success { margin }) => {
+                    (Some(Window::ActionSucceeded), AfterOutcome::Success { .. }) => true,
+                    (Some(Window::ActionBlocked), AfterOutcome::Blocked) => true,
+                    (Some(Window::ReferendumPassed), AfterOutcome::Success { margin }) => {
                         margin.is_some_and(|m| m > 0)
                     }
                     _ => false,
@@ -579,20 +602,19 @@ impl State {
         };
         after.played.push(self.card(card).def);
         self.play_card(card, by);
+        if def.play_untaps() {
+            self.untap_minion(by);
+        }
         for e in def.modifier_effects() {
-            match e {
-                M::UntapActor => self.untap_minion(by),
-                M::BloodPerVoteMargin(_) => {
-                    if let AfterOutcome::Success { margin: Some(m) } = after.outcome {
-                        let to_pool = n.map_or(0, u16::from).min(m);
-                        let seat = self.card(by).controller;
-                        if to_pool > 0 {
-                            self.add_pool(seat, i32::from(to_pool));
-                        }
-                        self.add_blood(by, i32::from(m - to_pool));
+            if let M::BloodPerVoteMargin(_) = e {
+                if let AfterOutcome::Success { margin: Some(m) } = after.outcome {
+                    let to_pool = n.map_or(0, u16::from).min(m);
+                    let seat = self.card(by).controller;
+                    if to_pool > 0 {
+                        self.add_pool(seat, i32::from(to_pool));
                     }
+                    self.add_blood(by, i32::from(m - to_pool));
                 }
-                _ => {}
             }
         }
         if self.is_minion_in_play(after.actor) {
@@ -698,7 +720,7 @@ impl State {
             let Some((inf, sup)) = self.defs_both(card) else {
                 continue;
             };
-            let polling = |d: &CardDef| window(d) == Some(ModWindow::Polling);
+            let polling = |d: &CardDef| window(d) == Some(Window::Polling);
             if !polling(inf) && !sup.is_some_and(polling) {
                 continue;
             }
@@ -764,7 +786,7 @@ impl State {
                     });
                 }
             }
-        } else if has(def, |e| matches!(e, M::Votes(_))) {
+        } else if def.play_stats().any(|(_, s, _)| s == Stat::Votes) {
             // Votes gained before this vampire's votes are cast (Bewitching Oration
             // clarification).
             if !r.cast.contains(&by) {
@@ -791,35 +813,33 @@ impl State {
         };
         self.mods.poll_played.push((by, self.card(card).def));
         self.play_card(card, by);
+        for (_, stat, n) in def.play_stats() {
+            if stat == Stat::Votes && n > 0 {
+                let votes = n as u8;
+                self.gain_votes(card, Holder::Minion(by), votes, false);
+                self.emit(|| Event::GainsVotes { vampire: by, votes });
+            }
+        }
         for e in def.modifier_effects() {
-            match e {
-                M::Votes(n) => {
-                    self.gain_votes(card, Holder::Minion(by), *n, false);
-                    let votes = *n;
-                    self.emit(|| Event::GainsVotes { vampire: by, votes });
-                }
-                M::SilenceVoter(blood) => {
-                    let Some(v) = target else { continue };
-                    self.tap_minion(v);
-                    self.mods.abstained.push(v);
-                    self.emit(|| Event::Abstains { vampire: v });
-                    // Its votes and ballots are cancelled.
-                    for &(c, side, votes, ballots) in &self.mods.cast {
-                        if c == v {
-                            let i = usize::from(side == VoteSide::Against);
-                            if i == 0 {
-                                r.votes_for = r.votes_for.saturating_sub(u16::from(votes));
-                            } else {
-                                r.votes_against = r.votes_against.saturating_sub(u16::from(votes));
-                            }
-                            r.ballots[i] = r.ballots[i].saturating_sub(ballots);
-                        }
+            let M::SilenceVoter(blood) = e else { continue };
+            let Some(v) = target else { continue };
+            self.tap_minion(v);
+            self.mods.abstained.push(v);
+            self.emit(|| Event::Abstains { vampire: v });
+            // Its votes and ballots are cancelled.
+            for &(c, side, votes, ballots) in &self.mods.cast {
+                if c == v {
+                    let i = usize::from(side == VoteSide::Against);
+                    if i == 0 {
+                        r.votes_for = r.votes_for.saturating_sub(u16::from(votes));
+                    } else {
+                        r.votes_against = r.votes_against.saturating_sub(u16::from(votes));
                     }
-                    if *blood > 0 {
-                        self.add_blood(v, -i32::from(*blood));
-                    }
+                    r.ballots[i] = r.ballots[i].saturating_sub(ballots);
                 }
-                _ => {}
+            }
+            if *blood > 0 {
+                self.add_blood(v, -i32::from(*blood));
             }
         }
     }

@@ -8,6 +8,7 @@
 //! blocker's "after block" cards), and the polling step of a political action (votes).
 
 use crate::choice::{Choice, Level};
+use crate::defs::ability::{Cond, Limit, Stat, Verb};
 use crate::defs::reactions::{ReactionEffect, ReactionTraits};
 use crate::defs::{CardDef, PlayKind};
 use crate::event::Event;
@@ -43,9 +44,11 @@ impl State {
 
     fn has_needed_title(&self, m: CardId, def: &CardDef) -> bool {
         let title = self.title_of(m);
-        def.reaction_effects().all(|e| match e {
-            ReactionEffect::NeedsTitle(titles) => title.is_some_and(|t| titles.contains(&t)),
-            _ => true,
+        def.play().is_none_or(|p| {
+            p.conds.iter().all(|c| match c {
+                Cond::Title(set) => title.is_some_and(|t| set.contains(t)),
+                _ => true,
+            })
         })
     }
 
@@ -78,6 +81,11 @@ impl State {
             || (t.once_per_untap && self.reactions.once.contains(&(m, card)))
             // Waking a minion already awake does nothing: not offered.
             || (t.wake && Self::woken(a, m))
+            // "A younger vampire": younger is a smaller capacity (comprehensive rules 1.5).
+            || (t.actor_younger
+                && !(self.is_vampire(a.actor)
+                    && self.is_vampire(m)
+                    && self.capacity(a.actor) < self.capacity(m)))
             // "Cannot block" holds for a reaction that makes the minion attempt to block
             // (ruling [LSJ 20010714-2] on Second Tradition: Domain; Pentex™ Subversion).
             || (forced_block
@@ -246,32 +254,55 @@ impl State {
         by: CardId,
         target: Option<Seat>,
     ) {
-        if def.kind != PlayKind::Reaction || def.effects.is_empty() {
+        if def.kind != PlayKind::Reaction {
             return;
         }
         let cref = self.card(card).def;
+        // Its play's effects, in order (its intercept is applied by the caller).
+        if let Some(play) = def.play() {
+            for v in &play.verbs {
+                match *v {
+                    Verb::Tap => {
+                        // Taps it even if already tapped (clarification "Déflexion").
+                        self.card_mut(by).tapped = true;
+                        self.emit(|| Event::Taps { card: by });
+                    }
+                    Verb::Untap => self.untap_minion(by),
+                    Verb::Wake => {
+                        a.reactions.woken.push(by);
+                        self.emit(|| Event::Wakes { card: by });
+                    }
+                    Verb::Stat(Stat::Bleed, n) if n < 0 => {
+                        a.bleed = a.bleed.saturating_add(n).max(0);
+                    }
+                    Verb::RedirectBleed => {
+                        if let Some(to) = target {
+                            self.redirect_bleed(a, to);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if play.limit == Some(Limit::Untap) {
+                self.reactions.once.push((by, cref));
+            }
+        }
+        // More intercept for a titled minion (`if=titled intercept+1`).
+        for ab in def.abilities.iter().skip(1) {
+            if ab.conds == [Cond::Titled] && self.title_of(by).is_some() {
+                for v in &ab.verbs {
+                    if let Verb::Stat(Stat::Intercept, n) = *v {
+                        a.intercept.push((by, n));
+                        if let Some((b, i)) = a.attempt.filter(|(b, _)| *b == by) {
+                            a.attempt = Some((b, i.saturating_add(n)));
+                        }
+                    }
+                }
+            }
+        }
         for e in def.reaction_effects() {
             use ReactionEffect as R;
             match *e {
-                R::TapSelf => {
-                    // Taps it even if already tapped (clarification "Déflexion").
-                    self.card_mut(by).tapped = true;
-                    self.emit(|| Event::Taps { card: by });
-                }
-                R::UntapSelf => self.untap_minion(by),
-                R::Wake => {
-                    a.reactions.woken.push(by);
-                    self.emit(|| Event::Wakes { card: by });
-                }
-                R::TitledIntercept(n) if self.title_of(by).is_some() => {
-                    a.intercept.push((by, n));
-                    if let Some((b, i)) = a.attempt.filter(|(b, _)| *b == by) {
-                        a.attempt = Some((b, i.saturating_add(n)));
-                    }
-                }
-                R::ReduceBleed(n) => {
-                    a.bleed = a.bleed.saturating_sub(n as i8).max(0);
-                }
                 R::BlockManeuver(n) => a.reactions.grants.push(Grant {
                     minion: by,
                     card,
@@ -282,7 +313,6 @@ impl State {
                     card,
                     kind: GrantKind::PreventFirstRound(n),
                 }),
-                R::OncePerUntap => self.reactions.once.push((by, cref)),
                 R::AllyStaysTapped if self.is_ally(by) => self.reactions.stay_tapped.push(by),
                 R::TappedBlock(n)
                     if a.stage == ActionStage::BlockChoice && self.card(by).tapped =>
@@ -304,11 +334,6 @@ impl State {
                         stealth,
                     });
                     a.attempt = Some((by, intercept));
-                }
-                R::RedirectBleed => {
-                    if let Some(to) = target {
-                        self.redirect_bleed(a, to);
-                    }
                 }
                 _ => {}
             }
@@ -505,27 +530,26 @@ impl State {
             // A wake: the minion may play reactions now; the window stays open.
             if let Some(def) = def.as_ref().filter(|d| ReactionTraits::of(d).wake) {
                 let cref = self.card(card).def;
-                for e in def.reaction_effects() {
-                    match *e {
-                        ReactionEffect::Wake => {
-                            self.reactions.woken_after.push(by);
-                            self.emit(|| Event::Wakes { card: by })
-                        }
-                        ReactionEffect::OncePerUntap => self.reactions.once.push((by, cref)),
-                        ReactionEffect::AllyStaysTapped if self.is_ally(by) => {
-                            self.reactions.stay_tapped.push(by)
-                        }
-                        _ => {}
-                    }
+                self.reactions.woken_after.push(by);
+                self.emit(|| Event::Wakes { card: by });
+                if def.play().is_some_and(|p| p.limit == Some(Limit::Untap)) {
+                    self.reactions.once.push((by, cref));
+                }
+                if self.is_ally(by)
+                    && def
+                        .reaction_effects()
+                        .any(|e| *e == ReactionEffect::AllyStaysTapped)
+                {
+                    self.reactions.stay_tapped.push(by);
                 }
                 self.reactions.after_block = blocker;
                 return;
             }
-            if let Some(def) = def {
-                for e in def.reaction_effects() {
-                    match *e {
-                        ReactionEffect::UntapSelf => self.untap_minion(by),
-                        ReactionEffect::TapSelf => self.card_mut(by).tapped = true,
+            if let Some(play) = def.as_ref().and_then(|d| d.play()) {
+                for v in &play.verbs {
+                    match v {
+                        Verb::Untap => self.untap_minion(by),
+                        Verb::Tap => self.card_mut(by).tapped = true,
                         _ => {}
                     }
                 }

@@ -694,7 +694,9 @@ impl State {
                         }
                     }
                     if def.kind == PlayKind::Modifier
-                        && !def.effects.is_empty()
+                        && (!def.effects.is_empty()
+                            || def.abilities.len() > 1
+                            || def.play_does_more())
                         && self.modifier_played(&mut a, card, by, &def)
                     {
                         return; // the action ended
@@ -716,7 +718,7 @@ impl State {
             }
             (_, Choice::AbilityDiscard { card, by }) => {
                 // An ability paid by a discard during a bleed (Larissa Moreira: +1 bleed).
-                let stats = self.discard_ability_stats(by, card, ability::Window::Bleed);
+                let stats = self.discard_ability_stats(by, card, ability::Window::Action);
                 self.ability_discard(card, by);
                 for (stat, n) in stats {
                     match stat {

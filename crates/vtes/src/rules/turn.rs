@@ -242,6 +242,10 @@ impl State {
             Phase::Discard => {
                 self.discards = 1;
                 self.modifiers_discard_phase(seat);
+                // Mandatory, before anything can be played in the phase: the controller
+                // does not get to use the card first (rulings [LSJ 20100723] [PIB
+                // 20111002] on The Coven).
+                self.discard_phase_triggers(seat);
             }
             _ => {}
         }
