@@ -87,6 +87,27 @@ kv_words! {
     pub enum PressMode { Continue = "continue", End = "end" }
 }
 
+kv_words! {
+    /// Where a manual move puts a card (`crate::rules::manual`): a region of the table, or
+    /// the top or bottom of its owner's library.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    pub enum Zone {
+        Ready = "ready", Torpor = "torpor", InPlay = "in-play", AshHeap = "ash-heap",
+        Hand = "hand", LibraryTop = "library-top", LibraryBottom = "library-bottom",
+        Removed = "removed",
+    }
+}
+
+kv_words! {
+    /// What a manual adjustment changes in the action, combat or referendum in progress.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    pub enum Adjust {
+        Stealth = "stealth", Bleed = "bleed", Intercept = "intercept", Strength = "strength",
+        Prevent = "prevent", Press = "press", Maneuver = "maneuver", VotesFor = "votes-for",
+        VotesAgainst = "votes-against", EndAction = "end-action", EndCombat = "end-combat",
+    }
+}
+
 kv_enum! {
     /// One legal option of a decision.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -193,5 +214,51 @@ kv_enum! {
         UseCard = "use" { card: CardId, target: Option<CardId>, from: Option<CardId>, how: Option<UseHow> },
         /// An action a card in play grants to minions: burn it, or enter combat with its host.
         CardAction = "card-action" { minion: CardId, card: CardId, how: UseHow },
+        /// Play a card the engine does not automate (manual cards allowed at the table):
+        /// its type's window, requirements and cost are enforced, then its player resolves
+        /// its text by hand (`crate::rules::manual`); `by`: the minion playing it (none
+        /// for a master card).
+        ManualPlay = "manual-play" { card: CardId, by: Option<CardId> },
+        /// Manual move: a Methuselah's pool +1 or -1.
+        ManualPool = "manual-pool" { seat: Seat, n: i8 },
+        /// Manual move: blood (or life) on a card +1 (from the bank) or -1 (to the bank).
+        ManualBlood = "manual-blood" { card: CardId, n: i8 },
+        /// Manual move: lock (tap) a card.
+        ManualLock = "manual-lock" { card: CardId },
+        /// Manual move: unlock (untap) a card.
+        ManualUnlock = "manual-unlock" { card: CardId },
+        /// Manual move: burn a card in play (to its owner's ash heap, with what is on it).
+        ManualBurn = "manual-burn" { card: CardId },
+        /// Manual move: move a card to a zone.
+        ManualMove = "manual-move" { card: CardId, to: Zone },
+        /// Manual move: attach a card to a minion in play.
+        ManualAttach = "manual-attach" { card: CardId, host: CardId },
+        /// Manual move: draw one card (the engine draws it).
+        ManualDraw = "manual-draw" {},
+        /// Manual move: discard a card of one's own hand.
+        ManualDiscard = "manual-discard" { card: CardId },
+        /// Manual move: a Methuselah discards a card at random (drawn by the engine).
+        ManualDiscardRandom = "manual-discard-random" { seat: Seat },
+        /// Manual move: shuffle a Methuselah's library.
+        ManualShuffle = "manual-shuffle" { seat: Seat },
+        /// Manual move: the Edge goes to a Methuselah (`-`: back to the middle).
+        ManualEdge = "manual-edge" { to: Option<Seat> },
+        /// Manual move on the action, combat or referendum in progress (`card`: the minion
+        /// it concerns, for intercept, strength, prevent, press and maneuver).
+        ManualAdjust = "manual-adjust" { what: Adjust, n: i8, card: Option<CardId> },
+        /// Manual move: label a card with the card being resolved (an effect that lasts).
+        ManualLabel = "manual-label" { card: CardId, source: CardId },
+        /// Manual move: remove a label.
+        ManualUnlabel = "manual-unlabel" { card: CardId, source: CardId },
+        /// Ask the Methuselahs the proposed moves affect for their consent.
+        ManualSubmit = "manual-submit" {},
+        /// Withdraw the proposed moves (after a refusal, or before asking).
+        ManualWithdraw = "manual-withdraw" {},
+        /// The card's text is resolved: manual resolution ends.
+        ManualDone = "manual-done" {},
+        /// Consent to the proposed moves.
+        Approve = "approve" {},
+        /// Refuse the proposed moves (a judge call, in table terms).
+        Refuse = "refuse" {},
     }
 }

@@ -39,6 +39,11 @@ pub struct VtesConfig {
     /// (see `docs/scenarios.md`); they override the built-in definitions.
     #[serde(default)]
     pub card_defs: Vec<String>,
+    /// Manual cards allowed: a library card the engine does not automate is offered in its
+    /// type's window and resolved by its player with generic moves (issue 18,
+    /// `crate::rules::manual`). Off by default: such cards are then not offered.
+    #[serde(default)]
+    pub manual_cards: bool,
     /// Whether `apply` returns events (the simulator turns them off for speed).
     #[serde(default = "yes")]
     pub record_events: bool,
@@ -55,6 +60,7 @@ impl VtesConfig {
             decks,
             max_turns: None,
             card_defs: Vec::new(),
+            manual_cards: false,
             record_events: true,
         }
     }

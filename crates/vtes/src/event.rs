@@ -186,5 +186,23 @@ kv_enum! {
         Discarded = "discarded" { card: CardId },
         /// A combatant makes no strike this round (its bound strike is forbidden).
         NoStrike = "no-strike" { by: CardId },
+        /// A manual card's text is resolved by hand by its player (issue 18).
+        ManualStarts = "manual-starts" { seat: Seat, card: CardId },
+        /// Moves that change other Methuselahs' state are proposed for their consent.
+        ManualProposes = "manual-proposes" { seat: Seat, moves: u8 },
+        /// A Methuselah approved the proposed moves.
+        ManualApproves = "manual-approves" { seat: Seat },
+        /// A Methuselah refused the proposed moves: back to editing.
+        ManualRefuses = "manual-refuses" { seat: Seat },
+        /// The proposed moves were withdrawn.
+        ManualWithdraws = "manual-withdraws" { seat: Seat },
+        /// The manual resolution of a card is over.
+        ManualDone = "manual-done" { seat: Seat, card: CardId },
+        /// A manual move changed the action, combat or referendum in progress.
+        ManualAdjusts = "manual-adjusts" { what: crate::choice::Adjust, n: i8, card: Option<CardId> },
+        /// A library was shuffled.
+        Shuffles = "shuffles" { seat: Seat },
+        /// A label (the lasting effect of a manual card) was put on a card (`on`) or taken off.
+        Labels = "labels" { card: CardId, source: CardId, on: bool },
     }
 }

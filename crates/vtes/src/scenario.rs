@@ -229,6 +229,8 @@ impl Runner {
             }
             "turn" => self.state()?.turn = num(word(1), "turn")?,
             "max-turns" => self.state()?.max_turns = Some(num(word(1), "max-turns")?),
+            // Manual cards allowed at this table (issue 18, `rules::manual`).
+            "manual-cards" => self.state()?.manual_cards = true,
             "active" => self.state()?.active = seat(word(1))?,
             "phase" => {
                 self.state()?.phase = Phase::from_name(word(1))

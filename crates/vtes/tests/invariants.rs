@@ -41,6 +41,15 @@ const TRY_ALL_EVERY: u64 = 25;
 /// No game may need more decisions than this (turn limits are at most 200 turns).
 const MAX_DECISIONS: u64 = 200_000;
 
+/// Official ids of library cards without a definition, of every card type: Minion Tap
+/// (master), Zip Line (action), Forced Awakening (reaction), Dodge (combat), Seduction
+/// (action modifier), Camarilla's Iron Fist (political action), Blur (combat, Celerity,
+/// blood cost), Enhanced Senses (reaction, Auspex), Sense the Sin (action modifier or
+/// reaction), Torn Signpost (combat, Potence).
+const MANUAL_CARDS: [u32; 10] = [
+    101217, 102209, 100760, 100567, 101712, 102270, 100227, 100644, 101718, 101993,
+];
+
 /// One whole random game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Table {
@@ -54,29 +63,54 @@ struct Table {
     pick_seed: u64,
     /// Whether `common::VOCABULARY` is loaded.
     vocabulary: bool,
+    /// Whether manual cards are allowed (issue 18): unautomated cards are then played and
+    /// resolved with random manual moves, approved or refused at random.
+    manual: bool,
 }
 
 impl Table {
     fn config(&self) -> VtesConfig {
-        table(&self.decks, Some(self.max_turns), self.vocabulary)
+        let mut config = table(&self.decks, Some(self.max_turns), self.vocabulary);
+        config.manual_cards = self.manual;
+        if self.manual {
+            // The starters are automated: a third of each library is swapped for cards
+            // the engine does not automate, of every type.
+            for deck in &mut config.decks {
+                for (i, card) in deck.library.iter_mut().enumerate() {
+                    if i % 3 == 0 {
+                        *card = MANUAL_CARDS[(i / 3) % MANUAL_CARDS.len()];
+                    }
+                }
+            }
+        }
+        config
     }
 
     /// The `JYHAD_TABLE` text of this table.
     fn text(&self) -> String {
         let decks: Vec<String> = self.decks.iter().map(usize::to_string).collect();
-        format!(
+        let text = format!(
             "{}/{}/{}/{}/{}",
             decks.join(","),
             self.seed,
             self.max_turns,
             self.pick_seed,
             self.vocabulary
-        )
+        );
+        if self.manual {
+            text + "/manual"
+        } else {
+            text
+        }
     }
 
     fn parse(text: &str) -> Option<Table> {
         let parts: Vec<&str> = text.trim().split('/').collect();
-        let [decks, seed, max_turns, pick_seed, vocabulary] = parts.as_slice() else {
+        let (parts, manual) = match parts.as_slice() {
+            [rest @ .., "manual"] => (rest, true),
+            all => (all, false),
+        };
+        let [decks, seed, max_turns, pick_seed, vocabulary] = parts else {
             return None;
         };
         Some(Table {
@@ -88,6 +122,7 @@ impl Table {
             max_turns: max_turns.parse().ok()?,
             pick_seed: pick_seed.parse().ok()?,
             vocabulary: vocabulary.parse().ok()?,
+            manual,
         })
     }
 }
@@ -101,6 +136,8 @@ struct Totals {
     option_trials: u64,
     events: u64,
     timed_out: u64,
+    /// Manual resolutions started (issue 18).
+    manual: u64,
 }
 
 impl Totals {
@@ -111,6 +148,7 @@ impl Totals {
         self.option_trials += o.option_trials;
         self.events += o.events;
         self.timed_out += o.timed_out;
+        self.manual += o.manual;
     }
 }
 
@@ -426,6 +464,22 @@ fn check_views(game: &Vtes, seen: &mut Vec<u8>) -> Result<(), String> {
                 "the stage shows {c} in {region:?}"
             );
         }
+        // Moves proposed by hand name no hidden card (issue 18).
+        if let Some(m) = &view.stage.manual {
+            for text in &m.proposed {
+                for id in text.split(['=', ' ']).filter_map(|w| w.strip_prefix('#')) {
+                    let c = CardId(id.parse().map_err(|_| format!("bad id in {text}"))?);
+                    let region = s.card(c).region;
+                    ensure!(
+                        !matches!(
+                            region,
+                            Region::Library | Region::Crypt | Region::Hand | Region::Uncontrolled
+                        ),
+                        "a proposed move {text} shows {c} in {region:?}"
+                    );
+                }
+            }
+        }
         if let Some(a) = &s.action {
             let shown = view.stage.action.as_ref().map(|x| x.actor.id);
             ensure!(
@@ -682,6 +736,10 @@ fn run_game_logged(
             .map_err(|e| format!("offered option {choice} by {seat} refused: {e}"))?;
         check_events(&events)?;
         totals.events += events.len() as u64;
+        totals.manual += events
+            .iter()
+            .filter(|e| matches!(e, Event::ManualStarts { .. }))
+            .count() as u64;
         check_state(game.state(), n_cards, &mut seen, attachments)?;
         check_views(&game, &mut seen)?;
         decision += 1;
@@ -810,6 +868,7 @@ fn distinct_tables() -> impl Strategy<Value = Table> {
             max_turns,
             pick_seed,
             vocabulary,
+            manual: false,
         })
 }
 
@@ -829,6 +888,7 @@ fn repeated_tables() -> impl Strategy<Value = Table> {
             max_turns,
             pick_seed,
             vocabulary,
+            manual: false,
         })
 }
 
@@ -867,6 +927,7 @@ fn invariants_hold_over_many_seeds() {
             max_turns: rng.gen_range(20..200),
             pick_seed: rng.gen(),
             vocabulary: i % 3 != 0,
+            manual: false,
         };
         match run_game(&t, Attachments::Strict) {
             Ok(got) => totals.add(got),
@@ -874,6 +935,38 @@ fn invariants_hold_over_many_seeds() {
         }
     }
     report("seed loop", games as u32, &totals, start);
+}
+
+/// Manual cards allowed (issue 18): random games where every unautomated card of the
+/// starter decks is played in its envelope and resolved with random manual moves, random
+/// approvals and refusals: the invariants and the views' hidden information hold.
+#[test]
+fn invariants_hold_with_manual_cards() {
+    let games = env_u64("JYHAD_MANUAL_GAMES").unwrap_or(u64::from(default_games(300, 60)));
+    let start = Instant::now();
+    let mut totals = Totals::default();
+    for i in 0..games {
+        let mut rng = ChaCha8Rng::seed_from_u64(i ^ 0x4a4d);
+        let mut decks = vec![0usize, 1, 2, 3, 4];
+        decks.shuffle(&mut rng);
+        decks.truncate(if i % 2 == 0 { 5 } else { 4 });
+        let t = Table {
+            decks,
+            seed: i,
+            max_turns: rng.gen_range(20..120),
+            pick_seed: rng.gen(),
+            // Without the vocabulary most of the starters' library is manual.
+            vocabulary: false,
+            manual: true,
+        };
+        match run_game(&t, Attachments::Strict) {
+            Ok(got) => totals.add(got),
+            Err(e) => panic!("seed {i}: {e}"),
+        }
+    }
+    eprintln!("manual cards: {} manual resolutions", totals.manual);
+    assert!(totals.manual > games, "too few manual cards were played");
+    report("manual cards", games as u32, &totals, start);
 }
 
 /// Refusing an option right after `new_game` leaves the state untouched too (the setup
@@ -887,6 +980,7 @@ fn a_refused_first_choice_changes_nothing() {
             max_turns: 50,
             pick_seed: seed,
             vocabulary: seed % 2 == 0,
+            manual: false,
         };
         let mut game = Vtes::new_game(&t.config(), seed).unwrap();
         let before = format!("{:?}", game.state());
@@ -932,6 +1026,7 @@ fn contested_equipment_stays_on_a_minion_in_play() {
             max_turns: 150,
             pick_seed: u64::from(seed),
             vocabulary: seed % 2 == 0,
+            manual: false,
         };
         run_game(&t, Attachments::Strict).unwrap_or_else(|e| panic!("{e}"));
     }
@@ -961,6 +1056,7 @@ fn table_texts_read_back() {
         max_turns: 199,
         pick_seed: 7,
         vocabulary: true,
+        manual: false,
     };
     assert_eq!(Table::parse(&t.text()), Some(t));
 }

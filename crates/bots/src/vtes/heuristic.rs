@@ -279,6 +279,14 @@ impl VtesHeuristic {
                 }
             }
             Choice::Pass { .. } => 0.0,
+            // Manual cards (issue 18): a bot cannot read a card's text, so it never plays
+            // one (`pass` is always offered beside it); it approves the moves another
+            // player proposes by hand, and ends a resolution it somehow holds at once.
+            Choice::ManualPlay { .. } => -1.0e9,
+            Choice::Approve { .. } | Choice::ManualDone { .. } | Choice::ManualWithdraw { .. } => {
+                1.0
+            }
+            Choice::Refuse { .. } => -1.0,
             // Yields, terms of a referendum, anything new: neutral.
             _ => 0.0,
         }

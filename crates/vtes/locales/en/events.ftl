@@ -148,3 +148,64 @@ ch-term-point = Give the point to { $seat }
 ch-take-discipline = Take { $card }
 ch-vote-edge = Vote { $side } with the Edge
 ch-withdraw = Withdraw
+
+# Manual cards (issue 18): cards resolved by hand, their moves and the table's consent.
+word-stealth = stealth
+word-intercept = intercept
+word-strength = strength
+word-prevent = prevention
+word-press = press
+word-maneuver = maneuver
+word-votes-for = votes for
+word-votes-against = votes against
+word-end-action = end of the action
+word-end-combat = end of combat
+word-library-top = top of the library
+word-library-bottom = bottom of the library
+suffix-card = { " " }({ $card })
+suffix-by = { "," } by { $by }
+ev-manual-starts = { $seat } resolves { $card } by hand
+ev-manual-proposes = { $seat } asks for approval of { $moves } moves
+ev-manual-approves = { $seat } approves the proposed moves
+ev-manual-refuses = { $seat } refuses the proposed moves
+ev-manual-withdraws = { $seat } withdraws the proposed moves
+ev-manual-done = { $seat } has resolved { $card }
+ev-manual-adjusts = By hand: { $what } { $n ->
+    [1] +1
+   *[other] { $n }
+}
+ev-shuffles = { $seat } shuffles their library
+ev-labels = { $on ->
+    [true] { $card } is marked with { $source }
+   *[other] The mark of { $source } is taken off { $card }
+}
+ch-manual-play = Play { $card } (resolved by hand)
+ch-manual-pool = { $n ->
+    [1] +1
+   *[other] { $n }
+} pool for { $seat }
+ch-manual-blood = { $n ->
+    [1] +1
+   *[other] { $n }
+} blood or life on { $card }
+ch-manual-lock = Lock { $card }
+ch-manual-unlock = Unlock { $card }
+ch-manual-burn = Burn { $card }
+ch-manual-move = Move { $card } to { $to }
+ch-manual-attach = Put { $card } on { $host }
+ch-manual-draw = Draw a card
+ch-manual-discard = Discard { $card }
+ch-manual-discard-random = { $seat } discards a card at random
+ch-manual-shuffle = Shuffle the library of { $seat }
+ch-manual-edge = The Edge goes to { $to }
+ch-manual-adjust = { $what } { $n ->
+    [1] +1
+   *[other] { $n }
+}
+ch-manual-label = Mark { $card } with { $source }
+ch-manual-unlabel = Take the mark of { $source } off { $card }
+ch-manual-submit = Ask for approval of the proposed moves
+ch-manual-withdraw = Withdraw the proposed moves
+ch-manual-done = Done: the card is resolved
+ch-approve = Approve the proposed moves
+ch-refuse = Refuse the proposed moves

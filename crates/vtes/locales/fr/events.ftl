@@ -147,3 +147,64 @@ ch-term-point = Donner le point à { $seat }
 ch-take-discipline = Prendre { $card }
 ch-vote-edge = Voter { $side } avec l'Avantage
 ch-withdraw = Se retirer
+
+# Cartes manuelles (issue 18) : cartes résolues à la main, leurs mouvements et l'accord de la table.
+word-stealth = discrétion
+word-intercept = interception
+word-strength = force
+word-prevent = prévention
+word-press = poursuite
+word-maneuver = manœuvre
+word-votes-for = voix pour
+word-votes-against = voix contre
+word-end-action = fin de l'action
+word-end-combat = fin du combat
+word-library-top = dessus de la bibliothèque
+word-library-bottom = dessous de la bibliothèque
+suffix-card = { " " }({ $card })
+suffix-by = { "," } par { $by }
+ev-manual-starts = { $seat } résout { $card } à la main
+ev-manual-proposes = { $seat } demande l'accord pour { $moves } mouvements
+ev-manual-approves = { $seat } accepte les mouvements proposés
+ev-manual-refuses = { $seat } refuse les mouvements proposés
+ev-manual-withdraws = { $seat } retire les mouvements proposés
+ev-manual-done = { $seat } a résolu { $card }
+ev-manual-adjusts = À la main : { $what } { $n ->
+    [1] +1
+   *[other] { $n }
+}
+ev-shuffles = { $seat } mélange sa bibliothèque
+ev-labels = { $on ->
+    [true] { $card } est marqué par { $source }
+   *[other] La marque de { $source } est retirée de { $card }
+}
+ch-manual-play = Jouer { $card } (résolu à la main)
+ch-manual-pool = { $n ->
+    [1] +1
+   *[other] { $n }
+} point de réserve pour { $seat }
+ch-manual-blood = { $n ->
+    [1] +1
+   *[other] { $n }
+} sang ou vie sur { $card }
+ch-manual-lock = Incliner { $card }
+ch-manual-unlock = Redresser { $card }
+ch-manual-burn = Brûler { $card }
+ch-manual-move = Déplacer { $card } vers { $to }
+ch-manual-attach = Placer { $card } sur { $host }
+ch-manual-draw = Piocher une carte
+ch-manual-discard = Défausser { $card }
+ch-manual-discard-random = { $seat } défausse une carte au hasard
+ch-manual-shuffle = Mélanger la bibliothèque de { $seat }
+ch-manual-edge = L'Avantage va à { $to }
+ch-manual-adjust = { $what } { $n ->
+    [1] +1
+   *[other] { $n }
+}
+ch-manual-label = Marquer { $card } par { $source }
+ch-manual-unlabel = Retirer la marque de { $source } de { $card }
+ch-manual-submit = Demander l'accord pour les mouvements proposés
+ch-manual-withdraw = Retirer les mouvements proposés
+ch-manual-done = Terminé : la carte est résolue
+ch-approve = Accepter les mouvements proposés
+ch-refuse = Refuser les mouvements proposés

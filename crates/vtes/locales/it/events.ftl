@@ -147,3 +147,64 @@ ch-term-point = Dai il punto a { $seat }
 ch-take-discipline = Prendi { $card }
 ch-vote-edge = Vota { $side } con il Vantaggio
 ch-withdraw = Ritirati
+
+# Carte manuali (issue 18): carte risolte a mano, le loro mosse e il consenso del tavolo.
+word-stealth = furtività
+word-intercept = intercettazione
+word-strength = forza
+word-prevent = prevenzione
+word-press = incalzare
+word-maneuver = manovra
+word-votes-for = voti a favore
+word-votes-against = voti contro
+word-end-action = fine dell'azione
+word-end-combat = fine del combattimento
+word-library-top = cima della biblioteca
+word-library-bottom = fondo della biblioteca
+suffix-card = { " " }({ $card })
+suffix-by = { "," } da { $by }
+ev-manual-starts = { $seat } risolve { $card } a mano
+ev-manual-proposes = { $seat } chiede il consenso per { $moves } mosse
+ev-manual-approves = { $seat } approva le mosse proposte
+ev-manual-refuses = { $seat } rifiuta le mosse proposte
+ev-manual-withdraws = { $seat } ritira le mosse proposte
+ev-manual-done = { $seat } ha risolto { $card }
+ev-manual-adjusts = A mano: { $what } { $n ->
+    [1] +1
+   *[other] { $n }
+}
+ev-shuffles = { $seat } mescola la sua biblioteca
+ev-labels = { $on ->
+    [true] { $card } è segnato da { $source }
+   *[other] Il segno di { $source } è tolto da { $card }
+}
+ch-manual-play = Gioca { $card } (risolta a mano)
+ch-manual-pool = { $n ->
+    [1] +1
+   *[other] { $n }
+} riserva per { $seat }
+ch-manual-blood = { $n ->
+    [1] +1
+   *[other] { $n }
+} sangue o vita su { $card }
+ch-manual-lock = Inclina { $card }
+ch-manual-unlock = Raddrizza { $card }
+ch-manual-burn = Brucia { $card }
+ch-manual-move = Sposta { $card } in { $to }
+ch-manual-attach = Metti { $card } su { $host }
+ch-manual-draw = Pesca una carta
+ch-manual-discard = Scarta { $card }
+ch-manual-discard-random = { $seat } scarta una carta a caso
+ch-manual-shuffle = Mescola la biblioteca di { $seat }
+ch-manual-edge = Il Vantaggio va a { $to }
+ch-manual-adjust = { $what } { $n ->
+    [1] +1
+   *[other] { $n }
+}
+ch-manual-label = Segna { $card } con { $source }
+ch-manual-unlabel = Togli il segno di { $source } da { $card }
+ch-manual-submit = Chiedi il consenso per le mosse proposte
+ch-manual-withdraw = Ritira le mosse proposte
+ch-manual-done = Fatto: la carta è risolta
+ch-approve = Approva le mosse proposte
+ch-refuse = Rifiuta le mosse proposte

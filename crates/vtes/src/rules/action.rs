@@ -948,7 +948,7 @@ impl State {
             self.add_pool(seat, -i32::from(f.pool_cost));
             // Played by its card type alone: its own text does nothing yet, and the log
             // says so.
-            if self.defs.get(self.card(card).def).is_none() {
+            if self.defs.get(self.card(card).def).is_none() && !self.manual_cards {
                 self.emit(|| Event::NotImplemented { card });
             }
         }
@@ -1056,6 +1056,10 @@ impl State {
                 }
             }
             ActionKind::Granted { card, how } => self.granted_action_succeeds(actor, card, how),
+        }
+        // A manual card is resolved by hand once its action succeeded (issue 18).
+        if self.manual_cards {
+            self.manual_after_action(seat, a.kind);
         }
         let political = matches!(a.kind, ActionKind::Political { .. });
         // A political action's effects after success come once its referendum is over

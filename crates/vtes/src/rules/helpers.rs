@@ -256,7 +256,12 @@ impl State {
             self.ally_strength(c)
         };
         // Cards on the minion may add strength (e.g. Preternatural Strength).
-        base.saturating_add(self.strength_bonus(c))
+        let s = base.saturating_add(self.strength_bonus(c));
+        if self.manual_cards {
+            // Strength a manual card gave it for this combat.
+            return s.saturating_add_signed(self.manual_strength(c));
+        }
+        s
     }
 
     /// Whether a vampire is Anarch (by card or by becoming one).

@@ -4,6 +4,7 @@
 pub(crate) mod action;
 pub(crate) mod combat;
 pub(crate) mod helpers;
+pub(crate) mod manual;
 pub(crate) mod masks;
 pub mod politics;
 pub mod setup;

@@ -508,6 +508,10 @@ impl State {
                 }
                 if passed {
                     self.after_passed_referendum(&r);
+                    // A manual political action card: its caller resolves it by hand.
+                    if self.manual_cards {
+                        self.manual_after_referendum(r.caller, card);
+                    }
                 }
                 // The action succeeded; its after-success effects follow the referendum
                 // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station).

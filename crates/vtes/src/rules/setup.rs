@@ -151,6 +151,8 @@ impl State {
             pending: Default::default(),
             in_play: Default::default(),
             lasting: Default::default(),
+            manual_cards: config.manual_cards,
+            manual: Default::default(),
             // No card in play yet.
             in_play_words: [0; crate::state::WORD_SEATS],
         }

@@ -38,7 +38,13 @@ impl State {
     fn compute_options(&self, out: &mut Vec<Choice>) -> Option<Waiting> {
         let decision = self.window_options(out);
         if let Some((seat, _)) = decision {
-            self.in_play_options(seat, out);
+            // One test when manual cards are off (the common case).
+            if !self.manual_cards {
+                self.in_play_options(seat, out);
+            } else if self.manual.resolution.is_none() {
+                self.in_play_options(seat, out);
+                self.manual_play_options(seat, out);
+            }
         }
         decision
     }
@@ -49,6 +55,7 @@ impl State {
         let seat = self.active;
         match self.step() {
             Step::Over | Step::Phase(Phase::Over) => None,
+            Step::Manual => self.manual_options(out),
             Step::Combat => self.combat_options(out),
             Step::Action => self.action_options(out),
             Step::AfterBlock(blocker) => self.after_block_options(blocker, out),
@@ -121,12 +128,17 @@ impl State {
     /// Performs a legal choice.
     pub(crate) fn perform(&mut self, choice: &Choice) {
         self.pending = Cached::Stale;
+        if self.manual_cards && self.manual_play_perform(choice) {
+            self.check_ousts();
+            return;
+        }
         if self.in_play_perform(choice) {
             self.check_ousts();
             return;
         }
         match self.step() {
             Step::Over | Step::Phase(Phase::Over) => {}
+            Step::Manual => self.manual_perform(choice),
             Step::Combat => self.combat_perform(choice),
             Step::Action => self.action_perform(choice),
             Step::AfterBlock(_) => self.after_block_perform(choice),
@@ -167,7 +179,14 @@ impl State {
             if self.phase == Phase::Over {
                 return None;
             }
-            if self.in_play_auto()
+            // A manual resolution holds what it was played in: only its own automatic
+            // steps run until it is done.
+            if self.manual_cards && self.manual.resolution.is_some() {
+                if self.manual_auto() {
+                    self.check_ousts();
+                    continue;
+                }
+            } else if self.in_play_auto()
                 || (self.combat.is_some() && self.combat_auto())
                 || (self.combat.is_none() && self.action.is_some() && self.action_auto())
                 || (self.phase == Phase::Untap && self.action.is_none() && self.untap_auto())
@@ -864,6 +883,7 @@ impl State {
             limbo.push(card);
         }
         self.combat = None;
+        self.manual.resolution = None;
         self.discipline_gain = None;
         self.lasting.expire(Until::Combat);
         self.lasting.expire(Until::Referendum);

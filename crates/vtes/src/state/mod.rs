@@ -3,6 +3,7 @@
 pub mod action;
 pub mod combat;
 pub mod lasting;
+pub mod manual;
 pub mod marks;
 pub mod referendum;
 pub mod step;
@@ -205,6 +206,13 @@ pub struct State {
     pub in_play: crate::state::InPlayState,
     /// Lasting effects in force (votes, optional presses…), with their source and expiry.
     pub lasting: LastingEffects,
+    /// Manual cards allowed at this table (`VtesConfig::manual_cards`): when false, no
+    /// manual option is ever offered and the manual hooks are skipped with this one test.
+    #[serde(default)]
+    pub manual_cards: bool,
+    /// The manual resolution in progress and the labels on cards (`rules::manual`).
+    #[serde(default)]
+    pub manual: manual::ManualState,
     /// Per seat (the first [`WORD_SEATS`]), the master words of its cards in play, kept by
     /// `move_card`: scans of cards in play skip, with one test, the seats without the words
     /// they look for. All bits when unknown (a deserialized state): nothing is skipped.

@@ -13,6 +13,9 @@ use serde::{Deserialize, Serialize};
 pub enum Step {
     /// The game is over.
     Over,
+    /// A card resolved by hand (`crate::rules::manual`): innermost, it holds whatever it
+    /// was played in.
+    Manual,
     /// A combat (rulebook p. 29).
     Combat,
     /// An action, from its announcement to its resolution (p. 18).
@@ -68,6 +71,8 @@ impl State {
     pub fn step(&self) -> Step {
         if self.phase == Phase::Over {
             Step::Over
+        } else if self.manual.resolution.is_some() {
+            Step::Manual
         } else if self.combat.is_some() {
             Step::Combat
         } else if self.action.is_some() {

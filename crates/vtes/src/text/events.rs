@@ -391,6 +391,9 @@ const SUFFIXES: &[(&str, &str, &str)] = &[
     ("master-on", "amount", "suffix-amount"),
     ("use", "target", "suffix-on"),
     ("use", "from", "suffix-from"),
+    ("manual-play", "by", "suffix-by"),
+    ("manual-adjust", "card", "suffix-card"),
+    ("manual-adjusts", "card", "suffix-card"),
 ];
 
 /// A text encoding `KIND key=value …` in words through the message `PREFIX-KIND`, whose
@@ -515,6 +518,21 @@ mod tests {
             "ability-discard card=#1 by=#2",
             "prevent-x with=#1 by=#2 x=2",
             "activate card=#1 target=#2",
+            "manual-play card=#1 by=#2",
+            "manual-play card=#1",
+            "manual-pool seat=seat2 n=-1",
+            "manual-blood card=#1 n=1",
+            "manual-move card=#1 to=library-bottom",
+            "manual-attach card=#1 host=#2",
+            "manual-discard-random seat=seat2",
+            "manual-edge to=seat1",
+            "manual-adjust what=strength n=-1 card=#2",
+            "manual-adjust what=end-combat n=1",
+            "manual-label card=#1 source=#2",
+            "manual-submit",
+            "manual-done",
+            "approve",
+            "refuse",
         ];
         let decks: Vec<crate::DeckSpec> = jyhad_decks::starter_decks()
             .iter()
@@ -553,6 +571,15 @@ mod tests {
             "uses card=#1",
             "discarded card=#1",
             "no-strike by=#1",
+            "manual-starts seat=seat1 card=#1",
+            "manual-proposes seat=seat1 moves=2",
+            "manual-refuses seat=seat2",
+            "manual-done seat=seat1 card=#1",
+            "manual-adjusts what=stealth n=1",
+            "manual-adjusts what=strength n=-1 card=#2",
+            "shuffles seat=seat2",
+            "labels card=#1 source=#2 on=true",
+            "labels card=#1 source=#2 on=false",
         ] {
             let ev: Event = e.parse().unwrap_or_else(|x| panic!("{e}: {x}"));
             for lang in Lang::ALL {

@@ -25,6 +25,10 @@ pub struct CardView {
     pub tapped: bool,
     /// Cards attached to it.
     pub attached: Vec<CardView>,
+    /// Labels players put on it by hand: the manual cards whose lasting effects it carries
+    /// (`crate::rules::manual`; absent when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub labels: Vec<CardId>,
 }
 
 /// One Methuselah as everyone sees them.
@@ -186,5 +190,12 @@ fn card_view(state: &State, c: CardId) -> CardView {
         } else {
             Vec::new()
         },
+        labels: state
+            .manual
+            .labels
+            .iter()
+            .filter(|&&(x, _)| x == c)
+            .map(|&(_, s)| s)
+            .collect(),
     }
 }

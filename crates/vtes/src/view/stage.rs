@@ -5,7 +5,7 @@
 use crate::defs::StrikeDef;
 use crate::ids::CardId;
 use crate::state::StrikeSource;
-use crate::state::{ActionKind, ActionStage, CombatStage, Range, ReferendumKind, State};
+use crate::state::{ActionKind, ActionStage, CombatStage, Range, ReferendumKind, Region, State};
 use jyhad_cards::CardRef;
 use jyhad_table::Seat;
 use serde::Serialize;
@@ -121,6 +121,20 @@ pub struct ReferendumView {
     pub done: Vec<Seat>,
 }
 
+/// A card being resolved by hand (`crate::rules::manual`): public, like the card itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ManualView {
+    /// The Methuselah resolving it.
+    pub seat: Seat,
+    /// The card, while it is face up (a move may have put it back in a hidden zone).
+    pub card: Option<StageCard>,
+    /// The moves proposed for approval, by their text encoding (they name only cards in
+    /// play, the card being resolved and Methuselahs).
+    pub proposed: Vec<String>,
+    /// The Methuselahs still to approve them, next first (empty: not submitted yet).
+    pub asking: Vec<Seat>,
+}
+
 /// The action, combat and referendum in progress.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct StageView {
@@ -130,6 +144,9 @@ pub struct StageView {
     pub combat: Option<CombatView>,
     /// The referendum.
     pub referendum: Option<ReferendumView>,
+    /// A card being resolved by hand (absent when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub manual: Option<ManualView>,
 }
 
 impl StageView {
@@ -154,6 +171,9 @@ impl StageView {
         if let Some(r) = &self.referendum {
             out.push(r.card.id);
             out.extend(r.by.map(|c| c.id));
+        }
+        if let Some(m) = &self.manual {
+            out.extend(m.card.map(|c| c.id));
         }
         out
     }
@@ -270,10 +290,21 @@ impl StageView {
                     .collect(),
             }
         });
+        let manual = state.manual.resolution.as_ref().map(|r| ManualView {
+            seat: r.seat,
+            card: (!matches!(
+                state.card(r.card).region,
+                Region::Library | Region::Hand | Region::Crypt | Region::Uncontrolled
+            ))
+            .then(|| card(r.card)),
+            proposed: r.proposed.iter().map(|m| m.to_string()).collect(),
+            asking: r.asking.clone(),
+        });
         StageView {
             action,
             combat,
             referendum,
+            manual,
         }
     }
 }
