@@ -836,6 +836,11 @@ impl State {
     /// Removes a seat from the game: every card it controls is removed (p. 37).
     fn leave_game(&mut self, seat: Seat) {
         self.seats[seat.index()].ousted = true;
+        // An ousted Methuselah decides nothing more: a follow-up it was to decide is gone
+        // with its cards (p. 37), e.g. a vampire's untap after a referendum that ousted it.
+        if self.follow_up.is_some_and(|f| f.seat() == seat) {
+            self.follow_up = None;
+        }
         if self.edge == Some(seat) {
             self.set_edge(None);
         }

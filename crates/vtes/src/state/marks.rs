@@ -141,3 +141,15 @@ pub enum FollowUp {
         vampire: CardId,
     },
 }
+
+impl FollowUp {
+    /// The Methuselah who decides it.
+    pub fn seat(&self) -> Seat {
+        match *self {
+            FollowUp::BloodToUncontrolled { seat, .. }
+            | FollowUp::DiscardFromHand { seat, .. }
+            | FollowUp::SearchEquip { seat, .. }
+            | FollowUp::MayUntap { seat, .. } => seat,
+        }
+    }
+}
