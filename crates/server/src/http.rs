@@ -2,7 +2,7 @@
 
 use crate::games::{self, DeckChoice};
 use crate::guard::Peer;
-use crate::protocol::{self, clean_name, Bucket, ClientMsg, VERSION};
+use crate::protocol::{self, clean_name, ClientMsg, VERSION};
 use crate::store::{now_secs, SeatRow, TableRow};
 use crate::table::{self, Cmd, Summary, TableHandle};
 use crate::{ApiError, Hub};
@@ -102,16 +102,12 @@ async fn rate_limit(
     req: Request,
     next: Next,
 ) -> Response {
-    let ok = {
-        let mut b = hub.buckets.lock().expect("buckets");
-        if b.len() > 100_000 {
-            b.clear();
-        }
-        b.entry(addr.ip())
-            .or_insert_with(|| Bucket::new(hub.config.http_rate, hub.config.http_burst))
-            .take()
-    };
-    if !ok {
+    // Addresses seen once stay in the map: past many of them, those back at a full
+    // allowance (nothing to remember) are forgotten.
+    if hub.limits.len() > 100_000 {
+        hub.limits.retain_recent();
+    }
+    if hub.limits.check_key(&addr.ip()).is_err() {
         return ApiError::new(429, "rate", "too many requests; slow down").into_response();
     }
     next.run(req).await
@@ -637,7 +633,7 @@ async fn connection(hub: Arc<Hub>, h: TableHandle, socket: WebSocket) {
         }
         let _ = sink.close().await;
     });
-    let mut bucket = Bucket::new(hub.config.ws_rate, hub.config.ws_burst);
+    let limiter = protocol::conn_limiter(hub.config.ws_rate, hub.config.ws_burst);
     let mut strikes = 0u32;
     let mut conn: Option<u64> = None;
     let say = |m: String| {
@@ -664,7 +660,7 @@ async fn connection(hub: Arc<Hub>, h: TableHandle, socket: WebSocket) {
             Message::Close(_) => break,
             Message::Ping(_) | Message::Pong(_) => continue,
         };
-        if !bucket.take() {
+        if limiter.check().is_err() {
             strikes += 1;
             say(error_msg("rate", "too many messages; this one was ignored"));
             if strikes > 200 {

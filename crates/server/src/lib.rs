@@ -149,7 +149,8 @@ pub struct Hub {
     tables: RwLock<HashMap<String, TableHandle>>,
     tasks: Mutex<Vec<JoinHandle<()>>>,
     config: ServerConfig,
-    buckets: Mutex<HashMap<std::net::IpAddr, protocol::Bucket>>,
+    /// HTTP requests per client address (governor, one state per address).
+    limits: protocol::AddrLimiter,
     /// Permits for CPU-heavy requests (deck reading): half the cores, so that a burst of
     /// them queues instead of taking every core from the tables.
     heavy: Arc<tokio::sync::Semaphore>,
@@ -256,7 +257,7 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         tables: RwLock::new(HashMap::new()),
         tasks: Mutex::new(Vec::new()),
         config: config.clone(),
-        buckets: Mutex::new(HashMap::new()),
+        limits: protocol::addr_limiter(config.http_rate, config.http_burst),
         heavy: Arc::new(tokio::sync::Semaphore::new((cores() / 2).max(1))),
     });
     let resumed = resume(&hub).await?;
