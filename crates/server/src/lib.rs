@@ -63,6 +63,14 @@ pub struct ServerConfig {
     /// A connection silent this long after its first answer is closed (WebSockets are
     /// pinged at a third of it, so a live client answers in time).
     pub idle_timeout: std::time::Duration,
+    /// Where clients reach this server (`http://host:port`, no path): with several
+    /// servers on one PostgreSQL database, the others send clients of this server's tables
+    /// here. `None`: `http://` and the address it listens on.
+    pub public_url: Option<String>,
+    /// With several servers: how long this server's registration lasts without renewal
+    /// (renewed every third of it). When a server dies, the others take its tables over
+    /// once this has passed.
+    pub lease_ttl: std::time::Duration,
 }
 
 impl Default for ServerConfig {
@@ -86,6 +94,9 @@ impl Default for ServerConfig {
             max_conns_per_addr: 256,
             header_timeout: std::time::Duration::from_secs(10),
             idle_timeout: std::time::Duration::from_secs(60),
+            public_url: None,
+            // A dead server's tables wait this long: short, yet many renewals long.
+            lease_ttl: std::time::Duration::from_secs(10),
         }
     }
 }
@@ -136,11 +147,34 @@ impl ApiError {
     pub fn conflict(code: &'static str, message: impl Into<String>) -> Self {
         Self::new(409, code, message)
     }
-    /// 500 from the database.
+    /// 500 from the database; 503 `moved` when another server took the table over
+    /// (asked again, the request reaches that server).
     pub fn store(e: StoreError) -> Self {
+        if e.lease_lost() {
+            return Self::new(503, "moved", format!("{e}; try again"));
+        }
         tracing::error!("{e}");
         Self::new(500, "storage", e.to_string())
     }
+}
+
+/// This server as one of several on a PostgreSQL database.
+struct Cluster {
+    /// Where clients reach this server.
+    url: String,
+    /// The live servers' URLs (this one's too), renewed with the registration: the pages'
+    /// CSP and the WebSocket origin check accept them.
+    peers: RwLock<Vec<String>>,
+    /// One table taken over at a time (two requests for one orphan load it once).
+    adopting: tokio::sync::Mutex<()>,
+}
+
+/// Where a table runs.
+pub(crate) enum Located {
+    /// Here.
+    Here(TableHandle),
+    /// On the server at this URL.
+    There(String),
 }
 
 /// Shared state of a running server.
@@ -149,6 +183,8 @@ pub struct Hub {
     tables: RwLock<HashMap<String, TableHandle>>,
     tasks: Mutex<Vec<JoinHandle<()>>>,
     config: ServerConfig,
+    /// `Some` with several servers (PostgreSQL); `None`: this server holds every table.
+    cluster: Option<Cluster>,
     /// HTTP requests per client address (governor, one state per address).
     limits: protocol::AddrLimiter,
     /// Permits for CPU-heavy requests (deck reading): half the cores, so that a burst of
@@ -159,6 +195,93 @@ pub struct Hub {
 impl Hub {
     fn table(&self, id: &str) -> Option<TableHandle> {
         self.tables.read().expect("tables").get(id).cloned()
+    }
+
+    /// Where table `id` runs: here, on another live server, or nowhere (404). A live
+    /// table whose server is gone is taken over here on the spot.
+    pub(crate) async fn locate(self: &Arc<Self>, id: &str) -> Result<Located, ApiError> {
+        let missing = || ApiError::not_found(format!("no open or running table {id:?}"));
+        if let Some(h) = self.table(id) {
+            return Ok(Located::Here(h));
+        }
+        if self.cluster.is_none() {
+            return Err(missing());
+        }
+        match self.store.holder(id).await.map_err(ApiError::store)? {
+            store::Holder::Other(url) => Ok(Located::There(url)),
+            store::Holder::Free => {
+                self.adopt(id)
+                    .await
+                    .map_err(|e| ApiError::new(500, "storage", e))?;
+                match self.table(id) {
+                    Some(h) => Ok(Located::Here(h)),
+                    // Another server took it first: ask again.
+                    None => match self.store.holder(id).await.map_err(ApiError::store)? {
+                        store::Holder::Other(url) => Ok(Located::There(url)),
+                        _ => Err(missing()),
+                    },
+                }
+            }
+            store::Holder::Me | store::Holder::NotLive => Err(missing()),
+        }
+    }
+
+    /// Whether `origin` (`http://host:port`) is one of the live servers: its pages may
+    /// open WebSockets here.
+    pub(crate) fn is_peer(&self, origin: &str) -> bool {
+        self.cluster.as_ref().is_some_and(|c| {
+            c.peers
+                .read()
+                .expect("peers")
+                .iter()
+                .any(|p| p.eq_ignore_ascii_case(origin.trim_end_matches('/')))
+        })
+    }
+
+    /// The hosts (`host:port`) of the other live servers, for the pages' CSP.
+    pub(crate) fn peer_hosts(&self) -> Vec<String> {
+        let Some(c) = &self.cluster else {
+            return Vec::new();
+        };
+        c.peers
+            .read()
+            .expect("peers")
+            .iter()
+            .filter(|p| **p != c.url)
+            .filter_map(|p| p.split_once("://").map(|(_, h)| h.to_string()))
+            .collect()
+    }
+
+    /// Takes table `id` over if its server is gone, and runs it here. Returns whether it
+    /// runs here now.
+    async fn adopt(self: &Arc<Self>, id: &str) -> Result<bool, String> {
+        let Some(cluster) = &self.cluster else {
+            return Ok(false);
+        };
+        let _one = cluster.adopting.lock().await;
+        if self.table(id).is_some() {
+            return Ok(true);
+        }
+        if self
+            .store
+            .claim(id)
+            .await
+            .map_err(|e| e.to_string())?
+            .is_none()
+        {
+            return Ok(false);
+        }
+        // The log is read after the claim committed: it holds every choice the old
+        // holder acknowledged (a write in flight finished before the claim could).
+        let row = self.store.table(id).await.map_err(|e| e.to_string())?;
+        match row {
+            Some(row) => {
+                load_table(self, row).await?;
+                tracing::info!(table = %id, "taken over from a server that is gone");
+                Ok(self.table(id).is_some())
+            }
+            None => Ok(false),
+        }
     }
 
     /// Spawns a table's task and lists it.
@@ -173,6 +296,7 @@ impl Hub {
         actor.open_ttl = self.config.open_ttl;
         actor.heavy = Some(self.heavy.clone());
         let (tx, rx) = tokio::sync::mpsc::channel(256);
+        let mine = tx.clone();
         let handle = TableHandle {
             tx,
             summary: actor.summary(),
@@ -186,7 +310,12 @@ impl Hub {
         let task = tokio::spawn(async move {
             actor.run(rx).await;
             if let Some(hub) = hub.upgrade() {
-                hub.tables.write().expect("tables").remove(&id);
+                let mut tables = hub.tables.write().expect("tables");
+                // Only this task's handle (a table taken back later has a new one).
+                if tables.get(&id).is_some_and(|h| h.tx.same_channel(&mine)) {
+                    tables.remove(&id);
+                    hub.store.forget(&id);
+                }
             }
         });
         let mut tasks = self.tasks.lock().expect("tasks");
@@ -202,8 +331,11 @@ pub struct Server {
     shutdown: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
     hub: Arc<Hub>,
-    /// Held while the server runs: one server per database.
+    /// Held while the server runs: one server per SQLite database.
     lock: Option<store::DbLock>,
+    /// Renews this server's registration and takes over the tables of dead servers
+    /// (several servers on PostgreSQL).
+    keeper: Option<JoinHandle<()>>,
 }
 
 impl Server {
@@ -214,6 +346,10 @@ impl Server {
         }
         self.task.abort();
         let _ = (&mut self.task).await;
+        if let Some(k) = self.keeper.take() {
+            k.abort();
+            let _ = k.await;
+        }
         let tasks: Vec<_> = self.hub.tasks.lock().expect("tasks").drain(..).collect();
         for t in &tasks {
             t.abort();
@@ -222,10 +358,10 @@ impl Server {
             let _ = t.await;
         }
         self.hub.tables.write().expect("tables").clear();
+        // The other servers take this one's tables at once, not after its lease expires.
+        self.hub.store.deregister().await;
         self.hub.store.close().await;
-        if let Some(lock) = self.lock.take() {
-            lock.release().await;
-        }
+        drop(self.lock.take());
     }
 
     /// Waits until the server stops (it runs until the process ends).
@@ -237,32 +373,66 @@ impl Server {
 /// Opens the database (applying migrations), resumes every unfinished table, and starts
 /// listening.
 ///
-/// The port is bound and the database locked (one server per database) before anything
-/// is resumed: a second server on the same data fails with a clear message without
-/// having written a thing.
+/// The port is bound before anything is resumed, and on SQLite the database is locked
+/// (one server per data folder): a second server on the same data fails with a clear
+/// message without having written a thing. On PostgreSQL several servers share the
+/// database: this one registers at its public URL and resumes only the tables no live
+/// server holds (`docs/deployment.md`).
 pub async fn start(config: ServerConfig) -> Result<Server, String> {
     let url = match &config.db_url {
         Some(u) => u.clone(),
         None => store::sqlite_url(&config.data_dir)
             .map_err(|e| format!("cannot create {}: {e}", config.data_dir.display()))?,
     };
+    if let Some(u) = &config.public_url {
+        check_public_url(u)?;
+    }
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
-    let lock = store::DbLock::take(&url).await?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let lock = store::DbLock::take(&url)?;
     let store = Store::open(&url).await.map_err(|e| e.to_string())?;
     store::restrict_sqlite_files(&url);
+    let cluster = if store.is_sqlite() {
+        None
+    } else {
+        let public = config
+            .public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{addr}"));
+        let public = public.trim_end_matches('/').to_string();
+        store
+            .register(&public, config.lease_ttl)
+            .await
+            .map_err(|e| e.to_string())?;
+        let peers = store.servers().await.map_err(|e| e.to_string())?;
+        tracing::info!("registered as {public} ({} servers live)", peers.len());
+        Some(Cluster {
+            url: public,
+            peers: RwLock::new(peers),
+            adopting: tokio::sync::Mutex::new(()),
+        })
+    };
     let hub = Arc::new(Hub {
         store: store.clone(),
         tables: RwLock::new(HashMap::new()),
         tasks: Mutex::new(Vec::new()),
         config: config.clone(),
+        cluster,
         limits: protocol::addr_limiter(config.http_rate, config.http_burst),
         heavy: Arc::new(tokio::sync::Semaphore::new((cores() / 2).max(1))),
     });
-    let resumed = resume(&hub).await?;
-    tracing::info!("resumed {resumed} tables");
-    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let keeper = if hub.cluster.is_some() {
+        let n = adopt_orphans(&hub).await;
+        tracing::info!("took {n} tables over");
+        let every = (config.lease_ttl / 3).max(std::time::Duration::from_millis(50));
+        Some(tokio::spawn(keep_leases(Arc::downgrade(&hub), every)))
+    } else {
+        let resumed = resume(&hub).await?;
+        tracing::info!("resumed {resumed} tables");
+        None
+    };
     let listener = guard::GuardedListener::new(
         listener,
         guard::Limits {
@@ -291,7 +461,87 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
         task,
         hub,
         lock: Some(lock),
+        keeper,
     })
+}
+
+/// A public URL is `http://` or `https://` and a host (with its port), nothing after:
+/// the WebSocket address and the CSP are made from it.
+fn check_public_url(u: &str) -> Result<(), String> {
+    let host = u
+        .strip_prefix("http://")
+        .or_else(|| u.strip_prefix("https://"))
+        .map(|h| h.trim_end_matches('/'))
+        .ok_or_else(|| format!("--public-url {u:?} must start with http:// or https://"))?;
+    let ok = !host.is_empty()
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']'));
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "--public-url {u:?}: after the scheme, only a host and a port (no path, user or query)"
+        ))
+    }
+}
+
+/// Takes over every live table that no live server holds; returns how many.
+async fn adopt_orphans(hub: &Arc<Hub>) -> usize {
+    let ids = match hub.store.orphans().await {
+        Ok(ids) => ids,
+        Err(e) => {
+            tracing::error!("{e}");
+            return 0;
+        }
+    };
+    let mut n = 0;
+    for id in ids {
+        match hub.adopt(&id).await {
+            Ok(true) => n += 1,
+            Ok(false) => {}
+            // One broken table must not keep the others down.
+            Err(e) => tracing::error!(table = %id, "cannot take over: {e}"),
+        }
+    }
+    n
+}
+
+/// Several servers: renews this one's registration, stops the tables whose lease another
+/// server took (after a pause longer than the lease, say), takes over the tables of dead
+/// servers, and refreshes the list of live servers.
+async fn keep_leases(hub: std::sync::Weak<Hub>, every: std::time::Duration) {
+    loop {
+        tokio::time::sleep(every).await;
+        let Some(hub) = hub.upgrade() else {
+            return;
+        };
+        if let Err(e) = hub.store.heartbeat().await {
+            tracing::error!("{e}");
+            continue;
+        }
+        match hub.store.lost_leases().await {
+            Ok(lost) => {
+                for id in lost {
+                    hub.store.forget(&id);
+                    if let Some(h) = hub.table(&id) {
+                        tracing::warn!(table = %id, "another server took this table over");
+                        let _ = h.tx.send(table::Cmd::Lost).await;
+                    }
+                }
+            }
+            Err(e) => tracing::error!("{e}"),
+        }
+        adopt_orphans(&hub).await;
+        match hub.store.servers().await {
+            Ok(p) => {
+                if let Some(c) = &hub.cluster {
+                    *c.peers.write().expect("peers") = p;
+                }
+            }
+            Err(e) => tracing::error!("{e}"),
+        }
+    }
 }
 
 /// The machine's cores (1 when unknown).
@@ -299,47 +549,54 @@ fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// Rebuilds every unfinished table from the database.
+/// Rebuilds every unfinished table from the database (one server per database).
 async fn resume(hub: &Arc<Hub>) -> Result<usize, String> {
     let rows = hub.store.live_tables().await.map_err(|e| e.to_string())?;
     let n = rows.len();
     for row in rows {
-        let seats = hub.store.seats(&row.id).await.map_err(|e| e.to_string())?;
-        let log = hub
-            .store
-            .choices(&row.id)
-            .await
-            .map_err(|e| e.to_string())?;
-        let chat = hub
-            .store
-            .chat(&row.id, 50)
-            .await
-            .map_err(|e| e.to_string())?;
-        let chat_len = hub
-            .store
-            .chat_len(&row.id)
-            .await
-            .map_err(|e| e.to_string())?;
-        let snapshot = match hub.store.snapshot(&row.id).await {
-            Ok(s) => s,
-            // A snapshot only saves time: without it the log is replayed in full.
-            Err(e) => {
-                tracing::warn!(table = %row.id, "{e}");
-                None
-            }
-        };
         let id = row.id.clone();
-        let saved = table::Saved {
-            log,
-            chat,
-            chat_len,
-            snapshot,
-        };
-        match table::Actor::load(hub.store.clone(), row, seats, saved) {
-            Ok(actor) => hub.spawn(actor, id, None),
-            // One broken table must not keep the others down.
-            Err(e) => tracing::error!(table = %id, "cannot resume: {e}"),
+        // One broken table must not keep the others down.
+        if let Err(e) = load_table(hub, row).await {
+            tracing::error!(table = %id, "cannot resume: {e}");
         }
     }
     Ok(n)
+}
+
+/// Rebuilds one table from the database and runs it here.
+async fn load_table(hub: &Arc<Hub>, row: store::TableRow) -> Result<(), String> {
+    let seats = hub.store.seats(&row.id).await.map_err(|e| e.to_string())?;
+    let log = hub
+        .store
+        .choices(&row.id)
+        .await
+        .map_err(|e| e.to_string())?;
+    let chat = hub
+        .store
+        .chat(&row.id, 50)
+        .await
+        .map_err(|e| e.to_string())?;
+    let chat_len = hub
+        .store
+        .chat_len(&row.id)
+        .await
+        .map_err(|e| e.to_string())?;
+    let snapshot = match hub.store.snapshot(&row.id).await {
+        Ok(s) => s,
+        // A snapshot only saves time: without it the log is replayed in full.
+        Err(e) => {
+            tracing::warn!(table = %row.id, "{e}");
+            None
+        }
+    };
+    let id = row.id.clone();
+    let saved = table::Saved {
+        log,
+        chat,
+        chat_len,
+        snapshot,
+    };
+    let actor = table::Actor::load(hub.store.clone(), row, seats, saved)?;
+    hub.spawn(actor, id, None);
+    Ok(())
 }
