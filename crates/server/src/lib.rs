@@ -600,3 +600,92 @@ async fn load_table(hub: &Arc<Hub>, row: store::TableRow) -> Result<(), String> 
     hub.spawn(actor, id, None);
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+    use std::time::Duration;
+
+    /// The choices of table `id`, as the lobby shows them.
+    async fn choices(addr: SocketAddr, id: &str) -> u64 {
+        let (_, v) = client::get(addr, &format!("/api/tables/{id}"))
+            .await
+            .unwrap();
+        v["choices"].as_u64().unwrap()
+    }
+
+    /// Finding 5's limit, tested directly: a search bot thinks only holding one of the
+    /// server's CPU permits (`Hub::heavy`). While every permit is taken, no search bot
+    /// moves, however long its think delay has passed; freed, they play. Without the
+    /// permit, the bots would go on thinking here and the first check would fail.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn search_bots_think_only_with_a_cpu_permit() {
+        let dir = std::env::temp_dir().join(format!("jyhad-cap-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let config = ServerConfig {
+            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+            data_dir: dir,
+            http_rate: 10_000.0,
+            http_burst: 10_000.0,
+            ..ServerConfig::default()
+        };
+        let server = start(config).await.unwrap();
+        let addr = server.addr;
+        let decks = ["malkavian", "nosferatu", "toreador", "tremere", "ventrue"];
+        let seats: Vec<_> = decks
+            .iter()
+            .map(|d| json!({"deck": d, "player": "bot", "bot": "search"}))
+            .collect();
+        let body = json!({"seats": seats, "think_ms": table::MIN_SEARCH_THINK_MS,
+                          "max_turns": 3, "seed": 1});
+        let mut ids = Vec::new();
+        for _ in 0..2 {
+            let (s, t) = client::post(addr, "/api/tables", &body).await.unwrap();
+            assert_eq!(s, 201, "{t}");
+            ids.push((
+                t["id"].as_str().unwrap().to_string(),
+                t["creator_token"].as_str().unwrap().to_string(),
+            ));
+        }
+        // Every permit taken (deck reading is done: the tables exist).
+        let permits = server.hub.heavy.available_permits() as u32;
+        let held = server
+            .hub
+            .heavy
+            .clone()
+            .acquire_many_owned(permits)
+            .await
+            .unwrap();
+        for (id, creator) in &ids {
+            let (s, v) = client::post(
+                addr,
+                &format!("/api/tables/{id}/start"),
+                &json!({"creator_token": creator}),
+            )
+            .await
+            .unwrap();
+            assert_eq!(s, 200, "{v}");
+        }
+        // Several think delays pass: nobody moved.
+        tokio::time::sleep(Duration::from_millis(5 * table::MIN_SEARCH_THINK_MS)).await;
+        for (id, _) in &ids {
+            assert_eq!(
+                choices(addr, id).await,
+                0,
+                "a search bot moved without a permit"
+            );
+        }
+        drop(held);
+        let mut moved = false;
+        for _ in 0..100 {
+            if choices(addr, &ids[0].0).await > 0 {
+                moved = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert!(moved, "the search bots play once a permit is free");
+        server.stop().await;
+    }
+}
