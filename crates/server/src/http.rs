@@ -107,6 +107,10 @@ async fn rate_limit(
     req: Request,
     next: Next,
 ) -> Response {
+    // A request another server forwarded was limited there, as its client's.
+    if req.headers().contains_key(FORWARDED) && hub.is_peer_ip(addr.ip()) {
+        return next.run(req).await;
+    }
     // Addresses seen once stay in the map: past many of them, those back at a full
     // allowance (nothing to remember) are forgotten.
     if hub.limits.len() > 100_000 {

@@ -167,6 +167,33 @@ struct Cluster {
     peers: RwLock<Vec<String>>,
     /// One table taken over at a time (two requests for one orphan load it once).
     adopting: tokio::sync::Mutex<()>,
+    /// The live servers' IP addresses: requests they forward here were rate-limited where
+    /// the client sent them, and are not limited again as theirs.
+    peer_ips: RwLock<std::collections::HashSet<std::net::IpAddr>>,
+}
+
+/// The IP addresses of servers' URLs (`http://host:port`), those that resolve.
+async fn resolve(urls: &[String]) -> std::collections::HashSet<std::net::IpAddr> {
+    let mut ips = std::collections::HashSet::new();
+    for u in urls {
+        let Some((scheme, host)) = u.split_once("://") else {
+            continue;
+        };
+        let port = if scheme == "https" { 443 } else { 80 };
+        let target = if host
+            .rsplit_once(':')
+            .is_some_and(|(_, p)| p.parse::<u16>().is_ok())
+            && !host.ends_with(']')
+        {
+            host.to_string()
+        } else {
+            format!("{host}:{port}")
+        };
+        if let Ok(addrs) = tokio::net::lookup_host(target).await {
+            ips.extend(addrs.map(|a| a.ip()));
+        }
+    }
+    ips
 }
 
 /// Where a table runs.
@@ -236,6 +263,13 @@ impl Hub {
                 .iter()
                 .any(|p| p.eq_ignore_ascii_case(origin.trim_end_matches('/')))
         })
+    }
+
+    /// Whether `ip` is a live server's (its forwarded requests are not limited again).
+    pub(crate) fn is_peer_ip(&self, ip: std::net::IpAddr) -> bool {
+        self.cluster
+            .as_ref()
+            .is_some_and(|c| c.peer_ips.read().expect("peer ips").contains(&ip))
     }
 
     /// The hosts (`host:port`) of the other live servers, for the pages' CSP.
@@ -308,12 +342,23 @@ impl Hub {
             .insert(id.clone(), handle);
         let hub = Arc::downgrade(self);
         let task = tokio::spawn(async move {
-            actor.run(rx).await;
+            let ended = actor.run(rx).await;
             if let Some(hub) = hub.upgrade() {
-                let mut tables = hub.tables.write().expect("tables");
-                // Only this task's handle (a table taken back later has a new one).
-                if tables.get(&id).is_some_and(|h| h.tx.same_channel(&mine)) {
-                    tables.remove(&id);
+                let ours = {
+                    let mut tables = hub.tables.write().expect("tables");
+                    // Only this task's handle (a table taken back later has a new one).
+                    let ours = tables.get(&id).is_some_and(|h| h.tx.same_channel(&mine));
+                    if ours {
+                        tables.remove(&id);
+                    }
+                    ours
+                };
+                if ours {
+                    // A finished table's lease goes: nobody runs it any more, and the
+                    // leases a server reads at each renewal stay as few as its tables.
+                    if ended {
+                        hub.store.release(&id).await;
+                    }
                     hub.store.forget(&id);
                 }
             }
@@ -408,10 +453,12 @@ pub async fn start(config: ServerConfig) -> Result<Server, String> {
             .map_err(|e| e.to_string())?;
         let peers = store.servers().await.map_err(|e| e.to_string())?;
         tracing::info!("registered as {public} ({} servers live)", peers.len());
+        let ips = resolve(&peers).await;
         Some(Cluster {
             url: public,
             peers: RwLock::new(peers),
             adopting: tokio::sync::Mutex::new(()),
+            peer_ips: RwLock::new(ips),
         })
     };
     let hub = Arc::new(Hub {
@@ -536,7 +583,9 @@ async fn keep_leases(hub: std::sync::Weak<Hub>, every: std::time::Duration) {
         match hub.store.servers().await {
             Ok(p) => {
                 if let Some(c) = &hub.cluster {
+                    let ips = resolve(&p).await;
                     *c.peers.write().expect("peers") = p;
+                    *c.peer_ips.write().expect("peer ips") = ips;
                 }
             }
             Err(e) => tracing::error!("{e}"),

@@ -1048,6 +1048,28 @@ impl Store {
         Ok(epoch)
     }
 
+    /// Deletes the lease of table `id`, ended here (over, closed or expired: never run
+    /// again), if this server still holds it.
+    pub async fn release(&self, id: &str) {
+        let Some(node) = self.node.get() else {
+            return;
+        };
+        let Some(epoch) = node.epoch(id) else {
+            return;
+        };
+        let r = sqlx::query(
+            "DELETE FROM table_leases WHERE table_id = $1 AND server_id = $2 AND epoch = $3",
+        )
+        .bind(id)
+        .bind(&node.id)
+        .bind(epoch)
+        .execute(&self.pool)
+        .await;
+        if let Err(e) = r {
+            tracing::warn!(table = %id, "cannot release a lease: {e}");
+        }
+    }
+
     /// This server stops running table `id` here (its task ended): its writes are
     /// refused from now on, whatever the database's lease says.
     pub fn forget(&self, id: &str) {

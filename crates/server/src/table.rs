@@ -397,7 +397,15 @@ impl Actor {
     }
 
     /// Runs the table until every handle is dropped.
-    pub async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
+    ///
+    /// Returns whether the table reached its end here (over, closed or expired), rather
+    /// than being stopped or taken over by another server.
+    pub async fn run(mut self, rx: mpsc::Receiver<Cmd>) -> bool {
+        self.run_loop(rx).await;
+        !self.lost && matches!(self.row.status.as_str(), "over" | "closed" | "expired")
+    }
+
+    async fn run_loop(&mut self, mut rx: mpsc::Receiver<Cmd>) {
         // A crash between a game's last choice and its status update left it "running":
         // the replayed game says it is over, so it is marked over now.
         if self.row.status == "running"

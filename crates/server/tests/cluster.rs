@@ -10,6 +10,7 @@ use jyhad_server::client::{self, Ws};
 use jyhad_server::store::{Holder, SeatRow, Store, TableRow};
 use serde_json::json;
 use sqlx::{Connection, Executor};
+
 use std::time::Duration;
 
 /// A short registration: a stopped server's tables move within a second or two.
@@ -49,6 +50,7 @@ async fn two_servers_share_a_database_and_send_clients_to_the_table_s_server() {
     seats[1] = json!({"deck": "nosferatu", "player": "human"});
     let ta = create(a.addr, json!({"seats": seats, "think_ms": 0})).await;
     let tb = create(b.addr, json!({"seats": five_seats(Some("Bob"), "random")})).await;
+
     let ida = ta["id"].as_str().unwrap().to_string();
     let idb = tb["id"].as_str().unwrap().to_string();
     let anna = ta["seats"][0]["token"].as_str().unwrap().to_string();
@@ -119,6 +121,26 @@ async fn two_servers_share_a_database_and_send_clients_to_the_table_s_server() {
         .unwrap();
     assert_eq!(s, 404);
 
+    // A closes B's table (forwarded): its lease goes with it.
+    let (s, v) = client::post(
+        a.addr,
+        &format!("/api/tables/{idb}/close"),
+        &json!({"creator_token": tb["creator_token"]}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 200, "{v}");
+    let lease = format!("SELECT COUNT(*) FROM table_leases WHERE table_id = '{idb}'");
+    let released = eventually(5, || {
+        let (url, q) = (url.clone(), lease.clone());
+        async move {
+            let mut c = sqlx::AnyConnection::connect(&url).await.unwrap();
+            let n: i64 = sqlx::query_scalar(&q).fetch_one(&mut c).await.unwrap();
+            n == 0
+        }
+    })
+    .await;
+    assert!(released, "a closed table's lease is deleted");
     // A stops: B takes its table over (with its seats) and serves it directly.
     a.stop().await;
     let path = format!("/api/tables/{ida}");
@@ -134,6 +156,45 @@ async fn two_servers_share_a_database_and_send_clients_to_the_table_s_server() {
     assert_eq!(w["seat"], 0, "{w}");
     ws.close().await;
     b.stop().await;
+}
+
+/// Requests another server forwards were rate-limited there, as their client's: the
+/// table's server does not count them against the forwarding server's address (all the
+/// clients of that server would share one allowance).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forwarded_requests_are_not_limited_again() {
+    let Some(url) = postgres_url().await else {
+        println!("skipped: JYHAD_TEST_POSTGRES is not set");
+        return;
+    };
+    let a = jyhad_server::start(cluster_config(&url)).await.unwrap();
+    // C allows an address 3 requests in all.
+    let c = jyhad_server::start(jyhad_server::ServerConfig {
+        http_rate: 0.001,
+        http_burst: 3.0,
+        ..cluster_config(&url)
+    })
+    .await
+    .unwrap();
+    let t = create(c.addr, json!({"seats": five_seats(Some("Bob"), "random")})).await;
+    let id = t["id"].as_str().unwrap();
+    for _ in 0..10 {
+        let (s, v) = client::get(a.addr, &format!("/api/tables/{id}"))
+            .await
+            .unwrap();
+        assert_eq!(s, 200, "{v}");
+    }
+    // The limit holds for the client's own requests.
+    let mut limited = false;
+    for _ in 0..5 {
+        let (s, _) = client::get(c.addr, &format!("/api/tables/{id}"))
+            .await
+            .unwrap();
+        limited |= s == 429;
+    }
+    assert!(limited);
+    a.stop().await;
+    c.stop().await;
 }
 
 fn row(id: &str) -> TableRow {
