@@ -185,6 +185,45 @@ async fn fence(
     }
 }
 
+/// [`fence`] for every table of a batch, in one statement (one round trip, not one per
+/// table): the batch fails if any lease moved, and its appends are retried one by one.
+async fn fence_all(
+    conn: &mut sqlx::AnyConnection,
+    node: &Node,
+    tables: &[&str],
+) -> Result<(), StoreError> {
+    if tables.len() == 1 {
+        return fence(conn, Some(node), tables[0]).await;
+    }
+    let wanted: Vec<(&str, i64)> = tables
+        .iter()
+        .map(|t| node.epoch(t).map(|e| (*t, e)).ok_or_else(|| lease_lost(t)))
+        .collect::<Result<_, _>>()?;
+    let marks: Vec<String> = (0..tables.len()).map(|i| format!("${}", i + 2)).collect();
+    let sql = format!(
+        "SELECT table_id, epoch FROM table_leases WHERE server_id = $1 AND table_id IN ({})
+         FOR SHARE",
+        marks.join(", ")
+    );
+    let mut q = sqlx::query(&sql).bind(&node.id);
+    for t in tables {
+        q = q.bind(*t);
+    }
+    let rows = q.fetch_all(&mut *conn).await.map_err(err("check leases"))?;
+    let mut held = std::collections::HashMap::with_capacity(rows.len());
+    for r in &rows {
+        let t: String = r.try_get(0).map_err(err("check a lease"))?;
+        let e: i64 = r.try_get(1).map_err(err("check a lease"))?;
+        held.insert(t, e);
+    }
+    for (t, e) in wanted {
+        if held.get(t) != Some(&e) {
+            return Err(lease_lost(t));
+        }
+    }
+    Ok(())
+}
+
 /// What the database says of a table's lease.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Holder {
@@ -366,13 +405,11 @@ async fn commit(
     appends: &[&Append],
 ) -> Result<(), StoreError> {
     let mut tx = pool.begin().await.map_err(err("begin"))?;
-    if node.is_some() {
+    if let Some(node) = node {
         let mut tables: Vec<&str> = appends.iter().map(|a| a.table()).collect();
         tables.sort_unstable();
         tables.dedup();
-        for t in tables {
-            fence(&mut tx, node, t).await?;
-        }
+        fence_all(&mut tx, node, &tables).await?;
     }
     for a in appends {
         match a {
