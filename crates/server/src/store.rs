@@ -114,6 +114,9 @@ impl StoreError {
     }
 }
 
+/// The advisory lock key under which servers starting at once migrate in turn.
+const MIGRATION_LOCK_KEY: i64 = 0x6a79_6861_6401;
+
 /// The `what` of a write refused for want of the table's lease.
 const LEASE: &str = "lease";
 
@@ -572,18 +575,42 @@ impl Store {
         Ok(store)
     }
 
+    /// Applies the migrations. On PostgreSQL several servers may start at once: they take
+    /// turns under an advisory lock (two `CREATE TABLE`s of one name at once collide).
     async fn migrate(&self) -> Result<(), StoreError> {
-        self.pool
-            .execute(
-                "CREATE TABLE IF NOT EXISTS jyhad_migrations (
+        let mut conn = self.pool.acquire().await.map_err(err("connect"))?;
+        if !self.sqlite {
+            sqlx::query("SELECT pg_advisory_lock($1)")
+                .bind(MIGRATION_LOCK_KEY)
+                .execute(&mut *conn)
+                .await
+                .map_err(err("lock the migrations"))?;
+        }
+        let done = self.migrate_on(&mut conn).await;
+        if !self.sqlite {
+            let unlocked = sqlx::query("SELECT pg_advisory_unlock($1)")
+                .bind(MIGRATION_LOCK_KEY)
+                .execute(&mut *conn)
+                .await;
+            if unlocked.is_err() {
+                // A connection still holding the lock must not go back to the pool.
+                conn.detach();
+            }
+        }
+        done
+    }
+
+    async fn migrate_on(&self, conn: &mut sqlx::AnyConnection) -> Result<(), StoreError> {
+        conn.execute(
+            "CREATE TABLE IF NOT EXISTS jyhad_migrations (
                     version BIGINT PRIMARY KEY, applied_at BIGINT NOT NULL)",
-            )
-            .await
-            .map_err(err("create the migrations table"))?;
+        )
+        .await
+        .map_err(err("create the migrations table"))?;
         // A database written by a newer jyhad has columns and meanings this one does not
         // know: refuse it rather than corrupt it.
         let newest: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM jyhad_migrations")
-            .fetch_one(&self.pool)
+            .fetch_one(&mut *conn)
             .await
             .map_err(err("read the migrations"))?;
         let known = MIGRATIONS.last().map_or(0, |m| m.0);
@@ -600,13 +627,15 @@ impl Store {
             let done: Option<i64> =
                 sqlx::query_scalar("SELECT version FROM jyhad_migrations WHERE version = $1")
                     .bind(*version)
-                    .fetch_optional(&self.pool)
+                    .fetch_optional(&mut *conn)
                     .await
                     .map_err(err("read the migrations"))?;
             if done.is_some() {
                 continue;
             }
-            let mut tx = self.pool.begin().await.map_err(err("begin a migration"))?;
+            let mut tx = sqlx::Connection::begin(&mut *conn)
+                .await
+                .map_err(err("begin a migration"))?;
             for step in *steps {
                 tx.execute(*step).await.map_err(err("apply a migration"))?;
             }

@@ -197,6 +197,24 @@ async fn forwarded_requests_are_not_limited_again() {
     c.stop().await;
 }
 
+/// Servers started at once on a new database once collided creating its tables
+/// (`duplicate key … pg_type_typname_nsp_index`): they now migrate in turn.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn servers_started_at_once_on_a_new_database_all_start() {
+    let Some(url) = postgres_url().await else {
+        println!("skipped: JYHAD_TEST_POSTGRES is not set");
+        return;
+    };
+    let (a, b, c) = tokio::join!(
+        jyhad_server::start(cluster_config(&url)),
+        jyhad_server::start(cluster_config(&url)),
+        jyhad_server::start(cluster_config(&url))
+    );
+    for s in [a, b, c] {
+        s.unwrap().stop().await;
+    }
+}
+
 fn row(id: &str) -> TableRow {
     TableRow {
         id: id.into(),
