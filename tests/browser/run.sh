@@ -25,9 +25,14 @@ data="$(mktemp -d)"
 log="$data/serve.log"
 "$bin" serve --addr 127.0.0.1:0 --data-dir "$data" --http-rate 1000 >"$log" 2>&1 &
 pid=$!
+pg_pids=()
+pg_db=""
 cleanup() {
-  kill "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
+  kill "$pid" "${pg_pids[@]}" 2>/dev/null || true
+  wait "$pid" "${pg_pids[@]}" 2>/dev/null || true
+  if [ -n "$pg_db" ]; then
+    psql "$JYHAD_TEST_POSTGRES" -q -c "DROP DATABASE IF EXISTS $pg_db WITH (FORCE)" >/dev/null 2>&1 || true
+  fi
   rm -rf "$data"
 }
 trap cleanup EXIT
@@ -40,8 +45,31 @@ for _ in $(seq 1 100); do
 done
 [ -n "$url" ] || { echo "the server did not start" >&2; cat "$log" >&2; exit 1; }
 echo "jyhad serve at $url"
+
+# Two servers on one PostgreSQL database, for the redirect test (skipped without one).
+url_a=""
+url_b=""
+if [ -n "${JYHAD_TEST_POSTGRES:-}" ] && command -v psql >/dev/null 2>&1; then
+  pg_db="jyhad_browser_$$"
+  psql "$JYHAD_TEST_POSTGRES" -q -c "CREATE DATABASE $pg_db" >/dev/null
+  db="${JYHAD_TEST_POSTGRES%/*}/$pg_db"
+  for n in a b; do
+    "$bin" serve --addr 127.0.0.1:0 --db "$db" --http-rate 1000 >"$data/serve-$n.log" 2>&1 &
+    pg_pids+=($!)
+    u=""
+    for _ in $(seq 1 100); do
+      u="$(grep -o 'http://[0-9.:]*' "$data/serve-$n.log" | head -1 || true)"
+      [ -n "$u" ] && break
+      sleep 0.1
+    done
+    [ -n "$u" ] || { echo "server $n on PostgreSQL did not start" >&2; cat "$data/serve-$n.log" >&2; exit 1; }
+    if [ "$n" = a ]; then url_a="$u"; else url_b="$u"; fi
+  done
+  echo "two jyhad servers on PostgreSQL at $url_a and $url_b"
+fi
 cd "$here"
 [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
 start=$(date +%s)
-JYHAD_URL="$url" node --test --test-concurrency=1 table.test.mjs
+JYHAD_URL="$url" JYHAD_URL_A="$url_a" JYHAD_URL_B="$url_b" \
+  node --test --test-concurrency=1 table.test.mjs redirect.test.mjs
 echo "browser tests took $(( $(date +%s) - start )) s"

@@ -48,6 +48,16 @@ pub struct ServeArgs {
     /// Worker threads (default: one per core).
     #[arg(long)]
     threads: Option<usize>,
+    /// Where clients reach this server, `http://host:port` (several servers on one
+    /// PostgreSQL database send clients of this server's tables here); default: http://
+    /// and --addr. Set it when listening on 0.0.0.0 or behind a proxy.
+    #[arg(long)]
+    public_url: Option<String>,
+    /// Several servers on PostgreSQL: a server's registration lasts this many seconds
+    /// without renewal (renewed every third of it); a dead server's tables are taken over
+    /// by the others after it.
+    #[arg(long, default_value_t = 10.0)]
+    lease_secs: f64,
 }
 
 /// Runs the server until the process is stopped.
@@ -69,6 +79,16 @@ pub fn run(args: ServeArgs) -> Outcome {
         open_ttl: std::time::Duration::from_secs(args.open_ttl_secs),
         max_open_per_addr: args.max_open_per_addr,
         max_conns_per_addr: args.max_conns_per_addr,
+        public_url: args.public_url,
+        lease_ttl: std::time::Duration::try_from_secs_f64(args.lease_secs)
+            .ok()
+            .filter(|d| *d >= std::time::Duration::from_millis(300))
+            .ok_or_else(|| {
+                Failure::run(format!(
+                    "--lease-secs {} must be at least 0.3 seconds",
+                    args.lease_secs
+                ))
+            })?,
         ..ServerConfig::default()
     };
     let mut rt = tokio::runtime::Builder::new_multi_thread();

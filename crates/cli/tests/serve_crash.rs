@@ -14,9 +14,10 @@ use std::time::Duration;
 
 const WAIT: Duration = Duration::from_secs(20);
 
-fn serve(db: &str) -> (Child, SocketAddr) {
+/// A server on `db` listening on `addr` (port 0: any free port).
+fn serve_at(db: &str, addr: &str) -> (Child, SocketAddr) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_jyhad"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
+        .args(["serve", "--addr", addr, "--db", db])
         .args([
             "--http-rate",
             "10000",
@@ -43,6 +44,10 @@ fn serve(db: &str) -> (Child, SocketAddr) {
         .parse()
         .unwrap();
     (child, addr)
+}
+
+fn serve(db: &str) -> (Child, SocketAddr) {
+    serve_at(db, "127.0.0.1:0")
 }
 
 async fn next_decision(ws: &mut Ws) -> Value {
@@ -106,7 +111,9 @@ async fn crash_and_resume(db: &str) {
     server.wait().unwrap();
     let before_at = seen["at"].as_u64().unwrap() as usize;
 
-    let (mut server, addr) = serve(db);
+    // Restarted at the same address, as a service is: on PostgreSQL it knows the dead
+    // server registered there as its predecessor and takes its tables at once.
+    let (mut server, addr) = serve_at(db, &addr.to_string());
     let mut ws = Ws::connect(addr, &id).await.unwrap();
     ws.send(&hello).await.unwrap();
     let resumed = next_decision(&mut ws).await;

@@ -17,12 +17,27 @@ pub async fn http(
     path: &str,
     body: Option<&str>,
 ) -> Result<(u16, Value), String> {
+    http_with(addr, method, path, body, &[]).await
+}
+
+/// [`http`] with more headers (names and values are sent as they are).
+pub async fn http_with(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> Result<(u16, Value), String> {
     let mut s = TcpStream::connect(addr)
         .await
         .map_err(|e| format!("connect {addr}: {e}"))?;
     let body = body.unwrap_or("");
+    let extra: String = headers
+        .iter()
+        .map(|(k, v)| format!("{k}: {v}\r\n"))
+        .collect();
     let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{extra}\
          Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     );
@@ -63,7 +78,12 @@ pub struct Ws {
 impl Ws {
     /// Opens the WebSocket of table `id` (no hello sent yet).
     pub async fn connect(addr: SocketAddr, id: &str) -> Result<Ws, String> {
-        let url = format!("ws://{addr}/api/tables/{id}/ws");
+        Self::connect_url(&format!("ws://{addr}/api/tables/{id}/ws")).await
+    }
+
+    /// Opens a WebSocket at `url` (`ws://host:port/api/tables/ID/ws`, as a `redirect`
+    /// message names it).
+    pub async fn connect_url(url: &str) -> Result<Ws, String> {
         let (stream, _) = tokio_tungstenite::connect_async(url)
             .await
             .map_err(|e| format!("websocket: {e}"))?;

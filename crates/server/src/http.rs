@@ -2,7 +2,7 @@
 
 use crate::games::{self, DeckChoice};
 use crate::guard::Peer;
-use crate::protocol::{self, clean_name, Bucket, ClientMsg, VERSION};
+use crate::protocol::{self, clean_name, ClientMsg, VERSION};
 use crate::store::{now_secs, SeatRow, TableRow};
 use crate::table::{self, Cmd, Summary, TableHandle};
 use crate::{ApiError, Hub};
@@ -59,6 +59,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/api/tables/{id}/close", post(close))
         .route("/api/tables/{id}/seats/{seat}/bot", post(hand_to_bot))
         .route("/api/tables/{id}/ws", get(ws))
+        .layer(axum::middleware::from_fn_with_state(hub.clone(), elsewhere))
         .layer(axum::middleware::from_fn_with_state(
             hub.clone(),
             rate_limit,
@@ -77,13 +78,17 @@ async fn nosniff(mut res: Response) -> Response {
     res
 }
 
-/// Whether a WebSocket request comes from a page of this server: a browser always sends
+/// Whether a WebSocket request comes from a page of this server (or of another live
+/// server sharing its database, whose page was sent here): a browser always sends
 /// `Origin`, and another site's page must not drive a player's seat. Clients that are not
 /// browsers send none and are let through (they hold their token themselves).
-fn same_origin(headers: &axum::http::HeaderMap) -> bool {
+fn same_origin(hub: &Hub, headers: &axum::http::HeaderMap) -> bool {
     let Some(origin) = headers.get(axum::http::header::ORIGIN) else {
         return true;
     };
+    if origin.to_str().is_ok_and(|o| hub.is_peer(o)) {
+        return true;
+    }
     let host = headers
         .get(axum::http::header::HOST)
         .and_then(|h| h.to_str().ok());
@@ -102,19 +107,94 @@ async fn rate_limit(
     req: Request,
     next: Next,
 ) -> Response {
-    let ok = {
-        let mut b = hub.buckets.lock().expect("buckets");
-        if b.len() > 100_000 {
-            b.clear();
-        }
-        b.entry(addr.ip())
-            .or_insert_with(|| Bucket::new(hub.config.http_rate, hub.config.http_burst))
-            .take()
-    };
-    if !ok {
+    // A request another server forwarded was limited there, as its client's.
+    if req.headers().contains_key(FORWARDED) && hub.is_peer_ip(addr.ip()) {
+        return next.run(req).await;
+    }
+    // Addresses seen once stay in the map: past many of them, those back at a full
+    // allowance (nothing to remember) are forgotten.
+    if hub.limits.len() > 100_000 {
+        hub.limits.retain_recent();
+    }
+    if hub.limits.check_key(&addr.ip()).is_err() {
         return ApiError::new(429, "rate", "too many requests; slow down").into_response();
     }
     next.run(req).await
+}
+
+/// The header of a request one server forwards to another (never forwarded again).
+const FORWARDED: &str = "x-jyhad-forwarded";
+
+/// Several servers: a request for a table that another server runs is forwarded to it
+/// (one hop) and its answer returned as it is, so that a browser never leaves the page's
+/// host for HTTP; WebSockets are sent a `redirect` instead (see [`ws`]). A live table
+/// whose server is gone is taken over here first.
+async fn elsewhere(State(hub): Hubs, req: Request, next: Next) -> Response {
+    if hub.cluster.is_none() {
+        return next.run(req).await;
+    }
+    let path = req.uri().path();
+    let Some(id) = path
+        .strip_prefix("/api/tables/")
+        .and_then(|r| r.split('/').next())
+        .filter(|id| !id.is_empty())
+    else {
+        return next.run(req).await;
+    };
+    if path.ends_with("/ws") {
+        return next.run(req).await;
+    }
+    match hub.locate(id).await {
+        Ok(crate::Located::There(url)) => {
+            if req.headers().contains_key(FORWARDED) {
+                // The two servers disagree for a moment (a takeover): the client asks again.
+                return ApiError::new(
+                    503,
+                    "moved",
+                    "the table is moving between servers; try again",
+                )
+                .into_response();
+            }
+            forward(&url, req)
+                .await
+                .unwrap_or_else(|e| e.into_response())
+        }
+        // Here, or nowhere: the handler answers (404 for nowhere).
+        Ok(crate::Located::Here(_)) | Err(_) => next.run(req).await,
+    }
+}
+
+/// Sends `req` to the server at `url` and returns its answer.
+async fn forward(url: &str, req: Request) -> Result<Response, ApiError> {
+    let unreachable = |e: String| ApiError::new(502, "unreachable", format!("{url}: {e}"));
+    let host = url.strip_prefix("http://").ok_or_else(|| {
+        ApiError::new(421, "moved", format!("this table runs on {url}; ask there"))
+    })?;
+    let host = if host.contains(':') && !host.ends_with(']') {
+        host.to_string()
+    } else {
+        format!("{host}:80")
+    };
+    let addr = tokio::net::lookup_host(&host)
+        .await
+        .map_err(|e| unreachable(e.to_string()))?
+        .next()
+        .ok_or_else(|| unreachable("no address".into()))?;
+    let method = req.method().as_str().to_string();
+    let path = req
+        .uri()
+        .path_and_query()
+        .map_or_else(|| req.uri().path().to_string(), |p| p.as_str().to_string());
+    let bytes = axum::body::to_bytes(req.into_body(), MAX_BODY)
+        .await
+        .map_err(|e| ApiError::bad("bad_body", e.to_string()))?;
+    let body = std::str::from_utf8(&bytes).map_err(|e| ApiError::bad("bad_json", e.to_string()))?;
+    let body = (method != "GET").then_some(body);
+    let (status, value) = crate::client::http_with(addr, &method, &path, body, &[(FORWARDED, "1")])
+        .await
+        .map_err(unreachable)?;
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);
+    Ok((status, Json(value)).into_response())
 }
 
 /// Reads a JSON body strictly (unknown fields refused), with a clear error.
@@ -151,7 +231,10 @@ struct ListQuery {
 
 /// The tables of a status (default: open and running), oldest first: at most
 /// `max_listed`, the newest; `more` counts those left out.
-async fn list_tables(State(hub): Hubs, Query(q): Query<ListQuery>) -> Json<Value> {
+async fn list_tables(
+    State(hub): Hubs,
+    Query(q): Query<ListQuery>,
+) -> Result<Json<Value>, ApiError> {
     let mut out: Vec<Summary> = hub
         .tables
         .read()
@@ -163,9 +246,27 @@ async fn list_tables(State(hub): Hubs, Query(q): Query<ListQuery>) -> Json<Value
             None => s.status != "over",
         })
         .collect();
+    // Several servers: the live tables of the others too, from the database.
+    let mut beyond = 0;
+    if hub.cluster.is_some() && q.status.as_deref() != Some("over") {
+        let (others, more) = hub
+            .store
+            .elsewhere(hub.config.max_listed)
+            .await
+            .map_err(ApiError::store)?;
+        beyond = more;
+        out.extend(
+            others
+                .into_iter()
+                .map(table::remote_summary)
+                .filter(|s| q.status.as_ref().is_none_or(|st| &s.status == st)),
+        );
+    }
     out.sort_by(|a, b| (a.created_at, &a.id).cmp(&(b.created_at, &b.id)));
     let more = out.len().saturating_sub(hub.config.max_listed);
-    Json(json!({ "tables": &out[more..], "more": more }))
+    Ok(Json(
+        json!({ "tables": &out[more..], "more": more + beyond }),
+    ))
 }
 
 /// One seat asked for at creation.
@@ -598,16 +699,42 @@ async fn ws(
     headers: axum::http::HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
-    if !same_origin(&headers) {
+    if !same_origin(&hub, &headers) {
         return Err(ApiError::forbidden(
             "a WebSocket from another site's page is refused",
         ));
     }
-    let h = handle(&hub, &id)?;
-    Ok(upgrade
+    let upgrade = upgrade
         .max_message_size(MAX_FRAME)
-        .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| connection(hub, h, socket)))
+        .max_frame_size(MAX_FRAME);
+    match hub.locate(&id).await? {
+        crate::Located::Here(h) => Ok(upgrade.on_upgrade(move |socket| connection(hub, h, socket))),
+        crate::Located::There(url) => {
+            Ok(upgrade.on_upgrade(move |socket| redirect(socket, id, url)))
+        }
+    }
+}
+
+/// The WebSocket address of table `id` on the server at `url` (`http://host:port`).
+pub(crate) fn ws_url(url: &str, id: &str) -> String {
+    let (scheme, host) = match url.split_once("://") {
+        Some(("https", h)) => ("wss", h),
+        Some((_, h)) => ("ws", h),
+        None => ("ws", url),
+    };
+    format!("{scheme}://{host}/api/tables/{id}/ws")
+}
+
+/// Another server runs the table: the client is told where, and the connection closed.
+async fn redirect(mut socket: WebSocket, id: String, url: String) {
+    let msg = json!({
+        "type": "redirect",
+        "url": ws_url(&url, &id),
+        "server": url,
+        "message": format!("table {id} runs on {url}: connect there"),
+    });
+    let _ = socket.send(Message::Text(msg.to_string().into())).await;
+    let _ = socket.close().await;
 }
 
 fn error_msg(code: &str, message: &str) -> String {
@@ -637,7 +764,7 @@ async fn connection(hub: Arc<Hub>, h: TableHandle, socket: WebSocket) {
         }
         let _ = sink.close().await;
     });
-    let mut bucket = Bucket::new(hub.config.ws_rate, hub.config.ws_burst);
+    let limiter = protocol::conn_limiter(hub.config.ws_rate, hub.config.ws_burst);
     let mut strikes = 0u32;
     let mut conn: Option<u64> = None;
     let say = |m: String| {
@@ -664,7 +791,7 @@ async fn connection(hub: Arc<Hub>, h: TableHandle, socket: WebSocket) {
             Message::Close(_) => break,
             Message::Ping(_) | Message::Pong(_) => continue,
         };
-        if !bucket.take() {
+        if limiter.check().is_err() {
             strikes += 1;
             say(error_msg("rate", "too many messages; this one was ignored"));
             if strikes > 200 {

@@ -2,7 +2,6 @@
 
 use jyhad_table::Lang;
 use serde::Deserialize;
-use std::time::Instant;
 
 /// The protocol version; a `hello` with another version is refused.
 pub const VERSION: u32 = 1;
@@ -118,39 +117,38 @@ pub fn clean_name(name: &str) -> Result<String, String> {
     Ok(n.to_string())
 }
 
-/// A token bucket: `rate` messages per second on average, bursts up to `burst`.
-#[derive(Clone, Debug)]
-pub struct Bucket {
-    tokens: f64,
-    rate: f64,
-    burst: f64,
-    last: Instant,
+/// A rate limit of one connection: governor's GCRA limiter (a token bucket without a
+/// timer), shared by nothing else.
+pub type ConnLimiter = governor::DefaultDirectRateLimiter;
+
+/// Rate limits per client address (one GCRA state per address).
+pub type AddrLimiter = governor::DefaultKeyedRateLimiter<std::net::IpAddr>;
+
+/// The quota of `rate` messages per second on average with bursts up to `burst` (at least
+/// one); a rate of 0 never refills (a burst and then nothing).
+pub fn quota(rate: f64, burst: f64) -> governor::Quota {
+    // About 136 years per cell: never, without overflowing governor's nanoseconds.
+    let never = std::time::Duration::from_secs(u64::from(u32::MAX));
+    let period = if rate > 0.0 && rate.is_finite() {
+        std::time::Duration::from_secs_f64(1.0 / rate).min(never)
+    } else {
+        never
+    };
+    let burst = std::num::NonZeroU32::new(burst.clamp(1.0, f64::from(u32::MAX)) as u32)
+        .unwrap_or(std::num::NonZeroU32::MIN);
+    governor::Quota::with_period(period.max(std::time::Duration::from_nanos(1)))
+        .expect("a period of at least 1 ns")
+        .allow_burst(burst)
 }
 
-impl Bucket {
-    /// A full bucket.
-    pub fn new(rate: f64, burst: f64) -> Self {
-        Bucket {
-            tokens: burst,
-            rate,
-            burst,
-            last: Instant::now(),
-        }
-    }
+/// A limiter for one connection: `rate` per second, bursts up to `burst`.
+pub fn conn_limiter(rate: f64, burst: f64) -> ConnLimiter {
+    governor::RateLimiter::direct(quota(rate, burst))
+}
 
-    /// Takes one token if there is one.
-    pub fn take(&mut self) -> bool {
-        let now = Instant::now();
-        let dt = now.duration_since(self.last).as_secs_f64();
-        self.last = now;
-        self.tokens = (self.tokens + dt * self.rate).min(self.burst);
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
+/// A limiter per client address: `rate` per second each, bursts up to `burst`.
+pub fn addr_limiter(rate: f64, burst: f64) -> AddrLimiter {
+    governor::RateLimiter::keyed(quota(rate, burst))
 }
 
 #[cfg(test)]
@@ -200,9 +198,23 @@ mod tests {
     }
 
     #[test]
-    fn bucket_limits_bursts() {
-        let mut b = Bucket::new(0.0, 3.0);
-        assert!(b.take() && b.take() && b.take());
-        assert!(!b.take());
+    fn limiter_allows_the_burst_then_refuses() {
+        let b = conn_limiter(0.0, 3.0);
+        assert!(b.check().is_ok() && b.check().is_ok() && b.check().is_ok());
+        assert!(b.check().is_err());
+    }
+
+    /// Each address has its own allowance; a refill follows the rate.
+    #[test]
+    fn addresses_are_limited_apart_and_refill_at_the_rate() {
+        let l = addr_limiter(50.0, 2.0);
+        let (a, b): (std::net::IpAddr, std::net::IpAddr) =
+            ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        assert!(l.check_key(&a).is_ok() && l.check_key(&a).is_ok());
+        assert!(l.check_key(&a).is_err());
+        assert!(l.check_key(&b).is_ok());
+        // 50 per second: one more after 20 ms.
+        std::thread::sleep(std::time::Duration::from_millis(40));
+        assert!(l.check_key(&a).is_ok());
     }
 }

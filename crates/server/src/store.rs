@@ -74,6 +74,27 @@ const MIGRATIONS: &[(i64, &[&str])] = &[
         // Each seat's highest message number: replay protection across restarts.
         &["ALTER TABLE seats ADD COLUMN last_id BIGINT NOT NULL DEFAULT 0"],
     ),
+    (
+        5,
+        // Several servers on one PostgreSQL database: each registers its address and
+        // renews it (`expires_at`, ms of the database's clock); each table is run by the
+        // server its lease names, `epoch` growing at every takeover (a fencing token).
+        // Created on SQLite too, where one server holds the whole database.
+        &[
+            "CREATE TABLE servers (
+            id TEXT PRIMARY KEY,
+            url TEXT NOT NULL,
+            started_at BIGINT NOT NULL,
+            expires_at BIGINT NOT NULL
+        )",
+            "CREATE TABLE table_leases (
+            table_id TEXT PRIMARY KEY,
+            server_id TEXT NOT NULL,
+            epoch BIGINT NOT NULL
+        )",
+            "CREATE INDEX table_leases_server ON table_leases (server_id)",
+        ],
+    ),
 ];
 
 /// A database error, with what was being done.
@@ -85,8 +106,138 @@ pub struct StoreError {
     source: sqlx::Error,
 }
 
+impl StoreError {
+    /// Whether this server no longer holds the table's lease (another server runs it now):
+    /// the table must stop here, its write refused.
+    pub fn lease_lost(&self) -> bool {
+        self.what == LEASE
+    }
+}
+
+/// The advisory lock key under which servers starting at once migrate in turn.
+const MIGRATION_LOCK_KEY: i64 = 0x6a79_6861_6401;
+
+/// The `what` of a write refused for want of the table's lease.
+const LEASE: &str = "lease";
+
 fn err(what: &'static str) -> impl FnOnce(sqlx::Error) -> StoreError {
     move |source| StoreError { what, source }
+}
+
+fn lease_lost(table: &str) -> StoreError {
+    StoreError {
+        what: LEASE,
+        source: sqlx::Error::Protocol(format!(
+            "this server no longer holds table {table}'s lease: another server runs it"
+        )),
+    }
+}
+
+/// Now in milliseconds on PostgreSQL's clock: every server compares lease expiries with
+/// one clock, whatever the skew between their hosts.
+const PG_NOW_MS: &str = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT";
+
+/// This process as one of several servers on a PostgreSQL database.
+#[derive(Debug)]
+struct Node {
+    /// A random id, new at every start (a restarted process is another holder).
+    id: String,
+    /// Where clients reach it (`http://host:port`).
+    url: String,
+    /// How long its registration lasts without a renewal.
+    ttl_ms: i64,
+    /// The lease epoch of every table it runs: a write carries it, and is refused once
+    /// the database's lease names another server or epoch.
+    epochs: std::sync::Mutex<std::collections::HashMap<String, i64>>,
+}
+
+impl Node {
+    fn epoch(&self, table: &str) -> Option<i64> {
+        self.epochs.lock().expect("epochs").get(table).copied()
+    }
+}
+
+/// The fence of a table write: the table's lease row, locked `FOR SHARE` until the
+/// transaction ends, must name this server and the epoch it holds. A takeover updates that
+/// row, so it waits for a write in flight to commit (and then reads the log with it), and
+/// a write after it finds another holder and is refused: no acknowledged choice is lost
+/// and none is written by two servers.
+async fn fence(
+    conn: &mut sqlx::AnyConnection,
+    node: Option<&Node>,
+    table: &str,
+) -> Result<(), StoreError> {
+    let Some(node) = node else {
+        return Ok(());
+    };
+    let Some(epoch) = node.epoch(table) else {
+        return Err(lease_lost(table));
+    };
+    let held: Option<i64> = sqlx::query_scalar(
+        "SELECT epoch FROM table_leases WHERE table_id = $1 AND server_id = $2 FOR SHARE",
+    )
+    .bind(table)
+    .bind(&node.id)
+    .fetch_optional(&mut *conn)
+    .await
+    .map_err(err("check a lease"))?;
+    if held == Some(epoch) {
+        Ok(())
+    } else {
+        Err(lease_lost(table))
+    }
+}
+
+/// [`fence`] for every table of a batch, in one statement (one round trip, not one per
+/// table): the batch fails if any lease moved, and its appends are retried one by one.
+async fn fence_all(
+    conn: &mut sqlx::AnyConnection,
+    node: &Node,
+    tables: &[&str],
+) -> Result<(), StoreError> {
+    if tables.len() == 1 {
+        return fence(conn, Some(node), tables[0]).await;
+    }
+    let wanted: Vec<(&str, i64)> = tables
+        .iter()
+        .map(|t| node.epoch(t).map(|e| (*t, e)).ok_or_else(|| lease_lost(t)))
+        .collect::<Result<_, _>>()?;
+    let marks: Vec<String> = (0..tables.len()).map(|i| format!("${}", i + 2)).collect();
+    let sql = format!(
+        "SELECT table_id, epoch FROM table_leases WHERE server_id = $1 AND table_id IN ({})
+         FOR SHARE",
+        marks.join(", ")
+    );
+    let mut q = sqlx::query(&sql).bind(&node.id);
+    for t in tables {
+        q = q.bind(*t);
+    }
+    let rows = q.fetch_all(&mut *conn).await.map_err(err("check leases"))?;
+    let mut held = std::collections::HashMap::with_capacity(rows.len());
+    for r in &rows {
+        let t: String = r.try_get(0).map_err(err("check a lease"))?;
+        let e: i64 = r.try_get(1).map_err(err("check a lease"))?;
+        held.insert(t, e);
+    }
+    for (t, e) in wanted {
+        if held.get(t) != Some(&e) {
+            return Err(lease_lost(t));
+        }
+    }
+    Ok(())
+}
+
+/// What the database says of a table's lease.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Holder {
+    /// No live table of that id (unknown, over, closed or expired).
+    NotLive,
+    /// This server holds it.
+    Me,
+    /// Another live server holds it, reached at this URL.
+    Other(String),
+    /// Its holder is gone (or it has none): any server may take it over.
+    Free,
 }
 
 /// A table as stored.
@@ -131,6 +282,19 @@ pub struct SeatRow {
     pub last_id: u64,
 }
 
+/// A live table that another server runs, as the lobby lists it.
+#[derive(Clone, Debug)]
+pub struct Elsewhere {
+    /// Its row.
+    pub row: TableRow,
+    /// Its seats.
+    pub seats: Vec<SeatRow>,
+    /// The URL of the server that runs it.
+    pub server: String,
+    /// Its choices so far.
+    pub choices: usize,
+}
+
 /// A game's state after its first `choices` choices, so a reload replays only the rest.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot {
@@ -150,6 +314,11 @@ pub struct Store {
     writer: mpsc::Sender<Job>,
     /// Transactions the writer committed (fewer than appends under load).
     commits: Arc<AtomicU64>,
+    /// Set once this process registers as one of several servers (PostgreSQL): every
+    /// table write is then fenced by the table's lease.
+    node: Arc<std::sync::OnceLock<Node>>,
+    /// Whether the database is SQLite (one server per database).
+    sqlite: bool,
 }
 
 /// An append waiting for the writer.
@@ -175,6 +344,16 @@ enum Append {
     },
 }
 
+impl Append {
+    fn table(&self) -> &str {
+        match self {
+            Append::Choice { table, .. }
+            | Append::Chat { table, .. }
+            | Append::LastId { table, .. } => table,
+        }
+    }
+}
+
 /// An append and who waits for its commit.
 #[derive(Debug)]
 struct Job {
@@ -190,12 +369,18 @@ const MAX_BATCH: usize = 512;
 /// in flight the next batch gathers, so the batch grows with the load. When a batch fails
 /// (one append breaking the log's primary key), each append is retried alone so that only
 /// the faulty one fails.
-async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>, commits: Arc<AtomicU64>) {
+async fn writer(
+    pool: AnyPool,
+    mut rx: mpsc::Receiver<Job>,
+    commits: Arc<AtomicU64>,
+    node: Arc<std::sync::OnceLock<Node>>,
+) {
     let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
     while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
         commits.fetch_add(1, Ordering::Relaxed);
+        let node = node.get();
         let appends: Vec<&Append> = batch.iter().map(|j| &j.append).collect();
-        match commit(&pool, &appends).await {
+        match commit(&pool, node, &appends).await {
             Ok(()) => {
                 for j in batch.drain(..) {
                     let _ = j.done.send(Ok(()));
@@ -208,7 +393,7 @@ async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>, commits: Arc<AtomicU
             }
             Err(_) => {
                 for j in batch.drain(..) {
-                    let r = commit(&pool, &[&j.append]).await;
+                    let r = commit(&pool, node, &[&j.append]).await;
                     let _ = j.done.send(r);
                 }
             }
@@ -216,9 +401,19 @@ async fn writer(pool: AnyPool, mut rx: mpsc::Receiver<Job>, commits: Arc<AtomicU
     }
 }
 
-/// Commits appends in one transaction.
-async fn commit(pool: &AnyPool, appends: &[&Append]) -> Result<(), StoreError> {
+/// Commits appends in one transaction, each table's lease checked first (several servers).
+async fn commit(
+    pool: &AnyPool,
+    node: Option<&Node>,
+    appends: &[&Append],
+) -> Result<(), StoreError> {
     let mut tx = pool.begin().await.map_err(err("begin"))?;
+    if let Some(node) = node {
+        let mut tables: Vec<&str> = appends.iter().map(|a| a.table()).collect();
+        tables.sort_unstable();
+        tables.dedup();
+        fence_all(&mut tx, node, &tables).await?;
+    }
     for a in appends {
         match a {
             Append::Choice {
@@ -271,73 +466,42 @@ async fn commit(pool: &AnyPool, appends: &[&Append]) -> Result<(), StoreError> {
     tx.commit().await.map_err(err("commit appends"))
 }
 
-/// The database's lock, held by the one server that uses it: for SQLite an exclusive lock
-/// on a file beside the database (`…sqlite3.lock`), released by the OS when the process
-/// dies; for PostgreSQL a session advisory lock on a connection of its own.
+/// The lock of an SQLite database, held by the one server that uses it: an exclusive
+/// lock on a file beside the database (`…sqlite3.lock`), released by the OS when the
+/// process dies. (On PostgreSQL several servers share the database, each table run by
+/// the holder of its lease: see [`Store::register`].)
 #[derive(Debug)]
-pub enum DbLock {
-    /// The locked file.
-    File(std::fs::File),
-    /// The connection holding the advisory lock.
-    Postgres(Box<sqlx::AnyConnection>),
+pub struct DbLock {
+    /// The locked file, held for its lock (`None`: not SQLite, nothing to lock).
+    _file: Option<std::fs::File>,
 }
 
-/// The advisory lock key of "a jyhad server runs on this database" (any constant).
-const SERVER_LOCK_KEY: i64 = 0x6a79_6861_6400;
-
 impl DbLock {
-    /// Takes the lock of the database at `url`, or says which server holds it.
-    pub async fn take(url: &str) -> Result<DbLock, String> {
-        if let Some(file) = sqlite_file(url) {
-            if file.is_empty() || file.contains(":memory:") {
-                return Err(format!("no database file in {url:?}"));
-            }
-            let path = format!("{file}.lock");
-            let f = std::fs::OpenOptions::new()
-                .create(true)
-                .truncate(false)
-                .write(true)
-                .open(&path)
-                .map_err(|e| format!("cannot open the lock file {path}: {e}"))?;
-            return match f.try_lock() {
-                Ok(()) => Ok(DbLock::File(f)),
-                Err(std::fs::TryLockError::WouldBlock) => Err(format!(
-                    "another jyhad server already uses the database {file} (its lock file \
-                     {path} is held); stop it first, or give this one another --data-dir"
-                )),
-                Err(std::fs::TryLockError::Error(e)) => Err(format!("cannot lock {path}: {e}")),
-            };
+    /// Takes the lock of the SQLite database at `url` (nothing for another database), or
+    /// says that another server holds it.
+    pub fn take(url: &str) -> Result<DbLock, String> {
+        let Some(file) = sqlite_file(url) else {
+            return Ok(DbLock { _file: None });
+        };
+        if file.is_empty() || file.contains(":memory:") {
+            return Err(format!("no database file in {url:?}"));
         }
-        sqlx::any::install_default_drivers();
-        let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(url)
-            .await
-            .map_err(|e| format!("database: connect: {e}"))?;
-        // A server that was just killed holds it until PostgreSQL sees its socket close.
-        let mut got = false;
-        for _ in 0..10 {
-            got = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
-                .bind(SERVER_LOCK_KEY)
-                .fetch_one(&mut conn)
-                .await
-                .map_err(|e| format!("database: lock: {e}"))?;
-            if got {
-                break;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-        }
-        if !got {
-            return Err(
-                "another jyhad server already uses this PostgreSQL database; stop it first".into(),
-            );
-        }
-        Ok(DbLock::Postgres(Box::new(conn)))
-    }
-
-    /// Releases the lock now (a dropped PostgreSQL connection would release it a little
-    /// later, which a quick restart could meet).
-    pub async fn release(self) {
-        if let DbLock::Postgres(conn) = self {
-            let _ = sqlx::Connection::close(*conn).await;
+        let path = format!("{file}.lock");
+        let f = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| format!("cannot open the lock file {path}: {e}"))?;
+        match f.try_lock() {
+            Ok(()) => Ok(DbLock { _file: Some(f) }),
+            Err(std::fs::TryLockError::WouldBlock) => Err(format!(
+                "another jyhad server already uses the database {file} (its lock file \
+                 {path} is held): SQLite serves one server per data folder; stop the other \
+                 one, give this one another --data-dir, or run several servers on one \
+                 PostgreSQL database (--db postgres://…, docs/deployment.md)"
+            )),
+            Err(std::fs::TryLockError::Error(e)) => Err(format!("cannot lock {path}: {e}")),
         }
     }
 }
@@ -398,28 +562,55 @@ impl Store {
             .map_err(err("connect"))?;
         let (tx, rx) = mpsc::channel(4 * MAX_BATCH);
         let commits = Arc::new(AtomicU64::new(0));
-        tokio::spawn(writer(pool.clone(), rx, commits.clone()));
+        let node = Arc::new(std::sync::OnceLock::new());
+        tokio::spawn(writer(pool.clone(), rx, commits.clone(), node.clone()));
         let store = Store {
             pool,
             writer: tx,
             commits,
+            node,
+            sqlite,
         };
         store.migrate().await?;
         Ok(store)
     }
 
+    /// Applies the migrations. On PostgreSQL several servers may start at once: they take
+    /// turns under an advisory lock (two `CREATE TABLE`s of one name at once collide).
     async fn migrate(&self) -> Result<(), StoreError> {
-        self.pool
-            .execute(
-                "CREATE TABLE IF NOT EXISTS jyhad_migrations (
+        let mut conn = self.pool.acquire().await.map_err(err("connect"))?;
+        if !self.sqlite {
+            sqlx::query("SELECT pg_advisory_lock($1)")
+                .bind(MIGRATION_LOCK_KEY)
+                .execute(&mut *conn)
+                .await
+                .map_err(err("lock the migrations"))?;
+        }
+        let done = self.migrate_on(&mut conn).await;
+        if !self.sqlite {
+            let unlocked = sqlx::query("SELECT pg_advisory_unlock($1)")
+                .bind(MIGRATION_LOCK_KEY)
+                .execute(&mut *conn)
+                .await;
+            if unlocked.is_err() {
+                // A connection still holding the lock must not go back to the pool.
+                conn.detach();
+            }
+        }
+        done
+    }
+
+    async fn migrate_on(&self, conn: &mut sqlx::AnyConnection) -> Result<(), StoreError> {
+        conn.execute(
+            "CREATE TABLE IF NOT EXISTS jyhad_migrations (
                     version BIGINT PRIMARY KEY, applied_at BIGINT NOT NULL)",
-            )
-            .await
-            .map_err(err("create the migrations table"))?;
+        )
+        .await
+        .map_err(err("create the migrations table"))?;
         // A database written by a newer jyhad has columns and meanings this one does not
         // know: refuse it rather than corrupt it.
         let newest: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM jyhad_migrations")
-            .fetch_one(&self.pool)
+            .fetch_one(&mut *conn)
             .await
             .map_err(err("read the migrations"))?;
         let known = MIGRATIONS.last().map_or(0, |m| m.0);
@@ -436,13 +627,15 @@ impl Store {
             let done: Option<i64> =
                 sqlx::query_scalar("SELECT version FROM jyhad_migrations WHERE version = $1")
                     .bind(*version)
-                    .fetch_optional(&self.pool)
+                    .fetch_optional(&mut *conn)
                     .await
                     .map_err(err("read the migrations"))?;
             if done.is_some() {
                 continue;
             }
-            let mut tx = self.pool.begin().await.map_err(err("begin a migration"))?;
+            let mut tx = sqlx::Connection::begin(&mut *conn)
+                .await
+                .map_err(err("begin a migration"))?;
             for step in *steps {
                 tx.execute(*step).await.map_err(err("apply a migration"))?;
             }
@@ -492,36 +685,75 @@ impl Store {
             .await
             .map_err(err("insert a seat"))?;
         }
-        tx.commit().await.map_err(err("commit a table"))
+        // Several servers: the creating one runs the table, from its first write on.
+        if let Some(node) = self.node.get() {
+            sqlx::query("INSERT INTO table_leases (table_id, server_id, epoch) VALUES ($1, $2, 1)")
+                .bind(&t.id)
+                .bind(&node.id)
+                .execute(&mut *tx)
+                .await
+                .map_err(err("insert a lease"))?;
+        }
+        tx.commit().await.map_err(err("commit a table"))?;
+        if let Some(node) = self.node.get() {
+            node.epochs.lock().expect("epochs").insert(t.id.clone(), 1);
+        }
+        Ok(())
+    }
+
+    /// Runs `write` in a transaction fenced by the table's lease (when several servers
+    /// share the database).
+    async fn fenced<'a, F>(&self, table: &str, write: F) -> Result<(), StoreError>
+    where
+        F: for<'c> FnOnce(
+            &'c mut sqlx::AnyConnection,
+        ) -> futures_util::future::BoxFuture<'c, Result<(), StoreError>>,
+    {
+        let mut tx = self.pool.begin().await.map_err(err("begin"))?;
+        fence(&mut tx, self.node.get(), table).await?;
+        write(&mut tx).await?;
+        tx.commit().await.map_err(err("commit"))
     }
 
     /// Updates one seat.
     pub async fn update_seat(&self, table: &str, s: &SeatRow) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE seats SET kind = $1, bot = $2, name = $3, token = $4
-             WHERE table_id = $5 AND seat = $6",
-        )
-        .bind(&s.kind)
-        .bind(&s.bot)
-        .bind(&s.name)
-        .bind(&s.token)
-        .bind(table)
-        .bind(s.seat as i64)
-        .execute(&self.pool)
+        let (table_id, s) = (table.to_string(), s.clone());
+        self.fenced(table, move |c| {
+            Box::pin(async move {
+                sqlx::query(
+                    "UPDATE seats SET kind = $1, bot = $2, name = $3, token = $4
+                     WHERE table_id = $5 AND seat = $6",
+                )
+                .bind(&s.kind)
+                .bind(&s.bot)
+                .bind(&s.name)
+                .bind(&s.token)
+                .bind(&table_id)
+                .bind(s.seat as i64)
+                .execute(c)
+                .await
+                .map_err(err("update a seat"))?;
+                Ok(())
+            })
+        })
         .await
-        .map_err(err("update a seat"))?;
-        Ok(())
     }
 
     /// Sets a table's status.
     pub async fn set_status(&self, table: &str, status: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE game_tables SET status = $1 WHERE id = $2")
-            .bind(status)
-            .bind(table)
-            .execute(&self.pool)
-            .await
-            .map_err(err("update a table's status"))?;
-        Ok(())
+        let (table_id, status) = (table.to_string(), status.to_string());
+        self.fenced(table, move |c| {
+            Box::pin(async move {
+                sqlx::query("UPDATE game_tables SET status = $1 WHERE id = $2")
+                    .bind(&status)
+                    .bind(&table_id)
+                    .execute(c)
+                    .await
+                    .map_err(err("update a table's status"))?;
+                Ok(())
+            })
+        })
+        .await
     }
 
     /// Appends choice number `idx` to a game's log, answering once it is committed (with
@@ -559,19 +791,25 @@ impl Store {
 
     /// Stores a game's snapshot, replacing the previous one.
     pub async fn put_snapshot(&self, table: &str, snap: &Snapshot) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO snapshots (table_id, idx, next_seq, state) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (table_id) DO UPDATE
-             SET idx = excluded.idx, next_seq = excluded.next_seq, state = excluded.state",
-        )
-        .bind(table)
-        .bind(snap.choices as i64)
-        .bind(snap.next_seq as i64)
-        .bind(&snap.state)
-        .execute(&self.pool)
+        let (table_id, snap) = (table.to_string(), snap.clone());
+        self.fenced(table, move |c| {
+            Box::pin(async move {
+                sqlx::query(
+                    "INSERT INTO snapshots (table_id, idx, next_seq, state) VALUES ($1, $2, $3, $4)
+                     ON CONFLICT (table_id) DO UPDATE
+                     SET idx = excluded.idx, next_seq = excluded.next_seq, state = excluded.state",
+                )
+                .bind(&table_id)
+                .bind(snap.choices as i64)
+                .bind(snap.next_seq as i64)
+                .bind(&snap.state)
+                .execute(c)
+                .await
+                .map_err(err("store a snapshot"))?;
+                Ok(())
+            })
+        })
         .await
-        .map_err(err("store a snapshot"))?;
-        Ok(())
     }
 
     /// A game's latest snapshot, if any.
@@ -656,18 +894,7 @@ impl Store {
         .fetch_all(&self.pool)
         .await
         .map_err(err("read seats"))?;
-        rows.iter()
-            .map(|r| {
-                Ok(SeatRow {
-                    seat: r.try_get::<i64, _>(0).map_err(err("read a seat"))? as usize,
-                    kind: r.try_get(1).map_err(err("read a seat"))?,
-                    bot: r.try_get(2).map_err(err("read a seat"))?,
-                    name: r.try_get(3).map_err(err("read a seat"))?,
-                    token: r.try_get(4).map_err(err("read a seat"))?,
-                    last_id: r.try_get::<i64, _>(5).map_err(err("read a seat"))? as u64,
-                })
-            })
-            .collect()
+        rows.iter().map(|r| seat_row(r, 0)).collect()
     }
 
     /// A game's whole choice log, in order.
@@ -725,6 +952,296 @@ impl Store {
         Ok(n as usize)
     }
 
+    /// Whether the database is SQLite (one server per database, no leases).
+    pub fn is_sqlite(&self) -> bool {
+        self.sqlite
+    }
+
+    /// Registers this process as one of the servers sharing a PostgreSQL database,
+    /// reached by clients at `url`, its registration lasting `ttl` unless renewed
+    /// ([`Store::heartbeat`]). From now on it runs only the tables whose lease it holds,
+    /// and every table write is fenced by that lease. Returns its id.
+    pub async fn register(
+        &self,
+        url: &str,
+        ttl: std::time::Duration,
+    ) -> Result<String, StoreError> {
+        if self.sqlite {
+            return Err(StoreError {
+                what: "register",
+                source: sqlx::Error::Protocol(
+                    "several servers need PostgreSQL; SQLite serves one server per data folder"
+                        .into(),
+                ),
+            });
+        }
+        let node = Node {
+            id: crate::table::token(),
+            url: url.to_string(),
+            ttl_ms: ttl.as_millis().clamp(1, i64::MAX as u128) as i64,
+            epochs: Default::default(),
+        };
+        // Servers gone for a day are forgotten (their tables were taken over long ago).
+        sqlx::query(&format!(
+            "DELETE FROM servers WHERE expires_at < {PG_NOW_MS} - 86400000"
+        ))
+        .execute(&self.pool)
+        .await
+        .map_err(err("forget old servers"))?;
+        // A server registered at this very URL is this one's predecessor (the address is
+        // this process's now): it is dead, and its tables are free at once.
+        sqlx::query("UPDATE servers SET expires_at = 0 WHERE url = $1")
+            .bind(&node.url)
+            .execute(&self.pool)
+            .await
+            .map_err(err("retire a predecessor"))?;
+        sqlx::query(&format!(
+            "INSERT INTO servers (id, url, started_at, expires_at)
+             VALUES ($1, $2, {PG_NOW_MS}, {PG_NOW_MS} + $3)"
+        ))
+        .bind(&node.id)
+        .bind(&node.url)
+        .bind(node.ttl_ms)
+        .execute(&self.pool)
+        .await
+        .map_err(err("register this server"))?;
+        let id = node.id.clone();
+        self.node.set(node).map_err(|_| StoreError {
+            what: "register",
+            source: sqlx::Error::Protocol("this store is registered already".into()),
+        })?;
+        Ok(id)
+    }
+
+    /// Renews this server's registration (its leases stay its own while it does).
+    pub async fn heartbeat(&self) -> Result<(), StoreError> {
+        let Some(node) = self.node.get() else {
+            return Ok(());
+        };
+        // Re-inserted if a long pause let another server forget it: its tables taken
+        // over meanwhile stay taken (their epochs moved on).
+        sqlx::query(&format!(
+            "INSERT INTO servers (id, url, started_at, expires_at)
+             VALUES ($1, $2, {PG_NOW_MS}, {PG_NOW_MS} + $3)
+             ON CONFLICT (id) DO UPDATE SET expires_at = excluded.expires_at"
+        ))
+        .bind(&node.id)
+        .bind(&node.url)
+        .bind(node.ttl_ms)
+        .execute(&self.pool)
+        .await
+        .map_err(err("renew this server"))?;
+        Ok(())
+    }
+
+    /// Withdraws this server (a graceful stop): its tables are free for the others at
+    /// once instead of when its registration would have expired.
+    pub async fn deregister(&self) {
+        if let Some(node) = self.node.get() {
+            let r = sqlx::query("DELETE FROM servers WHERE id = $1")
+                .bind(&node.id)
+                .execute(&self.pool)
+                .await;
+            if let Err(e) = r {
+                tracing::warn!("cannot withdraw this server: {e}");
+            }
+        }
+    }
+
+    /// The URLs of the live servers (this one included).
+    pub async fn servers(&self) -> Result<Vec<String>, StoreError> {
+        sqlx::query_scalar(&format!(
+            "SELECT url FROM servers WHERE expires_at > {PG_NOW_MS} ORDER BY url"
+        ))
+        .fetch_all(&self.pool)
+        .await
+        .map_err(err("list servers"))
+    }
+
+    /// Who runs table `id` now.
+    pub async fn holder(&self, id: &str) -> Result<Holder, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT l.server_id, s.url FROM game_tables g
+             LEFT JOIN table_leases l ON l.table_id = g.id
+             LEFT JOIN servers s ON s.id = l.server_id AND s.expires_at > {PG_NOW_MS}
+             WHERE g.id = $1 AND g.status IN ('open', 'running')"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(err("read a lease"))?;
+        let Some(row) = row else {
+            return Ok(Holder::NotLive);
+        };
+        let server: Option<String> = row.try_get(0).map_err(err("read a lease"))?;
+        let url: Option<String> = row.try_get(1).map_err(err("read a lease"))?;
+        let me = self.node.get().map(|n| n.id.as_str());
+        Ok(match (server, url) {
+            (Some(s), Some(_)) if Some(s.as_str()) == me => Holder::Me,
+            (Some(_), Some(url)) => Holder::Other(url),
+            _ => Holder::Free,
+        })
+    }
+
+    /// Takes over table `id` if it is live and its holder is gone (or it has none):
+    /// returns the new lease's epoch, `None` if it is not free. The update waits for a
+    /// write of the old holder in flight (which holds the lease row), so the log read
+    /// after this sees every choice that holder acknowledged.
+    pub async fn claim(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        let Some(node) = self.node.get() else {
+            return Ok(None);
+        };
+        let epoch: Option<i64> = sqlx::query_scalar(&format!(
+            "INSERT INTO table_leases (table_id, server_id, epoch)
+             SELECT id, $2, 1 FROM game_tables WHERE id = $1 AND status IN ('open', 'running')
+             ON CONFLICT (table_id) DO UPDATE
+             SET server_id = excluded.server_id, epoch = table_leases.epoch + 1
+             WHERE NOT EXISTS (SELECT 1 FROM servers s WHERE s.id = table_leases.server_id
+                               AND s.expires_at > {PG_NOW_MS})
+             RETURNING epoch"
+        ))
+        .bind(id)
+        .bind(&node.id)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(err("take over a table"))?;
+        if let Some(e) = epoch {
+            node.epochs
+                .lock()
+                .expect("epochs")
+                .insert(id.to_string(), e);
+        }
+        Ok(epoch)
+    }
+
+    /// Deletes the lease of table `id`, ended here (over, closed or expired: never run
+    /// again), if this server still holds it.
+    pub async fn release(&self, id: &str) {
+        let Some(node) = self.node.get() else {
+            return;
+        };
+        let Some(epoch) = node.epoch(id) else {
+            return;
+        };
+        let r = sqlx::query(
+            "DELETE FROM table_leases WHERE table_id = $1 AND server_id = $2 AND epoch = $3",
+        )
+        .bind(id)
+        .bind(&node.id)
+        .bind(epoch)
+        .execute(&self.pool)
+        .await;
+        if let Err(e) = r {
+            tracing::warn!(table = %id, "cannot release a lease: {e}");
+        }
+    }
+
+    /// This server stops running table `id` here (its task ended): its writes are
+    /// refused from now on, whatever the database's lease says.
+    pub fn forget(&self, id: &str) {
+        if let Some(node) = self.node.get() {
+            node.epochs.lock().expect("epochs").remove(id);
+        }
+    }
+
+    /// The tables this server holds in the database whose lease moved to another server
+    /// or epoch (it must stop running them).
+    pub async fn lost_leases(&self) -> Result<Vec<String>, StoreError> {
+        let Some(node) = self.node.get() else {
+            return Ok(Vec::new());
+        };
+        let rows = sqlx::query("SELECT table_id, epoch FROM table_leases WHERE server_id = $1")
+            .bind(&node.id)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(err("read leases"))?;
+        let mut held = std::collections::HashMap::new();
+        for r in &rows {
+            let t: String = r.try_get(0).map_err(err("read a lease"))?;
+            let e: i64 = r.try_get(1).map_err(err("read a lease"))?;
+            held.insert(t, e);
+        }
+        let epochs = node.epochs.lock().expect("epochs");
+        Ok(epochs
+            .iter()
+            .filter(|(t, e)| held.get(*t) != Some(*e))
+            .map(|(t, _)| t.clone())
+            .collect())
+    }
+
+    /// Live tables whose holder is gone (or that have none), oldest first: to take over.
+    pub async fn orphans(&self) -> Result<Vec<String>, StoreError> {
+        sqlx::query_scalar(&format!(
+            "SELECT g.id FROM game_tables g
+             LEFT JOIN table_leases l ON l.table_id = g.id
+             LEFT JOIN servers s ON s.id = l.server_id AND s.expires_at > {PG_NOW_MS}
+             WHERE g.status IN ('open', 'running') AND s.id IS NULL
+             ORDER BY g.created_at, g.id"
+        ))
+        .fetch_all(&self.pool)
+        .await
+        .map_err(err("list tables to take over"))
+    }
+
+    /// The newest `limit` live tables that other live servers run, with their seats, the
+    /// URL of their server and their choice count; and how many more there are.
+    pub async fn elsewhere(&self, limit: usize) -> Result<(Vec<Elsewhere>, usize), StoreError> {
+        let Some(node) = self.node.get() else {
+            return Ok((Vec::new(), 0));
+        };
+        let from = format!(
+            "FROM game_tables g JOIN table_leases l ON l.table_id = g.id
+             JOIN servers s ON s.id = l.server_id AND s.expires_at > {PG_NOW_MS}
+             WHERE g.status IN ('open', 'running') AND l.server_id <> $1"
+        );
+        let total: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) {from}"))
+            .bind(&node.id)
+            .fetch_one(&self.pool)
+            .await
+            .map_err(err("count tables"))?;
+        let rows = sqlx::query(&format!(
+            "SELECT g.id, g.game, g.status, g.created_at, g.creator_token, g.think_ms,
+             g.config, g.seed, g.decks, g.seed_fixed, s.url,
+             COALESCE((SELECT MAX(c.idx) + 1 FROM choices c WHERE c.table_id = g.id), 0)
+             {from} ORDER BY g.created_at DESC, g.id DESC LIMIT $2"
+        ))
+        .bind(&node.id)
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(err("list tables"))?;
+        // Their seats in one query, not one per table.
+        let seat_rows = sqlx::query(&format!(
+            "SELECT table_id, seat, kind, bot, name, token, last_id FROM seats
+             WHERE table_id IN (SELECT g.id {from} ORDER BY g.created_at DESC, g.id DESC
+                                LIMIT $2)
+             ORDER BY table_id, seat"
+        ))
+        .bind(&node.id)
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(err("read seats"))?;
+        let mut seats_of: std::collections::HashMap<String, Vec<SeatRow>> = Default::default();
+        for r in &seat_rows {
+            let t: String = r.try_get(0).map_err(err("read a seat"))?;
+            seats_of.entry(t).or_default().push(seat_row(r, 1)?);
+        }
+        let mut out = Vec::with_capacity(rows.len());
+        for r in &rows {
+            let row = table_row(r)?;
+            let seats = seats_of.remove(&row.id).unwrap_or_default();
+            out.push(Elsewhere {
+                server: r.try_get(10).map_err(err("read a table"))?,
+                choices: r.try_get::<i64, _>(11).map_err(err("read a table"))? as usize,
+                row,
+                seats,
+            });
+        }
+        let more = (total as usize).saturating_sub(out.len());
+        Ok((out, more))
+    }
+
     /// Batches the group-commit writer committed so far (a measure of its grouping).
     pub fn commits(&self) -> u64 {
         self.commits.load(Ordering::Relaxed)
@@ -734,6 +1251,19 @@ impl Store {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+}
+
+/// A seat from columns `at..at+6` (seat, kind, bot, name, token, last_id).
+fn seat_row(r: &AnyRow, at: usize) -> Result<SeatRow, StoreError> {
+    let e = || err("read a seat");
+    Ok(SeatRow {
+        seat: r.try_get::<i64, _>(at).map_err(e())? as usize,
+        kind: r.try_get(at + 1).map_err(e())?,
+        bot: r.try_get(at + 2).map_err(e())?,
+        name: r.try_get(at + 3).map_err(e())?,
+        token: r.try_get(at + 4).map_err(e())?,
+        last_id: r.try_get::<i64, _>(at + 5).map_err(e())? as u64,
+    })
 }
 
 fn table_row(r: &AnyRow) -> Result<TableRow, StoreError> {

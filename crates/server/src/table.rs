@@ -68,6 +68,40 @@ pub struct Summary {
     /// The seed, when the creator chose it (whoever knows it may know every hidden card);
     /// `null` for a random one, which is never shown.
     pub seed: Option<u64>,
+    /// Several servers: the URL of the server that runs the table, when it is not the
+    /// one answering (its `connected` and `spectators` are then not known: `false`, 0).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub server: Option<String>,
+}
+
+/// The lobby's summary of a table that another server runs, from the database.
+pub fn remote_summary(t: crate::store::Elsewhere) -> Summary {
+    let decks: Vec<String> = serde_json::from_str(&t.row.decks).unwrap_or_default();
+    Summary {
+        seats: t
+            .seats
+            .iter()
+            .map(|s| SeatSummary {
+                seat: s.seat,
+                kind: s.kind.clone(),
+                bot: (s.kind == "bot").then(|| s.bot.clone()),
+                name: escape(&s.name),
+                taken: s.kind == "bot" || !s.token.is_empty(),
+                connected: false,
+                deck: decks.get(s.seat).cloned().unwrap_or_default(),
+            })
+            .collect(),
+        id: t.row.id,
+        game: t.row.game,
+        status: t.row.status,
+        spectators: 0,
+        choices: t.choices,
+        think_ms: t.row.think_ms as u64,
+        created_at: t.row.created_at,
+        outcome: None,
+        seed: t.row.seed_fixed.then_some(t.row.seed),
+        server: Some(t.server),
+    }
 }
 
 /// A request to a table's task.
@@ -147,6 +181,8 @@ pub enum Cmd {
         /// The record as JSON.
         reply: oneshot::Sender<Result<Value, ApiError>>,
     },
+    /// Another server took this table over: stop running it here.
+    Lost,
 }
 
 /// A handle on a table's task.
@@ -198,6 +234,8 @@ pub struct Actor {
     /// Permits for CPU-heavy work shared by every table (search bots think only with one,
     /// on the blocking pool); `None`: think in place (unit tests).
     pub heavy: Option<Arc<tokio::sync::Semaphore>>,
+    /// Another server holds the table's lease now: this task writes nothing more and ends.
+    lost: bool,
 }
 
 fn now_us() -> u64 {
@@ -295,6 +333,7 @@ impl Actor {
             created_at: row.created_at,
             outcome: None,
             seed: row.seed_fixed.then_some(row.seed),
+            server: None,
         }));
         let chat = chat
             .into_iter()
@@ -321,6 +360,7 @@ impl Actor {
             snapshot_every: 0,
             open_ttl: Duration::from_secs(3600),
             heavy: None,
+            lost: false,
         };
         a.publish();
         a.schedule_bot();
@@ -346,7 +386,10 @@ impl Actor {
     /// its connections told, its task ended.
     async fn expire(&mut self) {
         if let Err(e) = self.store.set_status(&self.row.id, "expired").await {
-            tracing::error!(table = %self.row.id, "{e}");
+            self.note(&e);
+            if self.lost {
+                return;
+            }
         }
         self.row.status = "expired".into();
         self.publish();
@@ -354,7 +397,15 @@ impl Actor {
     }
 
     /// Runs the table until every handle is dropped.
-    pub async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
+    ///
+    /// Returns whether the table reached its end here (over, closed or expired), rather
+    /// than being stopped or taken over by another server.
+    pub async fn run(mut self, rx: mpsc::Receiver<Cmd>) -> bool {
+        self.run_loop(rx).await;
+        !self.lost && matches!(self.row.status.as_str(), "over" | "closed" | "expired")
+    }
+
+    async fn run_loop(&mut self, mut rx: mpsc::Receiver<Cmd>) {
         // A crash between a game's last choice and its status update left it "running":
         // the replayed game says it is over, so it is marked over now.
         if self.row.status == "running"
@@ -368,7 +419,7 @@ impl Actor {
         // Far enough never to fire: a timer that is not armed.
         let never = || Instant::now() + Duration::from_secs(86_400 * 365);
         loop {
-            let expiry = self.expiry();
+            let expiry = self.expiry().filter(|_| !self.lost);
             let cmd = tokio::select! {
                 biased;
                 c = rx.recv() => c,
@@ -384,6 +435,9 @@ impl Actor {
                 }
                 _ = tokio::time::sleep_until(expiry.unwrap_or_else(never)), if expiry.is_some() => {
                     self.expire().await;
+                    if self.lost {
+                        self.leave_to_holder();
+                    }
                     break;
                 }
             };
@@ -395,12 +449,39 @@ impl Actor {
                 break;
             }
         }
+        if self.lost {
+            self.leave_to_holder();
+        }
+    }
+
+    /// A store error: a lost lease means another server runs the table now.
+    fn note(&mut self, e: &crate::store::StoreError) {
+        if e.lease_lost() {
+            self.lost = true;
+            self.bot_due = None;
+        } else {
+            tracing::error!(table = %self.row.id, "{e}");
+        }
+    }
+
+    /// The table moved to another server: its connections are told, then closed (a
+    /// client reconnecting is sent to the new holder).
+    fn leave_to_holder(&mut self) {
+        tracing::warn!(table = %self.row.id, "another server runs this table now");
+        let msg = json!({"type": "error", "code": "moved",
+                         "message": "another server runs this table now: reconnect"})
+        .to_string();
+        for c in self.conns.drain(..) {
+            let _ = c.tx.try_send(msg.clone());
+        }
     }
 
     /// A finished game nobody watches leaves memory (its log stays in the database), and
     /// so does a closed table at once.
     fn finished(&self) -> bool {
-        (self.row.status == "over" && self.conns.is_empty()) || self.row.status == "closed"
+        (self.row.status == "over" && self.conns.is_empty())
+            || self.row.status == "closed"
+            || self.lost
     }
 
     /// The creator ends the table: stored as `closed` (never resumed), connections told.
@@ -411,10 +492,10 @@ impl Actor {
         if self.row.status == "over" {
             return Err(ApiError::conflict("over", "the game is over"));
         }
-        self.store
-            .set_status(&self.row.id, "closed")
-            .await
-            .map_err(ApiError::store)?;
+        if let Err(e) = self.store.set_status(&self.row.id, "closed").await {
+            self.note(&e);
+            return Err(ApiError::store(e));
+        }
         self.row.status = "closed".into();
         self.bot_due = None;
         self.publish();
@@ -477,6 +558,10 @@ impl Actor {
                 self.publish();
             }
             Cmd::Msg { conn, msg } => self.message(conn, msg).await,
+            Cmd::Lost => {
+                self.lost = true;
+                self.bot_due = None;
+            }
             Cmd::Record { reply } => {
                 let r = match (&self.engine, self.row.status.as_str()) {
                     (Some(e), "over") => Ok(e.record()),
@@ -535,10 +620,10 @@ impl Actor {
         s.name = name;
         let t = token();
         s.token = hash_token(&t);
-        self.store
-            .update_seat(&self.row.id, &s)
-            .await
-            .map_err(ApiError::store)?;
+        if let Err(e) = self.store.update_seat(&self.row.id, &s).await {
+            self.note(&e);
+            return Err(ApiError::store(e));
+        }
         self.seats[i] = s;
         self.publish();
         Ok((i, t))
@@ -549,10 +634,10 @@ impl Actor {
         let mut s = self.seats[i].clone();
         s.name.clear();
         s.token.clear();
-        self.store
-            .update_seat(&self.row.id, &s)
-            .await
-            .map_err(ApiError::store)?;
+        if let Err(e) = self.store.update_seat(&self.row.id, &s).await {
+            self.note(&e);
+            return Err(ApiError::store(e));
+        }
         self.seats[i] = s;
         // The seat's connections lose their rights with the token.
         self.conns.retain(|c| c.seat != Some(Seat(i as u8)));
@@ -592,10 +677,10 @@ impl Actor {
                     .map_err(|e| ApiError::bad("bot", e))?;
             }
         }
-        self.store
-            .set_status(&self.row.id, "running")
-            .await
-            .map_err(ApiError::store)?;
+        if let Err(e) = self.store.set_status(&self.row.id, "running").await {
+            self.note(&e);
+            return Err(ApiError::store(e));
+        }
         self.row.status = "running".into();
         self.engine = Some(engine);
         self.stamp = now_us();
@@ -642,6 +727,7 @@ impl Actor {
             if let Some(en) = &mut self.engine {
                 let _ = en.set_bot(Seat(seat as u8), None, 0);
             }
+            self.note(&e);
             return Err(ApiError::store(e));
         }
         self.seats[seat] = s;
@@ -778,6 +864,7 @@ impl Actor {
                     .append_chat(&self.row.id, self.chat_len, &author, &body, at)
                     .await
                 {
+                    self.note(&e);
                     return self.error(conn, "storage", e.to_string());
                 }
                 self.chat_len += 1;
@@ -888,6 +975,7 @@ impl Actor {
             return false;
         }
         if let Err(e) = self.store.set_last_id(&self.row.id, seat.index(), id).await {
+            self.note(&e);
             self.error(conn, "storage", e.to_string());
             return false;
         }
@@ -902,10 +990,18 @@ impl Actor {
         };
         self.stamp = now_us();
         let idx = engine.choices();
-        self.store
+        if let Err(e) = self
+            .store
             .append_choice(&self.row.id, idx, seat.index(), canonical)
             .await
-            .map_err(|e| e.to_string())?;
+        {
+            let text = e.to_string();
+            self.note(&e);
+            return Err(text);
+        }
+        let Some(engine) = &mut self.engine else {
+            return Err("no game".into());
+        };
         if let Err(e) = engine.apply(seat, canonical) {
             // Cannot happen for a checked option; the log and the game would disagree.
             tracing::error!(table = %self.row.id, "choice {idx} stored but refused: {e}");
@@ -931,7 +1027,7 @@ impl Actor {
             if e.pending().is_none() && self.row.status != "over" {
                 match self.store.set_status(&self.row.id, "over").await {
                     Ok(()) => self.row.status = "over".into(),
-                    Err(err) => tracing::error!(table = %self.row.id, "{err}"),
+                    Err(err) => self.note(&err),
                 }
             }
         }
@@ -997,6 +1093,9 @@ impl Actor {
         };
         if let Some((seat, text)) = pick {
             if let Err(e) = self.commit(seat, &text).await {
+                if self.lost {
+                    return;
+                }
                 tracing::error!(table = %self.row.id, "bot choice not stored: {e}");
                 // Try again later rather than spin on a failing database.
                 self.bot_due = Some(Instant::now() + Duration::from_secs(1));

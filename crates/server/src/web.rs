@@ -54,31 +54,34 @@ const INDEX: &str = include_str!("../web/index.html");
 
 /// Only this page's own scripts, styles and WebSocket (to the host that served the page):
 /// no inline script, nothing foreign.
-fn csp(host: Option<&str>) -> String {
-    // A Host header of anything but host characters gets `'self'` alone.
-    let connect = match host {
-        Some(h)
-            if !h.is_empty()
-                && h.chars().all(|c| {
-                    c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']')
-                }) =>
-        {
-            format!("'self' ws://{h} wss://{h}")
-        }
-        _ => "'self'".to_string(),
+/// With several servers, `peers` are the other live servers' hosts: a table's WebSocket
+/// may be sent to one of them.
+fn csp(host: Option<&str>, peers: &[String]) -> String {
+    // A host of anything but host characters is left out (`'self'` alone at worst).
+    let hostlike = |h: &str| {
+        !h.is_empty()
+            && h.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']'))
     };
+    let mut connect = "'self'".to_string();
+    for h in host.into_iter().chain(peers.iter().map(String::as_str)) {
+        if hostlike(h) {
+            connect.push_str(&format!(" ws://{h} wss://{h}"));
+        }
+    }
     format!(
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
          connect-src {connect}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     )
 }
 
-fn html(headers: &HeaderMap) -> Response {
+fn html(hub: &Hub, headers: &HeaderMap) -> Response {
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+    let peers = hub.peer_hosts();
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
-            (header::CONTENT_SECURITY_POLICY, csp(host)),
+            (header::CONTENT_SECURITY_POLICY, csp(host, &peers)),
             (header::CACHE_CONTROL, "no-cache".to_string()),
         ],
         INDEX,
@@ -87,13 +90,17 @@ fn html(headers: &HeaderMap) -> Response {
 }
 
 /// `GET /`: the lobby (the same page as a table; the script reads the address).
-pub async fn page(headers: HeaderMap) -> Response {
-    html(&headers)
+pub async fn page(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> Response {
+    html(&hub, &headers)
 }
 
 /// `GET /table/{id}`: a table, played or watched.
-pub async fn table_page(Path(_id): Path<String>, headers: HeaderMap) -> Response {
-    html(&headers)
+pub async fn table_page(
+    State(hub): State<Arc<Hub>>,
+    Path(_id): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    html(&hub, &headers)
 }
 
 /// `GET /static/{file}`: a script, the style sheet or the icon.

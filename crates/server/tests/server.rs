@@ -364,13 +364,11 @@ async fn one_server_per_database_and_the_port_before_anything_resumes() {
         "nothing was played by the server that failed"
     );
     other.stop().await;
+    // PostgreSQL is shared by several servers instead (tests/cluster.rs).
     for url in databases().await.into_iter().skip(1) {
         let a = start(&url).await;
-        let e = jyhad_server::start(config(&url))
-            .await
-            .err()
-            .expect("a second server");
-        assert!(e.contains("another jyhad server"), "{e}");
+        let b = start(&url).await;
+        b.stop().await;
         a.stop().await;
         start(&url).await.stop().await;
     }

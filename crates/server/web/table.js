@@ -83,9 +83,10 @@ class Table {
     this.connect();
   }
 
-  connect() {
+  /** Connects to this page's host, or to `url` when a server said the table runs there. */
+  connect(url) {
     const proto = location.protocol === "https:" ? "wss" : "ws";
-    const ws = new WebSocket(`${proto}://${location.host}/api/tables/${this.id}/ws`);
+    const ws = new WebSocket(url || `${proto}://${location.host}/api/tables/${this.id}/ws`);
     this.ws = ws;
     this.setConn(false);
     ws.onopen = () => {
@@ -102,11 +103,23 @@ class Table {
       } catch {
         return;
       }
+      if (msg.type === "redirect" && typeof msg.url === "string" && /^wss?:\/\//.test(msg.url)) {
+        // Another server runs this table: go there at once (a few times at most, in
+        // case two servers disagree for a moment; then the usual back-off).
+        this.redirects = (this.redirects || 0) + 1;
+        if (this.redirects <= 3) {
+          ws.onclose = null;
+          ws.close();
+          this.connect(msg.url);
+          return;
+        }
+      }
       this.receive(msg);
     };
     ws.onclose = () => {
       this.setConn(false);
       if (this.closed) return;
+      // Back to this page's host, which sends us to wherever the table runs by then.
       setTimeout(() => this.connect(), this.backoff);
       this.backoff = Math.min(this.backoff * 2, 5000);
     };
@@ -131,6 +144,7 @@ class Table {
     switch (msg.type) {
       case "welcome":
         this.backoff = 500;
+        this.redirects = 0;
         this.setConn(true);
         this.nextId = Math.max(this.nextId, (msg.last_id || 0) + 1);
         this.info = msg.table_info;
@@ -157,7 +171,8 @@ class Table {
           this.mine = null;
           this.lastSeq = 0;
         }
-        if (msg.code !== "stale") this.flash(`${t("errorPrefix")}: ${msg.message}`);
+        // "moved": the table went to another server; the reconnection finds it.
+        if (msg.code !== "stale" && msg.code !== "moved") this.flash(`${t("errorPrefix")}: ${msg.message}`);
         this.waitingAnswer = false;
         if (this.u) this.renderDecision();
         break;
