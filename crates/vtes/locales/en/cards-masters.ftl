@@ -18,13 +18,11 @@ master-burn-at-counters = { $n ->
    *[other] Once it carries { $n } counters, it is burned.
 }
 master-counter-on-lock = Add a counter to this card each time it is locked.
-master-transfers = +{ $n } transfers.
 master-move-blood = In the { $phase ->
     [master] master
    *[other] unlock
 } phase of its controller: move 1 blood between this vampire and their pool, either way.
 master-may-burn = You may burn a { $card } you control.
-master-influence-blood = Lock in your influence phase: add 1 blood to a { $clan } in your uncontrolled region.
 master-transfer-crypt = Spend { $n } transfer: move your top crypt card to your uncontrolled region, then remove a crypt card there from the game.
 master-transfer-burn-pool = Spend { $n } transfers: burn this card and gain { $pool } pool.
 master-torpor-burn-pool = When this vampire goes to torpor, its controller burns { $n } pool.

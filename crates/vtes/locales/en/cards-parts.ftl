@@ -19,6 +19,10 @@ part-stat = { $n } { $stat ->
     [blood] blood
     [pool] pool
     [hand-size] hand size
+    [transfers] { $count ->
+        [1] transfer
+       *[other] transfers
+    }
    *[votes] { $count ->
         [1] vote
        *[other] votes
@@ -80,3 +84,5 @@ part-block-fails = the block attempt fails; the blocker may not try again during
 part-when-discard-phase = as your discard phase begins
 part-target-own-ready-vampire = a ready vampire you control
 part-to-predator = your predator takes control of this card
+part-when-influence = during your influence phase
+part-target-uncontrolled-of-clan = a { $clan } in your uncontrolled region

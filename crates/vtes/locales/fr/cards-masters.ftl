@@ -18,13 +18,11 @@ master-burn-at-counters = { $n ->
    *[other] Brûlez cette carte quand elle a { $n } marqueurs.
 }
 master-counter-on-lock = Ajoutez un marqueur sur cette carte chaque fois qu'elle est inclinée.
-master-transfers = +{ $n } transferts.
 master-move-blood = Durant la phase { $phase ->
     [master] de maître
    *[other] de redressement
 } de son contrôleur : déplacez 1 sang entre ce vampire et sa réserve, dans un sens ou dans l'autre.
 master-may-burn = Vous pouvez brûler une carte { $card } que vous contrôlez.
-master-influence-blood = Incliner durant votre phase d'influence : ajoutez 1 sang à un { $clan } de votre région non contrôlée.
 master-transfer-crypt = Dépensez { $n } transfert : la carte du dessus de votre crypte va dans votre région non contrôlée, puis retirez du jeu une carte de crypte de cette région.
 master-transfer-burn-pool = Dépensez { $n } transferts : brûlez cette carte et gagnez { $pool } réserve.
 master-torpor-burn-pool = Quand ce vampire part en torpeur, son contrôleur brûle { $n } réserve.

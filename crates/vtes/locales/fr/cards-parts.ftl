@@ -18,6 +18,10 @@ part-stat = { $n } { $stat ->
     [blood] sang
     [pool] réserve
     [hand-size] en taille de main
+    [transfers] { $count ->
+        [1] transfert
+       *[other] transferts
+    }
    *[votes] { $count ->
         [1] voix
        *[other] voix
@@ -79,3 +83,5 @@ part-block-fails = la tentative de blocage échoue, et ce serviteur ne peut plus
 part-when-discard-phase = au début de votre phase de défausse
 part-target-own-ready-vampire = à un vampire prêt que vous contrôlez
 part-to-predator = cette carte passe sous le contrôle de votre prédateur
+part-when-influence = durant votre phase d'influence
+part-target-uncontrolled-of-clan = à un { $clan } de votre région non contrôlée

@@ -18,13 +18,11 @@ master-burn-at-counters = { $n ->
    *[other] Brucia questa carta quando ha { $n } segnalini.
 }
 master-counter-on-lock = Aggiungi un segnalino a questa carta ogni volta che viene impegnata.
-master-transfers = +{ $n } trasferimenti.
 master-move-blood = Nella fase { $phase ->
     [master] del Matusalemme
    *[other] di disimpegno
 } del suo controllore: sposta 1 sangue tra questo vampiro e la sua riserva, in un senso o nell'altro.
 master-may-burn = Puoi bruciare una carta { $card } che controlli.
-master-influence-blood = Impegna questa carta nella tua fase di influenza: aggiungi 1 sangue a un { $clan } nella tua regione non controllata.
 master-transfer-crypt = Spendi { $n } trasferimento: la prima carta della tua cripta va nella regione non controllata, poi rimuovi dal gioco una carta cripta di quella regione.
 master-transfer-burn-pool = Spendi { $n } trasferimenti: brucia questa carta e guadagni { $pool } riserva.
 master-torpor-burn-pool = Quando questo vampiro va in torpore, il suo controllore brucia { $n } riserva.

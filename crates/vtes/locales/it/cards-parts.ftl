@@ -18,6 +18,10 @@ part-stat = { $n } { $stat ->
     [blood] sangue
     [pool] riserva
     [hand-size] dimensione della mano
+    [transfers] { $count ->
+        [1] trasferimento
+       *[other] trasferimenti
+    }
    *[votes] { $count ->
         [1] voto
        *[other] voti
@@ -79,3 +83,5 @@ part-block-fails = il tentativo di blocco fallisce, e quel servitore non può pi
 part-when-discard-phase = all'inizio della tua fase di scarto
 part-target-own-ready-vampire = a un vampiro pronto che controlli
 part-to-predator = il tuo predatore prende il controllo di questa carta
+part-when-influence = durante la tua fase di influenza
+part-target-uncontrolled-of-clan = a un { $clan } della tua regione non controllata

@@ -36,15 +36,18 @@ pub enum Stat {
     Votes,
     /// A Methuselah's hand size.
     HandSize,
+    /// A Methuselah's transfers in its influence phase (p. 35).
+    Transfers,
 }
 
 impl Stat {
-    const ALL: [(Stat, &'static str); 5] = [
+    const ALL: [(Stat, &'static str); 6] = [
         (Stat::Stealth, "stealth"),
         (Stat::Intercept, "intercept"),
         (Stat::Bleed, "bleed"),
         (Stat::Votes, "votes"),
         (Stat::HandSize, "hand-size"),
+        (Stat::Transfers, "transfers"),
     ];
 
     /// The stat's word.
@@ -95,6 +98,8 @@ pub enum Window {
     AnyTime,
     /// As your discard phase begins (p. 19), before its actions.
     DiscardPhase,
+    /// Your influence phase (p. 35).
+    Influence,
 }
 
 /// A condition an ability needs (`if=`).
@@ -169,6 +174,9 @@ pub enum Selector {
     Uncontrolled,
     /// A ready vampire you control.
     OwnReadyVampire,
+    /// A vampire of a clan in your uncontrolled region (`target=uncontrolled:Toreador`;
+    /// index in [`crate::defs::clans`]).
+    UncontrolledOfClan(u16),
     /// A card in your hand.
     HandCard,
     /// Each ally, and each vampire younger than the acting minion (comprehensive rules 1.5).
@@ -302,6 +310,7 @@ impl Ability {
                             "untap" => Window::Untap,
                             "any-time" => Window::AnyTime,
                             "discard-phase" => Window::DiscardPhase,
+                            "influence" => Window::Influence,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -348,6 +357,9 @@ impl Ability {
                             None if v == "own-ready-vampire" => Selector::OwnReadyVampire,
                             None if v == "hand-card" => Selector::HandCard,
                             None if v == "younger-than-actor" => Selector::YoungerThanActor,
+                            Some(("uncontrolled", clan)) => {
+                                Selector::UncontrolledOfClan(clan_index(w, clan)?)
+                            }
                             Some(("own-titled", sect)) => Selector::OwnTitled(
                                 jyhad_cards::Sect::from_name(sect)
                                     .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
@@ -448,7 +460,17 @@ impl Ability {
         let conds_in = |ok: &dyn Fn(&Cond) -> bool| self.conds.iter().all(ok);
         match (self.when, &self.costs[..]) {
             // While in play: your hand size.
-            (None, []) => t == Selector::You && stat(Stat::HandSize) && self.conds.is_empty(),
+            (None, []) => {
+                t == Selector::You
+                    && (stat(Stat::HandSize) || stat(Stat::Transfers))
+                    && self.conds.is_empty()
+            }
+            // Blood from the bank on an uncontrolled vampire of a clan (p. 35: the phase).
+            (Some(Window::Influence), [Cost::Lock]) => {
+                matches!(t, Selector::UncontrolledOfClan(_))
+                    && matches!(self.verbs[..], [Verb::Blood(_)])
+                    && self.conds.is_empty()
+            }
             (Some(Window::ActionAnnounced | Window::BlockAttempt), [Cost::Lock]) => {
                 t == Selector::Actor
                     && stat(Stat::Stealth)
@@ -653,6 +675,7 @@ impl Ability {
                 Window::BlocksDeclined => "part-when-blocks-declined",
                 Window::BlockResolved => "part-when-block-resolved",
                 Window::DiscardPhase => "part-when-discard-phase",
+                Window::Influence => "part-when-influence",
             }));
         }
         for c in &self.conds {
@@ -715,6 +738,19 @@ impl Ability {
             Selector::HandCard => Some(m("part-target-hand-card")),
             Selector::YoungerThanActor => Some(m("part-target-younger-than-actor")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
+            Selector::UncontrolledOfClan(i) => Some(msg(
+                lang,
+                "part-target-uncontrolled-of-clan",
+                &[(
+                    "clan",
+                    Arg::from(
+                        super::clans()
+                            .get(usize::from(i))
+                            .cloned()
+                            .unwrap_or_default(),
+                    ),
+                )],
+            )),
             Selector::OwnTitled(sect) => Some(msg(
                 lang,
                 "part-target-own-titled",

@@ -106,17 +106,12 @@ pub enum MasterEffect {
     BurnAtCounters(u8),
     /// `counter-on-lock`: a counter is added each time it is locked.
     CounterOnLock,
-    /// `transfers=N`: +N transfers in its controller's influence phase.
-    Transfers(u8),
     /// `move-blood=master|untap`: in that phase of the host's controller, move 1 blood
     /// between the host and their pool, either way, once.
     MoveBlood(crate::phase::Phase),
     /// `may-burn=Card_Name`: when played, a card of that name on the same vampire may be
     /// burned.
     MayBurn(String),
-    /// `influence-blood=CLAN`: in your influence phase, locking it puts 1 blood on an uncontrolled vampire of
-    /// the clan in your uncontrolled region.
-    InfluenceBlood(String),
     /// `transfer-crypt=N`: N transfers: move your top crypt card to your uncontrolled
     /// region, then remove a crypt card there from the game.
     TransferCrypt(u8),
@@ -212,14 +207,10 @@ pub mod word {
     pub const BURN_AT_COUNTERS: u64 = 1 << 10;
     /// The word `CounterOnLock`.
     pub const COUNTER_ON_LOCK: u64 = 1 << 11;
-    /// The word `Transfers`.
-    pub const TRANSFERS: u64 = 1 << 12;
     /// The word `MoveBlood`.
     pub const MOVE_BLOOD: u64 = 1 << 13;
     /// The word `MayBurn`.
     pub const MAY_BURN: u64 = 1 << 14;
-    /// The word `InfluenceBlood`.
-    pub const INFLUENCE_BLOOD: u64 = 1 << 18;
     /// The word `TransferCrypt`.
     pub const TRANSFER_CRYPT: u64 = 1 << 20;
     /// The word `TransferBurnPool`.
@@ -289,10 +280,8 @@ impl MasterEffect {
             MasterEffect::ReplaceBurnsCounter => word::REPLACE_BURNS_COUNTER,
             MasterEffect::BurnAtCounters(..) => word::BURN_AT_COUNTERS,
             MasterEffect::CounterOnLock => word::COUNTER_ON_LOCK,
-            MasterEffect::Transfers(..) => word::TRANSFERS,
             MasterEffect::MoveBlood(..) => word::MOVE_BLOOD,
             MasterEffect::MayBurn(..) => word::MAY_BURN,
-            MasterEffect::InfluenceBlood(..) => word::INFLUENCE_BLOOD,
             MasterEffect::TransferCrypt(..) => word::TRANSFER_CRYPT,
             MasterEffect::TransferBurnPool(..) => word::TRANSFER_BURN_POOL,
             MasterEffect::TorporBurnPool(..) => word::TORPOR_BURN_POOL,
@@ -342,14 +331,12 @@ impl MasterEffect {
                 "replace-burns-counter" => M::ReplaceBurnsCounter,
                 "burn-at-counters" => M::BurnAtCounters(num(k, v)?),
                 "counter-on-lock" => M::CounterOnLock,
-                "transfers" => M::Transfers(num(k, v)?),
                 "move-blood" => M::MoveBlood(match v {
                     "master" => crate::phase::Phase::Master,
                     "untap" => crate::phase::Phase::Untap,
                     _ => return Err(format!("{k}={v}: expected master or untap")),
                 }),
                 "may-burn" => M::MayBurn(clan(v)),
-                "influence-blood" => M::InfluenceBlood(clan(v)),
                 "transfer-crypt" => M::TransferCrypt(num(k, v)?),
                 "transfer-burn-pool" => {
                     let (t, p) = v
@@ -436,7 +423,6 @@ impl MasterEffect {
             M::ReplaceBurnsCounter => say("master-replace-burns-counter", &[]),
             M::BurnAtCounters(v) => say("master-burn-at-counters", &[("n", n((*v).into()))]),
             M::CounterOnLock => say("master-counter-on-lock", &[]),
-            M::Transfers(v) => say("master-transfers", &[("n", n((*v).into()))]),
             M::MoveBlood(p) => say(
                 "master-move-blood",
                 &[(
@@ -449,7 +435,6 @@ impl MasterEffect {
                 )],
             ),
             M::MayBurn(c) => say("master-may-burn", &[("card", s(c))]),
-            M::InfluenceBlood(c) => say("master-influence-blood", &[("clan", s(c))]),
             M::TransferCrypt(v) => say("master-transfer-crypt", &[("n", n((*v).into()))]),
             M::TransferBurnPool(t, p) => say(
                 "master-transfer-burn-pool",

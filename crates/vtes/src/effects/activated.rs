@@ -21,6 +21,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Stat(Stat::Stealth, _) => UseHow::Stealth,
         Verb::Stat(Stat::Votes, _) => UseHow::Votes,
         Verb::Stat(Stat::HandSize, _) => UseHow::HandSize,
+        Verb::Stat(Stat::Transfers, _) => return None,
         Verb::Pool(_) => UseHow::Pool,
         Verb::Blood(_) => UseHow::Blood,
         Verb::Discard => UseHow::Discard,
@@ -90,6 +91,11 @@ impl State {
                 };
                 match ab.target {
                     Selector::Uncontrolled => m.uncontrolled.iter().for_each(|&v| push(Some(v))),
+                    Selector::UncontrolledOfClan(i) => m
+                        .uncontrolled
+                        .iter()
+                        .filter(|&&v| self.of_clan(v, i))
+                        .for_each(|&v| push(Some(v))),
                     Selector::OwnReadyVampire => m
                         .ready
                         .iter()
@@ -124,9 +130,29 @@ impl State {
             })
     }
 
+    /// Whether a card is of a clan (index in [`crate::defs::clans`]).
+    fn of_clan(&self, c: CardId, clan: u16) -> bool {
+        crate::defs::clans()
+            .get(usize::from(clan))
+            .is_some_and(|name| self.facts(c).clans.contains(name))
+    }
+
+    /// Transfers the statics of a seat's cards in play give (`master ; target=you
+    /// transfers+2`).
+    pub(crate) fn static_transfers(&self, seat: Seat) -> u8 {
+        self.static_you(seat, Stat::Transfers)
+            .try_into()
+            .unwrap_or(u8::MAX)
+    }
+
     /// Hand size the statics of a seat's cards in play give (`master ; target=you
     /// hand-size+1`).
     pub(crate) fn static_hand_size(&self, seat: Seat) -> usize {
+        self.static_you(seat, Stat::HandSize)
+    }
+
+    /// A stat the statics of a seat's cards in play give their controller.
+    fn static_you(&self, seat: Seat, stat: Stat) -> usize {
         if !self.seat_has_words(seat, W::ABILITIES) {
             return 0;
         }
@@ -138,8 +164,9 @@ impl State {
             for ab in self.card_abilities(c) {
                 if ab.is_static() && ab.target == Selector::You {
                     for v in &ab.verbs {
-                        if let Verb::Stat(Stat::HandSize, k) = *v {
-                            n += usize::from(k.max(0) as u8);
+                        match *v {
+                            Verb::Stat(s, k) if s == stat => n += usize::from(k.max(0) as u8),
+                            _ => {}
                         }
                     }
                 }
@@ -251,7 +278,12 @@ impl State {
                 self.refill_hand(seat);
             }
             (Verb::Pool(n), Selector::You) => self.add_pool(seat, i32::from(n)),
-            (Verb::Blood(n), Selector::Uncontrolled | Selector::OwnReadyVampire) => {
+            (
+                Verb::Blood(n),
+                Selector::Uncontrolled
+                | Selector::OwnReadyVampire
+                | Selector::UncontrolledOfClan(_),
+            ) => {
                 if let Some(v) = target {
                     self.add_blood(v, i32::from(n));
                 }

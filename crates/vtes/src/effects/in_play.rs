@@ -123,18 +123,7 @@ impl State {
 
     /// Extra transfers from cards in play (influence phase, p. 35).
     pub(crate) fn transfer_bonus(&self, seat: Seat) -> u8 {
-        let mut n = 0u8;
-        for &c in &self.seats[seat.index()].in_play {
-            if !self.has_words(c, W::TRANSFERS) {
-                continue;
-            }
-            for e in self.master_words(c) {
-                if let M::Transfers(t) = e {
-                    n = n.saturating_add(*t);
-                }
-            }
-        }
-        n
+        self.static_transfers(seat)
     }
 
     /// Extra intercept of a minion from cards in play during an action.
@@ -686,8 +675,8 @@ impl State {
 
     #[inline(never)]
     fn influence_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
-        let words =
-            W::INFLUENCE_BLOOD | W::INFLUENCE_COUNTERS | W::TRANSFER_CRYPT | W::TRANSFER_BURN_POOL;
+        self.activated_uses(seat, AbilityWindow::Influence, out);
+        let words = W::INFLUENCE_COUNTERS | W::TRANSFER_CRYPT | W::TRANSFER_BURN_POOL;
         if !self.seat_has_words(seat, words) {
             return;
         }
@@ -699,18 +688,6 @@ impl State {
             let tapped = self.card(card).tapped;
             for e in self.master_words(card) {
                 match e {
-                    M::InfluenceBlood(clan) if !tapped => {
-                        for &v in &m.uncontrolled {
-                            if self.clan_is(v, clan) {
-                                out.push(Choice::UseCard {
-                                    card,
-                                    target: Some(v),
-                                    from: None,
-                                    how: None,
-                                });
-                            }
-                        }
-                    }
                     M::InfluenceCounters(clan) if !tapped && self.card(card).counters > 0 => {
                         for &v in &m.uncontrolled {
                             if self.clan_is(v, clan) {
@@ -1182,10 +1159,6 @@ impl State {
                         self.in_play.used.push(card);
                         self.in_play.fed.push(v);
                         self.add_blood(v, i32::from(n));
-                    } else {
-                        // A clan vampire in the uncontrolled region gets 1 blood.
-                        self.lock(card);
-                        self.add_blood(v, 1);
                     }
                 } else if let Some(v) = from {
                     // One vampire moves 1 blood onto the card, once a turn.
