@@ -261,8 +261,46 @@ pub mod word {
     pub const INFLUENCE_COUNTERS: u64 = 1 << 47;
     /// The word `Troublemaker`.
     pub const TROUBLEMAKER: u64 = 1 << 48;
-    /// Abilities in the compositional grammar (`master ; …`, [`crate::defs::ability`]).
-    pub const ABILITIES: u64 = 1 << 49;
+    /// A static in the compositional grammar (`master ; target=you hand-size+1`).
+    pub const ABILITY_STATIC: u64 = 1 << 49;
+    /// An ability usable at any time (`when=any-time`).
+    pub const ABILITY_ANY_TIME: u64 = 1 << 50;
+    /// An ability of the polling step (`when=polling`).
+    pub const ABILITY_POLLING: u64 = 1 << 51;
+    /// An ability of one of your minions' actions (`when=action-announced`,
+    /// `when=block-attempt`).
+    pub const ABILITY_ACTION: u64 = 1 << 52;
+    /// An ability of your untap phase (`when=untap`).
+    pub const ABILITY_UNTAP: u64 = 1 << 53;
+    /// An ability of your influence phase (`when=influence`).
+    pub const ABILITY_INFLUENCE: u64 = 1 << 54;
+    /// A trigger as your discard phase begins (`when=discard-phase`).
+    pub const ABILITY_DISCARD_PHASE: u64 = 1 << 55;
+    /// Any ability in the grammar of a master card.
+    pub const ABILITIES: u64 = ABILITY_STATIC
+        | ABILITY_ANY_TIME
+        | ABILITY_POLLING
+        | ABILITY_ACTION
+        | ABILITY_UNTAP
+        | ABILITY_INFLUENCE
+        | ABILITY_DISCARD_PHASE;
+
+    /// The bit of a master card's ability in the window it is used or fires in: scans of
+    /// cards in play for one window skip, with one test, the cards without it.
+    pub fn ability(when: Option<crate::defs::ability::Window>) -> u64 {
+        use crate::defs::ability::Window as Wd;
+        match when {
+            None => ABILITY_STATIC,
+            Some(Wd::AnyTime) => ABILITY_ANY_TIME,
+            Some(Wd::Polling) => ABILITY_POLLING,
+            Some(Wd::ActionAnnounced | Wd::BlockAttempt) => ABILITY_ACTION,
+            Some(Wd::Untap) => ABILITY_UNTAP,
+            Some(Wd::Influence) => ABILITY_INFLUENCE,
+            Some(Wd::DiscardPhase) => ABILITY_DISCARD_PHASE,
+            // Windows of other kinds' abilities: no card in play is scanned for them.
+            Some(_) => 0,
+        }
+    }
 }
 
 impl MasterEffect {

@@ -710,18 +710,17 @@ impl Defs {
             .iter()
             .map(|v| {
                 v.as_ref().map_or(0, |(i, s)| {
+                    // A master card's abilities, by the window they are used in.
                     let abilities = [Some(i), s.as_ref()]
                         .into_iter()
                         .flatten()
-                        .any(|d| d.kind != PlayKind::Vampire && !d.abilities.is_empty());
+                        .filter(|d| d.kind == PlayKind::Master)
+                        .flat_map(|d| d.abilities.iter())
+                        .fold(0, |acc, a| acc | masters::word::ability(a.when));
                     i.master_effects()
                         .chain(s.iter().flat_map(|s| s.master_effects()))
                         .fold(0, |acc, e| acc | e.bit())
-                        | if abilities {
-                            masters::word::ABILITIES
-                        } else {
-                            0
-                        }
+                        | abilities
                 })
             })
             .collect();

@@ -144,16 +144,13 @@ impl State {
     /// for=action`, Larissa Moreira).
     pub(crate) fn bleed_discard_options(&self, a: &ActionState, out: &mut Vec<Choice>) {
         let seat = self.card(a.actor).controller;
-        let usable: Vec<Discipline> = self
-            .own_abilities(a.actor)
-            .filter(|ab| ab.when == Some(Window::Action) && self.conds_hold(ab, seat, Some(a)))
-            .filter_map(|ab| match ab.costs[..] {
-                [Cost::Discard(d)] => Some(d),
-                _ => None,
-            })
-            .collect();
-        for d in usable {
-            self.ability_discard_options(a.actor, d, out);
+        for ab in self.own_abilities(a.actor) {
+            if ab.when != Some(Window::Action) || !self.conds_hold(ab, seat, Some(a)) {
+                continue;
+            }
+            if let [Cost::Discard(d)] = ab.costs[..] {
+                self.ability_discard_options(a.actor, d, out);
+            }
         }
     }
 

@@ -61,13 +61,14 @@ impl State {
     /// Adds the options of the activated abilities of a seat's cards in play usable in a
     /// window.
     pub(crate) fn activated_uses(&self, seat: Seat, window: Window, out: &mut Vec<Choice>) {
-        if !self.seat_has_words(seat, W::ABILITIES) {
+        let bit = W::ability(Some(window));
+        if !self.seat_has_words(seat, bit) {
             return;
         }
         let m = &self.seats[seat.index()];
         let a = self.action.as_deref();
         for &card in &m.in_play {
-            if !self.has_words(card, W::ABILITIES) {
+            if !self.has_words(card, bit) {
                 continue;
             }
             for ab in self.card_abilities(card) {
@@ -118,7 +119,7 @@ impl State {
     /// Votes a card in play gives its controller when locked in a polling step (`when=polling
     /// cost=lock target=you votes+3`).
     pub(crate) fn ability_votes(&self, c: CardId) -> Option<u8> {
-        if self.card(c).region != Region::InPlay || !self.has_words(c, W::ABILITIES) {
+        if self.card(c).region != Region::InPlay || !self.has_words(c, W::ABILITY_POLLING) {
             return None;
         }
         self.card_abilities(c)
@@ -153,12 +154,12 @@ impl State {
 
     /// A stat the statics of a seat's cards in play give their controller.
     fn static_you(&self, seat: Seat, stat: Stat) -> usize {
-        if !self.seat_has_words(seat, W::ABILITIES) {
+        if !self.seat_has_words(seat, W::ABILITY_STATIC) {
             return 0;
         }
         let mut n = 0usize;
         for &c in &self.seats[seat.index()].in_play {
-            if !self.has_words(c, W::ABILITIES) {
+            if !self.has_words(c, W::ABILITY_STATIC) {
                 continue;
             }
             for ab in self.card_abilities(c) {
@@ -210,7 +211,7 @@ impl State {
     /// The mandatory triggers of a seat's cards in play as its discard phase begins
     /// (`when=discard-phase to-predator`: the predator takes control of the card).
     pub(crate) fn discard_phase_triggers(&mut self, seat: Seat) {
-        if !self.seat_has_words(seat, W::ABILITIES) {
+        if !self.seat_has_words(seat, W::ABILITY_DISCARD_PHASE) {
             return;
         }
         let cards: Vec<CardId> = self.seats[seat.index()]
@@ -218,7 +219,7 @@ impl State {
             .iter()
             .copied()
             .filter(|&c| {
-                self.has_words(c, W::ABILITIES)
+                self.has_words(c, W::ABILITY_DISCARD_PHASE)
                     && self.card_abilities(c).any(|ab| {
                         ab.when == Some(Window::DiscardPhase) && ab.verbs == [Verb::ToPredator]
                     })
