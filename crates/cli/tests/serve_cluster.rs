@@ -3,13 +3,14 @@
 //! SIGKILL mid-game, its tables taken over by the other, with no acknowledged choice lost
 //! or duplicated.
 
+mod common;
+
 use jyhad_server::client::{self, Ws};
 use jyhad_table::{replay, Record, Seat};
 use jyhad_vtes::Vtes;
 use serde_json::{json, Value};
 use sqlx::{Connection, Executor, Row};
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
@@ -35,16 +36,7 @@ fn serve(db: &str) -> (Child, SocketAddr) {
         .stderr(Stdio::null())
         .spawn()
         .expect("start jyhad serve");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .trim()
-        .strip_prefix("listening on http://")
-        .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
-        .parse()
-        .unwrap();
+    let addr = common::listening_addr(&mut child);
     (child, addr)
 }
 

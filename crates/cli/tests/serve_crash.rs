@@ -2,12 +2,13 @@
 //! the game continues from exactly the last committed choice. Runs on SQLite, and on
 //! PostgreSQL when `JYHAD_TEST_POSTGRES` names a server (`.ci/run` sets it).
 
+mod common;
+
 use jyhad_server::client::{self, Ws};
 use jyhad_table::{replay, Game, Record, Seat};
 use jyhad_vtes::Vtes;
 use serde_json::{json, Value};
 use sqlx::{Connection, Executor};
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
@@ -33,16 +34,7 @@ fn serve_at(db: &str, addr: &str) -> (Child, SocketAddr) {
         .stderr(Stdio::null())
         .spawn()
         .expect("start jyhad serve");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .trim()
-        .strip_prefix("listening on http://")
-        .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
-        .parse()
-        .unwrap();
+    let addr = common::listening_addr(&mut child);
     (child, addr)
 }
 

@@ -49,3 +49,18 @@ pub fn one_json(out: &Output) -> Value {
     assert_eq!(text.lines().count(), 1, "one JSON object: {text}");
     serde_json::from_str(&text).expect("valid JSON")
 }
+
+/// The address a `jyhad serve` child started with `--addr …:0` listens on: its first line
+/// of output, `listening on http://ADDR`.
+pub fn listening_addr(child: &mut std::process::Child) -> std::net::SocketAddr {
+    use std::io::{BufRead, BufReader};
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout piped"))
+        .read_line(&mut line)
+        .unwrap();
+    line.trim()
+        .strip_prefix("listening on http://")
+        .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+        .parse()
+        .unwrap()
+}
