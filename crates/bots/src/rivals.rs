@@ -196,6 +196,8 @@ impl RivalsHeuristic {
             Choice::AbilityAt { .. } => 1.0,
             Choice::AbilityVs { seat, .. } => 1.5 + if seat == obs.rival() { 1.0 } else { 0.0 },
             Choice::Reattach { .. } => 0.6,
+            // A Retainer is worth keeping: burning one gains nothing.
+            Choice::BurnRetainer { .. } => -1.0,
             // Inviting a foe only helps when it keeps them from being the target.
             Choice::Invite { seat, .. } => {
                 if seat == obs.rival() {

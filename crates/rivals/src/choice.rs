@@ -110,6 +110,9 @@ jyhad_table::kv_enum! {
         Reattach = "reattach" { card: CardId, to: CardId },
         /// Reveal a face-down Conspiracy to a foe and invite them to contribute (p. 15).
         Invite = "invite" { card: CardId, seat: Seat },
+        /// Burn a Retainer attached to one of one's vampires, in one's turn outside an
+        /// action; its Burn option does not trigger (p. 15 "Attacher").
+        BurnRetainer = "burn-retainer" { card: CardId },
     }
 }
 

@@ -930,9 +930,10 @@ pub fn start_of_turn(s: &mut State, a: Seat) {
 
 /// End-of-turn effects (p. 8 step 2).
 pub fn end_of_turn(s: &mut State, a: Seat) {
+    // The Hunger counts the coterie: vampires not in torpor (p. 2 glossary "Coterie").
     if s.street_event("core-the-hunger") {
-        let hurt = s.players[a.index()]
-            .coterie
+        let hurt = s
+            .active_vampires(a)
             .iter()
             .filter(|v| s.cards[v.index()].blood < s.bp(**v))
             .count() as i16;
@@ -1315,6 +1316,16 @@ pub fn ability_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
             }
         }
     }
+    // p. 15 "Attacher": a Retainer attached to one's vampire may be burned at any time in
+    // one's turn but during an action. (Core Retainers are City mortals the player's own
+    // vampire attached; no Core card attaches one to a foe's vampire.)
+    for v in &s.players[a.index()].coterie {
+        for r in &s.cards[v.index()].attached {
+            if s.facts(*r).is("retainer") {
+                out.push(Choice::BurnRetainer { card: *r });
+            }
+        }
+    }
     let haven = s.players[a.index()].haven;
     if s.leader_in_play(a) && !used(&haven) {
         if s.haven_is(a, "core-royal-retreat") {
@@ -1523,6 +1534,7 @@ pub fn invite(s: &mut State, seat: Seat, card: CardId, foe: Seat) {
     s.log(Event::Revealed { card, seat: foe });
     let mut p = Prompt::new(foe, card, 1);
     p.optional = true;
+    p.invite = true;
     s.prompts.push(p);
     // One invitation per foe and card each turn (a bound, not a rule: keeps turns finite).
     s.invited.push((card, foe));
@@ -1729,6 +1741,15 @@ pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
         }
         return;
     }
+    if p.invite {
+        // An invitation to contribute (p. 15): 1 prestige, never the last; the card's own
+        // effect waits for its resolution.
+        if s.cards[p.source.index()].loc == Loc::Conspiracy && s.players[seat.index()].prestige > 1
+        {
+            out.push(Choice::Contribute { card: p.source });
+        }
+        return;
+    }
     let f = s.facts(p.source);
     if s.cards[p.source.index()].loc == Loc::AgendaDown {
         // A face-down Agenda's trigger: reveal it and trigger, or `pass` (p. 16).
@@ -1891,13 +1912,6 @@ pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
                     }
                 }
             }
-        }
-        // An invitation to contribute (p. 15): 1 prestige, never the last.
-        _ if f.is("conspiracy")
-            && s.cards[p.source.index()].loc == Loc::Conspiracy
-            && s.players[seat.index()].prestige > 1 =>
-        {
-            out.push(Choice::Contribute { card: p.source });
         }
         _ => {}
     }
@@ -2127,7 +2141,7 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
 
 /// A prompt is over (chosen, passed or with nothing left to choose).
 pub fn prompt_done(s: &mut State, p: &Prompt) {
-    if p.draw {
+    if p.draw || p.invite {
         return;
     }
     if p.room {

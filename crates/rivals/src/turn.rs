@@ -607,6 +607,12 @@ impl State {
                 effects::play_vs(self, seat, card, vampire, foe);
             }
             Choice::Invite { card, seat: foe } => effects::invite(self, seat, card, foe),
+            Choice::BurnRetainer { card } => {
+                // Burned without its Burn option (no mending, p. 15).
+                self.detach(card);
+                self.cards[card.index()].loc = Loc::Burned;
+                self.log(Event::Burned { card });
+            }
             // Only answers to prompts (`prompt_step` above).
             Choice::Discard { .. }
             | Choice::Pick { .. }

@@ -97,4 +97,5 @@ choice-play-vs = Play { $card } against { $seat }
 choice-ability-at = Use { $card } on { $target }
 choice-ability-vs = Use { $card } against { $seat }
 choice-reattach = Move { $card } to { $to }
+choice-burn-retainer = Burn the Retainer { $card }
 choice-invite = Show { $card } to { $seat } and invite them to contribute

@@ -97,4 +97,5 @@ choice-play-vs = Jouer { $card } contre { $seat }
 choice-ability-at = Utiliser { $card } sur { $target }
 choice-ability-vs = Utiliser { $card } contre { $seat }
 choice-reattach = Déplacer { $card } sur { $to }
+choice-burn-retainer = Brûler le Servant { $card }
 choice-invite = Révéler { $card } à { $seat } et l'inviter à y participer

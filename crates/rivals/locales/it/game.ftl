@@ -97,4 +97,5 @@ choice-play-vs = Gioca { $card } contro { $seat }
 choice-ability-at = Usa { $card } su { $target }
 choice-ability-vs = Usa { $card } contro { $seat }
 choice-reattach = Sposta { $card } su { $to }
+choice-burn-retainer = Brucia il Servitore { $card }
 choice-invite = Mostra { $card } a { $seat } e invitalo a contribuire
