@@ -1106,7 +1106,23 @@ fn print_rivals_view(view: &RivalsView, names: &[String], out: &mut impl Write) 
         writeln!(out, "the Streets: {}", list(&view.streets))?;
     }
     if let Some(a) = &view.attack {
-        writeln!(out, "attack: {a}")?;
+        let name = |c: &RivalsCardView| c.name.clone().unwrap_or_else(|| "a face-down card".into());
+        writeln!(
+            out,
+            "attack: {} attacks {} ({}), step {}; Secrecy {}, Info still needed {}{}{}",
+            name(&a.attacker),
+            name(&a.target),
+            a.kind,
+            a.step,
+            a.secrecy,
+            a.info_needed,
+            a.blocker
+                .as_ref()
+                .map_or(String::new(), |b| format!("; blocked by {}", name(b))),
+            a.reaction
+                .as_ref()
+                .map_or(String::new(), |r| format!("; reaction {}", name(r))),
+        )?;
     }
     Ok(())
 }

@@ -213,6 +213,12 @@ jyhad_table::kv_enum! {
         Shown = "shown" { card: CardId },
         /// A face-down Agenda is revealed by its owner (p. 16), for good.
         AgendaRevealed = "agenda-revealed" { seat: Seat, card: CardId },
+        /// A Scheme's face-down Influence Modifier revealed at the conflict's end (p. 13).
+        ModifierRevealed = "modifier-revealed" { seat: Seat, card: CardId },
+        /// The prestige a seat hid in its fist, revealed at the conflict's end (p. 13).
+        FistRevealed = "fist-revealed" { seat: Seat, amount: u8 },
+        /// A card's text takes effect (the cause of the changes logged after it).
+        Effect = "effect" { card: CardId },
     }
 }
 

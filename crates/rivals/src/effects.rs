@@ -729,6 +729,8 @@ pub fn mortal_defeated(s: &mut State, at: &Attack, burn: bool, benefit: bool) {
 /// City deck, and for The End is Nigh). Called at once for a face-up Agenda, after the
 /// reveal for a face-down one (`State::agenda_trigger`).
 pub fn agenda_payoff(s: &mut State, seat: Seat, amount: u8) {
+    let card = s.players[seat.index()].agenda_card;
+    s.log(Event::Effect { card });
     let id = s.facts(s.players[seat.index()].agenda_card).id.as_str();
     match id {
         "core-hunt-the-hunters" => {
@@ -938,6 +940,14 @@ pub fn end_of_turn(s: &mut State, a: Seat) {
             .filter(|v| s.cards[v.index()].blood < s.bp(**v))
             .count() as i16;
         if hurt > 0 {
+            if let Some(h) = s
+                .streets
+                .iter()
+                .copied()
+                .find(|c| s.facts(*c).id == "core-the-hunger")
+            {
+                s.log(Event::Effect { card: h });
+            }
             s.gain_prestige(a, -hurt);
         }
     }
@@ -1577,10 +1587,12 @@ pub fn resolve_conspiracy(s: &mut State, seat: Seat, card: CardId, target: Seat)
     s.cards[card.index()].prestige = 0;
     s.cards[card.index()].contributors = 0;
     s.to_discard(card);
-    if s.active_vampires(seat)
-        .iter()
-        .any(|v| s.facts(*v).id == "core-velvet")
+    if let Some(velvet) = s
+        .active_vampires(seat)
+        .into_iter()
+        .find(|v| s.facts(*v).id == "core-velvet")
     {
+        s.log(Event::Effect { card: velvet });
         s.gain_prestige(seat, 1);
     }
     if s.facts(s.players[seat.index()].agenda_card).id == "core-the-end-is-nigh"

@@ -107,6 +107,20 @@ impl Game for Rivals {
             let bid = format!("bid amount={amount}");
             return crate::text::describe(Some(&self.state), lang, "choice", &bid);
         }
+        // A "choose one" says its option in words, from the asking card's definition.
+        if let (Some(p), Choice::Mode { n }) = (self.state.prompts.first(), choice) {
+            let id = match (self.state.facts(p.source).id.as_str(), p.data) {
+                ("core-a-biting-comment", _) => format!("mode-biting-comment-{n}"),
+                ("core-long-term-investment", _) => "mode-long-term-investment".into(),
+                ("core-search-engine", 0) => format!("mode-search-engine-look-{n}"),
+                ("core-search-engine", _) => format!("mode-search-engine-keep-{n}"),
+                _ => String::new(),
+            };
+            if crate::text::texts().has(lang, &id) {
+                let n = jyhad_table::TextArg::from(u32::from(*n));
+                return crate::text::texts().get(lang, &id, &[("n", n)]);
+            }
+        }
         crate::text::describe(Some(&self.state), lang, "choice", &choice.to_string())
     }
 }

@@ -41,6 +41,11 @@ fn word(s: Option<&State>, lang: Lang, key: &str, v: &str) -> String {
         };
     }
     if let Some(n) = v.strip_prefix("seat").and_then(|n| n.parse::<u32>().ok()) {
+        // One numbering everywhere: the rulebook's player numbers (Player 1 plays first,
+        // p. 4 step 9), not the seats; before the first player is drawn, the seat's.
+        let n = s
+            .and_then(|s| s.players.get((n as usize).wrapping_sub(1)))
+            .map_or(n, |p| if p.number > 0 { u32::from(p.number) } else { n });
         return texts().get(lang, "seat", &[("n", TextArg::from(n))]);
     }
     let id = match key {

@@ -46,6 +46,22 @@ fn hidden_from(s: &State, c: CardId, seat: Seat) -> bool {
     }
 }
 
+/// Whether a view names a card it gives no id (a face-down card): its facts id (`def`),
+/// name or kind would tell what it is.
+fn named_without_id(v: &Value) -> bool {
+    match v {
+        Value::Object(m) => {
+            let unnamed = m.get("id").is_some_and(Value::is_null);
+            let named = ["def", "name", "kind"]
+                .iter()
+                .any(|k| m.get(*k).is_some_and(|x| !x.is_null()));
+            (unnamed && named) || m.values().any(named_without_id)
+        }
+        Value::Array(a) => a.iter().any(named_without_id),
+        _ => false,
+    }
+}
+
 /// Every number under an `"id"` key of a view (what the server treats as shown).
 fn view_ids(v: &Value, out: &mut HashSet<u64>) {
     match v {
@@ -127,6 +143,9 @@ fn check_seat(g: &Rivals, seat: Seat, events: &[Event]) -> Result<(), String> {
     let s = g.state();
     let view = serde_json::to_value(g.view(Some(seat))).unwrap();
     agenda_leak(s, Some(seat), &view)?;
+    if named_without_id(&view) {
+        return Err(format!("{seat}'s view names a face-down card"));
+    }
     let mut shown = HashSet::new();
     view_ids(&view, &mut shown);
     for id in &shown {

@@ -48,6 +48,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/static/{file}", get(crate::web::asset))
         .route("/api", get(index))
         .route("/api/cards/{card}", get(crate::web::card))
+        .route("/api/rivals/cards/{def}", get(crate::web::rivals_card))
         .route("/api/decks/check", post(crate::web::check_deck))
         .route("/api/games", get(list_games))
         .route("/api/games/{id}/record", get(record))

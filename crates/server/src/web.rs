@@ -34,6 +34,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../web/table.js"),
     ),
     (
+        "rivals_table.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/rivals_table.js"),
+    ),
+    (
         "i18n.js",
         "text/javascript; charset=utf-8",
         include_str!("../web/i18n.js"),
@@ -128,6 +133,26 @@ pub async fn card(
     crate::vtes_web::card_info(card, q.lang.unwrap_or_default())
         .map(Json)
         .ok_or_else(|| ApiError::not_found(format!("no card {card}")))
+}
+
+/// `GET /api/rivals/cards/{def}?lang=fr`: a Rivals card's name, kind and text rendered by
+/// the engine from its definition (`def`: the facts id a view's card gives, `core-hydra`).
+pub async fn rivals_card(
+    Path(def): Path<String>,
+    Query(q): Query<LangQuery>,
+) -> Result<Json<Value>, ApiError> {
+    let db = jyhad_rivals::facts::db();
+    let f = db
+        .cards
+        .iter()
+        .find(|c| c.id == def)
+        .ok_or_else(|| ApiError::not_found(format!("no Rivals card {def:?}")))?;
+    Ok(Json(json!({
+        "def": f.id,
+        "name": f.name,
+        "kind": f.kind.word(),
+        "text": jyhad_rivals::text::card_text(f, q.lang.unwrap_or_default()),
+    })))
 }
 
 #[derive(Deserialize)]

@@ -98,6 +98,38 @@ async fn card_text_comes_from_the_engine_in_each_language() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rivals_card_text_is_rendered_by_the_engine_in_each_language() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let (s, en) = client::get(addr, "/api/rivals/cards/core-the-hunger?lang=en")
+        .await
+        .unwrap();
+    assert_eq!(s, 200, "{en}");
+    assert_eq!(en["name"], "The Hunger");
+    let (_, fr) = client::get(addr, "/api/rivals/cards/core-the-hunger?lang=fr")
+        .await
+        .unwrap();
+    let (en_text, fr_text) = (en["text"].as_str().unwrap(), fr["text"].as_str().unwrap());
+    assert_eq!(
+        fr_text,
+        jyhad_rivals::text::card_text_by_name("The Hunger", jyhad_table::Lang::Fr).unwrap()
+    );
+    assert!(
+        !en_text.is_empty() && en_text != fr_text,
+        "{en_text} / {fr_text}"
+    );
+    let (s, _) = client::get(addr, "/api/rivals/cards/core-nobody")
+        .await
+        .unwrap();
+    assert_eq!(s, 404);
+    let (s, _) = client::get(addr, "/api/rivals/cards/core-the-hunger?lang=xx")
+        .await
+        .unwrap();
+    assert_eq!(s, 400);
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_pasted_deck_is_checked_before_the_table_is_made() {
     let server = start(&sqlite_url()).await;
     let addr = server.addr;
