@@ -43,5 +43,5 @@ echo "jyhad serve at $url"
 cd "$here"
 [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
 start=$(date +%s)
-JYHAD_URL="$url" node --test --test-concurrency=1 table.test.mjs
+JYHAD_URL="$url" node --test --test-concurrency=1 table.test.mjs rivals.test.mjs
 echo "browser tests took $(( $(date +%s) - start )) s"
