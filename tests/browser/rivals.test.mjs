@@ -8,7 +8,8 @@
 // card's text shows on hover; a Scheme's panel shows the tally; a spectator sees no hand
 // and reads French; the standings say Agenda; a finished table opened again says it is
 // over instead of reconnecting; the waiting room shows no "null". With
-// JYHAD_SCREENSHOTS=DIR, pictures of the Rivals table go there.
+// JYHAD_SCREENSHOTS=DIR, pictures of the Rivals table go there. The lobby takes a pasted
+// Rivals list, checked inline.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -308,6 +309,28 @@ test("a Rivals waiting room shows no \"null\"", async () => {
   await page.goto(`${BASE}/table/${made.id}?watch=1`);
   await page.waitForSelector(".waiting li");
   assert.doesNotMatch(await page.textContent("main"), /null/);
+  await ctx.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test("the lobby takes a pasted Rivals deck, checked inline, and labels the shipped ones as ours", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await ctx.newPage();
+  watchConsole(page, "lobby");
+  await page.goto(BASE);
+  await page.waitForSelector("#create");
+  await page.selectOption("#game", "rivals");
+  await page.waitForFunction(() => /Brujah/.test(document.querySelector("#deck-0")?.textContent));
+  assert.match(await page.textContent("#deck-0"), /Brujah \(Jyhad's own list\)/);
+  await page.selectOption("#deck-1", "");
+  await page.fill("#list-1", "Agenda: Turf War\nHaven: House of Pain\nVampires\nHydra\nLibrary\n4 Sucker Punch\n");
+  await page.fill("#name-0", "Anna");
+  await page.click("#create");
+  await page.waitForSelector("#seat-problems-1 li");
+  const problems = await page.textContent("#seat-problems-1");
+  assert.match(problems, /4 copies of Sucker Punch in the Library \(3 at most\)/);
+  assert.match(problems, /exactly 7 different vampires/);
+  assert.match(page.url(), /\/$/, "a refused table does not open");
   await ctx.close();
   assert.deepEqual(consoleErrors, []);
 });

@@ -186,10 +186,27 @@ impl ServedGame for Rivals {
                         Self::deck_names().join(", ")
                     )),
                 },
-                DeckChoice::List { .. } => problems.push(format!(
-                    "{seat}: Rivals tables take shipped decks only (decks: {})",
-                    Self::deck_names().join(", ")
-                )),
+                DeckChoice::List { list, name } => {
+                    if list.len() > MAX_PASTED_DECK_BYTES {
+                        problems.push(format!(
+                            "{seat}: the list is larger than {MAX_PASTED_DECK_BYTES} bytes"
+                        ));
+                        continue;
+                    }
+                    let default = name.clone().unwrap_or_else(|| format!("{seat} deck"));
+                    match jyhad_rivals::decks::read_list(list, &default) {
+                        Ok(spec) => {
+                            // The construction rules of the rulebook, p. 16.
+                            problems.extend(
+                                jyhad_rivals::decks::check(&spec)
+                                    .into_iter()
+                                    .map(|p| format!("{seat}: {p}")),
+                            );
+                            specs.push(spec);
+                        }
+                        Err(e) => problems.extend(e.into_iter().map(|p| format!("{seat}: {p}"))),
+                    }
+                }
             }
         }
         if !problems.is_empty() {

@@ -129,6 +129,85 @@ async fn a_rivals_card_text_is_rendered_by_the_engine_in_each_language() {
     server.stop().await;
 }
 
+/// Rivals rulebook p. 16: a pasted Rivals list is read and checked (inline and at table
+/// creation); a legal one seats its deck, an illegal one is refused naming its problems.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pasted_rivals_deck_is_checked_and_played() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let mut spec = jyhad_rivals::deck("malkavian").unwrap();
+    spec.name = "My Malkavians".into();
+    let list = jyhad_rivals::decks::to_text(&spec);
+    let (s, v) = client::post(
+        addr,
+        "/api/decks/check",
+        &json!({"list": list, "game": "rivals"}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 200, "{v}");
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["crypt"], 7);
+    let bad = list.replacen("Library (", "Library (1", 1);
+    let (_, v) = client::post(
+        addr,
+        "/api/decks/check",
+        &json!({"list": bad, "game": "rivals"}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(v["ok"], false, "{v}");
+    assert!(
+        v["problems"][0]
+            .as_str()
+            .unwrap()
+            .contains("the section says"),
+        "{v}"
+    );
+    let (s, v) = client::post(
+        addr,
+        "/api/decks/check",
+        &json!({"list": list, "game": "chess"}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 400, "{v}");
+    // At table creation: the pasted list plays; an illegal one is refused with its problems.
+    let seats =
+        json!([{"deck": {"list": list}, "player": "bot"}, {"deck": "brujah", "player": "bot"}]);
+    let (s, v) = client::post(
+        addr,
+        "/api/tables",
+        &json!({"game": "rivals", "seats": seats}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 201, "{v}");
+    assert_eq!(v["decks"][0], "My Malkavians");
+    let mut few = spec.clone();
+    few.library.truncate(30);
+    let short = jyhad_rivals::decks::to_text(&few);
+    let seats =
+        json!([{"deck": {"list": short}, "player": "bot"}, {"deck": "brujah", "player": "bot"}]);
+    let (s, v) = client::post(
+        addr,
+        "/api/tables",
+        &json!({"game": "rivals", "seats": seats}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 400, "{v}");
+    assert!(
+        v["problems"].as_array().unwrap().iter().any(|p| p
+            .as_str()
+            .unwrap()
+            .starts_with("seat1: ")
+            && p.as_str().unwrap().contains("Library cards (40 to 60)")),
+        "{v}"
+    );
+    server.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_pasted_deck_is_checked_before_the_table_is_made() {
     let server = start(&sqlite_url()).await;
