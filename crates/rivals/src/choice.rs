@@ -219,6 +219,10 @@ jyhad_table::kv_enum! {
         FistRevealed = "fist-revealed" { seat: Seat, amount: u8 },
         /// A card's text takes effect (the cause of the changes logged after it).
         Effect = "effect" { card: CardId },
+        /// A vampire claims the Prince of the City (p. 7).
+        Claim = "claim" { vampire: CardId },
+        /// A mortal attacked is not defeated: not enough damage in one blow (p. 10).
+        MortalSurvives = "mortal-survives" { card: CardId, damage: u8, needed: u8 },
     }
 }
 

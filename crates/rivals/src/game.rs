@@ -121,6 +121,14 @@ impl Game for Rivals {
                 return crate::text::texts().get(lang, &id, &[("n", n)]);
             }
         }
-        crate::text::describe(Some(&self.state), lang, "choice", &choice.to_string())
+        // Options go to the deciding seat only: its own face-down cards are named to it.
+        let reader = self.state.options(&mut Vec::new()).map(|(s, _)| s);
+        crate::text::describe_for(
+            Some(&self.state),
+            lang,
+            "choice",
+            &choice.to_string(),
+            reader,
+        )
     }
 }

@@ -515,6 +515,7 @@ impl State {
             }
             Choice::ClaimPrince { vampire } => {
                 self.actions_left -= 1;
+                self.log(Event::Claim { vampire });
                 self.cards[vampire.index()].exhausted = true;
                 let pending: Vec<Seat> = self.clockwise(seat).into_iter().skip(1).collect();
                 self.claim = Some(Claim {

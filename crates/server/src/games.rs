@@ -715,7 +715,8 @@ pub fn redact(text: &str, visible: &HashSet<u64>) -> String {
             out.push('#');
         } else {
             match after[..digits].parse::<u64>() {
-                Ok(n) if visible.contains(&n) => {
+                // A number past any card id is a card's name ("Inmate #745943"), kept.
+                Ok(n) if visible.contains(&n) || n > u64::from(u16::MAX) => {
                     out.push('#');
                     out.push_str(&after[..digits]);
                 }
@@ -738,6 +739,11 @@ mod tests {
         assert_eq!(
             redact("plays card=#12 by=#57 # x #", &visible),
             "plays card=#12 by=#? # x #"
+        );
+        // A card's name with a number past any id stays as it is.
+        assert_eq!(
+            redact("Inmate #745943 is revealed", &visible),
+            "Inmate #745943 is revealed"
         );
         let mut ids = HashSet::new();
         ids_in_text("bleed minion=#3 target=seat2 card=#40", &mut ids);

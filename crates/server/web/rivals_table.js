@@ -35,7 +35,7 @@ const WORDS = {
     other: "Other options", standings: "Standings", place: "Place", winner: "winner",
     end_agenda: "13 Agenda reached", end_rival: "a Rival ousted", "end_most-agenda": "most Agenda after an ousting",
     "end_time-out": "turn limit", back: "Back to the lobby", spectating: "You are watching: no hand is shown.",
-    bot: "{kind} bot", rivalOf: "Rival", yourAgenda: "your Agenda: {name}",
+    bot: "{kind} bot", watching: "watching", rivalOf: "Rival", yourAgenda: "your Agenda: {name}",
     "prompt_action phase": "action phase", "prompt_effect": "effect", "prompt_discard for info": "discard for Info",
     "prompt_attack card": "attack card", "prompt_block": "block", "prompt_reaction": "reaction",
     "prompt_retarget": "retarget", "prompt_attacker abilities": "attacker's abilities",
@@ -74,7 +74,7 @@ const WORDS = {
     other: "Autres choix", standings: "Classement", place: "Place", winner: "vainqueur",
     end_agenda: "13 points de Cabale", end_rival: "un Rival évincé", "end_most-agenda": "le plus de Cabale après une éviction",
     "end_time-out": "limite de tours", back: "Retour au salon", spectating: "Vous regardez : aucune main n'est montrée.",
-    bot: "bot {kind}", rivalOf: "Rival", yourAgenda: "votre Cabale : {name}",
+    bot: "bot {kind}", watching: "spectateur", rivalOf: "Rival", yourAgenda: "votre Cabale : {name}",
     "prompt_action phase": "phase d'action", "prompt_effect": "effet", "prompt_discard for info": "défausser pour l'Info",
     "prompt_attack card": "carte d'attaque", "prompt_block": "blocage", "prompt_reaction": "réaction",
     "prompt_retarget": "nouvelle cible", "prompt_attacker abilities": "capacités de l'attaquant",
@@ -113,7 +113,7 @@ const WORDS = {
     other: "Altre scelte", standings: "Classifica", place: "Posto", winner: "vincitore",
     end_agenda: "13 punti Agenda", end_rival: "un Rivale eliminato", "end_most-agenda": "più Agenda dopo un'eliminazione",
     "end_time-out": "limite di turni", back: "Torna alla sala", spectating: "Stai guardando: nessuna mano è mostrata.",
-    bot: "bot {kind}", rivalOf: "Rivale", yourAgenda: "la tua Agenda: {name}",
+    bot: "bot {kind}", watching: "spettatore", rivalOf: "Rivale", yourAgenda: "la tua Agenda: {name}",
     "prompt_action phase": "fase delle azioni", "prompt_effect": "effetto", "prompt_discard for info": "scartare per Info",
     "prompt_attack card": "carta attacco", "prompt_block": "blocco", "prompt_reaction": "reazione",
     "prompt_retarget": "nuovo bersaglio", "prompt_attacker abilities": "abilità dell'attaccante",
@@ -205,6 +205,9 @@ class View {
       if (v.asking?.name) p += ` — ${rw("askedBy", { card: v.asking.name })}`;
       line = u.options ? rw("yourDecision", { p }) : rw("waitingFor", { who: this.who(u.turn.seat), p });
     }
+    // The page's header names the player by the rulebook's number too.
+    const where = document.getElementById("where");
+    if (where) where.textContent = `${this.me !== null ? this.who(this.me) : rw("watching")} · ${this.t.id}`;
     delete this.t.statusEl.dataset.error;
     this.t.statusEl.replaceChildren(
       el("span", { class: "turn-phase" }, bits.join(" · ")),

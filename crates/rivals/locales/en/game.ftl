@@ -28,7 +28,10 @@ event-reaction-card = Reaction: { $card }.
 event-illegal = { $card } cannot be played and is discarded.
 event-block = { $blocker } blocks.
 event-retarget = The attack is retargeted to { $target }.
-event-damage = { $target } takes { $amount } { $aggravated } damage.
+event-damage = { $target } takes { $amount }{ $aggravated ->
+    [true] {" aggravated"}
+   *[other] {""}
+  } damage.
 event-lost-blood = { $card } loses { $amount } Blood.
 event-mended = { $card } mends { $amount } Blood.
 event-torpor = { $card } falls into torpor.
@@ -51,6 +54,8 @@ event-no-info = { $attacker } lacks the Info to reach the target: the attack end
 event-info = { $seat } discards { $card } for +1 Info.
 event-modifier-revealed = { $seat } reveals { $card }, their Influence Modifier.
 event-fist-revealed = { $seat } reveals { $amount } Prestige in their fist.
+event-claim = { $vampire } claims the Prince of the City.
+event-mortal-survives = { $card } is not defeated: { $damage } damage in one blow, { $needed } needed.
 event-effect = { $card } takes effect:
 event-ability = { $card } uses its ability.
 event-revealed = A Conspiracy is shown to { $seat }.

@@ -28,7 +28,16 @@ event-reaction-card = Réaction : { $card }.
 event-illegal = { $card } ne peut pas être jouée et est défaussée.
 event-block = { $blocker } bloque.
 event-retarget = L'attaque est redirigée vers { $target }.
-event-damage = { $target } subit { $amount } dégât(s) { $aggravated }.
+event-damage = { $target } subit { $amount } { $amount ->
+    [one] dégât
+   *[other] dégâts
+  }{ $aggravated ->
+    [true] { $amount ->
+        [one] {" aggravé"}
+       *[other] {" aggravés"}
+      }
+   *[other] {""}
+  }.
 event-lost-blood = { $card } perd { $amount } Sang.
 event-mended = { $card } régénère { $amount } Sang.
 event-torpor = { $card } tombe en Torpeur.
@@ -51,6 +60,8 @@ event-no-info = { $attacker } n'a pas assez d'Info pour atteindre la cible : l'a
 event-info = { $seat } défausse { $card } pour +1 Info.
 event-modifier-revealed = { $seat } révèle { $card }, son Modificateur d'Influence.
 event-fist-revealed = { $seat } révèle { $amount } Prestige dans son poing.
+event-claim = { $vampire } revendique le titre de Prince de la Cité.
+event-mortal-survives = { $card } n'est pas vaincu : { $damage } dégâts en une fois, il en faut { $needed }.
 event-effect = { $card } prend effet :
 event-ability = { $card } utilise sa capacité.
 event-revealed = Une Conspiration est révélée à { $seat }.
@@ -67,7 +78,7 @@ choice-move = Déplacer { $card } vers le groupe { $party } dans La Rue
 choice-attack = Attaquer { $target } avec { $attacker } ({ $kind })
 choice-claim-prince = Revendiquer le titre de Prince de la Cité avec { $vampire }
 choice-play = Jouer { $card }
-choice-ability = Utiliser la capacité de { $card }
+choice-ability = Utiliser la capacité : { $card }
 choice-end-actions = Terminer la phase Action
 choice-info = Défausser { $card } pour +1 Info
 choice-attack-card = Jouer { $card } face cachée comme carte Attaque
@@ -79,7 +90,7 @@ choice-no-reaction = Ne pas jouer de Réaction
 choice-retarget = Rediriger l'attaque vers { $target }
 choice-done = Terminé
 choice-burn-mortal = Brûler le mortel vaincu
-choice-attach-mortal = Attacher le mortel vaincu comme Serviteur
+choice-attach-mortal = Attacher le mortel vaincu comme Servant
 choice-prince-attack = Attaquer le prétendant avec { $attacker } ({ $kind })
 choice-pass = Passer
 choice-exert = Exercer l'Influence de { $vampire }

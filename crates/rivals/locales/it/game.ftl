@@ -28,7 +28,16 @@ event-reaction-card = Reazione: { $card }.
 event-illegal = { $card } non può essere giocata e viene scartata.
 event-block = { $blocker } blocca.
 event-retarget = L'attacco viene reindirizzato su { $target }.
-event-damage = { $target } subisce { $amount } danni { $aggravated }.
+event-damage = { $target } subisce { $amount } { $amount ->
+    [one] danno
+   *[other] danni
+  }{ $aggravated ->
+    [true] { $amount ->
+        [one] {" aggravato"}
+       *[other] {" aggravati"}
+      }
+   *[other] {""}
+  }.
 event-lost-blood = { $card } perde { $amount } Sangue.
 event-mended = { $card } rigenera { $amount } Sangue.
 event-torpor = { $card } cade in torpore.
@@ -51,6 +60,8 @@ event-no-info = { $attacker } non ha abbastanza Informazioni per raggiungere il 
 event-info = { $seat } scarta { $card } per +1 Informazione.
 event-modifier-revealed = { $seat } rivela { $card }, il suo Modificatore di Influenza.
 event-fist-revealed = { $seat } rivela { $amount } Prestigio nel pugno.
+event-claim = { $vampire } rivendica il titolo di Principe della Città.
+event-mortal-survives = { $card } non è sconfitto: { $damage } danni in un colpo, ne servono { $needed }.
 event-effect = { $card } ha effetto:
 event-ability = { $card } usa la sua abilità.
 event-revealed = Una Cospirazione viene mostrata a { $seat }.
