@@ -145,7 +145,7 @@ async function play(page, { seed, spec, tag }) {
       seen.scheme++;
     }
     if (await page.locator(".rv-attack").count()) {
-      assert.match(await page.textContent(".rv-attack"), /Secrecy \d+ · Info still needed \d+/);
+      assert.match(await page.textContent(".rv-attack"), /Secrecy\s*\d+ · Info still needed \d+/);
       if (!seen.attack && tag === "4p") await shot(page, "rivals-attack");
       seen.attack++;
     }
@@ -284,6 +284,7 @@ test("a human and three greedy bots play a whole 4-player Rivals game; a phone s
   // One column on a phone: the players' boxes fit the screen's width.
   const widths = await phone.locator(".rv-player").evaluateAll(es => es.map(e => e.getBoundingClientRect().right));
   for (const w of widths) assert.ok(w <= 390, `a player's box ends at ${w} px`);
+  assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth <= 390), "nothing overflows the phone's width");
   await shot(phone, "rivals-phone");
   await phonectx.close();
 

@@ -20,7 +20,7 @@ const WORDS = {
     phase_start: "start phase", phase_action: "action phase", phase_end: "end phase", phase_over: "game over",
     yourDecision: "Your decision: {p}", waitingFor: "Waiting for {who}: {p}", askedBy: "asked by {card}",
     attack: "Attack", attacker: "Attacker", target: "Target", kind: "Type", step: "Step",
-    secrecyInfo: "Secrecy {s} · Info still needed {i}", attackCard: "Attack card", blocker: "Blocked by",
+    secrecyInfo: "{s} · Info still needed {i}", attackCard: "Attack card", blocker: "Blocked by",
     reaction: "Reaction", none: "none", faceDownCard: "a face-down card", princeAttack: "attack on the Prince's claimant",
     kind_physical: "Physical", kind_social: "Social", kind_mental: "Mental", kind_ranged: "Ranged",
     step_info: "Info (step 3)", step_card: "attack card (step 5)", step_block: "block (step 6)",
@@ -59,7 +59,7 @@ const WORDS = {
     phase_start: "phase de début", phase_action: "phase d'action", phase_end: "phase de fin", phase_over: "partie terminée",
     yourDecision: "À vous : {p}", waitingFor: "En attente de {who} : {p}", askedBy: "demandé par {card}",
     attack: "Attaque", attacker: "Attaquant", target: "Cible", kind: "Type", step: "Étape",
-    secrecyInfo: "Secret {s} · Info encore nécessaire {i}", attackCard: "Carte d'attaque", blocker: "Bloquée par",
+    secrecyInfo: "{s} · Info encore nécessaire {i}", attackCard: "Carte d'attaque", blocker: "Bloquée par",
     reaction: "Réaction", none: "aucune", faceDownCard: "une carte face cachée", princeAttack: "attaque contre le prétendant au Prince",
     kind_physical: "Physique", kind_social: "Sociale", kind_mental: "Mentale", kind_ranged: "Distante",
     step_info: "Info (étape 3)", step_card: "carte d'attaque (étape 5)", step_block: "blocage (étape 6)",
@@ -98,7 +98,7 @@ const WORDS = {
     phase_start: "fase iniziale", phase_action: "fase delle azioni", phase_end: "fase finale", phase_over: "partita finita",
     yourDecision: "Tocca a te: {p}", waitingFor: "In attesa di {who}: {p}", askedBy: "chiesto da {card}",
     attack: "Attacco", attacker: "Attaccante", target: "Bersaglio", kind: "Tipo", step: "Passo",
-    secrecyInfo: "Segretezza {s} · Info ancora necessarie {i}", attackCard: "Carta attacco", blocker: "Bloccato da",
+    secrecyInfo: "{s} · Info ancora necessarie {i}", attackCard: "Carta attacco", blocker: "Bloccato da",
     reaction: "Reazione", none: "nessuna", faceDownCard: "una carta coperta", princeAttack: "attacco al pretendente al Principe",
     kind_physical: "Fisico", kind_social: "Sociale", kind_mental: "Mentale", kind_ranged: "A distanza",
     step_info: "Info (passo 3)", step_card: "carta attacco (passo 5)", step_block: "blocco (passo 6)",
@@ -447,6 +447,17 @@ class View {
         add(`move ${c}`, rw("moveCard", { card: this.nameOf(c) }), o);
       } else {
         add(verb, "", o);
+      }
+    }
+    // Two options of the same words (two S.A.D.s in the Streets) are told apart by number.
+    const same = new Map();
+    for (const o of opts) same.set(o.text, (same.get(o.text) || 0) + 1);
+    const seenText = new Map();
+    for (const o of opts) {
+      if (same.get(o.text) > 1) {
+        const n = (seenText.get(o.text) || 0) + 1;
+        seenText.set(o.text, n);
+        o.text = `${o.text} (${n})`;
       }
     }
     const button = (o, k) => el("button", {
