@@ -905,7 +905,11 @@ fn rivals_loop(
         let pick = if seat == human {
             let view = game.view(Some(human));
             print_rivals_view(&view, names, out)?;
-            writeln!(out, "{seat}: {prompt}")?;
+            writeln!(
+                out,
+                "{seat}: {}",
+                jyhad_rivals::text::prompt_words(prompt, lang)
+            )?;
             numbering.start((view.turn, view.active, view.phase.clone()));
             let numbers = numbering.number(&options);
             let words: Vec<String> = options

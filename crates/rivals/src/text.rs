@@ -109,6 +109,17 @@ pub fn describe_for(
     out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// A decision's name (the engine's `prompt`, "action phase") in words in a language; the
+/// name itself if it has no message.
+pub fn prompt_words(prompt: &str, lang: Lang) -> String {
+    let id = format!("prompt-{}", prompt.to_lowercase().replace(' ', "-"));
+    if texts().has(Lang::En, &id) {
+        t(lang, &id)
+    } else {
+        prompt.to_string()
+    }
+}
+
 fn fx_line(lang: Lang, fx: Fx) -> String {
     let d = |x: &str| t(lang, &format!("disc-{x}"));
     let n = |x: u8| TextArg::from(u32::from(x));

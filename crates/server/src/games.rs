@@ -72,6 +72,10 @@ pub trait ServedGame: Game {
     fn stage(&self, _lang: Lang) -> Value {
         Value::Null
     }
+    /// A decision's name (`prompt`) in words in `lang`, when the game has them.
+    fn prompt_words(_prompt: &str, _lang: Lang) -> Option<String> {
+        None
+    }
 }
 
 impl ServedGame for Vtes {
@@ -230,6 +234,10 @@ impl ServedGame for Rivals {
     fn bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Rivals>>, String> {
         jyhad_bots::rivals::make_bot(kind, seed)
     }
+
+    fn prompt_words(prompt: &str, lang: Lang) -> Option<String> {
+        Some(jyhad_rivals::text::prompt_words(prompt, lang))
+    }
 }
 
 /// The names of the games served.
@@ -336,6 +344,8 @@ pub trait Engine: Send {
     fn view_cards(&self, view: &Value, lang: Lang) -> Value;
     /// The public state of the action, combat and referendum in progress.
     fn stage(&self, lang: Lang) -> Value;
+    /// The pending decision's name in words in `lang`, when the game has them.
+    fn prompt_words(&self, prompt: &str, lang: Lang) -> Option<String>;
     /// Number of the last event (0: none yet).
     fn last_seq(&self) -> u64;
     /// Events after `after`, in words, as `seat` (`None`: a spectator) saw them when they
@@ -569,6 +579,10 @@ impl<G: ServedGame> Engine for Served<G> {
 
     fn stage(&self, lang: Lang) -> Value {
         self.game.stage(lang)
+    }
+
+    fn prompt_words(&self, prompt: &str, lang: Lang) -> Option<String> {
+        G::prompt_words(prompt, lang)
     }
 
     fn last_seq(&self) -> u64 {

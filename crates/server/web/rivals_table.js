@@ -36,15 +36,6 @@ const WORDS = {
     end_agenda: "13 Agenda reached", end_rival: "a Rival ousted", "end_most-agenda": "most Agenda after an ousting",
     "end_time-out": "turn limit", back: "Back to the lobby", spectating: "You are watching: no hand is shown.",
     bot: "{kind} bot", watching: "watching", rivalOf: "Rival", yourAgenda: "your Agenda: {name}",
-    "prompt_action phase": "action phase", "prompt_effect": "effect", "prompt_discard for info": "discard for Info",
-    "prompt_attack card": "attack card", "prompt_block": "block", "prompt_reaction": "reaction",
-    "prompt_retarget": "retarget", "prompt_attacker abilities": "attacker's abilities",
-    "prompt_defender abilities": "defender's abilities", "prompt_defeated mortal": "defeated mortal",
-    "prompt_attack the claimant of the Prince": "attack the claimant of the Prince",
-    "prompt_exert influence": "exert Influence", "prompt_influence conflict": "Scheme's conflict",
-    "prompt_torpor and mending": "torpor and mending", "prompt_special affairs division damage": "S.A.D. damage",
-    "prompt_end phase draw": "end phase draw", "prompt_bid for the shared starting vampire": "bid for the shared starting vampire",
-    "prompt_choose another starting vampire": "choose another starting vampire",
   },
   fr: {
     player: "Joueur {n}", you: "vous", yourRival: "votre Rival", active: "actif", ousted: "évincé",
@@ -75,15 +66,6 @@ const WORDS = {
     end_agenda: "13 points de Cabale", end_rival: "un Rival évincé", "end_most-agenda": "le plus de Cabale après une éviction",
     "end_time-out": "limite de tours", back: "Retour au salon", spectating: "Vous regardez : aucune main n'est montrée.",
     bot: "bot {kind}", watching: "spectateur", rivalOf: "Rival", yourAgenda: "votre Cabale : {name}",
-    "prompt_action phase": "phase d'action", "prompt_effect": "effet", "prompt_discard for info": "défausser pour l'Info",
-    "prompt_attack card": "carte d'attaque", "prompt_block": "blocage", "prompt_reaction": "réaction",
-    "prompt_retarget": "nouvelle cible", "prompt_attacker abilities": "capacités de l'attaquant",
-    "prompt_defender abilities": "capacités du défenseur", "prompt_defeated mortal": "mortel vaincu",
-    "prompt_attack the claimant of the Prince": "attaquer le prétendant au Prince",
-    "prompt_exert influence": "exercer l'Influence", "prompt_influence conflict": "conflit d'Intrigue",
-    "prompt_torpor and mending": "torpeur et régénération", "prompt_special affairs division damage": "dégâts de la D.A.S.",
-    "prompt_end phase draw": "pioche de fin de tour", "prompt_bid for the shared starting vampire": "enchère pour le vampire de départ partagé",
-    "prompt_choose another starting vampire": "choisir un autre vampire de départ",
   },
   it: {
     player: "Giocatore {n}", you: "tu", yourRival: "il tuo Rivale", active: "attivo", ousted: "eliminato",
@@ -114,15 +96,6 @@ const WORDS = {
     end_agenda: "13 punti Agenda", end_rival: "un Rivale eliminato", "end_most-agenda": "più Agenda dopo un'eliminazione",
     "end_time-out": "limite di turni", back: "Torna alla sala", spectating: "Stai guardando: nessuna mano è mostrata.",
     bot: "bot {kind}", watching: "spettatore", rivalOf: "Rivale", yourAgenda: "la tua Agenda: {name}",
-    "prompt_action phase": "fase delle azioni", "prompt_effect": "effetto", "prompt_discard for info": "scartare per Info",
-    "prompt_attack card": "carta attacco", "prompt_block": "blocco", "prompt_reaction": "reazione",
-    "prompt_retarget": "nuovo bersaglio", "prompt_attacker abilities": "abilità dell'attaccante",
-    "prompt_defender abilities": "abilità del difensore", "prompt_defeated mortal": "mortale sconfitto",
-    "prompt_attack the claimant of the Prince": "attaccare il pretendente al Principe",
-    "prompt_exert influence": "esercitare Influenza", "prompt_influence conflict": "conflitto dell'Intrigo",
-    "prompt_torpor and mending": "torpore e guarigione", "prompt_special affairs division damage": "danni della D.A.S.",
-    "prompt_end phase draw": "pesca di fine turno", "prompt_bid for the shared starting vampire": "offerta per il vampiro iniziale condiviso",
-    "prompt_choose another starting vampire": "scegliere un altro vampiro iniziale",
   },
 };
 
@@ -201,7 +174,7 @@ class View {
     if (v.phase === "action") bits.push(rw("actionsLeft", { n: v.actions_left }));
     let line = "";
     if (u.turn && !u.outcome) {
-      let p = rw(`prompt_${u.turn.prompt}`);
+      let p = (u.turn.prompt_text ?? u.turn.prompt);
       if (v.asking?.name) p += ` — ${rw("askedBy", { card: v.asking.name })}`;
       line = u.options ? rw("yourDecision", { p }) : rw("waitingFor", { who: this.who(u.turn.seat), p });
     }
@@ -477,7 +450,7 @@ class View {
       }
       return el("li", { class: "rv-group" }, el("h4", {}, g.title), list);
     });
-    let p = rw(`prompt_${u.turn.prompt}`);
+    let p = (u.turn.prompt_text ?? u.turn.prompt);
     if (this.v.asking?.name) p += ` — ${rw("askedBy", { card: this.v.asking.name })}`;
     // (`replaceChildren` writes a null as the text "null": no nulls here.)
     d.replaceChildren(...[

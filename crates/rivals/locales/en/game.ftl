@@ -114,3 +114,23 @@ mode-search-engine-look-1 = Look at the top card of your Faction deck
 mode-search-engine-keep-0 = Leave it on top
 mode-search-engine-keep-1 = Put it underneath
 choice-invite = Show { $card } to { $seat } and invite them to contribute
+
+# The engine's decision names (`turn.prompt`), by `prompt-` and the name's words.
+prompt-action-phase = action phase
+prompt-effect = a card's effect
+prompt-attack-the-claimant-of-the-prince = attack the claimant of the Prince
+prompt-torpor-and-mending = torpor and mending
+prompt-special-affairs-division-damage = S.A.D. damage
+prompt-end-phase-draw = end phase draw
+prompt-bid-for-the-shared-starting-vampire = bid for the shared starting vampire
+prompt-choose-another-starting-vampire = choose another starting vampire
+prompt-discard-for-info = discard for Info
+prompt-attack-card = attack card
+prompt-block = block
+prompt-reaction = reaction
+prompt-retarget = retarget
+prompt-attacker-abilities = attacker's abilities
+prompt-defender-abilities = defender's abilities
+prompt-defeated-mortal = defeated mortal
+prompt-exert-influence = exert Influence
+prompt-influence-conflict = Scheme's conflict

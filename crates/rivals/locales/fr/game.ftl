@@ -120,3 +120,23 @@ mode-search-engine-look-1 = Regarder la carte du dessus de votre Deck Faction
 mode-search-engine-keep-0 = La laisser sur le dessus
 mode-search-engine-keep-1 = La mettre en dessous
 choice-invite = Révéler { $card } à { $seat } et l'inviter à y participer
+
+# The engine's decision names (`turn.prompt`), by `prompt-` and the name's words.
+prompt-action-phase = phase d'action
+prompt-effect = effet d'une carte
+prompt-attack-the-claimant-of-the-prince = attaquer le prétendant au titre de Prince
+prompt-torpor-and-mending = torpeur et régénération
+prompt-special-affairs-division-damage = dégâts de la D.A.S.
+prompt-end-phase-draw = pioche de la phase de fin
+prompt-bid-for-the-shared-starting-vampire = enchérir pour le vampire de départ partagé
+prompt-choose-another-starting-vampire = choisir un autre vampire de départ
+prompt-discard-for-info = défausser pour l'Info
+prompt-attack-card = carte d'attaque
+prompt-block = blocage
+prompt-reaction = réaction
+prompt-retarget = nouvelle cible
+prompt-attacker-abilities = capacités de l'attaquant
+prompt-defender-abilities = capacités du défenseur
+prompt-defeated-mortal = mortel vaincu
+prompt-exert-influence = exercer l'Influence
+prompt-influence-conflict = conflit d'Intrigue

@@ -120,3 +120,23 @@ mode-search-engine-look-1 = Guarda la prima carta del tuo Mazzo Fazione
 mode-search-engine-keep-0 = Lasciala in cima
 mode-search-engine-keep-1 = Mettila in fondo
 choice-invite = Mostra { $card } a { $seat } e invitalo a contribuire
+
+# The engine's decision names (`turn.prompt`), by `prompt-` and the name's words.
+prompt-action-phase = fase delle azioni
+prompt-effect = effetto di una carta
+prompt-attack-the-claimant-of-the-prince = attaccare il pretendente al Principe
+prompt-torpor-and-mending = torpore e rigenerazione
+prompt-special-affairs-division-damage = danni della D.A.S.
+prompt-end-phase-draw = pesca della fase finale
+prompt-bid-for-the-shared-starting-vampire = offrire per il vampiro iniziale condiviso
+prompt-choose-another-starting-vampire = scegliere un altro vampiro iniziale
+prompt-discard-for-info = scartare per Info
+prompt-attack-card = carta attacco
+prompt-block = blocco
+prompt-reaction = reazione
+prompt-retarget = nuovo bersaglio
+prompt-attacker-abilities = abilità dell'attaccante
+prompt-defender-abilities = abilità del difensore
+prompt-defeated-mortal = mortale sconfitto
+prompt-exert-influence = esercitare Influenza
+prompt-influence-conflict = conflitto dell'Intrigo
