@@ -70,8 +70,14 @@ impl Game for Rivals {
         Ok(Rivals { state })
     }
 
+    /// The setup's events (Leaders, the first player, Rivals, the first turn's City
+    /// cards), so that a table shows them before the first choice.
+    fn take_setup_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.state.events)
+    }
+
     /// Applies a choice; returns the events since the previous `apply` (the first call
-    /// also returns the setup's events).
+    /// also returns the setup's events, unless `take_setup_events` took them).
     fn apply(&mut self, seat: Seat, choice: &Choice) -> Result<Vec<Event>, RivalsError> {
         self.state.apply_choice(seat, choice)?;
         Ok(std::mem::take(&mut self.state.events))

@@ -421,9 +421,16 @@ impl<G: ServedGame> Served<G> {
                 None
             }
         });
-        let (game, done, next_seq) = match restored {
+        let (mut game, done, next_seq) = match restored {
             Some((game, snap)) => (game, snap.choices, snap.next_seq),
             None => (G::new_game(&config, seed).map_err(|e| e.to_string())?, 0, 1),
+        };
+        // A new game's setup is shown before the first choice (a restored one has it in
+        // its numbering already).
+        let setup = if done == 0 && next_seq == 1 {
+            game.take_setup_events()
+        } else {
+            Vec::new()
         };
         let seats = game.seats();
         let mut s = Served {
@@ -440,6 +447,7 @@ impl<G: ServedGame> Served<G> {
             next_seq,
             bots: (0..seats).map(|_| None).collect(),
         };
+        s.keep_events(setup, 0);
         s.refresh();
         for (i, (seat, text)) in log.iter().enumerate().skip(done) {
             let seat = Seat(*seat as u8);
@@ -462,6 +470,45 @@ impl<G: ServedGame> Served<G> {
 
     fn refresh(&mut self) {
         self.pending = self.game.options_into(&mut self.options);
+    }
+
+    /// Keeps events in the history, each with what each viewer may see of it now.
+    fn keep_events(&mut self, events: Vec<G::Event>, at: usize) {
+        // What each viewer may see of these events is fixed now, not when they are sent:
+        // a card face down now and face up later stays hidden in this history.
+        let mut named = Vec::new();
+        let mut visible: Option<Vec<HashSet<u64>>> = None;
+        for e in events {
+            named.clear();
+            let mut ids = HashSet::new();
+            ids_in_text(&e.to_string(), &mut ids);
+            named.extend(ids);
+            let (seen, texts) = if named.is_empty() {
+                (Vec::new(), None)
+            } else {
+                let visible = visible.get_or_insert_with(|| self.visible_now());
+                let seen = visible
+                    .iter()
+                    .map(|v| named.iter().copied().filter(|id| v.contains(id)).collect())
+                    .collect();
+                let texts = Lang::ALL
+                    .iter()
+                    .map(|l| self.game.describe_event(&e, *l))
+                    .collect();
+                (seen, Some(texts))
+            };
+            self.events.push_back(Happened {
+                seq: self.next_seq,
+                at,
+                event: e,
+                seen,
+                texts,
+            });
+            self.next_seq += 1;
+        }
+        while self.events.len() > EVENT_MEMORY {
+            self.events.pop_front();
+        }
     }
 
     /// The card ids each viewer sees now (spectator first, then each seat): its view and
@@ -530,41 +577,7 @@ impl<G: ServedGame> Engine for Served<G> {
         let events = self.game.apply(seat, &choice).map_err(|e| e.to_string())?;
         self.log.push((seat, text.to_string()));
         let at = self.log.len();
-        // What each viewer may see of these events is fixed now, not when they are sent:
-        // a card face down now and face up later stays hidden in this history.
-        let mut named = Vec::new();
-        let mut visible: Option<Vec<HashSet<u64>>> = None;
-        for e in events {
-            named.clear();
-            let mut ids = HashSet::new();
-            ids_in_text(&e.to_string(), &mut ids);
-            named.extend(ids);
-            let (seen, texts) = if named.is_empty() {
-                (Vec::new(), None)
-            } else {
-                let visible = visible.get_or_insert_with(|| self.visible_now());
-                let seen = visible
-                    .iter()
-                    .map(|v| named.iter().copied().filter(|id| v.contains(id)).collect())
-                    .collect();
-                let texts = Lang::ALL
-                    .iter()
-                    .map(|l| self.game.describe_event(&e, *l))
-                    .collect();
-                (seen, Some(texts))
-            };
-            self.events.push_back(Happened {
-                seq: self.next_seq,
-                at,
-                event: e,
-                seen,
-                texts,
-            });
-            self.next_seq += 1;
-        }
-        while self.events.len() > EVENT_MEMORY {
-            self.events.pop_front();
-        }
+        self.keep_events(events, at);
         self.refresh();
         Ok(())
     }

@@ -129,6 +129,42 @@ async fn a_rivals_card_text_is_rendered_by_the_engine_in_each_language() {
     server.stop().await;
 }
 
+/// A Rivals table shows its setup (Leaders, the first player, Rivals, the first City
+/// cards) before anyone chooses; the first choice does not bring it again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rivals_table_shows_its_setup_before_the_first_choice() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    // Bots that wait a minute: nobody chooses during the test.
+    let seats = json!([
+        {"deck": "brujah", "player": "human", "name": "Anna"},
+        {"deck": "toreador", "player": "bot", "bot": "greedy"}
+    ]);
+    let t = common::create(
+        addr,
+        json!({"game": "rivals", "seats": seats, "think_ms": 60000, "start": true}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap();
+    let (mut ws, _) = common::hello(addr, id, None, "en", None).await;
+    let u = common::next_of(&mut ws, "update").await;
+    assert_eq!(u["at"], 0, "{u}");
+    let codes: Vec<&str> = u["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["code"].as_str().unwrap())
+        .collect();
+    for want in ["leader ", "first-player ", "rival ", "turn ", "city "] {
+        assert!(
+            codes.iter().any(|c| c.starts_with(want)),
+            "{want}: {codes:?}"
+        );
+    }
+    assert_eq!(u["events"][0]["seq"], 1);
+    server.stop().await;
+}
+
 /// Rivals rulebook p. 16: a pasted Rivals list is read and checked (inline and at table
 /// creation); a legal one seats its deck, an illegal one is refused naming its problems.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
