@@ -327,12 +327,6 @@ async fn create_table(
                     .unwrap_or("greedy")
                     .parse()
                     .map_err(|e: String| ApiError::bad("bot", e))?;
-                if req.game == "rivals" && kind == BotKind::Search {
-                    return Err(ApiError::bad(
-                        "bot",
-                        "the search bot cannot play Rivals yet",
-                    ));
-                }
                 SeatRow {
                     seat: i,
                     kind: "bot".into(),

@@ -129,6 +129,35 @@ async fn a_rivals_card_text_is_rendered_by_the_engine_in_each_language() {
     server.stop().await;
 }
 
+/// The search bot plays Rivals at the table too (it thinks at least 300 ms, as for VTES).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rivals_seat_may_be_a_search_bot() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let seats = json!([
+        {"deck": "brujah", "player": "bot", "bot": "search"},
+        {"deck": "toreador", "player": "bot", "bot": "greedy"}
+    ]);
+    let (s, v) = client::post(
+        addr,
+        "/api/tables",
+        &json!({"game": "rivals", "seats": seats, "think_ms": 300}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 201, "{v}");
+    let (s, v) = client::post(
+        addr,
+        "/api/tables",
+        &json!({"game": "rivals", "seats": seats, "think_ms": 0}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 400, "{v}");
+    assert_eq!(v["error"], "think_ms", "{v}");
+    server.stop().await;
+}
+
 /// A Rivals table shows its setup (Leaders, the first player, Rivals, the first City
 /// cards) before anyone chooses; the first choice does not bring it again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -73,7 +73,7 @@ function newTableForm() {
       el("option", { value: "human", selected: i === 0 }, t("human")),
       el("option", { value: "bot", selected: i !== 0 }, t("bot")));
     const bot = el("select", { id: `bot-${i}`, name: `bot-${i}`, "aria-label": `${t("botKind")} (${seatLabel(i)})` },
-      ...games.bots.filter(b => state.game === "vtes" || b !== "search").map(b => el("option", { value: b, selected: b === "greedy" }, b)));
+      ...games.bots.map(b => el("option", { value: b, selected: b === "greedy" }, b)));
     // Only the first seat can be the creator's: other human seats are left free to join.
     const name = el("input", { id: `name-${i}`, name: `name-${i}`, maxlength: "40", autocomplete: "nickname", value: localStorage.getItem("jyhad.name") || "" });
     const nameLabel = el("label", { for: `name-${i}` }, t("yourName"));
