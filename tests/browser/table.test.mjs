@@ -274,7 +274,7 @@ test("a Rivals table between bots can be watched", async () => {
   const page = await ctx.newPage();
   watchConsole(page, "rivals");
   await page.goto(`${BASE}/table/${id}?watch=1`);
-  await page.waitForSelector(".seat[data-seat]");
+  await page.waitForSelector(".rv-player[data-seat]");
   await page.waitForSelector("#log li");
   assert.equal(await page.locator("button.option").count(), 0);
   await ctx.close();

@@ -58,6 +58,25 @@ impl<'a> RivalsObs<'a> {
     pub fn hand_size(&self) -> usize {
         self.state.players[self.seat.index()].hand.len()
     }
+    /// The attack in progress: the attacking seat and the target's controller (`None`: a
+    /// mortal, or not visible).
+    pub fn attack(&self) -> Option<(Seat, Option<Seat>)> {
+        self.state
+            .attack
+            .as_ref()
+            .map(|a| (a.seat, self.owner(a.target)))
+    }
+    /// Info an attack from `attacker` on `target` needs (public: Secrecy and Intel).
+    pub fn info_needed(&self, attacker: CardId, target: CardId) -> u8 {
+        self.state.info_needed(attacker, target)
+    }
+    /// Blood Potency printed on a card of the seat's own hand (a recruit's cost).
+    pub fn hand_bp(&self, c: CardId) -> Option<u8> {
+        let card = &self.state.cards[c.index()];
+        (card.loc == Loc::Hand && card.owner == Some(self.seat))
+            .then(|| card.facts().bp)
+            .flatten()
+    }
     /// The seat's active vampires.
     pub fn coterie_size(&self) -> usize {
         self.state.active_vampires(self.seat).len()
@@ -95,6 +114,14 @@ impl<'a> RivalsObs<'a> {
         self.visible(c)
             .then(|| self.state.attribute(c, kind.attribute()))
     }
+    /// A visible City mortal's blood (the damage that defeats it in one blow, p. 10).
+    pub fn mortal_blood(&self, c: CardId) -> Option<u8> {
+        if !self.visible(c) {
+            return None;
+        }
+        let f = self.state.facts(c);
+        (f.kind == Kind::City).then_some(f.blood).flatten()
+    }
     /// A visible City mortal's agenda reward.
     pub fn mortal_agenda(&self, c: CardId) -> Option<u8> {
         if !self.visible(c) {
@@ -116,7 +143,17 @@ impl RivalsHeuristic {
         let me = obs.seat();
         let theirs = |c: CardId| obs.owner(c);
         match *choice {
-            Choice::Recruit { .. } => 6.0,
+            // Recruit while the coterie is small or Prestige is plenty: Prestige is also
+            // the life of the player (0 ousts, p. 3), so not down to a handful.
+            Choice::Recruit { card } => {
+                let cost = u16::from(obs.hand_bp(card).unwrap_or(0));
+                let after = obs.prestige(me).saturating_sub(cost);
+                if after >= 4 {
+                    6.0
+                } else {
+                    0.2
+                }
+            }
             Choice::ClaimPrince { .. } => 5.0,
             Choice::Attack {
                 attacker,
@@ -125,13 +162,35 @@ impl RivalsHeuristic {
             } => {
                 let a = f32::from(obs.attack_attribute(attacker, kind).unwrap_or(0));
                 let d = f32::from(obs.defence(target, kind).unwrap_or(0));
+                // The blow without cards: the attribute against the target's (p. 9).
+                let blow = (a - d).max(0.0);
+                let blood = f32::from(obs.blood(target).unwrap_or(0));
                 let prize = match theirs(target) {
                     Some(s) if s == me => -10.0,
-                    Some(s) if s == obs.rival() => 2.0,
-                    Some(_) => 0.5,
-                    None => 1.0 + 1.5 * f32::from(obs.mortal_agenda(target).unwrap_or(0)),
+                    // Defeating the Rival's vampire is worth 1 agenda (p. 10).
+                    Some(s) if s == obs.rival() && blow >= blood => 5.0,
+                    Some(s) if s == obs.rival() => 2.5 + 0.5 * blow,
+                    Some(_) if blow >= blood => 3.0,
+                    Some(_) => 1.0 + 0.3 * blow,
+                    None => {
+                        // A mortal falls only to its blood in one blow (p. 10); an attack
+                        // card adds a little, so a blow far short is wasted.
+                        let need = f32::from(obs.mortal_blood(target).unwrap_or(0));
+                        if a + 2.0 < need {
+                            -2.0
+                        } else {
+                            1.0 + 1.5 * f32::from(obs.mortal_agenda(target).unwrap_or(0))
+                        }
+                    }
                 };
-                3.0 + 0.5 * (a - d) + prize
+                // Info is paid in cards (p. 8 step 3): a target out of reach is no target.
+                let info = obs.info_needed(attacker, target);
+                let reach = if usize::from(info) > obs.hand_size() {
+                    -6.0
+                } else {
+                    -0.6 * f32::from(info)
+                };
+                3.0 + 0.5 * (a - d) + prize + reach
             }
             Choice::PrinceAttack { attacker, kind } => {
                 1.5 + 0.3 * f32::from(obs.attack_attribute(attacker, kind).unwrap_or(0))
@@ -146,7 +205,13 @@ impl RivalsHeuristic {
                 1.0 + if faction == want_faction { 0.5 } else { 0.0 }
             }
             Choice::EndActions {} => 0.0,
-            Choice::Info { .. } => 0.3,
+            // Discard for Info in one's own attack (else it ends for nothing), or to help an
+            // attack on one's Rival's vampire.
+            Choice::Info { .. } => match obs.attack() {
+                Some((s, _)) if s == me => 2.5,
+                Some((_, Some(t))) if t == obs.rival() => 0.8,
+                _ => 0.3,
+            },
             Choice::AttackCard { .. } => 3.0,
             Choice::NoAttackCard {} => 0.0,
             Choice::Block { blocker } => 1.0 + 0.1 * f32::from(obs.blood(blocker).unwrap_or(0)),
@@ -196,6 +261,8 @@ impl RivalsHeuristic {
             Choice::AbilityAt { .. } => 1.0,
             Choice::AbilityVs { seat, .. } => 1.5 + if seat == obs.rival() { 1.0 } else { 0.0 },
             Choice::Reattach { .. } => 0.6,
+            // A Retainer is worth keeping: burning one gains nothing.
+            Choice::BurnRetainer { .. } => -1.0,
             // Inviting a foe only helps when it keeps them from being the target.
             Choice::Invite { seat, .. } => {
                 if seat == obs.rival() {
@@ -289,7 +356,7 @@ pub fn make_bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Rivals>>, String
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play_out;
+    use crate::{play_out, Seen};
     use jyhad_table::Game;
 
     #[test]
@@ -309,6 +376,42 @@ mod tests {
                 assert!(played.game.outcome().is_some());
             }
         }
+    }
+
+    /// The greedy bot attacks the table's vampires, not only mortals (issue 23: it never
+    /// attacked a human's vampire).
+    #[test]
+    fn greedy_bots_attack_vampires() {
+        let config = jyhad_rivals::config_of(&["brujah", "toreador", "ventrue", "malkavian"])
+            .map(|mut c| {
+                c.max_turns = Some(40);
+                c.record_events = false;
+                c
+            })
+            .unwrap();
+        let (mut on_vampires, mut all) = (0, 0);
+        for seed in 0..4u64 {
+            let mut game = Rivals::new_game(&config, seed).unwrap();
+            let mut bots: Vec<Box<dyn Bot<Rivals>>> = (0..4u64)
+                .map(|k| make_bot(BotKind::Greedy, seed * 10 + k).unwrap())
+                .collect();
+            let mut options = Vec::new();
+            while let Some((seat, prompt)) = game.options_into(&mut options) {
+                let pick = bots[seat.index()].choose(&Seen::new(&game, seat, prompt), &options);
+                let choice = options[pick].clone();
+                if let Choice::Attack { target, .. } = choice {
+                    all += 1;
+                    if game.state().cards[target.index()].owner.is_some() {
+                        on_vampires += 1;
+                    }
+                }
+                game.apply(seat, &choice).unwrap();
+            }
+        }
+        assert!(
+            on_vampires * 5 >= all,
+            "{on_vampires} of {all} attacks on vampires"
+        );
     }
 
     #[test]

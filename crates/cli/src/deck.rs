@@ -17,7 +17,14 @@ use std::path::{Path, PathBuf};
 pub enum DeckCommand {
     /// Check a deck against the construction rules: exit 0 when legal (warnings
     /// are shown), otherwise print each problem on its own line and exit 1.
-    Check(ReadArgs),
+    Check {
+        #[command(flatten)]
+        read: ReadArgs,
+        /// The game: vtes, or rivals (a plain-text Rivals list, docs/rivals.md, or a
+        /// shipped Rivals deck's name; the rulebook's p. 16 rules).
+        #[arg(long, default_value = "vtes")]
+        game: String,
+    },
     /// Show the crypt's capacities and disciplines, the library by type,
     /// discipline and clan, costs, and the odds of drawing each kind of card.
     Stats {
@@ -78,7 +85,13 @@ pub fn run(cmd: DeckCommand) -> Outcome {
         );
     }
     match cmd {
-        DeckCommand::Check(args) => check(&args),
+        DeckCommand::Check { read, game } => match game.as_str() {
+            "vtes" => check(&read),
+            "rivals" => check_rivals(&read),
+            other => Err(Failure::input(format!(
+                "unknown game {other:?} (games: vtes, rivals)"
+            ))),
+        },
         DeckCommand::Stats { read, json } => stats(&read, json),
         DeckCommand::Convert { read, to, out } => convert(&read, to, out.as_deref()),
     }
@@ -182,6 +195,79 @@ fn check(args: &ReadArgs) -> Outcome {
     }
     emit(&text);
     if result.is_legal() {
+        Ok(())
+    } else {
+        Err(Failure::run(""))
+    }
+}
+
+/// `jyhad deck check --game rivals`: a plain-text Rivals list (a file, `-`, or a shipped
+/// deck's name) read, then checked against the rulebook's p. 16 rules; each problem on its
+/// own line (`FILE:LINE: …` for the reading), exit 1 if any.
+fn check_rivals(args: &ReadArgs) -> Outcome {
+    use jyhad_rivals::decks;
+    let arg = args.file.as_str();
+    let path = Path::new(arg);
+    let spec = if let Some(d) = decks::deck_names()
+        .iter()
+        .find(|n| **n == arg)
+        .and_then(|n| jyhad_rivals::deck(n))
+    {
+        d
+    } else {
+        let text = if arg == "-" {
+            let mut buf = String::new();
+            std::io::stdin()
+                .take(MAX_DECK_BYTES as u64 + 1)
+                .read_to_string(&mut buf)
+                .map_err(|e| Failure::input(format!("standard input: {e}")))?;
+            buf
+        } else if path.is_file() {
+            std::fs::read_to_string(path).map_err(|e| Failure::input(format!("{arg}: {e}")))?
+        } else {
+            return Err(Failure::input(format!(
+                "no deck file or shipped Rivals deck named {arg:?} (decks: {})",
+                decks::deck_names().join(", ")
+            )));
+        };
+        if text.len() > MAX_DECK_BYTES {
+            return Err(Failure::input(format!(
+                "{arg}: larger than {MAX_DECK_BYTES} bytes"
+            )));
+        }
+        let name = path
+            .file_stem()
+            .map_or_else(|| "deck".to_string(), |s| s.to_string_lossy().into_owned());
+        match decks::read_list(&text, &name) {
+            Ok(d) => d,
+            Err(problems) => {
+                let mut out = String::new();
+                for p in problems {
+                    // "line N: …" becomes "FILE:N: …", as for VTES lists.
+                    match p.strip_prefix("line ").and_then(|r| r.split_once(": ")) {
+                        Some((n, rest)) => out += &format!("{arg}:{n}: {rest}\n"),
+                        None => out += &format!("{arg}: {p}\n"),
+                    }
+                }
+                emit(&out);
+                return Err(Failure::run(""));
+            }
+        }
+    };
+    let problems = decks::check(&spec);
+    let mut out = String::new();
+    for p in &problems {
+        out += &format!("{arg}: {p}\n");
+    }
+    if problems.is_empty() {
+        out += &format!(
+            "{arg}: legal Rivals deck ({} vampires and {} Library cards)\n",
+            spec.vampires.len(),
+            spec.library.len()
+        );
+    }
+    emit(&out);
+    if problems.is_empty() {
         Ok(())
     } else {
         Err(Failure::run(""))

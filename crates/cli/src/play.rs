@@ -905,7 +905,11 @@ fn rivals_loop(
         let pick = if seat == human {
             let view = game.view(Some(human));
             print_rivals_view(&view, names, out)?;
-            writeln!(out, "{seat}: {prompt}")?;
+            writeln!(
+                out,
+                "{seat}: {}",
+                jyhad_rivals::text::prompt_words(prompt, lang)
+            )?;
             numbering.start((view.turn, view.active, view.phase.clone()));
             let numbers = numbering.number(&options);
             let words: Vec<String> = options
@@ -1106,7 +1110,23 @@ fn print_rivals_view(view: &RivalsView, names: &[String], out: &mut impl Write) 
         writeln!(out, "the Streets: {}", list(&view.streets))?;
     }
     if let Some(a) = &view.attack {
-        writeln!(out, "attack: {a}")?;
+        let name = |c: &RivalsCardView| c.name.clone().unwrap_or_else(|| "a face-down card".into());
+        writeln!(
+            out,
+            "attack: {} attacks {} ({}), step {}; Secrecy {}, Info still needed {}{}{}",
+            name(&a.attacker),
+            name(&a.target),
+            a.kind,
+            a.step,
+            a.secrecy,
+            a.info_needed,
+            a.blocker
+                .as_ref()
+                .map_or(String::new(), |b| format!("; blocked by {}", name(b))),
+            a.reaction
+                .as_ref()
+                .map_or(String::new(), |r| format!("; reaction {}", name(r))),
+        )?;
     }
     Ok(())
 }

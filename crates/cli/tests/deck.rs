@@ -330,3 +330,72 @@ fn cards_import_installs_a_newer_list() {
     assert_eq!(code(&out), 2);
     assert!(String::from_utf8_lossy(&out.stderr).contains("no vtescrypt.csv here"));
 }
+
+/// Rivals rulebook p. 16: a custom list is read and checked; a legal one exits 0, an
+/// illegal one names each problem (by line for the reading) and exits 1.
+#[test]
+fn rivals_deck_check_accepts_a_legal_list_and_names_the_problems_of_an_illegal_one() {
+    let s = Scratch::new("rivals");
+    let mut legal = String::from(
+        "# Malkavians with a Brujah guest\nName: Mad Streets\nAgenda: Hunt the Hunters\n\
+         Haven: The Madhouse\nLeader: Guv'nah\n\nVampires (7)\nGuv'nah\nDoc\nKarma\nVelvet\n\
+         Bad Penny\nBruno Wagner\nHydra\n\nLibrary (40)\n",
+    );
+    for card in [
+        "Sucker Punch",
+        "Throat Rip",
+        "Terrorize",
+        "Baseball Bat",
+        ".38 Special",
+        "Humiliate",
+        "Fleetness",
+        "The Mighty Fall",
+        "Slap in the Face",
+        "Know Your Place",
+    ] {
+        legal += &format!("3 {card}\n");
+    }
+    legal += "2 Free Money\n2x Hedge Your Bets\n2 Primogen\n2 Gang Up\n2 Kneecapped\n";
+    let ok = s.file("legal.txt", &legal);
+    let out = jyhad(&["deck", "check", "--game", "rivals", &ok]);
+    assert_eq!(code(&out), 0, "{}", stdout(&out));
+    assert_eq!(
+        stdout(&out),
+        format!("{ok}: legal Rivals deck (7 vampires and 40 Library cards)\n")
+    );
+    let unread = s.file(
+        "typos.txt",
+        "Agenda: Turf War\nHaven: House of Pain\nVampires\nHydra\nLibrary (3)\n3 Suckr Punch\n",
+    );
+    let out = jyhad(&["deck", "check", "--game", "rivals", &unread]);
+    assert_eq!(code(&out), 1);
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "{unread}:6: unknown card \"Suckr Punch\"\n\
+             {unread}:5: the section says 3 cards, it holds 0\n"
+        )
+    );
+    let illegal = s.file(
+        "illegal.txt",
+        "Agenda: Turf War\nHaven: House of Pain\n2 Hydra\nBrother\n4 Sucker Punch\n",
+    );
+    let out = jyhad(&["deck", "check", "--game", "rivals", &illegal]);
+    assert_eq!(code(&out), 1);
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "{illegal}: 4 Library cards (40 to 60)\n\
+             {illegal}: 4 copies of Sucker Punch in the Library (3 at most)\n\
+             {illegal}: the Faction deck needs exactly 7 different vampires (3 cards, 2 different)\n"
+        )
+    );
+    assert_eq!(
+        code(&jyhad(&["deck", "check", "--game", "rivals", "brujah"])),
+        0
+    );
+    assert_eq!(
+        code(&jyhad(&["deck", "check", "--game", "chess", "brujah"])),
+        2
+    );
+}

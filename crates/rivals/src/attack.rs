@@ -518,6 +518,13 @@ impl State {
                 self.log(Event::MortalDefeated { card: target });
                 return true;
             }
+            if self.streets.contains(&target) {
+                self.log(Event::MortalSurvives {
+                    card: target,
+                    damage: e.damage,
+                    needed: blood,
+                });
+            }
             return false;
         }
         if !self.is_active(target) {

@@ -110,6 +110,9 @@ jyhad_table::kv_enum! {
         Reattach = "reattach" { card: CardId, to: CardId },
         /// Reveal a face-down Conspiracy to a foe and invite them to contribute (p. 15).
         Invite = "invite" { card: CardId, seat: Seat },
+        /// Burn a Retainer attached to one of one's vampires, in one's turn outside an
+        /// action; its Burn option does not trigger (p. 15 "Attacher").
+        BurnRetainer = "burn-retainer" { card: CardId },
     }
 }
 
@@ -210,6 +213,16 @@ jyhad_table::kv_enum! {
         Shown = "shown" { card: CardId },
         /// A face-down Agenda is revealed by its owner (p. 16), for good.
         AgendaRevealed = "agenda-revealed" { seat: Seat, card: CardId },
+        /// A Scheme's face-down Influence Modifier revealed at the conflict's end (p. 13).
+        ModifierRevealed = "modifier-revealed" { seat: Seat, card: CardId },
+        /// The prestige a seat hid in its fist, revealed at the conflict's end (p. 13).
+        FistRevealed = "fist-revealed" { seat: Seat, amount: u8 },
+        /// A card's text takes effect (the cause of the changes logged after it).
+        Effect = "effect" { card: CardId },
+        /// A vampire claims the Prince of the City (p. 7).
+        Claim = "claim" { vampire: CardId },
+        /// A mortal attacked is not defeated: not enough damage in one blow (p. 10).
+        MortalSurvives = "mortal-survives" { card: CardId, damage: u8, needed: u8 },
     }
 }
 

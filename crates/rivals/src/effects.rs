@@ -729,6 +729,8 @@ pub fn mortal_defeated(s: &mut State, at: &Attack, burn: bool, benefit: bool) {
 /// City deck, and for The End is Nigh). Called at once for a face-up Agenda, after the
 /// reveal for a face-down one (`State::agenda_trigger`).
 pub fn agenda_payoff(s: &mut State, seat: Seat, amount: u8) {
+    let card = s.players[seat.index()].agenda_card;
+    s.log(Event::Effect { card });
     let id = s.facts(s.players[seat.index()].agenda_card).id.as_str();
     match id {
         "core-hunt-the-hunters" => {
@@ -930,13 +932,22 @@ pub fn start_of_turn(s: &mut State, a: Seat) {
 
 /// End-of-turn effects (p. 8 step 2).
 pub fn end_of_turn(s: &mut State, a: Seat) {
+    // The Hunger counts the coterie: vampires not in torpor (p. 2 glossary "Coterie").
     if s.street_event("core-the-hunger") {
-        let hurt = s.players[a.index()]
-            .coterie
+        let hurt = s
+            .active_vampires(a)
             .iter()
             .filter(|v| s.cards[v.index()].blood < s.bp(**v))
             .count() as i16;
         if hurt > 0 {
+            if let Some(h) = s
+                .streets
+                .iter()
+                .copied()
+                .find(|c| s.facts(*c).id == "core-the-hunger")
+            {
+                s.log(Event::Effect { card: h });
+            }
             s.gain_prestige(a, -hurt);
         }
     }
@@ -1315,6 +1326,16 @@ pub fn ability_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
             }
         }
     }
+    // p. 15 "Attacher": a Retainer attached to one's vampire may be burned at any time in
+    // one's turn but during an action. (Core Retainers are City mortals the player's own
+    // vampire attached; no Core card attaches one to a foe's vampire.)
+    for v in &s.players[a.index()].coterie {
+        for r in &s.cards[v.index()].attached {
+            if s.facts(*r).is("retainer") {
+                out.push(Choice::BurnRetainer { card: *r });
+            }
+        }
+    }
     let haven = s.players[a.index()].haven;
     if s.leader_in_play(a) && !used(&haven) {
         if s.haven_is(a, "core-royal-retreat") {
@@ -1523,6 +1544,7 @@ pub fn invite(s: &mut State, seat: Seat, card: CardId, foe: Seat) {
     s.log(Event::Revealed { card, seat: foe });
     let mut p = Prompt::new(foe, card, 1);
     p.optional = true;
+    p.invite = true;
     s.prompts.push(p);
     // One invitation per foe and card each turn (a bound, not a rule: keeps turns finite).
     s.invited.push((card, foe));
@@ -1565,10 +1587,12 @@ pub fn resolve_conspiracy(s: &mut State, seat: Seat, card: CardId, target: Seat)
     s.cards[card.index()].prestige = 0;
     s.cards[card.index()].contributors = 0;
     s.to_discard(card);
-    if s.active_vampires(seat)
-        .iter()
-        .any(|v| s.facts(*v).id == "core-velvet")
+    if let Some(velvet) = s
+        .active_vampires(seat)
+        .into_iter()
+        .find(|v| s.facts(*v).id == "core-velvet")
     {
+        s.log(Event::Effect { card: velvet });
         s.gain_prestige(seat, 1);
     }
     if s.facts(s.players[seat.index()].agenda_card).id == "core-the-end-is-nigh"
@@ -1726,6 +1750,15 @@ pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
         }
         if s.players[seat.index()].leader == Some(t) && s.haven_is(seat, "core-the-dockyards") {
             out.extend(hand.iter().map(|c| Choice::Discard { card: *c }));
+        }
+        return;
+    }
+    if p.invite {
+        // An invitation to contribute (p. 15): 1 prestige, never the last; the card's own
+        // effect waits for its resolution.
+        if s.cards[p.source.index()].loc == Loc::Conspiracy && s.players[seat.index()].prestige > 1
+        {
+            out.push(Choice::Contribute { card: p.source });
         }
         return;
     }
@@ -1891,13 +1924,6 @@ pub fn prompt_options(s: &State, p: &Prompt, out: &mut Vec<Choice>) {
                     }
                 }
             }
-        }
-        // An invitation to contribute (p. 15): 1 prestige, never the last.
-        _ if f.is("conspiracy")
-            && s.cards[p.source.index()].loc == Loc::Conspiracy
-            && s.players[seat.index()].prestige > 1 =>
-        {
-            out.push(Choice::Contribute { card: p.source });
         }
         _ => {}
     }
@@ -2127,7 +2153,7 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
 
 /// A prompt is over (chosen, passed or with nothing left to choose).
 pub fn prompt_done(s: &mut State, p: &Prompt) {
-    if p.draw {
+    if p.draw || p.invite {
         return;
     }
     if p.room {

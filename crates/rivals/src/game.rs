@@ -70,8 +70,14 @@ impl Game for Rivals {
         Ok(Rivals { state })
     }
 
+    /// The setup's events (Leaders, the first player, Rivals, the first turn's City
+    /// cards), so that a table shows them before the first choice.
+    fn take_setup_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.state.events)
+    }
+
     /// Applies a choice; returns the events since the previous `apply` (the first call
-    /// also returns the setup's events).
+    /// also returns the setup's events, unless `take_setup_events` took them).
     fn apply(&mut self, seat: Seat, choice: &Choice) -> Result<Vec<Event>, RivalsError> {
         self.state.apply_choice(seat, choice)?;
         Ok(std::mem::take(&mut self.state.events))
@@ -107,6 +113,28 @@ impl Game for Rivals {
             let bid = format!("bid amount={amount}");
             return crate::text::describe(Some(&self.state), lang, "choice", &bid);
         }
-        crate::text::describe(Some(&self.state), lang, "choice", &choice.to_string())
+        // A "choose one" says its option in words, from the asking card's definition.
+        if let (Some(p), Choice::Mode { n }) = (self.state.prompts.first(), choice) {
+            let id = match (self.state.facts(p.source).id.as_str(), p.data) {
+                ("core-a-biting-comment", _) => format!("mode-biting-comment-{n}"),
+                ("core-long-term-investment", _) => "mode-long-term-investment".into(),
+                ("core-search-engine", 0) => format!("mode-search-engine-look-{n}"),
+                ("core-search-engine", _) => format!("mode-search-engine-keep-{n}"),
+                _ => String::new(),
+            };
+            if crate::text::texts().has(lang, &id) {
+                let n = jyhad_table::TextArg::from(u32::from(*n));
+                return crate::text::texts().get(lang, &id, &[("n", n)]);
+            }
+        }
+        // Options go to the deciding seat only: its own face-down cards are named to it.
+        let reader = self.state.options(&mut Vec::new()).map(|(s, _)| s);
+        crate::text::describe_for(
+            Some(&self.state),
+            lang,
+            "choice",
+            &choice.to_string(),
+            reader,
+        )
     }
 }

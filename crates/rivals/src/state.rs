@@ -319,6 +319,10 @@ pub struct Prompt {
     /// A card (`source`) waiting to be attached to `target`, which has 3 already: the
     /// player picks a non-Title card attached to burn first (p. 15 "Attacher").
     pub room: bool,
+    /// An invitation to contribute to the Conspiracy `source` (p. 15): its only option is
+    /// `contribute`, whatever the card's own effect asks at its resolution.
+    #[serde(default)]
+    pub invite: bool,
 }
 
 impl Prompt {
@@ -338,6 +342,7 @@ impl Prompt {
             aggravated: false,
             culprit: None,
             room: false,
+            invite: false,
         }
     }
 

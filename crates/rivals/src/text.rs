@@ -6,7 +6,7 @@
 use crate::effects::{card_fx, Fx};
 use crate::facts::{db, CardFacts, Kind};
 use crate::state::State;
-use jyhad_table::{Lang, TextArg, Texts};
+use jyhad_table::{Lang, Seat, TextArg, Texts};
 use std::sync::OnceLock;
 
 /// The Rivals texts of every language.
@@ -29,18 +29,27 @@ fn t(lang: Lang, id: &str) -> String {
     texts().get(lang, id, &[])
 }
 
-/// A value of a `name key=value` encoding in words.
-fn word(s: Option<&State>, lang: Lang, key: &str, v: &str) -> String {
+/// A value of a `name key=value` encoding in words, for `reader` (`None`: every seat).
+fn word(s: Option<&State>, lang: Lang, key: &str, v: &str, reader: Option<Seat>) -> String {
     if let Some(n) = v.strip_prefix('#').and_then(|n| n.parse::<usize>().ok()) {
+        let id = jyhad_table::CardId(n as u16);
         return match s.and_then(|s| s.cards.get(n).map(|c| (s, c))) {
             // Never the name of a card lying face down (p. 15 Conspiracies, p. 8 attack
-            // cards, p. 13 Influence Modifiers): the text goes to every seat.
-            Some((s, _)) if s.secret(jyhad_table::CardId(n as u16)) => t(lang, "face-down-card"),
+            // cards, p. 13 Influence Modifiers) to a reader who may not know it: an event's
+            // text goes to every seat; an option's to the seat deciding, who knows its own.
+            Some((s, _)) if s.secret(id) && !reader.is_some_and(|r| s.visible_to(id, Some(r))) => {
+                t(lang, "face-down-card")
+            }
             Some((_, c)) => c.facts().name.clone(),
             None => v.to_string(),
         };
     }
     if let Some(n) = v.strip_prefix("seat").and_then(|n| n.parse::<u32>().ok()) {
+        // One numbering everywhere: the rulebook's player numbers (Player 1 plays first,
+        // p. 4 step 9), not the seats; before the first player is drawn, the seat's.
+        let n = s
+            .and_then(|s| s.players.get((n as usize).wrapping_sub(1)))
+            .map_or(n, |p| if p.number > 0 { u32::from(p.number) } else { n });
         return texts().get(lang, "seat", &[("n", TextArg::from(n))]);
     }
     let id = match key {
@@ -49,8 +58,8 @@ fn word(s: Option<&State>, lang: Lang, key: &str, v: &str) -> String {
         "from" => format!("deck-{v}"),
         "reason" => format!("end-{v}"),
         "passed" => format!("passed-{v}"),
-        "aggravated" if v == "true" => "aggravated".into(),
-        "aggravated" => return String::new(),
+        // Selected on in the messages (`[true]`), with the amount's plural.
+        "aggravated" => return v.to_string(),
         _ if v == "-" => return "—".into(),
         _ => return v.to_string(),
     };
@@ -60,6 +69,19 @@ fn word(s: Option<&State>, lang: Lang, key: &str, v: &str) -> String {
 /// Describes a `name key=value …` text (an event or a choice) with the message
 /// `{prefix}-{name}`; the encoding itself if there is no such message.
 pub fn describe(s: Option<&State>, lang: Lang, prefix: &str, encoded: &str) -> String {
+    describe_for(s, lang, prefix, encoded, None)
+}
+
+/// [`describe`] for one reader: the cards lying face down that `reader` knows (its own
+/// Agenda, its Conspiracies, one revealed to it) are named (an option's text is sent to
+/// the deciding seat only).
+pub fn describe_for(
+    s: Option<&State>,
+    lang: Lang,
+    prefix: &str,
+    encoded: &str,
+    reader: Option<Seat>,
+) -> String {
     let mut parts = encoded.split_whitespace();
     let Some(name) = parts.next() else {
         return String::new();
@@ -70,14 +92,32 @@ pub fn describe(s: Option<&State>, lang: Lang, prefix: &str, encoded: &str) -> S
     }
     let pairs: Vec<(String, String)> = parts
         .filter_map(|p| p.split_once('='))
-        .map(|(k, v)| (k.to_string(), word(s, lang, k, v)))
+        .map(|(k, v)| (k.to_string(), word(s, lang, k, v, reader)))
         .collect();
+    // A number stays a number, for the messages' plurals ("1 dégât", "3 dégâts").
     let args: Vec<(&str, TextArg<'_>)> = pairs
         .iter()
-        .map(|(k, v)| (k.as_str(), TextArg::from(v.as_str())))
+        .map(|(k, v)| {
+            let arg = match v.parse::<u32>() {
+                Ok(n) if !v.is_empty() => TextArg::from(n),
+                _ => TextArg::from(v.as_str()),
+            };
+            (k.as_str(), arg)
+        })
         .collect();
     let out = texts().get(lang, &id, &args);
     out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A decision's name (the engine's `prompt`, "action phase") in words in a language; the
+/// name itself if it has no message.
+pub fn prompt_words(prompt: &str, lang: Lang) -> String {
+    let id = format!("prompt-{}", prompt.to_lowercase().replace(' ', "-"));
+    if texts().has(Lang::En, &id) {
+        t(lang, &id)
+    } else {
+        prompt.to_string()
+    }
 }
 
 fn fx_line(lang: Lang, fx: Fx) -> String {
@@ -332,6 +372,24 @@ mod tests {
                 assert_ne!(en, t(Lang::It, &own), "{own} untranslated in Italian");
             }
         }
+        // Plurals and the aggravated word agree with the amount; no space before the stop.
+        let d = |lang, e: &str| describe(None, lang, "event", e);
+        assert_eq!(
+            d(Lang::Fr, "damage target=#1 amount=1 aggravated=true"),
+            "#1 subit 1 dégât aggravé."
+        );
+        assert_eq!(
+            d(Lang::Fr, "damage target=#1 amount=3 aggravated=false"),
+            "#1 subit 3 dégâts."
+        );
+        assert_eq!(
+            d(Lang::It, "damage target=#1 amount=2 aggravated=true"),
+            "#1 subisce 2 danni aggravati."
+        );
+        assert_eq!(
+            d(Lang::En, "damage target=#1 amount=1 aggravated=false"),
+            "#1 takes 1 damage."
+        );
         let fr = card_text_by_name("Lightning Strike", Lang::Fr).unwrap();
         assert!(fr.contains("Célérité") && fr.contains("Résistance"), "{fr}");
     }

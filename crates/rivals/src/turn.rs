@@ -515,6 +515,7 @@ impl State {
             }
             Choice::ClaimPrince { vampire } => {
                 self.actions_left -= 1;
+                self.log(Event::Claim { vampire });
                 self.cards[vampire.index()].exhausted = true;
                 let pending: Vec<Seat> = self.clockwise(seat).into_iter().skip(1).collect();
                 self.claim = Some(Claim {
@@ -607,6 +608,12 @@ impl State {
                 effects::play_vs(self, seat, card, vampire, foe);
             }
             Choice::Invite { card, seat: foe } => effects::invite(self, seat, card, foe),
+            Choice::BurnRetainer { card } => {
+                // Burned without its Burn option (no mending, p. 15).
+                self.detach(card);
+                self.cards[card.index()].loc = Loc::Burned;
+                self.log(Event::Burned { card });
+            }
             // Only answers to prompts (`prompt_step` above).
             Choice::Discard { .. }
             | Choice::Pick { .. }
@@ -953,6 +960,19 @@ impl State {
         }
         let passed = yes >= no;
         let winning = if passed { Side::Yes } else { Side::No };
+        // The reveal (p. 13): every modifier and fist is shown before the result.
+        for (i, v) in inf.votes.iter().enumerate() {
+            let seat = Seat(i as u8);
+            if let Some(card) = v.modifier {
+                self.log(Event::ModifierRevealed { seat, card });
+            }
+            if v.side.is_some() && v.fist > 0 {
+                self.log(Event::FistRevealed {
+                    seat,
+                    amount: v.fist,
+                });
+            }
+        }
         self.log(Event::Scheme {
             card: inf.card,
             yes,
@@ -966,14 +986,21 @@ impl State {
             }
             if let Some(m) = v.modifier {
                 match self.facts(m).id.as_str() {
-                    "core-hedge-your-bets" if !passed => self.gain_agenda(seat, 1),
-                    "core-the-last-word" if v.side == Some(winning) => self.gain_prestige(seat, 1),
+                    "core-hedge-your-bets" if !passed => {
+                        self.log(Event::Effect { card: m });
+                        self.gain_agenda(seat, 1)
+                    }
+                    "core-the-last-word" if v.side == Some(winning) => {
+                        self.log(Event::Effect { card: m });
+                        self.gain_prestige(seat, 1)
+                    }
                     _ => {}
                 }
                 self.to_discard(m);
             }
         }
         if passed {
+            self.log(Event::Effect { card: inf.card });
             effects::scheme_passed(self, inf.card);
         }
         self.to_discard(inf.card);

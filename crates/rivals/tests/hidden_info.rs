@@ -7,7 +7,7 @@
 //! p. 16 "Personnaliser votre deck").
 
 use jyhad_rivals::state::{AttackStep, Loc, State};
-use jyhad_rivals::{config_of, Event, Rivals, RivalsConfig};
+use jyhad_rivals::{config_of, Choice, Event, Rivals, RivalsConfig};
 use jyhad_table::{CardId, Game, Lang, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -42,6 +42,22 @@ fn hidden_from(s: &State, c: CardId, seat: Seat) -> bool {
                 .is_some_and(|i| i.scheme && i.votes.iter().any(|v| v.modifier == Some(c)));
             attack || scheme
         }
+        _ => false,
+    }
+}
+
+/// Whether a view names a card it gives no id (a face-down card): its facts id (`def`),
+/// name or kind would tell what it is.
+fn named_without_id(v: &Value) -> bool {
+    match v {
+        Value::Object(m) => {
+            let unnamed = m.get("id").is_some_and(Value::is_null);
+            let named = ["def", "name", "kind"]
+                .iter()
+                .any(|k| m.get(*k).is_some_and(|x| !x.is_null()));
+            (unnamed && named) || m.values().any(named_without_id)
+        }
+        Value::Array(a) => a.iter().any(named_without_id),
         _ => false,
     }
 }
@@ -127,6 +143,9 @@ fn check_seat(g: &Rivals, seat: Seat, events: &[Event]) -> Result<(), String> {
     let s = g.state();
     let view = serde_json::to_value(g.view(Some(seat))).unwrap();
     agenda_leak(s, Some(seat), &view)?;
+    if named_without_id(&view) {
+        return Err(format!("{seat}'s view names a face-down card"));
+    }
     let mut shown = HashSet::new();
     view_ids(&view, &mut shown);
     for id in &shown {
@@ -159,6 +178,13 @@ fn play(config: &RivalsConfig, seed: u64) -> Result<usize, String> {
     let mut opts = Vec::new();
     let mut checks = 0;
     while let Some((seat, _)) = g.options_into(&mut opts) {
+        // The options' texts go to the deciding seat alone: none names a card hidden
+        // from it (its own face-down cards it may read).
+        for o in &opts {
+            let text = g.describe_choice(o, Lang::En);
+            text_leak(g.state(), seat, &o.to_string(), &text)
+                .map_err(|e| format!("seed {seed}, option {o}: {e}"))?;
+        }
         let pick = opts[rng.gen_range(0..opts.len())].clone();
         let events = g.apply(seat, &pick).map_err(|e| e.to_string())?;
         for k in 0..g.seats() {
@@ -239,6 +265,14 @@ fn the_check_sees_a_named_conspiracy() {
     let code = leak.to_string();
     assert!(text_leak(s, foe, &code, &format!("{owner} plays {name}.")).is_err());
     assert!(!g.describe_event(&leak, Lang::En).contains(name.as_str()));
+    // Its owner, deciding, reads it named in an option about it (its own card).
+    let mine = Choice::Contribute { card: c };
+    let decider = s.options(&mut Vec::new()).map(|(d, _)| d);
+    // Whoever else decides reads it unnamed.
+    assert_eq!(
+        g.describe_choice(&mine, Lang::En).contains(name.as_str()),
+        decider == Some(owner)
+    );
     assert!(check_seat(&g, foe, std::slice::from_ref(&leak)).is_ok());
     let view = serde_json::to_value(g.view(Some(foe))).unwrap();
     let mut ids = HashSet::new();
@@ -299,6 +333,14 @@ fn the_check_sees_a_named_face_down_agenda() {
     let code = leak.to_string();
     assert!(text_leak(s, foe, &code, &format!("{name} uses its ability.")).is_err());
     assert!(!g.describe_event(&leak, Lang::En).contains(name.as_str()));
+    // Its owner, deciding, reads it named in an option about it (its own card).
+    let mine = Choice::Contribute { card: c };
+    let decider = s.options(&mut Vec::new()).map(|(d, _)| d);
+    // Whoever else decides reads it unnamed.
+    assert_eq!(
+        g.describe_choice(&mine, Lang::En).contains(name.as_str()),
+        decider == Some(owner)
+    );
 }
 
 /// A search bot's sampled game does not keep a foe's face-down Agenda: it is any Agenda of

@@ -108,9 +108,17 @@ fn play(config: &RivalsConfig, seed: u64, pick: u64, checks: bool) -> Result<Pla
     let mut opts = Vec::new();
     let mut choices = Vec::new();
     let mut n = 0u32;
-    while let Some((seat, _)) = g.options_into(&mut opts) {
+    while let Some((seat, prompt)) = g.options_into(&mut opts) {
         if opts.is_empty() {
             return Err("a decision without options".into());
+        }
+        // Every decision's name has words in each language (the page and the terminal).
+        for lang in jyhad_table::Lang::ALL {
+            if jyhad_rivals::text::prompt_words(prompt, lang) == prompt
+                && lang != jyhad_table::Lang::En
+            {
+                return Err(format!("no {lang} words for the decision {prompt:?}"));
+            }
         }
         if opts.len() == 1 {
             return Err(format!("a decision with one option: {}", opts[0]));

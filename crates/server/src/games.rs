@@ -72,6 +72,10 @@ pub trait ServedGame: Game {
     fn stage(&self, _lang: Lang) -> Value {
         Value::Null
     }
+    /// A decision's name (`prompt`) in words in `lang`, when the game has them.
+    fn prompt_words(_prompt: &str, _lang: Lang) -> Option<String> {
+        None
+    }
 }
 
 impl ServedGame for Vtes {
@@ -186,10 +190,27 @@ impl ServedGame for Rivals {
                         Self::deck_names().join(", ")
                     )),
                 },
-                DeckChoice::List { .. } => problems.push(format!(
-                    "{seat}: Rivals tables take shipped decks only (decks: {})",
-                    Self::deck_names().join(", ")
-                )),
+                DeckChoice::List { list, name } => {
+                    if list.len() > MAX_PASTED_DECK_BYTES {
+                        problems.push(format!(
+                            "{seat}: the list is larger than {MAX_PASTED_DECK_BYTES} bytes"
+                        ));
+                        continue;
+                    }
+                    let default = name.clone().unwrap_or_else(|| format!("{seat} deck"));
+                    match jyhad_rivals::decks::read_list(list, &default) {
+                        Ok(spec) => {
+                            // The construction rules of the rulebook, p. 16.
+                            problems.extend(
+                                jyhad_rivals::decks::check(&spec)
+                                    .into_iter()
+                                    .map(|p| format!("{seat}: {p}")),
+                            );
+                            specs.push(spec);
+                        }
+                        Err(e) => problems.extend(e.into_iter().map(|p| format!("{seat}: {p}"))),
+                    }
+                }
             }
         }
         if !problems.is_empty() {
@@ -212,6 +233,10 @@ impl ServedGame for Rivals {
 
     fn bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Rivals>>, String> {
         jyhad_bots::rivals::make_bot(kind, seed)
+    }
+
+    fn prompt_words(prompt: &str, lang: Lang) -> Option<String> {
+        Some(jyhad_rivals::text::prompt_words(prompt, lang))
     }
 }
 
@@ -319,6 +344,8 @@ pub trait Engine: Send {
     fn view_cards(&self, view: &Value, lang: Lang) -> Value;
     /// The public state of the action, combat and referendum in progress.
     fn stage(&self, lang: Lang) -> Value;
+    /// The pending decision's name in words in `lang`, when the game has them.
+    fn prompt_words(&self, prompt: &str, lang: Lang) -> Option<String>;
     /// Number of the last event (0: none yet).
     fn last_seq(&self) -> u64;
     /// Events after `after`, in words, as `seat` (`None`: a spectator) saw them when they
@@ -394,9 +421,16 @@ impl<G: ServedGame> Served<G> {
                 None
             }
         });
-        let (game, done, next_seq) = match restored {
+        let (mut game, done, next_seq) = match restored {
             Some((game, snap)) => (game, snap.choices, snap.next_seq),
             None => (G::new_game(&config, seed).map_err(|e| e.to_string())?, 0, 1),
+        };
+        // A new game's setup is shown before the first choice (a restored one has it in
+        // its numbering already).
+        let setup = if done == 0 && next_seq == 1 {
+            game.take_setup_events()
+        } else {
+            Vec::new()
         };
         let seats = game.seats();
         let mut s = Served {
@@ -413,6 +447,7 @@ impl<G: ServedGame> Served<G> {
             next_seq,
             bots: (0..seats).map(|_| None).collect(),
         };
+        s.keep_events(setup, 0);
         s.refresh();
         for (i, (seat, text)) in log.iter().enumerate().skip(done) {
             let seat = Seat(*seat as u8);
@@ -435,6 +470,45 @@ impl<G: ServedGame> Served<G> {
 
     fn refresh(&mut self) {
         self.pending = self.game.options_into(&mut self.options);
+    }
+
+    /// Keeps events in the history, each with what each viewer may see of it now.
+    fn keep_events(&mut self, events: Vec<G::Event>, at: usize) {
+        // What each viewer may see of these events is fixed now, not when they are sent:
+        // a card face down now and face up later stays hidden in this history.
+        let mut named = Vec::new();
+        let mut visible: Option<Vec<HashSet<u64>>> = None;
+        for e in events {
+            named.clear();
+            let mut ids = HashSet::new();
+            ids_in_text(&e.to_string(), &mut ids);
+            named.extend(ids);
+            let (seen, texts) = if named.is_empty() {
+                (Vec::new(), None)
+            } else {
+                let visible = visible.get_or_insert_with(|| self.visible_now());
+                let seen = visible
+                    .iter()
+                    .map(|v| named.iter().copied().filter(|id| v.contains(id)).collect())
+                    .collect();
+                let texts = Lang::ALL
+                    .iter()
+                    .map(|l| self.game.describe_event(&e, *l))
+                    .collect();
+                (seen, Some(texts))
+            };
+            self.events.push_back(Happened {
+                seq: self.next_seq,
+                at,
+                event: e,
+                seen,
+                texts,
+            });
+            self.next_seq += 1;
+        }
+        while self.events.len() > EVENT_MEMORY {
+            self.events.pop_front();
+        }
     }
 
     /// The card ids each viewer sees now (spectator first, then each seat): its view and
@@ -503,41 +577,7 @@ impl<G: ServedGame> Engine for Served<G> {
         let events = self.game.apply(seat, &choice).map_err(|e| e.to_string())?;
         self.log.push((seat, text.to_string()));
         let at = self.log.len();
-        // What each viewer may see of these events is fixed now, not when they are sent:
-        // a card face down now and face up later stays hidden in this history.
-        let mut named = Vec::new();
-        let mut visible: Option<Vec<HashSet<u64>>> = None;
-        for e in events {
-            named.clear();
-            let mut ids = HashSet::new();
-            ids_in_text(&e.to_string(), &mut ids);
-            named.extend(ids);
-            let (seen, texts) = if named.is_empty() {
-                (Vec::new(), None)
-            } else {
-                let visible = visible.get_or_insert_with(|| self.visible_now());
-                let seen = visible
-                    .iter()
-                    .map(|v| named.iter().copied().filter(|id| v.contains(id)).collect())
-                    .collect();
-                let texts = Lang::ALL
-                    .iter()
-                    .map(|l| self.game.describe_event(&e, *l))
-                    .collect();
-                (seen, Some(texts))
-            };
-            self.events.push_back(Happened {
-                seq: self.next_seq,
-                at,
-                event: e,
-                seen,
-                texts,
-            });
-            self.next_seq += 1;
-        }
-        while self.events.len() > EVENT_MEMORY {
-            self.events.pop_front();
-        }
+        self.keep_events(events, at);
         self.refresh();
         Ok(())
     }
@@ -552,6 +592,10 @@ impl<G: ServedGame> Engine for Served<G> {
 
     fn stage(&self, lang: Lang) -> Value {
         self.game.stage(lang)
+    }
+
+    fn prompt_words(&self, prompt: &str, lang: Lang) -> Option<String> {
+        G::prompt_words(prompt, lang)
     }
 
     fn last_seq(&self) -> u64 {
@@ -698,7 +742,8 @@ pub fn redact(text: &str, visible: &HashSet<u64>) -> String {
             out.push('#');
         } else {
             match after[..digits].parse::<u64>() {
-                Ok(n) if visible.contains(&n) => {
+                // A number past any card id is a card's name ("Inmate #745943"), kept.
+                Ok(n) if visible.contains(&n) || n > u64::from(u16::MAX) => {
                     out.push('#');
                     out.push_str(&after[..digits]);
                 }
@@ -721,6 +766,11 @@ mod tests {
         assert_eq!(
             redact("plays card=#12 by=#57 # x #", &visible),
             "plays card=#12 by=#? # x #"
+        );
+        // A card's name with a number past any id stays as it is.
+        assert_eq!(
+            redact("Inmate #745943 is revealed", &visible),
+            "Inmate #745943 is revealed"
         );
         let mut ids = HashSet::new();
         ids_in_text("bleed minion=#3 target=seat2 card=#40", &mut ids);

@@ -48,6 +48,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/static/{file}", get(crate::web::asset))
         .route("/api", get(index))
         .route("/api/cards/{card}", get(crate::web::card))
+        .route("/api/rivals/cards/{def}", get(crate::web::rivals_card))
         .route("/api/decks/check", post(crate::web::check_deck))
         .route("/api/games", get(list_games))
         .route("/api/games/{id}/record", get(record))
@@ -427,12 +428,6 @@ async fn create_table(
                     .unwrap_or("greedy")
                     .parse()
                     .map_err(|e: String| ApiError::bad("bot", e))?;
-                if req.game == "rivals" && kind == BotKind::Search {
-                    return Err(ApiError::bad(
-                        "bot",
-                        "the search bot cannot play Rivals yet",
-                    ));
-                }
                 SeatRow {
                     seat: i,
                     kind: "bot".into(),

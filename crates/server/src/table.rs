@@ -1179,7 +1179,10 @@ impl Actor {
                 "view": view,
                 "cards": cards,
                 "stage": stage,
-                "turn": pending.map(|(s, p)| json!({"seat": s.0, "prompt": p})),
+                "turn": pending.map(|(s, p)| match engine.prompt_words(p, c.lang) {
+                    Some(words) => json!({"seat": s.0, "prompt": p, "prompt_text": words}),
+                    None => json!({"seat": s.0, "prompt": p}),
+                }),
                 "options": options,
                 "outcome": outcome,
                 "stamp_us": self.stamp,

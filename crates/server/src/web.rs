@@ -34,6 +34,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../web/table.js"),
     ),
     (
+        "rivals_table.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/rivals_table.js"),
+    ),
+    (
         "i18n.js",
         "text/javascript; charset=utf-8",
         include_str!("../web/i18n.js"),
@@ -137,12 +142,35 @@ pub async fn card(
         .ok_or_else(|| ApiError::not_found(format!("no card {card}")))
 }
 
+/// `GET /api/rivals/cards/{def}?lang=fr`: a Rivals card's name, kind and text rendered by
+/// the engine from its definition (`def`: the facts id a view's card gives, `core-hydra`).
+pub async fn rivals_card(
+    Path(def): Path<String>,
+    Query(q): Query<LangQuery>,
+) -> Result<Json<Value>, ApiError> {
+    let db = jyhad_rivals::facts::db();
+    let f = db
+        .cards
+        .iter()
+        .find(|c| c.id == def)
+        .ok_or_else(|| ApiError::not_found(format!("no Rivals card {def:?}")))?;
+    Ok(Json(json!({
+        "def": f.id,
+        "name": f.name,
+        "kind": f.kind.word(),
+        "text": jyhad_rivals::text::card_text(f, q.lang.unwrap_or_default()),
+    })))
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DeckReq {
     list: String,
     #[serde(default)]
     name: Option<String>,
+    /// `vtes` (the default) or `rivals`.
+    #[serde(default)]
+    game: Option<String>,
 }
 
 /// `POST /api/decks/check` `{"list": …}`: reads a pasted VTES deck list and checks it
@@ -155,8 +183,42 @@ pub async fn check_deck(
     crate::http::off_thread(&hub, move || check_pasted(req)).await?
 }
 
+/// A pasted Rivals list read (`jyhad_rivals::decks::read_list`) and checked against the
+/// rulebook's construction rules (p. 16).
+fn check_rivals(req: &DeckReq) -> Value {
+    if req.list.len() > MAX_PASTED_DECK_BYTES {
+        return json!({"ok": false, "problems": [format!("the list is larger than {MAX_PASTED_DECK_BYTES} bytes")]});
+    }
+    let name = req.name.clone().unwrap_or_else(|| "pasted deck".into());
+    match jyhad_rivals::decks::read_list(&req.list, &name) {
+        Ok(spec) => {
+            let problems = jyhad_rivals::decks::check(&spec);
+            json!({
+                "ok": problems.is_empty(),
+                "name": spec.name,
+                "format": "rivals-text",
+                "crypt": spec.vampires.len(),
+                "library": spec.library.len(),
+                "problems": problems,
+                "warnings": [],
+            })
+        }
+        Err(problems) => json!({"ok": false, "problems": problems}),
+    }
+}
+
 /// The work of [`check_deck`], off the async threads.
 fn check_pasted(req: DeckReq) -> Result<Json<Value>, ApiError> {
+    match req.game.as_deref() {
+        None | Some("vtes") => {}
+        Some("rivals") => return Ok(Json(check_rivals(&req))),
+        Some(other) => {
+            return Err(ApiError::bad(
+                "bad_game",
+                format!("unknown game {other:?} (games: vtes, rivals)"),
+            ))
+        }
+    }
     let opts = ReadOptions {
         name: req.name.unwrap_or_else(|| "pasted deck".into()),
         max_bytes: MAX_PASTED_DECK_BYTES,

@@ -98,6 +98,182 @@ async fn card_text_comes_from_the_engine_in_each_language() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rivals_card_text_is_rendered_by_the_engine_in_each_language() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let (s, en) = client::get(addr, "/api/rivals/cards/core-the-hunger?lang=en")
+        .await
+        .unwrap();
+    assert_eq!(s, 200, "{en}");
+    assert_eq!(en["name"], "The Hunger");
+    let (_, fr) = client::get(addr, "/api/rivals/cards/core-the-hunger?lang=fr")
+        .await
+        .unwrap();
+    let (en_text, fr_text) = (en["text"].as_str().unwrap(), fr["text"].as_str().unwrap());
+    assert_eq!(
+        fr_text,
+        jyhad_rivals::text::card_text_by_name("The Hunger", jyhad_table::Lang::Fr).unwrap()
+    );
+    assert!(
+        !en_text.is_empty() && en_text != fr_text,
+        "{en_text} / {fr_text}"
+    );
+    let (s, _) = client::get(addr, "/api/rivals/cards/core-nobody")
+        .await
+        .unwrap();
+    assert_eq!(s, 404);
+    let (s, _) = client::get(addr, "/api/rivals/cards/core-the-hunger?lang=xx")
+        .await
+        .unwrap();
+    assert_eq!(s, 400);
+    server.stop().await;
+}
+
+/// The search bot plays Rivals at the table too (it thinks at least 300 ms, as for VTES).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rivals_seat_may_be_a_search_bot() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let seats = json!([
+        {"deck": "brujah", "player": "bot", "bot": "search"},
+        {"deck": "toreador", "player": "bot", "bot": "greedy"}
+    ]);
+    let (s, v) = client::post(
+        addr,
+        "/api/tables",
+        &json!({"game": "rivals", "seats": seats, "think_ms": 300}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 201, "{v}");
+    let (s, v) = client::post(
+        addr,
+        "/api/tables",
+        &json!({"game": "rivals", "seats": seats, "think_ms": 0}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 400, "{v}");
+    assert_eq!(v["error"], "think_ms", "{v}");
+    server.stop().await;
+}
+
+/// A Rivals table shows its setup (Leaders, the first player, Rivals, the first City
+/// cards) before anyone chooses; the first choice does not bring it again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rivals_table_shows_its_setup_before_the_first_choice() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    // Bots that wait a minute: nobody chooses during the test.
+    let seats = json!([
+        {"deck": "brujah", "player": "human", "name": "Anna"},
+        {"deck": "toreador", "player": "bot", "bot": "greedy"}
+    ]);
+    let t = common::create(
+        addr,
+        json!({"game": "rivals", "seats": seats, "think_ms": 60000, "start": true}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap();
+    let (mut ws, _) = common::hello(addr, id, None, "en", None).await;
+    let u = common::next_of(&mut ws, "update").await;
+    assert_eq!(u["at"], 0, "{u}");
+    let codes: Vec<&str> = u["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["code"].as_str().unwrap())
+        .collect();
+    for want in ["leader ", "first-player ", "rival ", "turn ", "city "] {
+        assert!(
+            codes.iter().any(|c| c.starts_with(want)),
+            "{want}: {codes:?}"
+        );
+    }
+    assert_eq!(u["events"][0]["seq"], 1);
+    server.stop().await;
+}
+
+/// Rivals rulebook p. 16: a pasted Rivals list is read and checked (inline and at table
+/// creation); a legal one seats its deck, an illegal one is refused naming its problems.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pasted_rivals_deck_is_checked_and_played() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    let mut spec = jyhad_rivals::deck("malkavian").unwrap();
+    spec.name = "My Malkavians".into();
+    let list = jyhad_rivals::decks::to_text(&spec);
+    let (s, v) = client::post(
+        addr,
+        "/api/decks/check",
+        &json!({"list": list, "game": "rivals"}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 200, "{v}");
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["crypt"], 7);
+    let bad = list.replacen("Library (", "Library (1", 1);
+    let (_, v) = client::post(
+        addr,
+        "/api/decks/check",
+        &json!({"list": bad, "game": "rivals"}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(v["ok"], false, "{v}");
+    assert!(
+        v["problems"][0]
+            .as_str()
+            .unwrap()
+            .contains("the section says"),
+        "{v}"
+    );
+    let (s, v) = client::post(
+        addr,
+        "/api/decks/check",
+        &json!({"list": list, "game": "chess"}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 400, "{v}");
+    // At table creation: the pasted list plays; an illegal one is refused with its problems.
+    let seats =
+        json!([{"deck": {"list": list}, "player": "bot"}, {"deck": "brujah", "player": "bot"}]);
+    let (s, v) = client::post(
+        addr,
+        "/api/tables",
+        &json!({"game": "rivals", "seats": seats}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 201, "{v}");
+    assert_eq!(v["decks"][0], "My Malkavians");
+    let mut few = spec.clone();
+    few.library.truncate(30);
+    let short = jyhad_rivals::decks::to_text(&few);
+    let seats =
+        json!([{"deck": {"list": short}, "player": "bot"}, {"deck": "brujah", "player": "bot"}]);
+    let (s, v) = client::post(
+        addr,
+        "/api/tables",
+        &json!({"game": "rivals", "seats": seats}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 400, "{v}");
+    assert!(
+        v["problems"].as_array().unwrap().iter().any(|p| p
+            .as_str()
+            .unwrap()
+            .starts_with("seat1: ")
+            && p.as_str().unwrap().contains("Library cards (40 to 60)")),
+        "{v}"
+    );
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_pasted_deck_is_checked_before_the_table_is_made() {
     let server = start(&sqlite_url()).await;
     let addr = server.addr;

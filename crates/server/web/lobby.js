@@ -58,10 +58,12 @@ function newTableForm() {
   const seatRow = i => {
     const info = gameInfo(state.game);
     const deckSel = el("select", { id: `deck-${i}`, name: `deck-${i}`, "aria-describedby": `seat-problems-${i}` },
-      ...info.decks.map((d, k) => el("option", { value: d, selected: k === i % info.decks.length }, d[0].toUpperCase() + d.slice(1))),
-      state.game === "vtes" ? el("option", { value: "" }, t("pasted")) : null);
+      ...info.decks.map((d, k) => el("option", { value: d, selected: k === i % info.decks.length },
+        // Rivals' shipped decks are lists of our own, not the boxed starters.
+        d[0].toUpperCase() + d.slice(1) + (state.game === "rivals" ? ` (${t("ourList")})` : ""))),
+      el("option", { value: "" }, t("pasted")));
     const paste = el("textarea", { id: `list-${i}`, name: `list-${i}`, rows: "6", hidden: true, placeholder: t("pasteHere"), "aria-label": `${t("pasteHere")} (${seatLabel(i)})` });
-    const check = el("button", { type: "button", class: "ghost", hidden: true, onclick: () => checkPasted(paste, note) }, t("checkDeck"));
+    const check = el("button", { type: "button", class: "ghost", hidden: true, onclick: () => checkPasted(paste, note, state.game) }, t("checkDeck"));
     const note = el("ul", { id: `seat-problems-${i}`, class: "problems", "aria-live": "polite" });
     deckSel.addEventListener("change", () => {
       paste.hidden = deckSel.value !== "";
@@ -71,7 +73,7 @@ function newTableForm() {
       el("option", { value: "human", selected: i === 0 }, t("human")),
       el("option", { value: "bot", selected: i !== 0 }, t("bot")));
     const bot = el("select", { id: `bot-${i}`, name: `bot-${i}`, "aria-label": `${t("botKind")} (${seatLabel(i)})` },
-      ...games.bots.filter(b => state.game === "vtes" || b !== "search").map(b => el("option", { value: b, selected: b === "greedy" }, b)));
+      ...games.bots.map(b => el("option", { value: b, selected: b === "greedy" }, b)));
     // Only the first seat can be the creator's: other human seats are left free to join.
     const name = el("input", { id: `name-${i}`, name: `name-${i}`, maxlength: "40", autocomplete: "nickname", value: localStorage.getItem("jyhad.name") || "" });
     const nameLabel = el("label", { for: `name-${i}` }, t("yourName"));
@@ -134,7 +136,7 @@ function newTableForm() {
     // Pasted lists are checked first, so that their problems show under their seats.
     let refused = false;
     for (const s of state.seats) {
-      if (s.deckSel.value === "" && !(await checkPasted(s.paste, s.note))) refused = true;
+      if (s.deckSel.value === "" && !(await checkPasted(s.paste, s.note, state.game))) refused = true;
     }
     if (refused) {
       problems.append(el("p", {}, t("deckRefused")));
@@ -172,9 +174,9 @@ function newTableForm() {
     el("button", { type: "submit", class: "primary", id: "create" }, t("create")));
 }
 
-async function checkPasted(area, note) {
+async function checkPasted(area, note, game) {
   note.replaceChildren();
-  const r = await api("/api/decks/check", { list: area.value }).catch(e => ({ ok: false, problems: [e.body?.message || String(e)] }));
+  const r = await api("/api/decks/check", { list: area.value, game }).catch(e => ({ ok: false, problems: [e.body?.message || String(e)] }));
   if (r.ok) note.append(el("li", { class: "ok" }, `${t("deckOk")}: ${r.name} (${r.crypt} + ${r.library})`));
   for (const p of r.problems || []) note.append(el("li", {}, p));
   for (const w of r.warnings || []) note.append(el("li", { class: "warn" }, w));

@@ -4,6 +4,7 @@
 import { el, api, unescape, withTip, hideTip, dropStaleTip, showTip } from "./app.js";
 import { t, lang, seatLabel, prompt as promptWords } from "./i18n.js";
 import { tokens, join } from "./lobby.js";
+import { renderRivals } from "./rivals_table.js";
 
 export function showTable(main, id) {
   const watch = new URLSearchParams(location.search).has("watch");
@@ -88,6 +89,7 @@ class Table {
     const proto = location.protocol === "https:" ? "wss" : "ws";
     const ws = new WebSocket(url || `${proto}://${location.host}/api/tables/${this.id}/ws`);
     this.ws = ws;
+    this.welcomed = false;
     this.setConn(false);
     ws.onopen = () => {
       const hello = { type: "hello", version: 1, lang: lang() };
@@ -119,11 +121,36 @@ class Table {
     ws.onclose = () => {
       this.setConn(false);
       if (this.closed) return;
+      if (!this.welcomed) {
+        this.checkGone();
+        return;
+      }
       // Back to this page's host, which sends us to wherever the table runs by then.
       setTimeout(() => this.connect(), this.backoff);
       this.backoff = Math.min(this.backoff * 2, 5000);
     };
     ws.onerror = () => {};
+  }
+
+  /** The WebSocket closed before any welcome: a table that is over (or gone) is no longer
+   *  served live, so say so instead of reconnecting for ever; otherwise try again. */
+  async checkGone() {
+    try {
+      await api(`/api/tables/${this.id}`);
+    } catch (e) {
+      if (e.status === 404) {
+        this.closed = true;
+        this.connEl.textContent = "";
+        this.connEl.className = "conn";
+        this.statusEl.textContent = t("tableOver");
+        this.decisionEl.replaceChildren(
+          el("a", { class: "button", id: "record", href: `/api/games/${this.id}/record` }, t("gameRecord")), " ",
+          el("a", { class: "button", href: "/" }, t("back")));
+        return;
+      }
+    }
+    setTimeout(() => this.connect(), this.backoff);
+    this.backoff = Math.min(this.backoff * 2, 5000);
   }
 
   setConn(ok) {
@@ -143,6 +170,7 @@ class Table {
   receive(msg) {
     switch (msg.type) {
       case "welcome":
+        this.welcomed = true;
         this.backoff = 500;
         this.redirects = 0;
         this.setConn(true);
@@ -210,12 +238,32 @@ class Table {
       this.renderWaiting();
       return;
     }
+    if (this.rivals) {
+      renderRivals(this);
+      return;
+    }
     this.renderStatus();
     this.renderSeats();
     this.renderStage();
     this.renderDecision();
     this.renderMine();
     dropStaleTip();
+  }
+
+  /** A Rivals game: its own table (`rivals_table.js`). */
+  get rivals() {
+    return Array.isArray(this.u?.view?.players);
+  }
+
+  /** Draws the table again (a card's options filter changed). */
+  redraw() {
+    if (this.rivals) {
+      renderRivals(this);
+      return;
+    }
+    this.renderSeats();
+    this.renderMine();
+    this.renderDecision();
   }
 
   renderWaiting() {
@@ -227,9 +275,10 @@ class Table {
           ? el("button", { type: "button", onclick: () => join(this.id, s.seat) }, t("join")) : null))));
     const creator = tokens.creator(this.id);
     this.stageEl.replaceChildren();
+    // Not `replaceChildren(…, null)`: it would write the text "null".
     this.decisionEl.replaceChildren(
       el("p", { class: "muted" }, t("shareLink")),
-      creator ? el("button", { type: "button", class: "primary", id: "start", onclick: () => this.start(creator) }, t("start")) : null);
+      ...(creator ? [el("button", { type: "button", class: "primary", id: "start", onclick: () => this.start(creator) }, t("start"))] : []));
     this.mineEl.replaceChildren();
   }
 
@@ -267,7 +316,7 @@ class Table {
   renderSeats() {
     const v = this.u.view;
     if (!v?.seats) {
-      this.renderOther(v);
+      renderRivals(this);
       return;
     }
     const n = v.seats.length;
@@ -314,21 +363,6 @@ class Table {
         this.region(t("inPlay"), sv.in_play, "in-play"),
         sv.open_hand ? this.region(t("hand"), sv.open_hand, "open-hand") : null);
     }));
-  }
-
-  /** Another game's view (Rivals): each player's public facts and cards, generically. */
-  renderOther(v) {
-    const players = v?.players || [];
-    const show = x => {
-      if (Array.isArray(x)) return el("ul", { class: "cards" }, ...x.map(y => el("li", {}, y && typeof y === "object" && "name" in y ? this.card(y) : show(y))));
-      if (x && typeof x === "object") return el("dl", { class: "facts" }, ...Object.entries(x).flatMap(([k, y]) => [el("dt", {}, k), el("dd", {}, show(y))]));
-      return String(x ?? "—");
-    };
-    const rest = Object.fromEntries(Object.entries(v || {}).filter(([k]) => k !== "players"));
-    this.seatsEl.replaceChildren(
-      ...players.map((p, s) => el("article", { class: `seat${s === v.active ? " active" : ""}`, dataset: { seat: s } },
-        el("header", {}, el("h3", {}, this.seatName(s))), show(p))),
-      el("article", { class: "seat" }, show(rest)));
   }
 
   region(title, cards, cls) {
@@ -540,9 +574,7 @@ class Table {
       hideTip();
       if (this.filter !== null) {
         this.filter = null;
-        this.renderSeats();
-        this.renderMine();
-        this.renderDecision();
+        this.redraw();
       }
       return;
     }

@@ -93,6 +93,11 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
     /// Fast path of [`Game::pending`]: fills `out` (cleared first) with the legal options
     /// and returns the deciding seat and prompt, without allocating the decision.
     fn options_into(&self, out: &mut Vec<Self::Choice>) -> Option<(Seat, &'static str)>;
+    /// The events of the setup, taken once before any choice (the first `apply` would
+    /// return them otherwise). By default none: a game that logs its setup gives them.
+    fn take_setup_events(&mut self) -> Vec<Self::Event> {
+        Vec::new()
+    }
     /// Applies a seat's choice, returning what happened; on error nothing changed.
     fn apply(&mut self, seat: Seat, choice: &Self::Choice)
         -> Result<Vec<Self::Event>, Self::Error>;

@@ -28,7 +28,10 @@ event-reaction-card = Reaction: { $card }.
 event-illegal = { $card } cannot be played and is discarded.
 event-block = { $blocker } blocks.
 event-retarget = The attack is retargeted to { $target }.
-event-damage = { $target } takes { $amount } { $aggravated } damage.
+event-damage = { $target } takes { $amount }{ $aggravated ->
+    [true] {" aggravated"}
+   *[other] {""}
+  } damage.
 event-lost-blood = { $card } loses { $amount } Blood.
 event-mended = { $card } mends { $amount } Blood.
 event-torpor = { $card } falls into torpor.
@@ -49,6 +52,11 @@ event-ousted = { $seat } is ousted.
 event-over = Game over: { $winner } wins ({ $reason }).
 event-no-info = { $attacker } lacks the Info to reach the target: the attack ends.
 event-info = { $seat } discards { $card } for +1 Info.
+event-modifier-revealed = { $seat } reveals { $card }, their Influence Modifier.
+event-fist-revealed = { $seat } reveals { $amount } Prestige in their fist.
+event-claim = { $vampire } claims the Prince of the City.
+event-mortal-survives = { $card } is not defeated: { $damage } damage in one blow, { $needed } needed.
+event-effect = { $card } takes effect:
 event-ability = { $card } uses its ability.
 event-revealed = A Conspiracy is shown to { $seat }.
 event-contributed = { $seat } adds 1 Prestige to { $card }.
@@ -97,4 +105,32 @@ choice-play-vs = Play { $card } against { $seat }
 choice-ability-at = Use { $card } on { $target }
 choice-ability-vs = Use { $card } against { $seat }
 choice-reattach = Move { $card } to { $to }
+choice-burn-retainer = Burn the Retainer { $card }
+mode-biting-comment-0 = +2 damage
+mode-biting-comment-1 = Take 1 Prestige from the foe
+mode-long-term-investment = Pay { $n } Prestige (the card gets twice as much)
+mode-search-engine-look-0 = Peek at your Library's first card
+mode-search-engine-look-1 = Peek at your Faction deck's first card
+mode-search-engine-keep-0 = Leave it on top
+mode-search-engine-keep-1 = Put it underneath
 choice-invite = Show { $card } to { $seat } and invite them to contribute
+
+# The engine's decision names (`turn.prompt`), by `prompt-` and the name's words.
+prompt-action-phase = action phase
+prompt-effect = a card's effect
+prompt-attack-the-claimant-of-the-prince = attack the claimant of the Prince
+prompt-torpor-and-mending = torpor and mending
+prompt-special-affairs-division-damage = S.A.D. damage
+prompt-end-phase-draw = end phase draw
+prompt-bid-for-the-shared-starting-vampire = bid for the shared starting vampire
+prompt-choose-another-starting-vampire = choose another starting vampire
+prompt-discard-for-info = discard for Info
+prompt-attack-card = attack card
+prompt-block = block
+prompt-reaction = reaction
+prompt-retarget = retarget
+prompt-attacker-abilities = attacker's abilities
+prompt-defender-abilities = defender's abilities
+prompt-defeated-mortal = defeated mortal
+prompt-exert-influence = exert Influence
+prompt-influence-conflict = Scheme's conflict

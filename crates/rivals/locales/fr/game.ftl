@@ -28,7 +28,16 @@ event-reaction-card = Réaction : { $card }.
 event-illegal = { $card } ne peut pas être jouée et est défaussée.
 event-block = { $blocker } bloque.
 event-retarget = L'attaque est redirigée vers { $target }.
-event-damage = { $target } subit { $amount } dégât(s) { $aggravated }.
+event-damage = { $target } subit { $amount } { $amount ->
+    [one] dégât
+   *[other] dégâts
+  }{ $aggravated ->
+    [true] { $amount ->
+        [one] {" aggravé"}
+       *[other] {" aggravés"}
+      }
+   *[other] {""}
+  }.
 event-lost-blood = { $card } perd { $amount } Sang.
 event-mended = { $card } régénère { $amount } Sang.
 event-torpor = { $card } tombe en Torpeur.
@@ -49,6 +58,11 @@ event-ousted = { $seat } est éliminé.
 event-over = Fin de la partie : { $winner } gagne ({ $reason }).
 event-no-info = { $attacker } n'a pas assez d'Info pour atteindre la cible : l'attaque prend fin.
 event-info = { $seat } défausse { $card } pour +1 Info.
+event-modifier-revealed = { $seat } révèle { $card }, son Modificateur d'Influence.
+event-fist-revealed = { $seat } révèle { $amount } Prestige dans son poing.
+event-claim = { $vampire } revendique le titre de Prince de la Cité.
+event-mortal-survives = { $card } n'est pas vaincu : { $damage } dégâts en une fois, il en faut { $needed }.
+event-effect = { $card } prend effet :
 event-ability = { $card } utilise sa capacité.
 event-revealed = Une Conspiration est révélée à { $seat }.
 event-contributed = { $seat } ajoute 1 Prestige sur { $card }.
@@ -64,7 +78,7 @@ choice-move = Déplacer { $card } vers le groupe { $party } dans La Rue
 choice-attack = Attaquer { $target } avec { $attacker } ({ $kind })
 choice-claim-prince = Revendiquer le titre de Prince de la Cité avec { $vampire }
 choice-play = Jouer { $card }
-choice-ability = Utiliser la capacité de { $card }
+choice-ability = Utiliser la capacité : { $card }
 choice-end-actions = Terminer la phase Action
 choice-info = Défausser { $card } pour +1 Info
 choice-attack-card = Jouer { $card } face cachée comme carte Attaque
@@ -76,7 +90,7 @@ choice-no-reaction = Ne pas jouer de Réaction
 choice-retarget = Rediriger l'attaque vers { $target }
 choice-done = Terminé
 choice-burn-mortal = Brûler le mortel vaincu
-choice-attach-mortal = Attacher le mortel vaincu comme Serviteur
+choice-attach-mortal = Attacher le mortel vaincu comme Servant
 choice-prince-attack = Attaquer le prétendant avec { $attacker } ({ $kind })
 choice-pass = Passer
 choice-exert = Exercer l'Influence de { $vampire }
@@ -97,4 +111,32 @@ choice-play-vs = Jouer { $card } contre { $seat }
 choice-ability-at = Utiliser { $card } sur { $target }
 choice-ability-vs = Utiliser { $card } contre { $seat }
 choice-reattach = Déplacer { $card } sur { $to }
+choice-burn-retainer = Brûler le Servant { $card }
+mode-biting-comment-0 = +2 dégâts
+mode-biting-comment-1 = Prendre 1 Prestige à l'adversaire
+mode-long-term-investment = Payer { $n } Prestige (la carte en reçoit le double)
+mode-search-engine-look-0 = Regarder la carte du dessus de votre Bibliothèque
+mode-search-engine-look-1 = Regarder la carte du dessus de votre Deck Faction
+mode-search-engine-keep-0 = La laisser sur le dessus
+mode-search-engine-keep-1 = La mettre en dessous
 choice-invite = Révéler { $card } à { $seat } et l'inviter à y participer
+
+# The engine's decision names (`turn.prompt`), by `prompt-` and the name's words.
+prompt-action-phase = phase d'action
+prompt-effect = effet d'une carte
+prompt-attack-the-claimant-of-the-prince = attaquer le prétendant au titre de Prince
+prompt-torpor-and-mending = torpeur et régénération
+prompt-special-affairs-division-damage = dégâts de la D.A.S.
+prompt-end-phase-draw = pioche de la phase de fin
+prompt-bid-for-the-shared-starting-vampire = enchérir pour le vampire de départ partagé
+prompt-choose-another-starting-vampire = choisir un autre vampire de départ
+prompt-discard-for-info = défausser pour l'Info
+prompt-attack-card = carte d'attaque
+prompt-block = blocage
+prompt-reaction = réaction
+prompt-retarget = nouvelle cible
+prompt-attacker-abilities = capacités de l'attaquant
+prompt-defender-abilities = capacités du défenseur
+prompt-defeated-mortal = mortel vaincu
+prompt-exert-influence = exercer l'Influence
+prompt-influence-conflict = conflit d'Intrigue

@@ -28,7 +28,16 @@ event-reaction-card = Reazione: { $card }.
 event-illegal = { $card } non può essere giocata e viene scartata.
 event-block = { $blocker } blocca.
 event-retarget = L'attacco viene reindirizzato su { $target }.
-event-damage = { $target } subisce { $amount } danni { $aggravated }.
+event-damage = { $target } subisce { $amount } { $amount ->
+    [one] danno
+   *[other] danni
+  }{ $aggravated ->
+    [true] { $amount ->
+        [one] {" aggravato"}
+       *[other] {" aggravati"}
+      }
+   *[other] {""}
+  }.
 event-lost-blood = { $card } perde { $amount } Sangue.
 event-mended = { $card } rigenera { $amount } Sangue.
 event-torpor = { $card } cade in torpore.
@@ -49,6 +58,11 @@ event-ousted = { $seat } è eliminato.
 event-over = Fine della partita: vince { $winner } ({ $reason }).
 event-no-info = { $attacker } non ha abbastanza Informazioni per raggiungere il bersaglio: l'attacco termina.
 event-info = { $seat } scarta { $card } per +1 Informazione.
+event-modifier-revealed = { $seat } rivela { $card }, il suo Modificatore di Influenza.
+event-fist-revealed = { $seat } rivela { $amount } Prestigio nel pugno.
+event-claim = { $vampire } rivendica il titolo di Principe della Città.
+event-mortal-survives = { $card } non è sconfitto: { $damage } danni in un colpo, ne servono { $needed }.
+event-effect = { $card } ha effetto:
 event-ability = { $card } usa la sua abilità.
 event-revealed = Una Cospirazione viene mostrata a { $seat }.
 event-contributed = { $seat } aggiunge 1 Prestigio su { $card }.
@@ -97,4 +111,32 @@ choice-play-vs = Gioca { $card } contro { $seat }
 choice-ability-at = Usa { $card } su { $target }
 choice-ability-vs = Usa { $card } contro { $seat }
 choice-reattach = Sposta { $card } su { $to }
+choice-burn-retainer = Brucia il Servitore { $card }
+mode-biting-comment-0 = +2 danni
+mode-biting-comment-1 = Prendi 1 Prestigio all'avversario
+mode-long-term-investment = Paga { $n } Prestigio (la carta ne riceve il doppio)
+mode-search-engine-look-0 = Guarda la prima carta della tua Biblioteca
+mode-search-engine-look-1 = Guarda la prima carta del tuo Mazzo Fazione
+mode-search-engine-keep-0 = Lasciala in cima
+mode-search-engine-keep-1 = Mettila in fondo
 choice-invite = Mostra { $card } a { $seat } e invitalo a contribuire
+
+# The engine's decision names (`turn.prompt`), by `prompt-` and the name's words.
+prompt-action-phase = fase delle azioni
+prompt-effect = effetto di una carta
+prompt-attack-the-claimant-of-the-prince = attaccare il pretendente al Principe
+prompt-torpor-and-mending = torpore e rigenerazione
+prompt-special-affairs-division-damage = danni della D.A.S.
+prompt-end-phase-draw = pesca della fase finale
+prompt-bid-for-the-shared-starting-vampire = offrire per il vampiro iniziale condiviso
+prompt-choose-another-starting-vampire = scegliere un altro vampiro iniziale
+prompt-discard-for-info = scartare per Info
+prompt-attack-card = carta attacco
+prompt-block = blocco
+prompt-reaction = reazione
+prompt-retarget = nuovo bersaglio
+prompt-attacker-abilities = abilità dell'attaccante
+prompt-defender-abilities = abilità del difensore
+prompt-defeated-mortal = mortale sconfitto
+prompt-exert-influence = esercitare Influenza
+prompt-influence-conflict = conflitto dell'Intrigo

@@ -287,6 +287,7 @@ pub mod word {
 
     /// The bit of a master card's ability in the window it is used or fires in: scans of
     /// cards in play for one window skip, with one test, the cards without it.
+    #[inline]
     pub fn ability(when: Option<crate::defs::ability::Window>) -> u64 {
         use crate::defs::ability::Window as Wd;
         match when {

@@ -60,11 +60,18 @@ impl State {
 
     /// Adds the options of the activated abilities of a seat's cards in play usable in a
     /// window.
+    #[inline]
     pub(crate) fn activated_uses(&self, seat: Seat, window: Window, out: &mut Vec<Choice>) {
+        // Asked at nearly every decision: the common "no such card" answer stays inline,
+        // the scan out of line.
         let bit = W::ability(Some(window));
-        if !self.seat_has_words(seat, bit) {
-            return;
+        if self.seat_has_words(seat, bit) {
+            self.activated_scan(seat, window, bit, out);
         }
+    }
+
+    #[inline(never)]
+    fn activated_scan(&self, seat: Seat, window: Window, bit: u64, out: &mut Vec<Choice>) {
         let m = &self.seats[seat.index()];
         let a = self.action.as_deref();
         for &card in &m.in_play {
@@ -79,16 +86,15 @@ impl State {
                     continue;
                 }
                 let how = how_of(ab);
+                // One option per target: a master card has one version, so no ability of it
+                // is listed twice.
                 let mut push = |target| {
-                    let c = Choice::UseCard {
+                    out.push(Choice::UseCard {
                         card,
                         target,
                         from: None,
                         how,
-                    };
-                    if !out.contains(&c) {
-                        out.push(c);
-                    }
+                    })
                 };
                 match ab.target {
                     Selector::Uncontrolled => m.uncontrolled.iter().for_each(|&v| push(Some(v))),
