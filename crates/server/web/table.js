@@ -126,8 +126,7 @@ class Table {
         return;
       }
       // Back to this page's host, which sends us to wherever the table runs by then.
-      setTimeout(() => this.connect(), this.backoff);
-      this.backoff = Math.min(this.backoff * 2, 5000);
+      this.retry();
     };
     ws.onerror = () => {};
   }
@@ -149,7 +148,17 @@ class Table {
         return;
       }
     }
-    setTimeout(() => this.connect(), this.backoff);
+    this.retry();
+  }
+
+  /** Connects again after the back-off. Redirects are followed again then: the server a
+   *  table runs on may refuse this page's origin for a moment (a server started just
+   *  before learns of the others at its next lease renewal). */
+  retry() {
+    setTimeout(() => {
+      this.redirects = 0;
+      this.connect();
+    }, this.backoff);
     this.backoff = Math.min(this.backoff * 2, 5000);
   }
 
