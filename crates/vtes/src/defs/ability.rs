@@ -414,6 +414,14 @@ impl Ability {
         Ok(a)
     }
 
+    /// What the ability's effects change a stat by, summed (`bleed+1` gives 1 for bleed).
+    pub fn stat(&self, stat: Stat) -> i8 {
+        self.verbs.iter().fold(0i8, |sum, v| match *v {
+            Verb::Stat(s, n) if s == stat => sum.saturating_add(n),
+            _ => sum,
+        })
+    }
+
     /// Whether the ability is a static: no window, no cost.
     pub fn is_static(&self) -> bool {
         self.when.is_none() && self.costs.is_empty()

@@ -564,19 +564,11 @@ impl CardDef {
                 .first()
                 .filter(|a| a.target == ability::Selector::Own)
             {
-                for v in &play.verbs {
-                    match (*v, def.kind) {
-                        (ability::Verb::Stat(ability::Stat::Stealth, n), PlayKind::Modifier) => {
-                            def.stealth += n
-                        }
-                        (ability::Verb::Stat(ability::Stat::Bleed, n), PlayKind::Modifier) => {
-                            def.bleed += n
-                        }
-                        (ability::Verb::Stat(ability::Stat::Intercept, n), PlayKind::Reaction) => {
-                            def.intercept += n
-                        }
-                        _ => {}
-                    }
+                if def.kind == PlayKind::Modifier {
+                    def.stealth = play.stat(ability::Stat::Stealth);
+                    def.bleed = play.stat(ability::Stat::Bleed);
+                } else {
+                    def.intercept = play.stat(ability::Stat::Intercept);
                 }
             }
         }

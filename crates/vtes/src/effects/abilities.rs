@@ -71,13 +71,7 @@ impl State {
             if !ability.is_static() || !self.conds_hold(ability, self.card(m).controller, a) {
                 continue;
             }
-            for v in &ability.verbs {
-                if let Verb::Stat(s, n) = *v {
-                    if s == stat {
-                        sum = sum.saturating_add(n);
-                    }
-                }
-            }
+            sum = sum.saturating_add(ability.stat(stat));
         }
         sum
     }
@@ -92,15 +86,21 @@ impl State {
         self.static_stat(m, Stat::Intercept, Some(a))
     }
 
-    /// A minion's abilities usable in a window by discarding a card (their index, the
-    /// Discipline the discarded card requires), not yet used up by their limit.
-    fn discard_abilities(
-        &self,
+    /// A minion's abilities usable in a window by discarding a card (the Discipline the
+    /// discarded card requires): their conditions hold (in the action in progress, if
+    /// any) and their limit is not used up.
+    fn discard_abilities<'s>(
+        &'s self,
         by: CardId,
         window: Window,
-    ) -> impl Iterator<Item = Discipline> + '_ {
+        a: Option<&'s ActionState>,
+    ) -> impl Iterator<Item = Discipline> + 's {
+        let seat = self.card(by).controller;
         self.own_abilities(by).filter_map(move |ab| {
-            if ab.when != Some(window) || self.limit_reached(by, ab) {
+            if ab.when != Some(window)
+                || !self.conds_hold(ab, seat, a)
+                || self.limit_reached(by, ab)
+            {
                 return None;
             }
             match ab.costs[..] {
@@ -143,14 +143,8 @@ impl State {
     /// and whose conditions hold (`when=action if=bleeding cost=discard:ani bleed+1
     /// for=action`, Larissa Moreira).
     pub(crate) fn bleed_discard_options(&self, a: &ActionState, out: &mut Vec<Choice>) {
-        let seat = self.card(a.actor).controller;
-        for ab in self.own_abilities(a.actor) {
-            if ab.when != Some(Window::Action) || !self.conds_hold(ab, seat, Some(a)) {
-                continue;
-            }
-            if let [Cost::Discard(d)] = ab.costs[..] {
-                self.ability_discard_options(a.actor, d, out);
-            }
+        for d in self.discard_abilities(a.actor, Window::Action, Some(a)) {
+            self.ability_discard_options(a.actor, d, out);
         }
     }
 
@@ -162,7 +156,7 @@ impl State {
             if r.cast.contains(&v) {
                 continue;
             }
-            for d in self.discard_abilities(v, Window::Polling) {
+            for d in self.discard_abilities(v, Window::Polling, None) {
                 self.ability_discard_options(v, d, out);
             }
         }

@@ -170,12 +170,7 @@ impl State {
             }
             for ab in self.card_abilities(c) {
                 if ab.is_static() && ab.target == Selector::You {
-                    for v in &ab.verbs {
-                        match *v {
-                            Verb::Stat(s, k) if s == stat => n += usize::from(k.max(0) as u8),
-                            _ => {}
-                        }
-                    }
+                    n += usize::from(ab.stat(stat).max(0) as u8);
                 }
             }
         }

@@ -231,14 +231,7 @@ impl State {
         // bleed are applied with the card), the younger minions' intercept, an untap.
         for ab in def.abilities.iter().skip(1) {
             if self.conds_hold(ab, self.card(by).controller, Some(a)) {
-                for (stat, n) in ab.verbs.iter().filter_map(|v| match *v {
-                    crate::defs::ability::Verb::Stat(s, n) => Some((s, n)),
-                    _ => None,
-                }) {
-                    if stat == Stat::Bleed {
-                        a.bleed = a.bleed.saturating_add(n);
-                    }
-                }
+                a.bleed = a.bleed.saturating_add(ab.stat(Stat::Bleed));
             }
         }
         for (target, stat, n) in def.play_stats() {

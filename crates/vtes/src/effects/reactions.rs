@@ -289,14 +289,11 @@ impl State {
         }
         // More intercept for a titled minion (`if=titled intercept+1`).
         for ab in def.abilities.iter().skip(1) {
-            if ab.conds == [Cond::Titled] && self.title_of(by).is_some() {
-                for v in &ab.verbs {
-                    if let Verb::Stat(Stat::Intercept, n) = *v {
-                        a.intercept.push((by, n));
-                        if let Some((b, i)) = a.attempt.filter(|(b, _)| *b == by) {
-                            a.attempt = Some((b, i.saturating_add(n)));
-                        }
-                    }
+            let n = ab.stat(Stat::Intercept);
+            if ab.conds == [Cond::Titled] && self.title_of(by).is_some() && n != 0 {
+                a.intercept.push((by, n));
+                if let Some((b, i)) = a.attempt.filter(|(b, _)| *b == by) {
+                    a.attempt = Some((b, i.saturating_add(n)));
                 }
             }
         }
