@@ -151,11 +151,6 @@ impl State {
         n
     }
 
-    /// Votes a card in play gives its controller when locked in a polling step.
-    pub(crate) fn card_votes(&self, c: CardId) -> Option<u8> {
-        self.ability_votes(c)
-    }
-
     /// Whether the action in progress cannot be blocked because of a card in play.
     pub fn action_unblockable(&self) -> bool {
         let Some(a) = &self.action else { return false };

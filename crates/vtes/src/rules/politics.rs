@@ -415,7 +415,7 @@ impl State {
                         self.add_blood(source, -i32::from(blood));
                     }
                     self.votes_of(source)
-                } else if let Some(n) = self.card_votes(source) {
+                } else if let Some(n) = self.ability_votes(source) {
                     // A card in play locked for its controller's votes.
                     self.card_mut(source).tapped = true;
                     (n, 0)
