@@ -44,6 +44,22 @@ pub struct SeatSummary {
     pub deck: String,
 }
 
+impl SeatSummary {
+    /// A seat as the lobby lists it: its row (no token), whether its player is connected,
+    /// and its deck's name.
+    fn of(s: &SeatRow, connected: bool, decks: &[String]) -> SeatSummary {
+        SeatSummary {
+            seat: s.seat,
+            kind: s.kind.clone(),
+            bot: (s.kind == "bot").then(|| s.bot.clone()),
+            name: escape(&s.name),
+            taken: s.kind == "bot" || !s.token.is_empty(),
+            connected,
+            deck: decks.get(s.seat).cloned().unwrap_or_default(),
+        }
+    }
+}
+
 /// What the lobby shows of a table.
 #[derive(Clone, Debug, Serialize)]
 pub struct Summary {
@@ -81,15 +97,7 @@ pub fn remote_summary(t: crate::store::Elsewhere) -> Summary {
         seats: t
             .seats
             .iter()
-            .map(|s| SeatSummary {
-                seat: s.seat,
-                kind: s.kind.clone(),
-                bot: (s.kind == "bot").then(|| s.bot.clone()),
-                name: escape(&s.name),
-                taken: s.kind == "bot" || !s.token.is_empty(),
-                connected: false,
-                deck: decks.get(s.seat).cloned().unwrap_or_default(),
-            })
+            .map(|s| SeatSummary::of(s, false, &decks))
             .collect(),
         id: t.row.id,
         game: t.row.game,
@@ -1201,17 +1209,12 @@ impl Actor {
         let seats = self
             .seats
             .iter()
-            .map(|s| SeatSummary {
-                seat: s.seat,
-                kind: s.kind.clone(),
-                bot: (s.kind == "bot").then(|| s.bot.clone()),
-                name: escape(&s.name),
-                taken: s.kind == "bot" || !s.token.is_empty(),
-                connected: self
+            .map(|s| {
+                let connected = self
                     .conns
                     .iter()
-                    .any(|c| c.seat == Some(Seat(s.seat as u8))),
-                deck: self.decks.get(s.seat).cloned().unwrap_or_default(),
+                    .any(|c| c.seat == Some(Seat(s.seat as u8)));
+                SeatSummary::of(s, connected, &self.decks)
             })
             .collect();
         let mut sum = self.summary.lock().expect("summary");
