@@ -13,10 +13,10 @@ part-cost-to = { $who ->
 part-and = {" "}e{" "}
 part-stat = { $n } { $stat ->
     [stealth] furtività
-    [intercept] intercettazione
-    [bleed] salasso
+    [intercept] intercetto
+    [bleed] dissanguamento
     [blood] sangue
-    [pool] riserva
+    [pool] risorsa
     [hand-size] dimensione della mano
     [transfers] { $count ->
         [1] trasferimento
@@ -43,7 +43,7 @@ part-if-actor-clan = se il servitore che agisce è { $clan }
 part-cost-lock = impegnare questa carta
 part-target-actor = al servitore che agisce
 part-target-you = a te
-part-target-uncontrolled = a un vampiro della tua regione non controllata
+part-target-uncontrolled = a un vampiro della tua zona non controllata
 part-target-hand-card = una carta della tua mano
 part-target-own-titled = a ogni vampiro { $sect } titolato che controlli
 part-give = dare { $target } { $what }
@@ -56,17 +56,17 @@ part-when-action = { $who ->
    *[card] in qualsiasi momento durante l'azione, anche se la furtività non è necessaria
 }
 part-when-blocked = quando il servitore che agisce viene bloccato
-part-when-bleed-succeeds = quando tutti hanno passato e il salasso sta per riuscire
+part-when-bleed-succeeds = quando tutti hanno passato e il dissanguamento sta per riuscire
 part-when-action-succeeded = dopo un'azione riuscita
 part-when-action-blocked = dopo un'azione bloccata (combattimento compreso)
-part-if-bleeding = se l'azione è un salasso
+part-if-bleeding = se l'azione è un dissanguamento
 part-target-younger-than-actor = a ogni alleato e a ogni vampiro più giovane del servitore che agisce
 part-played = Giocabile { $when }.
 part-untap-actor = disimpegna il servitore che agisce
 part-when-blocks-declined = quando ogni Matusalemme ha rinunciato a bloccare
 part-when-block-resolved = dal servitore che ha bloccato, una volta risolto il blocco
 part-if-directed-at-you = durante un'azione diretta contro di te
-part-if-bleed-at-you = durante un salasso contro di te
+part-if-bleed-at-you = durante un dissanguamento contro di te
 part-if-predator-acting = mentre agisce un servitore del tuo predatore
 part-if-tapped = da un servitore impegnato
 part-if-vampire = da un vampiro
@@ -74,7 +74,7 @@ part-if-titled = se questo servitore ha un titolo
 part-if-title = da un { $titles }
 part-tap = impegna questo servitore
 part-wake = questo servitore si sveglia (può bloccare e giocare reazioni come se fosse disimpegnato fino alla fine dell'azione)
-part-redirect-bleed = il salasso prende di mira un altro Matusalemme, che può tentare di bloccare
+part-redirect-bleed = il dissanguamento prende di mira un altro Matusalemme, che può tentare di bloccare
 part-limit-untap = una volta tra due fasi di disimpegno di questo servitore
 part-or = {" "}o{" "}
 part-untap-self = disimpegna questo servitore
@@ -84,4 +84,4 @@ part-when-discard-phase = all'inizio della tua fase di scarto
 part-target-own-ready-vampire = a un vampiro pronto che controlli
 part-to-predator = il tuo predatore prende il controllo di questa carta
 part-when-influence = durante la tua fase di influenza
-part-target-uncontrolled-of-clan = a un { $clan } della tua regione non controllata
+part-target-uncontrolled-of-clan = a un { $clan } della tua zona non controllata

@@ -963,7 +963,7 @@ mod tests {
         );
         assert_eq!(
             s.text(PlayKind::Vampire, Lang::It),
-            "Durante le azioni dirette, +1 intercettazione."
+            "Durante le azioni dirette, +1 intercetto."
         );
     }
 }

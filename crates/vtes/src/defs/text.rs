@@ -278,7 +278,7 @@ mod tests {
         );
         assert_eq!(
             version_text(&def, Lang::It),
-            "Se l'azione è un salasso, +1 furtività, +1 salasso. (limitato)"
+            "Se l'azione è un dissanguamento, +1 furtività, +1 dissanguamento. (limitato)"
         );
     }
 
