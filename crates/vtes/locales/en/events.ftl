@@ -122,7 +122,10 @@ ev-votes = { $seat } casts { $votes ->
     [0] {""}
     [one] {" "}and 1 ballot
    *[other] {" "}and { $ballots } ballots
-  } { $side } ({ $source })
+  } { $side }{ $has_source ->
+    [yes] {" "}({ $source })
+   *[no] {""}
+  }
 ev-referendum-passes = The referendum passes, { $for } to { $against }
 ev-referendum-fails = The referendum fails, { $for } to { $against }
 ev-withdrawing = { $seat } declares a withdrawal

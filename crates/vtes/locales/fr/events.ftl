@@ -148,7 +148,10 @@ ev-votes = { $seat } donne { $votes } voix{ $ballots ->
     [0] {""}
     [one] {" "}et 1 bulletin
    *[other] {" "}et { $ballots } bulletins
-  } { $side } ({ $source })
+  } { $side }{ $has_source ->
+    [yes] {" "}({ $source })
+   *[no] {""}
+  }
 ev-referendum-passes = Le référendum est adopté, { $for } contre { $against }
 ev-referendum-fails = Le référendum est rejeté, { $for } contre { $against }
 ev-withdrawing = { $seat } annonce son retrait

@@ -148,7 +148,10 @@ ev-votes = { $seat } dà { $votes ->
     [0] {""}
     [one] {" "}e 1 preferenza
    *[other] {" "}e { $ballots } preferenze
-  } { $side } ({ $source })
+  } { $side }{ $has_source ->
+    [yes] {" "}({ $source })
+   *[no] {""}
+  }
 ev-referendum-passes = Il referendum passa, { $for } contro { $against }
 ev-referendum-fails = Il referendum fallisce, { $for } contro { $against }
 ev-withdrawing = { $seat } annuncia il ritiro

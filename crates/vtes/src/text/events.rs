@@ -335,6 +335,7 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
             vec![
                 ("seat", w.seat(*seat)),
                 ("source", w.opt_card(*source)),
+                ("has_source", TextArg::from(if source.is_some() { "yes" } else { "no" })),
                 ("side", w.word(&side.to_string())),
                 ("votes", n(*votes)),
                 ("ballots", n(*ballots)),
@@ -705,7 +706,7 @@ mod tests {
         };
         assert_eq!(
             describe_event(st, &votes, Lang::En),
-            "seat 1 casts 1 vote for (none)"
+            "seat 1 casts 1 vote for"
         );
         let vp = Event::Vp {
             seat: Seat(1),

@@ -3,7 +3,10 @@
 ev-untaps = { $card } si disimpegna
 ev-action-ends = L'azione di { $minion } termina
 ev-abstains = { $vampire } si astiene
-ev-gains-votes = { $vampire } ottiene { $votes } voti
+ev-gains-votes = { $vampire } ottiene { $votes ->
+    [one] 1 voto
+   *[other] { $votes } voti
+  }
 ev-wakes = { $card } si sveglia
 ev-bleed-redirected = Il dissanguamento è rediretto verso { $to }
 ev-uses = { $card } viene usata{ $on }
