@@ -335,7 +335,10 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
             vec![
                 ("seat", w.seat(*seat)),
                 ("source", w.opt_card(*source)),
-                ("has_source", TextArg::from(if source.is_some() { "yes" } else { "no" })),
+                (
+                    "has_source",
+                    TextArg::from(if source.is_some() { "yes" } else { "no" }),
+                ),
                 ("side", w.word(&side.to_string())),
                 ("votes", n(*votes)),
                 ("ballots", n(*ballots)),
