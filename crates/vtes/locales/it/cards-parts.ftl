@@ -18,6 +18,7 @@ part-stat = { $n } { $stat ->
     [blood] sangue
     [pool] risorsa
     [hand-size] dimensione della mano
+    [strength] di forza
     [transfers] { $count ->
         [1] trasferimento
        *[other] trasferimenti
@@ -85,3 +86,52 @@ part-target-own-ready-vampire = a un vampiro pronto che controlli
 part-to-predator = il tuo predatore prende il controllo di questa carta
 part-when-influence = durante la tua fase di influenza
 part-target-uncontrolled-of-clan = a un { $clan } della tua zona non controllata
+part-when-before-range = prima di determinare la distanza
+part-when-before-strikes = a distanza ravvicinata, finite le manovre e prima di scegliere gli attacchi
+part-when-round-end = alla fine di un round, dopo gli inseguimenti, anche se il combattimento termina prima
+part-if-to-continue = solo per continuare il combattimento
+part-if-discipline = se il servitore che lo porta ha [{ $disc }]
+part-cost-blood = bruciare { $n } sangue
+part-cost-blood-x = bruciare X sangue
+part-cost-life = bruciare { $n } { $n ->
+    [one] punto
+   *[other] punti
+} vita
+part-cost-burn = bruciare questa carta
+part-target-host = al servitore che lo porta
+part-target-own-minion = a un tuo servitore
+part-target-own-ready-minion = a un servitore pronto che controlli
+part-host-gets = il servitore che lo porta ottiene { $what }
+part-untap-own-ready-minion = disimpegnare un servitore pronto che controlli
+part-strike-hand = attacco: attacco a mani nude a forza +{ $n }
+part-strike-damage = attacco: { $n } { $n ->
+    [one] danno
+   *[other] danni
+}
+part-strike-steal-blood = attacco: rubare { $n } sangue
+part-strike-combat-ends = attacco: termina il combattimento
+part-at-any-range = { $strike }, a qualsiasi distanza
+part-prevent = prevenire { $n } { $n ->
+    [one] danno
+   *[other] danni
+}
+part-prevent-x = prevenire { $n } { $n ->
+    [one] danno
+   *[other] danni
+} e X in più
+part-maneuver = una manovra
+part-press = un inseguimento
+part-optional-press = un inseguimento opzionale
+part-press-own-minion = dare un inseguimento al tuo servitore in combattimento
+part-environmental = { $n } { $n ->
+    [one] danno ambientale
+   *[other] danni ambientali
+} al servitore avversario a ogni round, con gli attacchi, a qualsiasi distanza
+part-grapple = si possono usare solo attacchi a mani nude, da entrambe le parti
+part-close-range = un round successivo è a distanza ravvicinata, senza manovre
+part-gain-blood-lost = guadagnare tanto sangue quanto il vampiro avversario ne ha perso per danni in questo round (non contro un alleato)
+part-armor = prevenire { $gun } danni da attacchi di armi da fuoco (in più attacchi) o { $other } danno da un'altra fonte
+part-for-round = per questo round
+part-for-combat = fino alla fine del combattimento
+part-limit-round = una per servitore a ogni round
+part-limit-action = una volta per azione

@@ -59,7 +59,9 @@ impl State {
             | Cond::Vampire
             | Cond::Titled
             | Cond::ActorYounger
-            | Cond::Title(_) => false,
+            | Cond::Title(_)
+            | Cond::Discipline(..)
+            | Cond::ToContinue => false,
         })
     }
 
@@ -115,7 +117,7 @@ impl State {
     /// so a vote this minion's own ability gave in this referendum is the mark.
     fn limit_reached(&self, by: CardId, ab: &Ability) -> bool {
         match ab.limit {
-            None | Some(Limit::Combat) | Some(Limit::Untap) => false,
+            None | Some(Limit::Combat | Limit::Untap | Limit::Round | Limit::Action) => false,
             Some(Limit::Referendum) => self.lasting.iter().any(|e| {
                 e.source == by
                     && e.until == crate::state::Until::Referendum

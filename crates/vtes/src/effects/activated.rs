@@ -32,7 +32,17 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::BlockFails
         | Verb::ToPredator
         | Verb::Wake
-        | Verb::RedirectBleed => return None,
+        | Verb::RedirectBleed
+        | Verb::Stat(Stat::Strength, _)
+        | Verb::Strike(_)
+        | Verb::Prevent(_)
+        | Verb::Maneuver
+        | Verb::Press
+        | Verb::Environmental(_)
+        | Verb::Grapple
+        | Verb::CloseRange
+        | Verb::GainBloodLost
+        | Verb::Armor { .. } => return None,
     })
 }
 
@@ -53,8 +63,9 @@ impl State {
     fn costs_payable(&self, card: CardId, ab: &Ability) -> bool {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
-            // A discard is a vampire's cost, paid by its own option.
-            Cost::Discard(_) => false,
+            // A discard is a vampire's cost, paid by its own option; the others are costs of
+            // combat cards, equipment and allies (`crate::effects::combat`).
+            Cost::Discard(_) | Cost::Blood(_) | Cost::BloodX | Cost::Life(_) | Cost::Burn => false,
         })
     }
 
@@ -200,7 +211,7 @@ impl State {
         for c in &ab.costs {
             match c {
                 Cost::Lock => self.lock_paid(card),
-                Cost::Discard(_) => {}
+                Cost::Discard(_) | Cost::Blood(_) | Cost::BloodX | Cost::Life(_) | Cost::Burn => {}
             }
         }
         for v in &ab.verbs {
