@@ -149,11 +149,21 @@ export function renderRivals(table) {
   if (tipFor && !tipFor.isConnected) hideTip();
 }
 
+/** Names the view's cards in the page's language where it has its own names (the
+ *  server's `cards`: the French rulebook's names by facts id); the view names them as printed. */
+function localize(v, names) {
+  if (!names || typeof v !== "object" || v === null) return;
+  if (Array.isArray(v)) { for (const x of v) localize(x, names); return; }
+  if (typeof v.def === "string" && typeof v.name === "string" && names[v.def]) v.name = names[v.def];
+  for (const x of Object.values(v)) localize(x, names);
+}
+
 class View {
   constructor(table) {
     this.t = table;
     this.u = table.u;
     this.v = table.u.view || {};
+    localize(this.v, this.u.cards);
     this.me = this.v.seat ?? null;
   }
 

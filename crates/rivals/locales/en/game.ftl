@@ -38,8 +38,8 @@ event-torpor = { $card } falls into torpor.
 event-returned = { $card } wakes from torpor and returns to the Haven.
 event-mortal-defeated = { $card } is defeated.
 event-attached = { $card } is attached to { $to }.
-event-agenda = { $seat }: { $delta } Agenda (total { $total }).
-event-prestige = { $seat }: { $delta } Prestige (total { $total }).
+event-agenda = { $seat }: { $delta } Agenda (total { $total }) — { $by }.
+event-prestige = { $seat }: { $delta } Prestige (total { $total }) — { $by }.
 event-played = { $seat } plays { $card }.
 event-exerted = { $vampire } exerts { $influence } Influence.
 event-fist = { $seat } hides Prestige in their fist.
@@ -134,3 +134,12 @@ prompt-defender-abilities = defender's abilities
 prompt-defeated-mortal = defeated mortal
 prompt-exert-influence = exert Influence
 prompt-influence-conflict = Scheme's conflict
+
+# What changed Prestige or Agenda when no card's text did (the rule).
+cause-recruit = recruiting
+cause-torpor = torpor
+cause-rival = a vampire of their Rival defeated
+cause-ousting = the Rival token of an ousted player
+cause-influence = Prestige spent as Influence
+cause-contribute = added to a Conspiracy
+cause-marked = the Agenda on the defeated character (Marked Man)

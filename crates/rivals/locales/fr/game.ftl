@@ -44,8 +44,8 @@ event-torpor = { $card } tombe en Torpeur.
 event-returned = { $card } sort de Torpeur et retourne au Refuge.
 event-mortal-defeated = { $card } est vaincu(e).
 event-attached = { $card } est attaché(e) à { $to }.
-event-agenda = { $seat } : { $delta } Cabale (total { $total }).
-event-prestige = { $seat } : { $delta } Prestige (total { $total }).
+event-agenda = { $seat } : { $delta } Cabale (total { $total }) — { $by }.
+event-prestige = { $seat } : { $delta } Prestige (total { $total }) — { $by }.
 event-played = { $seat } joue { $card }.
 event-exerted = { $vampire } exerce { $influence } Influence.
 event-fist = { $seat } cache du Prestige dans son poing.
@@ -140,3 +140,12 @@ prompt-defender-abilities = capacités du défenseur
 prompt-defeated-mortal = mortel vaincu
 prompt-exert-influence = exercer l'Influence
 prompt-influence-conflict = conflit d'Intrigue
+
+# Ce qui change le Prestige ou la Cabale quand ce n'est pas le texte d'une carte (la règle).
+cause-recruit = recrutement
+cause-torpor = Torpeur
+cause-rival = un vampire de son Rival vaincu
+cause-ousting = le jeton Rival d'un joueur évincé
+cause-influence = Prestige dépensé comme Influence
+cause-contribute = ajouté à une Conspiration
+cause-marked = la Cabale posée sur le personnage vaincu (Marked Man)

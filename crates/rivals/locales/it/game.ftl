@@ -44,8 +44,8 @@ event-torpor = { $card } cade in torpore.
 event-returned = { $card } esce dal torpore e torna al Rifugio.
 event-mortal-defeated = { $card } è sconfitto/a.
 event-attached = { $card } viene assegnato/a a { $to }.
-event-agenda = { $seat }: { $delta } Agenda (totale { $total }).
-event-prestige = { $seat }: { $delta } Prestigio (totale { $total }).
+event-agenda = { $seat }: { $delta } Agenda (totale { $total }) — { $by }.
+event-prestige = { $seat }: { $delta } Prestigio (totale { $total }) — { $by }.
 event-played = { $seat } gioca { $card }.
 event-exerted = { $vampire } esercita { $influence } Influenza.
 event-fist = { $seat } nasconde del Prestigio nel pugno.
@@ -140,3 +140,12 @@ prompt-defender-abilities = abilità del difensore
 prompt-defeated-mortal = mortale sconfitto
 prompt-exert-influence = esercitare Influenza
 prompt-influence-conflict = conflitto dell'Intrigo
+
+# Ciò che cambia il Prestigio o l'Agenda quando non è il testo di una carta (la regola).
+cause-recruit = reclutamento
+cause-torpor = torpore
+cause-rival = un vampiro del suo Rivale sconfitto
+cause-ousting = il segnalino Rivale di un giocatore eliminato
+cause-influence = Prestigio speso come Influenza
+cause-contribute = aggiunto a una Cospirazione
+cause-marked = l'Agenda posta sul personaggio sconfitto (Marked Man)
