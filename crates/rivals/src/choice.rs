@@ -185,6 +185,8 @@ jyhad_table::kv_enum! {
         FirstPlayer = "first-player" { seat: Seat },
         /// Setup: a seat's Rival.
         Rival = "rival" { seat: Seat, rival: Seat },
+        /// Setup: a seat's Haven, revealed with the starting vampires (p. 16).
+        Haven = "haven" { seat: Seat, card: CardId },
         /// Setup: a seat's Leader.
         Leader = "leader" { seat: Seat, card: CardId },
         /// Setup (p. 16): an open bid of prestige for a shared starting vampire.

@@ -622,7 +622,10 @@ impl State {
         }
         let prince = def_of("core-prince-of-the-city")?;
         s.prince = s.push_card(prince, None, Loc::Aside);
-        // Steps 3-8 for each player.
+        // Steps 3-8 for each player. Every player lays Haven, starting vampire and Agenda
+        // face down; once all have, the Havens and starting vampires are revealed together
+        // (p. 16 "Personnaliser votre deck"): logged after the loop; the Agenda stays down.
+        let mut revealed = Vec::new();
         for (i, deck) in config.decks.iter().enumerate() {
             let seat = Seat(i as u8);
             let agenda = def_of(&deck.agenda)?;
@@ -698,6 +701,10 @@ impl State {
                 in_play: Vec::new(),
                 played_first_turn: false,
             });
+            revealed.push((seat, haven_card, leader));
+        }
+        for (seat, haven, leader) in revealed {
+            s.log(Event::Haven { seat, card: haven });
             s.log(Event::Leader { seat, card: leader });
         }
         // Step 9: a random first player; players are numbered clockwise from them.

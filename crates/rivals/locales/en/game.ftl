@@ -11,6 +11,7 @@ end-time-out = the turn limit
 aggravated = aggravated
 event-first-player = { $seat } is the first player.
 event-rival = { $seat }'s Rival is { $rival }.
+event-haven = { $seat }'s Haven is { $card }.
 event-leader = { $seat }'s Leader is { $card }.
 event-bid = { $seat } bids { $amount } Prestige for the shared starting vampire.
 event-no-bid = { $seat } does not bid.

@@ -11,6 +11,7 @@ end-time-out = la limite de tours
 aggravated = aggravé(s)
 event-first-player = { $seat } est le premier joueur.
 event-rival = Le Rival de { $seat } est { $rival }.
+event-haven = Le Refuge de { $seat } est { $card }.
 event-leader = Le Meneur de { $seat } est { $card }.
 event-bid = { $seat } mise { $amount } Prestige pour le vampire de départ commun.
 event-no-bid = { $seat } passe son tour d'enchères.

@@ -11,6 +11,7 @@ end-time-out = il limite di turni
 aggravated = aggravato/i
 event-first-player = { $seat } è il primo giocatore.
 event-rival = Il Rivale di { $seat } è { $rival }.
+event-haven = Il Rifugio di { $seat } è { $card }.
 event-leader = Il Leader di { $seat } è { $card }.
 event-bid = { $seat } offre { $amount } Prestigio per il vampiro iniziale in comune.
 event-no-bid = { $seat } non fa offerte.
