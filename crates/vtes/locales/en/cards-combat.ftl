@@ -1,4 +1,4 @@
-# Card text: combat effects (en).
+# Card text: the facts of equipment, retainers and allies, as kind words (en).
 combat-gun = Gun.
 combat-vehicle = Vehicle: one per minion.
 combat-one-per-minion = One per minion.

@@ -1,4 +1,4 @@
-# Texte des cartes : effets de combat (français).
+# Texte des cartes : les faits des équipements, suivants et alliés, mots de leur type (français).
 combat-gun = Arme à feu.
 combat-vehicle = Véhicule : un par serviteur.
 combat-one-per-minion = Un par serviteur.

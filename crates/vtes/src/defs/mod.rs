@@ -397,8 +397,28 @@ impl CardDef {
     /// The fields the combat steps read on their hot paths, from the abilities: a combat
     /// card's play (its first ability, played in the step of its effect: maneuver, strike,
     /// damage prevention, press; p. 29–32), a weapon's strike and maneuvers each combat.
-    fn read_combat_abilities(&mut self, abilities: &[ability::Ability]) {
+    fn read_combat_abilities(&mut self, abilities: &[ability::Ability]) -> Result<(), String> {
         use ability::{Duration, Limit, Verb};
+        // After a combat card's play, only what it gives for a while: a second play would
+        // never be read.
+        if self.kind == PlayKind::Combat {
+            for a in abilities.iter().skip(1) {
+                let lasting = a.when.is_none()
+                    && a.costs.is_empty()
+                    && a.verbs.iter().all(|v| match v {
+                        Verb::Press => a.until == Some(Duration::Round),
+                        Verb::Environmental(_) | Verb::CloseRange => true,
+                        _ => false,
+                    });
+                if !lasting {
+                    return Err(
+                        "a combat card's abilities after its play may only give something for \
+                         a while (press for=round, environmental+N for=combat, close-range)"
+                            .into(),
+                    );
+                }
+            }
+        }
         let plays: &[ability::Ability] = match self.kind {
             PlayKind::Combat => abilities.get(..1).unwrap_or_default(),
             _ => abilities,
@@ -425,6 +445,7 @@ impl CardDef {
                 }
             }
         }
+        Ok(())
     }
 
     /// Reads a definition such as `modifier ; stealth+1`, `reaction ; intercept+1`,
@@ -626,7 +647,7 @@ impl CardDef {
             }
         }
         if !abilities.is_empty() && matches!(def.kind, PlayKind::Combat | PlayKind::Equipment) {
-            def.read_combat_abilities(&abilities);
+            def.read_combat_abilities(&abilities)?;
         }
         def.abilities = Arc::from(abilities);
         Ok(def)
@@ -1015,5 +1036,8 @@ mod tests {
         assert!(!grapple.press && grapple.strike.is_none());
         assert_eq!(get("Underbridge Stray", true).life, Some(2));
         assert!(get("Sport Bike", false).vehicle && get("Kevlar Vest", false).one_per_minion);
+        // A second play would never be read: refused.
+        assert!(CardDef::parse("combat ; strike=hand:1 ; maneuver").is_err());
+        assert!(CardDef::parse("combat ; strike=hand:1 ; press for=round").is_ok());
     }
 }

@@ -41,7 +41,6 @@ impl State {
             stolen: Vec::new(),
             ability_strike_used: [false; 2],
             ext: Default::default(),
-            reactions: Default::default(),
         }));
         self.emit(|| Event::Round { round: 1 });
         self.open_window_now(Window::BeforeRange);
@@ -351,7 +350,7 @@ impl State {
                 let weapon = self.card(with).region == Region::InPlay;
                 let def = self.def_at(with, level).cloned();
                 // A maneuver granted by a reaction is no card played now.
-                let granted = Self::use_granted_maneuver(&mut c, side, with);
+                let granted = self.use_granted_maneuver(by, with);
                 if weapon && !granted {
                     match c.weapon_maneuvers.iter_mut().find(|(x, _)| *x == with) {
                         Some((_, n)) => *n += 1,
@@ -491,7 +490,7 @@ impl State {
                 self.prevent_x(&mut c, side, (with, by, x, level))
             }
             (CombatStage::Prevent { side }, Choice::Prevent { with, by, level }) => {
-                let granted = Self::use_granted_prevent(&mut c, side, with);
+                let granted = self.use_granted_prevent(by, with);
                 let n =
                     granted.unwrap_or_else(|| self.def_at(with, level).map_or(0, |d| d.prevent));
                 let d = &mut c.damage[usize::from(side)];

@@ -54,6 +54,12 @@ pub enum Gives {
     CloseRange,
     /// The holder untaps as its combat-ends strike resolves.
     UntapOnCombatEnd,
+    /// Optional maneuvers left, each used once (a reaction's, for the combat after its
+    /// block).
+    Maneuvers(u8),
+    /// Damage the holder may prevent once (a reaction's, for the first round after its
+    /// block).
+    Prevent(u8),
     /// Bleed added as the action succeeds, if the bled Methuselah has at most `pool`.
     BleedIfPoolAtMost {
         /// Bleed added.
@@ -130,6 +136,11 @@ impl LastingEffects {
             Until::Turn => true,
         };
         self.effects.retain(|e| !nested(e.until));
+    }
+
+    /// The first effect matching `is`, to use part of it.
+    pub fn find_mut(&mut self, is: impl Fn(&Lasting) -> bool) -> Option<&mut Lasting> {
+        self.effects.iter_mut().find(|e| is(e))
     }
 
     /// Uses up the first effect matching `is`; false when there is none.
