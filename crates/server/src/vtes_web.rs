@@ -178,7 +178,8 @@ fn defs() -> &'static Defs {
 }
 
 /// A card's facts and its text rendered from its definition, in a language (`text` is
-/// `null` for a card the engine does not automate: it is played in manual mode).
+/// `null` for a card the engine does not automate: a library card is then playable by hand
+/// only at a table that allows manual cards).
 pub fn card_info(r: u16, lang: Lang) -> Option<Value> {
     let db = db();
     if usize::from(r) >= db.len() {
