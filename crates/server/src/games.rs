@@ -174,7 +174,13 @@ impl ServedGame for Vtes {
     }
 
     fn stage(&self, lang: Lang) -> Value {
-        crate::vtes_web::stage(&Vtes::stage(self), lang)
+        // A proposed move names only cards in play, the card being resolved and
+        // Methuselahs: its words are public.
+        let describe = |code: &str| match code.parse::<jyhad_vtes::Choice>() {
+            Ok(c) => self.describe_choice(&c, lang),
+            Err(_) => code.to_string(),
+        };
+        crate::vtes_web::stage(&Vtes::stage(self), lang, describe)
     }
 }
 

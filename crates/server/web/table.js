@@ -389,7 +389,8 @@ class Table {
     const showCounters = c.counters !== undefined && (c.counters || c.kind === "vampire");
     const shown = showCounters ? (c.capacity ? `${c.counters}/${c.capacity}` : String(c.counters)) : "";
     // The accessible name starts with the visible text (name and counters), then says it in words.
-    const label = [shown ? `${c.name} ${shown}` : c.name, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : ""].filter(Boolean).join(", ");
+    const label = [shown ? `${c.name} ${shown}` : c.name, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : "",
+      c.manual ? t(c.kind === "vampire" ? "manualAbility" : "manualCardMark") : ""].filter(Boolean).join(", ");
     const b = withTip(el("button", {
       type: "button",
       class: `card kind-${c.kind || "other"}${c.tapped ? " tapped" : ""}${this.filter === c.id ? " selected" : ""}${extra}`,
@@ -399,7 +400,11 @@ class Table {
     },
       el("span", { class: "name" }, c.name),
       showCounters ? " " : null,
-      showCounters ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" }, shown) : null));
+      showCounters ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" }, shown) : null,
+      // Not automated (issue 18): a card played by hand, a vampire whose ability is.
+      c.manual ? el("span", { class: "manual-mark", title: t(c.kind === "vampire" ? "manualAbility" : "manualCardMark") }, t("byHand")) : null,
+      c.labels?.length ? el("span", { class: "label-mark", title: t("labelled", { cards: c.labels.map(l => this.u?.cards?.[l]?.name || `#${l}`).join(", ") }) },
+        c.labels.map(l => this.u?.cards?.[l]?.name || `#${l}`).join(", ")) : null));
     if (!c.attached?.length) return b;
     return el("div", { class: "with-attached" }, b,
       el("ul", { class: "attached" }, ...c.attached.map(a => el("li", {}, this.card(a)))));
@@ -469,6 +474,7 @@ class Table {
         el("p", { class: "muted" }, r.choosing_terms ? t("choosingTerms") : r.voter !== null ? t("voting", { who: this.seatName(r.voter) }) : ""),
         votes.length ? el("ul", { class: "vote-list" }, ...votes) : null));
     }
+    if (st.manual) panels.push(this.manualPanel(st.manual));
     this.stageEl.dataset.kinds = Object.keys(st).join(" ");
     this.stageEl.replaceChildren(...panels);
   }
@@ -486,6 +492,14 @@ class Table {
     }
     if (!u.options) {
       this.decisionEl.replaceChildren();
+      return;
+    }
+    if (u.options.some(o => o.code === "approve")) {
+      this.decisionEl.replaceChildren(this.consentPrompt());
+      return;
+    }
+    if (u.options.some(o => /^manual-(done|submit|withdraw)/.test(o.code))) {
+      this.decisionEl.replaceChildren(this.resolvePanel());
       return;
     }
     let opts = u.options.map((o, i) => ({ ...o, i }));
@@ -511,6 +525,69 @@ class Table {
           type: "button", class: "option", dataset: { code: o.code }, disabled: this.waitingAnswer,
           "aria-keyshortcuts": k < 9 ? String(k + 1) : null, onclick: () => this.choose(o.code),
         }, k < 9 ? el("kbd", {}, k + 1) : null, ` ${o.text}`)))));
+  }
+
+  /** The card being resolved by hand (public): who resolves it, the moves proposed, who
+   *  is asked, and the last refusal. */
+  manualPanel(m) {
+    const codes = [...this.logEl.querySelectorAll("li[data-code^='manual-']")]
+      .filter(li => /manual-(proposes|approves|refuses|withdraws|starts)/.test(li.dataset.code));
+    const last = codes[codes.length - 1];
+    const refused = last?.dataset.code === "manual-refuses" ? last.textContent : null;
+    return el("section", { class: "panel manual-panel", id: "manual-stage", dataset: { kind: "manual" }, "aria-labelledby": "manual-h" },
+      el("h2", { id: "manual-h" }, t("manualResolving", { who: this.seatName(m.seat), card: m.card?.name || "?" })),
+      m.card ? el("div", { class: "row" }, this.card(m.card)) : null,
+      m.proposed.length
+        ? el("div", {}, el("h3", {}, t("manualProposed")),
+          el("ol", { id: "manual-proposed", class: "proposed" }, ...m.proposed.map(p => el("li", { dataset: { code: p.code } }, p.text))))
+        : null,
+      m.asking.length ? el("p", { class: "muted", id: "manual-asking" }, t("manualAsking", { who: m.asking.map(s => this.seatName(s)).join(", ") })) : null,
+      refused ? el("p", { class: "manual-refused", id: "manual-refused", role: "alert" }, t("manualRefused", { text: refused })) : null);
+  }
+
+  /** Another Methuselah asks this seat to approve the moves proposed for a manual card. */
+  consentPrompt() {
+    const m = this.u.stage?.manual;
+    const opt = c => this.u.options.find(o => o.code === c);
+    const button = (c, cls) => el("button", { type: "button", class: `option ${cls}`, dataset: { code: c }, disabled: this.waitingAnswer, onclick: () => this.choose(c) }, opt(c)?.text || c);
+    return el("section", { class: "consent", id: "consent", "aria-labelledby": "decision-h" },
+      el("h2", { id: "decision-h" }, t("consentAsk", { who: m ? this.seatName(m.seat) : "?", card: m?.card?.name || "?" })),
+      el("ol", { class: "proposed" }, ...(m?.proposed || []).map(p => el("li", {}, p.text))),
+      el("div", { class: "row" }, button("approve", "primary"), button("refuse", "danger")));
+  }
+
+  /** The resolving player's moves, grouped (issue 18): pool, blood and life, lock and
+   *  burn, moving cards, library and hand, the action/combat/referendum in progress, the
+   *  Edge and labels; then ask for approval, withdraw, or done. A click on a card keeps
+   *  only the moves naming it. */
+  resolvePanel() {
+    const groups = [
+      ["pool", ["manual-pool"]],
+      ["bloodLife", ["manual-blood"]],
+      ["lockBurn", ["manual-lock", "manual-unlock", "manual-burn"]],
+      ["moveCards", ["manual-move", "manual-attach"]],
+      ["libraryHand", ["manual-draw", "manual-discard", "manual-discard-random", "manual-shuffle"]],
+      ["inProgress", ["manual-adjust"]],
+      ["edgeLabels", ["manual-edge", "manual-label", "manual-unlabel"]],
+    ];
+    let opts = this.u.options;
+    const name = this.filter !== null ? this.findCardName(this.filter) : null;
+    if (this.filter !== null) opts = opts.filter(o => mentions(o.code, this.filter) || /^manual-(done|submit|withdraw)/.test(o.code));
+    const button = (o, cls = "") => el("button", { type: "button", class: `option ${cls}`, dataset: { code: o.code }, disabled: this.waitingAnswer, onclick: () => this.choose(o.code) }, o.text);
+    const controls = ["manual-submit", "manual-withdraw", "manual-done"].map(c => opts.find(o => o.code === c)).filter(Boolean);
+    const sets = groups.map(([key, words]) => {
+      const list = opts.filter(o => words.includes(code(o.code)));
+      if (!list.length) return null;
+      return el("fieldset", { class: "manual-group", dataset: { group: key } },
+        el("legend", {}, `${t(`mg_${key}`)} (${list.length})`),
+        el("div", { class: "moves" }, ...list.map(o => button(o))));
+    }).filter(Boolean);
+    return el("section", { class: "resolve", id: "resolve", "aria-labelledby": "decision-h" },
+      el("h2", { id: "decision-h" }, t("resolveByHand")),
+      el("p", { class: "muted" }, name ? t("cardOptions", { card: name }) : t("resolveHelp")),
+      el("div", { class: "row controls" }, ...controls.map(o => button(o, o.code === "manual-withdraw" ? "ghost" : "primary")),
+        this.filter !== null ? el("button", { type: "button", class: "ghost", id: "all-options", onclick: () => { this.filter = null; this.redraw(); } }, t("allOptions")) : null),
+      ...sets);
   }
 
   findCardName(id) {
