@@ -79,12 +79,17 @@ fn no_bot_plays_a_manual_card() {
     // Offered one beside `pass`, every kind passes.
     let game = Vtes::new_game(&config(), 1).unwrap();
     let card = game.state().seats[0].hand[0];
-    let options = [Choice::ManualPlay { card, by: None }, Choice::Pass {}];
+    let vampire = game.state().seats[0].uncontrolled[0];
+    let options = [
+        Choice::ManualPlay { card, by: None },
+        Choice::ManualAbility { minion: vampire },
+        Choice::Pass {},
+    ];
     for kind in all_kinds() {
         for seed in 0..8 {
             let mut bot = make_bot(kind, seed, small_search());
             let seen = Seen::new(&game, Seat(0), "master phase");
-            assert_eq!(bot.choose(&seen, &options), 1, "{kind}");
+            assert_eq!(bot.choose(&seen, &options), 2, "{kind}");
         }
     }
 }

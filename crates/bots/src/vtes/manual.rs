@@ -1,5 +1,6 @@
 //! Bots and manual cards (issue 18; `docs/bots.md`, "Manual cards"). A bot cannot read a
-//! card's text, so it never plays a card the engine does not automate; asked to approve
+//! card's text, so it never plays a card the engine does not automate nor resolves a
+//! vampire's unautomated ability by hand; asked to approve
 //! the moves another player proposes for one, it checks them against the card's type and
 //! bounded amounts ([`ConsentLimits`]) and refuses what no card of that type would do.
 //!
@@ -190,15 +191,15 @@ impl Bot<Vtes> for ManualRules {
         {
             return i;
         }
-        if !options
-            .iter()
-            .any(|o| matches!(o, Choice::ManualPlay { .. }))
-        {
+        let by_hand =
+            |o: &Choice| matches!(o, Choice::ManualPlay { .. } | Choice::ManualAbility { .. });
+        if !options.iter().any(by_hand) {
             return self.inner.choose(seen, options);
         }
-        // Never a manual card: the others only (`pass` or `decline` is always beside).
+        // Never a manual card nor a vampire's ability by hand: the others only (the
+        // window's own options are always beside them).
         let kept: Vec<usize> = (0..options.len())
-            .filter(|&i| !matches!(options[i], Choice::ManualPlay { .. }))
+            .filter(|&i| !by_hand(&options[i]))
             .collect();
         if kept.is_empty() {
             return self.inner.choose(seen, options);
