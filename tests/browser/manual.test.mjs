@@ -9,6 +9,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 
@@ -19,6 +20,16 @@ const DECK = readFileSync(new URL("./fixtures/inner-city-bypass.txt", import.met
 
 let browser;
 const consoleErrors = [];
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Fails on any serious or critical accessibility violation axe-core finds on the page. */
+async function accessible(page, what) {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE);
+  const bad = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] }))
+    .violations.filter(v => v.impact === "serious" || v.impact === "critical")
+    .map(v => `${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${v.nodes[0]?.html.slice(0, 160)})`));
+  assert.deepEqual(bad, [], `${what}: accessibility`);
+}
 
 function watchConsole(page, who) {
   page.on("console", m => {
@@ -84,6 +95,7 @@ test("a table that forbids manual cards refuses the archive deck, naming its car
   assert.match(note, /Automated: crypt 3\/12, library 55\/90/);
   assert.match(page.url(), /\/$/, "a refused table does not open");
   // Allowed: the same deck is legal, its manual cards listed.
+  await accessible(page, "lobby with the manual cards setting");
   await page.check("#manual-cards");
   await page.click(".seat-row[data-seat='0'] button.ghost");
   await page.waitForFunction(() => document.querySelector("#seat-problems-0 li.ok"));
@@ -149,6 +161,7 @@ test("a manual card is played, resolved by hand, approved by the other seat; a l
       assert.match(prompt, /pool/i);
       if (phase === "approve") {
         await shot(b.page, "manual-consent");
+        await accessible(b.page, "consent prompt");
         beaPool = await poolOf(b.page, 1);
         await choose(b.page, "approve");
         await b.page.waitForFunction(n => Number(document.querySelector('.seat[data-seat="1"] .pool-n')?.textContent) === n - 1, beaPool);
@@ -177,6 +190,7 @@ test("a manual card is played, resolved by hand, approved by the other seat; a l
         await choose(a.page, "manual-pool seat=seat2 n=-1");
         await a.page.waitForSelector("#manual-proposed li");
         await shot(a.page, "manual-resolve");
+        await accessible(a.page, "resolve-by-hand panel");
         await choose(a.page, "manual-submit");
         phase = "approve";
       } else if (phase === "propose-absurd") {

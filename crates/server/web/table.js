@@ -389,7 +389,10 @@ class Table {
     const showCounters = c.counters !== undefined && (c.counters || c.kind === "vampire");
     const shown = showCounters ? (c.capacity ? `${c.counters}/${c.capacity}` : String(c.counters)) : "";
     // The accessible name starts with the visible text (name and counters), then says it in words.
-    const label = [shown ? `${c.name} ${shown}` : c.name, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : "",
+    const marks = c.labels?.length ? c.labels.map(l => this.u?.cards?.[l]?.name || `#${l}`).join(", ") : "";
+    // The visible text first (name, counters, marks), then the same in words.
+    const visible = [c.name, shown, c.manual ? t("byHand") : "", marks].filter(Boolean).join(" ");
+    const label = [visible, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : "",
       c.manual ? t(c.kind === "vampire" ? "manualAbility" : "manualCardMark") : ""].filter(Boolean).join(", ");
     const b = withTip(el("button", {
       type: "button",
@@ -402,9 +405,10 @@ class Table {
       showCounters ? " " : null,
       showCounters ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" }, shown) : null,
       // Not automated (issue 18): a card played by hand, a vampire whose ability is.
+      c.manual ? " " : null,
       c.manual ? el("span", { class: "manual-mark", title: t(c.kind === "vampire" ? "manualAbility" : "manualCardMark") }, t("byHand")) : null,
-      c.labels?.length ? el("span", { class: "label-mark", title: t("labelled", { cards: c.labels.map(l => this.u?.cards?.[l]?.name || `#${l}`).join(", ") }) },
-        c.labels.map(l => this.u?.cards?.[l]?.name || `#${l}`).join(", ")) : null));
+      marks ? " " : null,
+      marks ? el("span", { class: "label-mark", title: t("labelled", { cards: marks }) }, marks) : null));
     if (!c.attached?.length) return b;
     return el("div", { class: "with-attached" }, b,
       el("ul", { class: "attached" }, ...c.attached.map(a => el("li", {}, this.card(a)))));
