@@ -100,6 +100,16 @@ test("a table that forbids manual cards refuses the archive deck, naming its car
   await page.click(".seat-row[data-seat='0'] button.ghost");
   await page.waitForFunction(() => document.querySelector("#seat-problems-0 li.ok"));
   assert.match(await page.textContent("#seat-problems-0"), /Manual \(44\): .*Maila \(vampire ability\)/);
+  // An open table's page shows the setting and the deck's manual cards to whoever may join.
+  const open = await post("/api/tables", {
+    manual_cards: true,
+    seats: [{ deck: { list: DECK } }, { deck: "tremere", player: "bot" }, { deck: "ventrue", player: "bot" },
+      { deck: "malkavian", player: "bot" }],
+  });
+  assert.equal(open.status, 201, JSON.stringify(open.body));
+  await page.goto(`${BASE}/table/${open.body.id}`);
+  await page.waitForSelector("#manual-setting");
+  assert.match(await page.textContent("#seats"), /44 manual/);
   await ctx.close();
   assert.deepEqual(consoleErrors, []);
 });

@@ -277,9 +277,11 @@ class Table {
 
   renderWaiting() {
     const info = this.info;
-    this.statusEl.textContent = t("waitingPlayers");
+    this.statusEl.replaceChildren(t("waitingPlayers"),
+      info?.manual_cards ? el("span", { class: "badge manual", id: "manual-setting" }, t("manualBadge")) : "");
     this.seatsEl.replaceChildren(el("ul", { class: "waiting" }, ...(info?.seats || []).map(s =>
       el("li", {}, `${s.seat + 1}. ${s.kind === "bot" ? t("botSeat", { kind: s.bot }) : (unescape(s.name) || t("freeSeat"))} — ${s.deck} `,
+        s.automation?.manual.length ? el("span", { class: "muted" }, `(${t("manualShort", { n: s.automation.manual.reduce((n, m) => n + m.copies, 0) })}) `) : null,
         !this.mine && s.kind === "human" && !s.taken
           ? el("button", { type: "button", onclick: () => join(this.id, s.seat) }, t("join")) : null))));
     const creator = tokens.creator(this.id);
