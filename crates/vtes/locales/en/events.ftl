@@ -209,6 +209,7 @@ ev-labels = { $on ->
    *[other] The mark of { $source } is taken off { $card }
 }
 ch-manual-play = Play { $card } (resolved by hand)
+ch-manual-ability = Use { $minion }'s special ability (resolved by hand)
 ch-manual-pool = { $n ->
     [1] +1
    *[other] { $n }

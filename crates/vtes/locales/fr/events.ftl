@@ -235,6 +235,7 @@ ev-labels = { $on ->
    *[other] La marque de { $source } est retirée de { $card }
 }
 ch-manual-play = Jouer { $card } (résolu à la main)
+ch-manual-ability = Utiliser la capacité spéciale de { $minion } (résolue à la main)
 ch-manual-pool = { $n ->
     [1] +1
    *[other] { $n }

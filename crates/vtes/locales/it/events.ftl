@@ -235,6 +235,7 @@ ev-labels = { $on ->
    *[other] Il segno di { $source } è tolto da { $card }
 }
 ch-manual-play = Gioca { $card } (risolta a mano)
+ch-manual-ability = Usa l'abilità speciale di { $minion } (risolta a mano)
 ch-manual-pool = { $n ->
     [1] +1
    *[other] { $n }

@@ -537,6 +537,7 @@ mod tests {
             "activate card=#1 target=#2",
             "manual-play card=#1 by=#2",
             "manual-play card=#1",
+            "manual-ability minion=#2",
             "manual-pool seat=seat2 n=-1",
             "manual-blood card=#1 n=1",
             "manual-move card=#1 to=library-bottom",
