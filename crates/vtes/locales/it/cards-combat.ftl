@@ -1,4 +1,4 @@
-# Testo delle carte: i fatti di equipaggiamenti, servitori e alleati, parole del loro tipo (italiano).
+# Testo delle carte: i fatti di equipaggiamenti, seguaci e alleati, parole del loro tipo (italiano).
 combat-gun = Arma da fuoco.
 combat-vehicle = Veicolo: uno per servitore.
 combat-one-per-minion = Uno per servitore.
