@@ -235,6 +235,9 @@ pub fn strike_text(s: &StrikeDef, weapon: bool, lang: Lang) -> String {
     if s.range == StrikeRange::Any && !s.dodge && !s.combat_ends {
         out.push(msg(lang, "card-strike-ranged", &[]));
     }
+    if s.range == StrikeRange::Long {
+        out.push(msg(lang, "card-strike-long-only", &[]));
+    }
     if s.first_strike {
         out.push(msg(lang, "card-strike-first", &[]));
     }

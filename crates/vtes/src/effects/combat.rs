@@ -42,7 +42,12 @@ fn has(def: &CardDef, pick: impl Fn(&E) -> bool) -> bool {
 }
 
 fn works_at(range: Range, s: &StrikeDef) -> bool {
-    s.range == StrikeRange::Any || range == Range::Close
+    match s.range {
+        StrikeRange::Any => true,
+        StrikeRange::Close => range == Range::Close,
+        // A card "only usable at long range" (rulebook p. 29 "Portée").
+        StrikeRange::Long => range == Range::Long,
+    }
 }
 
 impl State {
