@@ -86,3 +86,5 @@ part-target-own-ready-vampire = a ready vampire you control
 part-to-predator = your predator takes control of this card
 part-when-influence = during your influence phase
 part-target-uncontrolled-of-clan = a { $clan } in your uncontrolled region
+part-if-ready = while this vampire is ready
+part-as-clan = it plays cards requiring { $clan } as if it were { $clan }

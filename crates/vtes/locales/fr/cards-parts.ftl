@@ -85,3 +85,5 @@ part-target-own-ready-vampire = à un vampire prêt que vous contrôlez
 part-to-predator = cette carte passe sous le contrôle de votre prédateur
 part-when-influence = durant votre phase d'influence
 part-target-uncontrolled-of-clan = à un { $clan } de votre région non contrôlée
+part-if-ready = tant que ce vampire est disponible
+part-as-clan = il joue les cartes requérant { $clan } comme s'il était { $clan }

@@ -85,3 +85,5 @@ part-target-own-ready-vampire = a un vampiro pronto che controlli
 part-to-predator = il tuo predatore prende il controllo di questa carta
 part-when-influence = durante la tua fase di influenza
 part-target-uncontrolled-of-clan = a un { $clan } della tua regione non controllata
+part-if-ready = finché questo vampiro è nella zona attiva
+part-as-clan = gioca le carte che richiedono { $clan } come se fosse { $clan }

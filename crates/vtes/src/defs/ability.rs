@@ -136,6 +136,9 @@ pub enum Cond {
     ActorYounger,
     /// The minion playing the card holds one of these titles (`if=title:prince,justicar`).
     Title(TitleSet),
+    /// The card's own minion is ready (in its controller's ready region, p. 8: not in
+    /// torpor), tapped or not.
+    Ready,
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -212,6 +215,9 @@ pub enum Verb {
     /// The target card (in your hand) is discarded, and replaced as a played card is
     /// ("draw up afterward", p. 7).
     Discard,
+    /// The minion plays cards requiring a clan as if it were of that clan (index in
+    /// [`crate::defs::clans`]; `as-clan:Tremere`): a static.
+    AsClan(u16),
 }
 
 /// How long an ability's stat changes last (`for=`).
@@ -328,6 +334,7 @@ impl Ability {
                         None if v == "vampire" => Cond::Vampire,
                         None if v == "titled" => Cond::Titled,
                         None if v == "actor-younger" => Cond::ActorYounger,
+                        None if v == "ready" => Cond::Ready,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -404,6 +411,9 @@ impl Ability {
                 (None, "to-predator") => Verb::ToPredator,
                 (None, "wake") => Verb::Wake,
                 (None, "redirect-bleed") => Verb::RedirectBleed,
+                _ if w.starts_with("as-clan:") => {
+                    Verb::AsClan(clan_index(w, w.trim_start_matches("as-clan:"))?)
+                }
                 _ => match (amount("blood"), amount("pool")) {
                     (Some(t), _) => Verb::Blood(signed(w, t)?),
                     (_, Some(t)) => Verb::Pool(signed(w, t)?),
@@ -613,8 +623,17 @@ impl Ability {
 
     /// The shapes of a vampire's abilities the engine performs.
     fn vampire_shape(&self, stat: impl Fn(Stat) -> bool) -> bool {
+        if self.target == Selector::You {
+            // While the vampire is ready: its controller's hand size.
+            return self.is_static() && stat(Stat::HandSize) && self.conds == [Cond::Ready];
+        }
         if self.target != Selector::Own {
             return false;
+        }
+        if self.verbs.iter().any(|v| matches!(v, Verb::AsClan(_))) {
+            return self.is_static()
+                && self.conds.is_empty()
+                && self.verbs.iter().all(|v| matches!(v, Verb::AsClan(_)));
         }
         match (self.when, &self.costs[..]) {
             // Statics the rules ask for: bleed on every bleed, intercept when blocking.
@@ -649,6 +668,9 @@ impl Ability {
             .map(|w| match w.split_once('=') {
                 Some((k, v)) => format!("{k}={}", v.split(':').next().unwrap_or(v)),
                 None => w
+                    .split(':')
+                    .next()
+                    .unwrap_or(w)
                     .trim_end_matches(|c: char| c.is_ascii_digit())
                     .trim_end_matches(['+', '-'])
                     .to_string(),
@@ -701,6 +723,7 @@ impl Ability {
                 Cond::Vampire => m("part-if-vampire"),
                 Cond::Titled => m("part-if-titled"),
                 Cond::ActorYounger => m("part-if-actor-younger"),
+                Cond::Ready => m("part-if-ready"),
                 Cond::Title(set) => {
                     let names: Vec<String> =
                         set.0.iter().flatten().map(|t| t.to_string()).collect();
@@ -797,6 +820,19 @@ impl Ability {
                     lang,
                     "part-discard",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::AsClan(i) => acts.push(msg(
+                    lang,
+                    "part-as-clan",
+                    &[(
+                        "clan",
+                        Arg::from(
+                            super::clans()
+                                .get(usize::from(i))
+                                .cloned()
+                                .unwrap_or_default(),
+                        ),
+                    )],
                 )),
             }
         }

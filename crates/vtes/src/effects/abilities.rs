@@ -3,7 +3,7 @@
 //! compositional grammar ([`crate::defs::ability`]) for vampires.
 
 use crate::choice::{Choice, VoteSide};
-use crate::defs::ability::{Ability, Cond, Cost, Limit, Stat, Verb, Window};
+use crate::defs::ability::{Ability, Cond, Cost, Limit, Selector, Stat, Verb, Window};
 use crate::defs::vampires::VampireEffect;
 use crate::defs::PlayKind;
 use crate::ids::CardId;
@@ -59,7 +59,8 @@ impl State {
             | Cond::Vampire
             | Cond::Titled
             | Cond::ActorYounger
-            | Cond::Title(_) => false,
+            | Cond::Title(_)
+            | Cond::Ready => false,
         })
     }
 
@@ -74,6 +75,31 @@ impl State {
             sum = sum.saturating_add(ability.stat(stat));
         }
         sum
+    }
+
+    /// The clans a minion plays cards as (its own, and those of its `as-clan:CLAN` statics),
+    /// as bits over [`crate::defs::clans`]: a clan requirement (p. 7) is met by any of them.
+    pub(crate) fn requirement_clans(&self, m: CardId) -> u64 {
+        let own = crate::rules::masks::masks(self.card(m).def).clans;
+        self.own_abilities(m)
+            .filter(|ab| ab.is_static())
+            .flat_map(|ab| ab.verbs.iter())
+            .fold(own, |acc, v| match *v {
+                Verb::AsClan(i) => acc | 1 << i,
+                _ => acc,
+            })
+    }
+
+    /// Hand size a seat's ready vampires give it (`vampire ; if=ready target=you
+    /// hand-size+1`: "while this vampire is ready"; one in torpor gives none).
+    pub(crate) fn ready_vampires_hand_size(&self, seat: Seat) -> usize {
+        self.seats[seat.index()]
+            .ready
+            .iter()
+            .flat_map(|&v| self.own_abilities(v))
+            .filter(|ab| ab.is_static() && ab.target == Selector::You && ab.conds == [Cond::Ready])
+            .map(|ab| usize::from(ab.stat(Stat::HandSize).max(0) as u8))
+            .sum()
     }
 
     /// Bleed added to every bleed of a vampire by its statics (e.g. Lenny Burkhead).
