@@ -518,6 +518,10 @@ impl State {
         let cost = i32::from(self.facts(card).pool_cost);
         let words: Vec<&M> = self.master_words(card).collect();
         let name = &self.facts(card).name;
+        // "Only one … can be played in a game" (card text).
+        if words.contains(&&M::OncePerGame) && self.played_once.contains(&self.card(card).def) {
+            return;
+        }
         let has_on = |v: CardId, f: &dyn Fn(CardId) -> bool| {
             self.cards_in_play()
                 .any(|x| self.card(x).host == Some(v) && f(x))
@@ -919,6 +923,9 @@ impl State {
             }
         }
         self.emit(|| Event::MasterPlayed { seat, card });
+        if words.contains(&M::OncePerGame) {
+            self.played_once.push(self.card(card).def);
+        }
         let stays = words
             .iter()
             .any(|e| matches!(e, M::On(_) | M::GrandBall(_)));
