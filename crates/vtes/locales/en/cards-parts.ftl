@@ -58,7 +58,10 @@ part-when-action = { $who ->
 }
 part-when-blocked = as the acting minion is being blocked
 part-when-bleed-succeeds = once everyone has passed and the bleed would succeed
-part-when-action-succeeded = after a successful action
+part-when-action-succeeded = { $who ->
+    [vampire] after a successful action of this vampire
+   *[card] after a successful action
+}
 part-when-action-blocked = after a blocked action (combat included)
 part-if-bleeding = if the action is a bleed
 part-target-younger-than-actor = each ally and each vampire younger than the acting minion
@@ -88,3 +91,5 @@ part-when-influence = during your influence phase
 part-target-uncontrolled-of-clan = a { $clan } in your uncontrolled region
 part-if-ready = while this vampire is ready
 part-as-clan = it plays cards requiring { $clan } as if it were { $clan }
+part-if-blood-hunt = in a blood hunt referendum
+part-if-voting-against = as this vampire casts its votes against

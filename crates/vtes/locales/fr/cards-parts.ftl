@@ -57,7 +57,10 @@ part-when-action = { $who ->
 }
 part-when-blocked = quand le serviteur qui agit est bloqué
 part-when-bleed-succeeds = quand tous ont passé et que la morsure va réussir
-part-when-action-succeeded = après une action réussie
+part-when-action-succeeded = { $who ->
+    [vampire] après une action réussie de ce vampire
+   *[card] après une action réussie
+}
 part-when-action-blocked = après une action bloquée (combat compris)
 part-if-bleeding = si l'action est une morsure
 part-target-younger-than-actor = à chaque allié et à chaque vampire plus jeune que le serviteur qui agit
@@ -87,3 +90,5 @@ part-when-influence = durant votre phase d'influence
 part-target-uncontrolled-of-clan = à un { $clan } de votre région non contrôlée
 part-if-ready = tant que ce vampire est disponible
 part-as-clan = il joue les cartes requérant { $clan } comme s'il était { $clan }
+part-if-blood-hunt = dans un référendum de chasse de sang
+part-if-voting-against = quand ce vampire vote contre

@@ -57,7 +57,10 @@ part-when-action = { $who ->
 }
 part-when-blocked = quando il servitore che agisce viene bloccato
 part-when-bleed-succeeds = quando tutti hanno passato e il salasso sta per riuscire
-part-when-action-succeeded = dopo un'azione riuscita
+part-when-action-succeeded = { $who ->
+    [vampire] dopo un'azione riuscita di questo vampiro
+   *[card] dopo un'azione riuscita
+}
 part-when-action-blocked = dopo un'azione bloccata (combattimento compreso)
 part-if-bleeding = se l'azione è un salasso
 part-target-younger-than-actor = a ogni alleato e a ogni vampiro più giovane del servitore che agisce
@@ -87,3 +90,5 @@ part-when-influence = durante la tua fase di influenza
 part-target-uncontrolled-of-clan = a un { $clan } della tua regione non controllata
 part-if-ready = finché questo vampiro è nella zona attiva
 part-as-clan = gioca le carte che richiedono { $clan } come se fosse { $clan }
+part-if-blood-hunt = in un referendum di caccia di sangue
+part-if-voting-against = quando questo vampiro vota contro

@@ -139,6 +139,10 @@ pub enum Cond {
     /// The card's own minion is ready (in its controller's ready region, p. 8: not in
     /// torpor), tapped or not.
     Ready,
+    /// The referendum is a blood hunt (p. 35).
+    BloodHunt,
+    /// The card's own vampire casts its votes against the referendum.
+    VotingAgainst,
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -335,6 +339,8 @@ impl Ability {
                         None if v == "titled" => Cond::Titled,
                         None if v == "actor-younger" => Cond::ActorYounger,
                         None if v == "ready" => Cond::Ready,
+                        None if v == "blood-hunt" => Cond::BloodHunt,
+                        None if v == "voting-against" => Cond::VotingAgainst,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -624,8 +630,17 @@ impl Ability {
     /// The shapes of a vampire's abilities the engine performs.
     fn vampire_shape(&self, stat: impl Fn(Stat) -> bool) -> bool {
         if self.target == Selector::You {
-            // While the vampire is ready: its controller's hand size.
-            return self.is_static() && stat(Stat::HandSize) && self.conds == [Cond::Ready];
+            // Its controller's hand size: while the vampire is ready, or until the end of
+            // the turn after it bled successfully.
+            return stat(Stat::HandSize)
+                && self.costs.is_empty()
+                && match self.when {
+                    None => self.conds == [Cond::Ready] && self.until.is_none(),
+                    Some(Window::ActionSucceeded) => {
+                        self.conds == [Cond::Bleeding] && self.until == Some(Duration::Turn)
+                    }
+                    Some(_) => false,
+                };
         }
         if self.target != Selector::Own {
             return false;
@@ -636,9 +651,16 @@ impl Ability {
                 && self.verbs.iter().all(|v| matches!(v, Verb::AsClan(_)));
         }
         match (self.when, &self.costs[..]) {
-            // Statics the rules ask for: bleed on every bleed, intercept when blocking.
+            // Statics the rules ask for: bleed on every bleed, intercept when blocking, votes
+            // as they are cast.
             (None, []) => {
                 (stat(Stat::Bleed) && self.conds.is_empty())
+                    || (stat(Stat::Votes)
+                        && !self.conds.is_empty()
+                        && self
+                            .conds
+                            .iter()
+                            .all(|c| matches!(c, Cond::BloodHunt | Cond::VotingAgainst)))
                     || (stat(Stat::Intercept)
                         && self
                             .conds
@@ -724,6 +746,8 @@ impl Ability {
                 Cond::Titled => m("part-if-titled"),
                 Cond::ActorYounger => m("part-if-actor-younger"),
                 Cond::Ready => m("part-if-ready"),
+                Cond::BloodHunt => m("part-if-blood-hunt"),
+                Cond::VotingAgainst => m("part-if-voting-against"),
                 Cond::Title(set) => {
                     let names: Vec<String> =
                         set.0.iter().flatten().map(|t| t.to_string()).collect();

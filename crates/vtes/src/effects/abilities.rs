@@ -60,7 +60,9 @@ impl State {
             | Cond::Titled
             | Cond::ActorYounger
             | Cond::Title(_)
-            | Cond::Ready => false,
+            | Cond::Ready
+            | Cond::BloodHunt
+            | Cond::VotingAgainst => false,
         })
     }
 
@@ -100,6 +102,23 @@ impl State {
             .filter(|ab| ab.is_static() && ab.target == Selector::You && ab.conds == [Cond::Ready])
             .map(|ab| usize::from(ab.stat(Stat::HandSize).max(0) as u8))
             .sum()
+    }
+
+    /// Votes a vampire's statics add as it casts its votes on a side of a referendum
+    /// (`vampire ; if=blood-hunt if=voting-against votes+2`).
+    pub(crate) fn static_votes(&self, v: CardId, r: &Referendum, side: VoteSide) -> u8 {
+        let blood_hunt = matches!(r.kind, crate::state::ReferendumKind::BloodHunt { .. });
+        self.own_abilities(v)
+            .filter(|ab| {
+                ab.is_static()
+                    && ab.stat(Stat::Votes) > 0
+                    && ab.conds.iter().all(|c| match c {
+                        Cond::BloodHunt => blood_hunt,
+                        Cond::VotingAgainst => side == VoteSide::Against,
+                        _ => false,
+                    })
+            })
+            .fold(0u8, |n, ab| n.saturating_add(ab.stat(Stat::Votes) as u8))
     }
 
     /// Bleed added to every bleed of a vampire by its statics (e.g. Lenny Burkhead).
@@ -251,6 +270,36 @@ impl State {
                 seat: self.card(v).controller,
                 vampire: v,
             });
+        }
+    }
+
+    /// After a vampire bleeds successfully for 1 or more, its triggers that give its
+    /// controller something until the end of the turn (`when=action-succeeded if=bleeding
+    /// target=you hand-size+1 for=turn`: "until your next discard phase", which ends this
+    /// turn's: the bleed is the vampire's own action, in its controller's turn).
+    pub(crate) fn after_successful_bleed(&mut self, actor: CardId) {
+        if !self.is_vampire(actor) {
+            return;
+        }
+        let seat = self.card(actor).controller;
+        let n: u8 = self
+            .own_abilities(actor)
+            .filter(|ab| {
+                ab.when == Some(Window::ActionSucceeded)
+                    && ab.conds == [Cond::Bleeding]
+                    && ab.target == Selector::You
+                    && ab.costs.is_empty()
+            })
+            .map(|ab| ab.stat(Stat::HandSize).max(0) as u8)
+            .sum();
+        if n > 0 {
+            self.lasting.add(crate::state::Lasting {
+                source: actor,
+                holder: crate::state::Holder::Methuselah(seat),
+                gives: crate::state::Gives::HandSize(n),
+                until: crate::state::Until::Turn,
+            });
+            self.refill_hand(seat);
         }
     }
 

@@ -956,7 +956,7 @@ impl State {
         match a.kind {
             ActionKind::Bleed { target } => {
                 if bleeds {
-                    self.bleed(seat, target, a.bleed)
+                    self.bleed(actor, target, a.bleed)
                 }
             }
             ActionKind::Hunt => {
@@ -1040,7 +1040,7 @@ impl State {
                 let def = self.defs.get_at(self.card(card).def, superior).cloned();
                 if let (Some(d), true) = (def, actor_in_play) {
                     if a.directed && d.bleeds && bleeds {
-                        self.bleed(seat, a.blockers[0], a.bleed);
+                        self.bleed(actor, a.blockers[0], a.bleed);
                     }
                     if d.hunt > 0 {
                         self.add_blood(actor, i32::from(d.hunt));
@@ -1070,9 +1070,11 @@ impl State {
         self.modifiers_after_success(actor, political);
     }
 
-    /// A successful bleed: the target burns pool equal to the bleed amount; a bleed of 1
-    /// or more takes the Edge (p. 21).
-    fn bleed(&mut self, seat: Seat, target: Seat, bleed: i8) {
+    /// A successful bleed by `actor`: the target burns pool equal to the bleed amount; a
+    /// bleed of 1 or more takes the Edge (p. 21) and fires the actor's triggers after a
+    /// successful bleed.
+    fn bleed(&mut self, actor: CardId, target: Seat, bleed: i8) {
+        let seat = self.active;
         let amount = i32::from(bleed.max(0));
         if !self.seats[target.index()].ousted {
             self.emit(|| Event::Bled {
@@ -1082,6 +1084,7 @@ impl State {
             self.add_pool(target, -amount);
             if amount >= 1 {
                 self.set_edge(Some(seat));
+                self.after_successful_bleed(actor);
             }
         }
     }
