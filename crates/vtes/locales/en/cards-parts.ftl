@@ -34,7 +34,10 @@ part-for-action = for this action
 part-for-referendum = in this referendum
 part-limit-combat = once each combat
 part-limit-referendum = once each referendum
-part-when-action-announced = as an action of one of your minions is announced
+part-when-action-announced = { $who ->
+    [vampire] as a minion announces an action
+   *[card] as an action of one of your minions is announced
+}
 part-when-block-attempt = when one of your acting minions needs stealth against a block attempt
 part-when-untap = during your untap phase
 part-when-any-time = at any time
@@ -93,3 +96,6 @@ part-if-ready = while this vampire is ready
 part-as-clan = it plays cards requiring { $clan } as if it were { $clan }
 part-if-blood-hunt = in a blood hunt referendum
 part-if-voting-against = as this vampire casts its votes against
+part-if-directed-at-self = during an action directed at this vampire
+part-if-coin-tails = if a coin flipped comes up tails
+part-action-fails = the action fails

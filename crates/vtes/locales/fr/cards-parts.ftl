@@ -33,7 +33,10 @@ part-for-action = pour cette action
 part-for-referendum = pour ce référendum
 part-limit-combat = une fois par combat
 part-limit-referendum = une fois par référendum
-part-when-action-announced = quand une action de l'un de vos serviteurs est annoncée
+part-when-action-announced = { $who ->
+    [vampire] quand un serviteur annonce une action
+   *[card] quand une action de l'un de vos serviteurs est annoncée
+}
 part-when-block-attempt = quand l'un de vos serviteurs qui agit a besoin de discrétion contre une tentative de blocage
 part-when-untap = durant votre phase de redressement
 part-when-any-time = à tout moment
@@ -92,3 +95,6 @@ part-if-ready = tant que ce vampire est disponible
 part-as-clan = il joue les cartes requérant { $clan } comme s'il était { $clan }
 part-if-blood-hunt = dans un référendum de chasse de sang
 part-if-voting-against = quand ce vampire vote contre
+part-if-directed-at-self = durant une action dirigée contre ce vampire
+part-if-coin-tails = si une pièce lancée tombe sur pile
+part-action-fails = l'action échoue

@@ -33,7 +33,10 @@ part-for-action = per questa azione
 part-for-referendum = in questo referendum
 part-limit-combat = una volta per combattimento
 part-limit-referendum = una volta per referendum
-part-when-action-announced = quando un'azione di uno dei tuoi servitori viene annunciata
+part-when-action-announced = { $who ->
+    [vampire] quando un servitore annuncia un'azione
+   *[card] quando un'azione di uno dei tuoi servitori viene annunciata
+}
 part-when-block-attempt = quando uno dei tuoi servitori che agisce ha bisogno di furtività contro un tentativo di blocco
 part-when-untap = durante la tua fase di disimpegno
 part-when-any-time = in qualsiasi momento
@@ -92,3 +95,6 @@ part-if-ready = finché questo vampiro è nella zona attiva
 part-as-clan = gioca le carte che richiedono { $clan } come se fosse { $clan }
 part-if-blood-hunt = in un referendum di caccia di sangue
 part-if-voting-against = quando questo vampiro vota contro
+part-if-directed-at-self = durante un'azione diretta contro questo vampiro
+part-if-coin-tails = se una moneta lanciata dà croce
+part-action-fails = l'azione fallisce

@@ -143,6 +143,11 @@ pub enum Cond {
     BloodHunt,
     /// The card's own vampire casts its votes against the referendum.
     VotingAgainst,
+    /// The action in progress is directed at the card's own minion (its target).
+    DirectedAtSelf,
+    /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
+    /// conditions hold).
+    CoinTails,
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -222,6 +227,8 @@ pub enum Verb {
     /// The minion plays cards requiring a clan as if it were of that clan (index in
     /// [`crate::defs::clans`]; `as-clan:Tremere`): a static.
     AsClan(u16),
+    /// The action in progress fails: it ends unsuccessfully, its costs unpaid.
+    ActionFails,
 }
 
 /// How long an ability's stat changes last (`for=`).
@@ -341,6 +348,8 @@ impl Ability {
                         None if v == "ready" => Cond::Ready,
                         None if v == "blood-hunt" => Cond::BloodHunt,
                         None if v == "voting-against" => Cond::VotingAgainst,
+                        None if v == "directed-at-self" => Cond::DirectedAtSelf,
+                        None if v == "coin-tails" => Cond::CoinTails,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -417,6 +426,7 @@ impl Ability {
                 (None, "to-predator") => Verb::ToPredator,
                 (None, "wake") => Verb::Wake,
                 (None, "redirect-bleed") => Verb::RedirectBleed,
+                (None, "action-fails") => Verb::ActionFails,
                 _ if w.starts_with("as-clan:") => {
                     Verb::AsClan(clan_index(w, w.trim_start_matches("as-clan:"))?)
                 }
@@ -676,6 +686,12 @@ impl Ability {
                 stat(Stat::Votes) && self.until == Some(Duration::Referendum)
             }
             (Some(Window::Strike), []) => self.verbs == [Verb::Dodge],
+            // As an action directed at it is announced (a coin may decide).
+            (Some(Window::ActionAnnounced), []) => {
+                self.verbs == [Verb::ActionFails]
+                    && self.conds.first() == Some(&Cond::DirectedAtSelf)
+                    && matches!(self.conds[1..], [] | [Cond::CoinTails])
+            }
             (Some(Window::ReferendumPassed), []) => {
                 self.verbs == [Verb::Untap] && self.conds == [Cond::CalledBySelf]
             }
@@ -748,6 +764,8 @@ impl Ability {
                 Cond::Ready => m("part-if-ready"),
                 Cond::BloodHunt => m("part-if-blood-hunt"),
                 Cond::VotingAgainst => m("part-if-voting-against"),
+                Cond::DirectedAtSelf => m("part-if-directed-at-self"),
+                Cond::CoinTails => m("part-if-coin-tails"),
                 Cond::Title(set) => {
                     let names: Vec<String> =
                         set.0.iter().flatten().map(|t| t.to_string()).collect();
@@ -845,6 +863,7 @@ impl Ability {
                     "part-discard",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                Verb::ActionFails => acts.push(m("part-action-fails")),
                 Verb::AsClan(i) => acts.push(msg(
                     lang,
                     "part-as-clan",

@@ -62,7 +62,9 @@ impl State {
             | Cond::Title(_)
             | Cond::Ready
             | Cond::BloodHunt
-            | Cond::VotingAgainst => false,
+            | Cond::VotingAgainst
+            | Cond::DirectedAtSelf
+            | Cond::CoinTails => false,
         })
     }
 
@@ -301,6 +303,37 @@ impl State {
             });
             self.refill_hand(seat);
         }
+    }
+
+    /// As an action directed at a minion is announced, the minion's abilities that make it
+    /// fail (`when=action-announced if=directed-at-self if=coin-tails action-fails`): a coin
+    /// is flipped with the game's random source; on tails the action ends unsuccessfully,
+    /// its costs unpaid. True when the action failed.
+    pub(crate) fn announced_at(&mut self, target: CardId) -> bool {
+        let fails: Vec<bool> = self
+            .own_abilities(target)
+            .filter(|ab| {
+                ab.when == Some(Window::ActionAnnounced)
+                    && ab.verbs == [Verb::ActionFails]
+                    && ab.conds.first() == Some(&Cond::DirectedAtSelf)
+            })
+            .map(|ab| ab.conds.contains(&Cond::CoinTails))
+            .collect();
+        for coin in fails {
+            let fail = !coin || {
+                let tails = rand::Rng::gen_bool(&mut self.rng, 0.5);
+                self.emit(|| crate::event::Event::CoinFlip {
+                    card: target,
+                    tails,
+                });
+                tails
+            };
+            if fail {
+                self.action_fails();
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether a vampire can strike: dodge with its ability (`when=strike dodge

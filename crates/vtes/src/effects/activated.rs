@@ -33,7 +33,8 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::ToPredator
         | Verb::Wake
         | Verb::RedirectBleed
-        | Verb::AsClan(_) => return None,
+        | Verb::AsClan(_)
+        | Verb::ActionFails => return None,
     })
 }
 

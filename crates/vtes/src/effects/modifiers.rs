@@ -330,6 +330,14 @@ impl State {
         ended
     }
 
+    /// The action in progress fails: it ends unsuccessfully before resolution, its action
+    /// card burned and its costs unpaid (costs are paid on success, p. 23).
+    pub(crate) fn action_fails(&mut self) {
+        if let Some(a) = self.action.take() {
+            self.end_action_early(&a);
+        }
+    }
+
     fn end_action_early(&mut self, a: &ActionState) {
         if let Some(c) = Self::action_card(a.kind) {
             if self.card(c).region == Region::Limbo {

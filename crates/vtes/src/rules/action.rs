@@ -400,6 +400,16 @@ impl State {
             stage: ActionStage::Announced,
             reactions: Default::default(),
         }));
+        // The minion a directed action aims at may make it fail as it is announced.
+        let aimed_at = match kind {
+            ActionKind::Rescue { target, .. } | ActionKind::Diablerie { target } => Some(target),
+            ActionKind::Card { target, .. } => target,
+            ActionKind::Granted { card, .. } => self.card(card).host,
+            _ => None,
+        };
+        if let Some(t) = aimed_at.filter(|_| directed_at.is_some()) {
+            self.announced_at(t);
+        }
     }
 
     // ---- During the action ----
