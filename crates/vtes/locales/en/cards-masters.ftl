@@ -58,3 +58,5 @@ master-influence-counters = Lock in your influence phase: move every counter on 
 master-troublemaker = Start of your turn: you may hand this card to your prey, then lock up to two of that player's vampires or burn one equipment among their minions.
 master-add-blood-full = It gains blood from the bank up to its capacity.
 master-once-per-game = Only one card of this name can be played in a game.
+master-target-own-ready-minion = a ready minion you control
+master-one-per-host = A minion can have only one card of this name.

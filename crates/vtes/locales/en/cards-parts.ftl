@@ -92,10 +92,17 @@ part-target-own-ready-vampire = a ready vampire you control
 part-to-predator = your predator takes control of this card
 part-when-influence = during your influence phase
 part-target-uncontrolled-of-clan = a { $clan } in your uncontrolled region
-part-if-ready = while this vampire is ready
+part-if-ready = { $who ->
+    [vampire] while this vampire is ready
+   *[card] while the minion it is on is ready
+}
 part-as-clan = it plays cards requiring { $clan } as if it were { $clan }
 part-if-blood-hunt = in a blood hunt referendum
 part-if-voting-against = as this vampire casts its votes against
-part-if-directed-at-self = during an action directed at this vampire
+part-if-directed-at-self = { $who ->
+    [vampire] during an action directed at this vampire
+   *[card] during an action directed at the minion it is on
+}
 part-if-coin-tails = if a coin flipped comes up tails
-part-action-fails = the action fails
+part-action-fails = make the action fail
+part-cost-burn = burn this card

@@ -91,10 +91,17 @@ part-target-own-ready-vampire = à un vampire prêt que vous contrôlez
 part-to-predator = cette carte passe sous le contrôle de votre prédateur
 part-when-influence = durant votre phase d'influence
 part-target-uncontrolled-of-clan = à un { $clan } de votre région non contrôlée
-part-if-ready = tant que ce vampire est disponible
+part-if-ready = { $who ->
+    [vampire] tant que ce vampire est disponible
+   *[card] tant que le serviteur qui la porte est disponible
+}
 part-as-clan = il joue les cartes requérant { $clan } comme s'il était { $clan }
 part-if-blood-hunt = dans un référendum de chasse de sang
 part-if-voting-against = quand ce vampire vote contre
-part-if-directed-at-self = durant une action dirigée contre ce vampire
+part-if-directed-at-self = { $who ->
+    [vampire] durant une action dirigée contre ce vampire
+   *[card] durant une action dirigée contre le serviteur qui la porte
+}
 part-if-coin-tails = si une pièce lancée tombe sur pile
-part-action-fails = l'action échoue
+part-action-fails = faire échouer l'action
+part-cost-burn = brûler cette carte

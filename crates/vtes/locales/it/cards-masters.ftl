@@ -58,3 +58,5 @@ master-influence-counters = Impegna questa carta nella tua fase di influenza: sp
 master-troublemaker = Nella tua fase di disimpegno, puoi dare questa carta alla tua preda e poi impegnare fino a due suoi vampiri o bruciare un equipaggiamento di un suo servitore.
 master-add-blood-full = Riceve sangue dalla banca fino alla sua capacità.
 master-once-per-game = Si può giocare una sola carta con questo nome in una partita.
+master-target-own-ready-minion = un servitore pronto che controlli
+master-one-per-host = Un servitore può avere una sola carta con questo nome.

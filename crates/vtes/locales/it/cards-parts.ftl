@@ -91,10 +91,17 @@ part-target-own-ready-vampire = a un vampiro pronto che controlli
 part-to-predator = il tuo predatore prende il controllo di questa carta
 part-when-influence = durante la tua fase di influenza
 part-target-uncontrolled-of-clan = a un { $clan } della tua regione non controllata
-part-if-ready = finché questo vampiro è nella zona attiva
+part-if-ready = { $who ->
+    [vampire] finché questo vampiro è pronto
+   *[card] finché il servitore su cui si trova è pronto
+}
 part-as-clan = gioca le carte che richiedono { $clan } come se fosse { $clan }
 part-if-blood-hunt = in un referendum di caccia di sangue
 part-if-voting-against = quando questo vampiro vota contro
-part-if-directed-at-self = durante un'azione diretta contro questo vampiro
+part-if-directed-at-self = { $who ->
+    [vampire] durante un'azione diretta contro questo vampiro
+   *[card] durante un'azione diretta contro il servitore su cui si trova
+}
 part-if-coin-tails = se una moneta lanciata dà croce
-part-action-fails = l'azione fallisce
+part-action-fails = far fallire l'azione
+part-cost-burn = bruciare questa carta

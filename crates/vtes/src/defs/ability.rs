@@ -169,6 +169,8 @@ pub enum Cost {
     Discard(Discipline),
     /// Locking the card (p. 4: lock is tap for cards).
     Lock,
+    /// Burning the card (it goes to its owner's ash heap).
+    Burn,
 }
 
 /// Who an ability's effects go to (`target=`); the default is the card's own minion.
@@ -368,6 +370,7 @@ impl Ability {
                     "cost" => a.costs.push(match v.split_once(':') {
                         Some(("discard", d)) => Cost::Discard(discipline(w, d)?),
                         None if v == "lock" => Cost::Lock,
+                        None if v == "burn" => Cost::Burn,
                         _ => return Err(format!("{w}: unknown cost")),
                     }),
                     "target" => {
@@ -527,6 +530,13 @@ impl Ability {
                         Selector::HandCard => self.verbs == [Verb::Discard],
                         _ => false,
                     }
+            }
+            // Burned while an action is aimed at the minion it is on.
+            (Some(Window::AnyTime), [Cost::Burn]) => {
+                t == Selector::Own
+                    && self.verbs == [Verb::ActionFails]
+                    && self.conds.first() == Some(&Cond::DirectedAtSelf)
+                    && conds_in(&|c| matches!(c, Cond::DirectedAtSelf | Cond::Ready))
             }
             // A mandatory trigger: the card changes hands.
             (Some(Window::DiscardPhase), []) => {
@@ -801,6 +811,7 @@ impl Ability {
                     &[("disc", Arg::from(d.trigram()))],
                 ),
                 Cost::Lock => m("part-cost-lock"),
+                Cost::Burn => m("part-cost-burn"),
             })
             .collect();
         let target = match self.target {

@@ -21,6 +21,8 @@ pub enum Target {
     OwnReadyVampire,
     /// A ready minion (vampire or ally), whoever controls it.
     ReadyMinion,
+    /// A ready minion (vampire or ally) you control.
+    OwnReadyMinion,
 }
 
 impl Target {
@@ -31,7 +33,8 @@ impl Target {
             "own-vampire" => Target::OwnVampire,
             "own-ready-vampire" => Target::OwnReadyVampire,
             "ready-minion" => Target::ReadyMinion,
-            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire or ready-minion")),
+            "own-ready-minion" => Target::OwnReadyMinion,
+            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire, ready-minion or own-ready-minion")),
         })
     }
 
@@ -42,6 +45,7 @@ impl Target {
             Target::OwnVampire => "master-target-own-vampire",
             Target::OwnReadyVampire => "master-target-own-ready-vampire",
             Target::ReadyMinion => "master-target-ready-minion",
+            Target::OwnReadyMinion => "master-target-own-ready-minion",
         }
     }
 }
@@ -183,6 +187,8 @@ pub enum MasterEffect {
     Troublemaker,
     /// `once-per-game`: only one card of this name may be played in a game.
     OncePerGame,
+    /// `one-per-host`: a minion can have only one card of this name on it.
+    OnePerHost,
 }
 
 /// `add-blood=full`: as much blood as the vampire's capacity holds (the excess drains to
@@ -285,6 +291,8 @@ pub mod word {
     pub const ABILITY_DISCARD_PHASE: u64 = 1 << 55;
     /// The word `OncePerGame`.
     pub const ONCE_PER_GAME: u64 = 1 << 56;
+    /// The word `OnePerHost`.
+    pub const ONE_PER_HOST: u64 = 1 << 57;
     /// Any ability in the grammar of a master card.
     pub const ABILITIES: u64 = ABILITY_STATIC
         | ABILITY_ANY_TIME
@@ -353,6 +361,7 @@ impl MasterEffect {
             MasterEffect::RepeatCost(..) => word::REPEAT_COST,
             MasterEffect::HostCannotBlock => word::HOST_CANNOT_BLOCK,
             MasterEffect::OncePerGame => word::ONCE_PER_GAME,
+            MasterEffect::OnePerHost => word::ONE_PER_HOST,
             MasterEffect::CollectBlood(..) => word::COLLECT_BLOOD,
             MasterEffect::InfluenceCounters(..) => word::INFLUENCE_COUNTERS,
             MasterEffect::Troublemaker => word::TROUBLEMAKER,
@@ -375,6 +384,7 @@ impl MasterEffect {
                 "add-blood" if v == "full" => M::AddBlood(FULL),
                 "add-blood" => M::AddBlood(num(k, v)?),
                 "once-per-game" => M::OncePerGame,
+                "one-per-host" => M::OnePerHost,
                 "lock-target" => M::LockTarget,
                 "counters" => M::Counters(num(k, v)?),
                 "hunting-ground" => M::HuntingGround(num(k, v)?),
@@ -469,6 +479,7 @@ impl MasterEffect {
             M::AddBlood(FULL) => say("master-add-blood-full", &[]),
             M::AddBlood(v) => say("master-add-blood", &[("n", n((*v).into()))]),
             M::OncePerGame => say("master-once-per-game", &[]),
+            M::OnePerHost => say("master-one-per-host", &[]),
             M::LockTarget => say("master-lock-target", &[]),
             M::Counters(v) => say("master-counters", &[("n", n((*v).into()))]),
             M::HuntingGround(v) => say("master-hunting-ground", &[("n", n((*v).into()))]),

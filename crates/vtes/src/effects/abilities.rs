@@ -39,7 +39,12 @@ impl State {
         seat: Seat,
         a: Option<&ActionState>,
     ) -> bool {
-        ability.conds.iter().all(|c| match *c {
+        ability.conds.iter().all(|&c| self.cond_holds(c, seat, a))
+    }
+
+    /// Whether one condition holds for a card's controller `seat` (see [`State::conds_hold`]).
+    pub(crate) fn cond_holds(&self, c: Cond, seat: Seat, a: Option<&ActionState>) -> bool {
+        match c {
             Cond::Directed => a.is_some_and(|a| a.directed),
             Cond::Bleeding => a.is_some_and(|a| self.is_bleed(a)),
             Cond::Undirected => a.is_some_and(|a| !a.directed),
@@ -65,7 +70,7 @@ impl State {
             | Cond::VotingAgainst
             | Cond::DirectedAtSelf
             | Cond::CoinTails => false,
-        })
+        }
     }
 
     /// The sum of a stat that a minion's statics give it now (`vampire ; bleed+1`, `vampire

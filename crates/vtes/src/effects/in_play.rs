@@ -188,6 +188,7 @@ impl State {
             Target::OwnVampire => vampire && in_play && own,
             Target::OwnReadyVampire => vampire && ready && own,
             Target::ReadyMinion => ready && (vampire || self.is_ally(v)),
+            Target::OwnReadyMinion => ready && own && (vampire || self.is_ally(v)),
         }
     }
 
@@ -538,6 +539,12 @@ impl State {
                             // One archetype per vampire (card text).
                             if words.contains(&&M::Archetype)
                                 && has_on(v, &|x| self.has_word(x, |e| *e == M::Archetype))
+                            {
+                                continue;
+                            }
+                            // One card of the name per minion (card text).
+                            if words.contains(&&M::OnePerHost)
+                                && has_on(v, &|x| &self.facts(x).name == name)
                             {
                                 continue;
                             }

@@ -401,14 +401,19 @@ impl State {
             reactions: Default::default(),
         }));
         // The minion a directed action aims at may make it fail as it is announced.
-        let aimed_at = match kind {
+        if let Some(t) = self.aimed_at(kind).filter(|_| directed_at.is_some()) {
+            self.announced_at(t);
+        }
+    }
+
+    /// The minion an action aims at, if it names one: the vampire rescued or diablerized,
+    /// an action card's minion, the host of the card whose granted action it is.
+    pub(crate) fn aimed_at(&self, kind: ActionKind) -> Option<CardId> {
+        match kind {
             ActionKind::Rescue { target, .. } | ActionKind::Diablerie { target } => Some(target),
             ActionKind::Card { target, .. } => target,
             ActionKind::Granted { card, .. } => self.card(card).host,
             _ => None,
-        };
-        if let Some(t) = aimed_at.filter(|_| directed_at.is_some()) {
-            self.announced_at(t);
         }
     }
 
