@@ -106,3 +106,6 @@ part-if-directed-at-self = { $who ->
 part-if-coin-tails = if a coin flipped comes up tails
 part-action-fails = make the action fail
 part-cost-burn = burn this card
+part-target-younger-vampire = a vampire younger than the acting minion
+part-target-ready-vampire = a ready vampire
+part-cannot-block = choose { $target }: it cannot block

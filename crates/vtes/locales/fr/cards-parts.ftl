@@ -105,3 +105,6 @@ part-if-directed-at-self = { $who ->
 part-if-coin-tails = si une pièce lancée tombe sur pile
 part-action-fails = faire échouer l'action
 part-cost-burn = brûler cette carte
+part-target-younger-vampire = un vampire plus jeune que le serviteur qui agit
+part-target-ready-vampire = un vampire disponible
+part-cannot-block = choisissez { $target } : il ne peut pas bloquer

@@ -105,3 +105,6 @@ part-if-directed-at-self = { $who ->
 part-if-coin-tails = se una moneta lanciata dà croce
 part-action-fails = far fallire l'azione
 part-cost-burn = bruciare questa carta
+part-target-younger-vampire = un vampiro più giovane del servitore che agisce
+part-target-ready-vampire = un vampiro pronto
+part-cannot-block = scegli { $target }: non può bloccare

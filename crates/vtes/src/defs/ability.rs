@@ -195,6 +195,10 @@ pub enum Selector {
     HandCard,
     /// Each ally, and each vampire younger than the acting minion (comprehensive rules 1.5).
     YoungerThanActor,
+    /// A ready vampire younger than the acting minion, chosen as the card is played.
+    YoungerVampire,
+    /// A ready vampire, chosen as the card is played.
+    ReadyVampire,
 }
 
 /// What an ability does (its effects, in order).
@@ -231,6 +235,8 @@ pub enum Verb {
     AsClan(u16),
     /// The action in progress fails: it ends unsuccessfully, its costs unpaid.
     ActionFails,
+    /// The target cannot block (for the ability's duration).
+    CannotBlock,
 }
 
 /// How long an ability's stat changes last (`for=`).
@@ -382,6 +388,8 @@ impl Ability {
                             None if v == "own-ready-vampire" => Selector::OwnReadyVampire,
                             None if v == "hand-card" => Selector::HandCard,
                             None if v == "younger-than-actor" => Selector::YoungerThanActor,
+                            None if v == "younger-vampire" => Selector::YoungerVampire,
+                            None if v == "ready-vampire" => Selector::ReadyVampire,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -430,6 +438,7 @@ impl Ability {
                 (None, "wake") => Verb::Wake,
                 (None, "redirect-bleed") => Verb::RedirectBleed,
                 (None, "action-fails") => Verb::ActionFails,
+                (None, "cannot-block") => Verb::CannotBlock,
                 _ if w.starts_with("as-clan:") => {
                     Verb::AsClan(clan_index(w, w.trim_start_matches("as-clan:"))?)
                 }
@@ -571,6 +580,7 @@ impl Ability {
             self.when,
             None | Some(
                 Window::Action
+                    | Window::ActionAnnounced
                     | Window::Blocked
                     | Window::BleedSucceeds
                     | Window::Polling
@@ -592,6 +602,12 @@ impl Ability {
                 Verb::BlockFails => self.when == Some(Window::Blocked),
                 _ => false,
             }),
+            // A vampire chosen as the action is announced cannot block it.
+            Selector::YoungerVampire | Selector::ReadyVampire => {
+                self.when == Some(Window::ActionAnnounced)
+                    && self.until == Some(Duration::Action)
+                    && self.verbs == [Verb::CannotBlock]
+            }
             Selector::YoungerThanActor => {
                 self.until == Some(Duration::Action)
                     && self
@@ -821,6 +837,8 @@ impl Ability {
             Selector::Uncontrolled => Some(m("part-target-uncontrolled")),
             Selector::HandCard => Some(m("part-target-hand-card")),
             Selector::YoungerThanActor => Some(m("part-target-younger-than-actor")),
+            Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
+            Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::UncontrolledOfClan(i) => Some(msg(
                 lang,
@@ -875,6 +893,11 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::ActionFails => acts.push(m("part-action-fails")),
+                Verb::CannotBlock => acts.push(msg(
+                    lang,
+                    "part-cannot-block",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::AsClan(i) => acts.push(msg(
                     lang,
                     "part-as-clan",

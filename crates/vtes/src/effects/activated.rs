@@ -35,7 +35,8 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::ToPredator
         | Verb::Wake
         | Verb::RedirectBleed
-        | Verb::AsClan(_) => return None,
+        | Verb::AsClan(_)
+        | Verb::CannotBlock => return None,
     })
 }
 

@@ -643,11 +643,21 @@ impl State {
                 {
                     continue;
                 }
-                out.push(Choice::Play {
-                    card,
-                    by: a.actor,
-                    level,
-                });
+                match self.modifier_choices(a, def) {
+                    // One option per vampire the card may choose.
+                    Some(targets) => out.extend(targets.into_iter().map(|t| Choice::PlayOn {
+                        card,
+                        by: a.actor,
+                        target: Some(t),
+                        n: None,
+                        level,
+                    })),
+                    None => out.push(Choice::Play {
+                        card,
+                        by: a.actor,
+                        level,
+                    }),
+                }
             }
         }
     }
@@ -686,6 +696,24 @@ impl State {
         match (a.stage, *choice) {
             (_, Choice::Activate { card, target }) => {
                 self.use_perform(&mut a, card, target);
+                self.action = Some(a);
+            }
+            (
+                _,
+                Choice::PlayOn {
+                    card,
+                    by,
+                    target: Some(target),
+                    level,
+                    ..
+                },
+            ) => {
+                let def = self.def_at(card, level).cloned();
+                a.played.push((by, self.card(card).def));
+                self.play_card(card, by);
+                if let Some(def) = def {
+                    self.modifier_chosen(card, &def, target);
+                }
                 self.action = Some(a);
             }
             (_, Choice::Play { card, by, level }) => {
