@@ -63,7 +63,7 @@ pub trait ServedGame: Game {
     /// A bot of a kind.
     fn bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Self>>, String>;
     /// What the browser table adds to a view: its cards' names in `lang`, references and
-    /// kinds, by card id (`null` when the game adds nothing).
+    /// kinds, by card id (Rivals: names by facts id; `null` when the game adds nothing).
     fn view_cards(&self, _view: &Value, _lang: Lang) -> Value {
         Value::Null
     }
@@ -237,6 +237,32 @@ impl ServedGame for Rivals {
 
     fn prompt_words(prompt: &str, lang: Lang) -> Option<String> {
         Some(jyhad_rivals::text::prompt_words(prompt, lang))
+    }
+
+    /// The names in `lang` of the view's cards, by facts id (`def`), where the language
+    /// has its own (the French rulebook's names); the view names cards as printed.
+    fn view_cards(&self, view: &Value, lang: Lang) -> Value {
+        fn walk(v: &Value, lang: Lang, out: &mut serde_json::Map<String, Value>) {
+            match v {
+                Value::Object(m) => {
+                    if let Some(def) = m.get("def").and_then(Value::as_str) {
+                        let db = jyhad_rivals::facts::db();
+                        if let Some(f) = db.by_id(def).map(|d| db.get(d)) {
+                            let name = jyhad_rivals::text::card_name(f, lang);
+                            if name != f.name {
+                                out.insert(def.to_string(), Value::String(name));
+                            }
+                        }
+                    }
+                    m.values().for_each(|x| walk(x, lang, out));
+                }
+                Value::Array(a) => a.iter().for_each(|x| walk(x, lang, out)),
+                _ => {}
+            }
+        }
+        let mut out = serde_json::Map::new();
+        walk(view, lang, &mut out);
+        Value::Object(out)
     }
 }
 

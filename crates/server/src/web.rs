@@ -154,11 +154,12 @@ pub async fn rivals_card(
         .iter()
         .find(|c| c.id == def)
         .ok_or_else(|| ApiError::not_found(format!("no Rivals card {def:?}")))?;
+    let lang = q.lang.unwrap_or_default();
     Ok(Json(json!({
         "def": f.id,
-        "name": f.name,
+        "name": jyhad_rivals::text::card_name(f, lang),
         "kind": f.kind.word(),
-        "text": jyhad_rivals::text::card_text(f, q.lang.unwrap_or_default()),
+        "text": jyhad_rivals::text::card_text(f, lang),
     })))
 }
 

@@ -240,7 +240,7 @@ const WORDS = {
     ready: "Prêts",
     inPlay: "En jeu",
     contested: "Contestées",
-    ousted: "évincé",
+    ousted: "éliminé",
     you: "vous",
     yourPrey: "votre proie",
     yourPredator: "votre prédateur",
@@ -277,7 +277,7 @@ const WORDS = {
     bleedAmount: "Morsure",
     blockers: "Peuvent bloquer",
     attempt: "Tentative de blocage par {card} (interception {n})",
-    round: "Manche {n}",
+    round: "Round {n}",
     range_close: "courte portée",
     range_long: "longue portée",
     strikes: "Frappes",
@@ -287,7 +287,7 @@ const WORDS = {
     votesAgainst: "Contre",
     voting: "Vote en cours : {who}",
     choosingTerms: "L'appelant choisit les termes",
-    bloodHunt: "Chasse au sang contre {card}",
+    bloodHunt: "Chasse de sang contre {card}",
     calledWith: "{card}, appelé par {who}",
     stage_announced: "annoncée",
     "stage_block-choice": "décision des blocages",
@@ -315,7 +315,7 @@ const WORDS = {
     choices: "choix",
   },
   it: {
-    "act_bleed": "salasso",
+    "act_bleed": "dissanguamento",
     "act_hunt": "caccia",
     "act_equip": "equipaggiare",
     "act_take-equipment": "prendere equipaggiamento",
@@ -328,7 +328,7 @@ const WORDS = {
     "act_become-anarch": "diventare anarch",
     "act_action-card": "azione",
     "act_card-action": "azione",
-    "bleeds": "salassa {seat}",
+    "bleeds": "dissangua {seat}",
     "with": "con",
     "side_acting": "attivo",
     "side_opposing": "avversario",
@@ -378,22 +378,22 @@ const WORDS = {
     gameRecord: "La registrazione della partita",
     turn: "Turno",
     phase: "Fase",
-    phase_untap: "raddrizzamento",
-    phase_master: "master",
-    phase_minion: "seguaci",
+    phase_untap: "disimpegno",
+    phase_master: "dominus",
+    phase_minion: "servitori",
     phase_influence: "influenza",
     phase_discard: "scarto",
     phase_over: "partita finita",
-    pool: "Riserva",
+    pool: "Risorsa",
     vp: "PV",
     edge: "il Vantaggio",
     hand: "Mano",
-    library: "Biblioteca",
+    library: "Libreria",
     crypt: "Cripta",
-    ashHeap: "Cenere",
-    uncontrolled: "Non controllati",
+    ashHeap: "Pila degli scarti",
+    uncontrolled: "Zona non controllata",
     torpor: "Torpore",
-    ready: "Pronti",
+    ready: "Zona attiva",
     inPlay: "In gioco",
     contested: "Contese",
     ousted: "eliminato",
@@ -430,9 +430,9 @@ const WORDS = {
     actor: "Agisce",
     target: "Bersaglio",
     stealth: "Furtività",
-    bleedAmount: "Salasso",
+    bleedAmount: "Dissanguamento",
     blockers: "Possono bloccare",
-    attempt: "Tentativo di blocco di {card} (intercettazione {n})",
+    attempt: "Tentativo di blocco di {card} (intercetto {n})",
     round: "Round {n}",
     range_close: "corto raggio",
     range_long: "lungo raggio",
@@ -448,21 +448,21 @@ const WORDS = {
     stage_announced: "annunciata",
     "stage_block-choice": "si decidono i blocchi",
     "stage_attempt-acting": "il Matusalemme attivo può aggiungere furtività",
-    "stage_attempt-blocking": "chi blocca può aggiungere intercettazione",
+    "stage_attempt-blocking": "chi blocca può aggiungere intercetto",
     "stage_final-acting": "non bloccata: modificatori",
     "stage_final-reactions": "non bloccata: reazioni",
     "stage_diablerie-offer": "diablerie offerta",
     cstage_maneuver: "manovre",
     cstage_strike: "scelta dei colpi",
     cstage_prevent: "prevenzione dei danni",
-    cstage_press: "incalzare",
+    cstage_press: "inseguimento",
     shortcuts: "Tasti: P passa · 1–9 opzioni · Esc tutte le opzioni · L registro",
     blood: "sangue",
     life: "vita",
     capacity: "capacità",
     manual: "Non automatizzata: si gioca in modalità manuale.",
     cards: "carte",
-    tapped: "girata",
+    tapped: "impegnata",
     botSeat: "bot {kind}",
     freeSeat: "posto libero",
     errorPrefix: "Errore",
@@ -516,7 +516,7 @@ const PROMPTS = {
   },
   "press?": {
     "fr": "poursuivre ?",
-    "it": "incalzare?"
+    "it": "inseguimento?"
   },
   "prevent damage?": {
     "fr": "prévenir des dégâts ?",
@@ -536,11 +536,11 @@ const PROMPTS = {
   },
   "master phase": {
     "fr": "phase de maître",
-    "it": "fase master"
+    "it": "fase dominus"
   },
   "minion phase action": {
     "fr": "action de la phase de serviteur",
-    "it": "azione della fase dei seguaci"
+    "it": "azione della fase dei servitori"
   },
   "discard phase": {
     "fr": "phase de défausse",
@@ -548,7 +548,7 @@ const PROMPTS = {
   },
   "untap phase": {
     "fr": "phase de redressement",
-    "it": "fase di raddrizzamento"
+    "it": "fase di disimpegno"
   },
   "declare a withdrawal?": {
     "fr": "déclarer un retrait ?",
@@ -572,11 +572,11 @@ const PROMPTS = {
   },
   "the block is failing: add intercept?": {
     "fr": "le blocage échoue : ajouter de l'interception ?",
-    "it": "il blocco sta fallendo: aggiungere intercettazione?"
+    "it": "il blocco sta fallendo: aggiungere intercetto?"
   },
   "the bleed would succeed: play a last modifier?": {
     "fr": "la morsure réussirait : jouer un dernier modificateur ?",
-    "it": "il salasso riuscirebbe: giocare un ultimo modificatore?"
+    "it": "il dissanguamento riuscirebbe: giocare un ultimo modificatore?"
   },
   "the action resolved: play a card after resolution?": {
     "fr": "l'action est résolue : jouer une carte après résolution ?",
@@ -592,7 +592,7 @@ const PROMPTS = {
   },
   "untap the vampire?": {
     "fr": "redresser le vampire ?",
-    "it": "raddrizzare il vampiro?"
+    "it": "disimpegnare il vampiro?"
   },
   "add blood to which younger uncontrolled vampire?": {
     "fr": "ajouter du sang à quel vampire non contrôlé plus jeune ?",
@@ -604,7 +604,7 @@ const PROMPTS = {
   },
   "equip with which equipment from your library?": {
     "fr": "s'équiper de quel équipement de votre bibliothèque ?",
-    "it": "equipaggiare quale equipaggiamento dalla biblioteca?"
+    "it": "equipaggiare quale equipaggiamento dalla libreria?"
   }
 };
 

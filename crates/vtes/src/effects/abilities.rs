@@ -69,7 +69,9 @@ impl State {
             | Cond::BloodHunt
             | Cond::VotingAgainst
             | Cond::DirectedAtSelf
-            | Cond::CoinTails => false,
+            | Cond::CoinTails
+            | Cond::Discipline(..)
+            | Cond::ToContinue => false,
         }
     }
 
@@ -167,7 +169,7 @@ impl State {
     /// so a vote this minion's own ability gave in this referendum is the mark.
     fn limit_reached(&self, by: CardId, ab: &Ability) -> bool {
         match ab.limit {
-            None | Some(Limit::Combat) | Some(Limit::Untap) => false,
+            None | Some(Limit::Combat | Limit::Untap | Limit::Round | Limit::Action) => false,
             Some(Limit::Referendum) => self.lasting.iter().any(|e| {
                 e.source == by
                     && e.until == crate::state::Until::Referendum

@@ -36,7 +36,17 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Wake
         | Verb::RedirectBleed
         | Verb::AsClan(_)
-        | Verb::CannotBlock => return None,
+        | Verb::CannotBlock
+        | Verb::Stat(Stat::Strength, _)
+        | Verb::Strike(_)
+        | Verb::Prevent(_)
+        | Verb::Maneuver
+        | Verb::Press
+        | Verb::Environmental(_)
+        | Verb::Grapple
+        | Verb::CloseRange
+        | Verb::GainBloodLost
+        | Verb::Armor { .. } => return None,
     })
 }
 
@@ -58,8 +68,9 @@ impl State {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
             Cost::Burn => true,
-            // A discard is a vampire's cost, paid by its own option.
-            Cost::Discard(_) => false,
+            // A discard is a vampire's cost, paid by its own option; the others are costs of
+            // combat cards, equipment and allies (`crate::effects::combat`).
+            Cost::Discard(_) | Cost::Blood(_) | Cost::BloodX | Cost::Life(_) => false,
         })
     }
 
@@ -226,7 +237,7 @@ impl State {
             match c {
                 Cost::Lock => self.lock_paid(card),
                 Cost::Burn => self.burn(card),
-                Cost::Discard(_) => {}
+                Cost::Discard(_) | Cost::Blood(_) | Cost::BloodX | Cost::Life(_) => {}
             }
         }
         for v in &ab.verbs {

@@ -768,7 +768,11 @@ impl State {
                         Stat::Bleed => a.bleed = a.bleed.saturating_add(n),
                         Stat::Stealth => a.stealth = a.stealth.saturating_add(n),
                         // `Ability::check` admits only bleed here.
-                        Stat::Intercept | Stat::Votes | Stat::HandSize | Stat::Transfers => {}
+                        Stat::Intercept
+                        | Stat::Votes
+                        | Stat::HandSize
+                        | Stat::Transfers
+                        | Stat::Strength => {}
                     }
                 }
                 if matches!(a.stage, ActionStage::FinalReactions { .. }) {

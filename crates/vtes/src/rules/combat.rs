@@ -171,7 +171,7 @@ impl State {
                 if let (Some(b), false) = (c.bound[i], c.additional_pair) {
                     // A bound strike a grapple forbids: no strike at all (rulebook
                     // clarification "Magnum .44").
-                    if !c.ext.strike_allowed(&b.def) {
+                    if !self.strike_allowed(m, &b.def) {
                         out.push(Choice::Pass {});
                         return Some((self.side_seat(c, side), "strike"));
                     }
@@ -216,7 +216,7 @@ impl State {
                         continue;
                     }
                     if let Some(s) = def.strike {
-                        if Self::works_at(c.range, &s) && c.ext.strike_allowed(&s) {
+                        if Self::works_at(c.range, &s) && self.strike_allowed(m, &s) {
                             out.push(Choice::Strike {
                                 by: m,
                                 with: StrikeWith::Card(w),
@@ -229,7 +229,7 @@ impl State {
                 }
                 for (card, level, def) in self.combat_cards(m) {
                     if let Some(s) = def.strike {
-                        if Self::works_at(c.range, &s) && c.ext.strike_allowed(&s) {
+                        if Self::works_at(c.range, &s) && self.strike_allowed(m, &s) {
                             out.push(Choice::Strike {
                                 by: m,
                                 with: StrikeWith::Card(card),
@@ -797,6 +797,8 @@ impl State {
         };
         if c.press_continue && !c.ended {
             self.lasting.expire(Until::Round);
+            // A grapple's close range for the next round: no maneuvers.
+            let close = self.take_close_range();
             let Some(c) = self.combat.as_mut() else {
                 return;
             };
@@ -812,8 +814,8 @@ impl State {
             c.additional_pair = false;
             c.press_continue = false;
             c.stolen.clear();
-            // A grapple's close range for the next round: no maneuvers.
-            if c.ext.new_round() {
+            c.ext.new_round();
+            if close {
                 c.stage = CombatStage::Strike { side: 0 };
             }
             let round = c.round;

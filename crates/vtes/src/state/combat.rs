@@ -132,14 +132,6 @@ pub struct CombatExtras {
     pub round_end_done: bool,
     /// Cards played by each minion this combat: (minion, card, round).
     pub played: Vec<(CardId, CardRef, u8)>,
-    /// Environmental damage each round for the rest of the combat: (side taking it, amount).
-    pub environmental: Vec<(u8, u8)>,
-    /// Only hand strikes can be used this round (a grapple).
-    pub hand_only: bool,
-    /// A further round is at close range, without maneuvers.
-    pub close_next: bool,
-    /// The side's combatant untaps when its combat-ends strike resolves.
-    pub untap_on_end: [bool; 2],
     /// Blood each side lost to damage this round.
     pub blood_lost: [u8; 2],
     /// Pending damage of each side that comes from gun strikes.

@@ -45,6 +45,15 @@ pub enum Gives {
     Intercept(i8),
     /// The holder cannot block.
     CannotBlock,
+    /// Environmental damage the holder takes each round of the combat, with the normal
+    /// strikes, at any range (Carrion Crows).
+    Environmental(u8),
+    /// The holder strikes with its hands only (a grapple).
+    HandStrikesOnly,
+    /// A further round of the combat is at close range, without maneuvers.
+    CloseRange,
+    /// The holder untaps as its combat-ends strike resolves.
+    UntapOnCombatEnd,
     /// Bleed added as the action succeeds, if the bled Methuselah has at most `pool`.
     BleedIfPoolAtMost {
         /// Bleed added.
