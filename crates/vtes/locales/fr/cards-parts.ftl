@@ -34,7 +34,10 @@ part-for-action = pour cette action
 part-for-referendum = pour ce référendum
 part-limit-combat = une fois par combat
 part-limit-referendum = une fois par référendum
-part-when-action-announced = quand une action de l'un de vos serviteurs est annoncée
+part-when-action-announced = { $who ->
+    [vampire] quand un serviteur annonce une action
+   *[card] quand une action de l'un de vos serviteurs est annoncée
+}
 part-when-block-attempt = quand l'un de vos serviteurs qui agit a besoin de discrétion contre une tentative de blocage
 part-when-untap = durant votre phase de redressement
 part-when-any-time = à tout moment
@@ -58,7 +61,10 @@ part-when-action = { $who ->
 }
 part-when-blocked = quand le serviteur qui agit est bloqué
 part-when-bleed-succeeds = quand tous ont passé et que la morsure va réussir
-part-when-action-succeeded = après une action réussie
+part-when-action-succeeded = { $who ->
+    [vampire] après une action réussie de ce vampire
+   *[card] après une action réussie
+}
 part-when-action-blocked = après une action bloquée (combat compris)
 part-if-bleeding = si l'action est une morsure
 part-target-younger-than-actor = à chaque allié et à chaque vampire plus jeune que le serviteur qui agit
@@ -141,3 +147,20 @@ part-for-round = pour ce round
 part-for-combat = jusqu'à la fin du combat
 part-limit-round = une par serviteur à chaque round
 part-limit-action = une fois par action
+part-if-ready = { $who ->
+    [vampire] tant que ce vampire est disponible
+   *[card] tant que le serviteur qui la porte est disponible
+}
+part-as-clan = il joue les cartes requérant { $clan } comme s'il était { $clan }
+part-if-blood-hunt = dans un référendum de chasse de sang
+part-if-voting-against = quand ce vampire vote contre
+part-if-directed-at-self = { $who ->
+    [vampire] durant une action dirigée contre ce vampire
+   *[card] durant une action dirigée contre le serviteur qui la porte
+}
+part-if-coin-tails = si une pièce lancée tombe sur pile
+part-action-fails = faire échouer l'action
+part-target-younger-vampire = un vampire plus jeune que le serviteur qui agit
+part-target-ready-vampire = un vampire disponible
+part-cannot-block = choisissez { $target } : il ne peut pas bloquer
+part-at-long-range = { $strike }, seulement à distance

@@ -153,6 +153,18 @@ pub enum Cond {
     Discipline(Discipline, bool),
     /// A press only used to continue combat (`if=to-continue`).
     ToContinue,
+    /// The card's own minion is ready (in its controller's ready region, p. 8: not in
+    /// torpor), tapped or not.
+    Ready,
+    /// The referendum is a blood hunt (p. 35).
+    BloodHunt,
+    /// The card's own vampire casts its votes against the referendum.
+    VotingAgainst,
+    /// The action in progress is directed at the card's own minion (its target).
+    DirectedAtSelf,
+    /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
+    /// conditions hold).
+    CoinTails,
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -213,6 +225,10 @@ pub enum Selector {
     OwnMinion,
     /// A ready minion you control, other than the card.
     OwnReadyMinion,
+    /// A ready vampire younger than the acting minion, chosen as the card is played.
+    YoungerVampire,
+    /// A ready vampire, chosen as the card is played.
+    ReadyVampire,
 }
 
 /// What an ability does (its effects, in order).
@@ -273,6 +289,13 @@ pub enum Verb {
         /// From any other source.
         other: u8,
     },
+    /// The minion plays cards requiring a clan as if it were of that clan (index in
+    /// [`crate::defs::clans`]; `as-clan:Tremere`): a static.
+    AsClan(u16),
+    /// The action in progress fails: it ends unsuccessfully, its costs unpaid.
+    ActionFails,
+    /// The target cannot block (for the ability's duration).
+    CannotBlock,
 }
 
 /// How long an ability's stat changes last (`for=`).
@@ -345,9 +368,11 @@ fn positive(w: &str, tail: &str) -> Result<u8, String> {
 /// A strike's kind, amount and range: `hand:1`, `damage:2:any`, `steal-blood:1:any`,
 /// `combat-ends`.
 fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
-    let (v, range) = match v.strip_suffix(":any") {
-        Some(v) => (v, StrikeRange::Any),
-        None => (v, StrikeRange::Close),
+    let (v, range) = match (v.strip_suffix(":any"), v.strip_suffix(":long")) {
+        (Some(v), _) => (v, StrikeRange::Any),
+        // A card "only usable at long range" (rulebook p. 29 "Portée").
+        (_, Some(v)) => (v, StrikeRange::Long),
+        _ => (v, StrikeRange::Close),
     };
     let base = StrikeDef {
         hand: false,
@@ -368,10 +393,14 @@ fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
             steal_blood: count(w, n)?,
             ..base
         },
-        // Combat ends at any range (p. 33).
+        // Combat ends at any range (p. 33), or only at long range when the card says so.
         None if v == "combat-ends" => StrikeDef {
             combat_ends: true,
-            range: StrikeRange::Any,
+            range: if range == StrikeRange::Long {
+                StrikeRange::Long
+            } else {
+                StrikeRange::Any
+            },
             ..base
         },
         _ => return Err(format!("{w}: unknown strike")),
@@ -453,6 +482,11 @@ impl Ability {
                             discipline(w, d)?,
                             d.chars().all(|c| c.is_ascii_uppercase()),
                         ),
+                        None if v == "ready" => Cond::Ready,
+                        None if v == "blood-hunt" => Cond::BloodHunt,
+                        None if v == "voting-against" => Cond::VotingAgainst,
+                        None if v == "directed-at-self" => Cond::DirectedAtSelf,
+                        None if v == "coin-tails" => Cond::CoinTails,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -489,6 +523,8 @@ impl Ability {
                             None if v == "host" => Selector::Host,
                             None if v == "own-minion" => Selector::OwnMinion,
                             None if v == "own-ready-minion" => Selector::OwnReadyMinion,
+                            None if v == "younger-vampire" => Selector::YoungerVampire,
+                            None if v == "ready-vampire" => Selector::ReadyVampire,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -550,6 +586,11 @@ impl Ability {
                 (None, "to-predator") => Verb::ToPredator,
                 (None, "wake") => Verb::Wake,
                 (None, "redirect-bleed") => Verb::RedirectBleed,
+                (None, "action-fails") => Verb::ActionFails,
+                (None, "cannot-block") => Verb::CannotBlock,
+                _ if w.starts_with("as-clan:") => {
+                    Verb::AsClan(clan_index(w, w.trim_start_matches("as-clan:"))?)
+                }
                 (None, "maneuver") => Verb::Maneuver,
                 (None, "press") => Verb::Press,
                 (None, "grapple") => Verb::Grapple,
@@ -663,6 +704,13 @@ impl Ability {
                         _ => false,
                     }
             }
+            // Burned while an action is aimed at the minion it is on.
+            (Some(Window::AnyTime), [Cost::Burn]) => {
+                t == Selector::Own
+                    && self.verbs == [Verb::ActionFails]
+                    && self.conds.first() == Some(&Cond::DirectedAtSelf)
+                    && conds_in(&|c| matches!(c, Cond::DirectedAtSelf | Cond::Ready))
+            }
             // A mandatory trigger: the card changes hands.
             (Some(Window::DiscardPhase), []) => {
                 t == Selector::Own && self.verbs == [Verb::ToPredator] && self.conds.is_empty()
@@ -696,6 +744,7 @@ impl Ability {
             self.when,
             None | Some(
                 Window::Action
+                    | Window::ActionAnnounced
                     | Window::Blocked
                     | Window::BleedSucceeds
                     | Window::Polling
@@ -717,6 +766,12 @@ impl Ability {
                 Verb::BlockFails => self.when == Some(Window::Blocked),
                 _ => false,
             }),
+            // A vampire chosen as the action is announced cannot block it.
+            Selector::YoungerVampire | Selector::ReadyVampire => {
+                self.when == Some(Window::ActionAnnounced)
+                    && self.until == Some(Duration::Action)
+                    && self.verbs == [Verb::CannotBlock]
+            }
             Selector::YoungerThanActor => {
                 self.until == Some(Duration::Action)
                     && self
@@ -882,13 +937,38 @@ impl Ability {
 
     /// The shapes of a vampire's abilities the engine performs.
     fn vampire_shape(&self, stat: impl Fn(Stat) -> bool) -> bool {
+        if self.target == Selector::You {
+            // Its controller's hand size: while the vampire is ready, or until the end of
+            // the turn after it bled successfully.
+            return stat(Stat::HandSize)
+                && self.costs.is_empty()
+                && match self.when {
+                    None => self.conds == [Cond::Ready] && self.until.is_none(),
+                    Some(Window::ActionSucceeded) => {
+                        self.conds == [Cond::Bleeding] && self.until == Some(Duration::Turn)
+                    }
+                    Some(_) => false,
+                };
+        }
         if self.target != Selector::Own {
             return false;
         }
+        if self.verbs.iter().any(|v| matches!(v, Verb::AsClan(_))) {
+            return self.is_static()
+                && self.conds.is_empty()
+                && self.verbs.iter().all(|v| matches!(v, Verb::AsClan(_)));
+        }
         match (self.when, &self.costs[..]) {
-            // Statics the rules ask for: bleed on every bleed, intercept when blocking.
+            // Statics the rules ask for: bleed on every bleed, intercept when blocking, votes
+            // as they are cast.
             (None, []) => {
                 (stat(Stat::Bleed) && self.conds.is_empty())
+                    || (stat(Stat::Votes)
+                        && !self.conds.is_empty()
+                        && self
+                            .conds
+                            .iter()
+                            .all(|c| matches!(c, Cond::BloodHunt | Cond::VotingAgainst)))
                     || (stat(Stat::Intercept)
                         && self
                             .conds
@@ -904,6 +984,12 @@ impl Ability {
                 stat(Stat::Votes) && self.until == Some(Duration::Referendum)
             }
             (Some(Window::Strike), []) => self.verbs == [Verb::Dodge],
+            // As an action directed at it is announced (a coin may decide).
+            (Some(Window::ActionAnnounced), []) => {
+                self.verbs == [Verb::ActionFails]
+                    && self.conds.first() == Some(&Cond::DirectedAtSelf)
+                    && matches!(self.conds[1..], [] | [Cond::CoinTails])
+            }
             (Some(Window::ReferendumPassed), []) => {
                 self.verbs == [Verb::Untap] && self.conds == [Cond::CalledBySelf]
             }
@@ -920,6 +1006,9 @@ impl Ability {
                 Some((k, v)) if v.starts_with(|c: char| c.is_ascii_digit()) => k.to_string(),
                 Some((k, v)) => format!("{k}={}", v.split(':').next().unwrap_or(v)),
                 None => w
+                    .split(':')
+                    .next()
+                    .unwrap_or(w)
                     .trim_end_matches(|c: char| c.is_ascii_digit())
                     .trim_end_matches(['+', '-'])
                     .to_string(),
@@ -988,6 +1077,11 @@ impl Ability {
                         }),
                     )],
                 ),
+                Cond::Ready => m("part-if-ready"),
+                Cond::BloodHunt => m("part-if-blood-hunt"),
+                Cond::VotingAgainst => m("part-if-voting-against"),
+                Cond::DirectedAtSelf => m("part-if-directed-at-self"),
+                Cond::CoinTails => m("part-if-coin-tails"),
                 Cond::Title(set) => {
                     let names: Vec<String> =
                         set.0.iter().flatten().map(|t| t.to_string()).collect();
@@ -1036,6 +1130,8 @@ impl Ability {
             Selector::Uncontrolled => Some(m("part-target-uncontrolled")),
             Selector::HandCard => Some(m("part-target-hand-card")),
             Selector::YoungerThanActor => Some(m("part-target-younger-than-actor")),
+            Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
+            Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1096,6 +1192,25 @@ impl Ability {
                     lang,
                     "part-discard",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::ActionFails => acts.push(m("part-action-fails")),
+                Verb::CannotBlock => acts.push(msg(
+                    lang,
+                    "part-cannot-block",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::AsClan(i) => acts.push(msg(
+                    lang,
+                    "part-as-clan",
+                    &[(
+                        "clan",
+                        Arg::from(
+                            super::clans()
+                                .get(usize::from(i))
+                                .cloned()
+                                .unwrap_or_default(),
+                        ),
+                    )],
                 )),
                 Verb::Strike(s) => acts.push(strike_text(&s, lang)),
                 Verb::Prevent(n) => acts.push(msg(
@@ -1214,7 +1329,7 @@ impl Ability {
 fn strike_text(s: &StrikeDef, lang: Lang) -> String {
     let n = |v: u8| Arg::from(i64::from(v));
     let text = if s.combat_ends {
-        return msg(lang, "part-strike-combat-ends", &[]);
+        msg(lang, "part-strike-combat-ends", &[])
     } else if s.steal_blood > 0 {
         msg(lang, "part-strike-steal-blood", &[("n", n(s.steal_blood))])
     } else if s.hand {
@@ -1222,10 +1337,13 @@ fn strike_text(s: &StrikeDef, lang: Lang) -> String {
     } else {
         msg(lang, "part-strike-damage", &[("n", n(s.damage))])
     };
-    if s.range == StrikeRange::Any {
-        msg(lang, "part-at-any-range", &[("strike", Arg::from(text))])
-    } else {
-        text
+    match s.range {
+        // A combat-ends strike works at any range without saying so (p. 33).
+        StrikeRange::Any if !s.combat_ends => {
+            msg(lang, "part-at-any-range", &[("strike", Arg::from(text))])
+        }
+        StrikeRange::Long => msg(lang, "part-at-long-range", &[("strike", Arg::from(text))]),
+        _ => text,
     }
 }
 

@@ -3,7 +3,7 @@
 //! compositional grammar ([`crate::defs::ability`]) for vampires.
 
 use crate::choice::{Choice, VoteSide};
-use crate::defs::ability::{Ability, Cond, Cost, Limit, Stat, Verb, Window};
+use crate::defs::ability::{Ability, Cond, Cost, Limit, Selector, Stat, Verb, Window};
 use crate::defs::vampires::VampireEffect;
 use crate::defs::PlayKind;
 use crate::ids::CardId;
@@ -39,7 +39,12 @@ impl State {
         seat: Seat,
         a: Option<&ActionState>,
     ) -> bool {
-        ability.conds.iter().all(|c| match *c {
+        ability.conds.iter().all(|&c| self.cond_holds(c, seat, a))
+    }
+
+    /// Whether one condition holds for a card's controller `seat` (see [`State::conds_hold`]).
+    pub(crate) fn cond_holds(&self, c: Cond, seat: Seat, a: Option<&ActionState>) -> bool {
+        match c {
             Cond::Directed => a.is_some_and(|a| a.directed),
             Cond::Bleeding => a.is_some_and(|a| self.is_bleed(a)),
             Cond::Undirected => a.is_some_and(|a| !a.directed),
@@ -60,9 +65,14 @@ impl State {
             | Cond::Titled
             | Cond::ActorYounger
             | Cond::Title(_)
+            | Cond::Ready
+            | Cond::BloodHunt
+            | Cond::VotingAgainst
+            | Cond::DirectedAtSelf
+            | Cond::CoinTails
             | Cond::Discipline(..)
             | Cond::ToContinue => false,
-        })
+        }
     }
 
     /// The sum of a stat that a minion's statics give it now (`vampire ; bleed+1`, `vampire
@@ -76,6 +86,48 @@ impl State {
             sum = sum.saturating_add(ability.stat(stat));
         }
         sum
+    }
+
+    /// The clans a minion plays cards as (its own, and those of its `as-clan:CLAN` statics),
+    /// as bits over [`crate::defs::clans`]: a clan requirement (p. 7) is met by any of them.
+    pub(crate) fn requirement_clans(&self, m: CardId) -> u64 {
+        let own = crate::rules::masks::masks(self.card(m).def).clans;
+        self.own_abilities(m)
+            .filter(|ab| ab.is_static())
+            .flat_map(|ab| ab.verbs.iter())
+            .fold(own, |acc, v| match *v {
+                Verb::AsClan(i) => acc | 1 << i,
+                _ => acc,
+            })
+    }
+
+    /// Hand size a seat's ready vampires give it (`vampire ; if=ready target=you
+    /// hand-size+1`: "while this vampire is ready"; one in torpor gives none).
+    pub(crate) fn ready_vampires_hand_size(&self, seat: Seat) -> usize {
+        self.seats[seat.index()]
+            .ready
+            .iter()
+            .flat_map(|&v| self.own_abilities(v))
+            .filter(|ab| ab.is_static() && ab.target == Selector::You && ab.conds == [Cond::Ready])
+            .map(|ab| usize::from(ab.stat(Stat::HandSize).max(0) as u8))
+            .sum()
+    }
+
+    /// Votes a vampire's statics add as it casts its votes on a side of a referendum
+    /// (`vampire ; if=blood-hunt if=voting-against votes+2`).
+    pub(crate) fn static_votes(&self, v: CardId, r: &Referendum, side: VoteSide) -> u8 {
+        let blood_hunt = matches!(r.kind, crate::state::ReferendumKind::BloodHunt { .. });
+        self.own_abilities(v)
+            .filter(|ab| {
+                ab.is_static()
+                    && ab.stat(Stat::Votes) > 0
+                    && ab.conds.iter().all(|c| match c {
+                        Cond::BloodHunt => blood_hunt,
+                        Cond::VotingAgainst => side == VoteSide::Against,
+                        _ => false,
+                    })
+            })
+            .fold(0u8, |n, ab| n.saturating_add(ab.stat(Stat::Votes) as u8))
     }
 
     /// Bleed added to every bleed of a vampire by its statics (e.g. Lenny Burkhead).
@@ -228,6 +280,67 @@ impl State {
                 vampire: v,
             });
         }
+    }
+
+    /// After a vampire bleeds successfully for 1 or more, its triggers that give its
+    /// controller something until the end of the turn (`when=action-succeeded if=bleeding
+    /// target=you hand-size+1 for=turn`: "until your next discard phase", which ends this
+    /// turn's: the bleed is the vampire's own action, in its controller's turn).
+    pub(crate) fn after_successful_bleed(&mut self, actor: CardId) {
+        if !self.is_vampire(actor) {
+            return;
+        }
+        let seat = self.card(actor).controller;
+        let n: u8 = self
+            .own_abilities(actor)
+            .filter(|ab| {
+                ab.when == Some(Window::ActionSucceeded)
+                    && ab.conds == [Cond::Bleeding]
+                    && ab.target == Selector::You
+                    && ab.costs.is_empty()
+            })
+            .map(|ab| ab.stat(Stat::HandSize).max(0) as u8)
+            .sum();
+        if n > 0 {
+            self.lasting.add(crate::state::Lasting {
+                source: actor,
+                holder: crate::state::Holder::Methuselah(seat),
+                gives: crate::state::Gives::HandSize(n),
+                until: crate::state::Until::Turn,
+            });
+            self.refill_hand(seat);
+        }
+    }
+
+    /// As an action directed at a minion is announced, the minion's abilities that make it
+    /// fail (`when=action-announced if=directed-at-self if=coin-tails action-fails`): a coin
+    /// is flipped with the game's random source; on tails the action ends unsuccessfully,
+    /// its costs unpaid. True when the action failed.
+    pub(crate) fn announced_at(&mut self, target: CardId) -> bool {
+        let fails: Vec<bool> = self
+            .own_abilities(target)
+            .filter(|ab| {
+                ab.when == Some(Window::ActionAnnounced)
+                    && ab.verbs == [Verb::ActionFails]
+                    && ab.conds.first() == Some(&Cond::DirectedAtSelf)
+            })
+            .map(|ab| ab.conds.contains(&Cond::CoinTails))
+            .collect();
+        for coin in fails {
+            let fail = !coin || {
+                let tails = rand::Rng::gen_bool(&mut self.rng, 0.5);
+                self.emit(|| crate::event::Event::CoinFlip {
+                    card: target,
+                    tails,
+                });
+                tails
+            };
+            if fail {
+                self.action_fails();
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether a vampire can strike: dodge with its ability (`when=strike dodge

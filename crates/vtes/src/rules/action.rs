@@ -400,6 +400,21 @@ impl State {
             stage: ActionStage::Announced,
             reactions: Default::default(),
         }));
+        // The minion a directed action aims at may make it fail as it is announced.
+        if let Some(t) = self.aimed_at(kind).filter(|_| directed_at.is_some()) {
+            self.announced_at(t);
+        }
+    }
+
+    /// The minion an action aims at, if it names one: the vampire rescued or diablerized,
+    /// an action card's minion, the host of the card whose granted action it is.
+    pub(crate) fn aimed_at(&self, kind: ActionKind) -> Option<CardId> {
+        match kind {
+            ActionKind::Rescue { target, .. } | ActionKind::Diablerie { target } => Some(target),
+            ActionKind::Card { target, .. } => target,
+            ActionKind::Granted { card, .. } => self.card(card).host,
+            _ => None,
+        }
     }
 
     // ---- During the action ----
@@ -628,11 +643,21 @@ impl State {
                 {
                     continue;
                 }
-                out.push(Choice::Play {
-                    card,
-                    by: a.actor,
-                    level,
-                });
+                match self.modifier_choices(a, def) {
+                    // One option per vampire the card may choose.
+                    Some(targets) => out.extend(targets.into_iter().map(|t| Choice::PlayOn {
+                        card,
+                        by: a.actor,
+                        target: Some(t),
+                        n: None,
+                        level,
+                    })),
+                    None => out.push(Choice::Play {
+                        card,
+                        by: a.actor,
+                        level,
+                    }),
+                }
             }
         }
     }
@@ -671,6 +696,24 @@ impl State {
         match (a.stage, *choice) {
             (_, Choice::Activate { card, target }) => {
                 self.use_perform(&mut a, card, target);
+                self.action = Some(a);
+            }
+            (
+                _,
+                Choice::PlayOn {
+                    card,
+                    by,
+                    target: Some(target),
+                    level,
+                    ..
+                },
+            ) => {
+                let def = self.def_at(card, level).cloned();
+                a.played.push((by, self.card(card).def));
+                self.play_card(card, by);
+                if let Some(def) = def {
+                    self.modifier_chosen(card, &def, target);
+                }
                 self.action = Some(a);
             }
             (_, Choice::Play { card, by, level }) => {
@@ -960,7 +1003,7 @@ impl State {
         match a.kind {
             ActionKind::Bleed { target } => {
                 if bleeds {
-                    self.bleed(seat, target, a.bleed)
+                    self.bleed(actor, target, a.bleed)
                 }
             }
             ActionKind::Hunt => {
@@ -1044,7 +1087,7 @@ impl State {
                 let def = self.defs.get_at(self.card(card).def, superior).cloned();
                 if let (Some(d), true) = (def, actor_in_play) {
                     if a.directed && d.bleeds && bleeds {
-                        self.bleed(seat, a.blockers[0], a.bleed);
+                        self.bleed(actor, a.blockers[0], a.bleed);
                     }
                     if d.hunt > 0 {
                         self.add_blood(actor, i32::from(d.hunt));
@@ -1074,9 +1117,11 @@ impl State {
         self.modifiers_after_success(actor, political);
     }
 
-    /// A successful bleed: the target burns pool equal to the bleed amount; a bleed of 1
-    /// or more takes the Edge (p. 21).
-    fn bleed(&mut self, seat: Seat, target: Seat, bleed: i8) {
+    /// A successful bleed by `actor`: the target burns pool equal to the bleed amount; a
+    /// bleed of 1 or more takes the Edge (p. 21) and fires the actor's triggers after a
+    /// successful bleed.
+    fn bleed(&mut self, actor: CardId, target: Seat, bleed: i8) {
+        let seat = self.active;
         let amount = i32::from(bleed.max(0));
         if !self.seats[target.index()].ousted {
             self.emit(|| Event::Bled {
@@ -1086,6 +1131,7 @@ impl State {
             self.add_pool(target, -amount);
             if amount >= 1 {
                 self.set_edge(Some(seat));
+                self.after_successful_bleed(actor);
             }
         }
     }

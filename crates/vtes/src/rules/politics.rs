@@ -414,7 +414,12 @@ impl State {
                     if blood > 0 {
                         self.add_blood(source, -i32::from(blood));
                     }
-                    self.votes_of(source)
+                    // Votes its own card gives on this side (card text).
+                    let (votes, ballots) = self.votes_of(source);
+                    (
+                        votes.saturating_add(self.static_votes(source, &r, side)),
+                        ballots,
+                    )
                 } else if let Some(n) = self.ability_votes(source) {
                     // A card in play locked for its controller's votes.
                     self.card_mut(source).tapped = true;
