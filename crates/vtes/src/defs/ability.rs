@@ -100,6 +100,8 @@ pub enum Window {
     DiscardPhase,
     /// Your influence phase (p. 35).
     Influence,
+    /// After a referendum fails (p. 28: a tie fails too).
+    ReferendumFailed,
 }
 
 /// A condition an ability needs (`if=`).
@@ -136,6 +138,12 @@ pub enum Cond {
     ActorYounger,
     /// The minion playing the card holds one of these titles (`if=title:prince,justicar`).
     Title(TitleSet),
+    /// The referendum is a blood hunt (p. 35 "La chasse de sang").
+    BloodHunt,
+    /// The votes are cast against the referendum (p. 27).
+    VotingAgainst,
+    /// The successful bleed burned at least 1 pool (a bleed "for 1 or more"; p. 21).
+    PoolBled,
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -212,6 +220,8 @@ pub enum Verb {
     /// The target card (in your hand) is discarded, and replaced as a played card is
     /// ("draw up afterward", p. 7).
     Discard,
+    /// The target goes to torpor (p. 34).
+    Torpor,
 }
 
 /// How long an ability's stat changes last (`for=`).
@@ -311,6 +321,7 @@ impl Ability {
                             "any-time" => Window::AnyTime,
                             "discard-phase" => Window::DiscardPhase,
                             "influence" => Window::Influence,
+                            "referendum-failed" => Window::ReferendumFailed,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -328,6 +339,9 @@ impl Ability {
                         None if v == "vampire" => Cond::Vampire,
                         None if v == "titled" => Cond::Titled,
                         None if v == "actor-younger" => Cond::ActorYounger,
+                        None if v == "blood-hunt" => Cond::BloodHunt,
+                        None if v == "voting-against" => Cond::VotingAgainst,
+                        None if v == "pool-bled" => Cond::PoolBled,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -399,6 +413,7 @@ impl Ability {
                 (None, "dodge") => Verb::Dodge,
                 (None, "untap") => Verb::Untap,
                 (None, "discard") => Verb::Discard,
+                (None, "torpor") => Verb::Torpor,
                 (None, "tap") => Verb::Tap,
                 (None, "block-fails") => Verb::BlockFails,
                 (None, "to-predator") => Verb::ToPredator,
@@ -613,6 +628,18 @@ impl Ability {
 
     /// The shapes of a vampire's abilities the engine performs.
     fn vampire_shape(&self, stat: impl Fn(Stat) -> bool) -> bool {
+        // After its successful bleed (read where the bleed resolves, p. 21).
+        if self.when == Some(Window::ActionSucceeded) && self.costs.is_empty() {
+            return self.conds.contains(&Cond::Bleeding)
+                && self
+                    .conds
+                    .iter()
+                    .all(|c| matches!(c, Cond::Bleeding | Cond::PoolBled))
+                && self.limit.is_none()
+                && self.target == Selector::You
+                && stat(Stat::HandSize)
+                && self.until == Some(Duration::Turn);
+        }
         if self.target != Selector::Own {
             return false;
         }
@@ -620,6 +647,13 @@ impl Ability {
             // Statics the rules ask for: bleed on every bleed, intercept when blocking.
             (None, []) => {
                 (stat(Stat::Bleed) && self.conds.is_empty())
+                    // Votes cast against, read as they are cast (a blood hunt's too).
+                    || (stat(Stat::Votes)
+                        && self.conds.contains(&Cond::VotingAgainst)
+                        && self
+                            .conds
+                            .iter()
+                            .all(|c| matches!(c, Cond::VotingAgainst | Cond::BloodHunt)))
                     || (stat(Stat::Intercept)
                         && self
                             .conds
@@ -637,6 +671,9 @@ impl Ability {
             (Some(Window::Strike), []) => self.verbs == [Verb::Dodge],
             (Some(Window::ReferendumPassed), []) => {
                 self.verbs == [Verb::Untap] && self.conds == [Cond::CalledBySelf]
+            }
+            (Some(Window::ReferendumFailed), []) => {
+                self.verbs == [Verb::Torpor] && self.conds == [Cond::CalledBySelf]
             }
             _ => false,
         }
@@ -684,6 +721,7 @@ impl Ability {
                 Window::BlockResolved => "part-when-block-resolved",
                 Window::DiscardPhase => "part-when-discard-phase",
                 Window::Influence => "part-when-influence",
+                Window::ReferendumFailed => "part-when-referendum-failed",
             }));
         }
         for c in &self.conds {
@@ -701,6 +739,9 @@ impl Ability {
                 Cond::Vampire => m("part-if-vampire"),
                 Cond::Titled => m("part-if-titled"),
                 Cond::ActorYounger => m("part-if-actor-younger"),
+                Cond::BloodHunt => m("part-if-blood-hunt"),
+                Cond::VotingAgainst => m("part-if-voting-against"),
+                Cond::PoolBled => m("part-if-pool-bled"),
                 Cond::Title(set) => {
                     let names: Vec<String> =
                         set.0.iter().flatten().map(|t| t.to_string()).collect();
@@ -793,6 +834,7 @@ impl Ability {
                 Verb::ToPredator => acts.push(m("part-to-predator")),
                 Verb::Wake => acts.push(m("part-wake")),
                 Verb::RedirectBleed => acts.push(m("part-redirect-bleed")),
+                Verb::Torpor => acts.push(m("part-torpor")),
                 Verb::Discard => acts.push(msg(
                     lang,
                     "part-discard",

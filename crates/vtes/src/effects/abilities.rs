@@ -3,7 +3,7 @@
 //! compositional grammar ([`crate::defs::ability`]) for vampires.
 
 use crate::choice::{Choice, VoteSide};
-use crate::defs::ability::{Ability, Cond, Cost, Limit, Stat, Verb, Window};
+use crate::defs::ability::{Ability, Cond, Cost, Limit, Selector, Stat, Verb, Window};
 use crate::defs::vampires::VampireEffect;
 use crate::defs::PlayKind;
 use crate::ids::CardId;
@@ -59,6 +59,9 @@ impl State {
             | Cond::Vampire
             | Cond::Titled
             | Cond::ActorYounger
+            | Cond::BloodHunt
+            | Cond::VotingAgainst
+            | Cond::PoolBled
             | Cond::Title(_) => false,
         })
     }
@@ -74,6 +77,71 @@ impl State {
             sum = sum.saturating_add(ability.stat(stat));
         }
         sum
+    }
+
+    /// Votes a vampire's statics add to the votes it casts on a side of a referendum
+    /// (`vampire ; if=blood-hunt if=voting-against votes+2`): read as the votes are cast,
+    /// since they depend on the side (p. 27) and on the referendum (p. 35).
+    pub(crate) fn static_votes(&self, v: CardId, r: &Referendum, side: VoteSide) -> u8 {
+        let mut sum: u8 = 0;
+        if self.card(v).region != crate::state::Region::Ready || self.abstains(v) {
+            return 0;
+        }
+        for ability in self.own_abilities(v) {
+            if !ability.is_static() {
+                continue;
+            }
+            let holds = ability.conds.iter().all(|c| match c {
+                Cond::VotingAgainst => side == VoteSide::Against,
+                Cond::BloodHunt => {
+                    matches!(r.kind, crate::state::ReferendumKind::BloodHunt { .. })
+                }
+                _ => false,
+            });
+            if holds && ability.conds.contains(&Cond::VotingAgainst) {
+                sum = sum.saturating_add(ability.stat(Stat::Votes).max(0) as u8);
+            }
+        }
+        sum
+    }
+
+    /// After a minion's successful bleed of `target` for `amount` pool, the triggers of its
+    /// own card (`when=action-succeeded if=bleeding`; p. 21: the bleed resolved): a hand
+    /// size bonus for the turn (`if=pool-bled`: only a bleed for 1 or more).
+    pub(crate) fn after_bleed_abilities(&mut self, actor: CardId, target: Seat, amount: i32) {
+        let _ = target;
+        if !self.is_minion_in_play(actor) {
+            return;
+        }
+        let seat = self.card(actor).controller;
+        let mut gains: Vec<(Stat, i8, Selector)> = Vec::new();
+        for ab in self.own_abilities(actor) {
+            if ab.when != Some(Window::ActionSucceeded)
+                || !ab.costs.is_empty()
+                || !ab.conds.contains(&Cond::Bleeding)
+                || (ab.conds.contains(&Cond::PoolBled) && amount < 1)
+            {
+                continue;
+            }
+            for v in &ab.verbs {
+                if let Verb::Stat(stat, n) = *v {
+                    gains.push((stat, n, ab.target));
+                }
+            }
+        }
+        for (stat, n, to) in gains {
+            if let (Stat::HandSize, Selector::You) = (stat, to) {
+                // Until the end of the turn, its discard phase included (ruling [LSJ
+                // 20100812] on a hand size bonus "until the discard phase").
+                self.lasting.add(crate::state::Lasting {
+                    source: actor,
+                    holder: crate::state::Holder::Methuselah(seat),
+                    gives: crate::state::Gives::HandSize(n.max(0) as u8),
+                    until: crate::state::Until::Turn,
+                });
+                self.refill_hand(seat);
+            }
+        }
     }
 
     /// Bleed added to every bleed of a vampire by its statics (e.g. Lenny Burkhead).
@@ -225,6 +293,21 @@ impl State {
                 seat: self.card(v).controller,
                 vampire: v,
             });
+        }
+    }
+
+    /// After a referendum it called fails, a vampire goes to torpor (`when=
+    /// referendum-failed if=called-by-self torpor`), once the referendum is resolved.
+    pub(crate) fn after_failed_referendum(&mut self, r: &Referendum) {
+        let Some(v) = r.called_by else { return };
+        let torpor = self.own_abilities(v).any(|ab| {
+            ab.when == Some(Window::ReferendumFailed)
+                && ab.conds == [Cond::CalledBySelf]
+                && ab.verbs.contains(&Verb::Torpor)
+        });
+        if torpor && self.card(v).region == crate::state::Region::Ready {
+            let ctl = self.card(v).controller;
+            self.move_card(v, crate::state::Region::Torpor, ctl);
         }
     }
 

@@ -32,7 +32,8 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::BlockFails
         | Verb::ToPredator
         | Verb::Wake
-        | Verb::RedirectBleed => return None,
+        | Verb::RedirectBleed
+        | Verb::Torpor => return None,
     })
 }
 

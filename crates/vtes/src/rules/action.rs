@@ -953,10 +953,13 @@ impl State {
             }
         }
         let actor_in_play = self.is_minion_in_play(actor) && self.card(actor).controller == seat;
+        // The Methuselah bled and the pool it burned, for the acting minion's abilities
+        // after a successful bleed.
+        let mut bled: Option<(Seat, i32)> = None;
         match a.kind {
             ActionKind::Bleed { target } => {
                 if bleeds {
-                    self.bleed(seat, target, a.bleed)
+                    bled = self.bleed(seat, target, a.bleed);
                 }
             }
             ActionKind::Hunt => {
@@ -1040,7 +1043,7 @@ impl State {
                 let def = self.defs.get_at(self.card(card).def, superior).cloned();
                 if let (Some(d), true) = (def, actor_in_play) {
                     if a.directed && d.bleeds && bleeds {
-                        self.bleed(seat, a.blockers[0], a.bleed);
+                        bled = self.bleed(seat, a.blockers[0], a.bleed);
                     }
                     if d.hunt > 0 {
                         self.add_blood(actor, i32::from(d.hunt));
@@ -1067,14 +1070,20 @@ impl State {
         if !political {
             self.after_action_success(actor);
         }
+        if let Some((target, amount)) = bled {
+            self.after_bleed_abilities(actor, target, amount);
+        }
         self.modifiers_after_success(actor, political);
     }
 
     /// A successful bleed: the target burns pool equal to the bleed amount; a bleed of 1
     /// or more takes the Edge (p. 21).
-    fn bleed(&mut self, seat: Seat, target: Seat, bleed: i8) {
+    fn bleed(&mut self, seat: Seat, target: Seat, bleed: i8) -> Option<(Seat, i32)> {
         let amount = i32::from(bleed.max(0));
-        if !self.seats[target.index()].ousted {
+        if self.seats[target.index()].ousted {
+            return None;
+        }
+        {
             self.emit(|| Event::Bled {
                 seat: target,
                 amount,
@@ -1084,6 +1093,7 @@ impl State {
                 self.set_edge(Some(seat));
             }
         }
+        Some((target, amount))
     }
 
     /// Diablerie: the victim's blood moves to the diablerist (excess drains), the

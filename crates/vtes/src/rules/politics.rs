@@ -296,8 +296,13 @@ impl State {
         let m = &self.seats[seat.index()];
         for &v in &m.ready {
             let (votes, ballots) = self.votes_of(v);
-            if votes + ballots > 0 && !r.cast.contains(&v) {
-                for side in [VoteSide::For, VoteSide::Against] {
+            if r.cast.contains(&v) {
+                continue;
+            }
+            for side in [VoteSide::For, VoteSide::Against] {
+                // Votes some vampires get on one side only (Jason "Son" Newberry).
+                let side_votes = self.static_votes(v, r, side);
+                if votes + ballots + side_votes > 0 {
                     // Some votes cost blood to cast (Alexander Silverson).
                     if self.card(v).counters >= self.vote_against_blood(r, v, side) {
                         out.push(Choice::Vote { source: v, side });
@@ -414,7 +419,11 @@ impl State {
                     if blood > 0 {
                         self.add_blood(source, -i32::from(blood));
                     }
-                    self.votes_of(source)
+                    let (votes, ballots) = self.votes_of(source);
+                    (
+                        votes.saturating_add(self.static_votes(source, &r, side)),
+                        ballots,
+                    )
                 } else if let Some(n) = self.ability_votes(source) {
                     // A card in play locked for its controller's votes.
                     self.card_mut(source).tapped = true;
@@ -505,6 +514,9 @@ impl State {
                 }
                 if self.card(card).region == Region::Limbo {
                     self.burn_quiet(card);
+                }
+                if !passed {
+                    self.after_failed_referendum(&r);
                 }
                 if passed {
                     self.after_passed_referendum(&r);
