@@ -91,3 +91,4 @@ part-if-voting-against = when casting votes against
 part-if-pool-bled = if it burned at least 1 pool
 part-when-referendum-failed = after a referendum fails
 part-torpor = it goes to torpor
+part-plays-as = it may play cards requiring a { $title } as if it were one (without the title's votes)

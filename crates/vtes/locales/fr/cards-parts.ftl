@@ -90,3 +90,4 @@ part-if-voting-against = quand il vote contre
 part-if-pool-bled = si elle a fait perdre au moins 1 réserve
 part-when-referendum-failed = après l'échec d'un référendum
 part-torpor = il va en torpeur
+part-plays-as = il peut jouer les cartes requérant un { $title } comme s'il en était un (sans les voix du titre)

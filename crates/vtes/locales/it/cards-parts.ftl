@@ -90,3 +90,4 @@ part-if-voting-against = quando vota contro
 part-if-pool-bled = se ha fatto perdere almeno 1 riserva
 part-when-referendum-failed = dopo che un referendum fallisce
 part-torpor = va in torpore
+part-plays-as = può giocare le carte che richiedono un { $title } come se lo fosse (senza i voti del titolo)

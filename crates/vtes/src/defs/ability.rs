@@ -222,6 +222,10 @@ pub enum Verb {
     Discard,
     /// The target goes to torpor (p. 34).
     Torpor,
+    /// The card's minion may play cards requiring a title as if it held it, without its
+    /// votes (`plays-as:justicar`; group ruling "Impersonating a title for political
+    /// action" [ANK 20231221]).
+    PlaysAs(jyhad_cards::Title),
 }
 
 /// How long an ability's stat changes last (`for=`).
@@ -414,6 +418,12 @@ impl Ability {
                 (None, "untap") => Verb::Untap,
                 (None, "discard") => Verb::Discard,
                 (None, "torpor") => Verb::Torpor,
+                (None, _) if w.starts_with("plays-as:") => Verb::PlaysAs(
+                    w["plays-as:".len()..]
+                        .replace('-', " ")
+                        .parse::<jyhad_cards::Title>()
+                        .map_err(|e| format!("{w}: {e}"))?,
+                ),
                 (None, "tap") => Verb::Tap,
                 (None, "block-fails") => Verb::BlockFails,
                 (None, "to-predator") => Verb::ToPredator,
@@ -647,6 +657,9 @@ impl Ability {
             // Statics the rules ask for: bleed on every bleed, intercept when blocking.
             (None, []) => {
                 (stat(Stat::Bleed) && self.conds.is_empty())
+                    // Read where a card's title requirement is checked.
+                    || (self.conds.is_empty()
+                        && self.verbs.iter().all(|v| matches!(v, Verb::PlaysAs(_))))
                     // Votes cast against, read as they are cast (a blood hunt's too).
                     || (stat(Stat::Votes)
                         && self.conds.contains(&Cond::VotingAgainst)
@@ -685,7 +698,11 @@ impl Ability {
         text.split_whitespace()
             .map(|w| match w.split_once('=') {
                 Some((k, v)) => format!("{k}={}", v.split(':').next().unwrap_or(v)),
+                // A parameter after `:` is not a word (`plays-as:justicar`).
                 None => w
+                    .split(':')
+                    .next()
+                    .unwrap_or(w)
                     .trim_end_matches(|c: char| c.is_ascii_digit())
                     .trim_end_matches(['+', '-'])
                     .to_string(),
@@ -835,6 +852,11 @@ impl Ability {
                 Verb::Wake => acts.push(m("part-wake")),
                 Verb::RedirectBleed => acts.push(m("part-redirect-bleed")),
                 Verb::Torpor => acts.push(m("part-torpor")),
+                Verb::PlaysAs(t) => acts.push(msg(
+                    lang,
+                    "part-plays-as",
+                    &[("title", Arg::from(t.to_string()))],
+                )),
                 Verb::Discard => acts.push(msg(
                     lang,
                     "part-discard",
@@ -982,6 +1004,7 @@ mod tests {
             ]
         );
         assert_eq!(Ability::words("intercept-1 untap"), ["intercept", "untap"]);
+        assert_eq!(Ability::words("plays-as:justicar"), ["plays-as"]);
     }
 
     #[test]

@@ -321,6 +321,24 @@ impl State {
         })
     }
 
+    /// Whether a minion meets a card's title requirement: it holds such a title, or a
+    /// static of its own lets it play cards as if it did (`plays-as:justicar`; its votes
+    /// stay its own: group ruling [ANK 20231221]).
+    pub(crate) fn meets_title(
+        &self,
+        m: CardId,
+        wanted: impl Fn(jyhad_cards::Title) -> bool,
+    ) -> bool {
+        self.title_of(m).is_some_and(&wanted)
+            || self.own_abilities(m).any(|ab| {
+                ab.is_static()
+                    && ab
+                        .verbs
+                        .iter()
+                        .any(|v| matches!(*v, Verb::PlaysAs(t) if wanted(t)))
+            })
+    }
+
     /// Whether a minion may call a political action card that requires a title (Parity
     /// Shift: a prince or justicar).
     pub(crate) fn political_title_met(&self, minion: CardId, card: CardId) -> bool {
@@ -329,7 +347,7 @@ impl State {
         };
         def.action_effects().all(|e| match e {
             crate::defs::actions::ActionEffect::RequiresTitle(ts) => {
-                self.title_of(minion).is_some_and(|t| ts.contains(&t))
+                self.meets_title(minion, |t| ts.contains(&t))
             }
             _ => true,
         })

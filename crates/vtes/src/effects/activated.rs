@@ -33,7 +33,8 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::ToPredator
         | Verb::Wake
         | Verb::RedirectBleed
-        | Verb::Torpor => return None,
+        | Verb::Torpor
+        | Verb::PlaysAs(_) => return None,
     })
 }
 
