@@ -92,3 +92,7 @@ part-if-pool-bled = if it burned at least 1 pool
 part-when-referendum-failed = after a referendum fails
 part-torpor = it goes to torpor
 part-plays-as = it may play cards requiring a { $title } as if it were one (without the title's votes)
+part-target-bled-anarchs = each anarch controlled by the Methuselah it bled
+part-target-blockers-of-clan = { $clan } minions attempting to block it
+part-damage = inflict { $count } unpreventable damage on { $target }
+part-they-get = { $target } get { $what }

@@ -91,3 +91,7 @@ part-if-pool-bled = si elle a fait perdre au moins 1 réserve
 part-when-referendum-failed = après l'échec d'un référendum
 part-torpor = il va en torpeur
 part-plays-as = il peut jouer les cartes requérant un { $title } comme s'il en était un (sans les voix du titre)
+part-target-bled-anarchs = chaque anarch contrôlé par le Mathusalem qu'il a mordu
+part-target-blockers-of-clan = les serviteurs { $clan } qui tentent de le bloquer
+part-damage = il inflige { $count } dégât qui ne peut être prévenu à { $target }
+part-they-get = { $target } gagnent { $what }

@@ -91,3 +91,7 @@ part-if-pool-bled = se ha fatto perdere almeno 1 riserva
 part-when-referendum-failed = dopo che un referendum fallisce
 part-torpor = va in torpore
 part-plays-as = può giocare le carte che richiedono un { $title } come se lo fosse (senza i voti del titolo)
+part-target-bled-anarchs = ciascun Anarchico controllato dal Matusalemme che ha morso
+part-target-blockers-of-clan = i seguaci { $clan } che tentano di bloccarlo
+part-damage = infligge { $count } danno che non può essere prevenuto a { $target }
+part-they-get = { $target } ottengono { $what }

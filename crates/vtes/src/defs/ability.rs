@@ -189,6 +189,11 @@ pub enum Selector {
     HandCard,
     /// Each ally, and each vampire younger than the acting minion (comprehensive rules 1.5).
     YoungerThanActor,
+    /// Each minion of a clan attempting to block this vampire's actions
+    /// (`target=blockers:Tzimisce`; index in [`crate::defs::clans`]).
+    BlockersOfClan(u16),
+    /// Each anarch (ready or in torpor) controlled by the Methuselah this vampire just bled.
+    BledAnarchs,
 }
 
 /// What an ability does (its effects, in order).
@@ -222,6 +227,9 @@ pub enum Verb {
     Discard,
     /// The target goes to torpor (p. 34).
     Torpor,
+    /// `n` damage to the target, with no minion as its source (p. 31); the engine offers
+    /// no prevention outside combat, so it is unpreventable (`damage+1`).
+    Damage(i8),
     /// The card's minion may play cards requiring a title as if it held it, without its
     /// votes (`plays-as:justicar`; group ruling "Impersonating a title for political
     /// action" [ANK 20231221]).
@@ -375,6 +383,10 @@ impl Ability {
                             None if v == "own-ready-vampire" => Selector::OwnReadyVampire,
                             None if v == "hand-card" => Selector::HandCard,
                             None if v == "younger-than-actor" => Selector::YoungerThanActor,
+                            None if v == "bled-anarchs" => Selector::BledAnarchs,
+                            Some(("blockers", clan)) => {
+                                Selector::BlockersOfClan(clan_index(w, clan)?)
+                            }
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -432,6 +444,9 @@ impl Ability {
                 _ => match (amount("blood"), amount("pool")) {
                     (Some(t), _) => Verb::Blood(signed(w, t)?),
                     (_, Some(t)) => Verb::Pool(signed(w, t)?),
+                    _ if amount("damage").is_some() => {
+                        Verb::Damage(signed(w, amount("damage").unwrap_or_default())?)
+                    }
                     _ => return Err(format!("{w}: unknown effect")),
                 },
             });
@@ -646,9 +661,25 @@ impl Ability {
                     .iter()
                     .all(|c| matches!(c, Cond::Bleeding | Cond::PoolBled))
                 && self.limit.is_none()
-                && self.target == Selector::You
-                && stat(Stat::HandSize)
-                && self.until == Some(Duration::Turn);
+                && match self.target {
+                    Selector::You => stat(Stat::HandSize) && self.until == Some(Duration::Turn),
+                    Selector::BledAnarchs => {
+                        self.until.is_none()
+                            && self
+                                .verbs
+                                .iter()
+                                .all(|v| matches!(v, Verb::Damage(n) if *n > 0))
+                    }
+                    _ => false,
+                };
+        }
+        // A static against the minions that try to block it (read with their intercept).
+        if let Selector::BlockersOfClan(_) = self.target {
+            return self.is_static()
+                && self.conds.is_empty()
+                && stat(Stat::Intercept)
+                && self.until.is_none()
+                && self.limit.is_none();
         }
         if self.target != Selector::Own {
             return false;
@@ -803,6 +834,20 @@ impl Ability {
             Selector::Uncontrolled => Some(m("part-target-uncontrolled")),
             Selector::HandCard => Some(m("part-target-hand-card")),
             Selector::YoungerThanActor => Some(m("part-target-younger-than-actor")),
+            Selector::BledAnarchs => Some(m("part-target-bled-anarchs")),
+            Selector::BlockersOfClan(i) => Some(msg(
+                lang,
+                "part-target-blockers-of-clan",
+                &[(
+                    "clan",
+                    Arg::from(
+                        super::clans()
+                            .get(usize::from(i))
+                            .cloned()
+                            .unwrap_or_default(),
+                    ),
+                )],
+            )),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::UncontrolledOfClan(i) => Some(msg(
                 lang,
@@ -852,6 +897,14 @@ impl Ability {
                 Verb::Wake => acts.push(m("part-wake")),
                 Verb::RedirectBleed => acts.push(m("part-redirect-bleed")),
                 Verb::Torpor => acts.push(m("part-torpor")),
+                Verb::Damage(n) => acts.push(msg(
+                    lang,
+                    "part-damage",
+                    &[
+                        ("count", Arg::from(i64::from(n.unsigned_abs()))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
+                )),
                 Verb::PlaysAs(t) => acts.push(msg(
                     lang,
                     "part-plays-as",
@@ -874,6 +927,12 @@ impl Ability {
                         msg(lang, "part-you-get", &[("what", Arg::from(what))])
                     }
                     (_, Selector::You) => msg(lang, "part-get", &[("what", Arg::from(what))]),
+                    // A static for other minions: "… get …".
+                    (Some(t), _) if self.is_static() => msg(
+                        lang,
+                        "part-they-get",
+                        &[("target", Arg::from(t.clone())), ("what", Arg::from(what))],
+                    ),
                     (Some(t), _) => msg(
                         lang,
                         "part-give",
@@ -1016,6 +1075,12 @@ mod tests {
             a.text(PlayKind::Vampire, Lang::En),
             "While votes are cast on a referendum, it may discard a card requiring [dom] \
              to get +1 vote in this referendum, once each referendum."
+        );
+        let r = Ability::parse("target=blockers:Tzimisce intercept-1").unwrap();
+        assert!(r.check(PlayKind::Vampire).is_ok());
+        assert_eq!(
+            r.text(PlayKind::Vampire, Lang::En),
+            "Tzimisce minions attempting to block it get -1 intercept."
         );
         let s = Ability::parse("if=directed intercept+1").unwrap();
         assert_eq!(

@@ -71,7 +71,10 @@ impl State {
     pub(crate) fn static_stat(&self, m: CardId, stat: Stat, a: Option<&ActionState>) -> i8 {
         let mut sum: i8 = 0;
         for ability in self.own_abilities(m) {
-            if !ability.is_static() || !self.conds_hold(ability, self.card(m).controller, a) {
+            if !ability.is_static()
+                || ability.target != Selector::Own
+                || !self.conds_hold(ability, self.card(m).controller, a)
+            {
                 continue;
             }
             sum = sum.saturating_add(ability.stat(stat));
@@ -109,12 +112,12 @@ impl State {
     /// own card (`when=action-succeeded if=bleeding`; p. 21: the bleed resolved): a hand
     /// size bonus for the turn (`if=pool-bled`: only a bleed for 1 or more).
     pub(crate) fn after_bleed_abilities(&mut self, actor: CardId, target: Seat, amount: i32) {
-        let _ = target;
         if !self.is_minion_in_play(actor) {
             return;
         }
         let seat = self.card(actor).controller;
         let mut gains: Vec<(Stat, i8, Selector)> = Vec::new();
+        let mut damage: i8 = 0;
         for ab in self.own_abilities(actor) {
             if ab.when != Some(Window::ActionSucceeded)
                 || !ab.costs.is_empty()
@@ -124,9 +127,32 @@ impl State {
                 continue;
             }
             for v in &ab.verbs {
-                if let Verb::Stat(stat, n) = *v {
-                    gains.push((stat, n, ab.target));
+                match *v {
+                    Verb::Stat(stat, n) => gains.push((stat, n, ab.target)),
+                    Verb::Damage(n) if ab.target == Selector::BledAnarchs => damage += n.max(0),
+                    _ => {}
                 }
+            }
+        }
+        if damage > 0 {
+            // Each anarch the bled Methuselah controls, ready or in torpor: damage with no
+            // minion as its source (p. 31), no prevention offered.
+            let m = &self.seats[target.index()];
+            let anarchs: Vec<CardId> = m
+                .ready
+                .iter()
+                .chain(&m.torpor)
+                .copied()
+                .filter(|&c| self.is_vampire(c) && self.is_anarch(c))
+                .collect();
+            let normal = damage as u8;
+            for c in anarchs {
+                self.emit(|| crate::event::Event::Damage {
+                    card: c,
+                    normal,
+                    aggravated: 0,
+                });
+                self.take_damage(c, normal, 0);
             }
         }
         for (stat, n, to) in gains {
@@ -142,6 +168,23 @@ impl State {
                 self.refill_hand(seat);
             }
         }
+    }
+
+    /// Intercept an acting minion's statics give or take from a would-be blocker
+    /// (`target=blockers:Tzimisce intercept-1`).
+    pub(crate) fn actor_intercept_against(&self, actor: CardId, m: CardId) -> i8 {
+        let mut sum: i8 = 0;
+        for ab in self.own_abilities(actor) {
+            if let Selector::BlockersOfClan(i) = ab.target {
+                let of_clan = crate::defs::clans()
+                    .get(usize::from(i))
+                    .is_some_and(|clan| self.facts(m).clans.contains(clan));
+                if ab.is_static() && of_clan {
+                    sum = sum.saturating_add(ab.stat(Stat::Intercept));
+                }
+            }
+        }
+        sum
     }
 
     /// Bleed added to every bleed of a vampire by its statics (e.g. Lenny Burkhead).

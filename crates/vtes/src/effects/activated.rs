@@ -34,7 +34,8 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Wake
         | Verb::RedirectBleed
         | Verb::Torpor
-        | Verb::PlaysAs(_) => return None,
+        | Verb::PlaysAs(_)
+        | Verb::Damage(_) => return None,
     })
 }
 

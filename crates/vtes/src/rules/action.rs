@@ -411,6 +411,7 @@ impl State {
             .map(|(_, v)| *v)
             .sum::<i8>()
             .saturating_add(self.ability_intercept(a, m))
+            .saturating_add(self.actor_intercept_against(a.actor, m))
             .saturating_add(self.standing_intercept(m))
             .saturating_add(self.card_intercept(a, m))
             .saturating_add(self.modifier_intercept(a, m))
