@@ -96,3 +96,5 @@ part-target-bled-anarchs = each anarch controlled by the Methuselah it bled
 part-target-blockers-of-clan = { $clan } minions attempting to block it
 part-damage = inflict { $count } unpreventable damage on { $target }
 part-they-get = { $target } get { $what }
+part-if-untitled = while it holds no title
+part-per-others-titled = for each ready titled vampire controlled by another Methuselah

@@ -95,3 +95,5 @@ part-target-bled-anarchs = chaque anarch contrôlé par le Mathusalem qu'il a mo
 part-target-blockers-of-clan = les serviteurs { $clan } qui tentent de le bloquer
 part-damage = il inflige { $count } dégât qui ne peut être prévenu à { $target }
 part-they-get = { $target } gagnent { $what }
+part-if-untitled = tant qu'il n'a pas de titre
+part-per-others-titled = pour chaque vampire titré prêt contrôlé par un autre Mathusalem

@@ -95,3 +95,5 @@ part-target-bled-anarchs = ciascun Anarchico controllato dal Matusalemme che ha 
 part-target-blockers-of-clan = i seguaci { $clan } che tentano di bloccarlo
 part-damage = infligge { $count } danno che non può essere prevenuto a { $target }
 part-they-get = { $target } ottengono { $what }
+part-if-untitled = finché non ha un titolo
+part-per-others-titled = per ogni vampiro titolato attivo controllato da un altro Matusalemme

@@ -144,6 +144,16 @@ pub enum Cond {
     VotingAgainst,
     /// The successful bleed burned at least 1 pool (a bleed "for 1 or more"; p. 21).
     PoolBled,
+    /// The card's minion holds no title (votes from an ability are no title: ruling [ANK
+    /// 20190725] on Gerald Windham).
+    Untitled,
+}
+
+/// What an ability's stat changes are multiplied by (`per=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Per {
+    /// Each ready titled vampire controlled by another Methuselah.
+    OthersTitled,
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -276,6 +286,8 @@ pub struct Ability {
     pub until: Option<Duration>,
     /// How often it may be used.
     pub limit: Option<Limit>,
+    /// What its stat changes are multiplied by; `None`: once.
+    pub per: Option<Per>,
 }
 
 fn signed(w: &str, tail: &str) -> Result<i8, String> {
@@ -311,6 +323,7 @@ impl Ability {
             verbs: Vec::new(),
             until: None,
             limit: None,
+            per: None,
         };
         for w in text.split_whitespace() {
             if let Some((key, v)) = w.split_once('=') {
@@ -354,6 +367,7 @@ impl Ability {
                         None if v == "blood-hunt" => Cond::BloodHunt,
                         None if v == "voting-against" => Cond::VotingAgainst,
                         None if v == "pool-bled" => Cond::PoolBled,
+                        None if v == "untitled" => Cond::Untitled,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -403,6 +417,12 @@ impl Ability {
                             "referendum" => Duration::Referendum,
                             "turn" => Duration::Turn,
                             _ => return Err(format!("{w}: unknown duration")),
+                        })
+                    }
+                    "per" => {
+                        a.per = Some(match v {
+                            "others-titled" => Per::OthersTitled,
+                            _ => return Err(format!("{w}: unknown count")),
                         })
                     }
                     "limit" => {
@@ -481,6 +501,12 @@ impl Ability {
                 .iter()
                 .all(|v| matches!(v, Verb::Stat(x, _) if *x == s))
         };
+        // A count multiplies only a vampire's static votes.
+        if self.per.is_some()
+            && !(kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes))
+        {
+            return Err("a count (per=) multiplies only a vampire's static votes".into());
+        }
         let ok = match kind {
             PlayKind::Vampire => self.vampire_shape(stat),
             PlayKind::Master => self.master_shape(stat),
@@ -687,7 +713,9 @@ impl Ability {
         match (self.when, &self.costs[..]) {
             // Statics the rules ask for: bleed on every bleed, intercept when blocking.
             (None, []) => {
-                (stat(Stat::Bleed) && self.conds.is_empty())
+                ((stat(Stat::Bleed) || stat(Stat::Stealth)) && self.conds.is_empty() && self.per.is_none())
+                    // Votes while untitled, read with its title's votes (p. 27).
+                    || (stat(Stat::Votes) && self.conds == [Cond::Untitled])
                     // Read where a card's title requirement is checked.
                     || (self.conds.is_empty()
                         && self.verbs.iter().all(|v| matches!(v, Verb::PlaysAs(_))))
@@ -790,6 +818,7 @@ impl Ability {
                 Cond::BloodHunt => m("part-if-blood-hunt"),
                 Cond::VotingAgainst => m("part-if-voting-against"),
                 Cond::PoolBled => m("part-if-pool-bled"),
+                Cond::Untitled => m("part-if-untitled"),
                 Cond::Title(set) => {
                     let names: Vec<String> =
                         set.0.iter().flatten().map(|t| t.to_string()).collect();
@@ -950,6 +979,9 @@ impl Ability {
                 Duration::Turn => "part-for-turn",
             }));
         }
+        if let Some(Per::OthersTitled) = self.per {
+            tail.push(m("part-per-others-titled"));
+        }
         if let Some(l) = self.limit {
             tail.push(m(match l {
                 Limit::Combat => "part-limit-combat",
@@ -1032,7 +1064,7 @@ mod tests {
     fn a_combination_the_engine_does_not_perform_is_refused() {
         for text in [
             "when=polling cost=discard:dom bleed+1 for=action",
-            "stealth+1",
+            "if=directed stealth+1",
             "if=called-by-self bleed+1",
             "when=action if=bleeding cost=discard:ani bleed+1",
             "when=action cost=discard:ani bleed+1 for=action",

@@ -62,6 +62,7 @@ impl State {
             | Cond::BloodHunt
             | Cond::VotingAgainst
             | Cond::PoolBled
+            | Cond::Untitled
             | Cond::Title(_) => false,
         })
     }
@@ -183,6 +184,34 @@ impl State {
                     sum = sum.saturating_add(ab.stat(Stat::Intercept));
                 }
             }
+        }
+        sum
+    }
+
+    /// Votes a vampire's statics give it whichever side it votes on (`vampire ;
+    /// if=untitled votes+1 per=others-titled`): no title of its own (ruling [ANK 20190725]
+    /// on Gerald Windham: votes, not a title).
+    pub(crate) fn static_vampire_votes(&self, v: CardId) -> u8 {
+        let mut sum: u8 = 0;
+        for ab in self.own_abilities(v) {
+            if !ab.is_static() || ab.conds != [Cond::Untitled] || self.title_of(v).is_some() {
+                continue;
+            }
+            let times = match ab.per {
+                None => 1,
+                Some(crate::defs::ability::Per::OthersTitled) => {
+                    let me = self.card(v).controller;
+                    self.seats
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, m)| *i != me.index() && !m.ousted)
+                        .flat_map(|(_, m)| m.ready.iter())
+                        .filter(|&&c| self.is_vampire(c) && self.title_of(c).is_some())
+                        .count()
+                }
+            };
+            let n = ab.stat(Stat::Votes).max(0) as usize * times;
+            sum = sum.saturating_add(n.min(255) as u8);
         }
         sum
     }

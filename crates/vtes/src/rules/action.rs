@@ -362,6 +362,8 @@ impl State {
                 }
             }
         };
+        // A vampire's "+1 stealth" static holds on each of its actions (p. 25).
+        let stealth = stealth.saturating_add(self.static_stat(actor, Stat::Stealth, None));
         // Directed: only the target blocks; undirected: prey first, then predator (p. 25).
         let blockers = match directed_at {
             Some(t) => vec![t],

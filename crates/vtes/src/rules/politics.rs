@@ -131,6 +131,8 @@ impl State {
                 votes = votes.saturating_add(n);
             }
         }
+        // Votes of a vampire's own statics (Gerald Windham's while untitled).
+        votes = votes.saturating_add(self.static_vampire_votes(c));
         (votes, ballots)
     }
 
