@@ -732,10 +732,13 @@ impl Ability {
                             .iter()
                             .all(|c| matches!(c, Cond::Directed | Cond::ActorTitled)))
             }
+            // During an action: more bleed in a bleed, more stealth by the acting vampire,
+            // more intercept by a would-be blocker (p. 25).
             (Some(Window::Action), [Cost::Discard(_)]) => {
-                stat(Stat::Bleed)
-                    && self.until == Some(Duration::Action)
-                    && self.conds == [Cond::Bleeding]
+                self.until == Some(Duration::Action)
+                    && ((stat(Stat::Bleed) && self.conds == [Cond::Bleeding])
+                        || ((stat(Stat::Stealth) || stat(Stat::Intercept))
+                            && self.conds.is_empty()))
             }
             (Some(Window::Polling), [Cost::Discard(_)]) => {
                 stat(Stat::Votes) && self.until == Some(Duration::Referendum)

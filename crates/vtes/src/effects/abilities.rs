@@ -234,10 +234,12 @@ impl State {
         by: CardId,
         window: Window,
         a: Option<&'s ActionState>,
+        fits: impl Fn(&Ability) -> bool + 's,
     ) -> impl Iterator<Item = Discipline> + 's {
         let seat = self.card(by).controller;
         self.own_abilities(by).filter_map(move |ab| {
             if ab.when != Some(window)
+                || !fits(ab)
                 || !self.conds_hold(ab, seat, a)
                 || self.limit_reached(by, ab)
             {
@@ -282,9 +284,28 @@ impl State {
     /// During its own action, the acting vampire may use an ability whose cost is a discard
     /// and whose conditions hold (`when=action if=bleeding cost=discard:ani bleed+1
     /// for=action`, Larissa Moreira).
-    pub(crate) fn bleed_discard_options(&self, a: &ActionState, out: &mut Vec<Choice>) {
-        for d in self.discard_abilities(a.actor, Window::Action, Some(a)) {
+    /// `stealth_only`: while a block attempt needs more stealth (p. 25).
+    pub(crate) fn bleed_discard_options(
+        &self,
+        a: &ActionState,
+        stealth_only: bool,
+        out: &mut Vec<Choice>,
+    ) {
+        let fits = move |ab: &Ability| {
+            ab.stat(Stat::Intercept) == 0 && (!stealth_only || ab.stat(Stat::Stealth) != 0)
+        };
+        for d in self.discard_abilities(a.actor, Window::Action, Some(a), fits) {
             self.ability_discard_options(a.actor, d, out);
+        }
+    }
+
+    /// During an action, a would-be blocker may use an ability paid by a discard that
+    /// gives it intercept for the action (`when=action cost=discard:tha intercept+1
+    /// for=action`; p. 25).
+    pub(crate) fn block_discard_options(&self, a: &ActionState, m: CardId, out: &mut Vec<Choice>) {
+        let fits = |ab: &Ability| ab.stat(Stat::Intercept) != 0;
+        for d in self.discard_abilities(m, Window::Action, Some(a), fits) {
+            self.ability_discard_options(m, d, out);
         }
     }
 
@@ -296,19 +317,21 @@ impl State {
             if r.cast.contains(&v) {
                 continue;
             }
-            for d in self.discard_abilities(v, Window::Polling, None) {
+            for d in self.discard_abilities(v, Window::Polling, None, |_| true) {
                 self.ability_discard_options(v, d, out);
             }
         }
     }
 
     /// The stat changes of the ability `by` used in a window by discarding `card`: the
-    /// first ability of that window whose discard the card pays.
+    /// first ability of that window whose discard the card pays; during an action, one for
+    /// the acting minion (`acting`: bleed, stealth) or for a would-be blocker (intercept).
     pub(crate) fn discard_ability_stats(
         &self,
         by: CardId,
         card: CardId,
         window: Window,
+        acting: bool,
     ) -> Vec<(Stat, i8)> {
         let requires = |d: Discipline| {
             self.facts(card)
@@ -318,7 +341,9 @@ impl State {
         };
         self.own_abilities(by)
             .find(|ab| {
-                ab.when == Some(window) && matches!(ab.costs[..], [Cost::Discard(d)] if requires(d))
+                ab.when == Some(window)
+                    && (window != Window::Action || acting == (ab.stat(Stat::Intercept) == 0))
+                    && matches!(ab.costs[..], [Cost::Discard(d)] if requires(d))
             })
             .map(|ab| {
                 ab.verbs

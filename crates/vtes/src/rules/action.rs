@@ -470,7 +470,7 @@ impl State {
             }
             ActionStage::Announced | ActionStage::FinalActing => {
                 self.modifier_options(a, false, out);
-                self.bleed_discard_options(a, out);
+                self.bleed_discard_options(a, false, out);
                 self.other_vampire_modifier_options(a, false, out);
                 out.push(Choice::Pass {});
                 (active, "play action modifiers?")
@@ -494,6 +494,7 @@ impl State {
                         continue;
                     }
                     out.push(Choice::Block { minion: m });
+                    self.block_discard_options(a, m, out);
                 }
                 self.use_options(a, seat, None, out);
                 self.action_reaction_options(a, seat, Window::Block, out);
@@ -503,6 +504,7 @@ impl State {
             ActionStage::AttemptActing => {
                 // Stealth may be added only when needed (p. 25).
                 self.modifier_options(a, true, out);
+                self.bleed_discard_options(a, true, out);
                 self.other_vampire_modifier_options(a, true, out);
                 out.push(Choice::Pass {});
                 (active, "the action is being blocked: add stealth?")
@@ -513,6 +515,7 @@ impl State {
                 // Intercept may be added only when needed, by the blocker (p. 25).
                 self.reaction_options(a, seat, Some(blocker), out);
                 self.use_options(a, seat, Some(blocker), out);
+                self.block_discard_options(a, blocker, out);
                 out.push(Choice::Pass {});
                 (seat, "the block is failing: add intercept?")
             }
@@ -720,16 +723,32 @@ impl State {
                 self.action = Some(a);
             }
             (_, Choice::AbilityDiscard { card, by }) => {
-                // An ability paid by a discard during a bleed (Larissa Moreira: +1 bleed).
-                let stats = self.discard_ability_stats(by, card, ability::Window::Action);
+                // An ability paid by a discard during an action: bleed or stealth by the
+                // acting minion, intercept by a would-be blocker (p. 25).
+                let acting = by == a.actor;
+                let stats = self.discard_ability_stats(by, card, ability::Window::Action, acting);
                 self.ability_discard(card, by);
                 for (stat, n) in stats {
                     match stat {
                         Stat::Bleed => a.bleed = a.bleed.saturating_add(n),
                         Stat::Stealth => a.stealth = a.stealth.saturating_add(n),
-                        // `Ability::check` admits only bleed here.
-                        Stat::Intercept | Stat::Votes | Stat::HandSize | Stat::Transfers => {}
+                        Stat::Intercept => {
+                            a.intercept.push((by, n));
+                            if let Some((b, i)) = a.attempt.filter(|&(b, _)| b == by) {
+                                a.attempt = Some((b, i.saturating_add(n)));
+                            }
+                        }
+                        // `Ability::check` admits only these three here.
+                        Stat::Votes | Stat::HandSize | Stat::Transfers => {}
                     }
+                }
+                // Stealth or intercept may now settle the block attempt in progress (p. 25).
+                if let Some((_, intercept)) = a.attempt {
+                    a.stage = if intercept >= a.stealth {
+                        ActionStage::AttemptActing
+                    } else {
+                        ActionStage::AttemptBlocking
+                    };
                 }
                 if matches!(a.stage, ActionStage::FinalReactions { .. }) {
                     a.stage = ActionStage::FinalActing;

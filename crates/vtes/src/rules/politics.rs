@@ -399,7 +399,7 @@ impl State {
         if let Choice::AbilityDiscard { card, by } = *choice {
             // An ability paid by a discard while votes are cast (Alexa Draper: +1 vote, cast
             // with the vampire's own).
-            let stats = self.discard_ability_stats(by, card, Window::Polling);
+            let stats = self.discard_ability_stats(by, card, Window::Polling, false);
             self.ability_discard(card, by);
             for (stat, n) in stats {
                 if stat == Stat::Votes && n > 0 {
