@@ -98,3 +98,6 @@ part-damage = inflict { $count } unpreventable damage on { $target }
 part-they-get = { $target } get { $what }
 part-if-untitled = while it holds no title
 part-per-others-titled = for each ready titled vampire controlled by another Methuselah
+part-cost-phase-action = use a discard phase action
+part-cost-edge = burn the Edge
+part-when-during-discard-phase = during your discard phase

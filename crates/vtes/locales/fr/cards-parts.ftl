@@ -97,3 +97,6 @@ part-damage = il inflige { $count } dégât qui ne peut être prévenu à { $tar
 part-they-get = { $target } gagnent { $what }
 part-if-untitled = tant qu'il n'a pas de titre
 part-per-others-titled = pour chaque vampire titré prêt contrôlé par un autre Mathusalem
+part-cost-phase-action = utiliser une action de phase de défausse
+part-cost-edge = brûler l'Avantage
+part-when-during-discard-phase = durant votre phase de défausse

@@ -97,3 +97,6 @@ part-damage = infligge { $count } danno che non può essere prevenuto a { $targe
 part-they-get = { $target } ottengono { $what }
 part-if-untitled = finché non ha un titolo
 part-per-others-titled = per ogni vampiro titolato attivo controllato da un altro Matusalemme
+part-cost-phase-action = utilizzare un'azione della fase di scarto
+part-cost-edge = bruciare il Vantaggio
+part-when-during-discard-phase = durante la tua fase di scarto

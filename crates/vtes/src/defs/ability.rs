@@ -175,6 +175,10 @@ pub enum Cost {
     Discard(Discipline),
     /// Locking the card (p. 4: lock is tap for cards).
     Lock,
+    /// One of the phase's actions: the discard phase's (p. 19).
+    PhaseAction,
+    /// Burning the Edge (p. 28: the Edge is burned for its effect).
+    Edge,
 }
 
 /// Who an ability's effects go to (`target=`); the default is the card's own minion.
@@ -386,6 +390,8 @@ impl Ability {
                     "cost" => a.costs.push(match v.split_once(':') {
                         Some(("discard", d)) => Cost::Discard(discipline(w, d)?),
                         None if v == "lock" => Cost::Lock,
+                        None if v == "phase-action" => Cost::PhaseAction,
+                        None if v == "edge" => Cost::Edge,
                         _ => return Err(format!("{w}: unknown cost")),
                     }),
                     "target" => {
@@ -747,6 +753,16 @@ impl Ability {
             (Some(Window::ReferendumPassed), []) => {
                 self.verbs == [Verb::Untap] && self.conds == [Cond::CalledBySelf]
             }
+            // During your discard phase, while the vampire is ready (p. 19): blood for a
+            // discard phase action, an unlock for the Edge.
+            (Some(Window::DiscardPhase), [Cost::PhaseAction]) => {
+                self.conds.is_empty()
+                    && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
+                    && self.limit.is_none()
+            }
+            (Some(Window::DiscardPhase), [Cost::Edge]) => {
+                self.conds.is_empty() && self.verbs == [Verb::Untap] && self.limit.is_none()
+            }
             (Some(Window::ReferendumFailed), []) => {
                 self.verbs == [Verb::Torpor] && self.conds == [Cond::CalledBySelf]
             }
@@ -798,6 +814,8 @@ impl Ability {
                 Window::AnyTime => "part-when-any-time",
                 Window::BlocksDeclined => "part-when-blocks-declined",
                 Window::BlockResolved => "part-when-block-resolved",
+                // A trigger as the phase begins; an ability with a cost, during it.
+                Window::DiscardPhase if !self.costs.is_empty() => "part-when-during-discard-phase",
                 Window::DiscardPhase => "part-when-discard-phase",
                 Window::Influence => "part-when-influence",
                 Window::ReferendumFailed => "part-when-referendum-failed",
@@ -857,6 +875,8 @@ impl Ability {
                     &[("disc", Arg::from(d.trigram()))],
                 ),
                 Cost::Lock => m("part-cost-lock"),
+                Cost::PhaseAction => m("part-cost-phase-action"),
+                Cost::Edge => m("part-cost-edge"),
             })
             .collect();
         let target = match self.target {

@@ -2,7 +2,7 @@
 //! Fifth Edition starter decks; see `cards/vampires.defs`): the engine side of the
 //! compositional grammar ([`crate::defs::ability`]) for vampires.
 
-use crate::choice::{Choice, VoteSide};
+use crate::choice::{Choice, UseHow, VoteSide};
 use crate::defs::ability::{Ability, Cond, Cost, Limit, Selector, Stat, Verb, Window};
 use crate::defs::vampires::VampireEffect;
 use crate::defs::PlayKind;
@@ -405,6 +405,68 @@ impl State {
         if torpor && self.card(v).region == crate::state::Region::Ready {
             let ctl = self.card(v).controller;
             self.move_card(v, crate::state::Region::Torpor, ctl);
+        }
+    }
+
+    /// The abilities the active Methuselah's ready vampires may use during its discard phase
+    /// (p. 19): one paid by a discard phase action (`when=discard-phase cost=phase-action
+    /// blood+1`), one paid by burning the Edge (`when=discard-phase cost=edge untap`, offered
+    /// to a locked vampire). A vampire in torpor gets none.
+    pub(crate) fn discard_phase_ability_options(&self, out: &mut Vec<Choice>) {
+        let seat = self.active;
+        for &v in &self.seats[seat.index()].ready {
+            for ab in self.own_abilities(v) {
+                if ab.when != Some(Window::DiscardPhase) {
+                    continue;
+                }
+                let how = match (&ab.costs[..], &ab.verbs[..]) {
+                    ([Cost::PhaseAction], [Verb::Blood(_)]) if self.discards > 0 => UseHow::Blood,
+                    ([Cost::Edge], [Verb::Untap])
+                        if self.edge == Some(seat) && self.card(v).tapped =>
+                    {
+                        UseHow::Unlock
+                    }
+                    _ => continue,
+                };
+                out.push(Choice::UseCard {
+                    card: v,
+                    target: None,
+                    from: None,
+                    how: Some(how),
+                });
+            }
+        }
+    }
+
+    /// A vampire's discard-phase ability used: its cost paid, its effect applied.
+    pub(crate) fn use_discard_phase_ability(&mut self, v: CardId, how: UseHow) {
+        let ab = self
+            .own_abilities(v)
+            .find(|ab| {
+                ab.when == Some(Window::DiscardPhase)
+                    && match how {
+                        UseHow::Blood => ab.costs == [Cost::PhaseAction],
+                        _ => ab.costs == [Cost::Edge],
+                    }
+            })
+            .cloned();
+        let Some(ab) = ab else { return };
+        for c in &ab.costs {
+            match c {
+                Cost::PhaseAction => self.discards = self.discards.saturating_sub(1),
+                Cost::Edge => self.set_edge(None),
+                Cost::Discard(_) | Cost::Lock => {}
+            }
+        }
+        for verb in &ab.verbs {
+            match *verb {
+                Verb::Blood(n) => self.add_blood(v, i32::from(n)),
+                Verb::Untap => {
+                    self.card_mut(v).tapped = false;
+                    self.emit(|| crate::event::Event::Untaps { card: v });
+                }
+                _ => {}
+            }
         }
     }
 

@@ -56,8 +56,8 @@ impl State {
     fn costs_payable(&self, card: CardId, ab: &Ability) -> bool {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
-            // A discard is a vampire's cost, paid by its own option.
-            Cost::Discard(_) => false,
+            // A vampire's costs, paid by its own options.
+            Cost::Discard(_) | Cost::PhaseAction | Cost::Edge => false,
         })
     }
 
@@ -203,7 +203,7 @@ impl State {
         for c in &ab.costs {
             match c {
                 Cost::Lock => self.lock_paid(card),
-                Cost::Discard(_) => {}
+                Cost::Discard(_) | Cost::PhaseAction | Cost::Edge => {}
             }
         }
         for v in &ab.verbs {

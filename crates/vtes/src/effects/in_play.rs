@@ -968,6 +968,13 @@ impl State {
         how: Option<UseHow>,
     ) {
         let seat = self.active;
+        // A vampire's own ability in the discard phase (Ayse Dhanial's blood).
+        if self.phase == Phase::Discard && self.is_vampire(card) {
+            if let Some(how) = how {
+                self.use_discard_phase_ability(card, how);
+            }
+            return;
+        }
         if how == Some(UseHow::Discard) && self.card(card).region == Region::Hand {
             // Discarding down to hand size at the end of the turn.
             if self.in_play.discard_down {
