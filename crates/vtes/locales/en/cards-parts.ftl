@@ -101,3 +101,5 @@ part-per-others-titled = for each ready titled vampire controlled by another Met
 part-cost-phase-action = use a discard phase action
 part-cost-edge = burn the Edge
 part-when-during-discard-phase = during your discard phase
+part-if-hunting = when it hunts
+part-if-ready = while this vampire is ready

@@ -100,3 +100,5 @@ part-per-others-titled = pour chaque vampire titré prêt contrôlé par un autr
 part-cost-phase-action = utiliser une action de phase de défausse
 part-cost-edge = brûler l'Avantage
 part-when-during-discard-phase = durant votre phase de défausse
+part-if-hunting = quand il chasse
+part-if-ready = tant que ce vampire est prêt

@@ -100,3 +100,5 @@ part-per-others-titled = per ogni vampiro titolato attivo controllato da un altr
 part-cost-phase-action = utilizzare un'azione della fase di scarto
 part-cost-edge = bruciare il Vantaggio
 part-when-during-discard-phase = durante la tua fase di scarto
+part-if-hunting = quando caccia
+part-if-ready = finché questo vampiro è attivo

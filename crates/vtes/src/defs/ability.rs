@@ -144,6 +144,10 @@ pub enum Cond {
     VotingAgainst,
     /// The successful bleed burned at least 1 pool (a bleed "for 1 or more"; p. 21).
     PoolBled,
+    /// The action in progress is a hunt (p. 22).
+    Hunting,
+    /// The card's vampire is ready (not in torpor).
+    Ready,
     /// The card's minion holds no title (votes from an ability are no title: ruling [ANK
     /// 20190725] on Gerald Windham).
     Untitled,
@@ -372,6 +376,8 @@ impl Ability {
                         None if v == "voting-against" => Cond::VotingAgainst,
                         None if v == "pool-bled" => Cond::PoolBled,
                         None if v == "untitled" => Cond::Untitled,
+                        None if v == "hunting" => Cond::Hunting,
+                        None if v == "ready" => Cond::Ready,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -705,6 +711,17 @@ impl Ability {
                     _ => false,
                 };
         }
+        // After a referendum it called passes, pool for you (p. 28: once resolved).
+        if self.when == Some(Window::ReferendumPassed) && self.target == Selector::You {
+            return self.costs.is_empty()
+                && self.conds == [Cond::CalledBySelf]
+                && matches!(self.verbs[..], [Verb::Pool(n)] if n > 0)
+                && self.limit.is_none();
+        }
+        // While it is ready, your hand size (read with the hand size, p. 19).
+        if self.is_static() && self.target == Selector::You {
+            return self.conds == [Cond::Ready] && stat(Stat::HandSize) && self.per.is_none();
+        }
         // A static against the minions that try to block it (read with their intercept).
         if let Selector::BlockersOfClan(_) = self.target {
             return self.is_static()
@@ -719,7 +736,11 @@ impl Ability {
         match (self.when, &self.costs[..]) {
             // Statics the rules ask for: bleed on every bleed, intercept when blocking.
             (None, []) => {
-                ((stat(Stat::Bleed) || stat(Stat::Stealth)) && self.conds.is_empty() && self.per.is_none())
+                (stat(Stat::Bleed) && self.conds.is_empty() && self.per.is_none())
+                    // Stealth on each action, or on hunts only.
+                    || (stat(Stat::Stealth)
+                        && self.conds.iter().all(|c| *c == Cond::Hunting)
+                        && self.per.is_none())
                     // Votes while untitled, read with its title's votes (p. 27).
                     || (stat(Stat::Votes) && self.conds == [Cond::Untitled])
                     // Read where a card's title requirement is checked.
@@ -756,7 +777,7 @@ impl Ability {
             // During your discard phase, while the vampire is ready (p. 19): blood for a
             // discard phase action, an unlock for the Edge.
             (Some(Window::DiscardPhase), [Cost::PhaseAction]) => {
-                self.conds.is_empty()
+                self.conds == [Cond::Ready]
                     && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
                     && self.limit.is_none()
             }
@@ -840,6 +861,8 @@ impl Ability {
                 Cond::VotingAgainst => m("part-if-voting-against"),
                 Cond::PoolBled => m("part-if-pool-bled"),
                 Cond::Untitled => m("part-if-untitled"),
+                Cond::Hunting => m("part-if-hunting"),
+                Cond::Ready => m("part-if-ready"),
                 Cond::Title(set) => {
                     let names: Vec<String> =
                         set.0.iter().flatten().map(|t| t.to_string()).collect();

@@ -1,6 +1,6 @@
 //! Vampires' special abilities, applied at the window each names (the crypt cards of the
-//! Fifth Edition starter decks; see `cards/vampires.defs`): the engine side of the
-//! compositional grammar ([`crate::defs::ability`]) for vampires.
+//! Fifth Edition starter decks and of the archive decks; see `cards/vampires.defs`): the
+//! engine side of the compositional grammar ([`crate::defs::ability`]) for vampires.
 
 use crate::choice::{Choice, UseHow, VoteSide};
 use crate::defs::ability::{Ability, Cond, Cost, Limit, Selector, Stat, Verb, Window};
@@ -50,6 +50,7 @@ impl State {
                     .is_some_and(|clan| self.facts(a.actor).clans.contains(clan))
             }),
             Cond::Edge => self.edge == Some(seat),
+            Cond::Hunting => a.is_some_and(|a| matches!(a.kind, crate::state::ActionKind::Hunt)),
             // Asked by their own windows: a trigger's caller, a reaction's player.
             Cond::CalledBySelf
             | Cond::DirectedAtYou
@@ -63,6 +64,7 @@ impl State {
             | Cond::VotingAgainst
             | Cond::PoolBled
             | Cond::Untitled
+            | Cond::Ready
             | Cond::Title(_) => false,
         })
     }
@@ -214,6 +216,20 @@ impl State {
             sum = sum.saturating_add(n.min(255) as u8);
         }
         sum
+    }
+
+    /// Hand size a Methuselah's ready vampires give it (`vampire ; if=ready target=you
+    /// hand-size+1`).
+    pub(crate) fn vampire_hand_size(&self, seat: Seat) -> usize {
+        let mut n: usize = 0;
+        for &v in &self.seats[seat.index()].ready {
+            for ab in self.own_abilities(v) {
+                if ab.is_static() && ab.target == Selector::You && ab.conds == [Cond::Ready] {
+                    n += ab.stat(Stat::HandSize).max(0) as usize;
+                }
+            }
+        }
+        n
     }
 
     /// Bleed added to every bleed of a vampire by its statics (e.g. Lenny Burkhead).
@@ -380,9 +396,29 @@ impl State {
     /// referendum-passed if=called-by-self untap`, Sybren van Oosten).
     pub(crate) fn after_passed_referendum(&mut self, r: &Referendum) {
         let Some(v) = r.called_by else { return };
+        // Pool for its controller once the referendum is resolved (`when=referendum-passed
+        // if=called-by-self target=you pool+1`), wherever the caller is now.
+        let pool: i32 = self
+            .own_abilities(v)
+            .filter(|ab| {
+                ab.when == Some(Window::ReferendumPassed)
+                    && ab.conds == [Cond::CalledBySelf]
+                    && ab.target == Selector::You
+            })
+            .flat_map(|ab| ab.verbs.iter())
+            .map(|verb| match *verb {
+                Verb::Pool(n) => i32::from(n),
+                _ => 0,
+            })
+            .sum();
+        if pool != 0 {
+            let ctl = self.card(v).controller;
+            self.add_pool(ctl, pool);
+        }
         let untaps = self.own_abilities(v).any(|ab| {
             ab.when == Some(Window::ReferendumPassed)
                 && ab.conds == [Cond::CalledBySelf]
+                && ab.target == Selector::Own
                 && ab.verbs.contains(&Verb::Untap)
         });
         if self.card(v).region == crate::state::Region::Ready && self.card(v).tapped && untaps {

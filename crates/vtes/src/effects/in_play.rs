@@ -100,7 +100,8 @@ impl State {
     /// A seat's hand size: its base, its cards' bonuses and bonuses until the end of turn.
     pub fn hand_size_of(&self, seat: Seat) -> usize {
         let m = &self.seats[seat.index()];
-        let mut size = usize::from(m.hand_size) + self.static_hand_size(seat);
+        let mut size =
+            usize::from(m.hand_size) + self.static_hand_size(seat) + self.vampire_hand_size(seat);
         for &c in &m.in_play {
             if !self.has_words(c, W::HAND_SIZE_PER_COUNTER)
                 || !self.facts(c).types.contains(T::MASTER)

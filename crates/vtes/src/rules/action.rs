@@ -362,8 +362,6 @@ impl State {
                 }
             }
         };
-        // A vampire's "+1 stealth" static holds on each of its actions (p. 25).
-        let stealth = stealth.saturating_add(self.static_stat(actor, Stat::Stealth, None));
         // Directed: only the target blocks; undirected: prey first, then predator (p. 25).
         let blockers = match directed_at {
             Some(t) => vec![t],
@@ -379,14 +377,7 @@ impl State {
                 v
             }
         };
-        self.emit(|| Event::Action {
-            minion: actor,
-            action: word,
-            stealth,
-            target: directed_at,
-            card,
-        });
-        self.action = Some(Box::new(ActionState {
+        let mut a = ActionState {
             actor,
             kind,
             stealth,
@@ -401,7 +392,21 @@ impl State {
             limited_used: false,
             stage: ActionStage::Announced,
             reactions: Default::default(),
-        }));
+        };
+        // A vampire's stealth statics hold on each of its actions, or on its hunts (p. 25,
+        // p. 22: a hunt's usual +1 stealth).
+        a.stealth = a
+            .stealth
+            .saturating_add(self.static_stat(actor, Stat::Stealth, Some(&a)));
+        let stealth = a.stealth;
+        self.emit(|| Event::Action {
+            minion: actor,
+            action: word,
+            stealth,
+            target: directed_at,
+            card,
+        });
+        self.action = Some(Box::new(a));
     }
 
     // ---- During the action ----
