@@ -6,7 +6,8 @@
 // is checked against the view the server sent: every vampire's Blood / Blood Potency, its
 // exhausted state and where it stands (Haven, a party of the Streets, torpor); a hand
 // card's text shows on hover; a Scheme's panel shows the tally; a spectator sees no hand
-// and reads French; the standings say Agenda; a finished table opened again says it is
+// and reads French (the French rulebook's card names included); a 4-player table is laid
+// out two by two at 1366 wide and four abreast at 1920, nothing clipped; the standings say Agenda; a finished table opened again says it is
 // over instead of reconnecting; the waiting room shows no "null". With
 // JYHAD_SCREENSHOTS=DIR, pictures of the Rivals table go there. The lobby takes a pasted
 // Rivals list, checked inline.
@@ -196,6 +197,23 @@ async function play(page, { seed, spec, tag }) {
       assert.match(text, /Cabale/);
       assert.match(text, /Refuge/);
       assert.equal(await spec.locator(".mine .hand").count(), 0);
+      // Cards the French rulebook names are shown by those names (the Toreador deck's
+      // Haven, Artist Lofts, is « Résidence d'artistes »), every one the server sent.
+      const fr = await spec.evaluate(() => {
+        const names = window.jyhadTable.u.cards || {};
+        const shown = [...document.querySelectorAll("button.rv-card[data-def]")]
+          .filter(b => names[b.dataset.def]);
+        return {
+          n: shown.length,
+          wrong: shown.filter(b => b.querySelector(".name").textContent !== names[b.dataset.def])
+            .map(b => b.querySelector(".name").textContent),
+        };
+      });
+      assert.ok(fr.n > 0, "a card with a French name is on the table");
+      assert.deepEqual(fr.wrong, [], "cards shown by their French names");
+      assert.match(text, /Résidence d'artistes/);
+      await spec.evaluate(() => window.scrollTo(0, 0));
+      await shot(spec, "rivals-fr");
     }
   }
   seen.clicks = clicks;
@@ -296,6 +314,32 @@ test("a human and three greedy bots play a whole 4-player Rivals game; a phone s
   await checkStandings(page, made.id, 4);
   console.log(`rivals 4p: ${seen.clicks} clicks, ${Math.round((Date.now() - started) / 1000)} s, seen ${JSON.stringify(seen)}`);
   await ctx.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test("a 4-player Rivals table fits a laptop (1366 and 1920 wide): two by two, then four abreast", async () => {
+  const made = await create({
+    game: "rivals", think_ms: 100, max_turns: 30, start: true, seed: 4,
+    seats: ["brujah", "toreador", "ventrue", "malkavian"].map(deck => ({ deck, player: "bot", bot: "greedy" })),
+  });
+  for (const [width, height, columns] of [[1366, 768, 2], [1920, 1080, 4]]) {
+    const ctx = await browser.newContext({ viewport: { width, height } });
+    const page = await ctx.newPage();
+    watchConsole(page, `laptop ${width}`);
+    await page.goto(`${BASE}/table/${made.id}?watch=1`);
+    await page.waitForSelector(".rv-player[data-seat]");
+    await page.waitForTimeout(2500);
+    const m = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      lefts: [...new Set([...document.querySelectorAll(".rv-player")].map(e => Math.round(e.getBoundingClientRect().left)))],
+      clipped: [...document.querySelectorAll(".rv-card .name")].filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent),
+    }));
+    assert.ok(m.overflow <= 0, `${width}: nothing overflows the width (${m.overflow} px)`);
+    assert.equal(m.lefts.length, columns, `${width}: ${columns} columns of players (${m.lefts})`);
+    assert.deepEqual(m.clipped, [], `${width}: no card name clipped`);
+    if (width === 1920) await shot(page, "rivals-wide");
+    await ctx.close();
+  }
   assert.deepEqual(consoleErrors, []);
 });
 

@@ -71,5 +71,5 @@ cd "$here"
 [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
 start=$(date +%s)
 JYHAD_URL="$url" JYHAD_URL_A="$url_a" JYHAD_URL_B="$url_b" \
-  node --test --test-concurrency=1 ${JYHAD_BROWSER_TESTS:-table.test.mjs rivals.test.mjs redirect.test.mjs}
+  node --test --test-concurrency=1 ${JYHAD_BROWSER_TESTS:-table.test.mjs rivals.test.mjs redirect.test.mjs manual.test.mjs}
 echo "browser tests took $(( $(date +%s) - start )) s"

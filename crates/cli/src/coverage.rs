@@ -9,7 +9,7 @@ use serde::Serialize;
 /// is a vampire with no special ability (`plain` in its facts), which the rules play from
 /// its facts alone (sect, title, votes, capacity, disciplines).
 pub fn automated(card: CardRef) -> bool {
-    jyhad_vtes::defs::Defs::is_builtin(card) || db().get(card).plain
+    jyhad_vtes::automation::automated(card)
 }
 
 /// One card of the deck-completion order.

@@ -9,6 +9,7 @@ use jyhad_decks::{
     check_deck, deck_stats, read_deck, starter_deck, starter_decks, write_deck, AmaranthIds, Deck,
     Format, ReadOptions, WriteOptions, MAX_DECK_BYTES,
 };
+use jyhad_vtes::Automation;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -16,10 +17,15 @@ use std::path::{Path, PathBuf};
 #[derive(Subcommand, Debug)]
 pub enum DeckCommand {
     /// Check a deck against the construction rules: exit 0 when legal (warnings
-    /// are shown), otherwise print each problem on its own line and exit 1.
+    /// are shown, then how many of its cards the engine automates and which are
+    /// manual), otherwise print each problem on its own line and exit 1.
     Check {
         #[command(flatten)]
         read: ReadArgs,
+        /// Check for a table that forbids manual cards: a deck with a card the engine
+        /// does not automate is refused, the cards named (VTES only).
+        #[arg(long)]
+        no_manual: bool,
         /// The game: vtes, or rivals (a plain-text Rivals list, docs/rivals.md, or a
         /// shipped Rivals deck's name; the rulebook's p. 16 rules).
         #[arg(long, default_value = "vtes")]
@@ -85,8 +91,15 @@ pub fn run(cmd: DeckCommand) -> Outcome {
         );
     }
     match cmd {
-        DeckCommand::Check { read, game } => match game.as_str() {
-            "vtes" => check(&read),
+        DeckCommand::Check {
+            read,
+            game,
+            no_manual,
+        } => match game.as_str() {
+            "vtes" => check(&read, no_manual),
+            "rivals" if no_manual => Err(Failure::input(
+                "--no-manual is for VTES decks (every Rivals card is automated)",
+            )),
             "rivals" => check_rivals(&read),
             other => Err(Failure::input(format!(
                 "unknown game {other:?} (games: vtes, rivals)"
@@ -178,7 +191,10 @@ fn limit(args: &ReadArgs) -> usize {
     }
 }
 
-fn check(args: &ReadArgs) -> Outcome {
+/// `jyhad deck check`: the construction rules, then for a legal deck how many of its
+/// cards the engine automates and which are manual (issue 18); with `no_manual`, as a
+/// table that forbids manual cards, a deck with any is refused.
+fn check(args: &ReadArgs, no_manual: bool) -> Outcome {
     let (deck, format) = load(args, None)?;
     let arg = &args.file;
     let result = check_deck(&deck.list);
@@ -186,15 +202,31 @@ fn check(args: &ReadArgs) -> Outcome {
     for issue in result.errors.iter().chain(&result.warnings) {
         text.push_str(&format!("{arg}: {issue}\n"));
     }
-    if result.is_legal() {
+    let auto = Automation::of_list(&deck.list);
+    let refused = no_manual && !auto.complete();
+    if refused {
+        text.push_str(&format!(
+            "{arg}: manual cards are not allowed, and the engine does not automate: {}\n",
+            auto.manual_list()
+        ));
+    }
+    let legal = result.is_legal() && !refused;
+    if legal {
         text.push_str(&format!(
             "{arg}: legal ({format}, {} crypt and {} library cards)\n",
             deck.list.crypt_count(),
             deck.list.library_count()
         ));
+        text.push_str(&format!("{arg}: automated: {}\n", auto.summary()));
+        if !auto.complete() {
+            text.push_str(&format!(
+                "{arg}: manual (played by hand at a table that allows manual cards): {}\n",
+                auto.manual_list()
+            ));
+        }
     }
     emit(&text);
-    if result.is_legal() {
+    if legal {
         Ok(())
     } else {
         Err(Failure::run(""))

@@ -53,6 +53,11 @@ pub struct PlayArgs {
     /// Turn limit after which the game times out (0: none).
     #[arg(long, default_value_t = 200)]
     max_turns: u32,
+    /// VTES: allow manual cards (issue 18): the cards the engine does not automate are
+    /// offered in their type's window and resolved by hand with generic moves (the bots
+    /// never play them, and approve only the moves a card of its type could make).
+    #[arg(long)]
+    manual_cards: bool,
 }
 
 /// The human's answer to a decision.
@@ -103,7 +108,8 @@ pub fn run(args: PlayArgs) -> Outcome {
     let specs: Vec<DeckSpec> = lists.iter().map(DeckSpec::from_list).collect();
     let seats = decks::rotation(specs.len(), usize::from(players), 0);
     let chosen = seats.iter().map(|&d| specs[d].clone()).collect();
-    let config = decks::config(chosen, args.max_turns, true);
+    let mut config = decks::config(chosen, args.max_turns, true);
+    config.manual_cards = args.manual_cards;
     let mut game = Vtes::new_game(&config, args.seed).map_err(|e| Failure::input(e.to_string()))?;
     let names: Vec<String> = config.decks.iter().map(|d| d.name.clone()).collect();
     let io_error = |e: io::Error| Failure::run(format!("terminal: {e}"));
@@ -473,6 +479,17 @@ fn card_line(c: &CardView, counter: &str, capacity: Option<u8>) -> String {
     if c.tapped {
         notes.push("tapped".to_string());
     }
+    // Issue 18: what the engine does not automate is played or resolved by hand.
+    if !jyhad_vtes::automation::automated(c.def) {
+        notes.push(if db().get(c.def).is_crypt() {
+            "ability by hand".to_string()
+        } else {
+            "by hand".to_string()
+        });
+    }
+    for l in &c.labels {
+        notes.push(format!("marked by {l}"));
+    }
     if !notes.is_empty() {
         s += &format!(" ({})", notes.join(", "));
     }
@@ -542,6 +559,23 @@ fn print_view(
         }
         if !s.in_play.is_empty() {
             writeln!(out, "    in play: {}", list(&s.in_play, "counters"))?;
+        }
+    }
+    if let Some(m) = &view.stage.manual {
+        let card = m.card.map_or_else(
+            || "a card".to_string(),
+            |c| format!("{} {}", c.id, card_name(c.def, Lang::En)),
+        );
+        writeln!(out, "{} resolves {card} by hand", m.seat)?;
+        for p in &m.proposed {
+            let words = p
+                .parse::<Choice>()
+                .map_or_else(|_| p.clone(), |c| game.describe_choice(&c, Lang::En));
+            writeln!(out, "    proposed: {words} [{p}]")?;
+        }
+        if !m.asking.is_empty() {
+            let who: Vec<String> = m.asking.iter().map(|s| s.to_string()).collect();
+            writeln!(out, "    waiting for the approval of {}", who.join(", "))?;
         }
     }
     let cards = |cs: &[CardView], counter| card_list(game, cs, counter);

@@ -6,6 +6,7 @@
 //! nearly conserved at a table, so two seats' scores are not independent), averaged per
 //! block of rotated games (DESIGN "Measuring bots honestly").
 
+use crate::sim::Unplayable;
 use jyhad_bots::vtes::BotKind;
 use jyhad_cards::{db, CardRef};
 use jyhad_table::{Outcome, Seat};
@@ -399,6 +400,9 @@ struct DeckStats {
     wins: Rate,
     first_minion_turn: Mean,
     minions_turn_10: Mean,
+    /// What bots could not play of the deck (issue 18): a deck's result is the bots'
+    /// play of its automated cards, not the deck's strength.
+    unplayable: Option<Unplayable>,
 }
 
 /// One seat position's figures.
@@ -458,6 +462,7 @@ pub fn write(
     dir: &Path,
     run: &RunInfo,
     names: &[String],
+    unplayable: &[Unplayable],
     games: &[GameRow],
 ) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
@@ -494,6 +499,7 @@ pub fn write(
             wins: Rate::wilson(deck_wins[d], deck_vp[d].len() as u64),
             first_minion_turn: Mean::of(deck_first[d].iter().copied()),
             minions_turn_10: Mean::of(deck_t10[d].iter().copied()),
+            unplayable: unplayable.get(d).cloned(),
         })
         .collect();
     let seats: Vec<SeatStats> = (0..players)
@@ -812,16 +818,38 @@ fn html(r: &Report<'_>) -> String {
         "share of seats that won",
         &win_rows,
     ));
-    h.push_str("<table><tr><th>deck</th><th>seats</th><th>mean VP</th><th>± 95%</th><th>win rate</th><th>95% interval</th><th>first minion (turn)</th><th>minions at turn 10</th></tr>");
+    h.push_str("<table><tr><th>deck</th><th>seats</th><th>mean VP</th><th>± 95%</th><th>win rate</th><th>95% interval</th><th>first minion (turn)</th><th>minions at turn 10</th><th>library bots could not play</th></tr>");
     for d in &r.decks {
+        let unplayable = d.unplayable.as_ref().map_or(String::new(), |u| {
+            format!(
+                "{} of {} ({:.0}%)",
+                u.library_cards,
+                u.library,
+                100.0 * u.share
+            )
+        });
         let _ = write!(
             h,
-            "<tr><td>{}</td><td>{}</td><td>{:.3}</td><td>{:.3}</td><td>{:.3}</td><td>[{:.3}, {:.3}]</td><td>{:.1}</td><td>{:.2}</td></tr>",
+            "<tr><td>{}</td><td>{}</td><td>{:.3}</td><td>{:.3}</td><td>{:.3}</td><td>[{:.3}, {:.3}]</td><td>{:.1}</td><td>{:.2}</td><td>{}</td></tr>",
             esc(&d.name), d.seats, d.vp.mean, d.vp.ci95, d.wins.rate, d.wins.low, d.wins.high,
-            d.first_minion_turn.mean, d.minions_turn_10.mean
+            d.first_minion_turn.mean, d.minions_turn_10.mean, unplayable
         );
     }
     h.push_str("</table>");
+    // A result the bots could not play the whole deck for is said beside it.
+    for d in &r.decks {
+        if let Some(u) = d
+            .unplayable
+            .as_ref()
+            .filter(|u| u.library_cards + u.crypt_abilities > 0)
+        {
+            let _ = write!(
+                h,
+                "<p class=\"note\"><strong>{}</strong>: bots could not play {} of its {} library cards ({:.0}%: the engine does not automate them yet), and {} of its {} crypt cards were played without their special ability. Its figures measure the bots' play of the rest, not the deck's strength.</p>",
+                esc(&d.name), u.library_cards, u.library, 100.0 * u.share, u.crypt_abilities, u.crypt
+            );
+        }
+    }
     // Seats.
     h.push_str("<h2>Seat position</h2>");
     let seat_rows: Vec<_> = r

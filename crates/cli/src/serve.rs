@@ -62,10 +62,22 @@ pub struct ServeArgs {
 
 /// Runs the server until the process is stopped.
 pub fn run(args: ServeArgs) -> Outcome {
+    use std::io::IsTerminal;
+    // Colour codes only on a terminal: a log written to a file stays plain text.
     tracing_subscriber::fmt()
         .with_max_level(tracing_subscriber::filter::LevelFilter::INFO)
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
         .init();
+    // Where the games are kept, for the welcome below.
+    let store = match &args.db {
+        Some(url) if url.starts_with("postgres") => "a PostgreSQL database (--db)".to_string(),
+        Some(url) => format!("the database {url}"),
+        None => format!(
+            "{} (embedded SQLite database; --data-dir to move it)",
+            args.data_dir.display()
+        ),
+    };
     let config = ServerConfig {
         addr: args.addr,
         db_url: args.db,
@@ -102,7 +114,22 @@ pub fn run(args: ServeArgs) -> Outcome {
     rt.block_on(async move {
         let server = jyhad_server::start(config).await.map_err(Failure::run)?;
         // The first line of stdout says where to connect (tests read it).
-        println!("listening on http://{}", server.addr);
+        // Then a newcomer's welcome: where to open the table, where games live, how to
+        // stop. One write: a reader that closes the pipe after the first line loses nothing.
+        let page = match server.addr.ip() {
+            ip if ip.is_unspecified() => format!("http://127.0.0.1:{}/", server.addr.port()),
+            _ => format!("http://{}/", server.addr),
+        };
+        let welcome = format!(
+            "listening on http://{}\nopen {page} in a browser to create or join a table\n\
+             games are kept in {store}\n\
+             stop with Ctrl-C (tables in progress are saved and resume at the next start)\n",
+            server.addr
+        );
+        let mut out = std::io::stdout().lock();
+        let _ = std::io::Write::write_all(&mut out, welcome.as_bytes());
+        let _ = std::io::Write::flush(&mut out);
+        drop(out);
         // SIGTERM (what service managers send) and Ctrl-C stop it gracefully: no new
         // connections, table tasks ended, the database closed after its last commit.
         #[cfg(unix)]

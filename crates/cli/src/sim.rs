@@ -442,6 +442,41 @@ struct DeckReport {
     vp: f64,
     mean_vp: f64,
     wins: u64,
+    /// VTES: the deck's cards the bots could not play (issue 18), so that a result is not
+    /// mistaken for the deck's strength.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unplayable: Option<Unplayable>,
+}
+
+/// What bots could not play of a VTES deck: its library cards the engine does not automate
+/// (never offered at the simulator's tables, which do not allow manual cards), and its
+/// vampires whose special ability is not automated (played as if they had none).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Unplayable {
+    /// Library cards not automated, counting copies.
+    pub library_cards: usize,
+    /// Library cards, counting copies.
+    pub library: usize,
+    /// `library_cards / library`: the share of the library bots could not play.
+    pub share: f64,
+    /// Crypt cards whose special ability is not automated, counting copies.
+    pub crypt_abilities: usize,
+    /// Crypt cards, counting copies.
+    pub crypt: usize,
+}
+
+impl Unplayable {
+    /// What bots cannot play of a deck.
+    pub fn of(spec: &DeckSpec) -> Unplayable {
+        let a = jyhad_vtes::Automation::of_spec(spec);
+        Unplayable {
+            library_cards: a.library.copies_manual(),
+            library: a.library.copies,
+            share: a.library_manual_share(),
+            crypt_abilities: a.crypt.copies_manual(),
+            crypt: a.crypt.copies,
+        }
+    }
 }
 
 /// The `--json` report; field order is the documented key order.
@@ -487,6 +522,8 @@ struct Run<'a, G: Game> {
     players: usize,
     /// Deck names, in the order seats rotate through them.
     names: Vec<String>,
+    /// VTES: what bots could not play of each deck (empty for Rivals).
+    unplayable: Vec<Unplayable>,
     /// One table per deck rotation: deck index per seat and the configuration.
     tables: Vec<(Vec<usize>, G::Config)>,
 }
@@ -561,6 +598,7 @@ pub fn run(args: SimArgs) -> Outcome {
                 threads,
                 players,
                 names: specs.iter().map(|s| s.name.clone()).collect(),
+                unplayable: specs.iter().map(Unplayable::of).collect(),
                 tables,
             };
             simulate(&run, None, |c| c.record_events = true, vtes_deck_lab)
@@ -592,6 +630,7 @@ pub fn run(args: SimArgs) -> Outcome {
                 threads,
                 players,
                 names: specs.iter().map(|s| s.name.clone()).collect(),
+                unplayable: Vec::new(),
                 tables,
             };
             simulate(
@@ -762,7 +801,7 @@ fn vtes_deck_lab(
         seconds,
         result_hash: report.result_hash.clone(),
     };
-    report::write(dir, &info, &run.names, &games)
+    report::write(dir, &info, &run.names, &run.unplayable, &games)
         .map_err(|e| Failure::run(format!("{}: {e}", dir.display())))
 }
 
@@ -776,12 +815,14 @@ fn summarize<G: SimGame>(
     let mut decks: Vec<DeckReport> = run
         .names
         .iter()
-        .map(|name| DeckReport {
+        .enumerate()
+        .map(|(i, name)| DeckReport {
             name: name.clone(),
             games: 0,
             vp: 0.0,
             mean_vp: 0.0,
             wins: 0,
+            unplayable: run.unplayable.get(i).cloned(),
         })
         .collect();
     let mut hash = ValueHasher::new();
@@ -904,6 +945,25 @@ fn print_summary(r: &Report) {
             "{:<width$}  {:>7}  {:>8.1}  {:>7.3}  {:>6}",
             d.name, d.games, d.vp, d.mean_vp, d.wins
         );
+    }
+    // A deck whose cards the bots could not all play: its result is not its strength.
+    for d in &r.decks {
+        if let Some(u) = d
+            .unplayable
+            .as_ref()
+            .filter(|u| u.library_cards + u.crypt_abilities > 0)
+        {
+            println!(
+                "{}: bots could not play {} of its {} library cards ({:.0}%, not automated); \
+                 {} of its {} crypt cards played without their special ability",
+                d.name,
+                u.library_cards,
+                u.library,
+                100.0 * u.share,
+                u.crypt_abilities,
+                u.crypt
+            );
+        }
     }
     if r.bots.len() > 1 || r.bots.iter().any(|b| b.bot != "random") {
         println!();

@@ -154,3 +154,62 @@ fn the_deck_lab_plays_greedy_bots_unless_told() {
     let by_bot = summary["vp_by_bot"].as_object().unwrap();
     assert_eq!(by_bot.keys().collect::<Vec<_>>(), vec!["random"]);
 }
+
+/// Issue 18: `jyhad sim` and the deck lab say, per deck, the share of its cards the bots
+/// could not play (library cards the engine does not automate, vampires played without
+/// their special ability), so that a result is not mistaken for the deck's strength.
+#[test]
+fn sim_and_the_deck_lab_report_what_bots_could_not_play() {
+    let base = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("unplayable-{}", std::process::id()));
+    std::fs::create_dir_all(&base).unwrap();
+    // Four Camarilla's Iron Fist (not automated) in a starter library.
+    let starter = jyhad_decks::starter_deck("ventrue").unwrap().to_text();
+    let list = starter.replace("Library (77)", "Library (81)") + "4 Camarilla's Iron Fist\n";
+    let file = base.join("fists.txt");
+    std::fs::write(&file, list).unwrap();
+    let dir = base.join("lab");
+    let args = [
+        "--games",
+        "5",
+        "--seed",
+        "2",
+        "--decks",
+        file.to_str().unwrap(),
+        "malkavian",
+        "nosferatu",
+        "toreador",
+        "tremere",
+    ];
+    let summary = sim(&args);
+    let decks = summary["decks"].as_array().unwrap();
+    let fists = &decks[0]["unplayable"];
+    assert_eq!(fists["library_cards"], 4, "{summary}");
+    assert_eq!(fists["library"], 81);
+    assert!((fists["share"].as_f64().unwrap() - 4.0 / 81.0).abs() < 1e-9);
+    assert_eq!(decks[1]["unplayable"]["library_cards"], 0);
+    // The text summary says it in words.
+    let mut text_args = vec!["sim"];
+    text_args.extend_from_slice(&args);
+    let out = jyhad(&text_args);
+    assert_success(&out);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("fists: bots could not play 4 of its 81 library cards (5%, not automated)"),
+        "{text}"
+    );
+    assert!(!text.contains("Malkavian: bots could not play"), "{text}");
+    // The deck lab too.
+    let mut lab_args = args.to_vec();
+    lab_args.extend_from_slice(&["--report", dir.to_str().unwrap()]);
+    sim(&lab_args);
+    let report: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("report.json")).unwrap()).unwrap();
+    assert_eq!(report["decks"][0]["unplayable"]["library_cards"], 4);
+    let html = std::fs::read_to_string(dir.join("index.html")).unwrap();
+    assert!(
+        html.contains("<strong>fists</strong>: bots could not play 4 of its 81 library cards"),
+        "the deck lab's page says it"
+    );
+    let _ = std::fs::remove_dir_all(&base);
+}

@@ -85,13 +85,63 @@ fn the_five_starter_decks_are_legal() {
         let file = repo(&format!("crates/decks/decks/v5-{clan}.txt"));
         let out = jyhad(&["deck", "check", &file]);
         assert_eq!(code(&out), 0, "{file}: {}", stdout(&out));
+        let text = stdout(&out);
+        let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
-            stdout(&out),
-            format!("{file}: legal (text, 12 crypt and 77 library cards)\n")
+            lines[0],
+            format!("{file}: legal (text, 12 crypt and 77 library cards)")
         );
+        // Every card of a starter deck is automated (issue 18: the counts are printed).
+        assert!(
+            lines[1].starts_with(&format!(
+                "{file}: automated: crypt 12/12 cards (9/9 distinct), library 77/77 cards ("
+            )),
+            "{text}"
+        );
+        assert_eq!(lines.len(), 2, "{text}");
     }
     // Starter decks by name too.
     assert_eq!(code(&jyhad(&["deck", "check", "tremere"])), 0);
+}
+
+/// Issue 18: a deck with cards the engine does not automate is legal, and `deck check`
+/// counts and names them; `--no-manual` (a table that forbids manual cards) refuses it,
+/// naming them too.
+#[test]
+fn manual_cards_are_counted_and_named() {
+    let s = Scratch::new("manual");
+    let starter = std::fs::read_to_string(repo("crates/decks/decks/v5-toreador.txt")).unwrap();
+    // Camarilla's Iron Fist has no definition; the list ends in the library.
+    let list = starter.replace("Library (77)", "Library (79)");
+    let file = s.file("fist.txt", &format!("{list}\n2 Camarilla's Iron Fist\n"));
+    let out = jyhad(&["deck", "check", &file]);
+    assert_eq!(code(&out), 0, "{}", stdout(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains(&format!(
+            "{file}: automated: crypt 12/12 cards (9/9 distinct), library 77/79 cards ("
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "{file}: manual (played by hand at a table that allows manual cards): 2× Camarilla's Iron Fist\n"
+        )),
+        "{text}"
+    );
+    let out = jyhad(&["deck", "check", "--no-manual", &file]);
+    assert_eq!(code(&out), 1);
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "{file}: manual cards are not allowed, and the engine does not automate: 2× Camarilla's Iron Fist\n"
+        )
+    );
+    // A starter deck passes either way.
+    assert_eq!(
+        code(&jyhad(&["deck", "check", "--no-manual", "ventrue"])),
+        0
+    );
 }
 
 #[test]

@@ -116,7 +116,8 @@ fn rivals_shows_a_card_and_takes_an_option_by_its_text() {
         "{out}"
     );
     assert!(out.contains("> ?Hydra\nHydra — Vampire\n"), "{out}");
-    assert!(out.contains("> ?3\nBrother — "), "{out}");
+    // In French, the rulebook's name with the printed one (« Frangin » is Brother).
+    assert!(out.contains("> ?3\nFrangin (Brother) — "), "{out}");
     // `6) Terminer la phase Action    [end-actions]` by its words, in any case.
     assert!(out.contains("> terminer la phase ACTION\n"), "{out}");
     assert!(!out.contains("is not an option"), "{out}");

@@ -1,7 +1,7 @@
 //! The attack sequence (rulebook p. 9 "Séquence d'attaque complète, étape par étape"),
 //! damage, torpor and burning (p. 10-11), mortals and Retainers (p. 15).
 
-use crate::choice::{CardId, Choice, Event};
+use crate::choice::{CardId, Choice, Event, Rule};
 use crate::effects;
 use crate::facts::AttackKind;
 use crate::state::{Attack, AttackStep, Loc, State};
@@ -588,14 +588,15 @@ impl State {
         if let Some(b) = by {
             let seat = self.cards[b.index()].owner.expect("vampire");
             if seat != owner {
+                // p. 10: defeating a vampire of one's Rival gains 1 Agenda.
                 if self.rival_of(seat) == owner {
-                    self.gain_agenda(seat, 1);
+                    self.gain_agenda(seat, 1, Rule::Rival);
                 }
                 effects::on_defeat(self, seat, b, v);
             }
             // Marked Man: whoever defeats the character gains its agenda.
             let marked = std::mem::take(&mut self.cards[v.index()].marked);
-            self.gain_agenda(seat, marked as i8);
+            self.gain_agenda(seat, marked as i8, Rule::Marked);
         }
         self.cards[v.index()].marked = 0;
         // The Prince goes to the vampire that defeated its holder, or back to be claimed.
@@ -633,7 +634,7 @@ impl State {
         c.no_influence = false;
         self.log(Event::Torpor { card: v });
         if self.players[owner.index()].prestige > 0 {
-            self.gain_prestige(owner, -1);
+            self.gain_prestige(owner, -1, Rule::Torpor);
             self.cards[v.index()].blood = 1;
         }
     }

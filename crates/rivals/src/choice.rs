@@ -28,6 +28,67 @@ jyhad_table::kv_words! {
     }
 }
 
+jyhad_table::kv_words! {
+    /// A rule of the game that changes a seat's Prestige or Agenda (a card's text is the
+    /// other cause, [`Cause::Card`]).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Rule {
+        /// Recruiting a vampire costs its Blood Potency in Prestige (p. 6).
+        Recruit = "recruit",
+        /// A vampire falling into torpor takes 1 Prestige as its Blood (p. 11).
+        Torpor = "torpor",
+        /// Defeating or burning a vampire of one's Rival gains 1 Agenda (p. 10).
+        Rival = "rival",
+        /// The holder of an ousted player's Rival token gains 3 Agenda (p. 3).
+        Ousting = "ousting",
+        /// Prestige spent as Influence: a Title's cost, a fist on a Scheme's winning side
+        /// (p. 13).
+        Influence = "influence",
+        /// 1 Prestige added to a Conspiracy (p. 15).
+        Contribute = "contribute",
+        /// The Agenda Marked Man put on a defeated character goes to who defeats it.
+        Marked = "marked",
+    }
+}
+
+/// What changed a seat's Prestige or Agenda, named by the log: a card whose text did it
+/// (`#12`) or a rule (`recruit`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cause {
+    /// A card's text.
+    Card(CardId),
+    /// A rule of the game.
+    Rule(Rule),
+}
+
+impl From<CardId> for Cause {
+    fn from(c: CardId) -> Cause {
+        Cause::Card(c)
+    }
+}
+
+impl From<Rule> for Cause {
+    fn from(r: Rule) -> Cause {
+        Cause::Rule(r)
+    }
+}
+
+impl jyhad_table::kv::KvValue for Cause {
+    fn write_kv(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Cause::Card(c) => c.write_kv(f),
+            Cause::Rule(r) => r.write_kv(f),
+        }
+    }
+    fn read_kv(s: &str) -> Result<Self, String> {
+        if s.starts_with('#') {
+            CardId::read_kv(s).map(Cause::Card)
+        } else {
+            Rule::read_kv(s).map(Cause::Rule)
+        }
+    }
+}
+
 jyhad_table::kv_enum! {
     /// One legal option of a decision.
     #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -124,6 +185,8 @@ jyhad_table::kv_enum! {
         FirstPlayer = "first-player" { seat: Seat },
         /// Setup: a seat's Rival.
         Rival = "rival" { seat: Seat, rival: Seat },
+        /// Setup: a seat's Haven, revealed with the starting vampires (p. 16).
+        Haven = "haven" { seat: Seat, card: CardId },
         /// Setup: a seat's Leader.
         Leader = "leader" { seat: Seat, card: CardId },
         /// Setup (p. 16): an open bid of prestige for a shared starting vampire.
@@ -172,10 +235,10 @@ jyhad_table::kv_enum! {
         MortalDefeated = "mortal-defeated" { card: CardId },
         /// A card is attached to a vampire.
         Attached = "attached" { card: CardId, to: CardId },
-        /// Agenda changes.
-        Agenda = "agenda" { seat: Seat, delta: i8, total: u8 },
-        /// Prestige changes.
-        Prestige = "prestige" { seat: Seat, delta: i16, total: u16 },
+        /// Agenda changes, and what changed it.
+        Agenda = "agenda" { seat: Seat, delta: i8, total: u8, by: Cause },
+        /// Prestige changes, and what changed it.
+        Prestige = "prestige" { seat: Seat, delta: i16, total: u16, by: Cause },
         /// A card is played.
         Played = "played" { seat: Seat, card: CardId },
         /// A vampire exerts its influence.

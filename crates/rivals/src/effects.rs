@@ -3,7 +3,7 @@
 //! through which the other Core cards act. [`IMPLEMENTED`] lists the cards whose whole
 //! text is automated; `jyhad cards coverage --game rivals` reads it.
 
-use crate::choice::{CardId, Choice, Event};
+use crate::choice::{CardId, Choice, Event, Rule};
 use crate::facts::{db, AttackKind};
 use crate::state::{Attack, Loc, Prompt, State};
 use jyhad_table::Seat;
@@ -348,12 +348,12 @@ pub fn attack_numbers(s: &mut State, at: &Attack) -> Numbers {
                         if !mortal && party_level(s, &s.party_of(at.attacker), d) >= min =>
                     {
                         let foe = s.cards[at.target.index()].owner.expect("vampire");
-                        s.gain_prestige(foe, -i16::from(amount));
+                        s.gain_prestige(foe, -i16::from(amount), c);
                     }
                     Fx::FoeLosesAgendaAtLeast(min) if !mortal => {
                         let foe = s.cards[at.target.index()].owner.expect("vampire");
                         if s.players[foe.index()].agenda >= min {
-                            s.gain_agenda(foe, -1);
+                            s.gain_agenda(foe, -1, c);
                         }
                     }
                     _ => {}
@@ -635,7 +635,7 @@ pub fn apply_attack_ability(
             s.prompts.push(p);
         }
         "core-inmate-745943" => {
-            s.gain_prestige(seat, -1);
+            s.gain_prestige(seat, -1, card);
             at.bonus += 2;
         }
         "core-beretta" => {
@@ -678,11 +678,12 @@ pub fn mortal_defeated(s: &mut State, at: &Attack, burn: bool, benefit: bool) {
     let m = at.target;
     let seat = at.seat;
     let f = s.facts(m);
-    let mut agenda = f.agenda.unwrap_or(0);
-    if f.id == "core-vagrant" && s.street_event("core-the-hunger") {
-        agenda += 1;
+    s.gain_agenda(seat, f.agenda.unwrap_or(0) as i8, m);
+    if f.id == "core-vagrant" {
+        if let Some(h) = s.street_card("core-the-hunger") {
+            s.gain_agenda(seat, 1, h);
+        }
     }
-    s.gain_agenda(seat, agenda as i8);
     s.streets.retain(|c| *c != m);
     s.mortals_this_turn += 1;
     // First Tradition: The Masquerade burns when its controller defeats 2 mortals in a turn.
@@ -734,8 +735,8 @@ pub fn agenda_payoff(s: &mut State, seat: Seat, amount: u8) {
     let id = s.facts(s.players[seat.index()].agenda_card).id.as_str();
     match id {
         "core-hunt-the-hunters" => {
-            s.gain_prestige(seat, 1);
-            s.gain_agenda(seat, amount as i8);
+            s.gain_prestige(seat, 1, card);
+            s.gain_agenda(seat, amount as i8, card);
             let mut back = std::mem::take(&mut s.city_discard);
             for c in &back {
                 s.cards[c.index()].loc = Loc::CityDeck;
@@ -747,10 +748,10 @@ pub fn agenda_payoff(s: &mut State, seat: Seat, amount: u8) {
             s.city_deck = deck;
         }
         "core-the-end-is-nigh" => {
-            s.gain_prestige(seat, 1);
-            s.gain_agenda(seat, amount as i8);
+            s.gain_prestige(seat, 1, card);
+            s.gain_agenda(seat, amount as i8, card);
         }
-        _ => s.gain_agenda(seat, amount as i8),
+        _ => s.gain_agenda(seat, amount as i8, card),
     }
 }
 
@@ -761,11 +762,12 @@ pub fn on_attach(s: &mut State, seat: Seat, card: CardId, to: CardId) {
         if s.agenda_is(seat, "core-base-of-power") {
             s.agenda_trigger(seat, 2);
         }
-        if s.active_vampires(seat)
-            .iter()
-            .any(|v| s.facts(*v).id == "core-stevie-osborn")
+        if let Some(stevie) = s
+            .active_vampires(seat)
+            .into_iter()
+            .find(|v| s.facts(*v).id == "core-stevie-osborn")
         {
-            s.gain_prestige(seat, 1);
+            s.gain_prestige(seat, 1, stevie);
         }
     }
     if f.is("retainer") {
@@ -788,15 +790,16 @@ pub fn on_defeat(s: &mut State, seat: Seat, by: CardId, v: CardId) {
             s.agenda_trigger(seat, amount);
         }
     }
-    if s.street_event("core-city-on-the-brink") {
-        s.gain_agenda(seat, 1);
+    if let Some(brink) = s.street_card("core-city-on-the-brink") {
+        s.gain_agenda(seat, 1, brink);
     }
     let party = s.party_of(by);
-    if party
+    if let Some(zhang) = party
         .iter()
-        .any(|p| s.facts(*p).id == "core-zhang-wei" && s.has_title(*p))
+        .copied()
+        .find(|p| s.facts(*p).id == "core-zhang-wei" && s.has_title(*p))
     {
-        s.gain_prestige(owner, -1);
+        s.gain_prestige(owner, -1, zhang);
     }
     if s.players[seat.index()]
         .in_play
@@ -888,7 +891,7 @@ pub fn start_of_turn(s: &mut State, a: Seat) {
             }
             "core-long-term-investment" => {
                 s.cards[c.index()].prestige = s.cards[c.index()].prestige.saturating_sub(1);
-                s.gain_prestige(a, 1);
+                s.gain_prestige(a, 1, c);
                 if s.cards[c.index()].prestige == 0 {
                     burn_in_play(s, c);
                 }
@@ -902,8 +905,8 @@ pub fn start_of_turn(s: &mut State, a: Seat) {
         .iter()
         .any(|v| s.cards[v.index()].attached.contains(&prince));
     if holds_prince {
-        s.gain_prestige(a, 1);
-        s.gain_agenda(a, 1);
+        s.gain_prestige(a, 1, prince);
+        s.gain_agenda(a, 1, prince);
         if let Some(june) = s
             .active_vampires(a)
             .into_iter()
@@ -933,22 +936,15 @@ pub fn start_of_turn(s: &mut State, a: Seat) {
 /// End-of-turn effects (p. 8 step 2).
 pub fn end_of_turn(s: &mut State, a: Seat) {
     // The Hunger counts the coterie: vampires not in torpor (p. 2 glossary "Coterie").
-    if s.street_event("core-the-hunger") {
+    if let Some(h) = s.street_card("core-the-hunger") {
         let hurt = s
             .active_vampires(a)
             .iter()
             .filter(|v| s.cards[v.index()].blood < s.bp(**v))
             .count() as i16;
         if hurt > 0 {
-            if let Some(h) = s
-                .streets
-                .iter()
-                .copied()
-                .find(|c| s.facts(*c).id == "core-the-hunger")
-            {
-                s.log(Event::Effect { card: h });
-            }
-            s.gain_prestige(a, -hurt);
+            s.log(Event::Effect { card: h });
+            s.gain_prestige(a, -hurt, h);
         }
     }
     // Artist Lofts (Leader Ability): with the Leader exhausted, the player may draw 1 card,
@@ -1178,7 +1174,7 @@ pub fn play_card(s: &mut State, seat: Seat, card: CardId, vampire: Option<CardId
         s.log(Event::Played { seat, card });
     }
     if let Some(p) = f.prestige_cost {
-        s.gain_prestige(seat, -i16::from(p));
+        s.gain_prestige(seat, -i16::from(p), card);
     }
     if f.is("title") {
         s.start_title(card, vampire.expect("hosted"));
@@ -1198,7 +1194,7 @@ pub fn play_card(s: &mut State, seat: Seat, card: CardId, vampire: Option<CardId
     }
     if f.is("conspiracy") {
         // Face down with 1 prestige from the pool (p. 15 "Conspirations").
-        s.gain_prestige(seat, -1);
+        s.gain_prestige(seat, -1, card);
         let turn = s.turn;
         let c = &mut s.cards[card.index()];
         c.loc = Loc::Conspiracy;
@@ -1239,7 +1235,7 @@ pub fn play_card(s: &mut State, seat: Seat, card: CardId, vampire: Option<CardId
                 .iter()
                 .filter(|v| s.has_title(**v))
                 .count() as i16;
-            s.gain_prestige(seat, titles);
+            s.gain_prestige(seat, titles, card);
         }
         "core-everything-is-connected"
             if s.active_vampires(seat)
@@ -1407,7 +1403,7 @@ pub fn ability_options(s: &State, a: Seat, out: &mut Vec<Choice>) {
 pub fn use_ability(s: &mut State, seat: Seat, card: CardId) {
     match s.facts(card).id.as_str() {
         "core-doc" => {
-            s.gain_prestige(seat, -1);
+            s.gain_prestige(seat, -1, card);
             for v in s.party_of(card) {
                 s.mend(v, 1);
             }
@@ -1479,7 +1475,7 @@ pub fn use_ability_vs(s: &mut State, seat: Seat, card: CardId, foe: Seat) {
                 1
             };
             s.culprit = Some(seat);
-            s.gain_prestige(foe, -loss);
+            s.gain_prestige(foe, -loss, card);
         }
         "core-distraction" => {
             let k = s.sad_left.min(2);
@@ -1562,13 +1558,13 @@ pub fn resolve_conspiracy(s: &mut State, seat: Seat, card: CardId, target: Seat)
             } else {
                 1
             };
-            s.gain_agenda(target, -loss);
+            s.gain_agenda(target, -loss, card);
         }
         "core-whispering-campaign" => {
             let stolen = s.players[target.index()].prestige.min(2) as i16;
             s.culprit = Some(seat);
-            s.gain_prestige(target, -stolen);
-            s.gain_prestige(seat, stolen);
+            s.gain_prestige(target, -stolen, card);
+            s.gain_prestige(seat, stolen, card);
         }
         "core-all-tied-up" => {
             for v in s.active_vampires(target) {
@@ -1593,7 +1589,7 @@ pub fn resolve_conspiracy(s: &mut State, seat: Seat, card: CardId, target: Seat)
         .find(|v| s.facts(*v).id == "core-velvet")
     {
         s.log(Event::Effect { card: velvet });
-        s.gain_prestige(seat, 1);
+        s.gain_prestige(seat, 1, velvet);
     }
     if s.facts(s.players[seat.index()].agenda_card).id == "core-the-end-is-nigh"
         && !s
@@ -1612,14 +1608,14 @@ pub fn scheme_passed(s: &mut State, card: CardId) {
     match s.facts(card).id.as_str() {
         "core-free-money" => {
             for p in s.clockwise(a) {
-                s.gain_prestige(p, 3);
+                s.gain_prestige(p, 3, card);
             }
         }
         "core-fame-and-fortune" => {
-            s.gain_prestige(a, 2);
-            s.gain_agenda(a, 1);
+            s.gain_prestige(a, 2, card);
+            s.gain_agenda(a, 1, card);
         }
-        "core-greed" => s.gain_agenda(a, 2),
+        "core-greed" => s.gain_agenda(a, 2, card),
         "core-mercy" => {
             for p in s.clockwise(a) {
                 s.prompts.push(Prompt::new(p, card, 1));
@@ -1637,11 +1633,12 @@ pub fn scheme_passed(s: &mut State, card: CardId) {
         }
         _ => {}
     }
-    if s.active_vampires(a)
-        .iter()
-        .any(|v| s.facts(*v).id == "core-bunny-benitez")
+    if let Some(bunny) = s
+        .active_vampires(a)
+        .into_iter()
+        .find(|v| s.facts(*v).id == "core-bunny-benitez")
     {
-        s.gain_prestige(a, 1);
+        s.gain_prestige(a, 1, bunny);
     }
     if s.agenda_is(a, "core-manipulate-the-masses") {
         s.agenda_trigger(a, 1);
@@ -1986,8 +1983,8 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
                 s.used_this_turn.push(card);
             }
             s.log(Event::Ability { card });
-            s.gain_prestige(seat, -1);
-            s.gain_agenda(seat, 1);
+            s.gain_prestige(seat, -1, card);
+            s.gain_agenda(seat, 1, card);
         }
         Choice::Reattach { card, to } if id == "core-bong-cha-park" => {
             // Moved within the party: no "attach" effects.
@@ -2020,7 +2017,7 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
                         at.prevent += 1;
                     }
                 }
-                "core-gallery-openning" => s.gain_prestige(seat, 1),
+                "core-gallery-openning" => s.gain_prestige(seat, 1, p.source),
                 "core-the-madhouse" => {
                     if let Some(t) = p.target {
                         s.cards[t.index()].prestige += 1;
@@ -2037,7 +2034,7 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
                 }
             }
             "core-long-term-investment" => {
-                s.gain_prestige(seat, -i16::from(n));
+                s.gain_prestige(seat, -i16::from(n), p.source);
                 s.cards[p.source.index()].prestige += 2 * n;
             }
             "core-search-engine" => {
@@ -2072,7 +2069,7 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
                 "core-faulty-logic" => {
                     let foe = Seat(p.data);
                     if s.players[foe.index()].prestige > 1 {
-                        s.gain_prestige(foe, -1);
+                        s.gain_prestige(foe, -1, p.source);
                         let c = &mut s.cards[card.index()];
                         c.prestige += 1;
                         c.contributors |= 1 << foe.0;
@@ -2136,12 +2133,12 @@ pub fn prompt_apply(s: &mut State, p: &mut Prompt, choice: &Choice) {
                 p.left += 1;
             } else {
                 s.culprit = Some(seat);
-                s.gain_prestige(t, -1);
-                s.gain_prestige(seat, 1);
+                s.gain_prestige(t, -1, c);
+                s.gain_prestige(seat, 1, c);
             }
         }
         Choice::Contribute { card } => {
-            s.gain_prestige(seat, -1);
+            s.gain_prestige(seat, -1, Rule::Contribute);
             let c = &mut s.cards[card.index()];
             c.prestige += 1;
             c.contributors |= 1 << seat.0;
@@ -2226,8 +2223,8 @@ pub fn after_damage(s: &mut State, at: &Attack, dealt: u8, defeated: bool) {
     let party = s.party_of(at.attacker);
     match s.facts(card).id.as_str() {
         "core-a-biting-comment" if at.mode == Some(1) && s.players[foe.index()].prestige > 0 => {
-            s.gain_prestige(foe, -1);
-            s.gain_prestige(at.seat, 1);
+            s.gain_prestige(foe, -1, card);
+            s.gain_prestige(at.seat, 1, card);
         }
         "core-seduction" if s.is_active(at.target) && s.cards[at.target.index()].blood > 0 => {
             // Steal 1 blood from the target.
@@ -2240,7 +2237,7 @@ pub fn after_damage(s: &mut State, at: &Attack, dealt: u8, defeated: bool) {
             // The foe mends the target with prestige, never their last.
             let pay = u16::from(dealt).min(s.players[foe.index()].prestige.saturating_sub(1));
             if pay > 0 {
-                s.gain_prestige(foe, -(pay as i16));
+                s.gain_prestige(foe, -(pay as i16), card);
                 s.mend(at.target, pay as u8);
             }
         }
@@ -2354,12 +2351,12 @@ pub fn special_block(s: &mut State, at: &Attack, blocker: CardId) {
         }
         // Mortals are not characters (p. 2 "Personnage"): no prestige for blocking them.
         if s.cards[at.announced.index()].owner.is_some() {
-            s.gain_prestige(d, 1);
+            s.gain_prestige(d, 1, s.players[d.index()].haven);
         }
     } else if s.facts(blocker).id == "core-street-preacher" && !in_party {
         s.used_this_turn.push(blocker);
         s.log(Event::Ability { card: blocker });
-        s.gain_prestige(d, -1);
+        s.gain_prestige(d, -1, blocker);
         to_streets(s);
     }
 }

@@ -173,6 +173,14 @@ impl Db {
         self.cards
             .iter()
             .position(|c| fold(&c.name) == key)
+            .or_else(|| {
+                // A name of the French rulebook (« Coup bas »).
+                self.cards.iter().position(|c| {
+                    jyhad_table::Lang::ALL
+                        .iter()
+                        .any(|l| fold(&crate::text::card_name(c, *l)) == key)
+                })
+            })
             .map(|i| i as DefId)
     }
     /// Facts of a card.
@@ -187,9 +195,10 @@ pub fn fold(s: &str) -> String {
         .map(|c| match c {
             'à' | 'á' | 'â' | 'ä' | 'À' | 'Á' => 'a',
             'é' | 'è' | 'ê' | 'ë' | 'É' => 'e',
-            'í' | 'ì' | 'ï' => 'i',
+            'í' | 'ì' | 'ï' | 'î' => 'i',
             'ó' | 'ò' | 'ô' | 'ö' => 'o',
-            'ú' | 'ù' | 'ü' => 'u',
+            'ú' | 'ù' | 'ü' | 'û' => 'u',
+            'ç' => 'c',
             c => c.to_ascii_lowercase(),
         })
         .filter(char::is_ascii_alphanumeric)

@@ -1,7 +1,7 @@
 //! Plain-data state of a Rivals game, its configuration and setup (rulebook p. 3-4
 //! "Mise en place").
 
-use crate::choice::{CardId, Choice, EndReason, Event, Side};
+use crate::choice::{CardId, Cause, Choice, EndReason, Event, Side};
 use crate::facts::{db, AttackKind, CardFacts, DefId, Kind};
 use jyhad_table::Seat;
 use rand::seq::SliceRandom;
@@ -622,7 +622,10 @@ impl State {
         }
         let prince = def_of("core-prince-of-the-city")?;
         s.prince = s.push_card(prince, None, Loc::Aside);
-        // Steps 3-8 for each player.
+        // Steps 3-8 for each player. Every player lays Haven, starting vampire and Agenda
+        // face down; once all have, the Havens and starting vampires are revealed together
+        // (p. 16 "Personnaliser votre deck"): logged after the loop; the Agenda stays down.
+        let mut revealed = Vec::new();
         for (i, deck) in config.decks.iter().enumerate() {
             let seat = Seat(i as u8);
             let agenda = def_of(&deck.agenda)?;
@@ -698,6 +701,10 @@ impl State {
                 in_play: Vec::new(),
                 played_first_turn: false,
             });
+            revealed.push((seat, haven_card, leader));
+        }
+        for (seat, haven, leader) in revealed {
+            s.log(Event::Haven { seat, card: haven });
             s.log(Event::Leader { seat, card: leader });
         }
         // Step 9: a random first player; players are numbered clockwise from them.
@@ -1129,7 +1136,15 @@ impl State {
 
     /// Whether an Ongoing event is in the Streets.
     pub fn street_event(&self, id: &str) -> bool {
-        self.streets.iter().any(|c| self.facts(*c).id == id)
+        self.street_card(id).is_some()
+    }
+
+    /// The City card of this facts id in the Streets, if any.
+    pub fn street_card(&self, id: &str) -> Option<CardId> {
+        self.streets
+            .iter()
+            .copied()
+            .find(|c| self.facts(*c).id == id)
     }
 
     /// The vampires of a party: the whole Haven, one Streets party, or a mortal alone.
@@ -1252,15 +1267,21 @@ impl State {
         }
     }
 
-    /// Changes a seat's prestige.
-    pub fn gain_prestige(&mut self, seat: Seat, delta: i16) {
+    /// Changes a seat's prestige; the log names the card or rule that did (`by`).
+    pub fn gain_prestige(&mut self, seat: Seat, delta: i16, by: impl Into<Cause>) {
         let p = &mut self.players[seat.index()];
-        if p.ousted {
+        if p.ousted || delta == 0 {
             return;
         }
         p.prestige = (i32::from(p.prestige) + i32::from(delta)).max(0) as u16;
         let total = p.prestige;
-        self.log(Event::Prestige { seat, delta, total });
+        let by = by.into();
+        self.log(Event::Prestige {
+            seat,
+            delta,
+            total,
+            by,
+        });
     }
 
     /// Whether `seat`'s Agenda (face up or down) is `id`.
@@ -1284,15 +1305,22 @@ impl State {
         }
     }
 
-    /// Changes a seat's agenda; 13 wins at once (p. 3).
-    pub fn gain_agenda(&mut self, seat: Seat, delta: i8) {
+    /// Changes a seat's agenda; 13 wins at once (p. 3). The log names the card or rule
+    /// that did (`by`).
+    pub fn gain_agenda(&mut self, seat: Seat, delta: i8, by: impl Into<Cause>) {
         let p = &mut self.players[seat.index()];
         if p.ousted || delta == 0 {
             return;
         }
         p.agenda = (i16::from(p.agenda) + i16::from(delta)).max(0) as u8;
         let total = p.agenda;
-        self.log(Event::Agenda { seat, delta, total });
+        let by = by.into();
+        self.log(Event::Agenda {
+            seat,
+            delta,
+            total,
+            by,
+        });
         if total >= 13 && self.phase != Phase::Over {
             self.finish(Some(seat), EndReason::Agenda);
         }

@@ -40,7 +40,7 @@ fn word(s: Option<&State>, lang: Lang, key: &str, v: &str, reader: Option<Seat>)
             Some((s, _)) if s.secret(id) && !reader.is_some_and(|r| s.visible_to(id, Some(r))) => {
                 t(lang, "face-down-card")
             }
-            Some((_, c)) => c.facts().name.clone(),
+            Some((_, c)) => card_name(c.facts(), lang),
             None => v.to_string(),
         };
     }
@@ -57,6 +57,10 @@ fn word(s: Option<&State>, lang: Lang, key: &str, v: &str, reader: Option<Seat>)
         "side" => format!("side-{v}"),
         "from" => format!("deck-{v}"),
         "reason" => format!("end-{v}"),
+        // A rule that changed Prestige or Agenda (a card is named above).
+        "by" => format!("cause-{v}"),
+        // A gain reads "+2", a loss "-2".
+        "delta" if !v.starts_with('-') => return format!("+{v}"),
         "passed" => format!("passed-{v}"),
         // Selected on in the messages (`[true]`), with the amount's plural.
         "aggravated" => return v.to_string(),
@@ -99,7 +103,7 @@ pub fn describe_for(
         .iter()
         .map(|(k, v)| {
             let arg = match v.parse::<u32>() {
-                Ok(n) if !v.is_empty() => TextArg::from(n),
+                Ok(n) if !v.is_empty() && !v.starts_with('+') => TextArg::from(n),
                 _ => TextArg::from(v.as_str()),
             };
             (k.as_str(), arg)
@@ -195,7 +199,14 @@ pub fn card_text(f: &CardFacts, lang: Lang) -> String {
             .filter(|ty| !matches!(ty.as_str(), "agenda" | "haven" | "character"))
             .map(|ty| texts().get(lang, &format!("type-{}", ty.replace(' ', "-")), &[])),
     );
-    lines.push(format!("{} — {}", f.name, head.join(" · ")));
+    // A name of the French rulebook, with the printed (English) name a deck list uses.
+    let name = card_name(f, lang);
+    let name = if name == f.name {
+        name
+    } else {
+        format!("{name} ({})", f.name)
+    };
+    lines.push(format!("{name} — {}", head.join(" · ")));
     if let Some(c) = &f.clan {
         let clan = t(lang, &format!("clan-{c}"));
         lines.push(texts().get(lang, "line-clan", &[("clan", clan.into())]));
@@ -317,7 +328,18 @@ fn fully_said(f: &CardFacts) -> bool {
     )
 }
 
-/// A card's text by name or id (forgiving lookup).
+/// A card's name in a language: the French rulebook's name where it gives one (its
+/// examples and « Clarifications pour certaines cartes », p. 9-20), else the printed one.
+pub fn card_name(f: &CardFacts, lang: Lang) -> String {
+    let id = format!("name-{}", f.id);
+    if texts().has(lang, &id) {
+        t(lang, &id)
+    } else {
+        f.name.clone()
+    }
+}
+
+/// A card's text by name (printed or in a language) or id (forgiving lookup).
 pub fn card_text_by_name(name: &str, lang: Lang) -> Option<String> {
     let db = db();
     db.lookup(name).map(|d| card_text(db.get(d), lang))
@@ -392,5 +414,46 @@ mod tests {
         );
         let fr = card_text_by_name("Lightning Strike", Lang::Fr).unwrap();
         assert!(fr.contains("Célérité") && fr.contains("Résistance"), "{fr}");
+    }
+
+    /// French card names are the rulebook's where it gives one, each for a real card, and
+    /// a French name finds its card (deck lists, `cards info`).
+    #[test]
+    fn french_names_of_the_rulebook() {
+        let fr = include_str!("../locales/fr/cards.ftl");
+        let mut named = 0;
+        for line in fr.lines() {
+            if let Some((id, name)) = line.split_once(" = ") {
+                if let Some(def) = id.trim().strip_prefix("name-") {
+                    let f = db().get(db().by_id(def).unwrap_or_else(|| panic!("no card {def}")));
+                    assert_eq!(card_name(f, Lang::Fr), name.trim());
+                    assert_eq!(db().lookup(name).map(|d| &db().get(d).id), Some(&f.id));
+                    named += 1;
+                }
+            }
+        }
+        assert!(named >= 40, "{named}");
+        let sp = db().get(db().lookup("Sucker Punch").unwrap());
+        assert_eq!(card_name(sp, Lang::Fr), "Coup bas");
+        assert_eq!(card_name(sp, Lang::En), "Sucker Punch");
+        assert_eq!(card_name(sp, Lang::It), "Sucker Punch");
+        assert!(card_text(sp, Lang::Fr).starts_with("Coup bas (Sucker Punch) — "));
+        // In words: an event names a face-up card by its French name.
+        use jyhad_table::Game;
+        let g = crate::Rivals::new_game(&crate::config_of(&["brujah", "toreador"]).unwrap(), 1)
+            .unwrap();
+        let s = g.state();
+        let vagrant = (0..s.cards.len())
+            .find(|&i| s.cards[i].facts().id == "core-vagrant")
+            .unwrap();
+        assert_eq!(
+            describe(
+                Some(s),
+                Lang::Fr,
+                "event",
+                &format!("burned card=#{vagrant}")
+            ),
+            "Clochard est brûlé(e)."
+        );
     }
 }

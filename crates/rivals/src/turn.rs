@@ -1,7 +1,7 @@
 //! The decision loop: `options`, `apply_choice`, `advance`, and the turn (rulebook p. 6-8
 //! "Structure d'un tour"), claims of the Prince, titles, schemes and conspiracies.
 
-use crate::choice::{CardId, Choice, EndReason, Event, Side};
+use crate::choice::{CardId, Cause, Choice, EndReason, Event, Rule, Side};
 use crate::effects;
 use crate::facts::AttackKind;
 use crate::state::{Claim, Influence, Loc, Phase, RivalsError, State, Vote};
@@ -489,7 +489,7 @@ impl State {
                 for u in usurped {
                     self.burn_vampire(u);
                 }
-                self.gain_prestige(seat, -(cost as i16));
+                self.gain_prestige(seat, -(cost as i16), Rule::Recruit);
                 let p = &mut self.players[seat.index()];
                 p.hand.retain(|h| *h != card);
                 p.coterie.push(card);
@@ -629,7 +629,7 @@ impl State {
             | Choice::Vote { .. } => self.influence_step(seat, choice),
             Choice::Contribute { card } => {
                 self.used_this_turn.push(card);
-                self.gain_prestige(seat, -1);
+                self.gain_prestige(seat, -1, Rule::Contribute);
                 let c = &mut self.cards[card.index()];
                 c.prestige += 1;
                 c.contributors |= 1 << seat.0;
@@ -873,7 +873,7 @@ impl State {
                     inf.votes[seat.index()].fist = amount;
                     self.log(Event::Fist { seat });
                 } else {
-                    self.gain_prestige(seat, -i16::from(amount));
+                    self.gain_prestige(seat, -i16::from(amount), Rule::Influence);
                 }
                 amount
             }
@@ -982,17 +982,17 @@ impl State {
         for (i, v) in inf.votes.iter().enumerate() {
             let seat = Seat(i as u8);
             if v.side == Some(winning) && v.fist > 0 {
-                self.gain_prestige(seat, -i16::from(v.fist));
+                self.gain_prestige(seat, -i16::from(v.fist), Rule::Influence);
             }
             if let Some(m) = v.modifier {
                 match self.facts(m).id.as_str() {
                     "core-hedge-your-bets" if !passed => {
                         self.log(Event::Effect { card: m });
-                        self.gain_agenda(seat, 1)
+                        self.gain_agenda(seat, 1, m)
                     }
                     "core-the-last-word" if v.side == Some(winning) => {
                         self.log(Event::Effect { card: m });
-                        self.gain_prestige(seat, 1)
+                        self.gain_prestige(seat, 1, m)
                     }
                     _ => {}
                 }
@@ -1065,6 +1065,7 @@ impl State {
                             seat: holder,
                             delta: 3,
                             total,
+                            by: Cause::Rule(Rule::Ousting),
                         });
                     }
                 }

@@ -8,7 +8,7 @@ use jyhad_bots::{Bot, SearchConfig, Seen};
 use jyhad_decks::{check_deck, read_deck_str, starter_deck, starter_decks, ReadOptions};
 use jyhad_rivals::Rivals;
 use jyhad_table::{Game, Lang, Outcome, Record, Seat};
-use jyhad_vtes::{DeckSpec, Vtes, VtesConfig};
+use jyhad_vtes::{Automation, DeckSpec, Vtes, VtesConfig};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::{HashSet, VecDeque};
@@ -44,6 +44,9 @@ pub struct Built {
     pub decks: Vec<String>,
     /// Warnings about legal but risky decks, per seat.
     pub warnings: Vec<String>,
+    /// How much of each seat's deck the engine automates (VTES; empty for a game whose
+    /// every card is automated).
+    pub automation: Vec<Automation>,
 }
 
 /// Why decks were refused: one line per problem, naming the seat.
@@ -58,12 +61,17 @@ pub trait ServedGame: Game {
     const SEATS: RangeInclusive<usize>;
     /// The shipped decks' names.
     fn deck_names() -> Vec<String>;
-    /// A configuration from one deck per seat.
-    fn build(decks: &[DeckChoice], max_turns: Option<u32>) -> Result<Built, DeckProblems>;
+    /// A configuration from one deck per seat; `manual_cards`: the table allows cards the
+    /// engine does not automate (issue 18), else a deck holding any is refused.
+    fn build(
+        decks: &[DeckChoice],
+        max_turns: Option<u32>,
+        manual_cards: bool,
+    ) -> Result<Built, DeckProblems>;
     /// A bot of a kind.
     fn bot(kind: BotKind, seed: u64) -> Result<Box<dyn Bot<Self>>, String>;
     /// What the browser table adds to a view: its cards' names in `lang`, references and
-    /// kinds, by card id (`null` when the game adds nothing).
+    /// kinds, by card id (Rivals: names by facts id; `null` when the game adds nothing).
     fn view_cards(&self, _view: &Value, _lang: Lang) -> Value {
         Value::Null
     }
@@ -90,9 +98,14 @@ impl ServedGame for Vtes {
             .collect()
     }
 
-    fn build(decks: &[DeckChoice], max_turns: Option<u32>) -> Result<Built, DeckProblems> {
+    fn build(
+        decks: &[DeckChoice],
+        max_turns: Option<u32>,
+        manual_cards: bool,
+    ) -> Result<Built, DeckProblems> {
         let mut specs = Vec::new();
         let mut names = Vec::new();
+        let mut automation = Vec::new();
         let mut problems = Vec::new();
         let mut warnings = Vec::new();
         for (i, d) in decks.iter().enumerate() {
@@ -126,6 +139,11 @@ impl ServedGame for Vtes {
             let check = check_deck(&list);
             problems.extend(check.errors.iter().map(|e| format!("{seat}: {e}")));
             warnings.extend(check.warnings.iter().map(|w| format!("{seat}: {w}")));
+            let auto = Automation::of_list(&list);
+            if !manual_cards && !auto.complete() {
+                problems.push(format!("{seat}: {}", refused_manual(&auto)));
+            }
+            automation.push(auto);
             names.push(list.name.clone());
             specs.push(DeckSpec::from_list(&list));
         }
@@ -134,10 +152,12 @@ impl ServedGame for Vtes {
         }
         let mut config = VtesConfig::new(specs);
         config.max_turns = max_turns;
+        config.manual_cards = manual_cards;
         Ok(Built {
             config: serde_json::to_string(&config).expect("a config is JSON"),
             decks: names,
             warnings,
+            automation,
         })
     }
 
@@ -154,7 +174,13 @@ impl ServedGame for Vtes {
     }
 
     fn stage(&self, lang: Lang) -> Value {
-        crate::vtes_web::stage(&Vtes::stage(self), lang)
+        // A proposed move names only cards in play, the card being resolved and
+        // Methuselahs: its words are public.
+        let describe = |code: &str| match code.parse::<jyhad_vtes::Choice>() {
+            Ok(c) => self.describe_choice(&c, lang),
+            Err(_) => code.to_string(),
+        };
+        crate::vtes_web::stage(&Vtes::stage(self), lang, describe)
     }
 }
 
@@ -170,7 +196,17 @@ impl ServedGame for Rivals {
             .collect()
     }
 
-    fn build(decks: &[DeckChoice], max_turns: Option<u32>) -> Result<Built, DeckProblems> {
+    fn build(
+        decks: &[DeckChoice],
+        max_turns: Option<u32>,
+        manual_cards: bool,
+    ) -> Result<Built, DeckProblems> {
+        if manual_cards {
+            // Every Rivals card is automated: the setting is VTES's.
+            return Err(DeckProblems(vec![
+                "manual cards are a VTES table setting: every Rivals card is automated".into(),
+            ]));
+        }
         let mut specs = Vec::new();
         let mut problems = Vec::new();
         for (i, d) in decks.iter().enumerate() {
@@ -228,6 +264,7 @@ impl ServedGame for Rivals {
             config: serde_json::to_string(&config).expect("a config is JSON"),
             decks: names,
             warnings: Vec::new(),
+            automation: Vec::new(),
         })
     }
 
@@ -237,6 +274,32 @@ impl ServedGame for Rivals {
 
     fn prompt_words(prompt: &str, lang: Lang) -> Option<String> {
         Some(jyhad_rivals::text::prompt_words(prompt, lang))
+    }
+
+    /// The names in `lang` of the view's cards, by facts id (`def`), where the language
+    /// has its own (the French rulebook's names); the view names cards as printed.
+    fn view_cards(&self, view: &Value, lang: Lang) -> Value {
+        fn walk(v: &Value, lang: Lang, out: &mut serde_json::Map<String, Value>) {
+            match v {
+                Value::Object(m) => {
+                    if let Some(def) = m.get("def").and_then(Value::as_str) {
+                        let db = jyhad_rivals::facts::db();
+                        if let Some(f) = db.by_id(def).map(|d| db.get(d)) {
+                            let name = jyhad_rivals::text::card_name(f, lang);
+                            if name != f.name {
+                                out.insert(def.to_string(), Value::String(name));
+                            }
+                        }
+                    }
+                    m.values().for_each(|x| walk(x, lang, out));
+                }
+                Value::Array(a) => a.iter().for_each(|x| walk(x, lang, out)),
+                _ => {}
+            }
+        }
+        let mut out = serde_json::Map::new();
+        walk(view, lang, &mut out);
+        Value::Object(out)
     }
 }
 
@@ -252,15 +315,40 @@ pub fn game_info(game: &str) -> Option<(RangeInclusive<usize>, Vec<String>)> {
     }
 }
 
+/// Why a table that forbids manual cards refuses a deck: the cards named.
+pub fn refused_manual(auto: &Automation) -> String {
+    format!(
+        "this table does not allow manual cards, and the engine does not automate: {} \
+         (create the table with manual cards allowed to play them by hand)",
+        auto.manual_list()
+    )
+}
+
+/// What the lobby shows of a table's configuration: whether it allows manual cards, and
+/// how much of each seat's deck the engine automates (empty for Rivals).
+pub fn lobby_info(game: &str, config: &str) -> (bool, Vec<Automation>) {
+    if game != Vtes::NAME {
+        return (false, Vec::new());
+    }
+    match serde_json::from_str::<VtesConfig>(config) {
+        Ok(c) => (
+            c.manual_cards,
+            c.decks.iter().map(Automation::of_spec).collect(),
+        ),
+        Err(_) => (false, Vec::new()),
+    }
+}
+
 /// Builds a game's configuration from the lobby's deck choices.
 pub fn build(
     game: &str,
     decks: &[DeckChoice],
     max_turns: Option<u32>,
+    manual_cards: bool,
 ) -> Result<Built, DeckProblems> {
     match game {
-        "vtes" => Vtes::build(decks, max_turns),
-        "rivals" => Rivals::build(decks, max_turns),
+        "vtes" => Vtes::build(decks, max_turns, manual_cards),
+        "rivals" => Rivals::build(decks, max_turns, manual_cards),
         _ => Err(DeckProblems(vec![format!(
             "unknown game {game:?} (games: {})",
             GAMES.join(", ")
@@ -788,7 +876,7 @@ mod tests {
     #[test]
     fn rivals_table_with_a_shared_starting_vampire_builds() {
         let decks = ["brujah", "toreador", "brujah"].map(|d| DeckChoice::Name(d.into()));
-        assert!(build("rivals", &decks, None).is_ok());
+        assert!(build("rivals", &decks, None, false).is_ok());
     }
 
     #[test]
@@ -802,6 +890,7 @@ mod tests {
                 DeckChoice::Name("tremere".into()),
             ],
             None,
+            false,
         )
         .unwrap();
         assert_eq!(built.decks.len(), 4);
@@ -812,6 +901,7 @@ mod tests {
                 name: None,
             }],
             None,
+            false,
         )
         .unwrap_err();
         assert!(
@@ -825,7 +915,8 @@ mod tests {
                 DeckChoice::Name("brujah".into()),
                 DeckChoice::Name("ventrue".into())
             ],
-            None
+            None,
+            false
         )
         .is_ok());
         // The same starting vampire at two seats: the engine holds the bidding (p. 16).
@@ -836,9 +927,54 @@ mod tests {
                 DeckChoice::Name("brujah".into()),
             ],
             None,
+            false,
         )
         .is_ok());
-        assert!(build("chess", &[], None).is_err());
+        assert!(build("chess", &[], None, false).is_err());
+    }
+
+    /// Issue 18, "Tables choose": a table that forbids manual cards refuses a deck holding
+    /// a card the engine does not automate, naming it; one that allows them takes the deck
+    /// and says so in its configuration, which the lobby reads back.
+    #[test]
+    fn manual_cards_are_a_table_setting() {
+        let starter = jyhad_decks::starter_deck("toreador").unwrap().to_text();
+        let list = starter.replace("Library (77)", "Library (78)") + "1 Camarilla's Iron Fist\n";
+        let decks = [
+            DeckChoice::List {
+                list,
+                name: Some("Fist".into()),
+            },
+            DeckChoice::Name("malkavian".into()),
+            DeckChoice::Name("nosferatu".into()),
+            DeckChoice::Name("tremere".into()),
+        ];
+        let refused = build("vtes", &decks, None, false).unwrap_err();
+        assert_eq!(refused.0.len(), 1, "{:?}", refused.0);
+        assert!(
+            refused.0[0].starts_with(
+                "seat1: this table does not allow manual cards, and the engine does not \
+                 automate: Camarilla's Iron Fist ("
+            ),
+            "{:?}",
+            refused.0
+        );
+        let built = build("vtes", &decks, None, true).unwrap();
+        assert_eq!(built.automation[0].library.copies_manual(), 1);
+        assert!(built.automation[1].complete());
+        let (manual, automation) = lobby_info("vtes", &built.config);
+        assert!(manual);
+        assert_eq!(automation, built.automation);
+        let starters =
+            ["malkavian", "nosferatu", "toreador", "tremere"].map(|d| DeckChoice::Name(d.into()));
+        let plain = build("vtes", &starters, None, false).unwrap();
+        assert!(!lobby_info("vtes", &plain.config).0);
+        // Rivals has no manual cards to allow.
+        let rivals = [
+            DeckChoice::Name("brujah".into()),
+            DeckChoice::Name("ventrue".into()),
+        ];
+        assert!(build("rivals", &rivals, None, true).is_err());
     }
 
     /// Plays `n` choices with random bots and returns the log.
@@ -868,7 +1004,7 @@ mod tests {
             .into_iter()
             .map(|d| DeckChoice::Name(d.into()))
             .collect();
-        let config = build("vtes", &decks, Some(200)).unwrap().config;
+        let config = build("vtes", &decks, Some(200), false).unwrap().config;
         let mut e = engine("vtes", &config, 9, &[], None).unwrap();
         for s in 0..e.seats() {
             e.set_bot(Seat(s as u8), Some(BotKind::Random), s as u64)
@@ -923,7 +1059,7 @@ mod tests {
                 .into_iter()
                 .map(|d| DeckChoice::Name(d.into()))
                 .collect();
-            let config = build(game, &decks, Some(200)).unwrap().config;
+            let config = build(game, &decks, Some(200), false).unwrap().config;
             let log = bot_log(game, &config, 300);
             assert!(log.len() > 90, "{game}: a long enough game");
             let (k, third) = (log.len() * 2 / 3, log.len() / 3);

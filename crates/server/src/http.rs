@@ -301,6 +301,10 @@ struct CreateReq {
     /// Start at once (every human seat must be named).
     #[serde(default)]
     start: bool,
+    /// VTES: cards the engine does not automate may be played by hand (issue 18); off by
+    /// default, and then a deck holding one is refused.
+    #[serde(default)]
+    manual_cards: bool,
 }
 
 fn vtes() -> String {
@@ -384,8 +388,8 @@ async fn create_table(
         ));
     }
     let decks: Vec<DeckChoice> = req.seats.iter().map(|s| s.deck.clone()).collect();
-    let (game, max_turns) = (req.game.clone(), req.max_turns);
-    let built = off_thread(&hub, move || games::build(&game, &decks, max_turns))
+    let (game, max_turns, manual) = (req.game.clone(), req.max_turns, req.manual_cards);
+    let built = off_thread(&hub, move || games::build(&game, &decks, max_turns, manual))
         .await?
         .map_err(|p| ApiError {
             problems: p.0,
@@ -498,6 +502,8 @@ async fn create_table(
             "seats": tokens,
             "decks": built.decks,
             "warnings": built.warnings,
+            "manual_cards": req.manual_cards,
+            "automation": built.automation,
         })),
     )
         .into_response())

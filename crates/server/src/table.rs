@@ -8,6 +8,7 @@ use crate::store::{now_secs, SeatRow, Snapshot, Store, TableRow};
 use crate::ApiError;
 use jyhad_bots::vtes::BotKind;
 use jyhad_table::{Lang, Outcome, Seat};
+use jyhad_vtes::Automation;
 use serde::Serialize;
 use serde_json::{json, Value};
 use std::collections::{HashSet, VecDeque};
@@ -42,13 +43,17 @@ pub struct SeatSummary {
     pub connected: bool,
     /// The seat's deck.
     pub deck: String,
+    /// How much of the deck the engine automates, its manual cards named (VTES).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub automation: Option<Automation>,
 }
 
 impl SeatSummary {
     /// A seat as the lobby lists it: its row (no token), whether its player is connected,
-    /// and its deck's name.
-    fn of(s: &SeatRow, connected: bool, decks: &[String]) -> SeatSummary {
+    /// its deck's name and automation.
+    fn of(s: &SeatRow, connected: bool, decks: &[String], auto: &[Automation]) -> SeatSummary {
         SeatSummary {
+            automation: auto.get(s.seat).cloned(),
             seat: s.seat,
             kind: s.kind.clone(),
             bot: (s.kind == "bot").then(|| s.bot.clone()),
@@ -79,6 +84,8 @@ pub struct Summary {
     pub think_ms: u64,
     /// Creation time, Unix seconds.
     pub created_at: i64,
+    /// VTES: cards the engine does not automate may be played by hand (issue 18).
+    pub manual_cards: bool,
     /// Final standings, once over.
     pub outcome: Option<Outcome>,
     /// The seed, when the creator chose it (whoever knows it may know every hidden card);
@@ -93,12 +100,14 @@ pub struct Summary {
 /// The lobby's summary of a table that another server runs, from the database.
 pub fn remote_summary(t: crate::store::Elsewhere) -> Summary {
     let decks: Vec<String> = serde_json::from_str(&t.row.decks).unwrap_or_default();
+    let (manual_cards, auto) = games::lobby_info(&t.row.game, &t.row.config);
     Summary {
         seats: t
             .seats
             .iter()
-            .map(|s| SeatSummary::of(s, false, &decks))
+            .map(|s| SeatSummary::of(s, false, &decks, &auto))
             .collect(),
+        manual_cards,
         id: t.row.id,
         game: t.row.game,
         status: t.row.status,
@@ -223,6 +232,8 @@ pub struct Actor {
     row: TableRow,
     seats: Vec<SeatRow>,
     decks: Vec<String>,
+    /// How much of each seat's deck the engine automates (VTES).
+    automation: Vec<Automation>,
     engine: Option<Box<dyn Engine>>,
     store: Store,
     conns: Vec<Conn>,
@@ -317,6 +328,7 @@ impl Actor {
             snapshot,
         } = saved;
         let decks: Vec<String> = serde_json::from_str(&row.decks).unwrap_or_default();
+        let (manual_cards, automation) = games::lobby_info(&row.game, &row.config);
         let engine = if row.status == "open" {
             None
         } else {
@@ -339,6 +351,7 @@ impl Actor {
             choices: 0,
             think_ms: row.think_ms as u64,
             created_at: row.created_at,
+            manual_cards,
             outcome: None,
             seed: row.seed_fixed.then_some(row.seed),
             server: None,
@@ -355,6 +368,7 @@ impl Actor {
             row,
             seats,
             decks,
+            automation,
             engine,
             store,
             conns: Vec::new(),
@@ -1214,7 +1228,7 @@ impl Actor {
                     .conns
                     .iter()
                     .any(|c| c.seat == Some(Seat(s.seat as u8)));
-                SeatSummary::of(s, connected, &self.decks)
+                SeatSummary::of(s, connected, &self.decks, &self.automation)
             })
             .collect();
         let mut sum = self.summary.lock().expect("summary");

@@ -41,8 +41,8 @@ pub fn kind_word(card: CardRef) -> &'static str {
 }
 
 /// For every card of a view (an object with an `"id"` and a `"ref"`): its name in `lang`,
-/// its facts reference (`ref`, for `GET /api/cards/{ref}`), its kind and, for a vampire, its
-/// capacity; keyed by card id. The view itself stays the engine's.
+/// its facts reference (`ref`, for `GET /api/cards/{ref}`), its kind, for a vampire its
+/// capacity, and `manual: true` for a card the engine does not automate; keyed by card id. The view itself stays the engine's.
 pub fn view_cards(view: &Value, lang: Lang) -> Value {
     fn walk(v: &Value, lang: Lang, out: &mut serde_json::Map<String, Value>) {
         match v {
@@ -63,6 +63,11 @@ pub fn view_cards(view: &Value, lang: Lang) -> Value {
                         });
                         if f.kind == CardKind::Crypt {
                             c["capacity"] = json!(f.capacity);
+                        }
+                        // Not automated (issue 18): a library card played by hand, a
+                        // vampire whose special ability is not automated.
+                        if !jyhad_vtes::automation::automated(def) {
+                            c["manual"] = json!(true);
                         }
                         out.insert(id.to_string(), c);
                     }
@@ -100,8 +105,9 @@ fn seats(list: &[Seat]) -> Vec<u8> {
 }
 
 /// The action, combat and referendum in progress, as the panels show them: the view's
-/// stage with card names and strike texts in the viewer's language.
-pub fn stage(stage: &StageView, lang: Lang) -> Value {
+/// stage with card names and strike texts in the viewer's language; `describe` puts a
+/// proposed manual move in words.
+pub fn stage(stage: &StageView, lang: Lang, describe: impl Fn(&str) -> String) -> Value {
     let mut out = serde_json::Map::new();
     if let Some(a) = &stage.action {
         let attempt =
@@ -167,6 +173,17 @@ pub fn stage(stage: &StageView, lang: Lang) -> Value {
             }),
         );
     }
+    if let Some(m) = &stage.manual {
+        out.insert(
+            "manual".into(),
+            json!({
+                "seat": m.seat.0,
+                "card": m.card.map(|c| card(&c, lang)),
+                "proposed": m.proposed.iter().map(|p| json!({"code": p, "text": describe(p)})).collect::<Vec<_>>(),
+                "asking": seats(&m.asking),
+            }),
+        );
+    }
     Value::Object(out)
 }
 
@@ -178,7 +195,8 @@ fn defs() -> &'static Defs {
 }
 
 /// A card's facts and its text rendered from its definition, in a language (`text` is
-/// `null` for a card the engine does not automate: it is played in manual mode).
+/// `null` for a card the engine does not automate: a library card is then playable by hand
+/// only at a table that allows manual cards).
 pub fn card_info(r: u16, lang: Lang) -> Option<Value> {
     let db = db();
     if usize::from(r) >= db.len() {

@@ -12,6 +12,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use jyhad_decks::{check_deck as check, read_deck_str, ReadOptions};
 use jyhad_table::Lang;
+use jyhad_vtes::Automation;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -154,11 +155,12 @@ pub async fn rivals_card(
         .iter()
         .find(|c| c.id == def)
         .ok_or_else(|| ApiError::not_found(format!("no Rivals card {def:?}")))?;
+    let lang = q.lang.unwrap_or_default();
     Ok(Json(json!({
         "def": f.id,
-        "name": f.name,
+        "name": jyhad_rivals::text::card_name(f, lang),
         "kind": f.kind.word(),
-        "text": jyhad_rivals::text::card_text(f, q.lang.unwrap_or_default()),
+        "text": jyhad_rivals::text::card_text(f, lang),
     })))
 }
 
@@ -171,6 +173,10 @@ pub struct DeckReq {
     /// `vtes` (the default) or `rivals`.
     #[serde(default)]
     game: Option<String>,
+    /// VTES: check as a table that allows (`true`) or forbids (`false`) manual cards
+    /// would; absent, the manual cards are only reported.
+    #[serde(default)]
+    manual_cards: Option<bool>,
 }
 
 /// `POST /api/decks/check` `{"list": …}`: reads a pasted VTES deck list and checks it
@@ -227,14 +233,20 @@ fn check_pasted(req: DeckReq) -> Result<Json<Value>, ApiError> {
     Ok(Json(match read_deck_str(&req.list, &opts) {
         Ok((deck, format)) => {
             let c = check(&deck.list);
+            let auto = Automation::of_list(&deck.list);
+            let mut problems: Vec<String> = c.errors.iter().map(|e| e.to_string()).collect();
+            if req.manual_cards == Some(false) && !auto.complete() {
+                problems.push(crate::games::refused_manual(&auto));
+            }
             json!({
-                "ok": c.errors.is_empty(),
+                "ok": problems.is_empty(),
                 "name": deck.list.name,
                 "format": format!("{format:?}").to_lowercase(),
                 "crypt": deck.list.crypt_count(),
                 "library": deck.list.library_count(),
-                "problems": c.errors.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+                "problems": problems,
                 "warnings": c.warnings.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+                "automation": auto,
             })
         }
         Err(e) => json!({

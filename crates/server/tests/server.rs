@@ -188,6 +188,94 @@ async fn pasted_decks_are_checked_and_their_errors_shown() {
     server.stop().await;
 }
 
+/// Issue 18, "Tables choose": "manual cards allowed" is chosen at creation, kept with the
+/// table (across a restart) and shown in the lobby before anyone joins, with each deck's
+/// automated and manual cards; a table that forbids them refuses a deck holding one,
+/// naming its cards, and creates nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn manual_cards_are_a_table_setting_shown_in_the_lobby() {
+    for url in databases().await {
+        let server = start(&url).await;
+        let addr = server.addr;
+        let starter = jyhad_decks::starter_deck("toreador").unwrap().to_text();
+        let list = starter.replace("Library (77)", "Library (80)") + "3 Camarilla's Iron Fist\n";
+        let mut seats = five_seats(None, "greedy");
+        seats[0]["deck"] = json!({"list": list, "name": "Fists"});
+        let (_, before) = client::get(addr, "/api/tables").await.unwrap();
+        let (s, v) = client::post(addr, "/api/tables", &json!({"seats": seats}))
+            .await
+            .unwrap();
+        assert_eq!(s, 400, "{v}");
+        assert_eq!(v["error"], "deck");
+        let problems = v["problems"].to_string();
+        assert!(
+            problems.contains("seat1: this table does not allow manual cards")
+                && problems.contains("3× Camarilla's Iron Fist"),
+            "{problems}"
+        );
+        let (_, after) = client::get(addr, "/api/tables").await.unwrap();
+        assert_eq!(before["tables"], after["tables"], "nothing was created");
+        // The check answers the same, and reports the counts.
+        let (_, c) = client::post(
+            addr,
+            "/api/decks/check",
+            &json!({"list": list, "manual_cards": false}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(c["ok"], false, "{c}");
+        assert_eq!(c["automation"]["library"]["copies"], 80, "{c}");
+        assert_eq!(c["automation"]["library"]["copies_automated"], 77, "{c}");
+        assert_eq!(
+            c["automation"]["manual"][0]["name"],
+            "Camarilla's Iron Fist"
+        );
+        let (_, c) = client::post(addr, "/api/decks/check", &json!({"list": list}))
+            .await
+            .unwrap();
+        assert_eq!(c["ok"], true, "{c}");
+        // Allowed: the table is made and the lobby says so before anyone joins.
+        let t = create(addr, json!({"seats": seats, "manual_cards": true})).await;
+        assert_eq!(t["manual_cards"], true);
+        assert_eq!(t["automation"][0]["library"]["copies_automated"], 77);
+        let id = t["id"].as_str().unwrap().to_string();
+        let shown = |v: &Value| {
+            assert_eq!(v["manual_cards"], true, "{v}");
+            let seat = &v["seats"][0];
+            assert_eq!(seat["taken"], false);
+            assert_eq!(seat["automation"]["library"]["copies"], 80, "{v}");
+            assert_eq!(seat["automation"]["manual"][0]["copies"], 3, "{v}");
+            assert_eq!(seat["automation"]["crypt"]["copies_automated"], 12, "{v}");
+            assert!(v["seats"][1]["automation"]["manual"]
+                .as_array()
+                .unwrap()
+                .is_empty());
+        };
+        let (_, v) = client::get(addr, &format!("/api/tables/{id}"))
+            .await
+            .unwrap();
+        shown(&v);
+        server.stop().await;
+        // Kept with the table.
+        let server = start(&url).await;
+        let (_, v) = client::get(server.addr, &format!("/api/tables/{id}"))
+            .await
+            .unwrap();
+        shown(&v);
+        // A table made without the setting says so.
+        let plain = create(server.addr, json!({"seats": five_seats(None, "greedy")})).await;
+        assert_eq!(plain["manual_cards"], false);
+        let (_, v) = client::get(
+            server.addr,
+            &format!("/api/tables/{}", plain["id"].as_str().unwrap()),
+        )
+        .await
+        .unwrap();
+        assert_eq!(v["manual_cards"], false);
+        server.stop().await;
+    }
+}
+
 /// With the seed, a private copy of a table tells every seat's hand and crypt: a seed the
 /// creator chose is shown to everyone, and a player joins such a table only when it says
 /// it accepts it; a random seed is never shown.

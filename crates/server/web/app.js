@@ -66,7 +66,9 @@ export async function showTip(target) {
     el("div", { class: "muted" }, tipFacts(info)),
     info.text
       ? el("p", {}, ...info.text.split("\n").flatMap((l, i) => (i ? [el("br"), l] : [l])))
-      : info.kind === "Crypt" ? null : el("p", {}, t("manual"))));
+      // A vampire without a definition plays from its facts; its special ability, if
+      // it has one (`plain` says it has none), is resolved by hand.
+      : info.kind === "Crypt" ? (info.plain ? null : el("p", {}, t("manualAbility"))) : el("p", {}, t("manual"))));
   tip.hidden = false;
   const r = target.getBoundingClientRect();
   const w = Math.min(340, window.innerWidth - 16);

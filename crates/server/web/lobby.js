@@ -54,6 +54,11 @@ function newTableForm() {
   const think = el("input", { id: "think", name: "think_ms", type: "number", min: "0", max: "60000", value: "1000" });
   const maxTurns = el("input", { id: "max-turns", name: "max_turns", type: "number", min: "1", max: "500", placeholder: "—" });
   const seed = el("input", { id: "seed", name: "seed", type: "number", min: "0", placeholder: "—" });
+  // VTES only (issue 18): cards the engine does not automate, played by hand.
+  const manual = el("input", { id: "manual-cards", name: "manual_cards", type: "checkbox", "aria-describedby": "manual-help" });
+  const manualHelp = el("p", { id: "manual-help", class: "muted" }, t("manualCardsHelp"));
+  const manualRow = el("div", { class: "manual-setting" },
+    el("label", { for: "manual-cards" }, manual, " ", t("manualCards")), manualHelp);
 
   const seatRow = i => {
     const info = gameInfo(state.game);
@@ -63,7 +68,7 @@ function newTableForm() {
         d[0].toUpperCase() + d.slice(1) + (state.game === "rivals" ? ` (${t("ourList")})` : ""))),
       el("option", { value: "" }, t("pasted")));
     const paste = el("textarea", { id: `list-${i}`, name: `list-${i}`, rows: "6", hidden: true, placeholder: t("pasteHere"), "aria-label": `${t("pasteHere")} (${seatLabel(i)})` });
-    const check = el("button", { type: "button", class: "ghost", hidden: true, onclick: () => checkPasted(paste, note, state.game) }, t("checkDeck"));
+    const check = el("button", { type: "button", class: "ghost", hidden: true, onclick: () => checkPasted(paste, note, state.game, manual.checked) }, t("checkDeck"));
     const note = el("ul", { id: `seat-problems-${i}`, class: "problems", "aria-live": "polite" });
     deckSel.addEventListener("change", () => {
       paste.hidden = deckSel.value !== "";
@@ -109,6 +114,7 @@ function newTableForm() {
   };
   gameSel.addEventListener("change", () => {
     state.game = gameSel.value;
+    manualRow.hidden = state.game !== "vtes";
     drawSeats(gameInfo(state.game).seats[1]);
   });
   drawSeats(5);
@@ -131,12 +137,13 @@ function newTableForm() {
     const body = { game: state.game, seats, think_ms: Number(think.value || 1000) };
     if (maxTurns.value) body.max_turns = Number(maxTurns.value);
     if (seed.value) body.seed = Number(seed.value);
+    if (state.game === "vtes") body.manual_cards = manual.checked;
     body.start = seats.every(s => s.player === "bot" || s.name);
     if (state.seats[0].name.value.trim()) localStorage.setItem("jyhad.name", state.seats[0].name.value.trim());
     // Pasted lists are checked first, so that their problems show under their seats.
     let refused = false;
     for (const s of state.seats) {
-      if (s.deckSel.value === "" && !(await checkPasted(s.paste, s.note, state.game))) refused = true;
+      if (s.deckSel.value === "" && !(await checkPasted(s.paste, s.note, state.game, manual.checked))) refused = true;
     }
     if (refused) {
       problems.append(el("p", {}, t("deckRefused")));
@@ -169,18 +176,34 @@ function newTableForm() {
       el("label", { for: "think" }, t("thinkMs")), think,
       el("label", { for: "max-turns" }, t("maxTurns")), maxTurns,
       el("label", { for: "seed" }, t("seedLabel")), seed),
+    manualRow,
     seatsBox,
     problems,
     el("button", { type: "submit", class: "primary", id: "create" }, t("create")));
 }
 
-async function checkPasted(area, note, game) {
+async function checkPasted(area, note, game, manualCards) {
   note.replaceChildren();
-  const r = await api("/api/decks/check", { list: area.value, game }).catch(e => ({ ok: false, problems: [e.body?.message || String(e)] }));
+  const body = { list: area.value, game };
+  if (game === "vtes") body.manual_cards = manualCards;
+  const r = await api("/api/decks/check", body).catch(e => ({ ok: false, problems: [e.body?.message || String(e)] }));
   if (r.ok) note.append(el("li", { class: "ok" }, `${t("deckOk")}: ${r.name} (${r.crypt} + ${r.library})`));
   for (const p of r.problems || []) note.append(el("li", {}, p));
   for (const w of r.warnings || []) note.append(el("li", { class: "warn" }, w));
+  if (r.automation) for (const line of automationLines(r.automation)) note.append(el("li", { class: "automation" }, line));
   return r.ok;
+}
+
+/** A deck's automated counts and its manual cards, in words (issue 18). */
+export function automationLines(a) {
+  const part = c => `${c.copies_automated}/${c.copies}`;
+  const lines = [t("automatedCounts", { crypt: part(a.crypt), library: part(a.library) })];
+  if (a.manual.length) {
+    const n = a.manual.reduce((sum, m) => sum + m.copies, 0);
+    const cards = a.manual.map(m => `${m.copies > 1 ? `${m.copies}× ` : ""}${m.name}${m.part === "crypt" ? ` (${t("vampireAbility")})` : ""}`);
+    lines.push(t("manualList", { n, cards: cards.join(", ") }));
+  }
+  return lines;
 }
 
 async function loadTables(section) {
@@ -202,13 +225,20 @@ async function loadTables(section) {
       el("div", {},
         el("strong", {}, `${tb.game.toUpperCase()} · ${tb.id}`), " ",
         el("span", { class: `badge ${tb.status}` }, t(`status_${tb.status}`)),
-        el("div", { class: "muted" }, tb.seats.map(s => `${s.seat + 1}. ${s.kind === "bot" ? t("botSeat", { kind: s.bot }) : (unescape(s.name) || t("freeSeat"))} (${s.deck})`).join(" · ")),
+        tb.manual_cards ? el("span", { class: "badge manual" }, t("manualBadge")) : null,
+        el("div", { class: "muted" }, tb.seats.map(s => `${s.seat + 1}. ${s.kind === "bot" ? t("botSeat", { kind: s.bot }) : (unescape(s.name) || t("freeSeat"))} (${s.deck}${manualCount(s.automation)})`).join(" · ")),
         el("div", { class: "muted" }, `${tb.choices} ${t("choices")} · ${tb.spectators} ${t("spectators")}`)),
       el("div", { class: "row" },
         mine ? el("a", { class: "button primary", href: `/table/${tb.id}` }, t("open")) : null,
         !mine && free.length ? el("button", { type: "button", class: "primary", onclick: () => join(tb.id) }, t("join")) : null,
         el("a", { class: "button ghost", href: `/table/${tb.id}?watch=1` }, t("watch"))));
   })));
+}
+
+/** ", 35 manual" after a deck's name in the table list (its manual cards, copies). */
+function manualCount(a) {
+  if (!a || !a.manual.length) return "";
+  return `, ${t("manualShort", { n: a.manual.reduce((sum, m) => sum + m.copies, 0) })}`;
 }
 
 export async function join(id, seat) {

@@ -8,7 +8,7 @@ import { lang } from "./i18n.js";
 
 const WORDS = {
   en: {
-    player: "Player {n}", you: "you", yourRival: "your Rival", active: "active", ousted: "ousted",
+    player: "Player {n}", playerSays: "Player {n}: ", you: "you", yourRival: "your Rival", active: "active", ousted: "ousted",
     agenda: "Agenda", prestige: "Prestige", hand: "Hand", library: "Library", faction: "Faction deck",
     agendaCard: "Agenda card", faceDown: "face down", haven: "Haven", streets: "The Streets",
     party: "party {n}", torpor: "Torpor", inPlay: "Ongoing and Conspiracies", rival: "Rival: {who}",
@@ -38,7 +38,7 @@ const WORDS = {
     bot: "{kind} bot", watching: "watching", rivalOf: "Rival", yourAgenda: "your Agenda: {name}",
   },
   fr: {
-    player: "Joueur {n}", you: "vous", yourRival: "votre Rival", active: "actif", ousted: "évincé",
+    player: "Joueur {n}", playerSays: "Joueur {n} : ", you: "vous", yourRival: "votre Rival", active: "actif", ousted: "évincé",
     agenda: "Cabale", prestige: "Prestige", hand: "Main", library: "Bibliothèque", faction: "Deck Faction",
     agendaCard: "Carte Cabale", faceDown: "face cachée", haven: "Refuge", streets: "La Rue",
     party: "groupe {n}", torpor: "Torpeur", inPlay: "Cartes persistantes et Conspirations", rival: "Rival : {who}",
@@ -68,7 +68,7 @@ const WORDS = {
     bot: "bot {kind}", watching: "spectateur", rivalOf: "Rival", yourAgenda: "votre Cabale : {name}",
   },
   it: {
-    player: "Giocatore {n}", you: "tu", yourRival: "il tuo Rivale", active: "attivo", ousted: "eliminato",
+    player: "Giocatore {n}", playerSays: "Giocatore {n}: ", you: "tu", yourRival: "il tuo Rivale", active: "attivo", ousted: "eliminato",
     agenda: "Agenda", prestige: "Prestigio", hand: "Mano", library: "Biblioteca", faction: "Mazzo Fazione",
     agendaCard: "Carta Agenda", faceDown: "coperta", haven: "Rifugio", streets: "Le Strade",
     party: "gruppo {n}", torpor: "Torpore", inPlay: "Carte persistenti e Cospirazioni", rival: "Rivale: {who}",
@@ -149,11 +149,21 @@ export function renderRivals(table) {
   if (tipFor && !tipFor.isConnected) hideTip();
 }
 
+/** Names the view's cards in the page's language where it has its own names (the
+ *  server's `cards`: the French rulebook's names by facts id); the view names them as printed. */
+function localize(v, names) {
+  if (!names || typeof v !== "object" || v === null) return;
+  if (Array.isArray(v)) { for (const x of v) localize(x, names); return; }
+  if (typeof v.def === "string" && typeof v.name === "string" && names[v.def]) v.name = names[v.def];
+  for (const x of Object.values(v)) localize(x, names);
+}
+
 class View {
   constructor(table) {
     this.t = table;
     this.u = table.u;
     this.v = table.u.view || {};
+    localize(this.v, this.u.cards);
     this.me = this.v.seat ?? null;
   }
 
@@ -343,7 +353,7 @@ class View {
             el("div", { class: "for" }, el("span", {}, rw("yes")), " ", el("b", { id: "rv-yes" }, i.yes)),
             el("div", { class: "against" }, el("span", {}, rw("no")), " ", el("b", { id: "rv-no" }, i.no))),
           el("ul", { class: "rv-votes" }, ...i.votes.filter(x => x.side || x.modifier).map(x => el("li", {},
-            `${rw("player", { n: v.players[x.seat].number })}: ${x.side ? rw(x.side) : "—"} ${x.visible}`,
+            `${rw("playerSays", { n: v.players[x.seat].number })}${x.side ? rw(x.side) : "—"} ${x.visible}`,
             x.modifier ? ` + ${rw("modifier")} ${x.modifier.name ?? rw("faceDownCard")}` : ""))),
           mine && mine.fist !== null && mine.fist !== undefined ? el("p", { class: "rv-fist" }, rw("yourFist", { n: mine.fist })) : null,
           i.voters.length ? el("p", { class: "muted" }, rw("toSpeak", { who: seats(i.voters) })) : null));
@@ -364,7 +374,7 @@ class View {
       if (p.ousted) continue;
       for (const c of p.in_play) {
         if (c.place !== "conspiracy") continue;
-        cons.push(el("li", {}, `${rw("player", { n: p.number })}: `, this.card(c), " ",
+        cons.push(el("li", {}, rw("playerSays", { n: p.number }), this.card(c), " ",
           c.contributors.length ? el("span", { class: "muted" }, rw("contributors", { who: seats(c.contributors) })) : null));
       }
     }

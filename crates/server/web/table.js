@@ -277,9 +277,11 @@ class Table {
 
   renderWaiting() {
     const info = this.info;
-    this.statusEl.textContent = t("waitingPlayers");
+    this.statusEl.replaceChildren(t("waitingPlayers"),
+      info?.manual_cards ? el("span", { class: "badge manual", id: "manual-setting" }, t("manualBadge")) : "");
     this.seatsEl.replaceChildren(el("ul", { class: "waiting" }, ...(info?.seats || []).map(s =>
       el("li", {}, `${s.seat + 1}. ${s.kind === "bot" ? t("botSeat", { kind: s.bot }) : (unescape(s.name) || t("freeSeat"))} — ${s.deck} `,
+        s.automation?.manual.length ? el("span", { class: "muted" }, `(${t("manualShort", { n: s.automation.manual.reduce((n, m) => n + m.copies, 0) })}) `) : null,
         !this.mine && s.kind === "human" && !s.taken
           ? el("button", { type: "button", onclick: () => join(this.id, s.seat) }, t("join")) : null))));
     const creator = tokens.creator(this.id);
@@ -389,7 +391,11 @@ class Table {
     const showCounters = c.counters !== undefined && (c.counters || c.kind === "vampire");
     const shown = showCounters ? (c.capacity ? `${c.counters}/${c.capacity}` : String(c.counters)) : "";
     // The accessible name starts with the visible text (name and counters), then says it in words.
-    const label = [shown ? `${c.name} ${shown}` : c.name, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : ""].filter(Boolean).join(", ");
+    const marks = c.labels?.length ? c.labels.map(l => this.u?.cards?.[l]?.name || `#${l}`).join(", ") : "";
+    // The visible text first (name, counters, marks), then the same in words.
+    const visible = [c.name, shown, c.manual ? t("byHand") : "", marks].filter(Boolean).join(" ");
+    const label = [visible, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : "",
+      c.manual ? t(c.kind === "vampire" ? "manualAbility" : "manualCardMark") : ""].filter(Boolean).join(", ");
     const b = withTip(el("button", {
       type: "button",
       class: `card kind-${c.kind || "other"}${c.tapped ? " tapped" : ""}${this.filter === c.id ? " selected" : ""}${extra}`,
@@ -399,7 +405,12 @@ class Table {
     },
       el("span", { class: "name" }, c.name),
       showCounters ? " " : null,
-      showCounters ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" }, shown) : null));
+      showCounters ? el("span", { class: `counters ${c.kind === "vampire" ? "blood" : "life"}`, "aria-hidden": "true" }, shown) : null,
+      // Not automated (issue 18): a card played by hand, a vampire whose ability is.
+      c.manual ? " " : null,
+      c.manual ? el("span", { class: "manual-mark", title: t(c.kind === "vampire" ? "manualAbility" : "manualCardMark") }, t("byHand")) : null,
+      marks ? " " : null,
+      marks ? el("span", { class: "label-mark", title: t("labelled", { cards: marks }) }, marks) : null));
     if (!c.attached?.length) return b;
     return el("div", { class: "with-attached" }, b,
       el("ul", { class: "attached" }, ...c.attached.map(a => el("li", {}, this.card(a)))));
@@ -469,6 +480,7 @@ class Table {
         el("p", { class: "muted" }, r.choosing_terms ? t("choosingTerms") : r.voter !== null ? t("voting", { who: this.seatName(r.voter) }) : ""),
         votes.length ? el("ul", { class: "vote-list" }, ...votes) : null));
     }
+    if (st.manual) panels.push(this.manualPanel(st.manual));
     this.stageEl.dataset.kinds = Object.keys(st).join(" ");
     this.stageEl.replaceChildren(...panels);
   }
@@ -486,6 +498,14 @@ class Table {
     }
     if (!u.options) {
       this.decisionEl.replaceChildren();
+      return;
+    }
+    if (u.options.some(o => o.code === "approve")) {
+      this.decisionEl.replaceChildren(this.consentPrompt());
+      return;
+    }
+    if (u.options.some(o => /^manual-(done|submit|withdraw)/.test(o.code))) {
+      this.decisionEl.replaceChildren(this.resolvePanel());
       return;
     }
     let opts = u.options.map((o, i) => ({ ...o, i }));
@@ -511,6 +531,69 @@ class Table {
           type: "button", class: "option", dataset: { code: o.code }, disabled: this.waitingAnswer,
           "aria-keyshortcuts": k < 9 ? String(k + 1) : null, onclick: () => this.choose(o.code),
         }, k < 9 ? el("kbd", {}, k + 1) : null, ` ${o.text}`)))));
+  }
+
+  /** The card being resolved by hand (public): who resolves it, the moves proposed, who
+   *  is asked, and the last refusal. */
+  manualPanel(m) {
+    const codes = [...this.logEl.querySelectorAll("li[data-code^='manual-']")]
+      .filter(li => /manual-(proposes|approves|refuses|withdraws|starts)/.test(li.dataset.code));
+    const last = codes[codes.length - 1];
+    const refused = last?.dataset.code === "manual-refuses" ? last.textContent : null;
+    return el("section", { class: "panel manual-panel", id: "manual-stage", dataset: { kind: "manual" }, "aria-labelledby": "manual-h" },
+      el("h2", { id: "manual-h" }, t("manualResolving", { who: this.seatName(m.seat), card: m.card?.name || "?" })),
+      m.card ? el("div", { class: "row" }, this.card(m.card)) : null,
+      m.proposed.length
+        ? el("div", {}, el("h3", {}, t("manualProposed")),
+          el("ol", { id: "manual-proposed", class: "proposed" }, ...m.proposed.map(p => el("li", { dataset: { code: p.code } }, p.text))))
+        : null,
+      m.asking.length ? el("p", { class: "muted", id: "manual-asking" }, t("manualAsking", { who: m.asking.map(s => this.seatName(s)).join(", ") })) : null,
+      refused ? el("p", { class: "manual-refused", id: "manual-refused", role: "alert" }, t("manualRefused", { text: refused })) : null);
+  }
+
+  /** Another Methuselah asks this seat to approve the moves proposed for a manual card. */
+  consentPrompt() {
+    const m = this.u.stage?.manual;
+    const opt = c => this.u.options.find(o => o.code === c);
+    const button = (c, cls) => el("button", { type: "button", class: `option ${cls}`, dataset: { code: c }, disabled: this.waitingAnswer, onclick: () => this.choose(c) }, opt(c)?.text || c);
+    return el("section", { class: "consent", id: "consent", "aria-labelledby": "decision-h" },
+      el("h2", { id: "decision-h" }, t("consentAsk", { who: m ? this.seatName(m.seat) : "?", card: m?.card?.name || "?" })),
+      el("ol", { class: "proposed" }, ...(m?.proposed || []).map(p => el("li", {}, p.text))),
+      el("div", { class: "row" }, button("approve", "primary"), button("refuse", "danger")));
+  }
+
+  /** The resolving player's moves, grouped (issue 18): pool, blood and life, lock and
+   *  burn, moving cards, library and hand, the action/combat/referendum in progress, the
+   *  Edge and labels; then ask for approval, withdraw, or done. A click on a card keeps
+   *  only the moves naming it. */
+  resolvePanel() {
+    const groups = [
+      ["pool", ["manual-pool"]],
+      ["bloodLife", ["manual-blood"]],
+      ["lockBurn", ["manual-lock", "manual-unlock", "manual-burn"]],
+      ["moveCards", ["manual-move", "manual-attach"]],
+      ["libraryHand", ["manual-draw", "manual-discard", "manual-discard-random", "manual-shuffle"]],
+      ["inProgress", ["manual-adjust"]],
+      ["edgeLabels", ["manual-edge", "manual-label", "manual-unlabel"]],
+    ];
+    let opts = this.u.options;
+    const name = this.filter !== null ? this.findCardName(this.filter) : null;
+    if (this.filter !== null) opts = opts.filter(o => mentions(o.code, this.filter) || /^manual-(done|submit|withdraw)/.test(o.code));
+    const button = (o, cls = "") => el("button", { type: "button", class: `option ${cls}`, dataset: { code: o.code }, disabled: this.waitingAnswer, onclick: () => this.choose(o.code) }, o.text);
+    const controls = ["manual-submit", "manual-withdraw", "manual-done"].map(c => opts.find(o => o.code === c)).filter(Boolean);
+    const sets = groups.map(([key, words]) => {
+      const list = opts.filter(o => words.includes(code(o.code)));
+      if (!list.length) return null;
+      return el("fieldset", { class: "manual-group", dataset: { group: key } },
+        el("legend", {}, `${t(`mg_${key}`)} (${list.length})`),
+        el("div", { class: "moves" }, ...list.map(o => button(o))));
+    }).filter(Boolean);
+    return el("section", { class: "resolve", id: "resolve", "aria-labelledby": "decision-h" },
+      el("h2", { id: "decision-h" }, t("resolveByHand")),
+      el("p", { class: "muted" }, name ? t("cardOptions", { card: name }) : t("resolveHelp")),
+      el("div", { class: "row controls" }, ...controls.map(o => button(o, o.code === "manual-withdraw" ? "ghost" : "primary")),
+        this.filter !== null ? el("button", { type: "button", class: "ghost", id: "all-options", onclick: () => { this.filter = null; this.redraw(); } }, t("allOptions")) : null),
+      ...sets);
   }
 
   findCardName(id) {

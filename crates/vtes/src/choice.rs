@@ -219,6 +219,9 @@ kv_enum! {
         /// its text by hand (`crate::rules::manual`); `by`: the minion playing it (none
         /// for a master card).
         ManualPlay = "manual-play" { card: CardId, by: Option<CardId> },
+        /// Resolve by hand the special ability of one's ready vampire that the engine does
+        /// not automate (issue 18), once per turn per vampire.
+        ManualAbility = "manual-ability" { minion: CardId },
         /// Manual move: a Methuselah's pool +1 or -1.
         ManualPool = "manual-pool" { seat: Seat, n: i8 },
         /// Manual move: blood (or life) on a card +1 (from the bank) or -1 (to the bank).

@@ -12,7 +12,7 @@ use jyhad_table::{Game, Lang, Outcome, Seat};
 /// The rules version of this engine's snapshots: raise it whenever a change to the rules
 /// or to `State` would make an older snapshot mean something else (an older snapshot is
 /// then refused and the server replays the game's log).
-pub const SNAPSHOT_RULES: u32 = 2;
+pub const SNAPSHOT_RULES: u32 = 3;
 
 /// A game of VTES.
 #[derive(Clone, Debug)]

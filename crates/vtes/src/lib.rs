@@ -12,6 +12,7 @@
 //! - [`effects`]: the engine side of the vocabulary, one module per effect family;
 //! - [`choice`], [`event`], [`view`], [`text`]: what crosses the engine's boundary.
 
+pub mod automation;
 pub mod choice;
 pub mod config;
 pub mod defs;
@@ -28,6 +29,7 @@ pub mod state;
 pub mod text;
 pub mod view;
 
+pub use automation::Automation;
 pub use choice::Choice;
 pub use config::{DeckSpec, VtesConfig};
 pub use error::VtesError;

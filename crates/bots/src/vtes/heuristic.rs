@@ -282,7 +282,7 @@ impl VtesHeuristic {
             // Manual cards (issue 18): a bot cannot read a card's text, so it never plays
             // one (`pass` is always offered beside it); it approves the moves another
             // player proposes by hand, and ends a resolution it somehow holds at once.
-            Choice::ManualPlay { .. } => -1.0e9,
+            Choice::ManualPlay { .. } | Choice::ManualAbility { .. } => -1.0e9,
             Choice::Approve { .. } | Choice::ManualDone { .. } | Choice::ManualWithdraw { .. } => {
                 1.0
             }

@@ -2,6 +2,7 @@
 //! roll-out evaluation ([`VtesEval`]), and [`make_bot`] to build any kind by name.
 
 mod heuristic;
+pub mod manual;
 mod obs;
 
 pub use heuristic::VtesHeuristic;
@@ -118,8 +119,15 @@ impl FromStr for BotKind {
     }
 }
 
-/// A VTES bot of a kind, seeded; `search` is the search bot's budget.
+/// A VTES bot of a kind, seeded; `search` is the search bot's budget. Every kind follows
+/// the rules of manual cards ([`manual::ManualRules`]): never plays one, and approves only
+/// the proposed moves a card of its type could make.
 pub fn make_bot(kind: BotKind, seed: u64, search: SearchConfig) -> Box<dyn Bot<Vtes>> {
+    Box::new(manual::ManualRules::new(make_plain_bot(kind, seed, search)))
+}
+
+/// A VTES bot of a kind without [`manual::ManualRules`] (what [`make_bot`] wraps).
+fn make_plain_bot(kind: BotKind, seed: u64, search: SearchConfig) -> Box<dyn Bot<Vtes>> {
     match kind {
         BotKind::Random => Box::new(RandomBot::new(seed)),
         BotKind::Greedy => Box::new(GreedyBot::new(VtesHeuristic::default(), seed)),

@@ -7,6 +7,7 @@
 use jyhad_cards::CardFacts;
 use jyhad_table::Seat;
 use jyhad_vtes::defs::CardDef;
+use jyhad_vtes::state::manual::Resolution;
 use jyhad_vtes::state::{ActionState, Card, CombatState, Phase, Referendum, Region, State};
 use jyhad_vtes::CardId;
 
@@ -117,6 +118,11 @@ impl<'a> VtesObs<'a> {
     /// The referendum in progress (public).
     pub fn referendum(&self) -> Option<&'a Referendum> {
         self.state.referendum.as_ref()
+    }
+    /// The manual resolution in progress: public, as the table's stage shows it (the card
+    /// played face up, the moves proposed, who is asked).
+    pub fn manual(&self) -> Option<&'a Resolution> {
+        self.state.manual.resolution.as_deref()
     }
 
     /// Whether the observer may see this card face up.

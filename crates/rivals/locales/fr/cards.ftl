@@ -36,7 +36,10 @@ line-attack = Attaque { $kinds } : { $damage } { $damage ->
     [one] dégât
    *[other] dégâts
   }
-line-reacts = Répond aux attaques { $kinds } ; { $shield } bouclier(s)
+line-reacts = Répond à une attaque { $kinds } ; { $shield } { $shield ->
+    [one] bouclier
+   *[other] boucliers
+  }
 line-mortal = À vaincre avec { $blood } dégâts en une seule fois : { $agenda } Cabale
 line-title-cost = Exercez { $n } Influence : attachez ce Titre au personnage qui agit.
 line-conspiracy = Jouez-la face cachée avec 1 Prestige dessus ; dès qu'elle en porte { $n } ou plus, vous pouvez la résoudre pendant votre tour contre un adversaire qui n'y a pas participé.
@@ -45,23 +48,32 @@ line-modifier = Modificateur d'Influence : +{ $n } Influence pour cette action o
 line-secrecy = Les personnages de votre Refuge ont +{ $n } Secret.
 line-agenda-win = Atteignez 13 points de Cabale pour gagner.
 line-leader = Capacité de Meneur : s'applique tant que votre Meneur est actif.
-kw-guard = Garde : peut bloquer les attaques à distance.
+kw-guard = Garde : peut bloquer les attaques Distantes.
 kw-relentless = Implacable : sa capacité activée s'utilise au tour de n'importe quel joueur, une fois par tour.
 kw-targeted = Ciblée : après la révélation, l'attaquant peut choisir une nouvelle cible dans le groupe adverse.
 kw-aggravated = Aggravé : ses dégâts ignorent les caractéristiques et brûlent au lieu de mettre en Torpeur.
-fx-plus-if-party = +{ $b } dégât(s) si ce groupe a { $min } { $d } ou plus.
+fx-plus-if-party = +{ $b } { $b ->
+    [one] dégât
+   *[other] dégâts
+  } si ce groupe a { $min } { $d } ou plus.
 fx-plus-per-party-level = +1 dégât par niveau de { $d } dans ce groupe.
 fx-plus-per-party-vampire = +1 dégât par personnage doté de { $d } dans ce groupe.
 fx-plus-per-party-retainer = +1 dégât par Servant dans ce groupe.
 fx-plus-per-party-titled = +1 dégât par personnage titré dans ce groupe.
-fx-plus-vs-mortal = +{ $b } dégât(s) contre un mortel du deck Cité.
+fx-plus-vs-mortal = +{ $b } { $b ->
+    [one] dégât
+   *[other] dégâts
+  } contre un mortel du deck Cité.
 fx-plus-if-target-blood = +{ $b } dégâts si la cible a { $min } Sang ou plus.
 fx-plus-if-titled = +{ $t } dégât si l'attaquant a un Titre, +{ $p } s'il est Prince de la Cité.
 fx-exhaust-opposing-party = Épuisez tous les personnages du groupe adverse.
 fx-foe-loses-prestige-if-party = Si ce groupe a { $min } { $d } ou plus, l'adversaire perd { $n } Prestige.
 fx-foe-loses-agenda-at-least = Si l'adversaire a { $min } points de Cabale ou plus, il en perd 1.
 fx-negate-reaction-if-party = Si ce groupe a { $min } { $d } ou plus, la Réaction de la cible est sans effet.
-fx-shield-per-own-level = +{ $per } bouclier(s) par niveau de { $d } du personnage qui réagit.
+fx-shield-per-own-level = +{ $per } { $per ->
+    [one] bouclier
+   *[other] boucliers
+  } par niveau de { $d } du personnage qui réagit.
 fx-shield-per-party-level = +{ $per } bouclier par niveau de { $d } du groupe, pour chacun de ses membres.
 fx-shield-per-coterie-titled = +{ $per } boucliers par personnage titré de votre coterie.
 fx-shield-vs = +{ $b } bouclier contre une attaque { $kind }.
@@ -89,7 +101,7 @@ ab-core-strength-in-numbers = Au début de votre tour, avoir 3 personnages dans 
 ab-core-the-end-is-nigh = Une fois par tour à vous, résoudre une Conspiration vous donne 1 Prestige et 2 points de Cabale.
 ab-core-turf-war = Vaincre un personnage qui n'est pas à votre Rival vous donne 1 point de Cabale ; en vaincre un avec 5 Sang ou plus vous en donne 1 de plus.
 ab-core-artist-lofts = À la fin de votre tour, si votre Meneur est épuisé, vous pouvez piocher une carte puis en défausser une.
-ab-core-dragons-roost = Votre Meneur prêt peut descendre dans La Rue pour bloquer l'attaque d'un adversaire, même à distance ; si elle visait un personnage, vous gagnez 1 Prestige.
+ab-core-dragons-roost = Votre Meneur prêt peut descendre dans La Rue pour bloquer l'attaque d'un adversaire, même Distante ; si elle visait un personnage, vous gagnez 1 Prestige.
 ab-core-house-of-pain = Quand votre Meneur attaque, vous pouvez défausser une carte pour +1 dégât à la cible.
 ab-core-old-post-office = Une fois par tour de chaque joueur, vous pouvez utiliser une carte de votre main de Puissance du Sang 1 à 3 comme Modificateur d'Influence face cachée ; révélée, elle ajoute autant d'Influence que sa Puissance du Sang.
 ab-core-royal-retreat = Chaque personnage titré de votre coterie a +1 Influence. Vous pouvez défausser un mortel du deck Cité non attaché de La Rue pour y faire venir une nouvelle carte Cité.
@@ -98,7 +110,7 @@ ab-core-the-madhouse = Défaussez une carte pour poser 1 Prestige de la réserve
 ab-core-the-penthouse = Chaque fois qu'un personnage de votre coterie prend un Servant, il régénère 1 Sang.
 ab-core-bad-penny = À la fin de votre tour, si ce vampire est en Torpeur, il reçoit 1 Sang de la réserve.
 ab-core-bella-forte = En attaque, vous pouvez défausser la carte du dessus de votre Bibliothèque : si ce n'est pas une carte Attaque, la cible subit +2 dégâts.
-ab-core-beretta = Dans une attaque à distance, payez 1 Sang pour +1 dégât à la cible.
+ab-core-beretta = Dans une attaque Distante, payez 1 Sang pour +1 dégât à la cible.
 ab-core-bong-cha-park = À la fin de votre tour, vous pouvez passer un Servant de ce groupe à un autre personnage du même groupe (ce n'est pas un attachement).
 ab-core-brother = Pendant une attaque de ce groupe, épuisez ce vampire pour +1 dégât à la cible.
 ab-core-bruno-wagner = Chaque fois que vous jouez une carte Persistante, piochez une carte.
@@ -114,7 +126,7 @@ ab-core-johnny = Quand ce groupe vainc un mortel du deck Cité et le brûle, cha
 ab-core-june-bryant = Au début de votre tour, si vous contrôlez le Prince de la Cité, piochez 2 cartes.
 ab-core-lixue-chen = Tant qu'elle a un Servant, la première attaque sociale de son groupe à chacun de vos tours inflige +1 dégât.
 ab-core-liza-holt = Quand ce groupe vainc un personnage, vous pouvez attacher l'un de ses Servants à un personnage de ce groupe.
-ab-core-montgomery-white = Son groupe a +1 bouclier contre les attaques à distance.
+ab-core-montgomery-white = Son groupe a +1 bouclier contre les attaques Distantes.
 ab-core-muhammad-zadeh = +1 Influence par Servant qui lui est attaché.
 ab-core-randolph-marz = Pendant une attaque de ce groupe, défaussez un Titre pour +1 dégât à la cible, +2 s'il est Prince de la Cité.
 ab-core-shades = Contre un adversaire, ce groupe a +1 Info par tranche de 5 points de Cabale de cet adversaire.
@@ -176,10 +188,10 @@ ab-core-chinese-new-year = Les Événements brûlés retournent, mélangés, dan
 ab-core-castro-street-party = Tant qu'il est en jeu, les personnages dans La Rue ont +1 Secret.
 ab-core-gallery-openning = Chaque joueur peut défausser jusqu'à 2 cartes et gagne 1 Prestige pour chacune.
 ab-core-city-on-the-brink = Tant qu'il est en jeu, vaincre le personnage d'un adversaire vous donne 1 point de Cabale.
-ab-core-the-hunger = Tant qu'il est en jeu, les Vagabonds de La Rue rapportent 1 point de Cabale une fois vaincus ; à la fin de votre tour, perdez 1 Prestige par personnage de votre coterie qui n'a pas tout son Sang.
+ab-core-the-hunger = Tant qu'il est en jeu, les Clochards de La Rue rapportent 1 point de Cabale une fois vaincus ; à la fin de votre tour, perdez 1 Prestige par personnage de votre coterie qui n'a pas tout son Sang.
 ab-core-wandering-the-bart-tunnels = Tant qu'il est en jeu, chaque personnage hors de son Refuge forme un groupe à lui seul.
 ab-core-cable-car-accident = Tant qu'il est en jeu, les personnages dans La Rue y restent au début de leur tour.
-ab-core-san-francisco-fog = Tant qu'il est en jeu, aucune carte à distance ne peut être jouée.
+ab-core-san-francisco-fog = Tant qu'il est en jeu, aucune carte Distante ne peut être jouée.
 ab-core-protests-in-the-streets = Tant qu'il est en jeu, un personnage qui attaque un mortel dans La Rue perd 1 Sang.
 ab-core-special-affairs-division = Vaincue : 1 point de Cabale, puis elle est défaussée. Tant qu'elle est en jeu, à la fin du tour de chaque joueur elle inflige 1 dégât aggravé à l'un de ses personnages que son Info atteint (chaque D.A.S. ajoute 1 Info).
 ab-core-addict = Vaincu : brûlez-le pour régénérer 3 Sang, ou attachez-le comme Servant qui vous fait piocher une carte et donne Auspex.
@@ -189,3 +201,53 @@ ab-core-tour-guide = Vaincu : brûlez-le pour régénérer 3 Sang, ou attachez-l
 ab-core-athlete = Vaincu : brûlez-le pour régénérer 3 Sang, ou attachez-le comme Servant qui donne +1 Physique.
 ab-core-cop = Vaincu : brûlez-le pour régénérer 3 Sang, ou attachez-le comme Servant qui donne Domination et +1 Puissance du Sang.
 ab-core-skateboarder = Vaincu : brûlez-le pour régénérer 3 Sang, ou attachez-le comme Servant qui donne Célérité et +1 Puissance du Sang.
+
+# Noms des cartes que le livret de règles français donne (exemples, « Clarifications pour
+# certaines cartes »). Les autres cartes gardent leur nom anglais.
+name-core-drain-them-slowly = Les saigner lentement
+name-core-hunt-the-hunters = Chasser les chasseurs
+name-core-playthings = Pantins
+name-core-turf-war = Guerre des clans
+name-core-artist-lofts = Résidence d'artistes
+name-core-dragons-roost = Le nid du dragon
+name-core-old-post-office = Bureau de poste abandonné
+name-core-royal-retreat = Retraite Royale
+name-core-the-dockyards = Chantier naval
+name-core-the-madhouse = Maison de fous
+name-core-the-penthouse = Le belvédère
+name-core-bad-penny = Penny la poisse
+name-core-brother = Frangin
+name-core-flick = Putsch
+name-core-street-preacher = Prédicateur
+name-core-all-tied-up = Ligotés
+name-core-assert-authority = Affirmer son autorité
+name-core-balance-of-power = Équilibre des pouvoirs
+name-core-blood-for-blood = Sang pour sang
+name-core-distraction = Diversions
+name-core-emergency-bloodbag = Poche de sang d'urgence
+name-core-free-money = Argent facile
+name-core-hedge-your-bets = Assurer ses arrières
+name-core-irresistible-voice = Voix envoûtante
+name-core-late-night-snack = En-cas nocturne
+name-core-long-term-investment = Investissement à long terme
+name-core-mercy = Miséricorde
+name-core-molotov-cocktail = Cocktail Molotov
+name-core-primogen = Primogène
+name-core-scoped-30-06 = Dans la ligne de mire
+name-core-scry-the-soul = Emprise psychique
+name-core-seduction = Séduction
+name-core-seneschal = Sénéchal
+name-core-sheriff = Préfet
+name-core-slap-in-the-face = Affront
+name-core-steal-the-spotlight = Voler la vedette
+name-core-sucker-punch = Coup bas
+name-core-the-last-word = Avoir le dernier mot
+name-core-the-mighty-fall = La chute des puissants
+name-core-the-spoils = La curée
+name-core-unswayable-mind = Imperturbable
+name-core-prince-of-the-city = Prince de la Cité
+name-core-chinese-new-year = Nouvel An chinois
+name-core-the-hunger = Affamé
+name-core-wandering-the-bart-tunnels = Errance dans le métro
+name-core-special-affairs-division = Division des Affaires Spéciales
+name-core-vagrant = Clochard

@@ -1,23 +1,5 @@
-# Card text: combat effects (en).
-combat-environmental = The opposing minion takes { $n } environmental damage each round, with the normal strikes, at any range.
-combat-before-range = Only before range is determined.
-combat-once-per-combat = One per minion each combat.
-combat-once-per-round = One per minion each round.
-combat-grapple = Grapple: at close range, before strikes are chosen; only hand strikes can be used this round.
-combat-optional-press = One optional press this round.
-combat-close-next-round = A further round is at close range.
-combat-continue-only = Only to continue combat.
-combat-untap-on-end = This vampire untaps before combat ends.
-combat-end-of-round = Only at the end of a round.
-combat-gain-blood-lost = Gain as much blood as the opposing vampire lost to damage this round (not against an ally).
-combat-prevent-x = Costs X blood: prevents X more damage.
+# Card text: the facts of equipment, retainers and allies, as kind words (en).
 combat-gun = Gun.
 combat-vehicle = Vehicle: one per minion.
 combat-one-per-minion = One per minion.
-combat-armor = Each combat, the bearer can prevent { $gun } damage from gun strikes or { $other } damage from another source.
-combat-intercept-with = With [{ $d }], the bearer gets +{ $n } intercept.
-combat-blood-intercept-with = With [{ $d }], the bearer can burn 1 blood once during an action for +{ $n } intercept.
 combat-life = { $n } life.
-combat-strength = { $n } strength.
-combat-life-press = This ally may spend 1 life to grant a press to one of your minions.
-combat-burn-untap = During an action directed at you, can be burned (if not blocking) to untap a ready minion you control.

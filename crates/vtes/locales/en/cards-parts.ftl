@@ -19,6 +19,7 @@ part-stat = { $n } { $stat ->
     [blood] blood
     [pool] pool
     [hand-size] hand size
+    [strength] strength
     [transfers] { $count ->
         [1] transfer
        *[other] transfers
@@ -103,3 +104,37 @@ part-cost-edge = burn the Edge
 part-when-during-discard-phase = during your discard phase
 part-if-hunting = when it hunts
 part-if-ready = while this vampire is ready
+part-when-before-range = before range is determined
+part-when-before-strikes = at close range, once maneuvers are over and before strikes are chosen
+part-when-round-end = at the end of a round, after presses, even if combat ends early
+part-if-to-continue = only to continue combat
+part-if-discipline = if the minion it is on has [{ $disc }]
+part-cost-blood = burn { $n } blood
+part-cost-blood-x = burn X blood
+part-cost-life = burn { $n } life
+part-cost-burn = burn this card
+part-target-host = the minion it is on
+part-target-own-minion = one of your minions
+part-target-own-ready-minion = a ready minion you control
+part-host-gets = the minion it is on gets { $what }
+part-untap-own-ready-minion = untap a ready minion you control
+part-strike-hand = strike: hand strike at strength +{ $n }
+part-strike-damage = strike: { $n } damage
+part-strike-steal-blood = strike: steal { $n } blood
+part-strike-combat-ends = strike: combat ends
+part-at-any-range = { $strike }, at any range
+part-prevent = prevent { $n } damage
+part-prevent-x = prevent { $n } damage and X more
+part-maneuver = a maneuver
+part-press = a press
+part-optional-press = an optional press
+part-press-own-minion = give your minion in combat a press
+part-environmental = { $n } environmental damage to the opposing minion each round, with the strikes, at any range
+part-grapple = only hand strikes can be used, on both sides
+part-close-range = a further round is at close range, without maneuvers
+part-gain-blood-lost = gain as much blood as the opposing vampire lost to damage this round (not against an ally)
+part-armor = prevent { $gun } damage from gun strikes (over several strikes) or { $other } damage from another source
+part-for-round = this round
+part-for-combat = for the rest of the combat
+part-limit-round = one per minion each round
+part-limit-action = once each action

@@ -45,7 +45,14 @@ word-superior = superior
 
 ev-game-starts = The game starts with { $seats } Methuselahs; { $first } plays first
 ev-turn = Turn { $turn }: { $seat }
-ev-phase = { $seat }: { $phase } phase
+ev-phase = { $seat }: { $phase ->
+    [untap] untap phase
+    [master] master phase
+    [minion] minion phase
+    [influence] influence phase
+    [discard] discard phase
+   *[other] end of game
+  }
 ev-pool = { $dir ->
     [gain] { $seat } gains { $amount } pool ({ $now } now)
     [loss] { $seat } loses { $amount } pool ({ $now } left)
@@ -56,7 +63,10 @@ ev-blood = { $dir ->
     [loss] { $card } loses { $amount } blood ({ $now } left)
    *[none] { $card } has { $now } blood
   }
-ev-edge = The Edge goes to { $seat }
+ev-edge = { $has_seat ->
+    [yes] The Edge goes to { $seat }
+   *[no] Nobody has the Edge now
+  }
 ev-moves = { $card } of { $seat } goes to { $region }
 ev-removed = { $card } of { $seat } is removed from the game
 ev-taps = { $card } is tapped
@@ -75,7 +85,7 @@ ev-declines = { $seat } does not block
 ev-attempt-fails = { $blocker } fails to block
 ev-blocked = { $blocker } blocks the action
 ev-succeeds = The action of { $minion } succeeds
-ev-bled = { $seat } is bled for { $amount }
+ev-bled = { $seat } is bled for { $amount } pool
 ev-not-implemented = { $card } is not automated yet: discarded without effect
 ev-combat = Combat: { $acting } against { $opposing }
 ev-round = Round { $round }
@@ -86,7 +96,13 @@ ev-strikes = { $by } strikes for { $damage }{ $aggravated ->
   }
 ev-dodged = { $by } dodges
 ev-steals = { $by } steals { $amount } blood from { $from }
-ev-damage = { $card } takes { $normal } damage and { $aggravated } aggravated
+ev-damage = { $aggravated ->
+    [0] { $card } takes { $normal } damage
+   *[other] { $normal ->
+        [0] { $card } takes { $aggravated } aggravated damage
+       *[other] { $card } takes { $normal } damage and { $aggravated } aggravated damage
+    }
+  }
 ev-prevents = { $card } prevents { $amount } damage
 ev-wounded = { $card } is wounded
 ev-burned = { $card } is burned
@@ -99,13 +115,26 @@ ev-contest-won = { $card } wins its contest
 ev-title-yielded = { $vampire } yields its title
 ev-referendum = { $seat } calls a referendum with { $card }
 ev-blood-hunt = { $seat } calls a blood hunt against { $vampire }
-ev-votes = { $seat } casts { $votes } votes and { $ballots } ballots { $side } ({ $source })
+ev-votes = { $seat } casts { $votes ->
+    [one] 1 vote
+   *[other] { $votes } votes
+  }{ $ballots ->
+    [0] {""}
+    [one] {" "}and 1 ballot
+   *[other] {" "}and { $ballots } ballots
+  } { $side }{ $has_source ->
+    [yes] {" "}({ $source })
+   *[no] {""}
+  }
 ev-referendum-passes = The referendum passes, { $for } to { $against }
 ev-referendum-fails = The referendum fails, { $for } to { $against }
 ev-withdrawing = { $seat } declares a withdrawal
 ev-withdraws = { $seat } withdraws
 ev-ousted = { $seat } is ousted
-ev-vp = { $seat } gains { $vp } victory points
+ev-vp = { $seat } gains { $vp ->
+    [one] 1 victory point
+   *[other] { $vp } victory points
+  }
 ev-timed-out = Time is up at turn { $turn }
 ev-game-over = Game over: { $seat } wins
 ev-game-over-tie = Game over: no winner
@@ -132,7 +161,7 @@ ch-press = { $by } presses to { $mode } with { $with }
 ch-prevent = { $by } prevents damage with { $with }
 ch-transfer = Move 1 pool to { $to }
 ch-transfer-back = Take 1 blood back from { $from }
-ch-draw-crypt = Draw from the crypt (4 pool)
+ch-draw-crypt = Draw from the crypt (4 transfers and 1 pool)
 ch-bring-out = Bring out { $vampire }
 ch-discard = Discard { $card }
 ch-master = Play { $card }
@@ -180,6 +209,7 @@ ev-labels = { $on ->
    *[other] The mark of { $source } is taken off { $card }
 }
 ch-manual-play = Play { $card } (resolved by hand)
+ch-manual-ability = Use { $minion }'s special ability (resolved by hand)
 ch-manual-pool = { $n ->
     [1] +1
    *[other] { $n }

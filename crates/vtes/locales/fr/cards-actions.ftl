@@ -1,5 +1,5 @@
 # Card text: actions effects (fr).
-act-blood-to-younger-uncontrolled = Ajoutez { $n } sang à un vampire plus jeune de votre région non contrôlée.
+act-blood-to-younger-uncontrolled = Ajoutez { $n } sang à un vampire plus jeune de votre région incontrôlée.
 act-discard-from-prey-hand = Vous voyez la main de la proie et y choisissez une carte, qui est défaussée.
 act-put-in-play = Mettez cette carte en jeu.
 act-put-on-actor = Mettez cette carte sur le vampire qui agit.

@@ -10,7 +10,7 @@ master-at = Choisissez { $target }.
 master-add-blood = Il reçoit { $n } sang de la banque.
 master-lock-target = Inclinez-le.
 master-counters = Entre en jeu avec { $n } marqueurs.
-master-hunting-ground = Terrain de chasse : au début de votre tour, un de vos vampires prêts peut prendre { $n } sang (un vampire ne profite que d'un terrain de chasse par tour).
+master-hunting-ground = Terrain de chasse : au début de votre tour, un de vos vampires disponibles peut prendre { $n } sang (un vampire ne profite que d'un terrain de chasse par tour).
 master-hand-size-per-counter = +1 à la taille de votre main par marqueur sur cette carte.
 master-replace-burns-counter = Quand vous remplaceriez une autre carte, brûlez plutôt un marqueur de cette carte.
 master-burn-at-counters = { $n ->
@@ -23,7 +23,7 @@ master-move-blood = Durant la phase { $phase ->
    *[other] de redressement
 } de son contrôleur : déplacez 1 sang entre ce vampire et sa réserve, dans un sens ou dans l'autre.
 master-may-burn = Vous pouvez brûler une carte { $card } que vous contrôlez.
-master-transfer-crypt = Dépensez { $n } transfert : la carte du dessus de votre crypte va dans votre région non contrôlée, puis retirez du jeu une carte de crypte de cette région.
+master-transfer-crypt = Dépensez { $n } transfert : la carte du dessus de votre crypte va dans votre région incontrôlée, puis retirez du jeu une carte de crypte de cette région.
 master-transfer-burn-pool = Dépensez { $n } transferts : brûlez cette carte et gagnez { $pool } réserve.
 master-torpor-burn-pool = Quand ce vampire part en torpeur, son contrôleur brûle { $n } réserve.
 master-untap-torpor-burn-pool = À chaque phase de redressement, si ce vampire est en torpeur, le Mathusalem actif brûle { $n } réserve.
@@ -54,5 +54,5 @@ master-card-cost = Les cartes { $card } vous coûtent { $n } réserve de plus.
 master-repeat-cost = Coûte { $n } réserve de plus par exemplaire déjà sur le vampire.
 master-host-cannot-block = Ce serviteur ne peut pas bloquer.
 master-collect-blood = Durant votre phase de maître, un { $clan } que vous contrôlez par tour peut déplacer 1 sang de lui-même vers cette carte.
-master-influence-counters = Incliner durant votre phase d'influence : déplacez tous les marqueurs de cette carte sur un { $clan } de votre région non contrôlée.
+master-influence-counters = Incliner durant votre phase d'influence : déplacez tous les marqueurs de cette carte sur un { $clan } de votre région incontrôlée.
 master-troublemaker = Au début de votre tour : vous pouvez passer cette carte à votre proie, puis incliner jusqu'à deux vampires de ce joueur ou brûler un équipement de l'un de ses serviteurs.

@@ -18,6 +18,7 @@ part-stat = { $n } { $stat ->
     [blood] sang
     [pool] réserve
     [hand-size] en taille de main
+    [strength] en force
     [transfers] { $count ->
         [1] transfert
        *[other] transferts
@@ -43,7 +44,7 @@ part-if-actor-clan = si le serviteur qui agit est { $clan }
 part-cost-lock = incliner cette carte
 part-target-actor = au serviteur qui agit
 part-target-you = à vous
-part-target-uncontrolled = à un vampire de votre région non contrôlée
+part-target-uncontrolled = à un vampire de votre région incontrôlée
 part-target-hand-card = une carte de votre main
 part-target-own-titled = à chaque vampire { $sect } titré que vous contrôlez
 part-give = donner { $target } { $what }
@@ -84,7 +85,6 @@ part-when-discard-phase = au début de votre phase de défausse
 part-target-own-ready-vampire = à un vampire prêt que vous contrôlez
 part-to-predator = cette carte passe sous le contrôle de votre prédateur
 part-when-influence = durant votre phase d'influence
-part-target-uncontrolled-of-clan = à un { $clan } de votre région non contrôlée
 part-if-blood-hunt = lors d'un référendum de chasse de sang
 part-if-voting-against = quand il vote contre
 part-if-pool-bled = si elle a fait perdre au moins 1 réserve
@@ -102,3 +102,59 @@ part-cost-edge = brûler l'Avantage
 part-when-during-discard-phase = durant votre phase de défausse
 part-if-hunting = quand il chasse
 part-if-ready = tant que ce vampire est prêt
+part-target-uncontrolled-of-clan = à un { $clan } de votre région incontrôlée
+part-when-before-range = avant la détermination de la portée
+part-when-before-strikes = au contact, une fois les manœuvres terminées et avant le choix des frappes
+part-when-round-end = à la fin d'un round, après les poursuites, même si le combat se termine plus tôt
+part-if-to-continue = seulement pour continuer le combat
+part-if-discipline = si le serviteur qui la porte a [{ $disc }]
+part-cost-blood = brûler { $n } { $n ->
+    [one] point
+   *[other] points
+} de sang
+part-cost-blood-x = brûler X points de sang
+part-cost-life = brûler { $n } { $n ->
+    [one] point
+   *[other] points
+} de vie
+part-cost-burn = brûler cette carte
+part-target-host = au serviteur qui la porte
+part-target-own-minion = à l'un de vos serviteurs
+part-target-own-ready-minion = à un serviteur prêt que vous contrôlez
+part-host-gets = le serviteur qui la porte gagne { $what }
+part-untap-own-ready-minion = redresser un serviteur prêt que vous contrôlez
+part-strike-hand = frappe : frappe à mains nues à force +{ $n }
+part-strike-damage = frappe : { $n } { $n ->
+    [one] dégât
+   *[other] dégâts
+}
+part-strike-steal-blood = frappe : voler { $n } { $n ->
+    [one] point
+   *[other] points
+} de sang
+part-strike-combat-ends = frappe : fin du combat
+part-at-any-range = { $strike }, au contact ou à distance
+part-prevent = prévenir { $n } { $n ->
+    [one] dégât
+   *[other] dégâts
+}
+part-prevent-x = prévenir { $n } { $n ->
+    [one] dégât
+   *[other] dégâts
+} et X de plus
+part-maneuver = une manœuvre
+part-press = une poursuite
+part-optional-press = une poursuite optionnelle
+part-press-own-minion = donner une poursuite à votre serviteur en combat
+part-environmental = { $n } { $n ->
+    [one] dégât environnemental
+   *[other] dégâts environnementaux
+} au serviteur adverse à chaque round, avec les frappes, au contact ou à distance
+part-grapple = seules les frappes à mains nues sont utilisables, des deux côtés
+part-close-range = un round suivant se déroule au contact, sans manœuvre
+part-gain-blood-lost = gagner autant de sang que le vampire adverse en a perdu par des dégâts ce round (pas contre un allié)
+part-armor = prévenir { $gun } dégâts de frappes d'armes à feu (en plusieurs frappes) ou { $other } dégât d'une autre source
+part-for-round = pour ce round
+part-for-combat = jusqu'à la fin du combat
+part-limit-round = une par serviteur à chaque round
+part-limit-action = une fois par action

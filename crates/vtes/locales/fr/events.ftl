@@ -1,20 +1,20 @@
 # Événements et options de VTES en mots (français).
-seat = siège { $n }
+seat = place { $n }
 nobody = personne
 none = aucun
 hidden-card = une carte
 
-word-untap = dégagement
-word-master = cartes Master
-word-minion = serviteurs
+word-untap = redressement
+word-master = maître
+word-minion = serviteur
 word-influence = influence
 word-discard = défausse
 word-over = fin de partie
 word-library = bibliothèque
 word-hand = main
 word-crypt = crypte
-word-uncontrolled = région non contrôlée
-word-ready = région prête
+word-uncontrolled = région incontrôlée
+word-ready = région disponible
 word-torpor = torpeur
 word-in-play = jeu
 word-limbo = limbes
@@ -44,18 +44,37 @@ word-superior = supérieur
 
 ev-game-starts = La partie commence avec { $seats } Mathusalems ; { $first } joue en premier
 ev-turn = Tour { $turn } : { $seat }
-ev-phase = { $seat } : phase { $phase }
+ev-phase = { $seat } : { $phase ->
+    [untap] phase de redressement
+    [master] phase de maître
+    [minion] phase de serviteur
+    [influence] phase d'influence
+    [discard] phase de défausse
+   *[other] fin de partie
+  }
 ev-pool = { $dir ->
-    [gain] { $seat } gagne { $amount } points de réserve ({ $now } maintenant)
-    [loss] { $seat } perd { $amount } points de réserve (reste { $now })
-   *[none] { $seat } a { $now } points de réserve
+    [gain] { $seat } gagne { $amount ->
+        [one] { $amount } point
+       *[other] { $amount } points
+    } de réserve ({ $now } maintenant)
+    [loss] { $seat } perd { $amount ->
+        [one] { $amount } point
+       *[other] { $amount } points
+    } de réserve (reste { $now })
+   *[none] { $seat } a { $now ->
+        [one] { $now } point
+       *[other] { $now } points
+    } de réserve
   }
 ev-blood = { $dir ->
     [gain] { $card } gagne { $amount } sang ({ $now } maintenant)
     [loss] { $card } perd { $amount } sang (reste { $now })
    *[none] { $card } a { $now } sang
   }
-ev-edge = L'Avantage passe à { $seat }
+ev-edge = { $has_seat ->
+    [yes] L'Avantage passe à { $seat }
+   *[no] Plus personne n'a l'Avantage
+  }
 ev-moves = { $card } de { $seat } va en { $region }
 ev-removed = { $card } de { $seat } est retiré de la partie
 ev-taps = { $card } est incliné
@@ -68,25 +87,52 @@ ev-action = { $minion } : { $action }{ $has_target ->
    *[no] {""}
   } (discrétion { $stealth })
 ev-plays = { $by } joue { $card }
-ev-master-played = { $seat } joue la carte Master { $card }
+ev-master-played = { $seat } joue la carte de maître { $card }
 ev-block-attempt = { $blocker } tente de bloquer (interception { $intercept } contre discrétion { $stealth })
 ev-declines = { $seat } ne bloque pas
 ev-attempt-fails = { $blocker } échoue à bloquer
 ev-blocked = { $blocker } bloque l'action
 ev-succeeds = L'action de { $minion } réussit
-ev-bled = { $seat } subit une morsure de { $amount }
+ev-bled = { $seat } subit une morsure de { $amount ->
+    [one] { $amount } point
+   *[other] { $amount } points
+  } de réserve
 ev-not-implemented = { $card } n'est pas encore automatisée : défaussée sans effet
 ev-combat = Combat : { $acting } contre { $opposing }
 ev-round = Round { $round }
 ev-maneuvers = { $by } manœuvre à { $range }
-ev-strikes = { $by } frappe pour { $damage }{ $aggravated ->
+ev-strikes = { $by } frappe pour { $damage ->
+    [one] { $damage } dégât
+   *[other] { $damage } dégâts
+  }{ $aggravated ->
     [yes] {" "}aggravés
    *[no] {""}
   }
 ev-dodged = { $by } esquive
 ev-steals = { $by } vole { $amount } sang à { $from }
-ev-damage = { $card } subit { $normal } dégâts et { $aggravated } aggravés
-ev-prevents = { $card } évite { $amount } dégâts
+ev-damage = { $aggravated ->
+    [0] { $card } subit { $normal ->
+        [one] { $normal } dégât
+       *[other] { $normal } dégâts
+    }
+   *[other] { $normal ->
+        [0] { $card } subit { $aggravated ->
+            [one] { $aggravated } dégât aggravé
+           *[other] { $aggravated } dégâts aggravés
+        }
+       *[other] { $card } subit { $normal ->
+            [one] { $normal } dégât
+           *[other] { $normal } dégâts
+        } et { $aggravated ->
+            [one] { $aggravated } dégât aggravé
+           *[other] { $aggravated } dégâts aggravés
+        }
+    }
+  }
+ev-prevents = { $card } évite { $amount ->
+    [one] { $amount } dégât
+   *[other] { $amount } dégâts
+  }
 ev-wounded = { $card } est blessé
 ev-burned = { $card } est brûlé
 ev-presses = { $by } poursuit pour { $mode } le combat
@@ -97,14 +143,24 @@ ev-contested = { $card } est contestée
 ev-contest-won = { $card } remporte sa contestation
 ev-title-yielded = { $vampire } cède son titre
 ev-referendum = { $seat } appelle un référendum avec { $card }
-ev-blood-hunt = { $seat } appelle une chasse au sang contre { $vampire }
-ev-votes = { $seat } donne { $votes } voix et { $ballots } bulletins { $side } ({ $source })
+ev-blood-hunt = { $seat } appelle une Chasse de sang contre { $vampire }
+ev-votes = { $seat } donne { $votes } voix{ $ballots ->
+    [0] {""}
+    [one] {" "}et 1 bulletin
+   *[other] {" "}et { $ballots } bulletins
+  } { $side }{ $has_source ->
+    [yes] {" "}({ $source })
+   *[no] {""}
+  }
 ev-referendum-passes = Le référendum est adopté, { $for } contre { $against }
 ev-referendum-fails = Le référendum est rejeté, { $for } contre { $against }
 ev-withdrawing = { $seat } annonce son retrait
 ev-withdraws = { $seat } se retire
-ev-ousted = { $seat } est évincé
-ev-vp = { $seat } gagne { $vp } points de victoire
+ev-ousted = { $seat } est éliminé
+ev-vp = { $seat } gagne { $vp ->
+    [one] { $vp } point de victoire
+   *[other] { $vp } points de victoire
+  }
 ev-timed-out = Temps écoulé au tour { $turn }
 ev-game-over = Fin de la partie : { $seat } gagne
 ev-game-over-tie = Fin de la partie : pas de vainqueur
@@ -131,7 +187,7 @@ ch-press = { $by } poursuit pour { $mode } avec { $with }
 ch-prevent = { $by } évite les dégâts avec { $with }
 ch-transfer = Placer 1 point de réserve sur { $to }
 ch-transfer-back = Reprendre 1 sang de { $from }
-ch-draw-crypt = Piocher dans la crypte (4 points de réserve)
+ch-draw-crypt = Piocher dans la crypte (4 transferts et 1 point de réserve)
 ch-bring-out = Faire entrer { $vampire } en jeu
 ch-discard = Défausser { $card }
 ch-master = Jouer { $card }
@@ -179,6 +235,7 @@ ev-labels = { $on ->
    *[other] La marque de { $source } est retirée de { $card }
 }
 ch-manual-play = Jouer { $card } (résolu à la main)
+ch-manual-ability = Utiliser la capacité spéciale de { $minion } (résolue à la main)
 ch-manual-pool = { $n ->
     [1] +1
    *[other] { $n }

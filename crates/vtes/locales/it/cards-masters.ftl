@@ -19,15 +19,15 @@ master-burn-at-counters = { $n ->
 }
 master-counter-on-lock = Aggiungi un segnalino a questa carta ogni volta che viene impegnata.
 master-move-blood = Nella fase { $phase ->
-    [master] del Matusalemme
+    [master] dominus
    *[other] di disimpegno
-} del suo controllore: sposta 1 sangue tra questo vampiro e la sua riserva, in un senso o nell'altro.
+} del suo controllore: sposta 1 sangue tra questo vampiro e la sua risorsa, in un senso o nell'altro.
 master-may-burn = Puoi bruciare una carta { $card } che controlli.
-master-transfer-crypt = Spendi { $n } trasferimento: la prima carta della tua cripta va nella regione non controllata, poi rimuovi dal gioco una carta cripta di quella regione.
-master-transfer-burn-pool = Spendi { $n } trasferimenti: brucia questa carta e guadagni { $pool } riserva.
-master-torpor-burn-pool = Quando questo vampiro va in torpore, il suo controllore brucia { $n } riserva.
-master-untap-torpor-burn-pool = In ogni fase di disimpegno, se questo vampiro è in torpore, il Matusalemme attivo brucia { $n } riserva.
-master-host-bleed-intercept = Questo vampiro ha +{ $n } intercettazione contro i salassi diretti a te.
+master-transfer-crypt = Spendi { $n } trasferimento: la prima carta della tua cripta va nella zona non controllata, poi rimuovi dal gioco una carta cripta di quella regione.
+master-transfer-burn-pool = Spendi { $n } trasferimenti: brucia questa carta e guadagni { $pool } risorsa.
+master-torpor-burn-pool = Quando questo vampiro va in torpore, il suo controllore brucia { $n } risorsa.
+master-untap-torpor-burn-pool = In ogni fase di disimpegno, se questo vampiro è in torpore, il Matusalemme attivo brucia { $n } risorsa.
+master-host-bleed-intercept = Questo vampiro ha +{ $n } intercetto contro i dissanguamenti diretti a te.
 master-host-prevent = Questo vampiro può prevenire { $n } danno per combattimento.
 master-burn-if-host-torpor = Brucia questa carta se questo vampiro è in torpore.
 master-burn-as-action = { $who ->
@@ -43,16 +43,16 @@ master-action-clan-stealth = I { $clan } hanno { $n ->
 } furtività durante quell'azione.
 master-block-gain = Una volta per turno, quando questo vampiro blocca un vampiro titolato o un'azione politica, guadagna { $n } sangue prima della risoluzione del blocco.
 master-archetype = Archetipo: uno solo per vampiro.
-master-untap-pool-counter = Nella tua fase di disimpegno, sposta 1 riserva su questa carta.
-master-others-burn-per-counter = Nella fase di disimpegno di ogni altro Matusalemme, questi brucia 1 riserva o 1 sangue da un vampiro che controlla per ogni segnalino su questa carta.
+master-untap-pool-counter = Nella tua fase di disimpegno, sposta 1 risorsa su questa carta.
+master-others-burn-per-counter = Nella fase di disimpegno di ogni altro Matusalemme, questi brucia 1 risorsa o 1 sangue da un vampiro che controlla per ogni segnalino su questa carta.
 master-lock-unlock-after = Impegna questa carta quando un { $clan } che controlli annuncia un'azione non diretta: si disimpegna dopo l'azione se riesce.
-master-burn-rescue = Brucia questa carta (anche impegnata): un { $clan } in torpore va nella regione pronta.
-master-lock-rescue = Nella tua fase del Matusalemme, impegna questa carta e brucia 1 riserva o 1 sangue da un { $clan } pronto che controlli: un { $clan } in torpore va nella regione pronta.
-master-grand-ball = Scegli due { $clan } pronti che controlli: impegna il primo, che non si disimpegna normalmente; le azioni del secondo diverse dai salassi non possono essere bloccate.
-master-take-blood = Sposta da { $min } a { $max } sangue (quanto ne ha) da questo vampiro alla tua riserva.
-master-card-cost = Le carte { $card } ti costano { $n } riserva in più.
-master-repeat-cost = Costa { $n } riserva in più per ogni copia già sul vampiro.
+master-burn-rescue = Brucia questa carta (anche impegnata): un { $clan } in torpore va nella zona attiva.
+master-lock-rescue = Nella tua fase dominus, impegna questa carta e brucia 1 risorsa o 1 sangue da un { $clan } pronto che controlli: un { $clan } in torpore va nella zona attiva.
+master-grand-ball = Scegli due { $clan } pronti che controlli: impegna il primo, che non si disimpegna normalmente; le azioni del secondo diverse dai dissanguamenti non possono essere bloccate.
+master-take-blood = Sposta da { $min } a { $max } sangue (quanto ne ha) da questo vampiro alla tua risorsa.
+master-card-cost = Le carte { $card } ti costano { $n } risorsa in più.
+master-repeat-cost = Costa { $n } risorsa in più per ogni copia già sul vampiro.
 master-host-cannot-block = Questo servitore non può bloccare.
-master-collect-blood = Nella tua fase del Matusalemme, un { $clan } che controlli per turno può spostare 1 sangue da sé a questa carta.
-master-influence-counters = Impegna questa carta nella tua fase di influenza: sposta tutti i segnalini di questa carta su un { $clan } nella tua regione non controllata.
+master-collect-blood = Nella tua fase dominus, un { $clan } che controlli per turno può spostare 1 sangue da sé a questa carta.
+master-influence-counters = Impegna questa carta nella tua fase di influenza: sposta tutti i segnalini di questa carta su un { $clan } nella tua zona non controllata.
 master-troublemaker = Nella tua fase di disimpegno, puoi dare questa carta alla tua preda e poi impegnare fino a due suoi vampiri o bruciare un equipaggiamento di un suo servitore.

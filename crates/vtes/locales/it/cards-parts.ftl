@@ -13,11 +13,12 @@ part-cost-to = { $who ->
 part-and = {" "}e{" "}
 part-stat = { $n } { $stat ->
     [stealth] furtività
-    [intercept] intercettazione
-    [bleed] salasso
+    [intercept] intercetto
+    [bleed] dissanguamento
     [blood] sangue
-    [pool] riserva
+    [pool] risorsa
     [hand-size] dimensione della mano
+    [strength] di forza
     [transfers] { $count ->
         [1] trasferimento
        *[other] trasferimenti
@@ -43,7 +44,7 @@ part-if-actor-clan = se il servitore che agisce è { $clan }
 part-cost-lock = impegnare questa carta
 part-target-actor = al servitore che agisce
 part-target-you = a te
-part-target-uncontrolled = a un vampiro della tua regione non controllata
+part-target-uncontrolled = a un vampiro della tua zona non controllata
 part-target-hand-card = una carta della tua mano
 part-target-own-titled = a ogni vampiro { $sect } titolato che controlli
 part-give = dare { $target } { $what }
@@ -56,17 +57,17 @@ part-when-action = { $who ->
    *[card] in qualsiasi momento durante l'azione, anche se la furtività non è necessaria
 }
 part-when-blocked = quando il servitore che agisce viene bloccato
-part-when-bleed-succeeds = quando tutti hanno passato e il salasso sta per riuscire
+part-when-bleed-succeeds = quando tutti hanno passato e il dissanguamento sta per riuscire
 part-when-action-succeeded = dopo un'azione riuscita
 part-when-action-blocked = dopo un'azione bloccata (combattimento compreso)
-part-if-bleeding = se l'azione è un salasso
+part-if-bleeding = se l'azione è un dissanguamento
 part-target-younger-than-actor = a ogni alleato e a ogni vampiro più giovane del servitore che agisce
 part-played = Giocabile { $when }.
 part-untap-actor = disimpegna il servitore che agisce
 part-when-blocks-declined = quando ogni Matusalemme ha rinunciato a bloccare
 part-when-block-resolved = dal servitore che ha bloccato, una volta risolto il blocco
 part-if-directed-at-you = durante un'azione diretta contro di te
-part-if-bleed-at-you = durante un salasso contro di te
+part-if-bleed-at-you = durante un dissanguamento contro di te
 part-if-predator-acting = mentre agisce un servitore del tuo predatore
 part-if-tapped = da un servitore impegnato
 part-if-vampire = da un vampiro
@@ -74,7 +75,7 @@ part-if-titled = se questo servitore ha un titolo
 part-if-title = da un { $titles }
 part-tap = impegna questo servitore
 part-wake = questo servitore si sveglia (può bloccare e giocare reazioni come se fosse disimpegnato fino alla fine dell'azione)
-part-redirect-bleed = il salasso prende di mira un altro Matusalemme, che può tentare di bloccare
+part-redirect-bleed = il dissanguamento prende di mira un altro Matusalemme, che può tentare di bloccare
 part-limit-untap = una volta tra due fasi di disimpegno di questo servitore
 part-or = {" "}o{" "}
 part-untap-self = disimpegna questo servitore
@@ -84,10 +85,9 @@ part-when-discard-phase = all'inizio della tua fase di scarto
 part-target-own-ready-vampire = a un vampiro pronto che controlli
 part-to-predator = il tuo predatore prende il controllo di questa carta
 part-when-influence = durante la tua fase di influenza
-part-target-uncontrolled-of-clan = a un { $clan } della tua regione non controllata
 part-if-blood-hunt = in un referendum di caccia di sangue
 part-if-voting-against = quando vota contro
-part-if-pool-bled = se ha fatto perdere almeno 1 riserva
+part-if-pool-bled = se ha fatto perdere almeno 1 risorsa
 part-when-referendum-failed = dopo che un referendum fallisce
 part-torpor = va in torpore
 part-plays-as = può giocare le carte che richiedono un { $title } come se lo fosse (senza i voti del titolo)
@@ -102,3 +102,53 @@ part-cost-edge = bruciare il Vantaggio
 part-when-during-discard-phase = durante la tua fase di scarto
 part-if-hunting = quando caccia
 part-if-ready = finché questo vampiro è attivo
+part-target-uncontrolled-of-clan = a un { $clan } della tua zona non controllata
+part-when-before-range = prima di determinare la distanza
+part-when-before-strikes = a distanza ravvicinata, finite le manovre e prima di scegliere gli attacchi
+part-when-round-end = alla fine di un round, dopo gli inseguimenti, anche se il combattimento termina prima
+part-if-to-continue = solo per continuare il combattimento
+part-if-discipline = se il servitore che lo porta ha [{ $disc }]
+part-cost-blood = bruciare { $n } sangue
+part-cost-blood-x = bruciare X sangue
+part-cost-life = bruciare { $n } { $n ->
+    [one] punto
+   *[other] punti
+} vita
+part-cost-burn = bruciare questa carta
+part-target-host = al servitore che lo porta
+part-target-own-minion = a un tuo servitore
+part-target-own-ready-minion = a un servitore pronto che controlli
+part-host-gets = il servitore che lo porta ottiene { $what }
+part-untap-own-ready-minion = disimpegnare un servitore pronto che controlli
+part-strike-hand = attacco: attacco a mani nude a forza +{ $n }
+part-strike-damage = attacco: { $n } { $n ->
+    [one] danno
+   *[other] danni
+}
+part-strike-steal-blood = attacco: rubare { $n } sangue
+part-strike-combat-ends = attacco: termina il combattimento
+part-at-any-range = { $strike }, a qualsiasi distanza
+part-prevent = prevenire { $n } { $n ->
+    [one] danno
+   *[other] danni
+}
+part-prevent-x = prevenire { $n } { $n ->
+    [one] danno
+   *[other] danni
+} e X in più
+part-maneuver = una manovra
+part-press = un inseguimento
+part-optional-press = un inseguimento opzionale
+part-press-own-minion = dare un inseguimento al tuo servitore in combattimento
+part-environmental = { $n } { $n ->
+    [one] danno ambientale
+   *[other] danni ambientali
+} al servitore avversario a ogni round, con gli attacchi, a qualsiasi distanza
+part-grapple = si possono usare solo attacchi a mani nude, da entrambe le parti
+part-close-range = un round successivo è a distanza ravvicinata, senza manovre
+part-gain-blood-lost = guadagnare tanto sangue quanto il vampiro avversario ne ha perso per danni in questo round (non contro un alleato)
+part-armor = prevenire { $gun } danni da attacchi di armi da fuoco (in più attacchi) o { $other } danno da un'altra fonte
+part-for-round = per questo round
+part-for-combat = fino alla fine del combattimento
+part-limit-round = una per servitore a ogni round
+part-limit-action = una volta per azione

@@ -1,17 +1,17 @@
 # Testo delle carte: le primitive comuni (italiano).
 card-action = Azione a +{ $stealth } furtività.
-card-bleed-action = Salasso a +{ $n } salasso.
+card-bleed-action = Dissanguamento a +{ $n } dissanguamento.
 card-hunt-action = Caccia a +{ $n } sangue.
 card-political-action = Azione politica.
 card-stealth = { $n ->
     [-1] -1 furtività.
    *[other] +{ $n } furtività.
 }
-card-intercept = +{ $n } intercettazione.
-card-bleed = +{ $n } salasso.
+card-intercept = +{ $n } intercetto.
+card-bleed = +{ $n } dissanguamento.
 card-limited = (limitato)
 card-maneuver = Manovra.
-card-press = Incalzare.
+card-press = Inseguimento.
 card-strike-hand = Colpo: colpo a mani nude a +{ $n } danni{ $agg ->
     [yes] , aggravati
    *[no] {""}
@@ -34,12 +34,12 @@ card-terms-methuselah = Scegli un Matusalemme.
 card-terms-clan = Scegli un clan.
 card-terms-vampire = Scegli un vampiro pronto.
 card-terms-points = Distribuisci { $total } punti tra { $min } o più Matusalemme.
-card-outcome-points-burn-pool = Ogni Matusalemme brucia 1 riserva per punto assegnatogli.
-card-outcome-clan-gain-pool = Ogni Matusalemme guadagna 1 riserva per vampiro del clan scelto che controlla.
-card-outcome-minions-burn-pool = Ogni Matusalemme brucia 1 riserva per servitore che controlla.
-card-outcome-methuselah-burns-pool = Il Matusalemme scelto brucia { $n } riserva.
+card-outcome-points-burn-pool = Ogni Matusalemme brucia 1 risorsa per punto assegnatogli.
+card-outcome-clan-gain-pool = Ogni Matusalemme guadagna 1 risorsa per vampiro del clan scelto che controlla.
+card-outcome-minions-burn-pool = Ogni Matusalemme brucia 1 risorsa per servitore che controlla.
+card-outcome-methuselah-burns-pool = Il Matusalemme scelto brucia { $n } risorsa.
 card-outcome-grant-title = Il vampiro scelto diventa { $title }.
-card-no-replace = Non rimpiazzarla fino alla tua prossima fase di raddrizzamento.
+card-no-replace = Non rimpiazzarla fino alla tua prossima fase di disimpegno.
 card-terms-clan-vampire = Scegli un { $clan } pronto.
-card-terms-pool-shift = Scegli un Matusalemme che ha più riserva di te e distribuisci { $n } punti della sua riserva tra uno o più altri Matusalemme (te compreso).
-card-outcome-move-pool = La riserva viene distribuita come scelto.
+card-terms-pool-shift = Scegli un Matusalemme che ha più risorsa di te e distribuisci { $n } punti della sua risorsa tra uno o più altri Matusalemme (te compreso).
+card-outcome-move-pool = La risorsa viene distribuita come scelto.

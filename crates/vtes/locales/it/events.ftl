@@ -4,24 +4,24 @@ nobody = nessuno
 none = nessuno
 hidden-card = una carta
 
-word-untap = raddrizzamento
-word-master = carte Master
-word-minion = seguaci
+word-untap = disimpegno
+word-master = dominus
+word-minion = servitori
 word-influence = influenza
 word-discard = scarto
 word-over = fine della partita
-word-library = biblioteca
+word-library = libreria
 word-hand = mano
 word-crypt = cripta
-word-uncontrolled = regione non controllata
-word-ready = regione pronta
+word-uncontrolled = zona non controllata
+word-ready = zona attiva
 word-torpor = torpore
 word-in-play = gioco
 word-limbo = limbo
 word-contested = carte contese
-word-ash-heap = mucchio di ceneri
+word-ash-heap = pila degli scarti
 word-removed = fuori dalla partita
-word-bleed = salasso
+word-bleed = dissanguamento
 word-hunt = caccia
 word-equip = equipaggiamento
 word-take-equipment = presa di equipaggiamento
@@ -44,21 +44,40 @@ word-superior = superiore
 
 ev-game-starts = La partita inizia con { $seats } Matusalemme; { $first } gioca per primo
 ev-turn = Turno { $turn }: { $seat }
-ev-phase = { $seat }: fase di { $phase }
+ev-phase = { $seat }: { $phase ->
+    [untap] fase di disimpegno
+    [master] fase dominus
+    [minion] fase dei servitori
+    [influence] fase di influenza
+    [discard] fase di scarto
+   *[other] fine della partita
+  }
 ev-pool = { $dir ->
-    [gain] { $seat } guadagna { $amount } segnalini riserva (ora { $now })
-    [loss] { $seat } perde { $amount } segnalini riserva (ne restano { $now })
-   *[none] { $seat } ha { $now } segnalini riserva
+    [gain] { $seat } guadagna { $amount ->
+        [one] { $amount } risorsa
+       *[other] { $amount } risorse
+    } (ora { $now })
+    [loss] { $seat } perde { $amount ->
+        [one] { $amount } risorsa
+       *[other] { $amount } risorse
+    } (ne restano { $now })
+   *[none] { $seat } ha { $now ->
+        [one] { $now } risorsa
+       *[other] { $now } risorse
+    }
   }
 ev-blood = { $dir ->
     [gain] { $card } guadagna { $amount } sangue (ora { $now })
     [loss] { $card } perde { $amount } sangue (ne restano { $now })
    *[none] { $card } ha { $now } sangue
   }
-ev-edge = Il Vantaggio passa a { $seat }
+ev-edge = { $has_seat ->
+    [yes] Il Vantaggio passa a { $seat }
+   *[no] Nessuno ha più il Vantaggio
+  }
 ev-moves = { $card } di { $seat } va in { $region }
 ev-removed = { $card } di { $seat } è rimossa dalla partita
-ev-taps = { $card } è inclinato
+ev-taps = { $card } è impegnato
 ev-draws = { $seat } pesca una carta
 ev-action = { $minion }: { $action }{ $has_target ->
     [yes] {" "}→ { $target }
@@ -68,28 +87,52 @@ ev-action = { $minion }: { $action }{ $has_target ->
    *[no] {""}
   } (furtività { $stealth })
 ev-plays = { $by } gioca { $card }
-ev-master-played = { $seat } gioca la carta Master { $card }
-ev-block-attempt = { $blocker } tenta di bloccare (intercettazione { $intercept } contro furtività { $stealth })
+ev-master-played = { $seat } gioca la carta dominus { $card }
+ev-block-attempt = { $blocker } tenta di bloccare (intercetto { $intercept } contro furtività { $stealth })
 ev-declines = { $seat } non blocca
 ev-attempt-fails = { $blocker } non riesce a bloccare
 ev-blocked = { $blocker } blocca l'azione
 ev-succeeds = L'azione di { $minion } riesce
-ev-bled = { $seat } subisce un salasso di { $amount }
+ev-bled = { $seat } subisce un dissanguamento di { $amount ->
+        [one] { $amount } risorsa
+       *[other] { $amount } risorse
+    }
 ev-not-implemented = { $card } non è ancora automatizzata: scartata senza effetto
 ev-combat = Combattimento: { $acting } contro { $opposing }
 ev-round = Round { $round }
 ev-maneuvers = { $by } manovra a { $range }
-ev-strikes = { $by } colpisce per { $damage }{ $aggravated ->
+ev-strikes = { $by } attacca per { $damage }{ $aggravated ->
     [yes] {" "}aggravati
    *[no] {""}
   }
 ev-dodged = { $by } schiva
 ev-steals = { $by } ruba { $amount } sangue a { $from }
-ev-damage = { $card } subisce { $normal } danni e { $aggravated } aggravati
-ev-prevents = { $card } previene { $amount } danni
+ev-damage = { $aggravated ->
+    [0] { $card } subisce { $normal ->
+        [one] { $normal } danno
+       *[other] { $normal } danni
+    }
+   *[other] { $normal ->
+        [0] { $card } subisce { $aggravated ->
+        [one] { $aggravated } danno aggravato
+       *[other] { $aggravated } danni aggravati
+    }
+       *[other] { $card } subisce { $normal ->
+        [one] { $normal } danno
+       *[other] { $normal } danni
+    } e { $aggravated ->
+        [one] { $aggravated } danno aggravato
+       *[other] { $aggravated } danni aggravati
+    }
+    }
+  }
+ev-prevents = { $card } previene { $amount ->
+        [one] { $amount } danno
+       *[other] { $amount } danni
+    }
 ev-wounded = { $card } è ferito
 ev-burned = { $card } è bruciato
-ev-presses = { $by } incalza per { $mode } il combattimento
+ev-presses = { $by } insegue per { $mode } il combattimento
 ev-combat-ends = Fine del combattimento
 ev-brings-out = { $seat } mette in gioco { $vampire }
 ev-crypt-draw = { $seat } pesca dalla cripta
@@ -98,19 +141,32 @@ ev-contest-won = { $card } vince la contesa
 ev-title-yielded = { $vampire } cede il suo titolo
 ev-referendum = { $seat } indice un referendum con { $card }
 ev-blood-hunt = { $seat } indice una caccia di sangue contro { $vampire }
-ev-votes = { $seat } dà { $votes } voti e { $ballots } schede { $side } ({ $source })
+ev-votes = { $seat } dà { $votes ->
+    [one] 1 voto
+   *[other] { $votes } voti
+  }{ $ballots ->
+    [0] {""}
+    [one] {" "}e 1 preferenza
+   *[other] {" "}e { $ballots } preferenze
+  } { $side }{ $has_source ->
+    [yes] {" "}({ $source })
+   *[no] {""}
+  }
 ev-referendum-passes = Il referendum passa, { $for } contro { $against }
 ev-referendum-fails = Il referendum fallisce, { $for } contro { $against }
 ev-withdrawing = { $seat } annuncia il ritiro
 ev-withdraws = { $seat } si ritira
 ev-ousted = { $seat } è eliminato
-ev-vp = { $seat } guadagna { $vp } punti vittoria
+ev-vp = { $seat } guadagna { $vp ->
+    [one] 1 punto vittoria
+   *[other] { $vp } punti vittoria
+  }
 ev-timed-out = Tempo scaduto al turno { $turn }
 ev-game-over = Fine della partita: vince { $seat }
 ev-game-over-tie = Fine della partita: nessun vincitore
 
 ch-pass = Passa
-ch-bleed = Salassa { $target } con { $minion }
+ch-bleed = Dissangua { $target } con { $minion }
 ch-hunt = Caccia con { $minion }
 ch-equip = { $minion } si equipaggia con { $card }
 ch-take-equipment = { $minion } prende { $item }
@@ -126,12 +182,12 @@ ch-block = Blocca con { $minion }
 ch-decline = Non bloccare
 ch-play = { $by } gioca { $card }
 ch-maneuver = { $by } manovra con { $with }
-ch-strike = { $by } colpisce con { $with }
-ch-press = { $by } incalza per { $mode } con { $with }
+ch-strike = { $by } attacca con { $with }
+ch-press = { $by } insegue per { $mode } con { $with }
 ch-prevent = { $by } previene i danni con { $with }
-ch-transfer = Sposta 1 segnalino riserva su { $to }
+ch-transfer = Sposta 1 punto risorsa su { $to }
 ch-transfer-back = Riprendi 1 sangue da { $from }
-ch-draw-crypt = Pesca dalla cripta (4 segnalini riserva)
+ch-draw-crypt = Pesca dalla cripta (4 trasferimenti e 1 risorsa)
 ch-bring-out = Metti in gioco { $vampire }
 ch-discard = Scarta { $card }
 ch-master = Gioca { $card }
@@ -150,17 +206,17 @@ ch-withdraw = Ritirati
 
 # Carte manuali (issue 18): carte risolte a mano, le loro mosse e il consenso del tavolo.
 word-stealth = furtività
-word-intercept = intercettazione
+word-intercept = intercetto
 word-strength = forza
 word-prevent = prevenzione
-word-press = incalzare
+word-press = inseguimento
 word-maneuver = manovra
 word-votes-for = voti a favore
 word-votes-against = voti contro
 word-end-action = fine dell'azione
 word-end-combat = fine del combattimento
-word-library-top = cima della biblioteca
-word-library-bottom = fondo della biblioteca
+word-library-top = cima della libreria
+word-library-bottom = fondo della libreria
 suffix-card = { " " }({ $card })
 suffix-by = { "," } da { $by }
 ev-manual-starts = { $seat } risolve { $card } a mano
@@ -173,29 +229,30 @@ ev-manual-adjusts = A mano: { $what } { $n ->
     [1] +1
    *[other] { $n }
 }
-ev-shuffles = { $seat } mescola la sua biblioteca
+ev-shuffles = { $seat } mescola la sua libreria
 ev-labels = { $on ->
     [true] { $card } è segnato da { $source }
    *[other] Il segno di { $source } è tolto da { $card }
 }
 ch-manual-play = Gioca { $card } (risolta a mano)
+ch-manual-ability = Usa l'abilità speciale di { $minion } (risolta a mano)
 ch-manual-pool = { $n ->
     [1] +1
    *[other] { $n }
-} riserva per { $seat }
+} risorsa per { $seat }
 ch-manual-blood = { $n ->
     [1] +1
    *[other] { $n }
 } sangue o vita su { $card }
-ch-manual-lock = Inclina { $card }
-ch-manual-unlock = Raddrizza { $card }
+ch-manual-lock = Impegna { $card }
+ch-manual-unlock = Disimpegna { $card }
 ch-manual-burn = Brucia { $card }
 ch-manual-move = Sposta { $card } in { $to }
 ch-manual-attach = Metti { $card } su { $host }
 ch-manual-draw = Pesca una carta
 ch-manual-discard = Scarta { $card }
 ch-manual-discard-random = { $seat } scarta una carta a caso
-ch-manual-shuffle = Mescola la biblioteca di { $seat }
+ch-manual-shuffle = Mescola la libreria di { $seat }
 ch-manual-edge = Il Vantaggio va a { $to }
 ch-manual-adjust = { $what } { $n ->
     [1] +1

@@ -19,7 +19,7 @@
 //! ignored.
 
 use super::text::{msg, Arg};
-use super::PlayKind;
+use super::{PlayKind, StrikeDef, StrikeRange};
 use jyhad_cards::Discipline;
 use jyhad_table::Lang;
 
@@ -38,16 +38,19 @@ pub enum Stat {
     HandSize,
     /// A Methuselah's transfers in its influence phase (p. 35).
     Transfers,
+    /// A minion's strength: the damage of its hand strike (p. 33).
+    Strength,
 }
 
 impl Stat {
-    const ALL: [(Stat, &'static str); 6] = [
+    const ALL: [(Stat, &'static str); 7] = [
         (Stat::Stealth, "stealth"),
         (Stat::Intercept, "intercept"),
         (Stat::Bleed, "bleed"),
         (Stat::Votes, "votes"),
         (Stat::HandSize, "hand-size"),
         (Stat::Transfers, "transfers"),
+        (Stat::Strength, "strength"),
     ];
 
     /// The stat's word.
@@ -102,6 +105,15 @@ pub enum Window {
     Influence,
     /// After a referendum fails (p. 28: a tie fails too).
     ReferendumFailed,
+    /// In a combat, before range is determined (comprehensive rules 4.3 "Before range is
+    /// determined").
+    BeforeRange,
+    /// In a combat at close range, once maneuvers are over and before strikes are chosen
+    /// (rulebook clarification "Prise immortelle").
+    BeforeStrikes,
+    /// The end of a round of combat, once presses are handled, also when combat ends early
+    /// (rulings RTR 20001020 on Taste of Vitae).
+    RoundEnd,
 }
 
 /// A condition an ability needs (`if=`).
@@ -151,6 +163,11 @@ pub enum Cond {
     /// The card's minion holds no title (votes from an ability are no title: ruling [ANK
     /// 20190725] on Gerald Windham).
     Untitled,
+    /// The card's minion has a Discipline, at superior level if `true` (`if=discipline:aus`,
+    /// `if=discipline:AUS`).
+    Discipline(Discipline, bool),
+    /// A press only used to continue combat (`if=to-continue`).
+    ToContinue,
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -183,6 +200,15 @@ pub enum Cost {
     PhaseAction,
     /// Burning the Edge (p. 28: the Edge is burned for its effect).
     Edge,
+    /// Burning blood of the card's minion (`cost=blood:1`).
+    Blood(u8),
+    /// Burning X blood of the card's minion, X chosen as the card is played
+    /// (`cost=blood:X`; rulings RTR 20041202 on Hidden Strength: any X it can pay).
+    BloodX,
+    /// Burning life of the card (an ally, `cost=life:1`; burned at 0, p. 32).
+    Life(u8),
+    /// Burning the card (`cost=burn`).
+    Burn,
 }
 
 /// Who an ability's effects go to (`target=`); the default is the card's own minion.
@@ -212,6 +238,12 @@ pub enum Selector {
     BlockersOfClan(u16),
     /// Each anarch (ready or in torpor) controlled by the Methuselah this vampire just bled.
     BledAnarchs,
+    /// The minion the card is on (equipment, retainers).
+    Host,
+    /// One of your minions (in combat: your combatant).
+    OwnMinion,
+    /// A ready minion you control, other than the card.
+    OwnReadyMinion,
 }
 
 /// What an ability does (its effects, in order).
@@ -252,6 +284,35 @@ pub enum Verb {
     /// votes (`plays-as:justicar`; group ruling "Impersonating a title for political
     /// action" [ANK 20231221]).
     PlaysAs(jyhad_cards::Title),
+    /// A strike (p. 30): `strike=hand:1` (strength +1), `strike=damage:2`,
+    /// `strike=steal-blood:1`, `strike=combat-ends`; `:any` works at long range too.
+    Strike(StrikeDef),
+    /// `n` damage prevented (`prevent+1`; with `cost=blood:X`, X more).
+    Prevent(u8),
+    /// A maneuver (p. 29).
+    Maneuver,
+    /// A press (p. 32); `for=round`: an optional press usable this round.
+    Press,
+    /// `n` environmental damage to the opposing minion each round, with the normal strikes,
+    /// at any range, never dodged (rulebook clarifications "Corneilles noires", "Nuée de
+    /// corbeaux").
+    Environmental(u8),
+    /// Only hand strikes can be used this round, on both sides (a grapple; comprehensive
+    /// rules 4.3 "Choose Strike").
+    Grapple,
+    /// A further round is at close range, without maneuvers (`close-range`).
+    CloseRange,
+    /// The minion gains the blood the opposing vampire lost to damage this round
+    /// (`gain-blood-lost`; not against an ally, clarification "Gorgée de vitæ").
+    GainBloodLost,
+    /// Armor (`armor=2:1`): each combat, prevents 2 damage from gun strikes (over several
+    /// strikes) or 1 from any other source (rulings LSJ 20081210 on Kevlar Vest).
+    Armor {
+        /// From gun strikes.
+        gun: u8,
+        /// From any other source.
+        other: u8,
+    },
 }
 
 /// How long an ability's stat changes last (`for=`).
@@ -263,13 +324,21 @@ pub enum Duration {
     Referendum,
     /// The current turn: until after the discard phase's actions.
     Turn,
+    /// The current round of combat.
+    Round,
+    /// The current combat.
+    Combat,
 }
 
 /// How often an ability may be used (`limit=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limit {
-    /// Once each combat.
+    /// Once each combat (a combat card: one copy per minion each combat).
     Combat,
+    /// Once each round of combat (a combat card: one copy per minion each round).
+    Round,
+    /// Once each action.
+    Action,
     /// Once each referendum.
     Referendum,
     /// Once between two untap phases of the minion playing it.
@@ -301,6 +370,54 @@ pub struct Ability {
 fn signed(w: &str, tail: &str) -> Result<i8, String> {
     tail.parse::<i8>()
         .map_err(|_| format!("{w}: expected a signed number, as in stealth+1"))
+}
+
+fn count(w: &str, n: &str) -> Result<u8, String> {
+    n.parse::<u8>()
+        .map_err(|_| format!("{w}: {n:?} is not a number"))
+}
+
+fn positive(w: &str, tail: &str) -> Result<u8, String> {
+    tail.strip_prefix('+')
+        .and_then(|n| n.parse::<u8>().ok())
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("{w}: expected a positive amount, as in prevent+1"))
+}
+
+/// A strike's kind, amount and range: `hand:1`, `damage:2:any`, `steal-blood:1:any`,
+/// `combat-ends`.
+fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
+    let (v, range) = match v.strip_suffix(":any") {
+        Some(v) => (v, StrikeRange::Any),
+        None => (v, StrikeRange::Close),
+    };
+    let base = StrikeDef {
+        hand: false,
+        range,
+        ..StrikeDef::HAND
+    };
+    Ok(match v.split_once(':') {
+        Some(("hand", n)) => StrikeDef {
+            hand: true,
+            damage: count(w, n)?,
+            ..base
+        },
+        Some(("damage", n)) => StrikeDef {
+            damage: count(w, n)?,
+            ..base
+        },
+        Some(("steal-blood", n)) => StrikeDef {
+            steal_blood: count(w, n)?,
+            ..base
+        },
+        // Combat ends at any range (p. 33).
+        None if v == "combat-ends" => StrikeDef {
+            combat_ends: true,
+            range: StrikeRange::Any,
+            ..base
+        },
+        _ => return Err(format!("{w}: unknown strike")),
+    })
 }
 
 fn clan_index(w: &str, clan: &str) -> Result<u16, String> {
@@ -355,6 +472,9 @@ impl Ability {
                             "discard-phase" => Window::DiscardPhase,
                             "influence" => Window::Influence,
                             "referendum-failed" => Window::ReferendumFailed,
+                            "before-range" => Window::BeforeRange,
+                            "before-strikes" => Window::BeforeStrikes,
+                            "round-end" => Window::RoundEnd,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -378,6 +498,11 @@ impl Ability {
                         None if v == "untitled" => Cond::Untitled,
                         None if v == "hunting" => Cond::Hunting,
                         None if v == "ready" => Cond::Ready,
+                        None if v == "to-continue" => Cond::ToContinue,
+                        Some(("discipline", d)) => Cond::Discipline(
+                            discipline(w, d)?,
+                            d.chars().all(|c| c.is_ascii_uppercase()),
+                        ),
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -398,6 +523,10 @@ impl Ability {
                         None if v == "lock" => Cost::Lock,
                         None if v == "phase-action" => Cost::PhaseAction,
                         None if v == "edge" => Cost::Edge,
+                        None if v == "burn" => Cost::Burn,
+                        Some(("blood", "X")) => Cost::BloodX,
+                        Some(("blood", n)) => Cost::Blood(count(w, n)?),
+                        Some(("life", n)) => Cost::Life(count(w, n)?),
                         _ => return Err(format!("{w}: unknown cost")),
                     }),
                     "target" => {
@@ -413,6 +542,9 @@ impl Ability {
                             Some(("blockers", clan)) => {
                                 Selector::BlockersOfClan(clan_index(w, clan)?)
                             }
+                            None if v == "host" => Selector::Host,
+                            None if v == "own-minion" => Selector::OwnMinion,
+                            None if v == "own-ready-minion" => Selector::OwnReadyMinion,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -428,6 +560,8 @@ impl Ability {
                             "action" => Duration::Action,
                             "referendum" => Duration::Referendum,
                             "turn" => Duration::Turn,
+                            "round" => Duration::Round,
+                            "combat" => Duration::Combat,
                             _ => return Err(format!("{w}: unknown duration")),
                         })
                     }
@@ -440,9 +574,21 @@ impl Ability {
                     "limit" => {
                         a.limit = Some(match v {
                             "combat" => Limit::Combat,
+                            "round" => Limit::Round,
+                            "action" => Limit::Action,
                             "referendum" => Limit::Referendum,
                             "untap" => Limit::Untap,
                             _ => return Err(format!("{w}: unknown limit")),
+                        })
+                    }
+                    "strike" => a.verbs.push(Verb::Strike(strike(w, v)?)),
+                    "armor" => {
+                        let (g, o) = v
+                            .split_once(':')
+                            .ok_or_else(|| format!("{w}: expected armor=GUN:OTHER"))?;
+                        a.verbs.push(Verb::Armor {
+                            gun: count(w, g)?,
+                            other: count(w, o)?,
                         })
                     }
                     _ => return Err(format!("{w}: unknown part {key:?}")),
@@ -473,9 +619,21 @@ impl Ability {
                 (None, "to-predator") => Verb::ToPredator,
                 (None, "wake") => Verb::Wake,
                 (None, "redirect-bleed") => Verb::RedirectBleed,
-                _ => match (amount("blood"), amount("pool")) {
-                    (Some(t), _) => Verb::Blood(signed(w, t)?),
-                    (_, Some(t)) => Verb::Pool(signed(w, t)?),
+                (None, "maneuver") => Verb::Maneuver,
+                (None, "press") => Verb::Press,
+                (None, "grapple") => Verb::Grapple,
+                (None, "close-range") => Verb::CloseRange,
+                (None, "gain-blood-lost") => Verb::GainBloodLost,
+                _ => match (
+                    amount("blood"),
+                    amount("pool"),
+                    amount("prevent"),
+                    amount("environmental"),
+                ) {
+                    (Some(t), ..) => Verb::Blood(signed(w, t)?),
+                    (_, Some(t), ..) => Verb::Pool(signed(w, t)?),
+                    (_, _, Some(t), _) => Verb::Prevent(positive(w, t)?),
+                    (.., Some(t)) => Verb::Environmental(positive(w, t)?),
                     _ if amount("damage").is_some() => {
                         Verb::Damage(signed(w, amount("damage").unwrap_or_default())?)
                     }
@@ -524,9 +682,12 @@ impl Ability {
             PlayKind::Master => self.master_shape(stat),
             PlayKind::Modifier => self.modifier_shape(),
             PlayKind::Reaction => self.reaction_shape(),
+            PlayKind::Combat => self.combat_shape(),
+            PlayKind::Equipment | PlayKind::Retainer => self.gear_shape(kind),
+            PlayKind::Ally => self.ally_shape(),
             _ => {
                 return Err(
-                    "abilities after ';' are read on vampires and master cards only so far".into(),
+                    "abilities after ';' are not read on action and political cards yet".into(),
                 )
             }
         };
@@ -689,6 +850,114 @@ impl Ability {
             })
     }
 
+    /// The shapes of a combat card's abilities the engine performs: each takes effect as the
+    /// card is played, in its window (none: the step its effect belongs to — maneuvers,
+    /// strikes, damage prevention, presses, p. 29–32), for the round or the combat, once
+    /// per minion each round or combat.
+    fn combat_shape(&self) -> bool {
+        let w = self.when;
+        let verbs_ok = self.verbs.iter().all(|v| match v {
+            Verb::Strike(_) | Verb::Dodge | Verb::Maneuver | Verb::Prevent(_) => w.is_none(),
+            Verb::Press => matches!(self.until, None | Some(Duration::Round)),
+            Verb::Environmental(_) => self.until == Some(Duration::Combat),
+            Verb::Grapple => w == Some(Window::BeforeStrikes),
+            Verb::CloseRange => true,
+            Verb::GainBloodLost => w == Some(Window::RoundEnd),
+            // As its combat-ends strike resolves.
+            Verb::Untap => self
+                .verbs
+                .iter()
+                .any(|v| matches!(v, Verb::Strike(s) if s.combat_ends)),
+            _ => false,
+        });
+        let cost_ok = match self.costs[..] {
+            [] => true,
+            [Cost::BloodX] => self.verbs.iter().any(|v| matches!(v, Verb::Prevent(_))),
+            _ => false,
+        };
+        let conds_ok = match self.conds[..] {
+            [] => true,
+            [Cond::ToContinue] => self.verbs == [Verb::Press],
+            _ => false,
+        };
+        self.target == Selector::Own
+            && verbs_ok
+            && cost_ok
+            && conds_ok
+            && matches!(
+                w,
+                None | Some(Window::BeforeRange | Window::BeforeStrikes | Window::RoundEnd)
+            )
+            && matches!(self.limit, None | Some(Limit::Round | Limit::Combat))
+            && matches!(self.until, None | Some(Duration::Round | Duration::Combat))
+    }
+
+    /// The shapes of equipment's and retainers' abilities the engine performs: intercept of
+    /// the minion they are on (with a Discipline, or burning its blood once each action:
+    /// as a reaction's intercept, only when needed, p. 25), a weapon's strike and
+    /// maneuvers, armor, environmental damage each round.
+    fn gear_shape(&self, kind: PlayKind) -> bool {
+        let disciplines = self.conds.iter().all(|c| matches!(c, Cond::Discipline(..)));
+        let intercept = !self.verbs.is_empty()
+            && self
+                .verbs
+                .iter()
+                .all(|v| matches!(v, Verb::Stat(Stat::Intercept, n) if *n > 0));
+        let weapon = kind == PlayKind::Equipment && self.conds.is_empty();
+        match (self.when, &self.costs[..], self.target) {
+            (None, [], Selector::Host) => {
+                intercept && disciplines && self.limit.is_none() && self.until.is_none()
+            }
+            (None, [Cost::Blood(1)], Selector::Host) => {
+                intercept
+                    && disciplines
+                    && self.limit == Some(Limit::Action)
+                    && self.until == Some(Duration::Action)
+            }
+            (None, [], Selector::Own) => {
+                self.conds.is_empty()
+                    && self.until.is_none()
+                    && match self.verbs[..] {
+                        [Verb::Strike(_)] => weapon && self.limit.is_none(),
+                        [Verb::Maneuver] | [Verb::Armor { .. }] => {
+                            weapon && self.limit == Some(Limit::Combat)
+                        }
+                        [Verb::Environmental(_)] => {
+                            kind == PlayKind::Retainer && self.limit.is_none()
+                        }
+                        _ => false,
+                    }
+            }
+            _ => false,
+        }
+    }
+
+    /// The shapes of an ally's abilities the engine performs: its strength, a life burned
+    /// for a press of one of your minions (in the press step, as a press card), burning it
+    /// to untap one of your minions while you decide whether to block an action directed at
+    /// you (as a reaction).
+    fn ally_shape(&self) -> bool {
+        if self.limit.is_some() || self.until.is_some() {
+            return false;
+        }
+        match (self.when, &self.costs[..], self.target) {
+            (None, [], Selector::Own) => {
+                self.conds.is_empty()
+                    && self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Stat(Stat::Strength, n) if *n > 0))
+            }
+            (None, [Cost::Life(1)], Selector::OwnMinion) => {
+                self.conds.is_empty() && self.verbs == [Verb::Press]
+            }
+            (None, [Cost::Burn], Selector::OwnReadyMinion) => {
+                self.conds == [Cond::DirectedAtYou] && self.verbs == [Verb::Untap]
+            }
+            _ => false,
+        }
+    }
+
     /// The shapes of a vampire's abilities the engine performs.
     fn vampire_shape(&self, stat: impl Fn(Stat) -> bool) -> bool {
         // After its successful bleed (read where the bleed resolves, p. 21).
@@ -796,6 +1065,8 @@ impl Ability {
     pub fn words(text: &str) -> Vec<String> {
         text.split_whitespace()
             .map(|w| match w.split_once('=') {
+                // `armor=2:1`: the numbers are parameters.
+                Some((k, v)) if v.starts_with(|c: char| c.is_ascii_digit()) => k.to_string(),
                 Some((k, v)) => format!("{k}={}", v.split(':').next().unwrap_or(v)),
                 // A parameter after `:` is not a word (`plays-as:justicar`).
                 None => w
@@ -840,6 +1111,9 @@ impl Ability {
                 Window::DiscardPhase => "part-when-discard-phase",
                 Window::Influence => "part-when-influence",
                 Window::ReferendumFailed => "part-when-referendum-failed",
+                Window::BeforeRange => "part-when-before-range",
+                Window::BeforeStrikes => "part-when-before-strikes",
+                Window::RoundEnd => "part-when-round-end",
             }));
         }
         for c in &self.conds {
@@ -863,6 +1137,19 @@ impl Ability {
                 Cond::Untitled => m("part-if-untitled"),
                 Cond::Hunting => m("part-if-hunting"),
                 Cond::Ready => m("part-if-ready"),
+                Cond::ToContinue => m("part-if-to-continue"),
+                Cond::Discipline(d, superior) => msg(
+                    lang,
+                    "part-if-discipline",
+                    &[(
+                        "disc",
+                        Arg::from(if *superior {
+                            d.trigram().to_uppercase()
+                        } else {
+                            d.trigram().to_string()
+                        }),
+                    )],
+                ),
                 Cond::Title(set) => {
                     let names: Vec<String> =
                         set.0.iter().flatten().map(|t| t.to_string()).collect();
@@ -900,6 +1187,10 @@ impl Ability {
                 Cost::Lock => m("part-cost-lock"),
                 Cost::PhaseAction => m("part-cost-phase-action"),
                 Cost::Edge => m("part-cost-edge"),
+                Cost::Blood(n) => msg(lang, "part-cost-blood", &[("n", Arg::from(i64::from(*n)))]),
+                Cost::BloodX => m("part-cost-blood-x"),
+                Cost::Life(n) => msg(lang, "part-cost-life", &[("n", Arg::from(i64::from(*n)))]),
+                Cost::Burn => m("part-cost-burn"),
             })
             .collect();
         let target = match self.target {
@@ -924,6 +1215,9 @@ impl Ability {
                 )],
             )),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
+            Selector::Host => Some(m("part-target-host")),
+            Selector::OwnMinion => Some(m("part-target-own-minion")),
+            Selector::OwnReadyMinion => Some(m("part-target-own-ready-minion")),
             Selector::UncontrolledOfClan(i) => Some(msg(
                 lang,
                 "part-target-uncontrolled-of-clan",
@@ -964,7 +1258,12 @@ impl Ability {
                 Verb::Dodge => acts.push(m("part-dodge")),
                 // A vampire's trigger is optional; a modifier's untap is not.
                 Verb::Untap if kind == PlayKind::Modifier => acts.push(m("part-untap-actor")),
-                Verb::Untap if kind == PlayKind::Reaction => acts.push(m("part-untap-self")),
+                Verb::Untap if self.target == Selector::OwnReadyMinion => {
+                    acts.push(m("part-untap-own-ready-minion"))
+                }
+                Verb::Untap if matches!(kind, PlayKind::Reaction | PlayKind::Combat) => {
+                    acts.push(m("part-untap-self"))
+                }
                 Verb::Untap => acts.push(m("part-untap")),
                 Verb::Tap => acts.push(m("part-tap")),
                 Verb::BlockFails => acts.push(m("part-block-fails")),
@@ -990,6 +1289,40 @@ impl Ability {
                     "part-discard",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                Verb::Strike(s) => acts.push(strike_text(&s, lang)),
+                Verb::Prevent(n) => acts.push(msg(
+                    lang,
+                    if self.costs.contains(&Cost::BloodX) {
+                        "part-prevent-x"
+                    } else {
+                        "part-prevent"
+                    },
+                    &[("n", Arg::from(i64::from(n)))],
+                )),
+                Verb::Maneuver => acts.push(m("part-maneuver")),
+                Verb::Press if self.until == Some(Duration::Round) => {
+                    acts.push(m("part-optional-press"))
+                }
+                Verb::Press if self.target == Selector::OwnMinion => {
+                    acts.push(m("part-press-own-minion"))
+                }
+                Verb::Press => acts.push(m("part-press")),
+                Verb::Environmental(n) => acts.push(msg(
+                    lang,
+                    "part-environmental",
+                    &[("n", Arg::from(i64::from(n)))],
+                )),
+                Verb::Grapple => acts.push(m("part-grapple")),
+                Verb::CloseRange => acts.push(m("part-close-range")),
+                Verb::GainBloodLost => acts.push(m("part-gain-blood-lost")),
+                Verb::Armor { gun, other } => acts.push(msg(
+                    lang,
+                    "part-armor",
+                    &[
+                        ("gun", Arg::from(i64::from(gun))),
+                        ("other", Arg::from(i64::from(other))),
+                    ],
+                )),
             }
         }
         if !gains.is_empty() {
@@ -1002,6 +1335,9 @@ impl Ability {
                         msg(lang, "part-you-get", &[("what", Arg::from(what))])
                     }
                     (_, Selector::You) => msg(lang, "part-get", &[("what", Arg::from(what))]),
+                    (_, Selector::Host) if self.costs.is_empty() => {
+                        msg(lang, "part-host-gets", &[("what", Arg::from(what))])
+                    }
                     // A static for other minions: "… get …".
                     (Some(t), _) if self.is_static() => msg(
                         lang,
@@ -1023,6 +1359,8 @@ impl Ability {
                 Duration::Action => "part-for-action",
                 Duration::Referendum => "part-for-referendum",
                 Duration::Turn => "part-for-turn",
+                Duration::Round => "part-for-round",
+                Duration::Combat => "part-for-combat",
             }));
         }
         if let Some(Per::OthersTitled) = self.per {
@@ -1033,6 +1371,8 @@ impl Ability {
                 Limit::Combat => "part-limit-combat",
                 Limit::Referendum => "part-limit-referendum",
                 Limit::Untap => "part-limit-untap",
+                Limit::Round => "part-limit-round",
+                Limit::Action => "part-limit-action",
             }));
         }
         let effect = [acts.join(", "), tail.join(", ")]
@@ -1068,6 +1408,25 @@ impl Ability {
             Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
             None => String::new(),
         }
+    }
+}
+
+/// A strike in words: its kind and amount, and its range when it works at long range.
+fn strike_text(s: &StrikeDef, lang: Lang) -> String {
+    let n = |v: u8| Arg::from(i64::from(v));
+    let text = if s.combat_ends {
+        return msg(lang, "part-strike-combat-ends", &[]);
+    } else if s.steal_blood > 0 {
+        msg(lang, "part-strike-steal-blood", &[("n", n(s.steal_blood))])
+    } else if s.hand {
+        msg(lang, "part-strike-hand", &[("n", n(s.damage))])
+    } else {
+        msg(lang, "part-strike-damage", &[("n", n(s.damage))])
+    };
+    if s.range == StrikeRange::Any {
+        msg(lang, "part-at-any-range", &[("strike", Arg::from(text))])
+    } else {
+        text
     }
 }
 
@@ -1171,7 +1530,163 @@ mod tests {
         );
         assert_eq!(
             s.text(PlayKind::Vampire, Lang::It),
-            "Durante le azioni dirette, +1 intercettazione."
+            "Durante le azioni dirette, +1 intercetto."
+        );
+    }
+
+    #[test]
+    fn combat_parts_parse() {
+        let a =
+            Ability::parse("when=before-range environmental+2 for=combat limit=combat").unwrap();
+        assert_eq!(a.when, Some(Window::BeforeRange));
+        assert_eq!(a.verbs, [Verb::Environmental(2)]);
+        assert_eq!(
+            (a.until, a.limit),
+            (Some(Duration::Combat), Some(Limit::Combat))
+        );
+        let a = Ability::parse("strike=steal-blood:2:any").unwrap();
+        assert_eq!(
+            a.verbs,
+            [Verb::Strike(StrikeDef {
+                hand: false,
+                steal_blood: 2,
+                range: StrikeRange::Any,
+                ..StrikeDef::HAND
+            })]
+        );
+        let a = Ability::parse("strike=hand:2").unwrap();
+        assert!(matches!(a.verbs[..], [Verb::Strike(s)] if s.hand && s.damage == 2));
+        let a = Ability::parse("cost=blood:X prevent+1").unwrap();
+        assert_eq!(
+            (&a.costs[..], &a.verbs[..]),
+            (&[Cost::BloodX][..], &[Verb::Prevent(1)][..])
+        );
+        let a = Ability::parse("armor=2:1 limit=combat").unwrap();
+        assert_eq!(a.verbs, [Verb::Armor { gun: 2, other: 1 }]);
+        let a = Ability::parse(
+            "if=discipline:AUS cost=blood:1 target=host intercept+1 for=action limit=action",
+        )
+        .unwrap();
+        assert_eq!(a.conds, [Cond::Discipline(Discipline::Auspex, true)]);
+        assert_eq!((a.target, a.limit), (Selector::Host, Some(Limit::Action)));
+        assert!(a.check(PlayKind::Equipment).is_ok());
+        for (text, part) in [
+            ("strike=kick:2", "strike=kick:2"),
+            ("armor=2", "armor=2"),
+            ("prevent+0", "prevent+0"),
+            ("cost=blood:many prevent+1", "cost=blood:many"),
+        ] {
+            let e = Ability::parse(text).unwrap_err();
+            assert!(e.contains(part), "{text}: {e}");
+        }
+        assert_eq!(
+            Ability::words("armor=2:1 strike=hand:2 cost=blood:X prevent+1"),
+            ["armor", "strike=hand", "cost=blood", "prevent"]
+        );
+    }
+
+    #[test]
+    fn combat_shapes_the_engine_does_not_perform_are_refused() {
+        for (kind, text) in [
+            (PlayKind::Combat, "when=polling strike=hand:1"),
+            (PlayKind::Combat, "stealth+1"),
+            (PlayKind::Combat, "when=before-range grapple"),
+            (PlayKind::Combat, "strike=damage:2 untap"),
+            (PlayKind::Combat, "environmental+1 for=round"),
+            (PlayKind::Combat, "cost=blood:X strike=hand:1"),
+            (PlayKind::Equipment, "intercept+1"),
+            (PlayKind::Equipment, "target=host bleed+1"),
+            (PlayKind::Retainer, "strike=damage:1"),
+            (PlayKind::Equipment, "environmental+1"),
+            (PlayKind::Ally, "target=host intercept+1"),
+            (PlayKind::Ally, "cost=life:2 target=own-minion press"),
+            (PlayKind::Action, "strike=damage:1"),
+        ] {
+            let a = Ability::parse(text).unwrap();
+            assert!(a.check(kind).is_err(), "{kind:?} {text}");
+        }
+        for (kind, text) in [
+            (PlayKind::Combat, "strike=combat-ends untap"),
+            (
+                PlayKind::Combat,
+                "when=before-strikes grapple close-range press for=round limit=round",
+            ),
+            (
+                PlayKind::Combat,
+                "when=round-end gain-blood-lost limit=round",
+            ),
+            (PlayKind::Combat, "if=to-continue press"),
+            (PlayKind::Equipment, "maneuver limit=combat"),
+            (PlayKind::Retainer, "environmental+1"),
+            (
+                PlayKind::Ally,
+                "if=directed-at-you cost=burn target=own-ready-minion untap",
+            ),
+        ] {
+            let a = Ability::parse(text).unwrap();
+            assert!(a.check(kind).is_ok(), "{kind:?} {text}");
+        }
+    }
+
+    #[test]
+    fn combat_text_is_composed_in_each_language() {
+        let a = Ability::parse("cost=blood:X prevent+1").unwrap();
+        assert_eq!(
+            a.text(PlayKind::Combat, Lang::En),
+            "You may burn X blood to prevent 1 damage and X more."
+        );
+        assert_eq!(
+            a.text(PlayKind::Combat, Lang::Fr),
+            "Vous pouvez brûler X points de sang pour prévenir 1 dégât et X de plus."
+        );
+        assert_eq!(
+            a.text(PlayKind::Combat, Lang::It),
+            "Puoi bruciare X sangue per prevenire 1 danno e X in più."
+        );
+        let a = Ability::parse("strike=steal-blood:2:any").unwrap();
+        assert_eq!(
+            a.text(PlayKind::Combat, Lang::En),
+            "Strike: steal 2 blood, at any range."
+        );
+        assert_eq!(
+            a.text(PlayKind::Combat, Lang::Fr),
+            "Frappe : voler 2 points de sang, au contact ou à distance."
+        );
+        assert_eq!(
+            a.text(PlayKind::Combat, Lang::It),
+            "Attacco: rubare 2 sangue, a qualsiasi distanza."
+        );
+        let a =
+            Ability::parse("when=before-range environmental+2 for=combat limit=combat").unwrap();
+        assert_eq!(
+            a.text(PlayKind::Combat, Lang::En),
+            "Before range is determined, 2 environmental damage to the opposing minion each \
+             round, with the strikes, at any range for the rest of the combat, once each combat."
+        );
+        assert_eq!(
+            a.text(PlayKind::Combat, Lang::Fr),
+            "Avant la détermination de la portée, 2 dégâts environnementaux au serviteur \
+             adverse à chaque round, avec les frappes, au contact ou à distance jusqu'à la fin \
+             du combat, une fois par combat."
+        );
+        assert_eq!(
+            a.text(PlayKind::Combat, Lang::It),
+            "Prima di determinare la distanza, 2 danni ambientali al servitore avversario a \
+             ogni round, con gli attacchi, a qualsiasi distanza fino alla fine del \
+             combattimento, una volta per combattimento."
+        );
+        let a = Ability::parse("target=host intercept+1").unwrap();
+        assert_eq!(
+            a.text(PlayKind::Equipment, Lang::En),
+            "The minion it is on gets +1 intercept."
+        );
+        assert_eq!(
+            a.text(PlayKind::Equipment, Lang::Fr),
+            "Le serviteur qui la porte gagne +1 en interception."
+        );
+        assert_eq!(
+            a.text(PlayKind::Equipment, Lang::It),
+            "Il servitore che lo porta ottiene +1 intercetto."
         );
     }
 }

@@ -7,7 +7,6 @@
 //! one sub-vocabulary per window of play:
 //! - [`modifiers`]: action modifiers (the acting minion's side of an action);
 //! - [`reactions`]: reactions (the other Methuselahs' side of an action);
-//! - [`combat`]: combat cards and what acts in combat (weapons, retainers, armor);
 //! - [`masters`]: master cards and everything that stays in play (locations, trifles,
 //!   cards put on vampires, allies and retainers outside combat);
 //! - [`actions`]: action cards and political action cards;
@@ -23,7 +22,6 @@
 
 pub mod ability;
 pub mod actions;
-pub mod combat;
 pub mod masters;
 pub mod modifiers;
 pub mod reactions;
@@ -82,8 +80,6 @@ pub enum Effect {
     Modifier(modifiers::ModifierEffect),
     /// A reaction's effect.
     Reaction(reactions::ReactionEffect),
-    /// A combat effect.
-    Combat(combat::CombatEffect),
     /// A master card's or in-play card's effect.
     Master(masters::MasterEffect),
     /// An action card's or political action card's effect.
@@ -99,7 +95,6 @@ impl Effect {
         let found: Vec<Result<Effect, String>> = [
             modifiers::ModifierEffect::parse(key, value).map(|r| r.map(Effect::Modifier)),
             reactions::ReactionEffect::parse(key, value).map(|r| r.map(Effect::Reaction)),
-            combat::CombatEffect::parse(key, value).map(|r| r.map(Effect::Combat)),
             masters::MasterEffect::parse(key, value).map(|r| r.map(Effect::Master)),
             actions::ActionEffect::parse(key, value).map(|r| r.map(Effect::Action)),
             vampires::VampireEffect::parse(key, value).map(|r| r.map(Effect::Vampire)),
@@ -251,6 +246,14 @@ pub struct CardDef {
     pub effects: Arc<[Effect]>,
     /// Abilities in the compositional grammar ([`ability`]), in the order written.
     pub abilities: Arc<[ability::Ability]>,
+    /// `life=N`: an ally's or retainer's life (instead of its card's).
+    pub life: Option<u8>,
+    /// `gun`: a weapon that is a gun (for armor).
+    pub gun: bool,
+    /// `vehicle`: a minion carries only one vehicle.
+    pub vehicle: bool,
+    /// `one-per-minion`: a minion carries only one copy of this equipment.
+    pub one_per_minion: bool,
 }
 
 impl CardDef {
@@ -274,6 +277,10 @@ impl CardDef {
             outcome: None,
             effects: Arc::from(Vec::new()),
             abilities: Arc::from(Vec::new()),
+            life: None,
+            gun: false,
+            vehicle: false,
+            one_per_minion: false,
         }
     }
 
@@ -346,12 +353,21 @@ impl CardDef {
         })
     }
 
-    /// Combat effects.
-    pub fn combat_effects(&self) -> impl Iterator<Item = &combat::CombatEffect> + '_ {
-        self.effects_of(|e| match e {
-            Effect::Combat(x) => Some(x),
-            _ => None,
-        })
+    /// The effects of every ability of the card, with their ability.
+    pub fn verbs(&self) -> impl Iterator<Item = (&ability::Ability, ability::Verb)> + '_ {
+        self.abilities
+            .iter()
+            .flat_map(|a| a.verbs.iter().map(move |v| (a, *v)))
+    }
+
+    /// Whether an effect of the card's abilities passes `f`.
+    pub fn has_verb(&self, f: impl Fn(&ability::Verb) -> bool) -> bool {
+        self.abilities.iter().any(|a| a.verbs.iter().any(&f))
+    }
+
+    /// The statics of the card (abilities with no window and no cost).
+    pub fn statics(&self) -> impl Iterator<Item = &ability::Ability> + '_ {
+        self.abilities.iter().filter(|a| a.is_static())
     }
 
     /// Master and in-play effects.
@@ -376,6 +392,60 @@ impl CardDef {
             Effect::Vampire(x) => Some(x),
             _ => None,
         })
+    }
+
+    /// The fields the combat steps read on their hot paths, from the abilities: a combat
+    /// card's play (its first ability, played in the step of its effect: maneuver, strike,
+    /// damage prevention, press; p. 29–32), a weapon's strike and maneuvers each combat.
+    fn read_combat_abilities(&mut self, abilities: &[ability::Ability]) -> Result<(), String> {
+        use ability::{Duration, Limit, Verb};
+        // After a combat card's play, only what it gives for a while: a second play would
+        // never be read.
+        if self.kind == PlayKind::Combat {
+            for a in abilities.iter().skip(1) {
+                let lasting = a.when.is_none()
+                    && a.costs.is_empty()
+                    && a.verbs.iter().all(|v| match v {
+                        Verb::Press => a.until == Some(Duration::Round),
+                        Verb::Environmental(_) | Verb::CloseRange => true,
+                        _ => false,
+                    });
+                if !lasting {
+                    return Err(
+                        "a combat card's abilities after its play may only give something for \
+                         a while (press for=round, environmental+N for=combat, close-range)"
+                            .into(),
+                    );
+                }
+            }
+        }
+        let plays: &[ability::Ability] = match self.kind {
+            PlayKind::Combat => abilities.get(..1).unwrap_or_default(),
+            _ => abilities,
+        };
+        for a in plays.iter().filter(|a| a.when.is_none()) {
+            for v in &a.verbs {
+                match *v {
+                    Verb::Strike(s) => self.strike = Some(s),
+                    Verb::Dodge => {
+                        self.strike = Some(StrikeDef {
+                            dodge: true,
+                            hand: false,
+                            range: StrikeRange::Any,
+                            ..StrikeDef::HAND
+                        })
+                    }
+                    Verb::Prevent(n) => self.prevent = n,
+                    Verb::Maneuver if a.limit == Some(Limit::Combat) => {
+                        self.maneuvers_per_combat += 1
+                    }
+                    Verb::Maneuver => self.maneuver = true,
+                    Verb::Press if a.until != Some(Duration::Round) => self.press = true,
+                    _ => {}
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Reads a definition such as `modifier ; stealth+1`, `reaction ; intercept+1`,
@@ -427,6 +497,10 @@ impl CardDef {
                 "maneuvers" => def.maneuvers_per_combat = num(v, k)?.max(0) as u8,
                 // Weapons are equipment with a strike; the word is for the reader.
                 "weapon" => {}
+                "gun" => def.gun = true,
+                "vehicle" => def.vehicle = true,
+                "one-per-minion" => def.one_per_minion = true,
+                "life" => def.life = Some(num(v, k)?.max(1) as u8),
                 "limited" => def.limited = true,
                 "terms" => {
                     def.terms = Some(match v.split(':').collect::<Vec<_>>()[..] {
@@ -571,6 +645,9 @@ impl CardDef {
                     def.intercept = play.stat(ability::Stat::Intercept);
                 }
             }
+        }
+        if !abilities.is_empty() && matches!(def.kind, PlayKind::Combat | PlayKind::Equipment) {
+            def.read_combat_abilities(&abilities)?;
         }
         def.abilities = Arc::from(abilities);
         Ok(def)
@@ -936,5 +1013,31 @@ mod tests {
         let absolution = db().lookup("Absolution of the Diabolist").unwrap();
         assert!(defs.out_of_turn_master(absolution));
         assert!(out_of_turn >= 1);
+    }
+
+    #[test]
+    fn combat_fields_are_read_from_the_abilities() {
+        let defs = Defs::builtin().unwrap();
+        let get = |name: &str, sup: bool| defs.get_at(db().lookup(name).unwrap(), sup).unwrap();
+        let s = get("Roundhouse", true).strike.unwrap();
+        assert!(s.hand && s.damage == 3 && s.range == StrikeRange::Close);
+        let magnum = get(".44 Magnum", false);
+        assert_eq!(magnum.maneuvers_per_combat, 1);
+        assert!(magnum.gun && !magnum.maneuver);
+        assert_eq!(magnum.strike.map(|s| s.range), Some(StrikeRange::Any));
+        // Its optional press is given for the round, not played as a press.
+        let hidden = get("Hidden Strength", true);
+        assert_eq!((hidden.prevent, hidden.press), (1, false));
+        assert!(get("Apportation", false).press);
+        assert!(get("Apportation", true).maneuver);
+        assert!(get("Majesty", true).strike.unwrap().combat_ends);
+        // A card played in a window of its own gives no step's field.
+        let grapple = get("Immortal Grapple", true);
+        assert!(!grapple.press && grapple.strike.is_none());
+        assert_eq!(get("Underbridge Stray", true).life, Some(2));
+        assert!(get("Sport Bike", false).vehicle && get("Kevlar Vest", false).one_per_minion);
+        // A second play would never be read: refused.
+        assert!(CardDef::parse("combat ; strike=hand:1 ; maneuver").is_err());
+        assert!(CardDef::parse("combat ; strike=hand:1 ; press for=round").is_ok());
     }
 }

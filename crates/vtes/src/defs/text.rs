@@ -111,7 +111,26 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
             say_ability(&mut parts, a, def.kind, lang);
         }
     }
+    // Combat cards, equipment, retainers and allies written in the grammar: their abilities
+    // say what the fields read from them hold.
+    let grammar = !def.abilities.is_empty()
+        && matches!(
+            def.kind,
+            PlayKind::Combat | PlayKind::Equipment | PlayKind::Retainer | PlayKind::Ally
+        );
     let mut say = |id: &str, args: &[(&str, Arg)]| parts.push(msg(lang, id, args));
+    if def.gun {
+        say("combat-gun", &[]);
+    }
+    if def.vehicle {
+        say("combat-vehicle", &[]);
+    }
+    if def.one_per_minion {
+        say("combat-one-per-minion", &[]);
+    }
+    if let Some(k) = def.life {
+        say("combat-life", &[("n", n(k))]);
+    }
     if def.stealth != 0 && !action_card && !modifier {
         say("card-stealth", &[("n", n(def.stealth))]);
     }
@@ -124,23 +143,23 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
     if def.limited {
         say("card-limited", &[]);
     }
-    if def.maneuver {
+    if def.maneuver && !grammar {
         say("card-maneuver", &[]);
     }
-    if def.press {
+    if def.press && !grammar {
         say("card-press", &[]);
     }
-    if let Some(s) = &def.strike {
+    if let (Some(s), false) = (&def.strike, grammar) {
         parts.push(strike_text(s, def.kind == PlayKind::Equipment, lang));
     }
     let mut say = |id: &str, args: &[(&str, Arg)]| parts.push(msg(lang, id, args));
-    if def.maneuvers_per_combat > 0 {
+    if def.maneuvers_per_combat > 0 && !grammar {
         say(
             "card-maneuvers-per-combat",
             &[("n", n(def.maneuvers_per_combat))],
         );
     }
-    if def.prevent > 0 {
+    if def.prevent > 0 && !grammar {
         say("card-prevent", &[("n", n(def.prevent))]);
     }
     if def.additional_strikes > 0 {
@@ -192,7 +211,6 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
         parts.push(match e {
             super::Effect::Modifier(x) => x.text(lang),
             super::Effect::Reaction(x) => x.text(lang),
-            super::Effect::Combat(x) => x.text(lang),
             super::Effect::Master(x) => x.text(lang),
             super::Effect::Action(x) => x.text(lang),
             super::Effect::Vampire(x) => x.text(lang),
@@ -278,7 +296,7 @@ mod tests {
         );
         assert_eq!(
             version_text(&def, Lang::It),
-            "Se l'azione è un salasso, +1 furtività, +1 salasso. (limitato)"
+            "Se l'azione è un dissanguamento, +1 furtività, +1 dissanguamento. (limitato)"
         );
     }
 

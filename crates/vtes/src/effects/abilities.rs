@@ -65,7 +65,9 @@ impl State {
             | Cond::PoolBled
             | Cond::Untitled
             | Cond::Ready
-            | Cond::Title(_) => false,
+            | Cond::Title(_)
+            | Cond::Discipline(..)
+            | Cond::ToContinue => false,
         })
     }
 
@@ -273,7 +275,7 @@ impl State {
     /// so a vote this minion's own ability gave in this referendum is the mark.
     fn limit_reached(&self, by: CardId, ab: &Ability) -> bool {
         match ab.limit {
-            None | Some(Limit::Combat) | Some(Limit::Untap) => false,
+            None | Some(Limit::Combat | Limit::Untap | Limit::Round | Limit::Action) => false,
             Some(Limit::Referendum) => self.lasting.iter().any(|e| {
                 e.source == by
                     && e.until == crate::state::Until::Referendum
@@ -491,7 +493,13 @@ impl State {
             match c {
                 Cost::PhaseAction => self.discards = self.discards.saturating_sub(1),
                 Cost::Edge => self.set_edge(None),
-                Cost::Discard(_) | Cost::Lock => {}
+                // `Ability::check` admits no other cost on a discard-phase ability.
+                Cost::Discard(_)
+                | Cost::Lock
+                | Cost::Blood(_)
+                | Cost::BloodX
+                | Cost::Life(_)
+                | Cost::Burn => {}
             }
         }
         for verb in &ab.verbs {

@@ -35,7 +35,17 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::RedirectBleed
         | Verb::Torpor
         | Verb::PlaysAs(_)
-        | Verb::Damage(_) => return None,
+        | Verb::Damage(_)
+        | Verb::Stat(Stat::Strength, _)
+        | Verb::Strike(_)
+        | Verb::Prevent(_)
+        | Verb::Maneuver
+        | Verb::Press
+        | Verb::Environmental(_)
+        | Verb::Grapple
+        | Verb::CloseRange
+        | Verb::GainBloodLost
+        | Verb::Armor { .. } => return None,
     })
 }
 
@@ -56,8 +66,16 @@ impl State {
     fn costs_payable(&self, card: CardId, ab: &Ability) -> bool {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
-            // A vampire's costs, paid by its own options.
-            Cost::Discard(_) | Cost::PhaseAction | Cost::Edge => false,
+            // A discard, a discard-phase action or the Edge is a vampire's cost, paid by its
+            // own option; the others are costs of combat cards, equipment and allies
+            // (`crate::effects::combat`).
+            Cost::Discard(_)
+            | Cost::PhaseAction
+            | Cost::Edge
+            | Cost::Blood(_)
+            | Cost::BloodX
+            | Cost::Life(_)
+            | Cost::Burn => false,
         })
     }
 
@@ -203,7 +221,13 @@ impl State {
         for c in &ab.costs {
             match c {
                 Cost::Lock => self.lock_paid(card),
-                Cost::Discard(_) | Cost::PhaseAction | Cost::Edge => {}
+                Cost::Discard(_)
+                | Cost::PhaseAction
+                | Cost::Edge
+                | Cost::Blood(_)
+                | Cost::BloodX
+                | Cost::Life(_)
+                | Cost::Burn => {}
             }
         }
         for v in &ab.verbs {

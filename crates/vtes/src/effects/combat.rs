@@ -1,12 +1,15 @@
-//! The engine side of the combat vocabulary (`defs::combat`): windows of a round where
-//! timed combat cards are played (before range, before strikes, end of round), lasting
-//! effects (environmental damage, grapples, granted presses), armor, blood stolen by both
-//! combatants at once, and what cards in play give their minion (intercept, life, strength).
+//! The engine side of the combat parts of the grammar (`defs::ability`: combat cards,
+//! equipment, retainers, allies): windows of a round where timed combat cards are played
+//! (before range, before strikes, end of round), what they give for a while (environmental
+//! damage, grapples, optional presses, close range, an untap as combat ends: lasting effects
+//! in `State::lasting`, one query each), armor, blood stolen by both combatants at once, and
+//! what cards in play give their minion (intercept, life, strength, presses, an untap).
 //!
 //! The combat and action code call these functions with one-line hooks.
 
 use crate::choice::{Choice, Level, PressMode};
-use crate::defs::combat::CombatEffect as E;
+use crate::defs::ability::Window as When;
+use crate::defs::ability::{Ability, Cond, Cost, Duration, Limit, Selector, Stat, Verb};
 use crate::defs::{CardDef, PlayKind, StrikeDef, StrikeRange};
 use crate::event::Event;
 use crate::ids::CardId;
@@ -17,32 +20,49 @@ use jyhad_cards::{CardRef, LibraryTypes as T};
 use jyhad_table::Seat;
 
 impl CombatExtras {
-    /// Whether a strike can be used this round: a grapple leaves only hand strikes
-    /// (Immortal Grapple; comprehensive rules 4.3 "Choose Strike").
-    pub fn strike_allowed(&self, s: &StrikeDef) -> bool {
-        !self.hand_only || s.hand
-    }
-
-    /// A new round begins: the round's effects end. True when the round skips the
-    /// maneuvers (a previous round's `close-next-round`).
-    pub fn new_round(&mut self) -> bool {
+    /// A new round begins: the round's bookkeeping starts again.
+    pub fn new_round(&mut self) {
         self.window = None;
         self.passed = [false; 2];
         self.round_end_done = false;
-        self.hand_only = false;
-        self.untap_on_end = [false; 2];
         self.blood_lost = [0; 2];
         self.gun = [0; 2];
-        std::mem::take(&mut self.close_next)
     }
 }
 
-fn has(def: &CardDef, pick: impl Fn(&E) -> bool) -> bool {
-    def.combat_effects().any(pick)
+/// The window a combat card is played in (its play's; `None`: the step of its effect).
+fn play_when(def: &CardDef) -> Option<When> {
+    def.play().and_then(|a| a.when)
+}
+
+/// A press an ally gives one of your minions in combat by burning its life (`cost=life:1
+/// target=own-minion press`).
+fn gives_press(a: &Ability) -> bool {
+    a.target == Selector::OwnMinion && a.verbs.contains(&Verb::Press)
+}
+
+/// Intercept a card gives the minion it is on for blood, only when needed (`cost=blood:1
+/// target=host intercept+1`).
+fn intercept_for_blood(a: &Ability) -> bool {
+    a.target == Selector::Host && a.costs.iter().any(|c| matches!(c, Cost::Blood(_)))
 }
 
 fn works_at(range: Range, s: &StrikeDef) -> bool {
     s.range == StrikeRange::Any || range == Range::Close
+}
+
+/// The blood an ability costs its card's minion.
+fn blood_cost(ab: &Ability) -> u8 {
+    ab.costs.iter().fold(0, |n, c| match *c {
+        Cost::Blood(k) => n.saturating_add(k),
+        _ => n,
+    })
+}
+
+/// An ally burned to untap one of your minions during an action directed at you
+/// (`if=directed-at-you cost=burn target=own-ready-minion untap`).
+fn burns_to_untap(ab: &Ability) -> bool {
+    ab.costs.contains(&Cost::Burn) && ab.verbs.contains(&Verb::Untap)
 }
 
 impl State {
@@ -62,8 +82,9 @@ impl State {
     /// Whether a minion already played a copy of a card its limit forbids repeating
     /// ("only one each combat / each round").
     fn over_limit(c: &CombatState, m: CardId, card: CardRef, def: &CardDef) -> bool {
-        let per_combat = has(def, |e| matches!(e, E::OncePerCombat));
-        let per_round = has(def, |e| matches!(e, E::OncePerRound));
+        let limit = def.play().and_then(|a| a.limit);
+        let per_combat = limit == Some(Limit::Combat);
+        let per_round = limit == Some(Limit::Round);
         (per_combat || per_round)
             && c.ext
                 .played
@@ -101,17 +122,17 @@ impl State {
                     continue;
                 }
                 let fits = match w {
-                    Window::BeforeRange => has(def, |e| matches!(e, E::BeforeRange)),
+                    Window::BeforeRange => play_when(def) == Some(When::BeforeRange),
                     // Only at close range, once no more maneuvers are played (Immortal
                     // Grapple; rulebook clarification "Prise immortelle").
                     Window::BeforeStrikes => {
-                        c.range == Range::Close && has(def, |e| matches!(e, E::Grapple))
+                        c.range == Range::Close && play_when(def) == Some(When::BeforeStrikes)
                     }
                     // Not against an ally (rulebook clarification "Gorgée de vitæ"): the
                     // blood gained is a vampire's, lost by a vampire.
                     Window::RoundEnd => {
-                        has(def, |e| matches!(e, E::EndOfRound))
-                            && (!has(def, |e| matches!(e, E::GainBloodLost))
+                        play_when(def) == Some(When::RoundEnd)
+                            && (!def.has_verb(|v| *v == Verb::GainBloodLost)
                                 || (self.is_vampire(m) && self.is_vampire(opp)))
                     }
                 };
@@ -179,7 +200,7 @@ impl State {
         if let Choice::Play { card, by, level } = *choice {
             let gain = self
                 .def_at(card, level)
-                .is_some_and(|d| has(d, |e| matches!(e, E::GainBloodLost)));
+                .is_some_and(|d| d.has_verb(|v| *v == Verb::GainBloodLost));
             self.play_card(card, by);
             self.on_combat_card(c, i, card, level);
             if gain {
@@ -251,29 +272,72 @@ impl State {
         let Some(def) = self.def_at(card, level) else {
             return;
         };
-        c.ext
-            .played
-            .push((c.sides[side], self.card(card).def, c.round));
-        let mut optional_press = false;
-        for e in def.combat_effects() {
-            match *e {
-                E::Environmental(n) => c.ext.environmental.push((1 - side as u8, n)),
-                E::Grapple => c.ext.hand_only = true,
-                E::OptionalPress => optional_press = true,
-                E::CloseNextRound => c.ext.close_next = true,
-                E::UntapOnEnd => c.ext.untap_on_end[side] = true,
-                _ => {}
-            }
-        }
-        // An optional press this round (p. 32), like any press given for a while.
-        if optional_press {
+        let (me, opp) = (c.sides[side], c.sides[1 - side]);
+        c.ext.played.push((me, self.card(card).def, c.round));
+        // The abilities outlive the borrow of the definitions (a reference count, no copy).
+        let abilities = def.abilities.clone();
+        let mut give = |holder: CardId, gives: Gives, until: Until| {
             self.lasting.add(Lasting {
                 source: card,
-                holder: Holder::Minion(c.sides[side]),
-                gives: Gives::Press,
-                until: Until::Round,
-            });
+                holder: Holder::Minion(holder),
+                gives,
+                until,
+            })
+        };
+        for a in abilities.iter() {
+            let until = match a.until {
+                Some(Duration::Combat) => Until::Combat,
+                _ => Until::Round,
+            };
+            for &v in &a.verbs {
+                match v {
+                    Verb::Environmental(n) => give(opp, Gives::Environmental(n), Until::Combat),
+                    // Both sides strike with their hands only (comprehensive rules 4.3).
+                    Verb::Grapple => {
+                        give(me, Gives::HandStrikesOnly, until);
+                        give(opp, Gives::HandStrikesOnly, until);
+                    }
+                    // An optional press this round (p. 32), like any press given for a while.
+                    Verb::Press if a.until == Some(Duration::Round) => {
+                        give(me, Gives::Press, Until::Round)
+                    }
+                    Verb::CloseRange => give(me, Gives::CloseRange, Until::Combat),
+                    // With its combat-ends strike (Majesty).
+                    Verb::Untap => give(me, Gives::UntapOnCombatEnd, Until::Round),
+                    _ => {}
+                }
+            }
         }
+    }
+
+    /// Environmental damage a minion takes each round from what was played against it
+    /// (Carrion Crows).
+    fn environmental_on(&self, m: CardId) -> u8 {
+        self.lasting.iter().fold(0u8, |sum, e| match e.gives {
+            Gives::Environmental(n) if e.holder == Holder::Minion(m) => sum.saturating_add(n),
+            _ => sum,
+        })
+    }
+
+    /// Whether a minion may use a strike this round: a grapple leaves only hand strikes
+    /// (Immortal Grapple; comprehensive rules 4.3 "Choose Strike").
+    pub(crate) fn strike_allowed(&self, m: CardId, s: &StrikeDef) -> bool {
+        s.hand
+            || self.lasting.is_empty()
+            || !self
+                .lasting
+                .iter()
+                .any(|e| e.gives == Gives::HandStrikesOnly && e.holder == Holder::Minion(m))
+    }
+
+    /// Whether a further round of this combat starts at close range without maneuvers (a
+    /// grapple's); the effect is used up.
+    pub(crate) fn take_close_range(&mut self) -> bool {
+        let mut any = false;
+        while self.lasting.use_up(|e| e.gives == Gives::CloseRange) {
+            any = true;
+        }
+        any
     }
 
     // ---- Strikes and damage ----
@@ -289,17 +353,17 @@ impl State {
             return;
         }
         let mut add = [0u8; 2];
-        for &(target, n) in &c.ext.environmental {
-            add[usize::from(target)] = add[usize::from(target)].saturating_add(n);
-        }
         for s in 0..2 {
+            add[s] = add[s].saturating_add(self.environmental_on(c.sides[s]));
             for r in self.attached(c.sides[s]) {
                 if !self.facts(r).types.contains(T::RETAINER) {
                     continue;
                 }
-                if let Some(def) = self.in_play_def(r) {
-                    for e in def.combat_effects() {
-                        if let E::Environmental(n) = *e {
+                // A retainer's environmental damage each round while it is employed
+                // (rulebook clarification "Nuée de corbeaux").
+                for ab in self.in_play_def(r).into_iter().flat_map(|d| d.statics()) {
+                    for v in &ab.verbs {
+                        if let Verb::Environmental(n) = *v {
                             add[1 - s] = add[1 - s].saturating_add(n);
                         }
                     }
@@ -371,9 +435,7 @@ impl State {
         if s.def.aggravated || s.def.damage == 0 || s.def.steal_blood > 0 {
             return;
         }
-        let gun = self
-            .in_play_def(w)
-            .is_some_and(|d| has(d, |e| matches!(e, E::Gun)));
+        let gun = self.in_play_def(w).is_some_and(|d| d.gun);
         if let (true, Some(c)) = (gun, self.combat.as_mut()) {
             c.ext.gun[target] = c.ext.gun[target].saturating_add(s.def.damage);
         }
@@ -397,10 +459,13 @@ impl State {
         let Some(c) = self.combat.as_ref() else {
             return;
         };
-        let (sides, flags) = (c.sides, c.ext.untap_on_end);
-        for i in 0..2 {
-            if flags[i] && self.card(sides[i]).tapped {
-                self.card_mut(sides[i]).tapped = false;
+        for m in c.sides {
+            let untaps = self
+                .lasting
+                .iter()
+                .any(|e| e.gives == Gives::UntapOnCombatEnd && e.holder == Holder::Minion(m));
+            if untaps && self.card(m).tapped {
+                self.card_mut(m).tapped = false;
             }
         }
     }
@@ -415,7 +480,7 @@ impl State {
         for item in self.attached(m) {
             let armor = self
                 .in_play_def(item)
-                .is_some_and(|d| has(d, |e| matches!(e, E::Armor { .. })));
+                .is_some_and(|d| d.has_verb(|v| matches!(v, Verb::Armor { .. })));
             // Armor partly spent on gun damage only prevents gun damage.
             let partly = c.ext.armor_gun_spent.iter().any(|&(a, _)| a == item);
             if armor && !c.ext.armor_used.contains(&item) && (!partly || c.ext.gun[i] > 0) {
@@ -439,7 +504,7 @@ impl State {
             for (level, def) in self.playable_levels_of(m, card, Some(PlayKind::Combat)) {
                 if def.kind != PlayKind::Combat
                     || def.prevent == 0
-                    || !has(def, |e| matches!(e, E::PreventX))
+                    || !def.play().is_some_and(|a| a.costs.contains(&Cost::BloodX))
                 {
                     continue;
                 }
@@ -483,8 +548,8 @@ impl State {
     ) {
         let i = usize::from(side);
         let Some((gun, other)) = self.in_play_def(with).and_then(|d| {
-            d.combat_effects().find_map(|e| match *e {
-                E::Armor { gun, other } => Some((gun, other)),
+            d.verbs().find_map(|(_, v)| match v {
+                Verb::Armor { gun, other } => Some((gun, other)),
                 _ => None,
             })
         }) else {
@@ -542,27 +607,16 @@ impl State {
 
     /// Whether a press card may be used in a mode ("only usable to continue combat").
     pub(crate) fn press_allowed(def: &CardDef, mode: PressMode) -> bool {
-        mode == PressMode::Continue || !has(def, |e| matches!(e, E::ContinueOnly))
+        mode == PressMode::Continue || !def.play_needs(Cond::ToContinue)
     }
 
-    /// Presses besides press cards: optional presses given for a while (lasting effects),
-    /// and allies that burn life to give one.
-    pub(crate) fn extra_press_options(
-        &self,
-        c: &CombatState,
-        side: u8,
-        mode: PressMode,
-        out: &mut Vec<Choice>,
-    ) {
-        let m = c.sides[usize::from(side)];
+    /// The presses a minion may use now besides press cards in hand, each named by its
+    /// source: optional presses given for a while (lasting effects, oldest first), then
+    /// allies of its controller that burn life to give one (p. 32).
+    pub(crate) fn presses_of(&self, m: CardId, mut found: impl FnMut(CardId)) {
         for e in self.lasting.iter() {
             if e.holder == Holder::Minion(m) && e.gives == Gives::Press {
-                out.push(Choice::Press {
-                    with: e.source,
-                    by: m,
-                    mode,
-                    level: None,
-                });
+                found(e.source);
             }
         }
         let seat = self.card(m).controller;
@@ -571,20 +625,34 @@ impl State {
                 && self.card(ally).counters > 0
                 && self
                     .in_play_def(ally)
-                    .is_some_and(|d| has(d, |e| matches!(e, E::LifePress)))
+                    .is_some_and(|d| d.abilities.iter().any(gives_press))
             {
-                out.push(Choice::Press {
-                    with: ally,
-                    by: m,
-                    mode,
-                    level: None,
-                });
+                found(ally);
             }
         }
     }
 
+    /// The press options of a side besides press cards ([`State::presses_of`]).
+    pub(crate) fn extra_press_options(
+        &self,
+        c: &CombatState,
+        side: u8,
+        mode: PressMode,
+        out: &mut Vec<Choice>,
+    ) {
+        let m = c.sides[usize::from(side)];
+        self.presses_of(m, |with| {
+            out.push(Choice::Press {
+                with,
+                by: m,
+                mode,
+                level: None,
+            })
+        });
+    }
+
     /// Pays for a press: a card from hand is played; a given press is used up; an ally
-    /// burns 1 life (burned at 0, p. 32).
+    /// pays its cost in life (burned at 0, p. 32).
     pub(crate) fn pay_press(&mut self, with: CardId, by: CardId) {
         if self.card(with).region == Region::Hand {
             self.play_card(with, by);
@@ -596,7 +664,17 @@ impl State {
         if self.lasting.use_up(given) {
             return;
         }
-        self.add_blood(with, -1);
+        let life = self
+            .in_play_def(with)
+            .and_then(|d| d.abilities.iter().find(|a| gives_press(a)))
+            .and_then(|a| {
+                a.costs.iter().find_map(|c| match *c {
+                    Cost::Life(n) => Some(n),
+                    _ => None,
+                })
+            })
+            .unwrap_or(1);
+        self.add_blood(with, -i32::from(life));
         if self.card(with).counters == 0 {
             self.burn(with);
         }
@@ -604,9 +682,20 @@ impl State {
 
     // ---- Cards in play ----
 
-    /// Intercept a minion gets from its equipment and retainers (Sport Bike, Raven Spy;
-    /// Bowl of Convergence only with Auspex — rulebook clarification "Coupe de
-    /// convergence").
+    /// Whether the minion a card is on has the Disciplines its ability asks for
+    /// (`if=discipline:aus`; upper case: superior).
+    fn host_disciplines(&self, m: CardId, ab: &Ability) -> bool {
+        ab.conds.iter().all(|c| match *c {
+            Cond::Discipline(d, superior) => {
+                self.discipline_level(m, d) >= if superior { 2 } else { 1 }
+            }
+            _ => false,
+        })
+    }
+
+    /// Intercept a minion gets from the statics of its equipment and retainers (Sport
+    /// Bike, Raven Spy; Bowl of Convergence only with Auspex — rulebook clarification
+    /// "Coupe de convergence").
     pub(crate) fn standing_intercept(&self, m: CardId) -> i8 {
         let mut n: i8 = 0;
         for x in self.attached(m) {
@@ -616,16 +705,9 @@ impl State {
             if matches!(def.kind, PlayKind::Equipment | PlayKind::Retainer) {
                 n = n.saturating_add(def.intercept);
             }
-            for e in def.combat_effects() {
-                if let E::InterceptWith {
-                    discipline,
-                    superior,
-                    amount,
-                } = *e
-                {
-                    if self.discipline_level(m, discipline) >= if superior { 2 } else { 1 } {
-                        n = n.saturating_add(amount);
-                    }
+            for ab in def.statics() {
+                if ab.target == Selector::Host && self.host_disciplines(m, ab) {
+                    n = n.saturating_add(ab.stat(Stat::Intercept));
                 }
             }
         }
@@ -638,8 +720,7 @@ impl State {
         let Some(def) = self.defs.get(self.card(card).def) else {
             return true;
         };
-        let vehicle = has(def, |e| matches!(e, E::Vehicle));
-        let one = has(def, |e| matches!(e, E::OnePerMinion));
+        let (vehicle, one) = (def.vehicle, def.one_per_minion);
         if !vehicle && !one {
             return true;
         }
@@ -647,10 +728,7 @@ impl State {
         !self.attached(m).any(|x| {
             x != card
                 && ((one && self.card(x).def == name)
-                    || (vehicle
-                        && self
-                            .in_play_def(x)
-                            .is_some_and(|d| has(d, |e| matches!(e, E::Vehicle)))))
+                    || (vehicle && self.in_play_def(x).is_some_and(|d| d.vehicle)))
         })
     }
 
@@ -662,27 +740,21 @@ impl State {
             self.defs.get_at(r, true).is_some() && self.meets_requirements_at(actor, card, true);
         self.card_mut(card).superior = superior;
         self.in_play_def(card)
-            .and_then(|d| {
-                d.combat_effects().find_map(|e| match *e {
-                    E::Life(n) => Some(n),
-                    _ => None,
-                })
-            })
+            .and_then(|d| d.life)
             .or(self.facts(card).life)
             .unwrap_or(1)
     }
 
-    /// An ally's strength: its version's, else its card's (Underbridge Stray).
+    /// An ally's strength: its card's, with what its version's statics add (Underbridge
+    /// Stray).
     pub(crate) fn ally_strength(&self, c: CardId) -> u8 {
+        let base = self.facts(c).strength.unwrap_or(1);
         self.in_play_def(c)
-            .and_then(|d| {
-                d.combat_effects().find_map(|e| match *e {
-                    E::Strength(n) => Some(n),
-                    _ => None,
-                })
+            .into_iter()
+            .flat_map(|d| d.statics())
+            .fold(base, |s, ab| {
+                s.saturating_add_signed(ab.stat(Stat::Strength))
             })
-            .or(self.facts(c).strength)
-            .unwrap_or(1)
     }
 
     /// Abilities of cards in play usable during an action: an ally burned to untap a
@@ -701,24 +773,21 @@ impl State {
                 let Some(def) = self.in_play_def(item) else {
                     continue;
                 };
-                for e in def.combat_effects() {
-                    if let E::BloodInterceptWith {
-                        discipline,
-                        superior,
-                        ..
-                    } = *e
+                for ab in def.abilities.iter() {
+                    if !intercept_for_blood(ab) {
+                        continue;
+                    }
+                    // Once each action, recorded as the item used by the blocker.
+                    let used = ab.limit == Some(Limit::Action)
+                        && a.played.contains(&(b, self.card(item).def));
+                    if !used
+                        && self.card(b).counters >= blood_cost(ab)
+                        && self.host_disciplines(b, ab)
                     {
-                        let level = if superior { 2 } else { 1 };
-                        let used = a.played.contains(&(b, self.card(item).def));
-                        if !used
-                            && self.card(b).counters > 0
-                            && self.discipline_level(b, discipline) >= level
-                        {
-                            out.push(Choice::Activate {
-                                card: item,
-                                target: b,
-                            });
-                        }
+                        out.push(Choice::Activate {
+                            card: item,
+                            target: b,
+                        });
                     }
                 }
             }
@@ -732,7 +801,7 @@ impl State {
                 && a.attempt.is_none_or(|(x, _)| x != ally)
                 && self
                     .in_play_def(ally)
-                    .is_some_and(|d| has(d, |e| matches!(e, E::BurnUntap)));
+                    .is_some_and(|d| d.abilities.iter().any(burns_to_untap));
             if !can {
                 continue;
             }
@@ -746,17 +815,17 @@ impl State {
 
     /// Uses an ability of a card in play during an action.
     pub(crate) fn use_perform(&mut self, a: &mut ActionState, card: CardId, target: CardId) {
-        let amount = self.in_play_def(card).and_then(|d| {
-            d.combat_effects().find_map(|e| match *e {
-                E::BloodInterceptWith { amount, .. } => Some(amount),
-                _ => None,
-            })
+        let used = self.in_play_def(card).and_then(|d| {
+            d.abilities
+                .iter()
+                .find(|ab| intercept_for_blood(ab))
+                .map(|ab| (ab.stat(Stat::Intercept), blood_cost(ab)))
         });
-        match amount {
-            Some(n) => {
+        match used {
+            Some((n, blood)) => {
                 // Once per action, recorded as the item used by the blocker.
                 a.played.push((target, self.card(card).def));
-                self.add_blood(target, -1);
+                self.add_blood(target, -i32::from(blood));
                 a.intercept.push((target, n));
                 if let Some((b, i)) = a.attempt {
                     if b == target {

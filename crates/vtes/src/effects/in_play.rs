@@ -200,12 +200,14 @@ impl State {
         if self.in_play.mandatory_pending() && self.mandatory_options(seat, out) {
             return;
         }
-        let idle = self.action.is_none()
-            && self.combat.is_none()
-            && self.referendum.is_none()
-            && self.discipline_gain.is_none()
-            && self.diablerie_items.is_none();
-        if idle && seat == self.active {
+        let idle = || {
+            self.action.is_none()
+                && self.combat.is_none()
+                && self.referendum.is_none()
+                && self.discipline_gain.is_none()
+                && self.diablerie_items.is_none()
+        };
+        if seat == self.active && idle() {
             match self.phase {
                 Phase::Untap if self.untap_step == UntapStep::CardsInPlay => {
                     self.untap_uses(seat, out)
@@ -233,8 +235,9 @@ impl State {
                 self.host_prevent_uses(c, side, out);
             }
         }
-        // Uses "at any time" need a real decision to join (never a forced one).
-        if !out.is_empty() {
+        // Uses "at any time" need a real decision to join (never a forced one). Asked
+        // before every decision: the seat's word mask decides inline, the scan is out of line.
+        if !out.is_empty() && self.seat_has_words(seat, W::ABILITY_ANY_TIME | W::BURN_RESCUE) {
             self.anytime_uses(seat, out);
         }
     }

@@ -14,7 +14,7 @@ use crate::defs::{CardDef, PlayKind};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionKind, ActionStage, ActionState, CombatState, Referendum, ReferendumKind};
-use crate::state::{Gives, Grant, GrantKind, Holder};
+use crate::state::{Gives, Grant, GrantKind, Holder, Lasting, Until};
 use crate::state::{Region, State};
 use jyhad_cards::CardRef;
 use jyhad_table::Seat;
@@ -351,32 +351,33 @@ impl State {
 
     // ---- The combat that follows a block ----
 
-    /// The blocker's grants from reactions go with it into the combat (they are given
-    /// again if it blocks again during the same action).
+    /// The blocker's grants from reactions go with it into the combat, as lasting effects
+    /// (they are given again if it blocks again during the same action): maneuvers for the
+    /// combat, prevention for its first round.
     pub(crate) fn grant_block_effects(&mut self, blocker: CardId) {
         let Some(a) = &self.action else { return };
-        if a.reactions.grants.is_empty() {
-            return;
-        }
-        let grants: Vec<(u8, Grant)> = a
-            .reactions
-            .grants
-            .iter()
-            .filter(|g| g.minion == blocker)
-            .map(|&g| (1, g))
-            .collect();
-        if let Some(c) = self.combat.as_mut() {
-            c.reactions.grants.extend(grants);
+        for g in a.reactions.grants.iter().filter(|g| g.minion == blocker) {
+            let (gives, until) = match g.kind {
+                GrantKind::Maneuvers(n) => (Gives::Maneuvers(n), Until::Combat),
+                GrantKind::PreventFirstRound(n) => (Gives::Prevent(n), Until::Round),
+            };
+            self.lasting.add(Lasting {
+                source: g.card,
+                holder: Holder::Minion(blocker),
+                gives,
+                until,
+            });
         }
     }
 
     /// Optional maneuvers from reactions (e.g. Guard Dogs at superior), named by their card.
     pub(crate) fn granted_maneuvers(&self, c: &CombatState, side: u8, out: &mut Vec<Choice>) {
-        for &(s, g) in &c.reactions.grants {
-            if s == side && matches!(g.kind, GrantKind::Maneuvers(n) if n > 0) {
+        let by = c.sides[usize::from(side)];
+        for e in self.lasting.iter() {
+            if e.holder == Holder::Minion(by) && matches!(e.gives, Gives::Maneuvers(n) if n > 0) {
                 out.push(Choice::Maneuver {
-                    with: g.card,
-                    by: c.sides[usize::from(side)],
+                    with: e.source,
+                    by,
                     level: None,
                 });
             }
@@ -385,14 +386,12 @@ impl State {
 
     /// Prevention from reactions, during the first round only (Precognition at superior).
     pub(crate) fn granted_prevents(&self, c: &CombatState, side: u8, out: &mut Vec<Choice>) {
-        for &(s, g) in &c.reactions.grants {
-            if s == side
-                && c.round == 1
-                && matches!(g.kind, GrantKind::PreventFirstRound(n) if n > 0)
-            {
+        let by = c.sides[usize::from(side)];
+        for e in self.lasting.iter() {
+            if e.holder == Holder::Minion(by) && matches!(e.gives, Gives::Prevent(n) if n > 0) {
                 out.push(Choice::Prevent {
-                    with: g.card,
-                    by: c.sides[usize::from(side)],
+                    with: e.source,
+                    by,
                     level: None,
                 });
             }
@@ -400,32 +399,32 @@ impl State {
     }
 
     /// Uses one granted maneuver named by `with`; false if `with` is not a grant.
-    pub(crate) fn use_granted_maneuver(c: &mut CombatState, side: u8, with: CardId) -> bool {
-        for (s, g) in c.reactions.grants.iter_mut() {
-            if *s == side && g.card == with {
-                if let GrantKind::Maneuvers(n) = &mut g.kind {
-                    if *n > 0 {
-                        *n -= 1;
-                        return true;
-                    }
-                }
+    pub(crate) fn use_granted_maneuver(&mut self, by: CardId, with: CardId) -> bool {
+        let grant = self.lasting.find_mut(|e| {
+            e.source == with
+                && e.holder == Holder::Minion(by)
+                && matches!(e.gives, Gives::Maneuvers(n) if n > 0)
+        });
+        match grant.map(|e| &mut e.gives) {
+            Some(Gives::Maneuvers(n)) => {
+                *n -= 1;
+                true
             }
+            _ => false,
         }
-        false
     }
 
     /// Uses a granted prevention named by `with`: the damage it prevents, if it is one.
-    pub(crate) fn use_granted_prevent(c: &mut CombatState, side: u8, with: CardId) -> Option<u8> {
-        for (s, g) in c.reactions.grants.iter_mut() {
-            if *s == side && g.card == with {
-                if let GrantKind::PreventFirstRound(n) = &mut g.kind {
-                    if *n > 0 && c.round == 1 {
-                        return Some(std::mem::take(n));
-                    }
-                }
-            }
+    pub(crate) fn use_granted_prevent(&mut self, by: CardId, with: CardId) -> Option<u8> {
+        let grant = self.lasting.find_mut(|e| {
+            e.source == with
+                && e.holder == Holder::Minion(by)
+                && matches!(e.gives, Gives::Prevent(n) if n > 0)
+        });
+        match grant.map(|e| &mut e.gives) {
+            Some(Gives::Prevent(n)) => Some(std::mem::take(n)),
+            _ => None,
         }
-        None
     }
 
     // ---- After the block is resolved ----

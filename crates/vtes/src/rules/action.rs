@@ -744,7 +744,7 @@ impl State {
                             }
                         }
                         // `Ability::check` admits only these three here.
-                        Stat::Votes | Stat::HandSize | Stat::Transfers => {}
+                        Stat::Votes | Stat::HandSize | Stat::Transfers | Stat::Strength => {}
                     }
                 }
                 // Stealth or intercept may now settle the block attempt in progress (p. 25).

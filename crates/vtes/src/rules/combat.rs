@@ -41,7 +41,6 @@ impl State {
             stolen: Vec::new(),
             ability_strike_used: [false; 2],
             ext: Default::default(),
-            reactions: Default::default(),
         }));
         self.emit(|| Event::Round { round: 1 });
         self.open_window_now(Window::BeforeRange);
@@ -166,7 +165,7 @@ impl State {
                 if let (Some(b), false) = (c.bound[i], c.additional_pair) {
                     // A bound strike a grapple forbids: no strike at all (rulebook
                     // clarification "Magnum .44").
-                    if !c.ext.strike_allowed(&b.def) {
+                    if !self.strike_allowed(m, &b.def) {
                         out.push(Choice::Pass {});
                         return Some((self.side_seat(c, side), "strike"));
                     }
@@ -211,7 +210,7 @@ impl State {
                         continue;
                     }
                     if let Some(s) = def.strike {
-                        if Self::works_at(c.range, &s) && c.ext.strike_allowed(&s) {
+                        if Self::works_at(c.range, &s) && self.strike_allowed(m, &s) {
                             out.push(Choice::Strike {
                                 by: m,
                                 with: StrikeWith::Card(w),
@@ -224,7 +223,7 @@ impl State {
                 }
                 for (card, level, def) in self.combat_cards(m) {
                     if let Some(s) = def.strike {
-                        if Self::works_at(c.range, &s) && c.ext.strike_allowed(&s) {
+                        if Self::works_at(c.range, &s) && self.strike_allowed(m, &s) {
                             out.push(Choice::Strike {
                                 by: m,
                                 with: StrikeWith::Card(card),
@@ -351,7 +350,7 @@ impl State {
                 let weapon = self.card(with).region == Region::InPlay;
                 let def = self.def_at(with, level).cloned();
                 // A maneuver granted by a reaction is no card played now.
-                let granted = Self::use_granted_maneuver(&mut c, side, with);
+                let granted = self.use_granted_maneuver(by, with);
                 if weapon && !granted {
                     match c.weapon_maneuvers.iter_mut().find(|(x, _)| *x == with) {
                         Some((_, n)) => *n += 1,
@@ -491,7 +490,7 @@ impl State {
                 self.prevent_x(&mut c, side, (with, by, x, level))
             }
             (CombatStage::Prevent { side }, Choice::Prevent { with, by, level }) => {
-                let granted = Self::use_granted_prevent(&mut c, side, with);
+                let granted = self.use_granted_prevent(by, with);
                 let n =
                     granted.unwrap_or_else(|| self.def_at(with, level).map_or(0, |d| d.prevent));
                 let d = &mut c.damage[usize::from(side)];
@@ -792,6 +791,8 @@ impl State {
         };
         if c.press_continue && !c.ended {
             self.lasting.expire(Until::Round);
+            // A grapple's close range for the next round: no maneuvers.
+            let close = self.take_close_range();
             let Some(c) = self.combat.as_mut() else {
                 return;
             };
@@ -807,8 +808,8 @@ impl State {
             c.additional_pair = false;
             c.press_continue = false;
             c.stolen.clear();
-            // A grapple's close range for the next round: no maneuvers.
-            if c.ext.new_round() {
+            c.ext.new_round();
+            if close {
                 c.stage = CombatStage::Strike { side: 0 };
             }
             let round = c.round;

@@ -52,6 +52,33 @@ impl State {
         self.facts(c).kind == CardKind::Library && self.defs.get(self.card(c).def).is_none()
     }
 
+    /// A vampire whose special ability the engine does not automate: no definition, and a
+    /// text that is more than its sect and title (`plain` in its facts).
+    pub fn is_manual_vampire(&self, c: CardId) -> bool {
+        let f = self.facts(c);
+        f.kind == CardKind::Crypt && !f.plain && self.defs.get(self.card(c).def).is_none()
+    }
+
+    /// Issue 18, item 5: at each decision of a Methuselah, their ready vampires whose
+    /// special ability is not automated may have it resolved by hand (in a combat, only
+    /// a combatant), once per turn each: the engine cannot tell when such an ability
+    /// applies, so it lets its controller say so at any decision of theirs, and the moves
+    /// that change another Methuselah's state still need that Methuselah's approval.
+    pub(crate) fn manual_ability_options(&self, seat: Seat, out: &mut Vec<Choice>) {
+        let sides = self.combat.as_ref().map(|c| c.sides);
+        for &m in &self.seats[seat.index()].ready {
+            if self.is_manual_vampire(m)
+                && sides.is_none_or(|s| s.contains(&m))
+                && !self
+                    .used_this_turn
+                    .iter()
+                    .any(|&(x, d)| x == m && d == self.card(m).def)
+            {
+                out.push(Choice::ManualAbility { minion: m });
+            }
+        }
+    }
+
     // ---- The envelope: which manual cards may be played now ----
 
     /// Adds the manual cards `seat` may play at the decision it is asked (called with
@@ -194,6 +221,12 @@ impl State {
 
     /// Plays a manual card (the choice `manual-play`); false for any other choice.
     pub(crate) fn manual_play_perform(&mut self, choice: &Choice) -> bool {
+        if let Choice::ManualAbility { minion } = *choice {
+            let def = self.card(minion).def;
+            self.used_this_turn.push((minion, def));
+            self.manual_start(self.card(minion).controller, minion);
+            return true;
+        }
         let Choice::ManualPlay { card, by } = *choice else {
             return false;
         };

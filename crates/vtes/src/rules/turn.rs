@@ -44,6 +44,7 @@ impl State {
             } else if self.manual.resolution.is_none() {
                 self.in_play_options(seat, out);
                 self.manual_play_options(seat, out);
+                self.manual_ability_options(seat, out);
             }
         }
         decision

@@ -2,7 +2,6 @@
 //! played in it still do.
 
 use crate::ids::CardId;
-use crate::state::Grant;
 use jyhad_cards::CardRef;
 use serde::{Deserialize, Serialize};
 
@@ -105,8 +104,6 @@ pub struct CombatState {
     pub ability_strike_used: [bool; 2],
     /// What combat cards and cards in play add to the combat (`crate::effects::combat`).
     pub ext: crate::state::CombatExtras,
-    /// What reactions played during the action give the combatants (maneuvers, prevention).
-    pub reactions: crate::state::CombatGrants,
 }
 
 /// A step of a combat round where cards with a timing of their own are played.
@@ -132,14 +129,6 @@ pub struct CombatExtras {
     pub round_end_done: bool,
     /// Cards played by each minion this combat: (minion, card, round).
     pub played: Vec<(CardId, CardRef, u8)>,
-    /// Environmental damage each round for the rest of the combat: (side taking it, amount).
-    pub environmental: Vec<(u8, u8)>,
-    /// Only hand strikes can be used this round (a grapple).
-    pub hand_only: bool,
-    /// A further round is at close range, without maneuvers.
-    pub close_next: bool,
-    /// The side's combatant untaps when its combat-ends strike resolves.
-    pub untap_on_end: [bool; 2],
     /// Blood each side lost to damage this round.
     pub blood_lost: [u8; 2],
     /// Pending damage of each side that comes from gun strikes.
@@ -151,12 +140,4 @@ pub struct CombatExtras {
     /// on Kevlar Vest, [ANK 20200318]).
     #[serde(default)]
     pub armor_gun_spent: Vec<(CardId, u8)>,
-}
-
-/// Reaction grants usable in a combat (a field of [`CombatState`]): (side, grant) with
-/// what is left of it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct CombatGrants {
-    /// Grants per side (0: acting minion, 1: opposing minion).
-    pub grants: Vec<(u8, Grant)>,
 }

@@ -45,6 +45,21 @@ pub enum Gives {
     Intercept(i8),
     /// The holder cannot block.
     CannotBlock,
+    /// Environmental damage the holder takes each round of the combat, with the normal
+    /// strikes, at any range (Carrion Crows).
+    Environmental(u8),
+    /// The holder strikes with its hands only (a grapple).
+    HandStrikesOnly,
+    /// A further round of the combat is at close range, without maneuvers.
+    CloseRange,
+    /// The holder untaps as its combat-ends strike resolves.
+    UntapOnCombatEnd,
+    /// Optional maneuvers left, each used once (a reaction's, for the combat after its
+    /// block).
+    Maneuvers(u8),
+    /// Damage the holder may prevent once (a reaction's, for the first round after its
+    /// block).
+    Prevent(u8),
     /// Bleed added as the action succeeds, if the bled Methuselah has at most `pool`.
     BleedIfPoolAtMost {
         /// Bleed added.
@@ -121,6 +136,11 @@ impl LastingEffects {
             Until::Turn => true,
         };
         self.effects.retain(|e| !nested(e.until));
+    }
+
+    /// The first effect matching `is`, to use part of it.
+    pub fn find_mut(&mut self, is: impl Fn(&Lasting) -> bool) -> Option<&mut Lasting> {
+        self.effects.iter_mut().find(|e| is(e))
     }
 
     /// Uses up the first effect matching `is`; false when there is none.

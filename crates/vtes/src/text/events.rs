@@ -130,7 +130,10 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
         }
         Event::PhaseStarts { seat, phase } => w.msg(
             "phase",
-            vec![("seat", w.seat(*seat)), ("phase", w.word(phase.name()))],
+            vec![
+                ("seat", w.seat(*seat)),
+                ("phase", TextArg::from(phase.name())),
+            ],
         ),
         Event::Pool { seat, delta, now } => w.msg(
             "pool",
@@ -150,7 +153,17 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
                 ("now", n(*now)),
             ],
         ),
-        Event::Edge { to } => w.msg("edge", vec![("seat", w.opt_seat(*to))]),
+        // No seat: nobody holds the Edge (burned for a vote, or its holder ousted).
+        Event::Edge { to } => w.msg(
+            "edge",
+            vec![
+                ("seat", w.opt_seat(*to)),
+                (
+                    "has_seat",
+                    TextArg::from(if to.is_some() { "yes" } else { "no" }),
+                ),
+            ],
+        ),
         Event::Moves { card, to } => {
             let owner = state.cards.get(card.index()).map(|c| c.controller);
             // "Goes to <region>" does not read for cards removed from the game.
@@ -322,6 +335,10 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
             vec![
                 ("seat", w.seat(*seat)),
                 ("source", w.opt_card(*source)),
+                (
+                    "has_source",
+                    TextArg::from(if source.is_some() { "yes" } else { "no" }),
+                ),
                 ("side", w.word(&side.to_string())),
                 ("votes", n(*votes)),
                 ("ballots", n(*ballots)),
@@ -520,6 +537,7 @@ mod tests {
             "activate card=#1 target=#2",
             "manual-play card=#1 by=#2",
             "manual-play card=#1",
+            "manual-ability minion=#2",
             "manual-pool seat=seat2 n=-1",
             "manual-blood card=#1 n=1",
             "manual-move card=#1 to=library-bottom",
@@ -641,11 +659,11 @@ mod tests {
         );
         assert_eq!(
             describe_event(st, &e, Lang::Fr),
-            "siège 3 perd 2 points de réserve (reste 28)"
+            "place 3 perd 2 points de réserve (reste 28)"
         );
         assert_eq!(
             describe_event(st, &e, Lang::It),
-            "posto 3 perde 2 segnalini riserva (ne restano 28)"
+            "posto 3 perde 2 risorse (ne restano 28)"
         );
         let mv = Event::Moves {
             card: in_hand,
@@ -670,5 +688,65 @@ mod tests {
         let ch = Choice::Discard { card: own };
         let t = describe_choice(st, &ch, Lang::En);
         assert!(t.contains(&st.facts(own).name), "{t}");
+    }
+
+    /// Counts agree with their nouns and the phases use the rulebooks' names (issue 22).
+    #[test]
+    fn counts_and_phases_read_as_the_rulebooks_write_them() {
+        let decks: Vec<crate::DeckSpec> = jyhad_decks::starter_decks()
+            .iter()
+            .take(4)
+            .map(crate::DeckSpec::from_list)
+            .collect();
+        let config = crate::VtesConfig::new(decks);
+        let game = <crate::Vtes as jyhad_table::Game>::new_game(&config, 7).unwrap();
+        let st = game.state();
+        let votes = Event::Votes {
+            seat: Seat(0),
+            source: None,
+            side: crate::choice::VoteSide::For,
+            votes: 1,
+            ballots: 0,
+        };
+        assert_eq!(
+            describe_event(st, &votes, Lang::En),
+            "seat 1 casts 1 vote for"
+        );
+        let vp = Event::Vp {
+            seat: Seat(1),
+            half: 2,
+        };
+        assert_eq!(
+            describe_event(st, &vp, Lang::En),
+            "seat 2 gains 1 victory point"
+        );
+        assert_eq!(
+            describe_event(st, &vp, Lang::It),
+            "posto 2 guadagna 1 punto vittoria"
+        );
+        let burned = Event::Edge { to: None };
+        assert_eq!(
+            describe_event(st, &burned, Lang::En),
+            "Nobody has the Edge now"
+        );
+        let phase = Event::PhaseStarts {
+            seat: Seat(0),
+            phase: crate::phase::Phase::Untap,
+        };
+        assert_eq!(
+            describe_event(st, &phase, Lang::Fr),
+            "place 1 : phase de redressement"
+        );
+        assert_eq!(
+            describe_event(st, &phase, Lang::It),
+            "posto 1: fase di disimpegno"
+        );
+        let card = st.seats[0].crypt[0];
+        let damage = Event::Damage {
+            card,
+            normal: 1,
+            aggravated: 0,
+        };
+        assert!(describe_event(st, &damage, Lang::Fr).ends_with("subit 1 dégât"));
     }
 }

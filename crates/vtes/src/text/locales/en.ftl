@@ -5,7 +5,10 @@
 ev-untaps = { $card } untaps
 ev-action-ends = The action of { $minion } ends
 ev-abstains = { $vampire } abstains
-ev-gains-votes = { $vampire } gains { $votes } votes
+ev-gains-votes = { $vampire } gains { $votes ->
+    [one] 1 vote
+   *[other] { $votes } votes
+  }
 ev-wakes = { $card } wakes
 ev-bleed-redirected = The bleed is redirected to { $to }
 ev-uses = { $card } is used{ $on }

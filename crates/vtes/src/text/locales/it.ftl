@@ -1,14 +1,17 @@
 # Opzioni ed eventi a parole, accanto a locales/it/events.ftl.
 
-ev-untaps = { $card } si raddrizza
+ev-untaps = { $card } si disimpegna
 ev-action-ends = L'azione di { $minion } termina
 ev-abstains = { $vampire } si astiene
-ev-gains-votes = { $vampire } ottiene { $votes } voti
+ev-gains-votes = { $vampire } ottiene { $votes ->
+    [one] 1 voto
+   *[other] { $votes } voti
+  }
 ev-wakes = { $card } si sveglia
-ev-bleed-redirected = Il salasso è rediretto verso { $to }
+ev-bleed-redirected = Il dissanguamento è rediretto verso { $to }
 ev-uses = { $card } viene usata{ $on }
 ev-discarded = { $card } viene scartata
-ev-no-strike = { $by } non colpisce
+ev-no-strike = { $by } non attacca
 
 ch-play-on = { $by } gioca { $card }
 ch-play-target = { $by } gioca { $card }
@@ -27,11 +30,11 @@ suffix-amount = { " " }({ $n })
 suffix-at = { " " }su { $at }
 suffix-superior = { " " }(superiore)
 suffix-how = { " " }({ $how })
-hand-strike = un colpo a mani nude
+hand-strike = un attacco a mani nude
 
-how-to-pool = verso la riserva
-how-from-pool = dalla riserva
-how-pool = riserva
+how-to-pool = verso la risorsa
+how-from-pool = dalla risorsa
+how-pool = risorsa
 how-blood = sangue
 how-hand-size = dimensione della mano
 how-discard = scarto
@@ -40,9 +43,9 @@ how-remove = rimuovere
 how-burn = bruciarla
 how-enter-combat = entrare in combattimento
 how-stealth = furtività
-how-unlock = raddrizzare
+how-unlock = disimpegnare
 how-rescue = soccorso
 how-votes = voti
 how-prevent = prevenire danni
 how-give = dare
-how-lock = girare
+how-lock = impegnare
