@@ -13,3 +13,7 @@ act-search-equip = If it succeeds: you may fetch one equipment from your library
 act-requires-title = Requires a { $titles }.
 act-clan-votes = In this referendum, each ready { $clan } gets +{ $n } vote(s).
 act-put-on-chosen = On a passed referendum, the card goes on the vampire named in the terms.
+act-burn-card = Burn { $what } (the action is directed at its controller).
+act-steal-card = Take control of { $what } (the action is directed at its controller).
+act-class-equipment = an equipment card
+act-class-location = a location

@@ -56,3 +56,7 @@ master-host-cannot-block = This minion cannot block.
 master-collect-blood = In your master phase, one { $clan } you control each turn may move 1 blood from itself onto this card.
 master-influence-counters = Lock in your influence phase: move every counter on this card to a { $clan } in your uncontrolled region.
 master-troublemaker = Start of your turn: you may hand this card to your prey, then lock up to two of that player's vampires or burn one equipment among their minions.
+master-add-blood-full = It gains blood from the bank up to its capacity.
+master-once-per-game = Only one card of this name can be played in a game.
+master-target-own-ready-minion = a ready minion you control
+master-one-per-host = A minion can have only one card of this name.

@@ -35,7 +35,10 @@ part-for-action = for this action
 part-for-referendum = in this referendum
 part-limit-combat = once each combat
 part-limit-referendum = once each referendum
-part-when-action-announced = as an action of one of your minions is announced
+part-when-action-announced = { $who ->
+    [vampire] as a minion announces an action
+   *[card] as an action of one of your minions is announced
+}
 part-when-block-attempt = when one of your acting minions needs stealth against a block attempt
 part-when-untap = during your untap phase
 part-when-any-time = at any time
@@ -59,7 +62,10 @@ part-when-action = { $who ->
 }
 part-when-blocked = as the acting minion is being blocked
 part-when-bleed-succeeds = once everyone has passed and the bleed would succeed
-part-when-action-succeeded = after a successful action
+part-when-action-succeeded = { $who ->
+    [vampire] after a successful action of this vampire
+   *[card] after a successful action
+}
 part-when-action-blocked = after a blocked action (combat included)
 part-if-bleeding = if the action is a bleed
 part-target-younger-than-actor = each ally and each vampire younger than the acting minion
@@ -92,7 +98,7 @@ part-if-voting-against = when casting votes against
 part-if-pool-bled = if it burned at least 1 pool
 part-when-referendum-failed = after a referendum fails
 part-torpor = it goes to torpor
-part-plays-as = it may play cards requiring a { $title } as if it were one (without the title's votes)
+part-plays-as-title = it may play cards requiring a { $title } as if it were one (without the title's votes)
 part-target-bled-anarchs = each anarch controlled by the Methuselah it bled
 part-target-blockers-of-clan = { $clan } minions attempting to block it
 part-damage = inflict { $count } unpreventable damage on { $target }
@@ -103,7 +109,6 @@ part-cost-phase-action = use a discard phase action
 part-cost-edge = burn the Edge
 part-when-during-discard-phase = during your discard phase
 part-if-hunting = when it hunts
-part-if-ready = while this vampire is ready
 part-when-before-range = before range is determined
 part-when-before-strikes = at close range, once maneuvers are over and before strikes are chosen
 part-when-round-end = at the end of a round, after presses, even if combat ends early
@@ -138,3 +143,18 @@ part-for-round = this round
 part-for-combat = for the rest of the combat
 part-limit-round = one per minion each round
 part-limit-action = once each action
+part-if-ready = { $who ->
+    [vampire] while this vampire is ready
+   *[card] while the minion it is on is ready
+}
+part-plays-as-clan = it plays cards requiring { $clan } as if it were { $clan }
+part-if-directed-at-self = { $who ->
+    [vampire] during an action directed at this vampire
+   *[card] during an action directed at the minion it is on
+}
+part-if-coin-tails = if a coin flipped comes up tails
+part-action-fails = make the action fail
+part-target-younger-vampire = a vampire younger than the acting minion
+part-target-ready-vampire = a ready vampire
+part-cannot-block = choose { $target }: it cannot block
+part-at-long-range = { $strike }, only at long range

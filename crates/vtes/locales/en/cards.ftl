@@ -23,6 +23,7 @@ card-strike-damage = Strike: { $n } { $agg ->
 card-strike-dodge = Strike: dodge.
 card-strike-combat-ends = Strike: combat ends.
 card-strike-ranged = At any range.
+card-strike-long-only = Only at long range.
 card-strike-first = First strike.
 card-strike-steal-blood = Steals { $n } blood.
 card-strike-destroy-equipment = Burns an equipment of the opposing minion.

@@ -239,3 +239,7 @@ ch-manual-withdraw = Withdraw the proposed moves
 ch-manual-done = Done: the card is resolved
 ch-approve = Approve the proposed moves
 ch-refuse = Refuse the proposed moves
+ev-coin-flip = A coin is flipped for { $card }: { $tails ->
+    [true] tails
+   *[other] heads
+}

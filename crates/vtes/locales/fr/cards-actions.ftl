@@ -13,3 +13,7 @@ act-search-equip = En cas de réussite : vous pouvez prendre un équipement de v
 act-requires-title = Requiert un { $titles }.
 act-clan-votes = Durant ce référendum, chaque { $clan } prêt gagne +{ $n } voix.
 act-put-on-chosen = Si le référendum est accepté, mettez cette carte sur le vampire choisi.
+act-burn-card = Brûlez { $what } (l'action est dirigée contre son contrôleur).
+act-steal-card = Prenez le contrôle d'{ $what } (l'action est dirigée contre son contrôleur).
+act-class-equipment = une carte d’équipement
+act-class-location = un lieu

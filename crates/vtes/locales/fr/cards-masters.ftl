@@ -56,3 +56,7 @@ master-host-cannot-block = Ce serviteur ne peut pas bloquer.
 master-collect-blood = Durant votre phase de maître, un { $clan } que vous contrôlez par tour peut déplacer 1 sang de lui-même vers cette carte.
 master-influence-counters = Incliner durant votre phase d'influence : déplacez tous les marqueurs de cette carte sur un { $clan } de votre région incontrôlée.
 master-troublemaker = Au début de votre tour : vous pouvez passer cette carte à votre proie, puis incliner jusqu'à deux vampires de ce joueur ou brûler un équipement de l'un de ses serviteurs.
+master-add-blood-full = Il reçoit de la banque du sang jusqu'à sa capacité.
+master-once-per-game = Une seule carte de ce nom peut être jouée dans une partie.
+master-target-own-ready-minion = un serviteur disponible que vous contrôlez
+master-one-per-host = Un serviteur ne peut avoir qu'une seule carte de ce nom.

@@ -34,7 +34,10 @@ part-for-action = pour cette action
 part-for-referendum = pour ce référendum
 part-limit-combat = une fois par combat
 part-limit-referendum = une fois par référendum
-part-when-action-announced = quand une action de l'un de vos serviteurs est annoncée
+part-when-action-announced = { $who ->
+    [vampire] quand un serviteur annonce une action
+   *[card] quand une action de l'un de vos serviteurs est annoncée
+}
 part-when-block-attempt = quand l'un de vos serviteurs qui agit a besoin de discrétion contre une tentative de blocage
 part-when-untap = durant votre phase de redressement
 part-when-any-time = à tout moment
@@ -58,7 +61,10 @@ part-when-action = { $who ->
 }
 part-when-blocked = quand le serviteur qui agit est bloqué
 part-when-bleed-succeeds = quand tous ont passé et que la morsure va réussir
-part-when-action-succeeded = après une action réussie
+part-when-action-succeeded = { $who ->
+    [vampire] après une action réussie de ce vampire
+   *[card] après une action réussie
+}
 part-when-action-blocked = après une action bloquée (combat compris)
 part-if-bleeding = si l'action est une morsure
 part-target-younger-than-actor = à chaque allié et à chaque vampire plus jeune que le serviteur qui agit
@@ -90,7 +96,7 @@ part-if-voting-against = quand il vote contre
 part-if-pool-bled = si elle a fait perdre au moins 1 réserve
 part-when-referendum-failed = après l'échec d'un référendum
 part-torpor = il va en torpeur
-part-plays-as = il peut jouer les cartes requérant un { $title } comme s'il en était un (sans les voix du titre)
+part-plays-as-title = il peut jouer les cartes requérant un { $title } comme s'il en était un (sans les voix du titre)
 part-target-bled-anarchs = chaque anarch contrôlé par le Mathusalem qu'il a mordu
 part-target-blockers-of-clan = les serviteurs { $clan } qui tentent de le bloquer
 part-damage = il inflige { $count } dégât qui ne peut être prévenu à { $target }
@@ -101,7 +107,6 @@ part-cost-phase-action = utiliser une action de phase de défausse
 part-cost-edge = brûler l'Avantage
 part-when-during-discard-phase = durant votre phase de défausse
 part-if-hunting = quand il chasse
-part-if-ready = tant que ce vampire est prêt
 part-target-uncontrolled-of-clan = à un { $clan } de votre région incontrôlée
 part-when-before-range = avant la détermination de la portée
 part-when-before-strikes = au contact, une fois les manœuvres terminées et avant le choix des frappes
@@ -158,3 +163,18 @@ part-for-round = pour ce round
 part-for-combat = jusqu'à la fin du combat
 part-limit-round = une par serviteur à chaque round
 part-limit-action = une fois par action
+part-if-ready = { $who ->
+    [vampire] tant que ce vampire est disponible
+   *[card] tant que le serviteur qui la porte est disponible
+}
+part-plays-as-clan = il joue les cartes requérant { $clan } comme s'il était { $clan }
+part-if-directed-at-self = { $who ->
+    [vampire] durant une action dirigée contre ce vampire
+   *[card] durant une action dirigée contre le serviteur qui la porte
+}
+part-if-coin-tails = si une pièce lancée tombe sur pile
+part-action-fails = faire échouer l'action
+part-target-younger-vampire = un vampire plus jeune que le serviteur qui agit
+part-target-ready-vampire = un vampire disponible
+part-cannot-block = choisissez { $target } : il ne peut pas bloquer
+part-at-long-range = { $strike }, seulement à distance

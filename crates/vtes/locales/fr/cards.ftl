@@ -23,6 +23,7 @@ card-strike-damage = Frappe : { $n } { $agg ->
 card-strike-dodge = Frappe : esquive.
 card-strike-combat-ends = Frappe : le combat prend fin.
 card-strike-ranged = À toute portée.
+card-strike-long-only = Seulement à distance.
 card-strike-first = Frappe en premier.
 card-strike-steal-blood = Vole { $n } sang.
 card-strike-destroy-equipment = Brûle un équipement du serviteur adverse.

@@ -265,3 +265,7 @@ ch-manual-withdraw = Retirer les mouvements proposés
 ch-manual-done = Terminé : la carte est résolue
 ch-approve = Accepter les mouvements proposés
 ch-refuse = Refuser les mouvements proposés
+ev-coin-flip = Une pièce est lancée pour { $card } : { $tails ->
+    [true] pile
+   *[other] face
+}

@@ -13,3 +13,7 @@ act-search-equip = Se riesce, cerca una carta equipaggiamento nella tua libreria
 act-requires-title = Richiede un { $titles }.
 act-clan-votes = In questo referendum, ogni { $clan } pronto ottiene +{ $n } voto/i.
 act-put-on-chosen = Se il referendum passa, metti questa carta sul vampiro scelto.
+act-burn-card = Brucia { $what } (l'azione è diretta contro chi la controlla).
+act-steal-card = Prendi il controllo di { $what } (l'azione è diretta contro chi la controlla).
+act-class-equipment = una carta equipaggiamento
+act-class-location = un luogo

@@ -56,3 +56,7 @@ master-host-cannot-block = Questo servitore non può bloccare.
 master-collect-blood = Nella tua fase dominus, un { $clan } che controlli per turno può spostare 1 sangue da sé a questa carta.
 master-influence-counters = Impegna questa carta nella tua fase di influenza: sposta tutti i segnalini di questa carta su un { $clan } nella tua zona non controllata.
 master-troublemaker = Nella tua fase di disimpegno, puoi dare questa carta alla tua preda e poi impegnare fino a due suoi vampiri o bruciare un equipaggiamento di un suo servitore.
+master-add-blood-full = Riceve sangue dalla banca fino alla sua capacità.
+master-once-per-game = Si può giocare una sola carta con questo nome in una partita.
+master-target-own-ready-minion = un servitore pronto che controlli
+master-one-per-host = Un servitore può avere una sola carta con questo nome.

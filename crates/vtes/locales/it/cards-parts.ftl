@@ -34,7 +34,10 @@ part-for-action = per questa azione
 part-for-referendum = in questo referendum
 part-limit-combat = una volta per combattimento
 part-limit-referendum = una volta per referendum
-part-when-action-announced = quando un'azione di uno dei tuoi servitori viene annunciata
+part-when-action-announced = { $who ->
+    [vampire] quando un servitore annuncia un'azione
+   *[card] quando un'azione di uno dei tuoi servitori viene annunciata
+}
 part-when-block-attempt = quando uno dei tuoi servitori che agisce ha bisogno di furtività contro un tentativo di blocco
 part-when-untap = durante la tua fase di disimpegno
 part-when-any-time = in qualsiasi momento
@@ -58,7 +61,10 @@ part-when-action = { $who ->
 }
 part-when-blocked = quando il servitore che agisce viene bloccato
 part-when-bleed-succeeds = quando tutti hanno passato e il dissanguamento sta per riuscire
-part-when-action-succeeded = dopo un'azione riuscita
+part-when-action-succeeded = { $who ->
+    [vampire] dopo un'azione riuscita di questo vampiro
+   *[card] dopo un'azione riuscita
+}
 part-when-action-blocked = dopo un'azione bloccata (combattimento compreso)
 part-if-bleeding = se l'azione è un dissanguamento
 part-target-younger-than-actor = a ogni alleato e a ogni vampiro più giovane del servitore che agisce
@@ -90,7 +96,7 @@ part-if-voting-against = quando vota contro
 part-if-pool-bled = se ha fatto perdere almeno 1 risorsa
 part-when-referendum-failed = dopo che un referendum fallisce
 part-torpor = va in torpore
-part-plays-as = può giocare le carte che richiedono un { $title } come se lo fosse (senza i voti del titolo)
+part-plays-as-title = può giocare le carte che richiedono un { $title } come se lo fosse (senza i voti del titolo)
 part-target-bled-anarchs = ciascun Anarchico controllato dal Matusalemme che ha morso
 part-target-blockers-of-clan = i seguaci { $clan } che tentano di bloccarlo
 part-damage = infligge { $count } danno che non può essere prevenuto a { $target }
@@ -101,7 +107,6 @@ part-cost-phase-action = utilizzare un'azione della fase di scarto
 part-cost-edge = bruciare il Vantaggio
 part-when-during-discard-phase = durante la tua fase di scarto
 part-if-hunting = quando caccia
-part-if-ready = finché questo vampiro è attivo
 part-target-uncontrolled-of-clan = a un { $clan } della tua zona non controllata
 part-when-before-range = prima di determinare la distanza
 part-when-before-strikes = a distanza ravvicinata, finite le manovre e prima di scegliere gli attacchi
@@ -152,3 +157,18 @@ part-for-round = per questo round
 part-for-combat = fino alla fine del combattimento
 part-limit-round = una per servitore a ogni round
 part-limit-action = una volta per azione
+part-if-ready = { $who ->
+    [vampire] finché questo vampiro è pronto
+   *[card] finché il servitore su cui si trova è pronto
+}
+part-plays-as-clan = gioca le carte che richiedono { $clan } come se fosse { $clan }
+part-if-directed-at-self = { $who ->
+    [vampire] durante un'azione diretta contro questo vampiro
+   *[card] durante un'azione diretta contro il servitore su cui si trova
+}
+part-if-coin-tails = se una moneta lanciata dà croce
+part-action-fails = far fallire l'azione
+part-target-younger-vampire = un vampiro più giovane del servitore che agisce
+part-target-ready-vampire = un vampiro pronto
+part-cannot-block = scegli { $target }: non può bloccare
+part-at-long-range = { $strike }, solo a lunga distanza

@@ -23,6 +23,7 @@ card-strike-damage = Colpo: { $n } { $agg ->
 card-strike-dodge = Colpo: schivata.
 card-strike-combat-ends = Colpo: il combattimento termina.
 card-strike-ranged = A qualsiasi distanza.
+card-strike-long-only = Solo a lunga distanza.
 card-strike-first = Colpisce per primo.
 card-strike-steal-blood = Ruba { $n } sangue.
 card-strike-destroy-equipment = Brucia un equipaggiamento del servitore avversario.

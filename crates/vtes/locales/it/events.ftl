@@ -265,3 +265,7 @@ ch-manual-withdraw = Ritira le mosse proposte
 ch-manual-done = Fatto: la carta è risolta
 ch-approve = Approva le mosse proposte
 ch-refuse = Rifiuta le mosse proposte
+ev-coin-flip = Si lancia una moneta per { $card }: { $tails ->
+    [true] croce
+   *[other] testa
+}

@@ -158,8 +158,6 @@ pub enum Cond {
     PoolBled,
     /// The action in progress is a hunt (p. 22).
     Hunting,
-    /// The card's vampire is ready (not in torpor).
-    Ready,
     /// The card's minion holds no title (votes from an ability are no title: ruling [ANK
     /// 20190725] on Gerald Windham).
     Untitled,
@@ -168,6 +166,14 @@ pub enum Cond {
     Discipline(Discipline, bool),
     /// A press only used to continue combat (`if=to-continue`).
     ToContinue,
+    /// The card's own minion is ready (in its controller's ready region, p. 8: not in
+    /// torpor), tapped or not.
+    Ready,
+    /// The action in progress is directed at the card's own minion (its target).
+    DirectedAtSelf,
+    /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
+    /// conditions hold).
+    CoinTails,
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -244,6 +250,10 @@ pub enum Selector {
     OwnMinion,
     /// A ready minion you control, other than the card.
     OwnReadyMinion,
+    /// A ready vampire younger than the acting minion, chosen as the card is played.
+    YoungerVampire,
+    /// A ready vampire, chosen as the card is played.
+    ReadyVampire,
 }
 
 /// What an ability does (its effects, in order).
@@ -280,10 +290,12 @@ pub enum Verb {
     /// `n` damage to the target, with no minion as its source (p. 31); the engine offers
     /// no prevention outside combat, so it is unpreventable (`damage+1`).
     Damage(i8),
-    /// The card's minion may play cards requiring a title as if it held it, without its
-    /// votes (`plays-as:justicar`; group ruling "Impersonating a title for political
+    /// The card's minion plays cards requiring a clan or a title as if it were of that clan
+    /// or held that title (`plays-as:Tremere`, `plays-as:justicar`; a static, read where a
+    /// card's requirements are checked: ruling groups "Impersonating requirements to play
+    /// cards", and a title's without its votes, "Impersonating a title for political
     /// action" [ANK 20231221]).
-    PlaysAs(jyhad_cards::Title),
+    PlaysAs(PlaysAs),
     /// A strike (p. 30): `strike=hand:1` (strength +1), `strike=damage:2`,
     /// `strike=steal-blood:1`, `strike=combat-ends`; `:any` works at long range too.
     Strike(StrikeDef),
@@ -313,6 +325,19 @@ pub enum Verb {
         /// From any other source.
         other: u8,
     },
+    /// The action in progress fails: it ends unsuccessfully, its costs unpaid.
+    ActionFails,
+    /// The target cannot block (for the ability's duration).
+    CannotBlock,
+}
+
+/// What a minion plays cards as (`plays-as:`): a clan or a title.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlaysAs {
+    /// A clan (index in [`crate::defs::clans`]; `plays-as:Tremere`).
+    Clan(u16),
+    /// A title (`plays-as:justicar`), without the title's votes.
+    Title(jyhad_cards::Title),
 }
 
 /// How long an ability's stat changes last (`for=`).
@@ -387,9 +412,11 @@ fn positive(w: &str, tail: &str) -> Result<u8, String> {
 /// A strike's kind, amount and range: `hand:1`, `damage:2:any`, `steal-blood:1:any`,
 /// `combat-ends`.
 fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
-    let (v, range) = match v.strip_suffix(":any") {
-        Some(v) => (v, StrikeRange::Any),
-        None => (v, StrikeRange::Close),
+    let (v, range) = match (v.strip_suffix(":any"), v.strip_suffix(":long")) {
+        (Some(v), _) => (v, StrikeRange::Any),
+        // A card "only usable at long range" (rulebook p. 29 "Portée").
+        (_, Some(v)) => (v, StrikeRange::Long),
+        _ => (v, StrikeRange::Close),
     };
     let base = StrikeDef {
         hand: false,
@@ -410,10 +437,14 @@ fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
             steal_blood: count(w, n)?,
             ..base
         },
-        // Combat ends at any range (p. 33).
+        // Combat ends at any range (p. 33), or only at long range when the card says so.
         None if v == "combat-ends" => StrikeDef {
             combat_ends: true,
-            range: StrikeRange::Any,
+            range: if range == StrikeRange::Long {
+                StrikeRange::Long
+            } else {
+                StrikeRange::Any
+            },
             ..base
         },
         _ => return Err(format!("{w}: unknown strike")),
@@ -503,6 +534,8 @@ impl Ability {
                             discipline(w, d)?,
                             d.chars().all(|c| c.is_ascii_uppercase()),
                         ),
+                        None if v == "directed-at-self" => Cond::DirectedAtSelf,
+                        None if v == "coin-tails" => Cond::CoinTails,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -545,6 +578,8 @@ impl Ability {
                             None if v == "host" => Selector::Host,
                             None if v == "own-minion" => Selector::OwnMinion,
                             None if v == "own-ready-minion" => Selector::OwnReadyMinion,
+                            None if v == "younger-vampire" => Selector::YoungerVampire,
+                            None if v == "ready-vampire" => Selector::ReadyVampire,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -608,17 +643,20 @@ impl Ability {
                 (None, "untap") => Verb::Untap,
                 (None, "discard") => Verb::Discard,
                 (None, "torpor") => Verb::Torpor,
-                (None, _) if w.starts_with("plays-as:") => Verb::PlaysAs(
-                    w["plays-as:".len()..]
-                        .replace('-', " ")
-                        .parse::<jyhad_cards::Title>()
-                        .map_err(|e| format!("{w}: {e}"))?,
-                ),
+                (None, _) if w.starts_with("plays-as:") => {
+                    let what = &w["plays-as:".len()..];
+                    Verb::PlaysAs(match what.replace('-', " ").parse::<jyhad_cards::Title>() {
+                        Ok(t) => PlaysAs::Title(t),
+                        Err(_) => PlaysAs::Clan(clan_index(w, what)?),
+                    })
+                }
                 (None, "tap") => Verb::Tap,
                 (None, "block-fails") => Verb::BlockFails,
                 (None, "to-predator") => Verb::ToPredator,
                 (None, "wake") => Verb::Wake,
                 (None, "redirect-bleed") => Verb::RedirectBleed,
+                (None, "action-fails") => Verb::ActionFails,
+                (None, "cannot-block") => Verb::CannotBlock,
                 (None, "maneuver") => Verb::Maneuver,
                 (None, "press") => Verb::Press,
                 (None, "grapple") => Verb::Grapple,
@@ -741,6 +779,13 @@ impl Ability {
                         _ => false,
                     }
             }
+            // Burned while an action is aimed at the minion it is on.
+            (Some(Window::AnyTime), [Cost::Burn]) => {
+                t == Selector::Own
+                    && self.verbs == [Verb::ActionFails]
+                    && self.conds.first() == Some(&Cond::DirectedAtSelf)
+                    && conds_in(&|c| matches!(c, Cond::DirectedAtSelf | Cond::Ready))
+            }
             // A mandatory trigger: the card changes hands.
             (Some(Window::DiscardPhase), []) => {
                 t == Selector::Own && self.verbs == [Verb::ToPredator] && self.conds.is_empty()
@@ -774,6 +819,7 @@ impl Ability {
             self.when,
             None | Some(
                 Window::Action
+                    | Window::ActionAnnounced
                     | Window::Blocked
                     | Window::BleedSucceeds
                     | Window::Polling
@@ -795,6 +841,12 @@ impl Ability {
                 Verb::BlockFails => self.when == Some(Window::Blocked),
                 _ => false,
             }),
+            // A vampire chosen as the action is announced cannot block it.
+            Selector::YoungerVampire | Selector::ReadyVampire => {
+                self.when == Some(Window::ActionAnnounced)
+                    && self.until == Some(Duration::Action)
+                    && self.verbs == [Verb::CannotBlock]
+            }
             Selector::YoungerThanActor => {
                 self.until == Some(Duration::Action)
                     && self
@@ -1002,8 +1054,16 @@ impl Ability {
         if self.target != Selector::Own {
             return false;
         }
+        // Read where a card's clan or title requirement is checked.
+        if self.verbs.iter().any(|v| matches!(v, Verb::PlaysAs(_))) {
+            return self.is_static()
+                && self.conds.is_empty()
+                && self.per.is_none()
+                && self.verbs.iter().all(|v| matches!(v, Verb::PlaysAs(_)));
+        }
         match (self.when, &self.costs[..]) {
-            // Statics the rules ask for: bleed on every bleed, intercept when blocking.
+            // Statics the rules ask for: bleed on every bleed, intercept when blocking, votes
+            // as they are cast.
             (None, []) => {
                 (stat(Stat::Bleed) && self.conds.is_empty() && self.per.is_none())
                     // Stealth on each action, or on hunts only.
@@ -1012,9 +1072,6 @@ impl Ability {
                         && self.per.is_none())
                     // Votes while untitled, read with its title's votes (p. 27).
                     || (stat(Stat::Votes) && self.conds == [Cond::Untitled])
-                    // Read where a card's title requirement is checked.
-                    || (self.conds.is_empty()
-                        && self.verbs.iter().all(|v| matches!(v, Verb::PlaysAs(_))))
                     // Votes cast against, read as they are cast (a blood hunt's too).
                     || (stat(Stat::Votes)
                         && self.conds.contains(&Cond::VotingAgainst)
@@ -1040,6 +1097,12 @@ impl Ability {
                 stat(Stat::Votes) && self.until == Some(Duration::Referendum)
             }
             (Some(Window::Strike), []) => self.verbs == [Verb::Dodge],
+            // As an action directed at it is announced (a coin may decide).
+            (Some(Window::ActionAnnounced), []) => {
+                self.verbs == [Verb::ActionFails]
+                    && self.conds.first() == Some(&Cond::DirectedAtSelf)
+                    && matches!(self.conds[1..], [] | [Cond::CoinTails])
+            }
             (Some(Window::ReferendumPassed), []) => {
                 self.verbs == [Verb::Untap] && self.conds == [Cond::CalledBySelf]
             }
@@ -1150,6 +1213,8 @@ impl Ability {
                         }),
                     )],
                 ),
+                Cond::DirectedAtSelf => m("part-if-directed-at-self"),
+                Cond::CoinTails => m("part-if-coin-tails"),
                 Cond::Title(set) => {
                     let names: Vec<String> =
                         set.0.iter().flatten().map(|t| t.to_string()).collect();
@@ -1214,6 +1279,8 @@ impl Ability {
                     ),
                 )],
             )),
+            Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
+            Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1279,14 +1346,33 @@ impl Ability {
                         ("target", Arg::from(target.clone().unwrap_or_default())),
                     ],
                 )),
-                Verb::PlaysAs(t) => acts.push(msg(
+                Verb::PlaysAs(PlaysAs::Title(t)) => acts.push(msg(
                     lang,
-                    "part-plays-as",
+                    "part-plays-as-title",
                     &[("title", Arg::from(t.to_string()))],
+                )),
+                Verb::PlaysAs(PlaysAs::Clan(i)) => acts.push(msg(
+                    lang,
+                    "part-plays-as-clan",
+                    &[(
+                        "clan",
+                        Arg::from(
+                            super::clans()
+                                .get(usize::from(i))
+                                .cloned()
+                                .unwrap_or_default(),
+                        ),
+                    )],
                 )),
                 Verb::Discard => acts.push(msg(
                     lang,
                     "part-discard",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::ActionFails => acts.push(m("part-action-fails")),
+                Verb::CannotBlock => acts.push(msg(
+                    lang,
+                    "part-cannot-block",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::Strike(s) => acts.push(strike_text(&s, lang)),
@@ -1415,7 +1501,7 @@ impl Ability {
 fn strike_text(s: &StrikeDef, lang: Lang) -> String {
     let n = |v: u8| Arg::from(i64::from(v));
     let text = if s.combat_ends {
-        return msg(lang, "part-strike-combat-ends", &[]);
+        msg(lang, "part-strike-combat-ends", &[])
     } else if s.steal_blood > 0 {
         msg(lang, "part-strike-steal-blood", &[("n", n(s.steal_blood))])
     } else if s.hand {
@@ -1423,10 +1509,13 @@ fn strike_text(s: &StrikeDef, lang: Lang) -> String {
     } else {
         msg(lang, "part-strike-damage", &[("n", n(s.damage))])
     };
-    if s.range == StrikeRange::Any {
-        msg(lang, "part-at-any-range", &[("strike", Arg::from(text))])
-    } else {
-        text
+    match s.range {
+        // A combat-ends strike works at any range without saying so (p. 33).
+        StrikeRange::Any if !s.combat_ends => {
+            msg(lang, "part-at-any-range", &[("strike", Arg::from(text))])
+        }
+        StrikeRange::Long => msg(lang, "part-at-long-range", &[("strike", Arg::from(text))]),
+        _ => text,
     }
 }
 

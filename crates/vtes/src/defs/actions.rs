@@ -44,6 +44,12 @@ pub enum ActionEffect {
     /// In this referendum, each ready vampire of the clan gets +`n` votes
     /// (`clan-votes=Toreador:1`).
     ClanVotes(String, u8),
+    /// Directed at the controller of a card of a kind in play (`burn-card=equipment`): on
+    /// success the card is burned.
+    BurnCard(CardClass),
+    /// Directed at the controller of a card of a kind in play (`steal-card=location`): on
+    /// success the acting Methuselah takes control of it.
+    StealCard(CardClass),
     /// On a passed referendum the card goes on the chosen vampire (a title card,
     /// `put-on-chosen`).
     PutOnChosen,
@@ -89,6 +95,8 @@ impl ActionEffect {
                 )),
             },
             "put-on-chosen" => Ok(ActionEffect::PutOnChosen),
+            "burn-card" => CardClass::parse(value).map(ActionEffect::BurnCard),
+            "steal-card" => CardClass::parse(value).map(ActionEffect::StealCard),
             _ => return None,
         })
     }
@@ -124,6 +132,42 @@ impl ActionEffect {
                 &[("clan", Arg::from(clan.clone())), ("n", num(*k))],
             ),
             ActionEffect::PutOnChosen => msg(lang, "act-put-on-chosen", &[]),
+            ActionEffect::BurnCard(c) => msg(
+                lang,
+                "act-burn-card",
+                &[("what", Arg::from(msg(lang, c.msg_id(), &[])))],
+            ),
+            ActionEffect::StealCard(c) => msg(
+                lang,
+                "act-steal-card",
+                &[("what", Arg::from(msg(lang, c.msg_id(), &[])))],
+            ),
+        }
+    }
+}
+
+/// A kind of card in play an action aims at (`burn-card=equipment`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardClass {
+    /// An equipment card.
+    Equipment,
+    /// A location (a master card with the location type).
+    Location,
+}
+
+impl CardClass {
+    fn parse(v: &str) -> Result<CardClass, String> {
+        match v {
+            "equipment" => Ok(CardClass::Equipment),
+            "location" => Ok(CardClass::Location),
+            _ => Err(format!("{v:?}: expected equipment or location")),
+        }
+    }
+
+    fn msg_id(self) -> &'static str {
+        match self {
+            CardClass::Equipment => "act-class-equipment",
+            CardClass::Location => "act-class-location",
         }
     }
 }

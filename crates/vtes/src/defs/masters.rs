@@ -21,6 +21,8 @@ pub enum Target {
     OwnReadyVampire,
     /// A ready minion (vampire or ally), whoever controls it.
     ReadyMinion,
+    /// A ready minion (vampire or ally) you control.
+    OwnReadyMinion,
 }
 
 impl Target {
@@ -31,7 +33,8 @@ impl Target {
             "own-vampire" => Target::OwnVampire,
             "own-ready-vampire" => Target::OwnReadyVampire,
             "ready-minion" => Target::ReadyMinion,
-            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire or ready-minion")),
+            "own-ready-minion" => Target::OwnReadyMinion,
+            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire, ready-minion or own-ready-minion")),
         })
     }
 
@@ -42,6 +45,7 @@ impl Target {
             Target::OwnVampire => "master-target-own-vampire",
             Target::OwnReadyVampire => "master-target-own-ready-vampire",
             Target::ReadyMinion => "master-target-ready-minion",
+            Target::OwnReadyMinion => "master-target-own-ready-minion",
         }
     }
 }
@@ -88,7 +92,8 @@ pub enum MasterEffect {
     On(Target),
     /// `target=TARGET`: played at a card, without staying on it.
     At(Target),
-    /// `add-blood=N`: the card played at gets N blood from the bank.
+    /// `add-blood=N`: the card played at gets N blood from the bank (`add-blood=full`,
+    /// [`FULL`]: up to its capacity).
     AddBlood(u8),
     /// `lock-target`: the minion played at is locked.
     LockTarget,
@@ -180,7 +185,15 @@ pub enum MasterEffect {
     /// `troublemaker`: in your untap phase, give control of it to your prey and lock up to
     /// two of that player's vampires or burn one equipment among their minions.
     Troublemaker,
+    /// `once-per-game`: only one card of this name may be played in a game.
+    OncePerGame,
+    /// `one-per-host`: a minion can have only one card of this name on it.
+    OnePerHost,
 }
+
+/// `add-blood=full`: as much blood as the vampire's capacity holds (the excess drains to
+/// the bank, p. 4).
+pub const FULL: u8 = u8::MAX;
 
 /// One bit per kind of master word, so that a card's words can be tested with one mask
 /// ([`crate::defs::Defs::master_mask`]) before they are read.
@@ -276,6 +289,10 @@ pub mod word {
     pub const ABILITY_INFLUENCE: u64 = 1 << 54;
     /// A trigger as your discard phase begins (`when=discard-phase`).
     pub const ABILITY_DISCARD_PHASE: u64 = 1 << 55;
+    /// The word `OncePerGame`.
+    pub const ONCE_PER_GAME: u64 = 1 << 56;
+    /// The word `OnePerHost`.
+    pub const ONE_PER_HOST: u64 = 1 << 57;
     /// Any ability in the grammar of a master card.
     pub const ABILITIES: u64 = ABILITY_STATIC
         | ABILITY_ANY_TIME
@@ -343,6 +360,8 @@ impl MasterEffect {
             MasterEffect::CardCost(..) => word::CARD_COST,
             MasterEffect::RepeatCost(..) => word::REPEAT_COST,
             MasterEffect::HostCannotBlock => word::HOST_CANNOT_BLOCK,
+            MasterEffect::OncePerGame => word::ONCE_PER_GAME,
+            MasterEffect::OnePerHost => word::ONE_PER_HOST,
             MasterEffect::CollectBlood(..) => word::COLLECT_BLOOD,
             MasterEffect::InfluenceCounters(..) => word::INFLUENCE_COUNTERS,
             MasterEffect::Troublemaker => word::TROUBLEMAKER,
@@ -362,7 +381,10 @@ impl MasterEffect {
                 "in-play" => M::InPlay,
                 "on" => M::On(Target::parse(v)?),
                 "target" => M::At(Target::parse(v)?),
+                "add-blood" if v == "full" => M::AddBlood(FULL),
                 "add-blood" => M::AddBlood(num(k, v)?),
+                "once-per-game" => M::OncePerGame,
+                "one-per-host" => M::OnePerHost,
                 "lock-target" => M::LockTarget,
                 "counters" => M::Counters(num(k, v)?),
                 "hunting-ground" => M::HuntingGround(num(k, v)?),
@@ -454,7 +476,10 @@ impl MasterEffect {
                 "master-at",
                 &[("target", Arg::from(msg(lang, t.msg_id(), &[])))],
             ),
+            M::AddBlood(FULL) => say("master-add-blood-full", &[]),
             M::AddBlood(v) => say("master-add-blood", &[("n", n((*v).into()))]),
+            M::OncePerGame => say("master-once-per-game", &[]),
+            M::OnePerHost => say("master-one-per-host", &[]),
             M::LockTarget => say("master-lock-target", &[]),
             M::Counters(v) => say("master-counters", &[("n", n((*v).into()))]),
             M::HuntingGround(v) => say("master-hunting-ground", &[("n", n((*v).into()))]),

@@ -164,6 +164,8 @@ pub enum StrikeRange {
     Close,
     /// Close or long range.
     Any,
+    /// Long range only (a card "only usable at long range", rulebook p. 29).
+    Long,
 }
 
 /// A strike, as a definition (a card's or a weapon's).
@@ -567,7 +569,8 @@ impl CardDef {
                     let range = match v {
                         "any" => StrikeRange::Any,
                         "close" => StrikeRange::Close,
-                        _ => return Err(format!("range={v}: expected close or any")),
+                        "long" => StrikeRange::Long,
+                        _ => return Err(format!("range={v}: expected close, long or any")),
                     };
                     def.strike = Some(StrikeDef { range, ..strike() })
                 }

@@ -97,7 +97,13 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut say = |id: &str, args: &[(&str, Arg)]| parts.push(msg(lang, id, args));
     match def.kind {
-        PlayKind::Action if def.bleeds => say("card-bleed-action", &[("n", n(def.bleed))]),
+        PlayKind::Action if def.bleeds => {
+            // A bleed action card with stealth of its own.
+            if def.stealth != 0 {
+                say("card-action", &[("stealth", n(def.stealth))]);
+            }
+            say("card-bleed-action", &[("n", n(def.bleed))])
+        }
         PlayKind::Action if def.hunt != 0 => say("card-hunt-action", &[("n", n(def.hunt))]),
         PlayKind::Action => say("card-action", &[("stealth", n(def.stealth))]),
         PlayKind::Political => say("card-political-action", &[]),
@@ -252,6 +258,9 @@ pub fn strike_text(s: &StrikeDef, weapon: bool, lang: Lang) -> String {
     ));
     if s.range == StrikeRange::Any && !s.dodge && !s.combat_ends {
         out.push(msg(lang, "card-strike-ranged", &[]));
+    }
+    if s.range == StrikeRange::Long {
+        out.push(msg(lang, "card-strike-long-only", &[]));
     }
     if s.first_strike {
         out.push(msg(lang, "card-strike-first", &[]));

@@ -39,7 +39,12 @@ impl State {
         seat: Seat,
         a: Option<&ActionState>,
     ) -> bool {
-        ability.conds.iter().all(|c| match *c {
+        ability.conds.iter().all(|&c| self.cond_holds(c, seat, a))
+    }
+
+    /// Whether one condition holds for a card's controller `seat` (see [`State::conds_hold`]).
+    pub(crate) fn cond_holds(&self, c: Cond, seat: Seat, a: Option<&ActionState>) -> bool {
+        match c {
             Cond::Directed => a.is_some_and(|a| a.directed),
             Cond::Bleeding => a.is_some_and(|a| self.is_bleed(a)),
             Cond::Undirected => a.is_some_and(|a| !a.directed),
@@ -66,9 +71,11 @@ impl State {
             | Cond::Untitled
             | Cond::Ready
             | Cond::Title(_)
+            | Cond::DirectedAtSelf
+            | Cond::CoinTails
             | Cond::Discipline(..)
             | Cond::ToContinue => false,
-        })
+        }
     }
 
     /// The sum of a stat that a minion's statics give it now (`vampire ; bleed+1`, `vampire
@@ -232,6 +239,19 @@ impl State {
             }
         }
         n
+    }
+
+    /// The clans a minion plays cards as (its own, and those of its `plays-as:CLAN` statics),
+    /// as bits over [`crate::defs::clans`]: a clan requirement (p. 7) is met by any of them.
+    pub(crate) fn requirement_clans(&self, m: CardId) -> u64 {
+        let own = crate::rules::masks::masks(self.card(m).def).clans;
+        self.own_abilities(m)
+            .filter(|ab| ab.is_static())
+            .flat_map(|ab| ab.verbs.iter())
+            .fold(own, |acc, v| match *v {
+                Verb::PlaysAs(crate::defs::ability::PlaysAs::Clan(i)) => acc | 1 << i,
+                _ => acc,
+            })
     }
 
     /// Bleed added to every bleed of a vampire by its statics (e.g. Lenny Burkhead).
@@ -514,6 +534,37 @@ impl State {
         }
     }
 
+    /// As an action directed at a minion is announced, the minion's abilities that make it
+    /// fail (`when=action-announced if=directed-at-self if=coin-tails action-fails`): a coin
+    /// is flipped with the game's random source; on tails the action ends unsuccessfully,
+    /// its costs unpaid. True when the action failed.
+    pub(crate) fn announced_at(&mut self, target: CardId) -> bool {
+        let fails: Vec<bool> = self
+            .own_abilities(target)
+            .filter(|ab| {
+                ab.when == Some(Window::ActionAnnounced)
+                    && ab.verbs == [Verb::ActionFails]
+                    && ab.conds.first() == Some(&Cond::DirectedAtSelf)
+            })
+            .map(|ab| ab.conds.contains(&Cond::CoinTails))
+            .collect();
+        for coin in fails {
+            let fail = !coin || {
+                let tails = rand::Rng::gen_bool(&mut self.rng, 0.5);
+                self.emit(|| crate::event::Event::CoinFlip {
+                    card: target,
+                    tails,
+                });
+                tails
+            };
+            if fail {
+                self.action_fails();
+                return true;
+            }
+        }
+        false
+    }
+
     /// Whether a vampire can strike: dodge with its ability (`when=strike dodge
     /// limit=combat`, Flávio Gonçalves); `used`: its ability already struck this combat.
     pub(crate) fn ability_dodge_available(&self, m: CardId, used: bool) -> bool {
@@ -538,7 +589,9 @@ impl State {
                     && ab
                         .verbs
                         .iter()
-                        .any(|v| matches!(*v, Verb::PlaysAs(t) if wanted(t)))
+                        .any(|v| {
+                        matches!(*v, Verb::PlaysAs(crate::defs::ability::PlaysAs::Title(t)) if wanted(t))
+                    })
             })
     }
 

@@ -4,7 +4,7 @@
 //! the card clarifications at its end.
 
 use crate::choice::Choice;
-use crate::defs::actions::ActionEffect;
+use crate::defs::actions::{ActionEffect, CardClass};
 use crate::defs::CardDef;
 use crate::event::Event;
 use crate::ids::CardId;
@@ -53,6 +53,23 @@ impl State {
     /// Targets an action card's version needs at announcement: a ready vampire of another
     /// Methuselah for `enter-combat-tap` (Deep Song); `None` for cards without a target.
     pub(crate) fn action_card_targets(&self, seat: Seat, def: &CardDef) -> Option<Vec<CardId>> {
+        // A card in play of another Methuselah: the action is directed at its controller
+        // (ruling [LSJ 20090324] on Conceal).
+        if let Some(class) = def.action_effects().find_map(|e| match e {
+            ActionEffect::BurnCard(c) | ActionEffect::StealCard(c) => Some(*c),
+            _ => None,
+        }) {
+            return Some(
+                self.alive_from(seat)
+                    .filter(|&s| s != seat)
+                    .flat_map(|s| self.seats[s.index()].in_play.iter().copied())
+                    .filter(|&c| match class {
+                        CardClass::Equipment => self.facts(c).types.contains(T::EQUIPMENT),
+                        CardClass::Location => self.facts(c).location,
+                    })
+                    .collect(),
+            );
+        }
         if !def
             .action_effects()
             .any(|e| *e == ActionEffect::EnterCombatTapTarget)
@@ -126,6 +143,20 @@ impl State {
                             self.start_combat(t, actor);
                             return;
                         }
+                    }
+                }
+                ActionEffect::BurnCard(_) => {
+                    if let Some(t) = target.filter(|&t| self.card(t).region == Region::InPlay) {
+                        self.burn(t);
+                    }
+                }
+                ActionEffect::StealCard(_) => {
+                    if let Some(t) = target.filter(|&t| self.card(t).region == Region::InPlay) {
+                        self.move_card(t, Region::InPlay, seat);
+                        self.card_mut(t).host = None;
+                        // A unique card you take while another copy is in play is contested
+                        // (p. 17).
+                        self.enter_unique(t);
                     }
                 }
                 ActionEffect::SearchEquip if actor_in_play => {

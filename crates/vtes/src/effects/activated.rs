@@ -7,7 +7,7 @@
 //! hand size, pool, blood, discard), so the protocol and the bots read it as any card use.
 
 use crate::choice::{Choice, UseHow, VoteSide};
-use crate::defs::ability::{Ability, Cost, Selector, Stat, Verb, Window};
+use crate::defs::ability::{Ability, Cond, Cost, Selector, Stat, Verb, Window};
 use crate::defs::masters::word as W;
 use crate::defs::PlayKind;
 use crate::event::Event;
@@ -25,6 +25,8 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Pool(_) => UseHow::Pool,
         Verb::Blood(_) => UseHow::Blood,
         Verb::Discard => UseHow::Discard,
+        // Burned to make the action fail.
+        Verb::ActionFails => UseHow::Burn,
         Verb::Stat(Stat::Bleed | Stat::Intercept, _)
         | Verb::Dodge
         | Verb::Untap
@@ -36,6 +38,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Torpor
         | Verb::PlaysAs(_)
         | Verb::Damage(_)
+        | Verb::CannotBlock
         | Verb::Stat(Stat::Strength, _)
         | Verb::Strike(_)
         | Verb::Prevent(_)
@@ -66,6 +69,7 @@ impl State {
     fn costs_payable(&self, card: CardId, ab: &Ability) -> bool {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
+            Cost::Burn => true,
             // A discard, a discard-phase action or the Edge is a vampire's cost, paid by its
             // own option; the others are costs of combat cards, equipment and allies
             // (`crate::effects::combat`).
@@ -74,8 +78,7 @@ impl State {
             | Cost::Edge
             | Cost::Blood(_)
             | Cost::BloodX
-            | Cost::Life(_)
-            | Cost::Burn => false,
+            | Cost::Life(_) => false,
         })
     }
 
@@ -94,7 +97,6 @@ impl State {
     #[inline(never)]
     fn activated_scan(&self, seat: Seat, window: Window, bit: u64, out: &mut Vec<Choice>) {
         let m = &self.seats[seat.index()];
-        let a = self.action.as_deref();
         for &card in &m.in_play {
             if !self.has_words(card, bit) {
                 continue;
@@ -102,7 +104,7 @@ impl State {
             for ab in self.card_abilities(card) {
                 if ab.when != Some(window)
                     || !self.costs_payable(card, ab)
-                    || !self.conds_hold(ab, seat, a)
+                    || !self.card_conds_hold(card, ab, seat)
                 {
                     continue;
                 }
@@ -141,6 +143,27 @@ impl State {
                 }
             }
         }
+    }
+
+    /// Whether an ability's conditions hold for a card in play: those about the minion it is
+    /// on (`if=directed-at-self`: an action in progress aims at it, no block attempted;
+    /// `if=ready`: it is ready), the others as for any ability.
+    fn card_conds_hold(&self, card: CardId, ab: &Ability, seat: Seat) -> bool {
+        let a = self.action.as_deref();
+        let host = self.card(card).host;
+        ab.conds.iter().all(|c| match c {
+            // Not while a block is attempted nor once one succeeded (ruling group "Fail an
+            // action (after 'as announced')", [ANK 20260316] [LSJ 20041022]).
+            Cond::DirectedAtSelf => a.is_some_and(|a| {
+                a.directed
+                    && a.attempt.is_none()
+                    && self.combat.is_none()
+                    && host.is_some()
+                    && self.aimed_at(a.kind) == host
+            }),
+            Cond::Ready => host.is_some_and(|h| self.card(h).region == Region::Ready),
+            _ => self.cond_holds(*c, seat, a),
+        })
     }
 
     /// Votes a card in play gives its controller when locked in a polling step (`when=polling
@@ -221,13 +244,13 @@ impl State {
         for c in &ab.costs {
             match c {
                 Cost::Lock => self.lock_paid(card),
+                Cost::Burn => self.burn(card),
                 Cost::Discard(_)
                 | Cost::PhaseAction
                 | Cost::Edge
                 | Cost::Blood(_)
                 | Cost::BloodX
-                | Cost::Life(_)
-                | Cost::Burn => {}
+                | Cost::Life(_) => {}
             }
         }
         for v in &ab.verbs {
@@ -324,6 +347,7 @@ impl State {
                     self.refill_hand(owner);
                 }
             }
+            (Verb::ActionFails, Selector::Own) => self.action_fails(),
             // `Ability::check` admits no other shape on a card in play.
             _ => {}
         }

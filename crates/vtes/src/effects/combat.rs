@@ -48,7 +48,12 @@ fn intercept_for_blood(a: &Ability) -> bool {
 }
 
 fn works_at(range: Range, s: &StrikeDef) -> bool {
-    s.range == StrikeRange::Any || range == Range::Close
+    match s.range {
+        StrikeRange::Any => true,
+        StrikeRange::Close => range == Range::Close,
+        // A card "only usable at long range" (rulebook p. 29 "Portée").
+        StrikeRange::Long => range == Range::Long,
+    }
 }
 
 /// The blood an ability costs its card's minion.

@@ -187,6 +187,7 @@ impl State {
             Target::OwnVampire => vampire && in_play && own,
             Target::OwnReadyVampire => vampire && ready && own,
             Target::ReadyMinion => ready && (vampire || self.is_ally(v)),
+            Target::OwnReadyMinion => ready && own && (vampire || self.is_ally(v)),
         }
     }
 
@@ -520,6 +521,10 @@ impl State {
         let cost = i32::from(self.facts(card).pool_cost);
         let words: Vec<&M> = self.master_words(card).collect();
         let name = &self.facts(card).name;
+        // "Only one … can be played in a game" (card text).
+        if words.contains(&&M::OncePerGame) && self.played_once.contains(&self.card(card).def) {
+            return;
+        }
         let has_on = |v: CardId, f: &dyn Fn(CardId) -> bool| {
             self.cards_in_play()
                 .any(|x| self.card(x).host == Some(v) && f(x))
@@ -536,6 +541,12 @@ impl State {
                             // One archetype per vampire (card text).
                             if words.contains(&&M::Archetype)
                                 && has_on(v, &|x| self.has_word(x, |e| *e == M::Archetype))
+                            {
+                                continue;
+                            }
+                            // One card of the name per minion (card text).
+                            if words.contains(&&M::OnePerHost)
+                                && has_on(v, &|x| &self.facts(x).name == name)
                             {
                                 continue;
                             }
@@ -921,6 +932,9 @@ impl State {
             }
         }
         self.emit(|| Event::MasterPlayed { seat, card });
+        if words.contains(&M::OncePerGame) {
+            self.played_once.push(self.card(card).def);
+        }
         let stays = words
             .iter()
             .any(|e| matches!(e, M::On(_) | M::GrandBall(_)));

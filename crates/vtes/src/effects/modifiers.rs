@@ -33,6 +33,43 @@ impl State {
         a.played.iter().any(|&(m, d)| m == minion && d == def)
     }
 
+    /// The vampires a modifier's play may choose (`target=younger-vampire`, `target=ready-vampire`):
+    /// ready vampires of other Methuselahs (the ones that could block); `None` when its play
+    /// chooses none.
+    pub(crate) fn modifier_choices(&self, a: &ActionState, def: &CardDef) -> Option<Vec<CardId>> {
+        let sel = def.play()?.target;
+        if !matches!(sel, Selector::YoungerVampire | Selector::ReadyVampire) {
+            return None;
+        }
+        let seat = self.card(a.actor).controller;
+        Some(
+            self.alive_from(seat)
+                .filter(|&s| s != seat)
+                .flat_map(|s| self.seats[s.index()].ready.iter().copied())
+                .filter(|&v| self.is_vampire(v))
+                // Younger: a smaller capacity (comprehensive rules 1.5).
+                .filter(|&v| {
+                    sel == Selector::ReadyVampire || self.capacity(v) < self.capacity(a.actor)
+                })
+                .collect(),
+        )
+    }
+
+    /// A modifier played choosing a vampire: that vampire cannot block this action.
+    pub(crate) fn modifier_chosen(&mut self, card: CardId, def: &CardDef, target: CardId) {
+        if def
+            .play()
+            .is_some_and(|p| p.verbs.contains(&Verb::CannotBlock))
+        {
+            self.lasting.add(Lasting {
+                source: card,
+                holder: Holder::Minion(target),
+                gives: Gives::CannotBlock,
+                until: Until::Action,
+            });
+        }
+    }
+
     /// A new action: the latent effects of the last one are gone.
     pub(crate) fn mods_on_announce(&mut self, actor: CardId) {
         let turn = self.turn;
@@ -71,6 +108,18 @@ impl State {
         match window(def) {
             None => (def.stealth > 0) == blocking,
             Some(Window::Action) => true,
+            // "Only usable as the action is announced": before any block decision, and
+            // before any modifier not played as it is announced (ruling group "Modifier as
+            // announced", [ANK 20190425]).
+            Some(Window::ActionAnnounced) => {
+                a.stage == crate::state::ActionStage::Announced
+                    && a.played.iter().all(|&(_, d)| {
+                        self.defs.any_version(d, |v, _| {
+                            v.kind != PlayKind::Modifier
+                                || v.play_window() == Some(Window::ActionAnnounced)
+                        })
+                    })
+            }
             Some(Window::Blocked) => blocking,
             Some(_) => false,
         }
@@ -328,6 +377,14 @@ impl State {
             self.latent_damage(actor);
         }
         ended
+    }
+
+    /// The action in progress fails: it ends unsuccessfully before resolution, its action
+    /// card burned and its costs unpaid (costs are paid on success, p. 23).
+    pub(crate) fn action_fails(&mut self) {
+        if let Some(a) = self.action.take() {
+            self.end_action_early(&a);
+        }
     }
 
     fn end_action_early(&mut self, a: &ActionState) {

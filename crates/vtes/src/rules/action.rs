@@ -407,6 +407,21 @@ impl State {
             card,
         });
         self.action = Some(Box::new(a));
+        // The minion a directed action aims at may make it fail as it is announced.
+        if let Some(t) = self.aimed_at(kind).filter(|_| directed_at.is_some()) {
+            self.announced_at(t);
+        }
+    }
+
+    /// The minion an action aims at, if it names one: the vampire rescued or diablerized,
+    /// an action card's minion, the host of the card whose granted action it is.
+    pub(crate) fn aimed_at(&self, kind: ActionKind) -> Option<CardId> {
+        match kind {
+            ActionKind::Rescue { target, .. } | ActionKind::Diablerie { target } => Some(target),
+            ActionKind::Card { target, .. } => target,
+            ActionKind::Granted { card, .. } => self.card(card).host,
+            _ => None,
+        }
     }
 
     // ---- During the action ----
@@ -639,11 +654,21 @@ impl State {
                 {
                     continue;
                 }
-                out.push(Choice::Play {
-                    card,
-                    by: a.actor,
-                    level,
-                });
+                match self.modifier_choices(a, def) {
+                    // One option per vampire the card may choose.
+                    Some(targets) => out.extend(targets.into_iter().map(|t| Choice::PlayOn {
+                        card,
+                        by: a.actor,
+                        target: Some(t),
+                        n: None,
+                        level,
+                    })),
+                    None => out.push(Choice::Play {
+                        card,
+                        by: a.actor,
+                        level,
+                    }),
+                }
             }
         }
     }
@@ -682,6 +707,24 @@ impl State {
         match (a.stage, *choice) {
             (_, Choice::Activate { card, target }) => {
                 self.use_perform(&mut a, card, target);
+                self.action = Some(a);
+            }
+            (
+                _,
+                Choice::PlayOn {
+                    card,
+                    by,
+                    target: Some(target),
+                    level,
+                    ..
+                },
+            ) => {
+                let def = self.def_at(card, level).cloned();
+                a.played.push((by, self.card(card).def));
+                self.play_card(card, by);
+                if let Some(def) = def {
+                    self.modifier_chosen(card, &def, target);
+                }
                 self.action = Some(a);
             }
             (_, Choice::Play { card, by, level }) => {

@@ -111,7 +111,12 @@ impl State {
     }
 
     fn works_at(range: Range, s: &StrikeDef) -> bool {
-        s.range == StrikeRange::Any || range == Range::Close
+        match s.range {
+            StrikeRange::Any => true,
+            StrikeRange::Close => range == Range::Close,
+            // A card "only usable at long range" (rulebook p. 29 "Portée").
+            StrikeRange::Long => range == Range::Long,
+        }
     }
 
     pub(crate) fn combat_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {

@@ -185,8 +185,7 @@ impl State {
         } else if crate::rules::masks::masks(def).requirement.is_empty() {
             // No Discipline needed: only the clans matter (the minion's Disciplines unread).
             let clans = crate::rules::masks::masks(def).clans;
-            let ok =
-                clans == 0 || clans & crate::rules::masks::masks(self.card(minion).def).clans != 0;
+            let ok = clans == 0 || clans & self.requirement_clans(minion) != 0;
             (ok, false)
         } else {
             self.levels_met(&req(), card)
@@ -208,7 +207,7 @@ impl State {
             (0, 0)
         };
         MinionReq {
-            clans: crate::rules::masks::masks(self.card(minion).def).clans,
+            clans: self.requirement_clans(minion),
             vampire,
             inferior,
             superior,
@@ -538,9 +537,7 @@ impl State {
     /// Whether a minion meets a library card's clan and discipline requirements (p. 7).
     pub fn meets_requirements(&self, minion: CardId, card: CardId) -> bool {
         let need = crate::rules::masks::masks(self.card(card).def);
-        if need.clans != 0
-            && need.clans & crate::rules::masks::masks(self.card(minion).def).clans == 0
-        {
+        if need.clans != 0 && need.clans & self.requirement_clans(minion) == 0 {
             return false;
         }
         if need.requirement.is_empty() {

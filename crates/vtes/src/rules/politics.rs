@@ -421,6 +421,7 @@ impl State {
                     if blood > 0 {
                         self.add_blood(source, -i32::from(blood));
                     }
+                    // Votes its own card gives on this side (card text).
                     let (votes, ballots) = self.votes_of(source);
                     (
                         votes.saturating_add(self.static_votes(source, &r, side)),

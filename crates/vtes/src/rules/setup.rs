@@ -144,6 +144,7 @@ impl State {
             max_turns: config.max_turns,
             timed_out: false,
             used_this_turn: Vec::new(),
+            played_once: Vec::new(),
             follow_up: None,
             mods: Default::default(),
             reactions: Default::default(),

@@ -190,6 +190,9 @@ pub struct State {
     pub follow_up: Option<crate::state::FollowUp>,
     /// Action cards used this turn, per minion (the same card once per turn, p. 21).
     pub used_this_turn: Vec<(CardId, CardRef)>,
+    /// Cards of which only one may be played in a game (`once-per-game`), once one was.
+    #[serde(default)]
+    pub played_once: Vec<CardRef>,
     /// What action modifiers left pending (latent effects, windows after resolution).
     pub mods: crate::state::ModState,
     /// Reaction bookkeeping that outlives an action (once-per-untap cards, allies kept

@@ -598,6 +598,7 @@ mod tests {
             "shuffles seat=seat2",
             "labels card=#1 source=#2 on=true",
             "labels card=#1 source=#2 on=false",
+            "coin-flip card=#1 tails=true",
         ] {
             let ev: Event = e.parse().unwrap_or_else(|x| panic!("{e}: {x}"));
             for lang in Lang::ALL {
