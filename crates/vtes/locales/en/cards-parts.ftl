@@ -93,6 +93,22 @@ part-target-own-ready-vampire = a ready vampire you control
 part-to-predator = your predator takes control of this card
 part-when-influence = during your influence phase
 part-target-uncontrolled-of-clan = a { $clan } in your uncontrolled region
+part-if-blood-hunt = in a blood hunt referendum
+part-if-voting-against = when casting votes against
+part-if-pool-bled = if it burned at least 1 pool
+part-when-referendum-failed = after a referendum fails
+part-torpor = it goes to torpor
+part-plays-as-title = it may play cards requiring a { $title } as if it were one (without the title's votes)
+part-target-bled-anarchs = each anarch controlled by the Methuselah it bled
+part-target-blockers-of-clan = { $clan } minions attempting to block it
+part-damage = inflict { $count } unpreventable damage on { $target }
+part-they-get = { $target } get { $what }
+part-if-untitled = while it holds no title
+part-per-others-titled = for each ready titled vampire controlled by another Methuselah
+part-cost-phase-action = use a discard phase action
+part-cost-edge = burn the Edge
+part-when-during-discard-phase = during your discard phase
+part-if-hunting = when it hunts
 part-when-before-range = before range is determined
 part-when-before-strikes = at close range, once maneuvers are over and before strikes are chosen
 part-when-round-end = at the end of a round, after presses, even if combat ends early
@@ -131,9 +147,7 @@ part-if-ready = { $who ->
     [vampire] while this vampire is ready
    *[card] while the minion it is on is ready
 }
-part-as-clan = it plays cards requiring { $clan } as if it were { $clan }
-part-if-blood-hunt = in a blood hunt referendum
-part-if-voting-against = as this vampire casts its votes against
+part-plays-as-clan = it plays cards requiring { $clan } as if it were { $clan }
 part-if-directed-at-self = { $who ->
     [vampire] during an action directed at this vampire
    *[card] during an action directed at the minion it is on

@@ -91,6 +91,22 @@ part-when-discard-phase = au début de votre phase de défausse
 part-target-own-ready-vampire = à un vampire prêt que vous contrôlez
 part-to-predator = cette carte passe sous le contrôle de votre prédateur
 part-when-influence = durant votre phase d'influence
+part-if-blood-hunt = lors d'un référendum de chasse de sang
+part-if-voting-against = quand il vote contre
+part-if-pool-bled = si elle a fait perdre au moins 1 réserve
+part-when-referendum-failed = après l'échec d'un référendum
+part-torpor = il va en torpeur
+part-plays-as-title = il peut jouer les cartes requérant un { $title } comme s'il en était un (sans les voix du titre)
+part-target-bled-anarchs = chaque anarch contrôlé par le Mathusalem qu'il a mordu
+part-target-blockers-of-clan = les serviteurs { $clan } qui tentent de le bloquer
+part-damage = il inflige { $count } dégât qui ne peut être prévenu à { $target }
+part-they-get = { $target } gagnent { $what }
+part-if-untitled = tant qu'il n'a pas de titre
+part-per-others-titled = pour chaque vampire titré prêt contrôlé par un autre Mathusalem
+part-cost-phase-action = utiliser une action de phase de défausse
+part-cost-edge = brûler l'Avantage
+part-when-during-discard-phase = durant votre phase de défausse
+part-if-hunting = quand il chasse
 part-target-uncontrolled-of-clan = à un { $clan } de votre région incontrôlée
 part-when-before-range = avant la détermination de la portée
 part-when-before-strikes = au contact, une fois les manœuvres terminées et avant le choix des frappes
@@ -151,9 +167,7 @@ part-if-ready = { $who ->
     [vampire] tant que ce vampire est disponible
    *[card] tant que le serviteur qui la porte est disponible
 }
-part-as-clan = il joue les cartes requérant { $clan } comme s'il était { $clan }
-part-if-blood-hunt = dans un référendum de chasse de sang
-part-if-voting-against = quand ce vampire vote contre
+part-plays-as-clan = il joue les cartes requérant { $clan } comme s'il était { $clan }
 part-if-directed-at-self = { $who ->
     [vampire] durant une action dirigée contre ce vampire
    *[card] durant une action dirigée contre le serviteur qui la porte

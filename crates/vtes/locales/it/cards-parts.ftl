@@ -91,6 +91,22 @@ part-when-discard-phase = all'inizio della tua fase di scarto
 part-target-own-ready-vampire = a un vampiro pronto che controlli
 part-to-predator = il tuo predatore prende il controllo di questa carta
 part-when-influence = durante la tua fase di influenza
+part-if-blood-hunt = in un referendum di caccia di sangue
+part-if-voting-against = quando vota contro
+part-if-pool-bled = se ha fatto perdere almeno 1 risorsa
+part-when-referendum-failed = dopo che un referendum fallisce
+part-torpor = va in torpore
+part-plays-as-title = può giocare le carte che richiedono un { $title } come se lo fosse (senza i voti del titolo)
+part-target-bled-anarchs = ciascun Anarchico controllato dal Matusalemme che ha morso
+part-target-blockers-of-clan = i seguaci { $clan } che tentano di bloccarlo
+part-damage = infligge { $count } danno che non può essere prevenuto a { $target }
+part-they-get = { $target } ottengono { $what }
+part-if-untitled = finché non ha un titolo
+part-per-others-titled = per ogni vampiro titolato attivo controllato da un altro Matusalemme
+part-cost-phase-action = utilizzare un'azione della fase di scarto
+part-cost-edge = bruciare il Vantaggio
+part-when-during-discard-phase = durante la tua fase di scarto
+part-if-hunting = quando caccia
 part-target-uncontrolled-of-clan = a un { $clan } della tua zona non controllata
 part-when-before-range = prima di determinare la distanza
 part-when-before-strikes = a distanza ravvicinata, finite le manovre e prima di scegliere gli attacchi
@@ -145,9 +161,7 @@ part-if-ready = { $who ->
     [vampire] finché questo vampiro è pronto
    *[card] finché il servitore su cui si trova è pronto
 }
-part-as-clan = gioca le carte che richiedono { $clan } come se fosse { $clan }
-part-if-blood-hunt = in un referendum di caccia di sangue
-part-if-voting-against = quando questo vampiro vota contro
+part-plays-as-clan = gioca le carte che richiedono { $clan } come se fosse { $clan }
 part-if-directed-at-self = { $who ->
     [vampire] durante un'azione diretta contro questo vampiro
    *[card] durante un'azione diretta contro il servitore su cui si trova

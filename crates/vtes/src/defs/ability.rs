@@ -103,6 +103,8 @@ pub enum Window {
     DiscardPhase,
     /// Your influence phase (p. 35).
     Influence,
+    /// After a referendum fails (p. 28: a tie fails too).
+    ReferendumFailed,
     /// In a combat, before range is determined (comprehensive rules 4.3 "Before range is
     /// determined").
     BeforeRange,
@@ -148,6 +150,17 @@ pub enum Cond {
     ActorYounger,
     /// The minion playing the card holds one of these titles (`if=title:prince,justicar`).
     Title(TitleSet),
+    /// The referendum is a blood hunt (p. 35 "La chasse de sang").
+    BloodHunt,
+    /// The votes are cast against the referendum (p. 27).
+    VotingAgainst,
+    /// The successful bleed burned at least 1 pool (a bleed "for 1 or more"; p. 21).
+    PoolBled,
+    /// The action in progress is a hunt (p. 22).
+    Hunting,
+    /// The card's minion holds no title (votes from an ability are no title: ruling [ANK
+    /// 20190725] on Gerald Windham).
+    Untitled,
     /// The card's minion has a Discipline, at superior level if `true` (`if=discipline:aus`,
     /// `if=discipline:AUS`).
     Discipline(Discipline, bool),
@@ -156,15 +169,18 @@ pub enum Cond {
     /// The card's own minion is ready (in its controller's ready region, p. 8: not in
     /// torpor), tapped or not.
     Ready,
-    /// The referendum is a blood hunt (p. 35).
-    BloodHunt,
-    /// The card's own vampire casts its votes against the referendum.
-    VotingAgainst,
     /// The action in progress is directed at the card's own minion (its target).
     DirectedAtSelf,
     /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
     /// conditions hold).
     CoinTails,
+}
+
+/// What an ability's stat changes are multiplied by (`per=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Per {
+    /// Each ready titled vampire controlled by another Methuselah.
+    OthersTitled,
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -186,6 +202,10 @@ pub enum Cost {
     Discard(Discipline),
     /// Locking the card (p. 4: lock is tap for cards).
     Lock,
+    /// One of the phase's actions: the discard phase's (p. 19).
+    PhaseAction,
+    /// Burning the Edge (p. 28: the Edge is burned for its effect).
+    Edge,
     /// Burning blood of the card's minion (`cost=blood:1`).
     Blood(u8),
     /// Burning X blood of the card's minion, X chosen as the card is played
@@ -219,6 +239,11 @@ pub enum Selector {
     HandCard,
     /// Each ally, and each vampire younger than the acting minion (comprehensive rules 1.5).
     YoungerThanActor,
+    /// Each minion of a clan attempting to block this vampire's actions
+    /// (`target=blockers:Tzimisce`; index in [`crate::defs::clans`]).
+    BlockersOfClan(u16),
+    /// Each anarch (ready or in torpor) controlled by the Methuselah this vampire just bled.
+    BledAnarchs,
     /// The minion the card is on (equipment, retainers).
     Host,
     /// One of your minions (in combat: your combatant).
@@ -260,6 +285,17 @@ pub enum Verb {
     /// The target card (in your hand) is discarded, and replaced as a played card is
     /// ("draw up afterward", p. 7).
     Discard,
+    /// The target goes to torpor (p. 34).
+    Torpor,
+    /// `n` damage to the target, with no minion as its source (p. 31); the engine offers
+    /// no prevention outside combat, so it is unpreventable (`damage+1`).
+    Damage(i8),
+    /// The card's minion plays cards requiring a clan or a title as if it were of that clan
+    /// or held that title (`plays-as:Tremere`, `plays-as:justicar`; a static, read where a
+    /// card's requirements are checked: ruling groups "Impersonating requirements to play
+    /// cards", and a title's without its votes, "Impersonating a title for political
+    /// action" [ANK 20231221]).
+    PlaysAs(PlaysAs),
     /// A strike (p. 30): `strike=hand:1` (strength +1), `strike=damage:2`,
     /// `strike=steal-blood:1`, `strike=combat-ends`; `:any` works at long range too.
     Strike(StrikeDef),
@@ -289,13 +325,19 @@ pub enum Verb {
         /// From any other source.
         other: u8,
     },
-    /// The minion plays cards requiring a clan as if it were of that clan (index in
-    /// [`crate::defs::clans`]; `as-clan:Tremere`): a static.
-    AsClan(u16),
     /// The action in progress fails: it ends unsuccessfully, its costs unpaid.
     ActionFails,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
+}
+
+/// What a minion plays cards as (`plays-as:`): a clan or a title.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlaysAs {
+    /// A clan (index in [`crate::defs::clans`]; `plays-as:Tremere`).
+    Clan(u16),
+    /// A title (`plays-as:justicar`), without the title's votes.
+    Title(jyhad_cards::Title),
 }
 
 /// How long an ability's stat changes last (`for=`).
@@ -346,6 +388,8 @@ pub struct Ability {
     pub until: Option<Duration>,
     /// How often it may be used.
     pub limit: Option<Limit>,
+    /// What its stat changes are multiplied by; `None`: once.
+    pub per: Option<Per>,
 }
 
 fn signed(w: &str, tail: &str) -> Result<i8, String> {
@@ -435,6 +479,7 @@ impl Ability {
             verbs: Vec::new(),
             until: None,
             limit: None,
+            per: None,
         };
         for w in text.split_whitespace() {
             if let Some((key, v)) = w.split_once('=') {
@@ -457,6 +502,7 @@ impl Ability {
                             "any-time" => Window::AnyTime,
                             "discard-phase" => Window::DiscardPhase,
                             "influence" => Window::Influence,
+                            "referendum-failed" => Window::ReferendumFailed,
                             "before-range" => Window::BeforeRange,
                             "before-strikes" => Window::BeforeStrikes,
                             "round-end" => Window::RoundEnd,
@@ -477,14 +523,17 @@ impl Ability {
                         None if v == "vampire" => Cond::Vampire,
                         None if v == "titled" => Cond::Titled,
                         None if v == "actor-younger" => Cond::ActorYounger,
+                        None if v == "blood-hunt" => Cond::BloodHunt,
+                        None if v == "voting-against" => Cond::VotingAgainst,
+                        None if v == "pool-bled" => Cond::PoolBled,
+                        None if v == "untitled" => Cond::Untitled,
+                        None if v == "hunting" => Cond::Hunting,
+                        None if v == "ready" => Cond::Ready,
                         None if v == "to-continue" => Cond::ToContinue,
                         Some(("discipline", d)) => Cond::Discipline(
                             discipline(w, d)?,
                             d.chars().all(|c| c.is_ascii_uppercase()),
                         ),
-                        None if v == "ready" => Cond::Ready,
-                        None if v == "blood-hunt" => Cond::BloodHunt,
-                        None if v == "voting-against" => Cond::VotingAgainst,
                         None if v == "directed-at-self" => Cond::DirectedAtSelf,
                         None if v == "coin-tails" => Cond::CoinTails,
                         Some(("title", list)) => {
@@ -505,6 +554,8 @@ impl Ability {
                     "cost" => a.costs.push(match v.split_once(':') {
                         Some(("discard", d)) => Cost::Discard(discipline(w, d)?),
                         None if v == "lock" => Cost::Lock,
+                        None if v == "phase-action" => Cost::PhaseAction,
+                        None if v == "edge" => Cost::Edge,
                         None if v == "burn" => Cost::Burn,
                         Some(("blood", "X")) => Cost::BloodX,
                         Some(("blood", n)) => Cost::Blood(count(w, n)?),
@@ -520,6 +571,10 @@ impl Ability {
                             None if v == "own-ready-vampire" => Selector::OwnReadyVampire,
                             None if v == "hand-card" => Selector::HandCard,
                             None if v == "younger-than-actor" => Selector::YoungerThanActor,
+                            None if v == "bled-anarchs" => Selector::BledAnarchs,
+                            Some(("blockers", clan)) => {
+                                Selector::BlockersOfClan(clan_index(w, clan)?)
+                            }
                             None if v == "host" => Selector::Host,
                             None if v == "own-minion" => Selector::OwnMinion,
                             None if v == "own-ready-minion" => Selector::OwnReadyMinion,
@@ -543,6 +598,12 @@ impl Ability {
                             "round" => Duration::Round,
                             "combat" => Duration::Combat,
                             _ => return Err(format!("{w}: unknown duration")),
+                        })
+                    }
+                    "per" => {
+                        a.per = Some(match v {
+                            "others-titled" => Per::OthersTitled,
+                            _ => return Err(format!("{w}: unknown count")),
                         })
                     }
                     "limit" => {
@@ -581,6 +642,14 @@ impl Ability {
                 (None, "dodge") => Verb::Dodge,
                 (None, "untap") => Verb::Untap,
                 (None, "discard") => Verb::Discard,
+                (None, "torpor") => Verb::Torpor,
+                (None, _) if w.starts_with("plays-as:") => {
+                    let what = &w["plays-as:".len()..];
+                    Verb::PlaysAs(match what.replace('-', " ").parse::<jyhad_cards::Title>() {
+                        Ok(t) => PlaysAs::Title(t),
+                        Err(_) => PlaysAs::Clan(clan_index(w, what)?),
+                    })
+                }
                 (None, "tap") => Verb::Tap,
                 (None, "block-fails") => Verb::BlockFails,
                 (None, "to-predator") => Verb::ToPredator,
@@ -588,9 +657,6 @@ impl Ability {
                 (None, "redirect-bleed") => Verb::RedirectBleed,
                 (None, "action-fails") => Verb::ActionFails,
                 (None, "cannot-block") => Verb::CannotBlock,
-                _ if w.starts_with("as-clan:") => {
-                    Verb::AsClan(clan_index(w, w.trim_start_matches("as-clan:"))?)
-                }
                 (None, "maneuver") => Verb::Maneuver,
                 (None, "press") => Verb::Press,
                 (None, "grapple") => Verb::Grapple,
@@ -606,6 +672,9 @@ impl Ability {
                     (_, Some(t), ..) => Verb::Pool(signed(w, t)?),
                     (_, _, Some(t), _) => Verb::Prevent(positive(w, t)?),
                     (.., Some(t)) => Verb::Environmental(positive(w, t)?),
+                    _ if amount("damage").is_some() => {
+                        Verb::Damage(signed(w, amount("damage").unwrap_or_default())?)
+                    }
                     _ => return Err(format!("{w}: unknown effect")),
                 },
             });
@@ -640,6 +709,12 @@ impl Ability {
                 .iter()
                 .all(|v| matches!(v, Verb::Stat(x, _) if *x == s))
         };
+        // A count multiplies only a vampire's static votes.
+        if self.per.is_some()
+            && !(kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes))
+        {
+            return Err("a count (per=) multiplies only a vampire's static votes".into());
+        }
         let ok = match kind {
             PlayKind::Vampire => self.vampire_shape(stat),
             PlayKind::Master => self.master_shape(stat),
@@ -937,48 +1012,86 @@ impl Ability {
 
     /// The shapes of a vampire's abilities the engine performs.
     fn vampire_shape(&self, stat: impl Fn(Stat) -> bool) -> bool {
-        if self.target == Selector::You {
-            // Its controller's hand size: while the vampire is ready, or until the end of
-            // the turn after it bled successfully.
-            return stat(Stat::HandSize)
-                && self.costs.is_empty()
-                && match self.when {
-                    None => self.conds == [Cond::Ready] && self.until.is_none(),
-                    Some(Window::ActionSucceeded) => {
-                        self.conds == [Cond::Bleeding] && self.until == Some(Duration::Turn)
+        // After its successful bleed (read where the bleed resolves, p. 21).
+        if self.when == Some(Window::ActionSucceeded) && self.costs.is_empty() {
+            return self.conds.contains(&Cond::Bleeding)
+                && self
+                    .conds
+                    .iter()
+                    .all(|c| matches!(c, Cond::Bleeding | Cond::PoolBled))
+                && self.limit.is_none()
+                && match self.target {
+                    Selector::You => stat(Stat::HandSize) && self.until == Some(Duration::Turn),
+                    Selector::BledAnarchs => {
+                        self.until.is_none()
+                            && self
+                                .verbs
+                                .iter()
+                                .all(|v| matches!(v, Verb::Damage(n) if *n > 0))
                     }
-                    Some(_) => false,
+                    _ => false,
                 };
+        }
+        // After a referendum it called passes, pool for you (p. 28: once resolved).
+        if self.when == Some(Window::ReferendumPassed) && self.target == Selector::You {
+            return self.costs.is_empty()
+                && self.conds == [Cond::CalledBySelf]
+                && matches!(self.verbs[..], [Verb::Pool(n)] if n > 0)
+                && self.limit.is_none();
+        }
+        // While it is ready, your hand size (read with the hand size, p. 19).
+        if self.is_static() && self.target == Selector::You {
+            return self.conds == [Cond::Ready] && stat(Stat::HandSize) && self.per.is_none();
+        }
+        // A static against the minions that try to block it (read with their intercept).
+        if let Selector::BlockersOfClan(_) = self.target {
+            return self.is_static()
+                && self.conds.is_empty()
+                && stat(Stat::Intercept)
+                && self.until.is_none()
+                && self.limit.is_none();
         }
         if self.target != Selector::Own {
             return false;
         }
-        if self.verbs.iter().any(|v| matches!(v, Verb::AsClan(_))) {
+        // Read where a card's clan or title requirement is checked.
+        if self.verbs.iter().any(|v| matches!(v, Verb::PlaysAs(_))) {
             return self.is_static()
                 && self.conds.is_empty()
-                && self.verbs.iter().all(|v| matches!(v, Verb::AsClan(_)));
+                && self.per.is_none()
+                && self.verbs.iter().all(|v| matches!(v, Verb::PlaysAs(_)));
         }
         match (self.when, &self.costs[..]) {
             // Statics the rules ask for: bleed on every bleed, intercept when blocking, votes
             // as they are cast.
             (None, []) => {
-                (stat(Stat::Bleed) && self.conds.is_empty())
+                (stat(Stat::Bleed) && self.conds.is_empty() && self.per.is_none())
+                    // Stealth on each action, or on hunts only.
+                    || (stat(Stat::Stealth)
+                        && self.conds.iter().all(|c| *c == Cond::Hunting)
+                        && self.per.is_none())
+                    // Votes while untitled, read with its title's votes (p. 27).
+                    || (stat(Stat::Votes) && self.conds == [Cond::Untitled])
+                    // Votes cast against, read as they are cast (a blood hunt's too).
                     || (stat(Stat::Votes)
-                        && !self.conds.is_empty()
+                        && self.conds.contains(&Cond::VotingAgainst)
                         && self
                             .conds
                             .iter()
-                            .all(|c| matches!(c, Cond::BloodHunt | Cond::VotingAgainst)))
+                            .all(|c| matches!(c, Cond::VotingAgainst | Cond::BloodHunt)))
                     || (stat(Stat::Intercept)
                         && self
                             .conds
                             .iter()
                             .all(|c| matches!(c, Cond::Directed | Cond::ActorTitled)))
             }
+            // During an action: more bleed in a bleed, more stealth by the acting vampire,
+            // more intercept by a would-be blocker (p. 25).
             (Some(Window::Action), [Cost::Discard(_)]) => {
-                stat(Stat::Bleed)
-                    && self.until == Some(Duration::Action)
-                    && self.conds == [Cond::Bleeding]
+                self.until == Some(Duration::Action)
+                    && ((stat(Stat::Bleed) && self.conds == [Cond::Bleeding])
+                        || ((stat(Stat::Stealth) || stat(Stat::Intercept))
+                            && self.conds.is_empty()))
             }
             (Some(Window::Polling), [Cost::Discard(_)]) => {
                 stat(Stat::Votes) && self.until == Some(Duration::Referendum)
@@ -993,6 +1106,19 @@ impl Ability {
             (Some(Window::ReferendumPassed), []) => {
                 self.verbs == [Verb::Untap] && self.conds == [Cond::CalledBySelf]
             }
+            // During your discard phase, while the vampire is ready (p. 19): blood for a
+            // discard phase action, an unlock for the Edge.
+            (Some(Window::DiscardPhase), [Cost::PhaseAction]) => {
+                self.conds == [Cond::Ready]
+                    && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
+                    && self.limit.is_none()
+            }
+            (Some(Window::DiscardPhase), [Cost::Edge]) => {
+                self.conds.is_empty() && self.verbs == [Verb::Untap] && self.limit.is_none()
+            }
+            (Some(Window::ReferendumFailed), []) => {
+                self.verbs == [Verb::Torpor] && self.conds == [Cond::CalledBySelf]
+            }
             _ => false,
         }
     }
@@ -1005,6 +1131,7 @@ impl Ability {
                 // `armor=2:1`: the numbers are parameters.
                 Some((k, v)) if v.starts_with(|c: char| c.is_ascii_digit()) => k.to_string(),
                 Some((k, v)) => format!("{k}={}", v.split(':').next().unwrap_or(v)),
+                // A parameter after `:` is not a word (`plays-as:justicar`).
                 None => w
                     .split(':')
                     .next()
@@ -1042,8 +1169,11 @@ impl Ability {
                 Window::AnyTime => "part-when-any-time",
                 Window::BlocksDeclined => "part-when-blocks-declined",
                 Window::BlockResolved => "part-when-block-resolved",
+                // A trigger as the phase begins; an ability with a cost, during it.
+                Window::DiscardPhase if !self.costs.is_empty() => "part-when-during-discard-phase",
                 Window::DiscardPhase => "part-when-discard-phase",
                 Window::Influence => "part-when-influence",
+                Window::ReferendumFailed => "part-when-referendum-failed",
                 Window::BeforeRange => "part-when-before-range",
                 Window::BeforeStrikes => "part-when-before-strikes",
                 Window::RoundEnd => "part-when-round-end",
@@ -1064,6 +1194,12 @@ impl Ability {
                 Cond::Vampire => m("part-if-vampire"),
                 Cond::Titled => m("part-if-titled"),
                 Cond::ActorYounger => m("part-if-actor-younger"),
+                Cond::BloodHunt => m("part-if-blood-hunt"),
+                Cond::VotingAgainst => m("part-if-voting-against"),
+                Cond::PoolBled => m("part-if-pool-bled"),
+                Cond::Untitled => m("part-if-untitled"),
+                Cond::Hunting => m("part-if-hunting"),
+                Cond::Ready => m("part-if-ready"),
                 Cond::ToContinue => m("part-if-to-continue"),
                 Cond::Discipline(d, superior) => msg(
                     lang,
@@ -1077,9 +1213,6 @@ impl Ability {
                         }),
                     )],
                 ),
-                Cond::Ready => m("part-if-ready"),
-                Cond::BloodHunt => m("part-if-blood-hunt"),
-                Cond::VotingAgainst => m("part-if-voting-against"),
                 Cond::DirectedAtSelf => m("part-if-directed-at-self"),
                 Cond::CoinTails => m("part-if-coin-tails"),
                 Cond::Title(set) => {
@@ -1117,6 +1250,8 @@ impl Ability {
                     &[("disc", Arg::from(d.trigram()))],
                 ),
                 Cost::Lock => m("part-cost-lock"),
+                Cost::PhaseAction => m("part-cost-phase-action"),
+                Cost::Edge => m("part-cost-edge"),
                 Cost::Blood(n) => msg(lang, "part-cost-blood", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::BloodX => m("part-cost-blood-x"),
                 Cost::Life(n) => msg(lang, "part-cost-life", &[("n", Arg::from(i64::from(*n)))]),
@@ -1130,6 +1265,20 @@ impl Ability {
             Selector::Uncontrolled => Some(m("part-target-uncontrolled")),
             Selector::HandCard => Some(m("part-target-hand-card")),
             Selector::YoungerThanActor => Some(m("part-target-younger-than-actor")),
+            Selector::BledAnarchs => Some(m("part-target-bled-anarchs")),
+            Selector::BlockersOfClan(i) => Some(msg(
+                lang,
+                "part-target-blockers-of-clan",
+                &[(
+                    "clan",
+                    Arg::from(
+                        super::clans()
+                            .get(usize::from(i))
+                            .cloned()
+                            .unwrap_or_default(),
+                    ),
+                )],
+            )),
             Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
             Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
@@ -1188,6 +1337,33 @@ impl Ability {
                 Verb::ToPredator => acts.push(m("part-to-predator")),
                 Verb::Wake => acts.push(m("part-wake")),
                 Verb::RedirectBleed => acts.push(m("part-redirect-bleed")),
+                Verb::Torpor => acts.push(m("part-torpor")),
+                Verb::Damage(n) => acts.push(msg(
+                    lang,
+                    "part-damage",
+                    &[
+                        ("count", Arg::from(i64::from(n.unsigned_abs()))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
+                )),
+                Verb::PlaysAs(PlaysAs::Title(t)) => acts.push(msg(
+                    lang,
+                    "part-plays-as-title",
+                    &[("title", Arg::from(t.to_string()))],
+                )),
+                Verb::PlaysAs(PlaysAs::Clan(i)) => acts.push(msg(
+                    lang,
+                    "part-plays-as-clan",
+                    &[(
+                        "clan",
+                        Arg::from(
+                            super::clans()
+                                .get(usize::from(i))
+                                .cloned()
+                                .unwrap_or_default(),
+                        ),
+                    )],
+                )),
                 Verb::Discard => acts.push(msg(
                     lang,
                     "part-discard",
@@ -1198,19 +1374,6 @@ impl Ability {
                     lang,
                     "part-cannot-block",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
-                )),
-                Verb::AsClan(i) => acts.push(msg(
-                    lang,
-                    "part-as-clan",
-                    &[(
-                        "clan",
-                        Arg::from(
-                            super::clans()
-                                .get(usize::from(i))
-                                .cloned()
-                                .unwrap_or_default(),
-                        ),
-                    )],
                 )),
                 Verb::Strike(s) => acts.push(strike_text(&s, lang)),
                 Verb::Prevent(n) => acts.push(msg(
@@ -1261,6 +1424,12 @@ impl Ability {
                     (_, Selector::Host) if self.costs.is_empty() => {
                         msg(lang, "part-host-gets", &[("what", Arg::from(what))])
                     }
+                    // A static for other minions: "… get …".
+                    (Some(t), _) if self.is_static() => msg(
+                        lang,
+                        "part-they-get",
+                        &[("target", Arg::from(t.clone())), ("what", Arg::from(what))],
+                    ),
                     (Some(t), _) => msg(
                         lang,
                         "part-give",
@@ -1279,6 +1448,9 @@ impl Ability {
                 Duration::Round => "part-for-round",
                 Duration::Combat => "part-for-combat",
             }));
+        }
+        if let Some(Per::OthersTitled) = self.per {
+            tail.push(m("part-per-others-titled"));
         }
         if let Some(l) = self.limit {
             tail.push(m(match l {
@@ -1386,7 +1558,7 @@ mod tests {
     fn a_combination_the_engine_does_not_perform_is_refused() {
         for text in [
             "when=polling cost=discard:dom bleed+1 for=action",
-            "stealth+1",
+            "if=directed stealth+1",
             "if=called-by-self bleed+1",
             "when=action if=bleeding cost=discard:ani bleed+1",
             "when=action cost=discard:ani bleed+1 for=action",
@@ -1417,6 +1589,7 @@ mod tests {
             ]
         );
         assert_eq!(Ability::words("intercept-1 untap"), ["intercept", "untap"]);
+        assert_eq!(Ability::words("plays-as:justicar"), ["plays-as"]);
     }
 
     #[test]
@@ -1428,6 +1601,12 @@ mod tests {
             a.text(PlayKind::Vampire, Lang::En),
             "While votes are cast on a referendum, it may discard a card requiring [dom] \
              to get +1 vote in this referendum, once each referendum."
+        );
+        let r = Ability::parse("target=blockers:Tzimisce intercept-1").unwrap();
+        assert!(r.check(PlayKind::Vampire).is_ok());
+        assert_eq!(
+            r.text(PlayKind::Vampire, Lang::En),
+            "Tzimisce minions attempting to block it get -1 intercept."
         );
         let s = Ability::parse("if=directed intercept+1").unwrap();
         assert_eq!(

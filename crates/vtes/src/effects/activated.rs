@@ -35,7 +35,9 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::ToPredator
         | Verb::Wake
         | Verb::RedirectBleed
-        | Verb::AsClan(_)
+        | Verb::Torpor
+        | Verb::PlaysAs(_)
+        | Verb::Damage(_)
         | Verb::CannotBlock
         | Verb::Stat(Stat::Strength, _)
         | Verb::Strike(_)
@@ -68,9 +70,15 @@ impl State {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
             Cost::Burn => true,
-            // A discard is a vampire's cost, paid by its own option; the others are costs of
-            // combat cards, equipment and allies (`crate::effects::combat`).
-            Cost::Discard(_) | Cost::Blood(_) | Cost::BloodX | Cost::Life(_) => false,
+            // A discard, a discard-phase action or the Edge is a vampire's cost, paid by its
+            // own option; the others are costs of combat cards, equipment and allies
+            // (`crate::effects::combat`).
+            Cost::Discard(_)
+            | Cost::PhaseAction
+            | Cost::Edge
+            | Cost::Blood(_)
+            | Cost::BloodX
+            | Cost::Life(_) => false,
         })
     }
 
@@ -237,7 +245,12 @@ impl State {
             match c {
                 Cost::Lock => self.lock_paid(card),
                 Cost::Burn => self.burn(card),
-                Cost::Discard(_) | Cost::Blood(_) | Cost::BloodX | Cost::Life(_) => {}
+                Cost::Discard(_)
+                | Cost::PhaseAction
+                | Cost::Edge
+                | Cost::Blood(_)
+                | Cost::BloodX
+                | Cost::Life(_) => {}
             }
         }
         for v in &ab.verbs {

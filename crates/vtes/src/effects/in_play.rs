@@ -100,9 +100,8 @@ impl State {
     /// A seat's hand size: its base, its cards' bonuses and bonuses until the end of turn.
     pub fn hand_size_of(&self, seat: Seat) -> usize {
         let m = &self.seats[seat.index()];
-        let mut size = usize::from(m.hand_size)
-            + self.static_hand_size(seat)
-            + self.ready_vampires_hand_size(seat);
+        let mut size =
+            usize::from(m.hand_size) + self.static_hand_size(seat) + self.vampire_hand_size(seat);
         for &c in &m.in_play {
             if !self.has_words(c, W::HAND_SIZE_PER_COUNTER)
                 || !self.facts(c).types.contains(T::MASTER)
@@ -987,6 +986,13 @@ impl State {
         how: Option<UseHow>,
     ) {
         let seat = self.active;
+        // A vampire's own ability in the discard phase (Ayse Dhanial's blood).
+        if self.phase == Phase::Discard && self.is_vampire(card) {
+            if let Some(how) = how {
+                self.use_discard_phase_ability(card, how);
+            }
+            return;
+        }
         if how == Some(UseHow::Discard) && self.card(card).region == Region::Hand {
             // Discarding down to hand size at the end of the turn.
             if self.in_play.discard_down {

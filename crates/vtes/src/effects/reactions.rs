@@ -43,10 +43,9 @@ impl State {
     }
 
     fn has_needed_title(&self, m: CardId, def: &CardDef) -> bool {
-        let title = self.title_of(m);
         def.play().is_none_or(|p| {
             p.conds.iter().all(|c| match c {
-                Cond::Title(set) => title.is_some_and(|t| set.contains(t)),
+                Cond::Title(set) => self.meets_title(m, |t| set.contains(t)),
                 _ => true,
             })
         })

@@ -377,14 +377,7 @@ impl State {
                 v
             }
         };
-        self.emit(|| Event::Action {
-            minion: actor,
-            action: word,
-            stealth,
-            target: directed_at,
-            card,
-        });
-        self.action = Some(Box::new(ActionState {
+        let mut a = ActionState {
             actor,
             kind,
             stealth,
@@ -399,7 +392,21 @@ impl State {
             limited_used: false,
             stage: ActionStage::Announced,
             reactions: Default::default(),
-        }));
+        };
+        // A vampire's stealth statics hold on each of its actions, or on its hunts (p. 25,
+        // p. 22: a hunt's usual +1 stealth).
+        a.stealth = a
+            .stealth
+            .saturating_add(self.static_stat(actor, Stat::Stealth, Some(&a)));
+        let stealth = a.stealth;
+        self.emit(|| Event::Action {
+            minion: actor,
+            action: word,
+            stealth,
+            target: directed_at,
+            card,
+        });
+        self.action = Some(Box::new(a));
         // The minion a directed action aims at may make it fail as it is announced.
         if let Some(t) = self.aimed_at(kind).filter(|_| directed_at.is_some()) {
             self.announced_at(t);
@@ -426,6 +433,7 @@ impl State {
             .map(|(_, v)| *v)
             .sum::<i8>()
             .saturating_add(self.ability_intercept(a, m))
+            .saturating_add(self.actor_intercept_against(a.actor, m))
             .saturating_add(self.standing_intercept(m))
             .saturating_add(self.card_intercept(a, m))
             .saturating_add(self.modifier_intercept(a, m))
@@ -482,7 +490,7 @@ impl State {
             }
             ActionStage::Announced | ActionStage::FinalActing => {
                 self.modifier_options(a, false, out);
-                self.bleed_discard_options(a, out);
+                self.bleed_discard_options(a, false, out);
                 self.other_vampire_modifier_options(a, false, out);
                 out.push(Choice::Pass {});
                 (active, "play action modifiers?")
@@ -506,6 +514,7 @@ impl State {
                         continue;
                     }
                     out.push(Choice::Block { minion: m });
+                    self.block_discard_options(a, m, out);
                 }
                 self.use_options(a, seat, None, out);
                 self.action_reaction_options(a, seat, Window::Block, out);
@@ -515,6 +524,7 @@ impl State {
             ActionStage::AttemptActing => {
                 // Stealth may be added only when needed (p. 25).
                 self.modifier_options(a, true, out);
+                self.bleed_discard_options(a, true, out);
                 self.other_vampire_modifier_options(a, true, out);
                 out.push(Choice::Pass {});
                 (active, "the action is being blocked: add stealth?")
@@ -525,6 +535,7 @@ impl State {
                 // Intercept may be added only when needed, by the blocker (p. 25).
                 self.reaction_options(a, seat, Some(blocker), out);
                 self.use_options(a, seat, Some(blocker), out);
+                self.block_discard_options(a, blocker, out);
                 out.push(Choice::Pass {});
                 (seat, "the block is failing: add intercept?")
             }
@@ -760,20 +771,32 @@ impl State {
                 self.action = Some(a);
             }
             (_, Choice::AbilityDiscard { card, by }) => {
-                // An ability paid by a discard during a bleed (Larissa Moreira: +1 bleed).
-                let stats = self.discard_ability_stats(by, card, ability::Window::Action);
+                // An ability paid by a discard during an action: bleed or stealth by the
+                // acting minion, intercept by a would-be blocker (p. 25).
+                let acting = by == a.actor;
+                let stats = self.discard_ability_stats(by, card, ability::Window::Action, acting);
                 self.ability_discard(card, by);
                 for (stat, n) in stats {
                     match stat {
                         Stat::Bleed => a.bleed = a.bleed.saturating_add(n),
                         Stat::Stealth => a.stealth = a.stealth.saturating_add(n),
-                        // `Ability::check` admits only bleed here.
-                        Stat::Intercept
-                        | Stat::Votes
-                        | Stat::HandSize
-                        | Stat::Transfers
-                        | Stat::Strength => {}
+                        Stat::Intercept => {
+                            a.intercept.push((by, n));
+                            if let Some((b, i)) = a.attempt.filter(|&(b, _)| b == by) {
+                                a.attempt = Some((b, i.saturating_add(n)));
+                            }
+                        }
+                        // `Ability::check` admits only these three here.
+                        Stat::Votes | Stat::HandSize | Stat::Transfers | Stat::Strength => {}
                     }
+                }
+                // Stealth or intercept may now settle the block attempt in progress (p. 25).
+                if let Some((_, intercept)) = a.attempt {
+                    a.stage = if intercept >= a.stealth {
+                        ActionStage::AttemptActing
+                    } else {
+                        ActionStage::AttemptBlocking
+                    };
                 }
                 if matches!(a.stage, ActionStage::FinalReactions { .. }) {
                     a.stage = ActionStage::FinalActing;
@@ -1000,10 +1023,13 @@ impl State {
             }
         }
         let actor_in_play = self.is_minion_in_play(actor) && self.card(actor).controller == seat;
+        // The Methuselah bled and the pool it burned, for the acting minion's abilities
+        // after a successful bleed.
+        let mut bled: Option<(Seat, i32)> = None;
         match a.kind {
             ActionKind::Bleed { target } => {
                 if bleeds {
-                    self.bleed(actor, target, a.bleed)
+                    bled = self.bleed(seat, target, a.bleed);
                 }
             }
             ActionKind::Hunt => {
@@ -1087,7 +1113,7 @@ impl State {
                 let def = self.defs.get_at(self.card(card).def, superior).cloned();
                 if let (Some(d), true) = (def, actor_in_play) {
                     if a.directed && d.bleeds && bleeds {
-                        self.bleed(actor, a.blockers[0], a.bleed);
+                        bled = self.bleed(seat, a.blockers[0], a.bleed);
                     }
                     if d.hunt > 0 {
                         self.add_blood(actor, i32::from(d.hunt));
@@ -1114,16 +1140,20 @@ impl State {
         if !political {
             self.after_action_success(actor);
         }
+        if let Some((target, amount)) = bled {
+            self.after_bleed_abilities(actor, target, amount);
+        }
         self.modifiers_after_success(actor, political);
     }
 
-    /// A successful bleed by `actor`: the target burns pool equal to the bleed amount; a
-    /// bleed of 1 or more takes the Edge (p. 21) and fires the actor's triggers after a
-    /// successful bleed.
-    fn bleed(&mut self, actor: CardId, target: Seat, bleed: i8) {
-        let seat = self.active;
+    /// A successful bleed: the target burns pool equal to the bleed amount; a bleed of 1
+    /// or more takes the Edge (p. 21).
+    fn bleed(&mut self, seat: Seat, target: Seat, bleed: i8) -> Option<(Seat, i32)> {
         let amount = i32::from(bleed.max(0));
-        if !self.seats[target.index()].ousted {
+        if self.seats[target.index()].ousted {
+            return None;
+        }
+        {
             self.emit(|| Event::Bled {
                 seat: target,
                 amount,
@@ -1131,9 +1161,9 @@ impl State {
             self.add_pool(target, -amount);
             if amount >= 1 {
                 self.set_edge(Some(seat));
-                self.after_successful_bleed(actor);
             }
         }
+        Some((target, amount))
     }
 
     /// Diablerie: the victim's blood moves to the diablerist (excess drains), the

@@ -131,6 +131,8 @@ impl State {
                 votes = votes.saturating_add(n);
             }
         }
+        // Votes of a vampire's own statics (Gerald Windham's while untitled).
+        votes = votes.saturating_add(self.static_vampire_votes(c));
         (votes, ballots)
     }
 
@@ -296,8 +298,13 @@ impl State {
         let m = &self.seats[seat.index()];
         for &v in &m.ready {
             let (votes, ballots) = self.votes_of(v);
-            if votes + ballots > 0 && !r.cast.contains(&v) {
-                for side in [VoteSide::For, VoteSide::Against] {
+            if r.cast.contains(&v) {
+                continue;
+            }
+            for side in [VoteSide::For, VoteSide::Against] {
+                // Votes some vampires get on one side only (Jason "Son" Newberry).
+                let side_votes = self.static_votes(v, r, side);
+                if votes + ballots + side_votes > 0 {
                     // Some votes cost blood to cast (Alexander Silverson).
                     if self.card(v).counters >= self.vote_against_blood(r, v, side) {
                         out.push(Choice::Vote { source: v, side });
@@ -392,7 +399,7 @@ impl State {
         if let Choice::AbilityDiscard { card, by } = *choice {
             // An ability paid by a discard while votes are cast (Alexa Draper: +1 vote, cast
             // with the vampire's own).
-            let stats = self.discard_ability_stats(by, card, Window::Polling);
+            let stats = self.discard_ability_stats(by, card, Window::Polling, false);
             self.ability_discard(card, by);
             for (stat, n) in stats {
                 if stat == Stat::Votes && n > 0 {
@@ -510,6 +517,9 @@ impl State {
                 }
                 if self.card(card).region == Region::Limbo {
                     self.burn_quiet(card);
+                }
+                if !passed {
+                    self.after_failed_referendum(&r);
                 }
                 if passed {
                     self.after_passed_referendum(&r);

@@ -756,6 +756,7 @@ impl State {
                 out.push(Choice::Discard { card });
             }
         }
+        self.discard_phase_ability_options(out);
         out.push(Choice::Pass {});
     }
 
