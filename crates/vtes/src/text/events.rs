@@ -104,6 +104,11 @@ fn n(x: impl Into<i64>) -> TextArg<'static> {
     TextArg::from(x.into())
 }
 
+/// `yes` or `no`, for messages with an optional part (Fluent selects on strings).
+fn yes_no(b: bool) -> TextArg<'static> {
+    TextArg::from(if b { "yes" } else { "no" })
+}
+
 /// `gain`, `loss` or `none`, for messages that read differently (Fluent has no `<`).
 fn direction(delta: i32) -> TextArg<'static> {
     TextArg::from(match delta {
@@ -158,10 +163,7 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
             "edge",
             vec![
                 ("seat", w.opt_seat(*to)),
-                (
-                    "has_seat",
-                    TextArg::from(if to.is_some() { "yes" } else { "no" }),
-                ),
+                ("has_seat", yes_no(to.is_some())),
             ],
         ),
         Event::Moves { card, to } => {
@@ -198,14 +200,8 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
                 ("stealth", n(*stealth)),
                 ("target", w.opt_seat(*target)),
                 ("card", w.opt_card(*card)),
-                (
-                    "has_card",
-                    TextArg::from(if card.is_some() { "yes" } else { "no" }),
-                ),
-                (
-                    "has_target",
-                    TextArg::from(if target.is_some() { "yes" } else { "no" }),
-                ),
+                ("has_card", yes_no(card.is_some())),
+                ("has_target", yes_no(target.is_some())),
             ],
         ),
         Event::Plays { card, by } => {
@@ -262,10 +258,7 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
             vec![
                 ("by", w.card(*by)),
                 ("damage", n(*damage)),
-                (
-                    "aggravated",
-                    TextArg::from(if *aggravated { "yes" } else { "no" }),
-                ),
+                ("aggravated", yes_no(*aggravated)),
             ],
         ),
         Event::Dodged { by } => w.msg("dodged", vec![("by", w.card(*by))]),
@@ -335,10 +328,7 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
             vec![
                 ("seat", w.seat(*seat)),
                 ("source", w.opt_card(*source)),
-                (
-                    "has_source",
-                    TextArg::from(if source.is_some() { "yes" } else { "no" }),
-                ),
+                ("has_source", yes_no(source.is_some())),
                 ("side", w.word(&side.to_string())),
                 ("votes", n(*votes)),
                 ("ballots", n(*ballots)),
@@ -489,6 +479,16 @@ mod tests {
     use super::*;
     use crate::event::ActionWord;
 
+    /// A four-seat game of the starter decks, for the texts to name its cards.
+    fn starter_game(seed: u64) -> crate::Vtes {
+        let decks: Vec<crate::DeckSpec> = jyhad_decks::starter_decks()
+            .iter()
+            .take(4)
+            .map(crate::DeckSpec::from_list)
+            .collect();
+        <crate::Vtes as jyhad_table::Game>::new_game(&crate::VtesConfig::new(decks), seed).unwrap()
+    }
+
     fn words(src: &str) -> Vec<String> {
         src.lines()
             .filter_map(|l| l.split_once(" = ").map(|(k, _)| k.trim().to_string()))
@@ -552,13 +552,7 @@ mod tests {
             "approve",
             "refuse",
         ];
-        let decks: Vec<crate::DeckSpec> = jyhad_decks::starter_decks()
-            .iter()
-            .take(4)
-            .map(crate::DeckSpec::from_list)
-            .collect();
-        let game = <crate::Vtes as jyhad_table::Game>::new_game(&crate::VtesConfig::new(decks), 3)
-            .unwrap();
+        let game = starter_game(3);
         for k in kinds {
             let ch: Choice = k.parse().unwrap_or_else(|e| panic!("{k}: {e}"));
             for lang in Lang::ALL {
@@ -610,14 +604,7 @@ mod tests {
 
     #[test]
     fn french_events_name_cards_in_french() {
-        let decks: Vec<crate::DeckSpec> = jyhad_decks::starter_decks()
-            .iter()
-            .take(4)
-            .map(crate::DeckSpec::from_list)
-            .collect();
-        let mut game =
-            <crate::Vtes as jyhad_table::Game>::new_game(&crate::VtesConfig::new(decks), 5)
-                .unwrap();
+        let mut game = starter_game(5);
         // A card with a French name, face up in the ash heap.
         let st = game.state_mut();
         let c = (0..st.cards.len())
@@ -639,13 +626,7 @@ mod tests {
 
     #[test]
     fn events_read_in_three_languages_and_hide_hidden_cards() {
-        let decks: Vec<crate::DeckSpec> = jyhad_decks::starter_decks()
-            .iter()
-            .take(4)
-            .map(crate::DeckSpec::from_list)
-            .collect();
-        let config = crate::VtesConfig::new(decks);
-        let game = <crate::Vtes as jyhad_table::Game>::new_game(&config, 7).unwrap();
+        let game = starter_game(7);
         let st = game.state();
         let in_hand = st.seats[0].hand[0];
         let hidden_name = st.facts(in_hand).name.clone();
@@ -694,13 +675,7 @@ mod tests {
     /// Counts agree with their nouns and the phases use the rulebooks' names (issue 22).
     #[test]
     fn counts_and_phases_read_as_the_rulebooks_write_them() {
-        let decks: Vec<crate::DeckSpec> = jyhad_decks::starter_decks()
-            .iter()
-            .take(4)
-            .map(crate::DeckSpec::from_list)
-            .collect();
-        let config = crate::VtesConfig::new(decks);
-        let game = <crate::Vtes as jyhad_table::Game>::new_game(&config, 7).unwrap();
+        let game = starter_game(7);
         let st = game.state();
         let votes = Event::Votes {
             seat: Seat(0),
