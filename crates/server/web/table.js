@@ -472,6 +472,7 @@ class Table {
           ? t("bloodHunt", { card: r.card?.name })
           : t("calledWith", { card: r.card?.name, who: this.seatName(r.caller) })),
         r.card ? el("div", { class: "row" }, this.card(r.card), r.by ? this.card(r.by) : null) : null,
+        this.termsLine(r.terms),
         el("div", { class: "tally", role: "group", "aria-label": t("votesCast") },
           el("div", { class: "for" }, el("span", {}, t("votesFor")), el("b", { id: "votes-for" }, r.for),
             el("meter", { min: "0", max: String(total), value: String(r.for), "aria-label": t("votesFor") })),
@@ -483,6 +484,19 @@ class Table {
     if (st.manual) panels.push(this.manualPanel(st.manual));
     this.stageEl.dataset.kinds = Object.keys(st).join(" ");
     this.stageEl.replaceChildren(...panels);
+  }
+
+  // A referendum's terms as chosen so far (public, p. 27): a Methuselah, a clan, a
+  // vampire, points per Methuselah.
+  termsLine(terms) {
+    if (!terms) return null;
+    const parts = [];
+    if (terms.methuselah !== null && terms.methuselah !== undefined) parts.push(this.seatName(terms.methuselah));
+    if (terms.clan) parts.push(t("termClan", { clan: terms.clan }));
+    if (terms.vampire) parts.push(terms.vampire.name);
+    for (const p of terms.points || []) parts.push(t("termPoints", { who: this.seatName(p.seat), n: p.points }));
+    if (!parts.length) return null;
+    return el("p", { class: "terms", id: "ref-terms" }, el("b", {}, t("terms") + " "), parts.join(" · "));
   }
 
   renderDecision() {
