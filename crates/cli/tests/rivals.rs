@@ -195,7 +195,7 @@ fn vtes_coverage_of_the_starter_decks_is_complete() {
     let pool = &r["pool"];
     assert_eq!(pool["total"], 4149, "{pool}");
     let automated = pool["automated"].as_u64().unwrap();
-    assert!(automated >= 137 && automated < 4149, "{pool}");
+    assert!((137..4149).contains(&automated), "{pool}");
     assert_eq!(
         pool["crypt_total"].as_u64().unwrap() + pool["library_total"].as_u64().unwrap(),
         4149
