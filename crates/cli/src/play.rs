@@ -71,7 +71,28 @@ enum Answer {
 }
 
 /// How to answer, for the greeting and the error message.
-const HOW_TO_ANSWER: &str = "Type an option's number, its code in brackets, or its text as shown (any case); `?NAME`, `?#N` or `?N` (option N) shows a card's text; `quit` stops.";
+/// The terminal table's own words in every language (`locales/*/terminal.ftl`).
+fn terminal_texts() -> &'static jyhad_table::Texts {
+    static T: std::sync::OnceLock<jyhad_table::Texts> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        jyhad_table::Texts::new(&[
+            (Lang::En, include_str!("../locales/en/terminal.ftl")),
+            (Lang::Fr, include_str!("../locales/fr/terminal.ftl")),
+            (Lang::It, include_str!("../locales/it/terminal.ftl")),
+        ])
+        .expect("the terminal's Fluent files are valid")
+    })
+}
+
+/// One of the terminal's own messages in a language.
+fn say(lang: Lang, id: &str, args: &[(&str, jyhad_table::TextArg<'_>)]) -> String {
+    terminal_texts().get(lang, id, args)
+}
+
+/// A text argument.
+fn arg(s: impl Into<String>) -> jyhad_table::TextArg<'static> {
+    jyhad_table::TextArg::from(s.into())
+}
 
 /// Runs `jyhad play`.
 pub fn run(args: PlayArgs) -> Outcome {
@@ -118,11 +139,20 @@ pub fn run(args: PlayArgs) -> Outcome {
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "You are {human} ({}), against {kind} bots. {HOW_TO_ANSWER}",
-        names[human.index()]
+        "{} {}",
+        say(
+            lang,
+            "you-are",
+            &[
+                ("seat", arg(human.to_string())),
+                ("deck", arg(names[human.index()].clone())),
+                ("bots", arg(kind.to_string())),
+            ]
+        ),
+        say(lang, "how-to-answer", &[])
     )
     .map_err(io_error)?;
-    let mut asker = Asker::on_stdin(&mut input);
+    let mut asker = Asker::on_stdin(&mut input, lang);
     let mut bots: Vec<Box<dyn Bot<Vtes>>> = (0..names.len())
         .map(|k| make_bot(kind, sim::bot_seed(args.seed, k), SearchConfig::default()))
         .collect();
@@ -296,15 +326,18 @@ struct Asker<'a, R> {
     input: &'a mut R,
     /// Whether to print each answer read (input is not a terminal).
     echo: bool,
+    /// The language of the terminal's own words.
+    lang: Lang,
 }
 
 impl<'a, R: BufRead> Asker<'a, R> {
     /// Answers read from standard input (`input` is its lock). Piped answers are not shown
     /// by a terminal, so they are echoed for the transcript to read well.
-    fn on_stdin(input: &'a mut R) -> Self {
+    fn on_stdin(input: &'a mut R, lang: Lang) -> Self {
         Asker {
             input,
             echo: !io::stdin().is_terminal(),
+            lang,
         }
     }
 
@@ -328,13 +361,14 @@ impl<'a, R: BufRead> Asker<'a, R> {
             line.clear();
             if self.input.read_line(&mut line)? == 0 {
                 writeln!(out)?;
-                writeln!(out, "(end of input)")?;
+                writeln!(out, "{}", say(self.lang, "end-of-input", &[]))?;
                 return Ok(Answer::Stop);
             }
             if self.echo {
                 writeln!(out, "{}", line.trim_end())?;
             }
-            if let Some(answer) = read_answer(line.trim(), options, numbers, words, out)? {
+            if let Some(answer) = read_answer(line.trim(), options, numbers, words, self.lang, out)?
+            {
                 return Ok(answer);
             }
         }
@@ -349,6 +383,7 @@ fn read_answer<C>(
     options: &[C],
     numbers: &[usize],
     words: &[String],
+    lang: Lang,
     out: &mut impl Write,
 ) -> io::Result<Option<Answer>>
 where
@@ -368,11 +403,15 @@ where
         if let Some(i) = numbers.iter().position(|&k| k == n) {
             return Ok(Some(Answer::Pick(i)));
         }
-        writeln!(
-            out,
-            "{n} is not an option: choose {}.",
-            number_range(numbers)
-        )?;
+        let words = say(
+            lang,
+            "not-an-option",
+            &[
+                ("n", arg(n.to_string())),
+                ("range", arg(number_range(numbers))),
+            ],
+        );
+        writeln!(out, "{words}")?;
         return Ok(None);
     }
     let key = text_key(answer);
@@ -384,11 +423,12 @@ where
         [] => {}
         _ => {
             let list: Vec<String> = same.iter().map(|&i| numbers[i].to_string()).collect();
-            writeln!(
-                out,
-                "Several options read `{answer}`: type one's number ({}) or its code.",
-                list.join(", ")
-            )?;
+            let words = say(
+                lang,
+                "several-options",
+                &[("answer", arg(answer)), ("numbers", arg(list.join(", ")))],
+            );
+            writeln!(out, "{words}")?;
             return Ok(None);
         }
     }
@@ -396,12 +436,25 @@ where
     match answer.parse::<C>() {
         Ok(c) => match options.iter().position(|o| *o == c) {
             Some(i) => return Ok(Some(Answer::Pick(i))),
-            None => writeln!(out, "`{c}` is not a legal option now. {HOW_TO_ANSWER}")?,
+            None => writeln!(
+                out,
+                "{} {}",
+                say(lang, "not-legal-now", &[("code", arg(c.to_string()))]),
+                say(lang, "how-to-answer", &[])
+            )?,
         },
         Err(_) => writeln!(
             out,
-            "`{answer}` is not an option (choose {}). {HOW_TO_ANSWER}",
-            number_range(numbers)
+            "{} {}",
+            say(
+                lang,
+                "not-understood",
+                &[
+                    ("answer", arg(answer)),
+                    ("range", arg(number_range(numbers)))
+                ]
+            ),
+            say(lang, "how-to-answer", &[])
         )?,
     }
     Ok(None)
@@ -712,12 +765,12 @@ fn card_sheet(defs: &Defs, card: CardRef, lang: Lang) -> String {
             "title" => ("titre", "titolo"),
             "requires" => ("requiert", "richiede"),
             "cost" => ("coût", "costo"),
-            "pool" => ("réserve", "riserva"),
+            "pool" => ("réserve", "risorsa"),
             "blood" => ("sang", "sangue"),
             "conviction" => ("conviction", "convinzione"),
             "life" => ("vie", "vita"),
             "strength" => ("force", "forza"),
-            "bleed" => ("saignée", "salasso"),
+            "bleed" => ("morsure", "dissanguamento"),
             "advanced" => ("avancé", "avanzato"),
             "unique" => ("unique", "unico"),
             "Vampire" => ("Vampire", "Vampiro"),
@@ -897,12 +950,23 @@ fn run_rivals(args: &PlayArgs, players: u8) -> Outcome {
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "Rivals: you are {} ({}), against {kind} bots. {HOW_TO_ANSWER}",
-        jyhad_rivals::text::player(Some(game.state()), human, lang),
-        deck_names[human.index()]
+        "{} {}",
+        say(
+            lang,
+            "you-are-rivals",
+            &[
+                (
+                    "seat",
+                    arg(jyhad_rivals::text::player(Some(game.state()), human, lang))
+                ),
+                ("deck", arg(deck_names[human.index()].clone())),
+                ("bots", arg(kind.to_string())),
+            ]
+        ),
+        say(lang, "how-to-answer", &[])
     )
     .map_err(io_error)?;
-    let mut asker = Asker::on_stdin(&mut input);
+    let mut asker = Asker::on_stdin(&mut input, lang);
     let mut bots: Vec<Box<dyn Bot<Rivals>>> = (0..deck_names.len())
         .map(|k| jyhad_bots::rivals::make_bot(kind, sim::bot_seed(args.seed, k)))
         .collect::<Result<_, _>>()
@@ -1135,7 +1199,15 @@ mod tests {
             .collect();
         let ask = |a: &str| {
             let mut out = Vec::new();
-            let answer = read_answer(a, &options, &numbers, &words, &mut out).unwrap();
+            let answer = read_answer(
+                a,
+                &options,
+                &numbers,
+                &words,
+                jyhad_table::Lang::En,
+                &mut out,
+            )
+            .unwrap();
             (answer, String::from_utf8(out).unwrap())
         };
         assert!(matches!(ask("7").0, Some(Answer::Pick(0))));

@@ -197,8 +197,8 @@ fn play_against_greedy_bots_in_french_hides_their_cards() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(stdout.contains("against greedy bots"), "{stdout}");
-    // Events and the human's options in French.
+    // The terminal's own words, events and the human's options in French.
+    assert!(stdout.contains("contre des bots greedy"), "{stdout}");
     assert!(stdout.contains("pioche une carte"), "{stdout}");
     assert!(stdout.contains("Passer"), "{stdout}");
     // A bot's transfer names no vampire of its uncontrolled region.

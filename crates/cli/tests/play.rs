@@ -120,6 +120,6 @@ fn rivals_shows_a_card_and_takes_an_option_by_its_text() {
     assert!(out.contains("> ?3\nFrangin (Brother) — "), "{out}");
     // `6) Terminer la phase Action    [end-actions]` by its words, in any case.
     assert!(out.contains("> terminer la phase ACTION\n"), "{out}");
-    assert!(!out.contains("is not an option"), "{out}");
-    assert!(out.contains("Game stopped at turn 1"), "{out}");
+    assert!(!out.contains("n'est pas un choix"), "{out}");
+    assert!(out.contains("Partie arrêtée au tour 1"), "{out}");
 }
