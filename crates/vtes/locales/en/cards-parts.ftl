@@ -20,6 +20,10 @@ part-stat = { $n } { $stat ->
     [pool] pool
     [hand-size] hand size
     [strength] strength
+    [phase-actions] { $count ->
+        [1] action in that phase
+       *[other] actions in that phase
+    }
     [transfers] { $count ->
         [1] transfer
        *[other] transfers
@@ -89,6 +93,7 @@ part-untap-self = untap this minion
 part-if-actor-younger = if a younger vampire is acting
 part-block-fails = the block attempt fails; the blocker may not try again during this action
 part-when-discard-phase = as your discard phase begins
+part-when-master-phase = as your master phase begins
 part-target-own-ready-vampire = a ready vampire you control
 part-to-predator = your predator takes control of this card
 part-when-influence = during your influence phase
@@ -158,3 +163,8 @@ part-target-younger-vampire = a vampire younger than the acting minion
 part-target-ready-vampire = a ready vampire
 part-cannot-block = choose { $target }: it cannot block
 part-at-long-range = { $strike }, only at long range
+part-if-opponent-clan = in combat with a { $clan }
+part-target-opponent = the minions in combat with it
+part-target-prey = your prey
+part-burns-pool = { $target } burns { $count } pool
+part-for-untap = until your next untap phase

@@ -19,6 +19,10 @@ part-stat = { $n } { $stat ->
     [pool] réserve
     [hand-size] en taille de main
     [strength] en force
+    [phase-actions] { $count ->
+        [1] action durant cette phase
+       *[other] actions durant cette phase
+    }
     [transfers] { $count ->
         [1] transfert
        *[other] transferts
@@ -88,6 +92,7 @@ part-untap-self = redressez ce serviteur
 part-if-actor-younger = si un vampire plus jeune agit
 part-block-fails = la tentative de blocage échoue, et ce serviteur ne peut plus tenter de bloquer cette action
 part-when-discard-phase = au début de votre phase de défausse
+part-when-master-phase = au début de votre phase de maître
 part-target-own-ready-vampire = à un vampire prêt que vous contrôlez
 part-to-predator = cette carte passe sous le contrôle de votre prédateur
 part-when-influence = durant votre phase d'influence
@@ -178,3 +183,11 @@ part-target-younger-vampire = un vampire plus jeune que le serviteur qui agit
 part-target-ready-vampire = un vampire disponible
 part-cannot-block = choisissez { $target } : il ne peut pas bloquer
 part-at-long-range = { $strike }, seulement à distance
+part-if-opponent-clan = en combat contre un { $clan }
+part-target-opponent = les serviteurs en combat contre lui
+part-target-prey = votre proie
+part-burns-pool = { $target } brûle { $count } { $count ->
+    [1] point de réserve
+   *[other] points de réserve
+}
+part-for-untap = jusqu'à votre prochaine phase de redressement

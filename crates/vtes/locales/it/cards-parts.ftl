@@ -19,6 +19,10 @@ part-stat = { $n } { $stat ->
     [pool] risorsa
     [hand-size] dimensione della mano
     [strength] di forza
+    [phase-actions] { $count ->
+        [1] azione in quella fase
+       *[other] azioni in quella fase
+    }
     [transfers] { $count ->
         [1] trasferimento
        *[other] trasferimenti
@@ -88,6 +92,7 @@ part-untap-self = disimpegna questo servitore
 part-if-actor-younger = se agisce un vampiro più giovane
 part-block-fails = il tentativo di blocco fallisce, e quel servitore non può più tentare di bloccare questa azione
 part-when-discard-phase = all'inizio della tua fase di scarto
+part-when-master-phase = all'inizio della tua fase dominus
 part-target-own-ready-vampire = a un vampiro pronto che controlli
 part-to-predator = il tuo predatore prende il controllo di questa carta
 part-when-influence = durante la tua fase di influenza
@@ -172,3 +177,11 @@ part-target-younger-vampire = un vampiro più giovane del servitore che agisce
 part-target-ready-vampire = un vampiro pronto
 part-cannot-block = scegli { $target }: non può bloccare
 part-at-long-range = { $strike }, solo a lunga distanza
+part-if-opponent-clan = in combattimento con un { $clan }
+part-target-opponent = i servitori in combattimento con lui
+part-target-prey = la tua preda
+part-burns-pool = { $target } brucia { $count } { $count ->
+    [1] risorsa
+   *[other] risorse
+}
+part-for-untap = fino alla tua prossima fase di disimpegno

@@ -40,10 +40,13 @@ pub enum Stat {
     Transfers,
     /// A minion's strength: the damage of its hand strike (p. 33).
     Strength,
+    /// A Methuselah's actions in the phase that opens (master phase, p. 18; discard
+    /// phase, p. 19).
+    PhaseActions,
 }
 
 impl Stat {
-    const ALL: [(Stat, &'static str); 7] = [
+    const ALL: [(Stat, &'static str); 8] = [
         (Stat::Stealth, "stealth"),
         (Stat::Intercept, "intercept"),
         (Stat::Bleed, "bleed"),
@@ -51,6 +54,7 @@ impl Stat {
         (Stat::HandSize, "hand-size"),
         (Stat::Transfers, "transfers"),
         (Stat::Strength, "strength"),
+        (Stat::PhaseActions, "phase-actions"),
     ];
 
     /// The stat's word.
@@ -101,6 +105,8 @@ pub enum Window {
     AnyTime,
     /// As your discard phase begins (p. 19), before its actions.
     DiscardPhase,
+    /// As your master phase begins (p. 18), before its actions.
+    MasterPhase,
     /// Your influence phase (p. 35).
     Influence,
     /// After a referendum fails (p. 28: a tie fails too).
@@ -174,6 +180,9 @@ pub enum Cond {
     /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
     /// conditions hold).
     CoinTails,
+    /// The card's minion is in combat with a minion of a clan (`if=opponent-clan:Brujah`;
+    /// index in [`crate::defs::clans`]).
+    OpponentClan(u16),
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -254,6 +263,10 @@ pub enum Selector {
     YoungerVampire,
     /// A ready vampire, chosen as the card is played.
     ReadyVampire,
+    /// The minion in combat with the card's minion.
+    Opponent,
+    /// Your prey (the next Methuselah to your left, p. 4).
+    Prey,
 }
 
 /// What an ability does (its effects, in order).
@@ -353,6 +366,8 @@ pub enum Duration {
     Round,
     /// The current combat.
     Combat,
+    /// Until your next untap phase (`for=untap`).
+    Untap,
 }
 
 /// How often an ability may be used (`limit=`).
@@ -501,6 +516,7 @@ impl Ability {
                             "untap" => Window::Untap,
                             "any-time" => Window::AnyTime,
                             "discard-phase" => Window::DiscardPhase,
+                            "master-phase" => Window::MasterPhase,
                             "influence" => Window::Influence,
                             "referendum-failed" => Window::ReferendumFailed,
                             "before-range" => Window::BeforeRange,
@@ -549,6 +565,7 @@ impl Ability {
                             Cond::Title(TitleSet(set))
                         }
                         Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
+                        Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -572,6 +589,8 @@ impl Ability {
                             None if v == "hand-card" => Selector::HandCard,
                             None if v == "younger-than-actor" => Selector::YoungerThanActor,
                             None if v == "bled-anarchs" => Selector::BledAnarchs,
+                            None if v == "opponent" => Selector::Opponent,
+                            None if v == "prey" => Selector::Prey,
                             Some(("blockers", clan)) => {
                                 Selector::BlockersOfClan(clan_index(w, clan)?)
                             }
@@ -597,6 +616,7 @@ impl Ability {
                             "turn" => Duration::Turn,
                             "round" => Duration::Round,
                             "combat" => Duration::Combat,
+                            "untap" => Duration::Untap,
                             _ => return Err(format!("{w}: unknown duration")),
                         })
                     }
@@ -1032,12 +1052,42 @@ impl Ability {
                     _ => false,
                 };
         }
-        // After a referendum it called passes, pool for you (p. 28: once resolved).
+        // After a political action's referendum passes, while it is ready: pool your prey
+        // burns (p. 28: once resolved).
+        if self.when == Some(Window::ReferendumPassed) && self.target == Selector::Prey {
+            return self.costs.is_empty()
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
+                && self.limit.is_none();
+        }
+        // Strength in combat with a minion of a clan: its own, or the opposing minion's
+        // (read with the strength, p. 33).
+        if matches!(self.conds[..], [Cond::OpponentClan(_)]) {
+            return self.is_static()
+                && matches!(self.target, Selector::Own | Selector::Opponent)
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Strength, n)] if n > 0)
+                && self.until.is_none()
+                && self.limit.is_none();
+        }
+        // After a referendum it called passes, pool for you, or hand size until your next
+        // untap phase (p. 28: once resolved).
         if self.when == Some(Window::ReferendumPassed) && self.target == Selector::You {
             return self.costs.is_empty()
                 && self.conds == [Cond::CalledBySelf]
-                && matches!(self.verbs[..], [Verb::Pool(n)] if n > 0)
+                && (matches!(self.verbs[..], [Verb::Pool(n)] if n > 0 && self.until.is_none())
+                    || (stat(Stat::HandSize) && self.until == Some(Duration::Untap)))
                 && self.limit.is_none();
+        }
+        // As your master or discard phase begins, while it is ready: more actions in
+        // the phase (read as the phase opens, p. 18-19).
+        if matches!(self.when, Some(Window::MasterPhase | Window::DiscardPhase))
+            && self.costs.is_empty()
+        {
+            return self.target == Selector::You
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Stat(Stat::PhaseActions, n)] if n > 0)
+                && self.limit.is_none()
+                && self.until.is_none();
         }
         // While it is ready, your hand size (read with the hand size, p. 19).
         if self.is_static() && self.target == Selector::You {
@@ -1062,13 +1112,20 @@ impl Ability {
                 && self.verbs.iter().all(|v| matches!(v, Verb::PlaysAs(_)));
         }
         match (self.when, &self.costs[..]) {
+            // An optional maneuver or a prevention once each combat: given as the combat
+            // begins, used in its step (p. 29, p. 31).
+            (None, []) if self.limit == Some(Limit::Combat) => {
+                self.conds.is_empty()
+                    && self.until.is_none()
+                    && matches!(self.verbs[..], [Verb::Maneuver] | [Verb::Prevent(_)])
+            }
             // Statics the rules ask for: bleed on every bleed, intercept when blocking, votes
             // as they are cast.
             (None, []) => {
                 (stat(Stat::Bleed) && self.conds.is_empty() && self.per.is_none())
-                    // Stealth on each action, or on hunts only.
+                    // Stealth on each action, on hunts only, or on undirected actions only.
                     || (stat(Stat::Stealth)
-                        && self.conds.iter().all(|c| *c == Cond::Hunting)
+                        && matches!(self.conds[..], [] | [Cond::Hunting] | [Cond::Undirected])
                         && self.per.is_none())
                     // Votes while untitled, read with its title's votes (p. 27).
                     || (stat(Stat::Votes) && self.conds == [Cond::Untitled])
@@ -1172,6 +1229,7 @@ impl Ability {
                 // A trigger as the phase begins; an ability with a cost, during it.
                 Window::DiscardPhase if !self.costs.is_empty() => "part-when-during-discard-phase",
                 Window::DiscardPhase => "part-when-discard-phase",
+                Window::MasterPhase => "part-when-master-phase",
                 Window::Influence => "part-when-influence",
                 Window::ReferendumFailed => "part-when-referendum-failed",
                 Window::BeforeRange => "part-when-before-range",
@@ -1225,6 +1283,19 @@ impl Ability {
                         &[("titles", Arg::from(names.join(&or)))],
                     )
                 }
+                Cond::OpponentClan(i) => msg(
+                    lang,
+                    "part-if-opponent-clan",
+                    &[(
+                        "clan",
+                        Arg::from(
+                            super::clans()
+                                .get(usize::from(*i))
+                                .cloned()
+                                .unwrap_or_default(),
+                        ),
+                    )],
+                ),
                 Cond::ActorClan(i) => msg(
                     lang,
                     "part-if-actor-clan",
@@ -1266,6 +1337,8 @@ impl Ability {
             Selector::HandCard => Some(m("part-target-hand-card")),
             Selector::YoungerThanActor => Some(m("part-target-younger-than-actor")),
             Selector::BledAnarchs => Some(m("part-target-bled-anarchs")),
+            Selector::Opponent => Some(m("part-target-opponent")),
+            Selector::Prey => Some(m("part-target-prey")),
             Selector::BlockersOfClan(i) => Some(msg(
                 lang,
                 "part-target-blockers-of-clan",
@@ -1321,6 +1394,15 @@ impl Ability {
             match *v {
                 Verb::Stat(st, n) => gains.push(amount("part-stat", st.word(), n)),
                 Verb::Blood(n) => gains.push(amount("part-stat", "blood", n)),
+                // Pool another Methuselah burns (`target=prey pool-1`).
+                Verb::Pool(n) if n < 0 && self.target != Selector::You => acts.push(msg(
+                    lang,
+                    "part-burns-pool",
+                    &[
+                        ("count", Arg::from(i64::from(n.unsigned_abs()))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
+                )),
                 Verb::Pool(n) => gains.push(amount("part-stat", "pool", n)),
                 Verb::Dodge => acts.push(m("part-dodge")),
                 // A vampire's trigger is optional; a modifier's untap is not.
@@ -1447,6 +1529,7 @@ impl Ability {
                 Duration::Turn => "part-for-turn",
                 Duration::Round => "part-for-round",
                 Duration::Combat => "part-for-combat",
+                Duration::Untap => "part-for-untap",
             }));
         }
         if let Some(Per::OthersTitled) = self.per {

@@ -73,6 +73,7 @@ impl State {
             | Cond::Title(_)
             | Cond::DirectedAtSelf
             | Cond::CoinTails
+            | Cond::OpponentClan(_)
             | Cond::Discipline(..)
             | Cond::ToContinue => false,
         }
@@ -417,6 +418,7 @@ impl State {
     /// After a referendum it called passes, its controller may untap it (`when=
     /// referendum-passed if=called-by-self untap`, Sybren van Oosten).
     pub(crate) fn after_passed_referendum(&mut self, r: &Referendum) {
+        self.prey_burns_after_referendum();
         let Some(v) = r.called_by else { return };
         // Pool for its controller once the referendum is resolved (`when=referendum-passed
         // if=called-by-self target=you pool+1`), wherever the caller is now.
@@ -437,6 +439,28 @@ impl State {
             let ctl = self.card(v).controller;
             self.add_pool(ctl, pool);
         }
+        // Hand size until its controller's next untap phase (`when=referendum-passed
+        // if=called-by-self target=you hand-size+2 for=untap`).
+        let hand: i8 = self
+            .own_abilities(v)
+            .filter(|ab| {
+                ab.when == Some(Window::ReferendumPassed)
+                    && ab.conds == [Cond::CalledBySelf]
+                    && ab.target == Selector::You
+                    && ab.until == Some(crate::defs::ability::Duration::Untap)
+            })
+            .map(|ab| ab.stat(Stat::HandSize))
+            .sum();
+        if hand > 0 {
+            let ctl = self.card(v).controller;
+            self.lasting.add(crate::state::Lasting {
+                source: v,
+                holder: crate::state::Holder::Methuselah(ctl),
+                gives: crate::state::Gives::HandSize(hand as u8),
+                until: crate::state::Until::Unlock(ctl),
+            });
+            self.refill_hand(ctl);
+        }
         let untaps = self.own_abilities(v).any(|ab| {
             ab.when == Some(Window::ReferendumPassed)
                 && ab.conds == [Cond::CalledBySelf]
@@ -449,6 +473,63 @@ impl State {
                 vampire: v,
             });
         }
+    }
+
+    /// After a political action's referendum passes, each ready vampire's ability that
+    /// makes its controller's prey burn pool (`when=referendum-passed if=ready target=prey
+    /// pool-1`): after the referendum's effects, and not for a Methuselah they ousted
+    /// (ruling [ANK 20220808] on Lutz von Hohenzollern).
+    fn prey_burns_after_referendum(&mut self) {
+        let mut burns: Vec<(Seat, i32)> = Vec::new();
+        for (i, m) in self.seats.iter().enumerate() {
+            // Out of pool, it is being ousted (p. 3): checked once the effects are done.
+            if m.ousted || m.pool <= 0 {
+                continue;
+            }
+            for &v in &m.ready {
+                for ab in self.own_abilities(v) {
+                    if ab.when != Some(Window::ReferendumPassed)
+                        || ab.target != Selector::Prey
+                        || ab.conds != [Cond::Ready]
+                    {
+                        continue;
+                    }
+                    for verb in &ab.verbs {
+                        if let Verb::Pool(n) = *verb {
+                            burns.push((Seat(i as u8), i32::from(n)));
+                        }
+                    }
+                }
+            }
+        }
+        for (seat, n) in burns {
+            let prey = self.prey(seat);
+            if prey != seat {
+                self.add_pool(prey, n);
+            }
+        }
+    }
+
+    /// Strength a minion's statics give it, or the opposing minion's give it, in combat
+    /// with `opp` (`if=opponent-clan:Brujah strength+1`, `if=opponent-clan:Brujah
+    /// target=opponent strength+1`; p. 33).
+    pub(crate) fn combat_ability_strength(&self, m: CardId, opp: CardId) -> u8 {
+        let of_clan = |x: CardId, i: u16| {
+            crate::defs::clans()
+                .get(usize::from(i))
+                .is_some_and(|clan| self.facts(x).clans.contains(clan))
+        };
+        let mut sum: u8 = 0;
+        for (holder, other, want) in [(m, opp, Selector::Own), (opp, m, Selector::Opponent)] {
+            for ab in self.own_abilities(holder) {
+                if let (true, [Cond::OpponentClan(i)]) = (ab.is_static(), &ab.conds[..]) {
+                    if ab.target == want && of_clan(other, *i) {
+                        sum = sum.saturating_add(ab.stat(Stat::Strength).max(0) as u8);
+                    }
+                }
+            }
+        }
+        sum
     }
 
     /// After a referendum it called fails, a vampire goes to torpor (`when=
@@ -563,6 +644,54 @@ impl State {
             }
         }
         false
+    }
+
+    /// As a combat begins, the optional maneuver and the prevention each combatant's own
+    /// statics give it once for the combat (`maneuver limit=combat`, `prevent+1
+    /// limit=combat`; p. 29, p. 31): kept in the lasting store, named by the vampire
+    /// itself, used up when used.
+    pub(crate) fn combat_start_abilities(&mut self, sides: [CardId; 2]) {
+        for m in sides {
+            let mut grants: Vec<crate::state::Gives> = Vec::new();
+            for ab in self.own_abilities(m) {
+                if !ab.is_static() || ab.limit != Some(Limit::Combat) {
+                    continue;
+                }
+                for v in &ab.verbs {
+                    match *v {
+                        Verb::Maneuver => grants.push(crate::state::Gives::Maneuvers(1)),
+                        Verb::Prevent(n) => grants.push(crate::state::Gives::Prevent(n)),
+                        _ => {}
+                    }
+                }
+            }
+            for gives in grants {
+                self.lasting.add(crate::state::Lasting {
+                    source: m,
+                    holder: crate::state::Holder::Minion(m),
+                    gives,
+                    until: crate::state::Until::Combat,
+                });
+            }
+        }
+    }
+
+    /// Actions a Methuselah's ready vampires add to the phase that opens (`when=master-phase
+    /// if=ready target=you phase-actions+1`; p. 18, p. 19).
+    pub(crate) fn vampire_phase_actions(&self, seat: Seat, window: Window) -> u8 {
+        let mut n: u8 = 0;
+        for &v in &self.seats[seat.index()].ready {
+            for ab in self.own_abilities(v) {
+                if ab.when == Some(window)
+                    && ab.costs.is_empty()
+                    && ab.target == Selector::You
+                    && ab.conds == [Cond::Ready]
+                {
+                    n = n.saturating_add(ab.stat(Stat::PhaseActions).max(0) as u8);
+                }
+            }
+        }
+        n
     }
 
     /// Whether a vampire can strike: dodge with its ability (`when=strike dodge

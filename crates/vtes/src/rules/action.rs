@@ -787,7 +787,11 @@ impl State {
                             }
                         }
                         // `Ability::check` admits only these three here.
-                        Stat::Votes | Stat::HandSize | Stat::Transfers | Stat::Strength => {}
+                        Stat::Votes
+                        | Stat::HandSize
+                        | Stat::Transfers
+                        | Stat::Strength
+                        | Stat::PhaseActions => {}
                     }
                 }
                 // Stealth or intercept may now settle the block attempt in progress (p. 25).

@@ -42,6 +42,7 @@ impl State {
             ability_strike_used: [false; 2],
             ext: Default::default(),
         }));
+        self.combat_start_abilities([acting, opposing]);
         self.emit(|| Event::Round { round: 1 });
         self.open_window_now(Window::BeforeRange);
     }
@@ -309,10 +310,16 @@ impl State {
         }
     }
 
-    fn strike_def(&self, by: CardId, with: StrikeWith, level: Option<Level>) -> StrikeDef {
+    fn strike_def(
+        &self,
+        by: CardId,
+        opp: CardId,
+        with: StrikeWith,
+        level: Option<Level>,
+    ) -> StrikeDef {
         match with {
             StrikeWith::Hand => StrikeDef {
-                damage: self.strength(by),
+                damage: self.strength_vs(by, Some(opp)),
                 ..StrikeDef::HAND
             },
             StrikeWith::Card(card) if card == by => StrikeDef {
@@ -327,7 +334,7 @@ impl State {
                     .unwrap_or(StrikeDef::HAND);
                 if s.hand {
                     StrikeDef {
-                        damage: self.strength(by) + s.damage,
+                        damage: self.strength_vs(by, Some(opp)) + s.damage,
                         ..s
                     }
                 } else {
@@ -373,7 +380,7 @@ impl State {
                     if let Some(s) = def.as_ref().and_then(|d| d.strike) {
                         let s = if s.hand {
                             StrikeDef {
-                                damage: self.strength(by) + s.damage,
+                                damage: self.strength_vs(by, Some(c.sides[1 - i])) + s.damage,
                                 ..s
                             }
                         } else {
@@ -430,7 +437,7 @@ impl State {
                 let bound = c.bound[i].filter(|_| !c.additional_pair);
                 let def = match bound {
                     Some(b) => b.def,
-                    None => self.strike_def(by, with, level),
+                    None => self.strike_def(by, c.sides[1 - i], with, level),
                 };
                 let source = match with {
                     StrikeWith::Hand => StrikeSource::Hand,
