@@ -247,10 +247,15 @@ fn play_rivals_never_names_a_bots_face_down_card() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    // The greedy bots play attack cards face down (p. 8): the human sees no name.
+    // The greedy bots play attack cards face down (p. 8): the human sees no name. Players
+    // are named by their rulebook numbers; the human's is the one marked "(you)".
+    let you = stdout
+        .lines()
+        .find_map(|l| l.split_once(" (you) — ").map(|(p, _)| format!("{p}:")))
+        .expect("the board marks the human's player");
     let face_down: Vec<&str> = stdout
         .lines()
-        .filter(|l| !l.starts_with("seat1") && l.contains("face down as the attack card"))
+        .filter(|l| !l.starts_with(&you) && l.contains("face down as the attack card"))
         .collect();
     assert!(!face_down.is_empty(), "{stdout}");
     assert!(
@@ -282,8 +287,11 @@ fn play_rivals_answers_until_the_end() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert!(!stdout.contains("engine refused"), "{stdout}");
-    assert!(stdout.contains("seat1 (you)"), "{stdout}");
-    assert!(stdout.contains("your hand:"), "{stdout}");
+    // The board: players by rulebook number, each vampire's Blood and Blood Potency.
+    assert!(stdout.contains(" (you) — "), "{stdout}");
+    assert!(!stdout.contains("seat1"), "{stdout}");
+    assert!(stdout.contains("Your hand: "), "{stdout}");
+    assert!(stdout.contains("Blood Potency "), "{stdout}");
     assert!(stdout.contains("Game over") || stdout.contains("Game stopped"));
 
     // In French, by an option's text, with bad answers refused.
@@ -308,6 +316,8 @@ fn play_rivals_answers_until_the_end() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(stdout.contains("Piocher une carte"), "{stdout}");
+    assert!(stdout.contains("Puissance du Sang"), "{stdout}");
+    assert!(stdout.contains("Joueur 1") && stdout.contains("(vous)"), "{stdout}");
     assert!(stdout.contains("0 is not an option"), "{stdout}");
     assert!(stdout.contains("(end of input)"), "{stdout}");
 
