@@ -168,3 +168,6 @@ part-target-opponent = the minions in combat with it
 part-target-prey = your prey
 part-burns-pool = { $target } burns { $count } pool
 part-for-untap = until your next untap phase
+part-when-combat-end = after a combat involving this vampire ends
+part-if-opponent-not-ready = if the opposing minion is not ready
+part-limit-turn = once each turn

@@ -191,3 +191,6 @@ part-burns-pool = { $target } brûle { $count } { $count ->
    *[other] points de réserve
 }
 part-for-untap = jusqu'à votre prochaine phase de redressement
+part-when-combat-end = après la fin d'un combat impliquant ce vampire
+part-if-opponent-not-ready = si le serviteur adverse n'est pas disponible
+part-limit-turn = une fois par tour

@@ -185,3 +185,6 @@ part-burns-pool = { $target } brucia { $count } { $count ->
    *[other] risorse
 }
 part-for-untap = fino alla tua prossima fase di disimpegno
+part-when-combat-end = dopo la fine di un combattimento che coinvolge questo vampiro
+part-if-opponent-not-ready = se il servitore avversario non è pronto
+part-limit-turn = una volta per turno

@@ -107,6 +107,8 @@ pub enum Window {
     DiscardPhase,
     /// As your master phase begins (p. 18), before its actions.
     MasterPhase,
+    /// After a combat involving the card's minion ends (p. 33).
+    CombatEnd,
     /// Your influence phase (p. 35).
     Influence,
     /// After a referendum fails (p. 28: a tie fails too).
@@ -183,6 +185,9 @@ pub enum Cond {
     /// The card's minion is in combat with a minion of a clan (`if=opponent-clan:Brujah`;
     /// index in [`crate::defs::clans`]).
     OpponentClan(u16),
+    /// The minion that was in combat with the card's minion is no longer ready (in torpor,
+    /// burned).
+    OpponentNotReady,
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -383,6 +388,8 @@ pub enum Limit {
     Referendum,
     /// Once between two untap phases of the minion playing it.
     Untap,
+    /// Once each turn.
+    Turn,
 }
 
 /// One ability: its parts.
@@ -517,6 +524,7 @@ impl Ability {
                             "any-time" => Window::AnyTime,
                             "discard-phase" => Window::DiscardPhase,
                             "master-phase" => Window::MasterPhase,
+                            "combat-end" => Window::CombatEnd,
                             "influence" => Window::Influence,
                             "referendum-failed" => Window::ReferendumFailed,
                             "before-range" => Window::BeforeRange,
@@ -552,6 +560,7 @@ impl Ability {
                         ),
                         None if v == "directed-at-self" => Cond::DirectedAtSelf,
                         None if v == "coin-tails" => Cond::CoinTails,
+                        None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -633,6 +642,7 @@ impl Ability {
                             "action" => Limit::Action,
                             "referendum" => Limit::Referendum,
                             "untap" => Limit::Untap,
+                            "turn" => Limit::Turn,
                             _ => return Err(format!("{w}: unknown limit")),
                         })
                     }
@@ -1154,6 +1164,12 @@ impl Ability {
                 stat(Stat::Votes) && self.until == Some(Duration::Referendum)
             }
             (Some(Window::Strike), []) => self.verbs == [Verb::Dodge],
+            // After its combat, an unlock if the opposing minion is gone (p. 33).
+            (Some(Window::CombatEnd), []) => {
+                self.verbs == [Verb::Untap]
+                    && self.conds == [Cond::OpponentNotReady]
+                    && matches!(self.limit, None | Some(Limit::Turn))
+            }
             // As an action directed at it is announced (a coin may decide).
             (Some(Window::ActionAnnounced), []) => {
                 self.verbs == [Verb::ActionFails]
@@ -1230,6 +1246,7 @@ impl Ability {
                 Window::DiscardPhase if !self.costs.is_empty() => "part-when-during-discard-phase",
                 Window::DiscardPhase => "part-when-discard-phase",
                 Window::MasterPhase => "part-when-master-phase",
+                Window::CombatEnd => "part-when-combat-end",
                 Window::Influence => "part-when-influence",
                 Window::ReferendumFailed => "part-when-referendum-failed",
                 Window::BeforeRange => "part-when-before-range",
@@ -1283,6 +1300,7 @@ impl Ability {
                         &[("titles", Arg::from(names.join(&or)))],
                     )
                 }
+                Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
                 Cond::OpponentClan(i) => msg(
                     lang,
                     "part-if-opponent-clan",
@@ -1542,6 +1560,7 @@ impl Ability {
                 Limit::Untap => "part-limit-untap",
                 Limit::Round => "part-limit-round",
                 Limit::Action => "part-limit-action",
+                Limit::Turn => "part-limit-turn",
             }));
         }
         let effect = [acts.join(", "), tail.join(", ")]

@@ -74,6 +74,7 @@ impl State {
             | Cond::DirectedAtSelf
             | Cond::CoinTails
             | Cond::OpponentClan(_)
+            | Cond::OpponentNotReady
             | Cond::Discipline(..)
             | Cond::ToContinue => false,
         }
@@ -296,7 +297,10 @@ impl State {
     /// so a vote this minion's own ability gave in this referendum is the mark.
     fn limit_reached(&self, by: CardId, ab: &Ability) -> bool {
         match ab.limit {
-            None | Some(Limit::Combat | Limit::Untap | Limit::Round | Limit::Action) => false,
+            None
+            | Some(Limit::Combat | Limit::Untap | Limit::Round | Limit::Action | Limit::Turn) => {
+                false
+            }
             Some(Limit::Referendum) => self.lasting.iter().any(|e| {
                 e.source == by
                     && e.until == crate::state::Until::Referendum
@@ -644,6 +648,43 @@ impl State {
             }
         }
         false
+    }
+
+    /// After a combat ends, a combatant's controller may untap it if the opposing minion is
+    /// no longer ready (`when=combat-end if=opponent-not-ready untap limit=turn`; p. 33),
+    /// once each turn: the vampire's own card in the turn's used cards is the mark (a
+    /// vampire is never a card it plays).
+    pub(crate) fn after_combat_abilities(&mut self, sides: [CardId; 2]) {
+        if self.follow_up.is_some() {
+            return;
+        }
+        for (m, opp) in [(sides[0], sides[1]), (sides[1], sides[0])] {
+            if self.card(m).region != crate::state::Region::Ready
+                || !self.card(m).tapped
+                || self.card(opp).region == crate::state::Region::Ready
+            {
+                continue;
+            }
+            let def = self.card(m).def;
+            let used = self.used_this_turn.contains(&(m, def));
+            let once = self.own_abilities(m).find(|ab| {
+                ab.when == Some(Window::CombatEnd)
+                    && ab.conds == [Cond::OpponentNotReady]
+                    && ab.verbs == [Verb::Untap]
+                    && !(used && ab.limit == Some(Limit::Turn))
+            });
+            let Some(limit) = once.map(|ab| ab.limit) else {
+                continue;
+            };
+            if limit == Some(Limit::Turn) {
+                self.used_this_turn.push((m, def));
+            }
+            self.follow_up = Some(crate::state::FollowUp::MayUntap {
+                seat: self.card(m).controller,
+                vampire: m,
+            });
+            return;
+        }
     }
 
     /// As a combat begins, the optional maneuver and the prevention each combatant's own

@@ -49,12 +49,16 @@ impl State {
 
     /// Ends a combat (and the action that caused it).
     fn end_combat(&mut self) {
+        let sides = self.combat.as_ref().map(|c| c.sides);
         self.combat = None;
         self.lasting.expire(Until::Combat);
         self.modifiers_on_combat_end();
         self.open_after_block();
         self.action = None;
         self.emit(|| Event::CombatEnds {});
+        if let Some(sides) = sides {
+            self.after_combat_abilities(sides);
+        }
     }
 
     /// Automatic combat steps; true if it progressed.
