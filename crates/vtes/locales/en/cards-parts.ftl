@@ -24,6 +24,7 @@ part-stat = { $n } { $stat ->
         [1] action in that phase
        *[other] actions in that phase
     }
+    [blood-cost] blood cost
     [transfers] { $count ->
         [1] transfer
        *[other] transfers
@@ -171,3 +172,6 @@ part-for-untap = until your next untap phase
 part-when-combat-end = after a combat involving this vampire ends
 part-if-opponent-not-ready = if the opposing minion is not ready
 part-limit-turn = once each turn
+part-if-card-kind = for the { $kind ->
+   *[combat] combat cards
+} it plays

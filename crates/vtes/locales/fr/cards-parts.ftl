@@ -23,6 +23,7 @@ part-stat = { $n } { $stat ->
         [1] action durant cette phase
        *[other] actions durant cette phase
     }
+    [blood-cost] en coût en sang
     [transfers] { $count ->
         [1] transfert
        *[other] transferts
@@ -194,3 +195,6 @@ part-for-untap = jusqu'à votre prochaine phase de redressement
 part-when-combat-end = après la fin d'un combat impliquant ce vampire
 part-if-opponent-not-ready = si le serviteur adverse n'est pas disponible
 part-limit-turn = une fois par tour
+part-if-card-kind = pour les { $kind ->
+   *[combat] cartes de combat
+} qu'il joue

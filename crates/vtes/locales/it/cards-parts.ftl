@@ -23,6 +23,7 @@ part-stat = { $n } { $stat ->
         [1] azione in quella fase
        *[other] azioni in quella fase
     }
+    [blood-cost] al costo in sangue
     [transfers] { $count ->
         [1] trasferimento
        *[other] trasferimenti
@@ -188,3 +189,6 @@ part-for-untap = fino alla tua prossima fase di disimpegno
 part-when-combat-end = dopo la fine di un combattimento che coinvolge questo vampiro
 part-if-opponent-not-ready = se il servitore avversario non è pronto
 part-limit-turn = una volta per turno
+part-if-card-kind = per le { $kind ->
+   *[combat] carte combattimento
+} che gioca

@@ -43,10 +43,12 @@ pub enum Stat {
     /// A Methuselah's actions in the phase that opens (master phase, p. 18; discard
     /// phase, p. 19).
     PhaseActions,
+    /// The blood a card costs the minion playing it (p. 7: a card's cost).
+    BloodCost,
 }
 
 impl Stat {
-    const ALL: [(Stat, &'static str); 8] = [
+    const ALL: [(Stat, &'static str); 9] = [
         (Stat::Stealth, "stealth"),
         (Stat::Intercept, "intercept"),
         (Stat::Bleed, "bleed"),
@@ -55,6 +57,7 @@ impl Stat {
         (Stat::Transfers, "transfers"),
         (Stat::Strength, "strength"),
         (Stat::PhaseActions, "phase-actions"),
+        (Stat::BloodCost, "blood-cost"),
     ];
 
     /// The stat's word.
@@ -188,6 +191,10 @@ pub enum Cond {
     /// The minion that was in combat with the card's minion is no longer ready (in torpor,
     /// burned).
     OpponentNotReady,
+    /// The card being played is played as a card of this kind (`if=card-kind:combat`; a
+    /// card of several types is of the one it is played as: ruling [PIB 20150924-2] on
+    /// Adana de Sforza).
+    CardKind(PlayKind),
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -575,6 +582,7 @@ impl Ability {
                         }
                         Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
+                        Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -1070,6 +1078,14 @@ impl Ability {
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
                 && self.limit.is_none();
         }
+        // What the combat cards it plays cost it (read as they are offered and paid, p. 7).
+        if matches!(self.conds[..], [Cond::CardKind(PlayKind::Combat)]) {
+            return self.is_static()
+                && self.target == Selector::Own
+                && matches!(self.verbs[..], [Verb::Stat(Stat::BloodCost, _)])
+                && self.until.is_none()
+                && self.limit.is_none();
+        }
         // Strength in combat with a minion of a clan: its own, or the opposing minion's
         // (read with the strength, p. 33).
         if matches!(self.conds[..], [Cond::OpponentClan(_)]) {
@@ -1301,6 +1317,11 @@ impl Ability {
                     )
                 }
                 Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
+                Cond::CardKind(k) => msg(
+                    lang,
+                    "part-if-card-kind",
+                    &[("kind", Arg::from(format!("{k:?}").to_lowercase()))],
+                ),
                 Cond::OpponentClan(i) => msg(
                     lang,
                     "part-if-opponent-clan",

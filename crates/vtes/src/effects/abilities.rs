@@ -75,6 +75,7 @@ impl State {
             | Cond::CoinTails
             | Cond::OpponentClan(_)
             | Cond::OpponentNotReady
+            | Cond::CardKind(_)
             | Cond::Discipline(..)
             | Cond::ToContinue => false,
         }
@@ -685,6 +686,22 @@ impl State {
             });
             return;
         }
+    }
+
+    /// The blood a combat card costs the minion playing it: its printed cost changed by the
+    /// minion's statics (`if=card-kind:combat blood-cost-1`), never below 0 (p. 7).
+    pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId) -> u8 {
+        let printed = self.facts(card).blood_cost;
+        let change: i8 = self
+            .own_abilities(m)
+            .filter(|ab| {
+                ab.is_static()
+                    && ab.target == Selector::Own
+                    && ab.conds == [Cond::CardKind(crate::defs::PlayKind::Combat)]
+            })
+            .map(|ab| ab.stat(Stat::BloodCost))
+            .sum();
+        printed.saturating_add_signed(change)
     }
 
     /// As a combat begins, the optional maneuver and the prevention each combatant's own

@@ -21,7 +21,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Stat(Stat::Stealth, _) => UseHow::Stealth,
         Verb::Stat(Stat::Votes, _) => UseHow::Votes,
         Verb::Stat(Stat::HandSize, _) => UseHow::HandSize,
-        Verb::Stat(Stat::Transfers | Stat::PhaseActions, _) => return None,
+        Verb::Stat(Stat::Transfers | Stat::PhaseActions | Stat::BloodCost, _) => return None,
         Verb::Pool(_) => UseHow::Pool,
         Verb::Blood(_) => UseHow::Blood,
         Verb::Discard => UseHow::Discard,

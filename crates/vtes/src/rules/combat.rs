@@ -106,7 +106,8 @@ impl State {
             .hand
             .iter()
             .filter(move |&&card| {
-                self.defs.has_kind(self.card(card).def, PlayKind::Combat) && self.can_pay(m, card)
+                self.defs.has_kind(self.card(card).def, PlayKind::Combat)
+                    && self.can_pay_combat(m, card)
             })
             .flat_map(move |&card| {
                 self.playable_levels_of(m, card, Some(PlayKind::Combat))
@@ -396,7 +397,7 @@ impl State {
                             at_retainer: None,
                         });
                     }
-                    self.play_card(with, by);
+                    self.play_combat_card(with, by);
                     self.on_combat_card(&mut c, i, with, level);
                     self.modifiers_on_maneuver(with, by, level);
                 }
@@ -426,7 +427,7 @@ impl State {
                 let n = self.def_at(card, level).map_or(0, |d| d.additional_strikes);
                 c.extra_strikes[usize::from(side)] += n;
                 c.extra_used[usize::from(side)] = true;
-                self.play_card(card, by);
+                self.play_combat_card(card, by);
             }
             (
                 CombatStage::Strike { side },
@@ -455,7 +456,7 @@ impl State {
                     StrikeWith::Card(w) => StrikeSource::Card(w),
                 };
                 if let (StrikeSource::Card(card), None) = (source, bound) {
-                    self.play_card(card, by);
+                    self.play_combat_card(card, by);
                     self.on_combat_card(&mut c, i, card, level);
                 }
                 if c.additional_pair {
@@ -516,7 +517,7 @@ impl State {
                 let from_normal = (n - from_agg).min(d.0);
                 d.0 -= from_normal;
                 if granted.is_none() {
-                    self.play_card(with, by);
+                    self.play_combat_card(with, by);
                     self.on_combat_card(&mut c, usize::from(side), with, level);
                 }
                 self.emit(|| Event::Prevents {
