@@ -1115,6 +1115,17 @@ impl Ability {
                 && self.limit.is_none()
                 && self.until.is_none();
         }
+        // During your discard phase, while it is ready: pool for a discard phase action and
+        // a card requiring a Discipline discarded (p. 19).
+        if self.when == Some(Window::DiscardPhase)
+            && matches!(self.costs[..], [Cost::PhaseAction, Cost::Discard(_)])
+        {
+            return self.target == Selector::You
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Pool(n)] if n > 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
         // While it is ready, your hand size (read with the hand size, p. 19).
         if self.is_static() && self.target == Selector::You {
             return self.conds == [Cond::Ready] && stat(Stat::HandSize) && self.per.is_none();
@@ -1541,6 +1552,8 @@ impl Ability {
                     (_, Selector::You) if self.costs.is_empty() => {
                         msg(lang, "part-you-get", &[("what", Arg::from(what))])
                     }
+                    // A vampire's "it may … to get …" already says it.
+                    (_, Selector::You) if kind == PlayKind::Vampire => what,
                     (_, Selector::You) => msg(lang, "part-get", &[("what", Arg::from(what))]),
                     (_, Selector::Host) if self.costs.is_empty() => {
                         msg(lang, "part-host-gets", &[("what", Arg::from(what))])

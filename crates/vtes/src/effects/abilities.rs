@@ -310,6 +310,14 @@ impl State {
         }
     }
 
+    /// Whether a card requires a Discipline (in any of its alternatives).
+    fn requires_discipline(&self, card: CardId, d: Discipline) -> bool {
+        self.facts(card)
+            .requirement
+            .as_ref()
+            .is_some_and(|r| r.disciplines().any(|x| x == d))
+    }
+
     /// Hand cards requiring a Discipline (one option per card).
     fn ability_discard_options(&self, by: CardId, d: Discipline, out: &mut Vec<Choice>) {
         let seat = self.card(by).controller;
@@ -565,6 +573,24 @@ impl State {
                 }
                 let how = match (&ab.costs[..], &ab.verbs[..]) {
                     ([Cost::PhaseAction], [Verb::Blood(_)]) if self.discards > 0 => UseHow::Blood,
+                    // Pool for a discard phase action and a card discarded: one option per
+                    // hand card requiring the Discipline (`cost=phase-action
+                    // cost=discard:tha target=you pool+1`).
+                    ([Cost::PhaseAction, Cost::Discard(d)], [Verb::Pool(_)])
+                        if self.discards > 0 && ab.conds == [Cond::Ready] =>
+                    {
+                        for &card in &self.seats[seat.index()].hand {
+                            if self.requires_discipline(card, *d) {
+                                out.push(Choice::UseCard {
+                                    card: v,
+                                    target: Some(card),
+                                    from: None,
+                                    how: Some(UseHow::Pool),
+                                });
+                            }
+                        }
+                        continue;
+                    }
                     ([Cost::Edge], [Verb::Untap])
                         if self.edge == Some(seat) && self.card(v).tapped =>
                     {
@@ -582,14 +608,23 @@ impl State {
         }
     }
 
-    /// A vampire's discard-phase ability used: its cost paid, its effect applied.
-    pub(crate) fn use_discard_phase_ability(&mut self, v: CardId, how: UseHow) {
+    /// A vampire's discard-phase ability used: its cost paid (`card`: the hand card
+    /// discarded for it), its effect applied.
+    pub(crate) fn use_discard_phase_ability(
+        &mut self,
+        v: CardId,
+        how: UseHow,
+        card: Option<CardId>,
+    ) {
         let ab = self
             .own_abilities(v)
             .find(|ab| {
                 ab.when == Some(Window::DiscardPhase)
                     && match how {
                         UseHow::Blood => ab.costs == [Cost::PhaseAction],
+                        UseHow::Pool => {
+                            matches!(ab.costs[..], [Cost::PhaseAction, Cost::Discard(_)])
+                        }
                         _ => ab.costs == [Cost::Edge],
                     }
             })
@@ -599,18 +634,22 @@ impl State {
             match c {
                 Cost::PhaseAction => self.discards = self.discards.saturating_sub(1),
                 Cost::Edge => self.set_edge(None),
+                Cost::Discard(_) => {
+                    if let Some(card) = card {
+                        self.ability_discard(card, v);
+                    }
+                }
                 // `Ability::check` admits no other cost on a discard-phase ability.
-                Cost::Discard(_)
-                | Cost::Lock
-                | Cost::Blood(_)
-                | Cost::BloodX
-                | Cost::Life(_)
-                | Cost::Burn => {}
+                Cost::Lock | Cost::Blood(_) | Cost::BloodX | Cost::Life(_) | Cost::Burn => {}
             }
         }
         for verb in &ab.verbs {
             match *verb {
                 Verb::Blood(n) => self.add_blood(v, i32::from(n)),
+                Verb::Pool(n) => {
+                    let seat = self.card(v).controller;
+                    self.add_pool(seat, i32::from(n));
+                }
                 Verb::Untap => {
                     self.card_mut(v).tapped = false;
                     self.emit(|| crate::event::Event::Untaps { card: v });

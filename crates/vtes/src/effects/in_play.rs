@@ -989,7 +989,7 @@ impl State {
         // A vampire's own ability in the discard phase (Ayse Dhanial's blood).
         if self.phase == Phase::Discard && self.is_vampire(card) {
             if let Some(how) = how {
-                self.use_discard_phase_ability(card, how);
+                self.use_discard_phase_ability(card, how, target);
             }
             return;
         }
