@@ -9,6 +9,7 @@ part-if-called-by-self = if this vampire called it
 part-cost-discard = discard a card requiring [{ $disc }]
 part-cost-to = { $who ->
     [vampire] it may { $cost } to get { $effect }
+    [vampire-do] it may { $cost }: { $effect }
    *[card] you may { $cost } to { $effect }
 }
 part-and = {" "}and{" "}
@@ -175,3 +176,4 @@ part-limit-turn = once each turn
 part-if-card-kind = for the { $kind ->
    *[combat] combat cards
 } it plays
+part-crypt-top-anarch = remove your crypt's top card from the game, revealed; if it is a { $clan }, one of your untitled vampires becomes anarch

@@ -8,6 +8,7 @@ part-if-called-by-self = si ce vampire l'a appelé
 part-cost-discard = défausser une carte requérant [{ $disc }]
 part-cost-to = { $who ->
     [vampire] il peut { $cost } pour gagner { $effect }
+    [vampire-do] il peut { $cost } : { $effect }
    *[card] vous pouvez { $cost } pour { $effect }
 }
 part-and = {" "}et{" "}
@@ -198,3 +199,4 @@ part-limit-turn = une fois par tour
 part-if-card-kind = pour les { $kind ->
    *[combat] cartes de combat
 } qu'il joue
+part-crypt-top-anarch = retirer du jeu la carte du dessus de votre crypte, révélée ; si c'est un { $clan }, l'un de vos vampires sans titre devient anarch

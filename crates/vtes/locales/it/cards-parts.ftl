@@ -8,6 +8,7 @@ part-if-called-by-self = se l'ha indetto questo vampiro
 part-cost-discard = scartare una carta che richiede [{ $disc }]
 part-cost-to = { $who ->
     [vampire] può { $cost } per ottenere { $effect }
+    [vampire-do] può { $cost }: { $effect }
    *[card] puoi { $cost } per { $effect }
 }
 part-and = {" "}e{" "}
@@ -192,3 +193,4 @@ part-limit-turn = una volta per turno
 part-if-card-kind = per le { $kind ->
    *[combat] carte combattimento
 } che gioca
+part-crypt-top-anarch = rimuovere dal gioco la carta in cima alla tua cripta, rivelata; se è un { $clan }, uno dei tuoi vampiri senza titolo diventa Anarchico

@@ -354,6 +354,10 @@ pub enum Verb {
     ActionFails,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
+    /// The top card of your crypt is revealed and removed from the game; if it is of the
+    /// clan (index in [`crate::defs::clans`]), one of your untitled vampires becomes anarch
+    /// (`crypt-top-anarch:Malkavian`).
+    CryptTopAnarch(u16),
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -681,6 +685,9 @@ impl Ability {
                 (None, "untap") => Verb::Untap,
                 (None, "discard") => Verb::Discard,
                 (None, "torpor") => Verb::Torpor,
+                (None, _) if w.starts_with("crypt-top-anarch:") => {
+                    Verb::CryptTopAnarch(clan_index(w, &w["crypt-top-anarch:".len()..])?)
+                }
                 (None, _) if w.starts_with("plays-as:") => {
                     let what = &w["plays-as:".len()..];
                     Verb::PlaysAs(match what.replace('-', " ").parse::<jyhad_cards::Title>() {
@@ -1191,6 +1198,12 @@ impl Ability {
                 stat(Stat::Votes) && self.until == Some(Duration::Referendum)
             }
             (Some(Window::Strike), []) => self.verbs == [Verb::Dodge],
+            // During your influence phase, while it is ready, for 1 blood (p. 35).
+            (Some(Window::Influence), [Cost::Blood(1)]) => {
+                self.conds == [Cond::Ready]
+                    && matches!(self.verbs[..], [Verb::CryptTopAnarch(_)])
+                    && self.limit.is_none()
+            }
             // After its combat, an unlock if the opposing minion is gone (p. 33).
             (Some(Window::CombatEnd), []) => {
                 self.verbs == [Verb::Untap]
@@ -1533,6 +1546,19 @@ impl Ability {
                 Verb::Grapple => acts.push(m("part-grapple")),
                 Verb::CloseRange => acts.push(m("part-close-range")),
                 Verb::GainBloodLost => acts.push(m("part-gain-blood-lost")),
+                Verb::CryptTopAnarch(i) => acts.push(msg(
+                    lang,
+                    "part-crypt-top-anarch",
+                    &[(
+                        "clan",
+                        Arg::from(
+                            super::clans()
+                                .get(usize::from(i))
+                                .cloned()
+                                .unwrap_or_default(),
+                        ),
+                    )],
+                )),
                 Verb::Armor { gun, other } => acts.push(msg(
                     lang,
                     "part-armor",
@@ -1543,6 +1569,7 @@ impl Ability {
                 )),
             }
         }
+        let gains_empty = gains.is_empty();
         if !gains.is_empty() {
             let what = gains.join(", ");
             acts.insert(
@@ -1607,6 +1634,12 @@ impl Ability {
             // A play window only: the card's named words say what it does.
             return msg(lang, "part-played", &[("when", Arg::from(lead))]);
         }
+        // A vampire's cost for something other than a gain: "it may … : …".
+        let who = if who == "vampire" && gains_empty {
+            "vampire-do"
+        } else {
+            who
+        };
         let body = if costs.is_empty() {
             effect
         } else {

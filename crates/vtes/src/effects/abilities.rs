@@ -743,6 +743,80 @@ impl State {
         printed.saturating_add_signed(change)
     }
 
+    /// The untitled vampires a Methuselah controls, ready or in torpor.
+    pub(crate) fn untitled_vampires(&self, seat: Seat) -> impl Iterator<Item = CardId> + '_ {
+        let m = &self.seats[seat.index()];
+        m.ready
+            .iter()
+            .chain(&m.torpor)
+            .copied()
+            .filter(|&c| self.is_vampire(c) && self.title_of(c).is_none())
+    }
+
+    /// During its controller's influence phase, the abilities a ready vampire may use for
+    /// blood (`when=influence if=ready cost=blood:1 crypt-top-anarch:Malkavian`; p. 35).
+    pub(crate) fn influence_ability_options(&self, seat: Seat, out: &mut Vec<Choice>) {
+        for &v in &self.seats[seat.index()].ready {
+            for ab in self.own_abilities(v) {
+                if ab.when != Some(Window::Influence) || ab.conds != [Cond::Ready] {
+                    continue;
+                }
+                let ok = match (&ab.costs[..], &ab.verbs[..]) {
+                    ([Cost::Blood(n)], [Verb::CryptTopAnarch(_)]) => {
+                        self.card(v).counters >= *n && !self.seats[seat.index()].crypt.is_empty()
+                    }
+                    _ => false,
+                };
+                if ok {
+                    out.push(Choice::UseCard {
+                        card: v,
+                        target: None,
+                        from: None,
+                        how: Some(UseHow::Blood),
+                    });
+                }
+            }
+        }
+    }
+
+    /// A vampire's influence-phase ability used: its blood paid; the top card of the crypt
+    /// revealed and removed from the game; of the clan, one of the controller's untitled
+    /// vampires becomes anarch (its pick when there are several).
+    pub(crate) fn use_influence_ability(&mut self, v: CardId) {
+        let ab = self
+            .own_abilities(v)
+            .find(|ab| ab.when == Some(Window::Influence))
+            .cloned();
+        let Some(ab) = ab else { return };
+        let seat = self.card(v).controller;
+        for c in &ab.costs {
+            if let Cost::Blood(n) = c {
+                self.add_blood(v, -i32::from(*n));
+            }
+        }
+        for verb in &ab.verbs {
+            let Verb::CryptTopAnarch(i) = *verb else {
+                continue;
+            };
+            let Some(&top) = self.seats[seat.index()].crypt.last() else {
+                continue;
+            };
+            self.move_card(top, crate::state::Region::Removed, seat);
+            let of_clan = crate::defs::clans()
+                .get(usize::from(i))
+                .is_some_and(|clan| self.facts(top).clans.contains(clan));
+            if !of_clan {
+                continue;
+            }
+            let untitled: Vec<CardId> = self.untitled_vampires(seat).collect();
+            match untitled[..] {
+                [] => {}
+                [one] => self.card_mut(one).anarch = true,
+                _ => self.follow_up = Some(crate::state::FollowUp::MakeAnarch { seat }),
+            }
+        }
+    }
+
     /// As a combat begins, the optional maneuver and the prevention each combatant's own
     /// statics give it once for the combat (`maneuver limit=combat`, `prevent+1
     /// limit=combat`; p. 29, p. 31): kept in the lasting store, named by the vampire

@@ -221,6 +221,16 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "equip with which equipment from your library?")
             }
+            FollowUp::MakeAnarch { seat } => {
+                out.extend(
+                    self.untitled_vampires(seat)
+                        .map(|card| Choice::Pick { card }),
+                );
+                if out.is_empty() {
+                    out.push(Choice::Pass {});
+                }
+                (seat, "which untitled vampire becomes anarch?")
+            }
             FollowUp::MayUntap { seat, vampire } => {
                 out.push(Choice::Pick { card: vampire });
                 out.push(Choice::Pass {});
@@ -263,6 +273,7 @@ impl State {
                 lib.shuffle(&mut self.rng);
                 self.seats[seat.index()].library = lib;
             }
+            (FollowUp::MakeAnarch { .. }, Some(v)) => self.card_mut(v).anarch = true,
             (FollowUp::MayUntap { vampire, .. }, Some(_))
                 if self.card(vampire).region == Region::Ready =>
             {

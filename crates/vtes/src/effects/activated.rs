@@ -48,6 +48,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Grapple
         | Verb::CloseRange
         | Verb::GainBloodLost
+        | Verb::CryptTopAnarch(_)
         | Verb::Armor { .. } => return None,
     })
 }

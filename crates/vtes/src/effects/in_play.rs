@@ -686,6 +686,7 @@ impl State {
     #[inline(never)]
     fn influence_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
         self.activated_uses(seat, AbilityWindow::Influence, out);
+        self.influence_ability_options(seat, out);
         let words = W::INFLUENCE_COUNTERS | W::TRANSFER_CRYPT | W::TRANSFER_BURN_POOL;
         if !self.seat_has_words(seat, words) {
             return;
@@ -986,6 +987,11 @@ impl State {
         how: Option<UseHow>,
     ) {
         let seat = self.active;
+        // A vampire's own ability in the influence phase (Gilbert Duane's).
+        if self.phase == Phase::Influence && self.is_vampire(card) {
+            self.use_influence_ability(card);
+            return;
+        }
         // A vampire's own ability in the discard phase (Ayse Dhanial's blood).
         if self.phase == Phase::Discard && self.is_vampire(card) {
             if let Some(how) = how {

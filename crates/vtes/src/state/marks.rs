@@ -133,6 +133,11 @@ pub enum FollowUp {
         /// The vampire equipped.
         vampire: CardId,
     },
+    /// `seat` picks which of its untitled vampires becomes anarch.
+    MakeAnarch {
+        /// The controller.
+        seat: Seat,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -149,7 +154,8 @@ impl FollowUp {
             FollowUp::BloodToUncontrolled { seat, .. }
             | FollowUp::DiscardFromHand { seat, .. }
             | FollowUp::SearchEquip { seat, .. }
-            | FollowUp::MayUntap { seat, .. } => seat,
+            | FollowUp::MayUntap { seat, .. }
+            | FollowUp::MakeAnarch { seat } => seat,
         }
     }
 }
