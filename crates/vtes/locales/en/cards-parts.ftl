@@ -173,7 +173,8 @@ part-for-untap = until your next untap phase
 part-when-combat-end = after a combat involving this vampire ends
 part-if-opponent-not-ready = if the opposing minion is not ready
 part-limit-turn = once each turn
-part-if-card-kind = for the { $kind ->
+part-if-card-kind = for { $kind ->
    *[combat] combat cards
-} it plays
+}
 part-crypt-top-anarch = remove your crypt's top card from the game, revealed; if it is a { $clan }, one of your untitled vampires becomes anarch
+part-if-card-discipline = requiring [{ $disc }]

@@ -198,5 +198,6 @@ part-if-opponent-not-ready = si le serviteur adverse n'est pas disponible
 part-limit-turn = une fois par tour
 part-if-card-kind = pour les { $kind ->
    *[combat] cartes de combat
-} qu'il joue
+}
 part-crypt-top-anarch = retirer du jeu la carte du dessus de votre crypte, révélée ; si c'est un { $clan }, l'un de vos vampires sans titre devient anarch
+part-if-card-discipline = requérant [{ $disc }]

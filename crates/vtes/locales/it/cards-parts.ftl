@@ -192,5 +192,6 @@ part-if-opponent-not-ready = se il servitore avversario non è pronto
 part-limit-turn = una volta per turno
 part-if-card-kind = per le { $kind ->
    *[combat] carte combattimento
-} che gioca
+}
 part-crypt-top-anarch = rimuovere dal gioco la carta in cima alla tua cripta, rivelata; se è un { $clan }, uno dei tuoi vampiri senza titolo diventa Anarchico
+part-if-card-discipline = che richiedono [{ $disc }]

@@ -195,6 +195,8 @@ pub enum Cond {
     /// card of several types is of the one it is played as: ruling [PIB 20150924-2] on
     /// Adana de Sforza).
     CardKind(PlayKind),
+    /// The card being played requires a Discipline (`if=card-discipline:ser`).
+    CardDiscipline(Discipline),
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -587,6 +589,7 @@ impl Ability {
                         Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
+                        Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -1085,10 +1088,14 @@ impl Ability {
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
                 && self.limit.is_none();
         }
-        // What the combat cards it plays cost it (read as they are offered and paid, p. 7).
-        if matches!(self.conds[..], [Cond::CardKind(PlayKind::Combat)]) {
+        // What combat cards cost it, or the minion in combat with it (read as they are
+        // offered and paid, p. 7).
+        if self.conds.first() == Some(&Cond::CardKind(PlayKind::Combat)) {
             return self.is_static()
-                && self.target == Selector::Own
+                && matches!(self.target, Selector::Own | Selector::Opponent)
+                && self.conds[1..]
+                    .iter()
+                    .all(|c| matches!(c, Cond::CardDiscipline(_) | Cond::OpponentClan(_)))
                 && matches!(self.verbs[..], [Verb::Stat(Stat::BloodCost, _)])
                 && self.until.is_none()
                 && self.limit.is_none();
@@ -1341,6 +1348,11 @@ impl Ability {
                     )
                 }
                 Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
+                Cond::CardDiscipline(d) => msg(
+                    lang,
+                    "part-if-card-discipline",
+                    &[("disc", Arg::from(d.trigram().to_string()))],
+                ),
                 Cond::CardKind(k) => msg(
                     lang,
                     "part-if-card-kind",

@@ -76,6 +76,7 @@ impl State {
             | Cond::OpponentClan(_)
             | Cond::OpponentNotReady
             | Cond::CardKind(_)
+            | Cond::CardDiscipline(_)
             | Cond::Discipline(..)
             | Cond::ToContinue => false,
         }
@@ -727,19 +728,40 @@ impl State {
         }
     }
 
-    /// The blood a combat card costs the minion playing it: its printed cost changed by the
-    /// minion's statics (`if=card-kind:combat blood-cost-1`), never below 0 (p. 7).
-    pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId) -> u8 {
+    /// The blood a combat card costs the minion `m` playing it in combat with `opp`: its
+    /// printed cost changed by `m`'s statics (`if=card-kind:combat blood-cost-1`) and by
+    /// `opp`'s (`if=card-kind:combat if=card-discipline:ser if=opponent-clan:Ministry
+    /// target=opponent blood-cost+1`), never below 0 (p. 7).
+    pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId, opp: CardId) -> u8 {
         let printed = self.facts(card).blood_cost;
-        let change: i8 = self
-            .own_abilities(m)
-            .filter(|ab| {
-                ab.is_static()
-                    && ab.target == Selector::Own
-                    && ab.conds == [Cond::CardKind(crate::defs::PlayKind::Combat)]
-            })
-            .map(|ab| ab.stat(Stat::BloodCost))
-            .sum();
+        let mut change: i8 = 0;
+        for (holder, player, want) in [(m, m, Selector::Own), (opp, m, Selector::Opponent)] {
+            for ab in self.own_abilities(holder) {
+                if !ab.is_static()
+                    || ab.target != want
+                    || !ab
+                        .conds
+                        .contains(&Cond::CardKind(crate::defs::PlayKind::Combat))
+                {
+                    continue;
+                }
+                let holds = ab.conds.iter().all(|c| match *c {
+                    Cond::CardKind(_) => true,
+                    Cond::CardDiscipline(d) => self.requires_discipline(card, d),
+                    // The clan of the minion in combat with the ability's vampire.
+                    Cond::OpponentClan(i) => {
+                        let other = if holder == m { opp } else { player };
+                        crate::defs::clans()
+                            .get(usize::from(i))
+                            .is_some_and(|clan| self.facts(other).clans.contains(clan))
+                    }
+                    _ => false,
+                });
+                if holds {
+                    change = change.saturating_add(ab.stat(Stat::BloodCost));
+                }
+            }
+        }
         printed.saturating_add_signed(change)
     }
 

@@ -40,10 +40,10 @@ impl State {
 
     /// Whether a minion can pay a combat card's costs: its blood cost as the minion's
     /// abilities change it (Adana de Sforza), its pool cost (p. 7).
-    pub(crate) fn can_pay_combat(&self, minion: CardId, card: CardId) -> bool {
+    pub(crate) fn can_pay_combat(&self, minion: CardId, card: CardId, opp: CardId) -> bool {
         let f = self.facts(card);
         let seat = self.card(minion).controller;
-        self.card(minion).counters >= self.combat_blood_cost(minion, card)
+        self.card(minion).counters >= self.combat_blood_cost(minion, card, opp)
             && self.seats[seat.index()].pool >= i32::from(f.pool_cost)
     }
 
@@ -700,9 +700,10 @@ impl State {
         self.play_card_costing(card, by, blood);
     }
 
-    /// Plays a combat card, its blood cost as the minion's abilities change it.
-    pub(crate) fn play_combat_card(&mut self, card: CardId, by: CardId) {
-        let blood = self.combat_blood_cost(by, card);
+    /// Plays a combat card in combat with `opp`, its blood cost as the combatants'
+    /// abilities change it.
+    pub(crate) fn play_combat_card(&mut self, card: CardId, by: CardId, opp: CardId) {
+        let blood = self.combat_blood_cost(by, card, opp);
         self.play_card_costing(card, by, blood);
     }
 

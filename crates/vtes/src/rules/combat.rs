@@ -100,6 +100,7 @@ impl State {
     fn combat_cards(
         &self,
         m: CardId,
+        opp: CardId,
     ) -> impl Iterator<Item = (CardId, Option<Level>, &crate::defs::CardDef)> + '_ {
         let seat = self.card(m).controller;
         self.seats[seat.index()]
@@ -107,7 +108,7 @@ impl State {
             .iter()
             .filter(move |&&card| {
                 self.defs.has_kind(self.card(card).def, PlayKind::Combat)
-                    && self.can_pay_combat(m, card)
+                    && self.can_pay_combat(m, card, opp)
             })
             .flat_map(move |&card| {
                 self.playable_levels_of(m, card, Some(PlayKind::Combat))
@@ -155,7 +156,7 @@ impl State {
                             });
                         }
                     }
-                    for (card, level, def) in self.combat_cards(m) {
+                    for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                         if def.maneuver && !(bound && def.strike.is_some()) {
                             out.push(Choice::Maneuver {
                                 with: card,
@@ -195,7 +196,7 @@ impl State {
                     return Some((self.side_seat(c, side), "strike"));
                 }
                 if !c.extra_used[i] {
-                    for (card, level, def) in self.combat_cards(m) {
+                    for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                         if def.additional_strikes > 0 && def.strike.is_none() {
                             out.push(Choice::Play { card, by: m, level });
                         }
@@ -232,7 +233,7 @@ impl State {
                         }
                     }
                 }
-                for (card, level, def) in self.combat_cards(m) {
+                for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                     if let Some(s) = def.strike {
                         if Self::works_at(c.range, &s) && self.strike_allowed(m, &s) {
                             out.push(Choice::Strike {
@@ -249,7 +250,7 @@ impl State {
             }
             CombatStage::Prevent { side } => {
                 let m = c.sides[usize::from(side)];
-                for (card, level, def) in self.combat_cards(m) {
+                for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                     if def.prevent > 0 {
                         out.push(Choice::Prevent {
                             with: card,
@@ -272,7 +273,7 @@ impl State {
                         PressMode::Continue
                     };
                     self.extra_press_options(c, side, mode, out);
-                    for (card, level, def) in self.combat_cards(m) {
+                    for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                         if def.press && Self::press_allowed(def, mode) {
                             out.push(Choice::Press {
                                 with: card,
@@ -397,7 +398,7 @@ impl State {
                             at_retainer: None,
                         });
                     }
-                    self.play_combat_card(with, by);
+                    self.play_combat_card(with, by, c.sides[1 - usize::from(side)]);
                     self.on_combat_card(&mut c, i, with, level);
                     self.modifiers_on_maneuver(with, by, level);
                 }
@@ -427,7 +428,7 @@ impl State {
                 let n = self.def_at(card, level).map_or(0, |d| d.additional_strikes);
                 c.extra_strikes[usize::from(side)] += n;
                 c.extra_used[usize::from(side)] = true;
-                self.play_combat_card(card, by);
+                self.play_combat_card(card, by, c.sides[1 - usize::from(side)]);
             }
             (
                 CombatStage::Strike { side },
@@ -456,7 +457,7 @@ impl State {
                     StrikeWith::Card(w) => StrikeSource::Card(w),
                 };
                 if let (StrikeSource::Card(card), None) = (source, bound) {
-                    self.play_combat_card(card, by);
+                    self.play_combat_card(card, by, c.sides[1 - usize::from(side)]);
                     self.on_combat_card(&mut c, i, card, level);
                 }
                 if c.additional_pair {
@@ -517,7 +518,7 @@ impl State {
                 let from_normal = (n - from_agg).min(d.0);
                 d.0 -= from_normal;
                 if granted.is_none() {
-                    self.play_combat_card(with, by);
+                    self.play_combat_card(with, by, c.sides[1 - usize::from(side)]);
                     self.on_combat_card(&mut c, usize::from(side), with, level);
                 }
                 self.emit(|| Event::Prevents {
@@ -541,7 +542,7 @@ impl State {
             ) => {
                 // A press card is played; a press given for a while is used up; an ally
                 // pays for its own.
-                self.pay_press(with, by);
+                self.pay_press(with, by, c.sides[1 - usize::from(side)]);
                 c.press_continue = mode == PressMode::Continue;
                 c.last_move = Some(side);
                 c.passed = [false; 2];
