@@ -178,3 +178,8 @@ part-if-card-kind = for { $kind ->
 }
 part-crypt-top-anarch = remove your crypt's top card from the game, revealed; if it is a { $clan }, one of your untitled vampires becomes anarch
 part-if-card-discipline = requiring [{ $disc }]
+part-when-enters-play = as this vampire enters play
+part-cost-remove = remove it from the game
+part-target-own-untitled = another untitled vampire you control
+part-anarch = { $target } becomes anarch
+part-pool-or-crypt = you gain 1 pool or draw the top card of your crypt, as you choose

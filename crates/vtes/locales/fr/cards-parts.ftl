@@ -201,3 +201,8 @@ part-if-card-kind = pour les { $kind ->
 }
 part-crypt-top-anarch = retirer du jeu la carte du dessus de votre crypte, révélée ; si c'est un { $clan }, l'un de vos vampires sans titre devient anarch
 part-if-card-discipline = requérant [{ $disc }]
+part-when-enters-play = quand ce vampire entre en jeu
+part-cost-remove = le retirer du jeu
+part-target-own-untitled = un autre vampire sans titre que vous contrôlez
+part-anarch = { $target } devient anarch
+part-pool-or-crypt = vous gagnez 1 point de réserve ou piochez la carte du dessus de votre crypte, au choix

@@ -195,3 +195,8 @@ part-if-card-kind = per le { $kind ->
 }
 part-crypt-top-anarch = rimuovere dal gioco la carta in cima alla tua cripta, rivelata; se è un { $clan }, uno dei tuoi vampiri senza titolo diventa Anarchico
 part-if-card-discipline = che richiedono [{ $disc }]
+part-when-enters-play = quando questo vampiro entra in gioco
+part-cost-remove = rimuoverlo dal gioco
+part-target-own-untitled = un altro vampiro senza titolo che controlli
+part-anarch = { $target } diventa Anarchico
+part-pool-or-crypt = guadagni 1 risorsa o peschi la carta in cima alla tua cripta, a tua scelta

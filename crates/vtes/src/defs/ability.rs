@@ -112,6 +112,8 @@ pub enum Window {
     MasterPhase,
     /// After a combat involving the card's minion ends (p. 33).
     CombatEnd,
+    /// As the card's vampire enters play: brought out of the uncontrolled region (p. 35).
+    EntersPlay,
     /// Your influence phase (p. 35).
     Influence,
     /// After a referendum fails (p. 28: a tie fails too).
@@ -238,6 +240,8 @@ pub enum Cost {
     Life(u8),
     /// Burning the card (`cost=burn`).
     Burn,
+    /// Removing the card from the game (`cost=remove`).
+    Remove,
 }
 
 /// Who an ability's effects go to (`target=`); the default is the card's own minion.
@@ -281,6 +285,8 @@ pub enum Selector {
     Opponent,
     /// Your prey (the next Methuselah to your left, p. 4).
     Prey,
+    /// An untitled vampire you control, other than the card (chosen).
+    OwnUntitled,
 }
 
 /// What an ability does (its effects, in order).
@@ -360,6 +366,11 @@ pub enum Verb {
     /// clan (index in [`crate::defs::clans`]), one of your untitled vampires becomes anarch
     /// (`crypt-top-anarch:Malkavian`).
     CryptTopAnarch(u16),
+    /// The target vampire becomes anarch (`anarch`).
+    Anarch,
+    /// You gain 1 pool or draw the top card of your crypt, as you choose
+    /// (`pool-or-crypt`).
+    PoolOrCrypt,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -538,6 +549,7 @@ impl Ability {
                             "discard-phase" => Window::DiscardPhase,
                             "master-phase" => Window::MasterPhase,
                             "combat-end" => Window::CombatEnd,
+                            "enters-play" => Window::EntersPlay,
                             "influence" => Window::Influence,
                             "referendum-failed" => Window::ReferendumFailed,
                             "before-range" => Window::BeforeRange,
@@ -598,6 +610,7 @@ impl Ability {
                         None if v == "phase-action" => Cost::PhaseAction,
                         None if v == "edge" => Cost::Edge,
                         None if v == "burn" => Cost::Burn,
+                        None if v == "remove" => Cost::Remove,
                         Some(("blood", "X")) => Cost::BloodX,
                         Some(("blood", n)) => Cost::Blood(count(w, n)?),
                         Some(("life", n)) => Cost::Life(count(w, n)?),
@@ -615,6 +628,7 @@ impl Ability {
                             None if v == "bled-anarchs" => Selector::BledAnarchs,
                             None if v == "opponent" => Selector::Opponent,
                             None if v == "prey" => Selector::Prey,
+                            None if v == "own-untitled" => Selector::OwnUntitled,
                             Some(("blockers", clan)) => {
                                 Selector::BlockersOfClan(clan_index(w, clan)?)
                             }
@@ -710,6 +724,8 @@ impl Ability {
                 (None, "grapple") => Verb::Grapple,
                 (None, "close-range") => Verb::CloseRange,
                 (None, "gain-blood-lost") => Verb::GainBloodLost,
+                (None, "anarch") => Verb::Anarch,
+                (None, "pool-or-crypt") => Verb::PoolOrCrypt,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1080,6 +1096,15 @@ impl Ability {
                     _ => false,
                 };
         }
+        // As it enters play, removed from the game: one of your untitled vampires becomes
+        // anarch, and you gain 1 pool or draw from your crypt (p. 35).
+        if self.when == Some(Window::EntersPlay) {
+            return self.costs == [Cost::Remove]
+                && self.target == Selector::OwnUntitled
+                && self.conds.is_empty()
+                && self.verbs == [Verb::Anarch, Verb::PoolOrCrypt]
+                && self.limit.is_none();
+        }
         // After a political action's referendum passes, while it is ready: pool your prey
         // burns (p. 28: once resolved).
         if self.when == Some(Window::ReferendumPassed) && self.target == Selector::Prey {
@@ -1294,6 +1319,7 @@ impl Ability {
                 Window::DiscardPhase => "part-when-discard-phase",
                 Window::MasterPhase => "part-when-master-phase",
                 Window::CombatEnd => "part-when-combat-end",
+                Window::EntersPlay => "part-when-enters-play",
                 Window::Influence => "part-when-influence",
                 Window::ReferendumFailed => "part-when-referendum-failed",
                 Window::BeforeRange => "part-when-before-range",
@@ -1402,6 +1428,7 @@ impl Ability {
                 Cost::BloodX => m("part-cost-blood-x"),
                 Cost::Life(n) => msg(lang, "part-cost-life", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::Burn => m("part-cost-burn"),
+                Cost::Remove => m("part-cost-remove"),
             })
             .collect();
         let target = match self.target {
@@ -1414,6 +1441,7 @@ impl Ability {
             Selector::BledAnarchs => Some(m("part-target-bled-anarchs")),
             Selector::Opponent => Some(m("part-target-opponent")),
             Selector::Prey => Some(m("part-target-prey")),
+            Selector::OwnUntitled => Some(m("part-target-own-untitled")),
             Selector::BlockersOfClan(i) => Some(msg(
                 lang,
                 "part-target-blockers-of-clan",
@@ -1558,6 +1586,12 @@ impl Ability {
                 Verb::Grapple => acts.push(m("part-grapple")),
                 Verb::CloseRange => acts.push(m("part-close-range")),
                 Verb::GainBloodLost => acts.push(m("part-gain-blood-lost")),
+                Verb::Anarch => acts.push(msg(
+                    lang,
+                    "part-anarch",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
                 Verb::CryptTopAnarch(i) => acts.push(msg(
                     lang,
                     "part-crypt-top-anarch",

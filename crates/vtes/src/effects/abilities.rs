@@ -641,7 +641,12 @@ impl State {
                     }
                 }
                 // `Ability::check` admits no other cost on a discard-phase ability.
-                Cost::Lock | Cost::Blood(_) | Cost::BloodX | Cost::Life(_) | Cost::Burn => {}
+                Cost::Lock
+                | Cost::Blood(_)
+                | Cost::BloodX
+                | Cost::Life(_)
+                | Cost::Burn
+                | Cost::Remove => {}
             }
         }
         for verb in &ab.verbs {
@@ -763,6 +768,46 @@ impl State {
             }
         }
         printed.saturating_add_signed(change)
+    }
+
+    /// As a vampire enters play, its controller may remove it from the game for its
+    /// effects (`when=enters-play cost=remove target=own-untitled anarch pool-or-crypt`):
+    /// offered when another untitled vampire of its is there to become anarch.
+    /// True when the choice is pending (its contests come once it is declined).
+    pub(crate) fn entered_play(&mut self, v: CardId) -> bool {
+        let seat = self.card(v).controller;
+        let has = self.own_abilities(v).any(|ab| {
+            ab.when == Some(Window::EntersPlay)
+                && ab.costs == [Cost::Remove]
+                && ab.target == Selector::OwnUntitled
+        });
+        if has && self.follow_up.is_none() && self.untitled_vampires(seat).any(|c| c != v) {
+            self.follow_up = Some(crate::state::FollowUp::EntersPlay { seat, card: v });
+            return true;
+        }
+        false
+    }
+
+    /// A vampire brought out enters the contests of a unique card and of its title (p. 17).
+    pub(crate) fn enters_contests(&mut self, v: CardId) {
+        self.enter_unique(v);
+        if self.card(v).region == crate::state::Region::Ready {
+            self.mark_title_contest(v);
+        }
+    }
+
+    /// Gains its Methuselah 1 pool, or draws the top card of its crypt to its uncontrolled
+    /// region (p. 35).
+    pub(crate) fn pool_or_crypt(&mut self, seat: Seat, draw: bool) {
+        if !draw {
+            self.add_pool(seat, 1);
+            return;
+        }
+        if let Some(c) = self.seats[seat.index()].crypt.pop() {
+            self.card_mut(c).region = crate::state::Region::Uncontrolled;
+            self.seats[seat.index()].uncontrolled.push(c);
+            self.emit(|| crate::event::Event::CryptDraw { seat });
+        }
     }
 
     /// The untitled vampires a Methuselah controls, ready or in torpor.

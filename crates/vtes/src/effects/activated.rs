@@ -49,6 +49,8 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CloseRange
         | Verb::GainBloodLost
         | Verb::CryptTopAnarch(_)
+        | Verb::Anarch
+        | Verb::PoolOrCrypt
         | Verb::Armor { .. } => return None,
     })
 }
@@ -71,6 +73,8 @@ impl State {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
             Cost::Burn => true,
+            // A vampire's own cost, paid by its follow-up.
+            Cost::Remove => false,
             // A discard, a discard-phase action or the Edge is a vampire's cost, paid by its
             // own option; the others are costs of combat cards, equipment and allies
             // (`crate::effects::combat`).
@@ -246,6 +250,7 @@ impl State {
             match c {
                 Cost::Lock => self.lock_paid(card),
                 Cost::Burn => self.burn(card),
+                Cost::Remove => {}
                 Cost::Discard(_)
                 | Cost::PhaseAction
                 | Cost::Edge

@@ -836,6 +836,15 @@ impl State {
                 self.play_master_on(card, target, second, amount);
                 true
             }
+            // A follow-up's own choice (gain pool or draw from the crypt) is not a card used.
+            Choice::UseCard { .. }
+                if matches!(
+                    self.follow_up,
+                    Some(crate::state::FollowUp::PoolOrCrypt { .. })
+                ) =>
+            {
+                false
+            }
             Choice::UseCard {
                 card,
                 target,

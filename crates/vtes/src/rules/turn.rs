@@ -745,9 +745,10 @@ impl State {
                     self.add_blood(vampire, -excess);
                 }
                 self.emit(|| Event::BringsOut { seat, vampire });
-                self.enter_unique(vampire);
-                if self.card(vampire).region == Region::Ready {
-                    self.mark_title_contest(vampire);
+                // An "as it enters play" ability comes before a contest (rulings [LSJ
+                // 20080526] [RTR 20180303] [ANK 20211214] on Anarch Convert).
+                if !self.entered_play(vampire) {
+                    self.enters_contests(vampire);
                 }
             }
             _ => self.enter_phase(Phase::Discard),

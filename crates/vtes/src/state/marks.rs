@@ -133,6 +133,21 @@ pub enum FollowUp {
         /// The vampire equipped.
         vampire: CardId,
     },
+    /// As `card` enters play, `seat` may remove it from the game for its effects, picking
+    /// which other untitled vampire of its becomes anarch (Anarch Convert).
+    EntersPlay {
+        /// The controller.
+        seat: Seat,
+        /// The vampire entering play.
+        card: CardId,
+    },
+    /// `seat` gains 1 pool or draws from its crypt, as it chooses (`card`: whose effect).
+    PoolOrCrypt {
+        /// The controller.
+        seat: Seat,
+        /// The card whose effect it is.
+        card: CardId,
+    },
     /// `seat` picks which of its untitled vampires becomes anarch.
     MakeAnarch {
         /// The controller.
@@ -155,7 +170,9 @@ impl FollowUp {
             | FollowUp::DiscardFromHand { seat, .. }
             | FollowUp::SearchEquip { seat, .. }
             | FollowUp::MayUntap { seat, .. }
-            | FollowUp::MakeAnarch { seat } => seat,
+            | FollowUp::MakeAnarch { seat }
+            | FollowUp::EntersPlay { seat, .. }
+            | FollowUp::PoolOrCrypt { seat, .. } => seat,
         }
     }
 }
