@@ -191,6 +191,26 @@ fn vtes_coverage_of_the_starter_decks_is_complete() {
     assert_eq!(r["implemented"], 137);
     assert_eq!(r["missing"].as_array().map(Vec::len), Some(0));
     assert_eq!(r["decks"].as_array().map(Vec::len), Some(5));
+    // Without --decks the whole pool comes first: far from complete, and said so.
+    let pool = &r["pool"];
+    assert_eq!(pool["total"], 4149, "{pool}");
+    let automated = pool["automated"].as_u64().unwrap();
+    assert!((137..4149).contains(&automated), "{pool}");
+    assert_eq!(
+        pool["crypt_total"].as_u64().unwrap() + pool["library_total"].as_u64().unwrap(),
+        4149
+    );
+    let text = String::from_utf8(jyhad(&["cards", "coverage"]).stdout).unwrap();
+    let first = text.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("VTES: ") && first.contains(" of 4,149 cards automated"),
+        "{text}"
+    );
+    // Named decks: no pool figure.
+    let r = json(&jyhad(&[
+        "cards", "coverage", "--decks", "ventrue", "--json",
+    ]));
+    assert!(r.get("pool").is_none(), "{r}");
 }
 
 #[test]
@@ -317,7 +337,10 @@ fn play_rivals_answers_until_the_end() {
     );
     assert!(stdout.contains("Piocher une carte"), "{stdout}");
     assert!(stdout.contains("Puissance du Sang"), "{stdout}");
-    assert!(stdout.contains("Joueur 1") && stdout.contains("(vous)"), "{stdout}");
+    assert!(
+        stdout.contains("Joueur 1") && stdout.contains("(vous)"),
+        "{stdout}"
+    );
     assert!(stdout.contains("0 is not an option"), "{stdout}");
     assert!(stdout.contains("(end of input)"), "{stdout}");
 

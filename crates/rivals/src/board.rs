@@ -535,7 +535,10 @@ mod tests {
                 assert!(!text.contains(raw), "shows {raw}: {text}");
             }
             if view.attack.is_some() {
-                assert!(text.contains("Attack: ") && text.contains(" against "), "{text}");
+                assert!(
+                    text.contains("Attack: ") && text.contains(" against "),
+                    "{text}"
+                );
                 attack = true;
             }
             if let Some(c) = &view.influence {
@@ -546,7 +549,9 @@ mod tests {
             if attack && conflict {
                 return;
             }
-            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let pick = (x >> 33) as usize % options.len();
             g.apply(seat, &options[pick].clone()).unwrap();
         }
