@@ -1105,6 +1105,16 @@ impl Ability {
                 && self.verbs == [Verb::Anarch, Verb::PoolOrCrypt]
                 && self.limit.is_none();
         }
+        // During your untap or influence phase, while it is ready: blood on an uncontrolled
+        // vampire of a clan, for its own blood or the Edge (p. 35).
+        if let (Some(Window::Untap | Window::Influence), Selector::UncontrolledOfClan(_)) =
+            (self.when, self.target)
+        {
+            return matches!(self.costs[..], [Cost::Blood(_)] | [Cost::Edge])
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
+                && self.until.is_none();
+        }
         // After a political action's referendum passes, while it is ready: pool your prey
         // burns (p. 28: once resolved).
         if self.when == Some(Window::ReferendumPassed) && self.target == Selector::Prey {
@@ -1680,8 +1690,9 @@ impl Ability {
             // A play window only: the card's named words say what it does.
             return msg(lang, "part-played", &[("when", Arg::from(lead))]);
         }
-        // A vampire's cost for something other than a gain: "it may … : …".
-        let who = if who == "vampire" && gains_empty {
+        // A vampire's cost for something other than its own gain: "it may … : …".
+        let for_other = !matches!(self.target, Selector::Own | Selector::You);
+        let who = if who == "vampire" && (gains_empty || for_other) {
             "vampire-do"
         } else {
             who

@@ -820,66 +820,98 @@ impl State {
             .filter(|&c| self.is_vampire(c) && self.title_of(c).is_none())
     }
 
-    /// During its controller's influence phase, the abilities a ready vampire may use for
-    /// blood (`when=influence if=ready cost=blood:1 crypt-top-anarch:Malkavian`; p. 35).
-    pub(crate) fn influence_ability_options(&self, seat: Seat, out: &mut Vec<Choice>) {
-        for &v in &self.seats[seat.index()].ready {
+    /// During its controller's untap or influence phase (`window`), the abilities a ready
+    /// vampire may use (p. 7, p. 35): for blood, `crypt-top-anarch:Malkavian`; for blood
+    /// or the Edge, blood on an uncontrolled vampire of a clan (`target=uncontrolled:Nosferatu
+    /// blood+1`, one option per such vampire); `limit=turn`: once each turn (the vampire
+    /// among the turn's used cards).
+    pub(crate) fn phase_ability_options(&self, seat: Seat, window: Window, out: &mut Vec<Choice>) {
+        let m = &self.seats[seat.index()];
+        for &v in &m.ready {
             for ab in self.own_abilities(v) {
-                if ab.when != Some(Window::Influence) || ab.conds != [Cond::Ready] {
+                if ab.when != Some(window) || ab.conds != [Cond::Ready] {
                     continue;
                 }
-                let ok = match (&ab.costs[..], &ab.verbs[..]) {
-                    ([Cost::Blood(n)], [Verb::CryptTopAnarch(_)]) => {
-                        self.card(v).counters >= *n && !self.seats[seat.index()].crypt.is_empty()
-                    }
+                let paid = match ab.costs[..] {
+                    [Cost::Blood(n)] => self.card(v).counters >= n,
+                    [Cost::Edge] => self.edge == Some(seat),
                     _ => false,
                 };
-                if ok {
-                    out.push(Choice::UseCard {
-                        card: v,
-                        target: None,
-                        from: None,
-                        how: Some(UseHow::Blood),
-                    });
+                let spent = ab.limit == Some(Limit::Turn) && self.in_play.used.contains(&v);
+                if !paid || spent {
+                    continue;
+                }
+                let use_ = |target| Choice::UseCard {
+                    card: v,
+                    target,
+                    from: None,
+                    how: Some(UseHow::Blood),
+                };
+                match (&ab.verbs[..], ab.target) {
+                    ([Verb::CryptTopAnarch(_)], _) if !m.crypt.is_empty() => out.push(use_(None)),
+                    ([Verb::Blood(_)], Selector::UncontrolledOfClan(i)) => {
+                        for &u in &m.uncontrolled {
+                            let of_clan = crate::defs::clans()
+                                .get(usize::from(i))
+                                .is_some_and(|clan| self.facts(u).clans.contains(clan));
+                            if of_clan {
+                                out.push(use_(Some(u)));
+                            }
+                        }
+                    }
+                    _ => {}
                 }
             }
         }
     }
 
-    /// A vampire's influence-phase ability used: its blood paid; the top card of the crypt
-    /// revealed and removed from the game; of the clan, one of the controller's untitled
-    /// vampires becomes anarch (its pick when there are several).
-    pub(crate) fn use_influence_ability(&mut self, v: CardId) {
+    /// A vampire's untap- or influence-phase ability used (`target`: the uncontrolled
+    /// vampire chosen): its cost paid; blood added to the target, or the top card of the
+    /// crypt revealed and removed from the game and, of the clan, one of the controller's
+    /// untitled vampires made anarch (its pick when there are several).
+    pub(crate) fn use_phase_ability(&mut self, v: CardId, window: Window, target: Option<CardId>) {
         let ab = self
             .own_abilities(v)
-            .find(|ab| ab.when == Some(Window::Influence))
+            .find(|ab| ab.when == Some(window))
             .cloned();
         let Some(ab) = ab else { return };
         let seat = self.card(v).controller;
+        if ab.limit == Some(Limit::Turn) {
+            self.in_play.used.push(v);
+        }
         for c in &ab.costs {
-            if let Cost::Blood(n) = c {
-                self.add_blood(v, -i32::from(*n));
+            match *c {
+                Cost::Blood(n) => self.add_blood(v, -i32::from(n)),
+                Cost::Edge => self.set_edge(None),
+                _ => {}
             }
         }
         for verb in &ab.verbs {
-            let Verb::CryptTopAnarch(i) = *verb else {
-                continue;
-            };
-            let Some(&top) = self.seats[seat.index()].crypt.last() else {
-                continue;
-            };
-            self.move_card(top, crate::state::Region::Removed, seat);
-            let of_clan = crate::defs::clans()
-                .get(usize::from(i))
-                .is_some_and(|clan| self.facts(top).clans.contains(clan));
-            if !of_clan {
-                continue;
-            }
-            let untitled: Vec<CardId> = self.untitled_vampires(seat).collect();
-            match untitled[..] {
-                [] => {}
-                [one] => self.card_mut(one).anarch = true,
-                _ => self.follow_up = Some(crate::state::FollowUp::MakeAnarch { seat }),
+            match *verb {
+                Verb::Blood(n) => {
+                    if let Some(u) = target {
+                        self.add_blood(u, i32::from(n));
+                    }
+                }
+                Verb::CryptTopAnarch(i) => {
+                    let Some(&top) = self.seats[seat.index()].crypt.last() else {
+                        continue;
+                    };
+                    self.move_card(top, crate::state::Region::Removed, seat);
+                    let of_clan = crate::defs::clans()
+                        .get(usize::from(i))
+                        .is_some_and(|clan| self.facts(top).clans.contains(clan));
+                    if !of_clan {
+                        continue;
+                    }
+                    let untitled: Vec<CardId> = self.untitled_vampires(seat).collect();
+                    match untitled[..] {
+                        [] => {}
+                        [one] => self.card_mut(one).anarch = true,
+                        _ => self.follow_up = Some(crate::state::FollowUp::MakeAnarch { seat }),
+                    }
+                }
+                _ => {}
             }
         }
     }
