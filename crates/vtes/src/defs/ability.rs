@@ -1111,7 +1111,7 @@ impl Ability {
             (self.when, self.target)
         {
             return matches!(self.costs[..], [Cost::Blood(_)] | [Cost::Edge])
-                && self.conds == [Cond::Ready]
+                && matches!(self.conds[..], [] | [Cond::Ready])
                 && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
                 && self.until.is_none();
         }

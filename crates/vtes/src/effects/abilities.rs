@@ -827,9 +827,17 @@ impl State {
     /// among the turn's used cards).
     pub(crate) fn phase_ability_options(&self, seat: Seat, window: Window, out: &mut Vec<Choice>) {
         let m = &self.seats[seat.index()];
-        for &v in &m.ready {
+        for &v in m.ready.iter().chain(&m.torpor) {
+            let ready = self.card(v).region == crate::state::Region::Ready;
             for ab in self.own_abilities(v) {
-                if ab.when != Some(window) || ab.conds != [Cond::Ready] {
+                // Without `if=ready`, usable in torpor too (group ruling "Ability usable in
+                // torpor" [LSJ 20011022]).
+                let conds_ok = match ab.conds[..] {
+                    [] => true,
+                    [Cond::Ready] => ready,
+                    _ => false,
+                };
+                if ab.when != Some(window) || !conds_ok {
                     continue;
                 }
                 let paid = match ab.costs[..] {
