@@ -17,3 +17,6 @@ act-burn-card = Burn { $what } (the action is directed at its controller).
 act-steal-card = Take control of { $what } (the action is directed at its controller).
 act-class-equipment = an equipment card
 act-class-location = a location
+act-requires-capacity = Requires a vampire of capacity { $n } or more.
+act-requires-sect = Requires a vampire of the sect { $sects }.
+act-requires-titled = Requires a titled vampire.

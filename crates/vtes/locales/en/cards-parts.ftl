@@ -158,3 +158,6 @@ part-target-younger-vampire = a vampire younger than the acting minion
 part-target-ready-vampire = a ready vampire
 part-cannot-block = choose { $target }: it cannot block
 part-at-long-range = { $strike }, only at long range
+part-target-other-vampire = another vampire in play, chosen as the action is announced
+part-target-each-methuselah = all Methuselahs
+part-per-victory-points = for each of their victory points

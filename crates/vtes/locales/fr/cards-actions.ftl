@@ -17,3 +17,6 @@ act-burn-card = Brûlez { $what } (l'action est dirigée contre son contrôleur)
 act-steal-card = Prenez le contrôle d'{ $what } (l'action est dirigée contre son contrôleur).
 act-class-equipment = une carte d’équipement
 act-class-location = un lieu
+act-requires-capacity = Requiert un vampire de capacité { $n } ou plus.
+act-requires-sect = Requiert un vampire de la secte { $sects }.
+act-requires-titled = Requiert un vampire titré.

@@ -178,3 +178,6 @@ part-target-younger-vampire = un vampire plus jeune que le serviteur qui agit
 part-target-ready-vampire = un vampire disponible
 part-cannot-block = choisissez { $target } : il ne peut pas bloquer
 part-at-long-range = { $strike }, seulement à distance
+part-target-other-vampire = un autre vampire en jeu, choisi à l'annonce de l'action
+part-target-each-methuselah = tous les Mathusalems
+part-per-victory-points = pour chacun de leurs points de victoire

@@ -17,3 +17,6 @@ act-burn-card = Brucia { $what } (l'azione è diretta contro chi la controlla).
 act-steal-card = Prendi il controllo di { $what } (l'azione è diretta contro chi la controlla).
 act-class-equipment = una carta equipaggiamento
 act-class-location = un luogo
+act-requires-capacity = Richiede un vampiro di capacità { $n } o più.
+act-requires-sect = Richiede un vampiro della setta { $sects }.
+act-requires-titled = Richiede un vampiro titolato.

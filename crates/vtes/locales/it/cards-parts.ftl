@@ -172,3 +172,6 @@ part-target-younger-vampire = un vampiro più giovane del servitore che agisce
 part-target-ready-vampire = un vampiro pronto
 part-cannot-block = scegli { $target }: non può bloccare
 part-at-long-range = { $strike }, solo a lunga distanza
+part-target-other-vampire = un altro vampiro in gioco, scelto all'annuncio dell'azione
+part-target-each-methuselah = tutti i Matusalemme
+part-per-victory-points = per ogni loro punto vittoria
