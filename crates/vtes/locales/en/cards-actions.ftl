@@ -20,3 +20,5 @@ act-class-location = a location
 act-requires-capacity = Requires a vampire of capacity { $n } or more.
 act-requires-sect = Requires a vampire of the sect { $sects }.
 act-requires-titled = Requires a titled vampire.
+act-class-ally = an ally
+act-class-retainer = a retainer (it goes on the acting minion)

@@ -20,3 +20,5 @@ act-class-location = un lieu
 act-requires-capacity = Requiert un vampire de capacité { $n } ou plus.
 act-requires-sect = Requiert un vampire de la secte { $sects }.
 act-requires-titled = Requiert un vampire titré.
+act-class-ally = un allié
+act-class-retainer = un compagnon (il va sur le serviteur qui agit)

@@ -20,3 +20,5 @@ act-class-location = un luogo
 act-requires-capacity = Richiede un vampiro di capacità { $n } o più.
 act-requires-sect = Richiede un vampiro della setta { $sects }.
 act-requires-titled = Richiede un vampiro titolato.
+act-class-ally = un alleato
+act-class-retainer = un seguace (va sul servitore che agisce)

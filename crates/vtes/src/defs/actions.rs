@@ -184,6 +184,10 @@ pub enum CardClass {
     Equipment,
     /// A location (a master card with the location type).
     Location,
+    /// An ally (a minion of its own, in its controller's ready region).
+    Ally,
+    /// A retainer (on a minion).
+    Retainer,
 }
 
 impl CardClass {
@@ -191,7 +195,11 @@ impl CardClass {
         match v {
             "equipment" => Ok(CardClass::Equipment),
             "location" => Ok(CardClass::Location),
-            _ => Err(format!("{v:?}: expected equipment or location")),
+            "ally" => Ok(CardClass::Ally),
+            "retainer" => Ok(CardClass::Retainer),
+            _ => Err(format!(
+                "{v:?}: expected equipment, location, ally or retainer"
+            )),
         }
     }
 
@@ -199,6 +207,8 @@ impl CardClass {
         match self {
             CardClass::Equipment => "act-class-equipment",
             CardClass::Location => "act-class-location",
+            CardClass::Ally => "act-class-ally",
+            CardClass::Retainer => "act-class-retainer",
         }
     }
 }

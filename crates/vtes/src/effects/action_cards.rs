@@ -146,10 +146,21 @@ impl State {
             return Some(
                 self.alive_from(seat)
                     .filter(|&s| s != seat)
-                    .flat_map(|s| self.seats[s.index()].in_play.iter().copied())
+                    .flat_map(|s| {
+                        let m = &self.seats[s.index()];
+                        // An ally is a minion of its own, in the ready region (p. 10).
+                        let cards = if class == CardClass::Ally {
+                            &m.ready
+                        } else {
+                            &m.in_play
+                        };
+                        cards.iter().copied()
+                    })
                     .filter(|&c| match class {
                         CardClass::Equipment => self.facts(c).types.contains(T::EQUIPMENT),
                         CardClass::Location => self.facts(c).location,
+                        CardClass::Ally => self.facts(c).types.contains(T::ALLY),
+                        CardClass::Retainer => self.facts(c).types.contains(T::RETAINER),
                     })
                     .collect(),
             );
@@ -234,6 +245,28 @@ impl State {
                 ActionEffect::BurnCard(_) => {
                     if let Some(t) = target.filter(|&t| self.card(t).region == Region::InPlay) {
                         self.burn(t);
+                    }
+                }
+                ActionEffect::StealCard(CardClass::Ally) => {
+                    // The ally changes sides with what it carries; requirements do not apply
+                    // to a card already in play (ruling [TOM 19960226-1] on Far Mastery).
+                    if let Some(t) = target.filter(|&t| self.card(t).region == Region::Ready) {
+                        let items: Vec<CardId> = self.attached(t).collect();
+                        self.move_card(t, Region::Ready, seat);
+                        for x in items {
+                            self.move_card(x, Region::InPlay, seat);
+                        }
+                        self.enter_unique(t);
+                    }
+                }
+                ActionEffect::StealCard(CardClass::Retainer) => {
+                    // The retainer goes on the acting minion.
+                    if let Some(t) = target.filter(|&t| self.card(t).region == Region::InPlay) {
+                        if actor_in_play {
+                            self.move_card(t, Region::InPlay, seat);
+                            self.card_mut(t).host = Some(actor);
+                            self.enter_unique(t);
+                        }
                     }
                 }
                 ActionEffect::StealCard(_) => {
