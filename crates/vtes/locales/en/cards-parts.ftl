@@ -68,6 +68,8 @@ part-when-action-succeeded = { $who ->
 }
 part-when-action-blocked = after a blocked action (combat included)
 part-if-bleeding = if the action is a bleed
+part-if-not-bleeding = unless the action is a bleed
+part-if-actor-vampire = if a vampire is acting
 part-target-younger-than-actor = each ally and each vampire younger than the acting minion
 part-played = Playable { $when }.
 part-untap-actor = untap the acting minion

@@ -67,6 +67,8 @@ part-when-action-succeeded = { $who ->
 }
 part-when-action-blocked = après une action bloquée (combat compris)
 part-if-bleeding = si l'action est une morsure
+part-if-not-bleeding = sauf si l'action est une morsure
+part-if-actor-vampire = si un vampire agit
 part-target-younger-than-actor = à chaque allié et à chaque vampire plus jeune que le serviteur qui agit
 part-played = Jouable { $when }.
 part-untap-actor = redressez le serviteur qui agit

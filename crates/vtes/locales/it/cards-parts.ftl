@@ -67,6 +67,8 @@ part-when-action-succeeded = { $who ->
 }
 part-when-action-blocked = dopo un'azione bloccata (combattimento compreso)
 part-if-bleeding = se l'azione è un dissanguamento
+part-if-not-bleeding = tranne se l'azione è un dissanguamento
+part-if-actor-vampire = se agisce un vampiro
 part-target-younger-than-actor = a ogni alleato e a ogni vampiro più giovane del servitore che agisce
 part-played = Giocabile { $when }.
 part-untap-actor = disimpegna il servitore che agisce

@@ -123,6 +123,10 @@ pub enum Cond {
     Directed,
     /// The action in progress is a bleed (p. 21; an action card that bleeds included).
     Bleeding,
+    /// The action in progress is not a bleed ("not usable during a bleed action").
+    NotBleeding,
+    /// The acting minion is a vampire (not an ally).
+    ActorVampire,
     /// The acting minion is a titled vampire.
     ActorTitled,
     /// The referendum was called by the card's minion.
@@ -512,6 +516,8 @@ impl Ability {
                     "if" => a.conds.push(match v.split_once(':') {
                         None if v == "directed" => Cond::Directed,
                         None if v == "bleeding" => Cond::Bleeding,
+                        None if v == "not-bleeding" => Cond::NotBleeding,
+                        None if v == "actor-vampire" => Cond::ActorVampire,
                         None if v == "undirected" => Cond::Undirected,
                         None if v == "actor-titled" => Cond::ActorTitled,
                         None if v == "called-by-self" => Cond::CalledBySelf,
@@ -698,10 +704,12 @@ impl Ability {
     /// Refuses a combination the engine does not perform yet, naming it (a card kind's
     /// abilities are read only at the windows the engine asks them at).
     pub fn check(&self, kind: PlayKind) -> Result<(), String> {
-        // A modifier's play may be only a window or a condition: its effect is then a named
-        // word of the kind.
+        // A modifier's or reaction's play may be only a window or a condition: its effect is
+        // then a named word of the kind.
         let play_only = self.when.is_some() || !self.conds.is_empty();
-        if self.verbs.is_empty() && !(kind == PlayKind::Modifier && play_only) {
+        if self.verbs.is_empty()
+            && !(matches!(kind, PlayKind::Modifier | PlayKind::Reaction) && play_only)
+        {
             return Err("an ability with no effect".into());
         }
         let stat = |s: Stat| {
@@ -856,7 +864,12 @@ impl Ability {
             }
             _ => false,
         };
-        window_ok && verbs_ok && self.conds.iter().all(|c| *c == Cond::Bleeding)
+        window_ok
+            && verbs_ok
+            && self
+                .conds
+                .iter()
+                .all(|c| matches!(c, Cond::Bleeding | Cond::NotBleeding))
     }
 
     /// The shapes of a reaction's abilities the engine performs: its play (its window, who
@@ -890,6 +903,7 @@ impl Ability {
                         | Cond::Vampire
                         | Cond::Title(_)
                         | Cond::ActorYounger
+                        | Cond::ActorVampire
                 )
             })
             && self.verbs.iter().all(|v| match v {
@@ -1183,6 +1197,8 @@ impl Ability {
             head.push(match c {
                 Cond::Directed => m("part-if-directed"),
                 Cond::Bleeding => m("part-if-bleeding"),
+                Cond::NotBleeding => m("part-if-not-bleeding"),
+                Cond::ActorVampire => m("part-if-actor-vampire"),
                 Cond::ActorTitled => m("part-if-actor-titled"),
                 Cond::CalledBySelf => m("part-if-called-by-self"),
                 Cond::Undirected => m("part-if-undirected"),

@@ -99,6 +99,8 @@ pub struct ReactionTraits {
     pub redirect_bleed: bool,
     /// Reduces the bleed.
     pub reduce_bleed: u8,
+    /// Only while a vampire acts (`if=actor-vampire`).
+    pub actor_vampire: bool,
     /// Votes against in the polling step.
     pub votes_against: u8,
     /// Blood burned to untap and attempt to block (`tapped-block`), if any.
@@ -121,6 +123,7 @@ impl ReactionTraits {
                         Cond::BleedAtYou => t.bleed_at_you = true,
                         Cond::PredatorActing => t.predator_acting = true,
                         Cond::ActorYounger => t.actor_younger = true,
+                        Cond::ActorVampire => t.actor_vampire = true,
                         _ => {}
                     }
                 }

@@ -102,6 +102,7 @@ impl State {
         window != Window::Block
             || t.wake
             || t.untap_self
+            || t.reduce_bleed > 0
             || (forced_block && self.card(m).counters >= t.tapped_block.unwrap_or(0))
     }
 
@@ -135,14 +136,21 @@ impl State {
         if t.predator_acting && self.card(a.actor).controller != self.predator(seat) {
             return false;
         }
+        if t.actor_vampire && !self.is_vampire(a.actor) {
+            return false;
+        }
         match window {
             // Intercept only when needed, by the minion attempting to block (p. 25).
             Window::Attempt(_) => def.intercept > 0 && !t.after_blocks,
-            // Before blocking: what lets a tapped minion block.
+            // Before blocking: what lets a tapped minion block; a bleed reduced, before or
+            // after block attempts (ruling [TOM 19960303] [LSJ 20061212] on Telepathic
+            // Counter).
             Window::Block => {
-                !t.after_blocks && (t.wake || t.untap_self || t.tapped_block.is_some())
+                !t.after_blocks
+                    && (t.wake || t.untap_self || t.tapped_block.is_some() || t.reduce_bleed > 0)
             }
-            Window::Final => def.intercept == 0,
+            // A tapped minion's block attempt is made only at its block decision.
+            Window::Final => def.intercept == 0 && t.tapped_block.is_none(),
         }
     }
 

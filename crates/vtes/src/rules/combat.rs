@@ -104,8 +104,16 @@ impl State {
                 self.defs.has_kind(self.card(card).def, PlayKind::Combat) && self.can_pay(m, card)
             })
             .flat_map(move |&card| {
+                let r = self.card(card).def;
                 self.playable_levels_of(m, card, Some(PlayKind::Combat))
-                    .filter(|(_, d)| d.kind == PlayKind::Combat)
+                    .filter(move |(_, d)| {
+                        // "Only one each round / each combat" (`limit=`), in every step.
+                        d.kind == PlayKind::Combat
+                            && !self
+                                .combat
+                                .as_ref()
+                                .is_some_and(|c| Self::over_limit(c, m, r, d))
+                    })
                     .map(move |(level, d)| (card, level, d))
             })
     }
