@@ -114,6 +114,7 @@ part-when-before-range = avant la détermination de la portée
 part-when-before-strikes = au contact, une fois les manœuvres terminées et avant le choix des frappes
 part-when-round-end = à la fin d'un round, après les poursuites, même si le combat se termine plus tôt
 part-if-to-continue = seulement pour continuer le combat
+part-if-not-first-round = pas au premier tour de combat
 part-if-discipline = si le serviteur qui la porte a [{ $disc }]
 part-cost-blood = brûler { $n } { $n ->
     [one] point
@@ -150,6 +151,7 @@ part-prevent-x = prévenir { $n } { $n ->
    *[other] dégâts
 } et X de plus
 part-maneuver = une manœuvre
+part-additional-strike = une frappe supplémentaire (limité)
 part-press = une poursuite
 part-optional-press = une poursuite optionnelle
 part-press-own-minion = donner une poursuite à votre serviteur en combat

@@ -114,6 +114,7 @@ part-when-before-range = prima di determinare la distanza
 part-when-before-strikes = a distanza ravvicinata, finite le manovre e prima di scegliere gli attacchi
 part-when-round-end = alla fine di un round, dopo gli inseguimenti, anche se il combattimento termina prima
 part-if-to-continue = solo per continuare il combattimento
+part-if-not-first-round = non nel primo turno di combattimento
 part-if-discipline = se il servitore che lo porta ha [{ $disc }]
 part-cost-blood = bruciare { $n } sangue
 part-cost-blood-x = bruciare X sangue
@@ -144,6 +145,7 @@ part-prevent-x = prevenire { $n } { $n ->
    *[other] danni
 } e X in più
 part-maneuver = una manovra
+part-additional-strike = un colpo aggiuntivo (limitato)
 part-press = un inseguimento
 part-optional-press = un inseguimento opzionale
 part-press-own-minion = dare un inseguimento al tuo servitore in combattimento

@@ -170,6 +170,8 @@ pub enum Cond {
     Discipline(Discipline, bool),
     /// A press only used to continue combat (`if=to-continue`).
     ToContinue,
+    /// A combat card not usable in the first round of combat (`if=not-first-round`).
+    NotFirstRound,
     /// The card's own minion is ready (in its controller's ready region, p. 8: not in
     /// torpor), tapped or not.
     Ready,
@@ -307,6 +309,8 @@ pub enum Verb {
     Prevent(u8),
     /// A maneuver (p. 29).
     Maneuver,
+    /// An additional strike this round, "(limited)": one such card per round (p. 30).
+    AdditionalStrike,
     /// A press (p. 32); `for=round`: an optional press usable this round.
     Press,
     /// `n` environmental damage to the opposing minion each round, with the normal strikes,
@@ -414,8 +418,13 @@ fn positive(w: &str, tail: &str) -> Result<u8, String> {
 }
 
 /// A strike's kind, amount and range: `hand:1`, `damage:2:any`, `steal-blood:1:any`,
-/// `combat-ends`.
+/// `combat-ends`; `:agg` after the amount: aggravated damage (`damage:1:agg:any`, p. 31).
 fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
+    let (v, aggravated) = match v.split_once(":agg") {
+        Some((a, b)) => (format!("{a}{b}"), true),
+        None => (v.to_string(), false),
+    };
+    let v = v.as_str();
     let (v, range) = match (v.strip_suffix(":any"), v.strip_suffix(":long")) {
         (Some(v), _) => (v, StrikeRange::Any),
         // A card "only usable at long range" (rulebook p. 29 "Portée").
@@ -425,6 +434,7 @@ fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
     let base = StrikeDef {
         hand: false,
         range,
+        aggravated,
         ..StrikeDef::HAND
     };
     Ok(match v.split_once(':') {
@@ -536,6 +546,7 @@ impl Ability {
                         None if v == "hunting" => Cond::Hunting,
                         None if v == "ready" => Cond::Ready,
                         None if v == "to-continue" => Cond::ToContinue,
+                        None if v == "not-first-round" => Cond::NotFirstRound,
                         Some(("discipline", d)) => Cond::Discipline(
                             discipline(w, d)?,
                             d.chars().all(|c| c.is_ascii_uppercase()),
@@ -664,6 +675,7 @@ impl Ability {
                 (None, "action-fails") => Verb::ActionFails,
                 (None, "cannot-block") => Verb::CannotBlock,
                 (None, "maneuver") => Verb::Maneuver,
+                (None, "additional-strike") => Verb::AdditionalStrike,
                 (None, "press") => Verb::Press,
                 (None, "grapple") => Verb::Grapple,
                 (None, "close-range") => Verb::CloseRange,
@@ -923,7 +935,11 @@ impl Ability {
     fn combat_shape(&self) -> bool {
         let w = self.when;
         let verbs_ok = self.verbs.iter().all(|v| match v {
-            Verb::Strike(_) | Verb::Dodge | Verb::Maneuver | Verb::Prevent(_) => w.is_none(),
+            Verb::Strike(_)
+            | Verb::Dodge
+            | Verb::Maneuver
+            | Verb::Prevent(_)
+            | Verb::AdditionalStrike => w.is_none(),
             Verb::Press => matches!(self.until, None | Some(Duration::Round)),
             Verb::Environmental(_) => self.until == Some(Duration::Combat),
             Verb::Grapple => w == Some(Window::BeforeStrikes),
@@ -944,6 +960,7 @@ impl Ability {
         let conds_ok = match self.conds[..] {
             [] => true,
             [Cond::ToContinue] => self.verbs == [Verb::Press],
+            [Cond::NotFirstRound] => true,
             _ => false,
         };
         self.target == Selector::Own
@@ -1217,6 +1234,7 @@ impl Ability {
                 Cond::Hunting => m("part-if-hunting"),
                 Cond::Ready => m("part-if-ready"),
                 Cond::ToContinue => m("part-if-to-continue"),
+                Cond::NotFirstRound => m("part-if-not-first-round"),
                 Cond::Discipline(d, superior) => msg(
                     lang,
                     "part-if-discipline",
@@ -1402,6 +1420,7 @@ impl Ability {
                     &[("n", Arg::from(i64::from(n)))],
                 )),
                 Verb::Maneuver => acts.push(m("part-maneuver")),
+                Verb::AdditionalStrike => acts.push(m("part-additional-strike")),
                 Verb::Press if self.until == Some(Duration::Round) => {
                     acts.push(m("part-optional-press"))
                 }

@@ -75,6 +75,7 @@ impl State {
             | Cond::Title(_)
             | Cond::DirectedAtSelf
             | Cond::CoinTails
+            | Cond::NotFirstRound
             | Cond::Discipline(..)
             | Cond::ToContinue => false,
         }

@@ -317,6 +317,11 @@ impl State {
                     card,
                     kind: GrantKind::PreventFirstRound(n),
                 }),
+                R::BlockPress(n) => a.reactions.grants.push(Grant {
+                    minion: by,
+                    card,
+                    kind: GrantKind::Presses(n),
+                }),
                 R::AllyStaysTapped if self.is_ally(by) => self.reactions.stay_tapped.push(by),
                 R::TappedBlock(n)
                     if a.stage == ActionStage::BlockChoice && self.card(by).tapped =>
@@ -364,17 +369,28 @@ impl State {
     /// combat, prevention for its first round.
     pub(crate) fn grant_block_effects(&mut self, blocker: CardId) {
         let Some(a) = &self.action else { return };
-        for g in a.reactions.grants.iter().filter(|g| g.minion == blocker) {
-            let (gives, until) = match g.kind {
-                GrantKind::Maneuvers(n) => (Gives::Maneuvers(n), Until::Combat),
-                GrantKind::PreventFirstRound(n) => (Gives::Prevent(n), Until::Round),
+        let grants: Vec<Grant> = a
+            .reactions
+            .grants
+            .iter()
+            .filter(|g| g.minion == blocker)
+            .copied()
+            .collect();
+        for g in grants {
+            let (gives, until, n) = match g.kind {
+                GrantKind::Maneuvers(n) => (Gives::Maneuvers(n), Until::Combat, 1),
+                GrantKind::PreventFirstRound(n) => (Gives::Prevent(n), Until::Round, 1),
+                // Optional presses, each used up when used (p. 32).
+                GrantKind::Presses(n) => (Gives::Press, Until::Combat, n),
             };
-            self.lasting.add(Lasting {
-                source: g.card,
-                holder: Holder::Minion(blocker),
-                gives,
-                until,
-            });
+            for _ in 0..n {
+                self.lasting.add(Lasting {
+                    source: g.card,
+                    holder: Holder::Minion(blocker),
+                    gives,
+                    until,
+                });
+            }
         }
     }
 

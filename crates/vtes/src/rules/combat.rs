@@ -107,12 +107,14 @@ impl State {
                 let r = self.card(card).def;
                 self.playable_levels_of(m, card, Some(PlayKind::Combat))
                     .filter(move |(_, d)| {
-                        // "Only one each round / each combat" (`limit=`), in every step.
+                        // "Only one each round / each combat" (`limit=`), in every step;
+                        // "not usable in the first round" (`if=not-first-round`).
                         d.kind == PlayKind::Combat
-                            && !self
-                                .combat
-                                .as_ref()
-                                .is_some_and(|c| Self::over_limit(c, m, r, d))
+                            && !self.combat.as_ref().is_some_and(|c| {
+                                Self::over_limit(c, m, r, d)
+                                    || (c.round == 1
+                                        && d.play_needs(crate::defs::ability::Cond::NotFirstRound))
+                            })
                     })
                     .map(move |(level, d)| (card, level, d))
             })
@@ -454,6 +456,13 @@ impl State {
                 if let (StrikeSource::Card(card), None) = (source, bound) {
                     self.play_card(card, by);
                     self.on_combat_card(&mut c, i, card, level);
+                    // A strike "with an additional strike" (limited: one such card each
+                    // round, p. 30).
+                    let extra = self.def_at(card, level).map_or(0, |d| d.additional_strikes);
+                    if extra > 0 && !c.extra_used[i] {
+                        c.extra_strikes[i] += extra;
+                        c.extra_used[i] = true;
+                    }
                 }
                 if c.additional_pair {
                     c.extra_strikes[i] = c.extra_strikes[i].saturating_sub(1);
