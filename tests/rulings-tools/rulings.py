@@ -75,6 +75,16 @@ def renumber(rs, path):
         sys.exit(f'{path}: no "## Every ruling" section')
     lines = table.split('\n')
     rows = [(i, l) for i, l in enumerate(lines) if re.match(r'^\| R\d{3} \|', l)]
+    # The same row twice but for its number (both sides of a merge kept it): once.
+    seen_rows, unique = set(), []
+    for i, l in rows:
+        rest = l.split('|', 2)[2]
+        if rest not in seen_rows:
+            seen_rows.add(rest)
+            unique.append((i, l))
+    dropped = {i for i, _ in rows} - {i for i, _ in unique}
+    lines = [l for i, l in enumerate(lines) if i not in dropped]
+    rows = [(i, l) for i, l in enumerate(lines) if re.match(r'^\| R\d{3} \|', l)]
     every = {r: (frozenset(REF.findall(t)), {norm(c) for c in cards}) for r, cards, _, t in rs}
     free = dict(every)
     mapping, placed, errors = {}, {}, []

@@ -73,6 +73,8 @@ part-when-action-succeeded = { $who ->
 }
 part-when-action-blocked = après une action bloquée (combat compris)
 part-if-bleeding = si l'action est une morsure
+part-if-not-bleeding = sauf si l'action est une morsure
+part-if-actor-vampire = si un vampire agit
 part-target-younger-than-actor = à chaque allié et à chaque vampire plus jeune que le serviteur qui agit
 part-played = Jouable { $when }.
 part-untap-actor = redressez le serviteur qui agit
@@ -119,6 +121,7 @@ part-when-before-range = avant la détermination de la portée
 part-when-before-strikes = au contact, une fois les manœuvres terminées et avant le choix des frappes
 part-when-round-end = à la fin d'un round, après les poursuites, même si le combat se termine plus tôt
 part-if-to-continue = seulement pour continuer le combat
+part-if-not-first-round = pas au premier tour de combat
 part-if-discipline = si le serviteur qui la porte a [{ $disc }]
 part-cost-blood = brûler { $n } { $n ->
     [one] point
@@ -155,6 +158,7 @@ part-prevent-x = prévenir { $n } { $n ->
    *[other] dégâts
 } et X de plus
 part-maneuver = une manœuvre
+part-additional-strike = une frappe supplémentaire (limité)
 part-press = une poursuite
 part-optional-press = une poursuite optionnelle
 part-press-own-minion = donner une poursuite à votre serviteur en combat

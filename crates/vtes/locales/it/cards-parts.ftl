@@ -73,6 +73,8 @@ part-when-action-succeeded = { $who ->
 }
 part-when-action-blocked = dopo un'azione bloccata (combattimento compreso)
 part-if-bleeding = se l'azione è un dissanguamento
+part-if-not-bleeding = tranne se l'azione è un dissanguamento
+part-if-actor-vampire = se agisce un vampiro
 part-target-younger-than-actor = a ogni alleato e a ogni vampiro più giovane del servitore che agisce
 part-played = Giocabile { $when }.
 part-untap-actor = disimpegna il servitore che agisce
@@ -119,6 +121,7 @@ part-when-before-range = prima di determinare la distanza
 part-when-before-strikes = a distanza ravvicinata, finite le manovre e prima di scegliere gli attacchi
 part-when-round-end = alla fine di un round, dopo gli inseguimenti, anche se il combattimento termina prima
 part-if-to-continue = solo per continuare il combattimento
+part-if-not-first-round = non nel primo turno di combattimento
 part-if-discipline = se il servitore che lo porta ha [{ $disc }]
 part-cost-blood = bruciare { $n } sangue
 part-cost-blood-x = bruciare X sangue
@@ -149,6 +152,7 @@ part-prevent-x = prevenire { $n } { $n ->
    *[other] danni
 } e X in più
 part-maneuver = una manovra
+part-additional-strike = un colpo aggiuntivo (limitato)
 part-press = un inseguimento
 part-optional-press = un inseguimento opzionale
 part-press-own-minion = dare un inseguimento al tuo servitore in combattimento

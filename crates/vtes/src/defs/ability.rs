@@ -136,6 +136,10 @@ pub enum Cond {
     Directed,
     /// The action in progress is a bleed (p. 21; an action card that bleeds included).
     Bleeding,
+    /// The action in progress is not a bleed ("not usable during a bleed action").
+    NotBleeding,
+    /// The acting minion is a vampire (not an ally).
+    ActorVampire,
     /// The acting minion is a titled vampire.
     ActorTitled,
     /// The referendum was called by the card's minion.
@@ -179,6 +183,8 @@ pub enum Cond {
     Discipline(Discipline, bool),
     /// A press only used to continue combat (`if=to-continue`).
     ToContinue,
+    /// A combat card not usable in the first round of combat (`if=not-first-round`).
+    NotFirstRound,
     /// The card's own minion is ready (in its controller's ready region, p. 8: not in
     /// torpor), tapped or not.
     Ready,
@@ -344,6 +350,8 @@ pub enum Verb {
     Prevent(u8),
     /// A maneuver (p. 29).
     Maneuver,
+    /// An additional strike this round, "(limited)": one such card per round (p. 30).
+    AdditionalStrike,
     /// A press (p. 32); `for=round`: an optional press usable this round.
     Press,
     /// `n` environmental damage to the opposing minion each round, with the normal strikes,
@@ -464,8 +472,13 @@ fn positive(w: &str, tail: &str) -> Result<u8, String> {
 }
 
 /// A strike's kind, amount and range: `hand:1`, `damage:2:any`, `steal-blood:1:any`,
-/// `combat-ends`.
+/// `combat-ends`; `:agg` after the amount: aggravated damage (`damage:1:agg:any`, p. 31).
 fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
+    let (v, aggravated) = match v.split_once(":agg") {
+        Some((a, b)) => (format!("{a}{b}"), true),
+        None => (v.to_string(), false),
+    };
+    let v = v.as_str();
     let (v, range) = match (v.strip_suffix(":any"), v.strip_suffix(":long")) {
         (Some(v), _) => (v, StrikeRange::Any),
         // A card "only usable at long range" (rulebook p. 29 "Portée").
@@ -475,6 +488,7 @@ fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
     let base = StrikeDef {
         hand: false,
         range,
+        aggravated,
         ..StrikeDef::HAND
     };
     Ok(match v.split_once(':') {
@@ -569,6 +583,8 @@ impl Ability {
                     "if" => a.conds.push(match v.split_once(':') {
                         None if v == "directed" => Cond::Directed,
                         None if v == "bleeding" => Cond::Bleeding,
+                        None if v == "not-bleeding" => Cond::NotBleeding,
+                        None if v == "actor-vampire" => Cond::ActorVampire,
                         None if v == "undirected" => Cond::Undirected,
                         None if v == "actor-titled" => Cond::ActorTitled,
                         None if v == "called-by-self" => Cond::CalledBySelf,
@@ -587,6 +603,7 @@ impl Ability {
                         None if v == "hunting" => Cond::Hunting,
                         None if v == "ready" => Cond::Ready,
                         None if v == "to-continue" => Cond::ToContinue,
+                        None if v == "not-first-round" => Cond::NotFirstRound,
                         Some(("discipline", d)) => Cond::Discipline(
                             discipline(w, d)?,
                             d.chars().all(|c| c.is_ascii_uppercase()),
@@ -731,6 +748,7 @@ impl Ability {
                 (None, "action-fails") => Verb::ActionFails,
                 (None, "cannot-block") => Verb::CannotBlock,
                 (None, "maneuver") => Verb::Maneuver,
+                (None, "additional-strike") => Verb::AdditionalStrike,
                 (None, "press") => Verb::Press,
                 (None, "grapple") => Verb::Grapple,
                 (None, "close-range") => Verb::CloseRange,
@@ -773,10 +791,12 @@ impl Ability {
     /// Refuses a combination the engine does not perform yet, naming it (a card kind's
     /// abilities are read only at the windows the engine asks them at).
     pub fn check(&self, kind: PlayKind) -> Result<(), String> {
-        // A modifier's play may be only a window or a condition: its effect is then a named
-        // word of the kind.
+        // A modifier's or reaction's play may be only a window or a condition: its effect is
+        // then a named word of the kind.
         let play_only = self.when.is_some() || !self.conds.is_empty();
-        if self.verbs.is_empty() && !(kind == PlayKind::Modifier && play_only) {
+        if self.verbs.is_empty()
+            && !(matches!(kind, PlayKind::Modifier | PlayKind::Reaction) && play_only)
+        {
             return Err("an ability with no effect".into());
         }
         let stat = |s: Stat| {
@@ -974,7 +994,12 @@ impl Ability {
             }
             _ => false,
         };
-        window_ok && verbs_ok && self.conds.iter().all(|c| *c == Cond::Bleeding)
+        window_ok
+            && verbs_ok
+            && self
+                .conds
+                .iter()
+                .all(|c| matches!(c, Cond::Bleeding | Cond::NotBleeding))
     }
 
     /// The shapes of a reaction's abilities the engine performs: its play (its window, who
@@ -1008,6 +1033,7 @@ impl Ability {
                         | Cond::Vampire
                         | Cond::Title(_)
                         | Cond::ActorYounger
+                        | Cond::ActorVampire
                 )
             })
             && self.verbs.iter().all(|v| match v {
@@ -1027,7 +1053,11 @@ impl Ability {
     fn combat_shape(&self) -> bool {
         let w = self.when;
         let verbs_ok = self.verbs.iter().all(|v| match v {
-            Verb::Strike(_) | Verb::Dodge | Verb::Maneuver | Verb::Prevent(_) => w.is_none(),
+            Verb::Strike(_)
+            | Verb::Dodge
+            | Verb::Maneuver
+            | Verb::Prevent(_)
+            | Verb::AdditionalStrike => w.is_none(),
             Verb::Press => matches!(self.until, None | Some(Duration::Round)),
             Verb::Environmental(_) => self.until == Some(Duration::Combat),
             Verb::Grapple => w == Some(Window::BeforeStrikes),
@@ -1048,6 +1078,7 @@ impl Ability {
         let conds_ok = match self.conds[..] {
             [] => true,
             [Cond::ToContinue] => self.verbs == [Verb::Press],
+            [Cond::NotFirstRound] => true,
             _ => false,
         };
         self.target == Selector::Own
@@ -1410,6 +1441,8 @@ impl Ability {
             head.push(match c {
                 Cond::Directed => m("part-if-directed"),
                 Cond::Bleeding => m("part-if-bleeding"),
+                Cond::NotBleeding => m("part-if-not-bleeding"),
+                Cond::ActorVampire => m("part-if-actor-vampire"),
                 Cond::ActorTitled => m("part-if-actor-titled"),
                 Cond::CalledBySelf => m("part-if-called-by-self"),
                 Cond::Undirected => m("part-if-undirected"),
@@ -1428,6 +1461,7 @@ impl Ability {
                 Cond::Hunting => m("part-if-hunting"),
                 Cond::Ready => m("part-if-ready"),
                 Cond::ToContinue => m("part-if-to-continue"),
+                Cond::NotFirstRound => m("part-if-not-first-round"),
                 Cond::Discipline(d, superior) => msg(
                     lang,
                     "part-if-discipline",
@@ -1652,6 +1686,7 @@ impl Ability {
                     &[("n", Arg::from(i64::from(n)))],
                 )),
                 Verb::Maneuver => acts.push(m("part-maneuver")),
+                Verb::AdditionalStrike => acts.push(m("part-additional-strike")),
                 Verb::Press if self.until == Some(Duration::Round) => {
                     acts.push(m("part-optional-press"))
                 }

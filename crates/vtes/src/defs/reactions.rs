@@ -23,6 +23,9 @@ pub enum ReactionEffect {
     /// `block-maneuver=N`: N optional maneuvers in the combat that follows if this minion
     /// blocks.
     BlockManeuver(u8),
+    /// `block-press=N`: N optional presses in the combat that follows if this minion
+    /// blocks.
+    BlockPress(u8),
     /// `block-prevent=N`: if this minion blocks, it may prevent N damage during the first
     /// round of the combat that follows.
     BlockPrevent(u8),
@@ -47,6 +50,7 @@ impl ReactionEffect {
             "votes-against" => n(value).map(R::VotesAgainst),
             "block-maneuver" => n(value).map(R::BlockManeuver),
             "block-prevent" => n(value).map(R::BlockPrevent),
+            "block-press" => n(value).map(R::BlockPress),
             "tapped-block" => n(value).map(R::TappedBlock),
             "ally-stays-tapped" => Ok(R::AllyStaysTapped),
             _ => return None,
@@ -61,6 +65,7 @@ impl ReactionEffect {
             R::VotesAgainst(v) => num("react-votes-against", i64::from(*v)),
             R::BlockManeuver(v) => num("react-block-maneuver", i64::from(*v)),
             R::BlockPrevent(v) => num("react-block-prevent", i64::from(*v)),
+            R::BlockPress(v) => num("react-block-press", i64::from(*v)),
             R::TappedBlock(v) => num("react-tapped-block", i64::from(*v)),
             R::AllyStaysTapped => msg(lang, "react-ally-stays-tapped", &[]),
         }
@@ -99,6 +104,8 @@ pub struct ReactionTraits {
     pub redirect_bleed: bool,
     /// Reduces the bleed.
     pub reduce_bleed: u8,
+    /// Only while a vampire acts (`if=actor-vampire`).
+    pub actor_vampire: bool,
     /// Votes against in the polling step.
     pub votes_against: u8,
     /// Blood burned to untap and attempt to block (`tapped-block`), if any.
@@ -121,6 +128,7 @@ impl ReactionTraits {
                         Cond::BleedAtYou => t.bleed_at_you = true,
                         Cond::PredatorActing => t.predator_acting = true,
                         Cond::ActorYounger => t.actor_younger = true,
+                        Cond::ActorVampire => t.actor_vampire = true,
                         _ => {}
                     }
                 }
@@ -143,7 +151,8 @@ impl ReactionTraits {
             match e {
                 R::VotesAgainst(n) => t.votes_against = *n,
                 R::TappedBlock(n) => t.tapped_block = Some(*n),
-                R::BlockManeuver(_) | R::BlockPrevent(_) | R::AllyStaysTapped => {}
+                R::BlockManeuver(_) | R::BlockPrevent(_) | R::BlockPress(_) => {}
+                R::AllyStaysTapped => {}
             }
         }
         t

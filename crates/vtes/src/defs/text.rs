@@ -169,7 +169,7 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
     if def.prevent > 0 && !grammar {
         say("card-prevent", &[("n", n(def.prevent))]);
     }
-    if def.additional_strikes > 0 {
+    if def.additional_strikes > 0 && !grammar {
         say(
             "card-additional-strikes",
             &[("n", n(def.additional_strikes))],

@@ -47,6 +47,8 @@ impl State {
         match c {
             Cond::Directed => a.is_some_and(|a| a.directed),
             Cond::Bleeding => a.is_some_and(|a| self.is_bleed(a)),
+            Cond::NotBleeding => a.is_some_and(|a| !self.is_bleed(a)),
+            Cond::ActorVampire => a.is_some_and(|a| self.is_vampire(a.actor)),
             Cond::Undirected => a.is_some_and(|a| !a.directed),
             Cond::ActorTitled => a.is_some_and(|a| self.title_of(a.actor).is_some()),
             Cond::ActorClan(i) => a.is_some_and(|a| {
@@ -77,6 +79,7 @@ impl State {
             | Cond::OpponentNotReady
             | Cond::CardKind(_)
             | Cond::CardDiscipline(_)
+            | Cond::NotFirstRound
             | Cond::Discipline(..)
             | Cond::ToContinue => false,
         }

@@ -43,6 +43,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Strike(_)
         | Verb::Prevent(_)
         | Verb::Maneuver
+        | Verb::AdditionalStrike
         | Verb::Press
         | Verb::Environmental(_)
         | Verb::Grapple

@@ -86,7 +86,7 @@ impl State {
 
     /// Whether a minion already played a copy of a card its limit forbids repeating
     /// ("only one each combat / each round").
-    fn over_limit(c: &CombatState, m: CardId, card: CardRef, def: &CardDef) -> bool {
+    pub(crate) fn over_limit(c: &CombatState, m: CardId, card: CardRef, def: &CardDef) -> bool {
         let limit = def.play().and_then(|a| a.limit);
         let per_combat = limit == Some(Limit::Combat);
         let per_round = limit == Some(Limit::Round);

@@ -102,6 +102,7 @@ impl State {
         window != Window::Block
             || t.wake
             || t.untap_self
+            || t.reduce_bleed > 0
             || (forced_block && self.card(m).counters >= t.tapped_block.unwrap_or(0))
     }
 
@@ -135,14 +136,21 @@ impl State {
         if t.predator_acting && self.card(a.actor).controller != self.predator(seat) {
             return false;
         }
+        if t.actor_vampire && !self.is_vampire(a.actor) {
+            return false;
+        }
         match window {
             // Intercept only when needed, by the minion attempting to block (p. 25).
             Window::Attempt(_) => def.intercept > 0 && !t.after_blocks,
-            // Before blocking: what lets a tapped minion block.
+            // Before blocking: what lets a tapped minion block; a bleed reduced, before or
+            // after block attempts (ruling [TOM 19960303] [LSJ 20061212] on Telepathic
+            // Counter).
             Window::Block => {
-                !t.after_blocks && (t.wake || t.untap_self || t.tapped_block.is_some())
+                !t.after_blocks
+                    && (t.wake || t.untap_self || t.tapped_block.is_some() || t.reduce_bleed > 0)
             }
-            Window::Final => def.intercept == 0,
+            // A tapped minion's block attempt is made only at its block decision.
+            Window::Final => def.intercept == 0 && t.tapped_block.is_none(),
         }
     }
 
@@ -309,6 +317,11 @@ impl State {
                     card,
                     kind: GrantKind::PreventFirstRound(n),
                 }),
+                R::BlockPress(n) => a.reactions.grants.push(Grant {
+                    minion: by,
+                    card,
+                    kind: GrantKind::Presses(n),
+                }),
                 R::AllyStaysTapped if self.is_ally(by) => self.reactions.stay_tapped.push(by),
                 R::TappedBlock(n)
                     if a.stage == ActionStage::BlockChoice && self.card(by).tapped =>
@@ -356,17 +369,28 @@ impl State {
     /// combat, prevention for its first round.
     pub(crate) fn grant_block_effects(&mut self, blocker: CardId) {
         let Some(a) = &self.action else { return };
-        for g in a.reactions.grants.iter().filter(|g| g.minion == blocker) {
-            let (gives, until) = match g.kind {
-                GrantKind::Maneuvers(n) => (Gives::Maneuvers(n), Until::Combat),
-                GrantKind::PreventFirstRound(n) => (Gives::Prevent(n), Until::Round),
+        let grants: Vec<Grant> = a
+            .reactions
+            .grants
+            .iter()
+            .filter(|g| g.minion == blocker)
+            .copied()
+            .collect();
+        for g in grants {
+            let (gives, until, n) = match g.kind {
+                GrantKind::Maneuvers(n) => (Gives::Maneuvers(n), Until::Combat, 1),
+                GrantKind::PreventFirstRound(n) => (Gives::Prevent(n), Until::Round, 1),
+                // Optional presses, each used up when used (p. 32).
+                GrantKind::Presses(n) => (Gives::Press, Until::Combat, n),
             };
-            self.lasting.add(Lasting {
-                source: g.card,
-                holder: Holder::Minion(blocker),
-                gives,
-                until,
-            });
+            for _ in 0..n {
+                self.lasting.add(Lasting {
+                    source: g.card,
+                    holder: Holder::Minion(blocker),
+                    gives,
+                    until,
+                });
+            }
         }
     }
 

@@ -111,8 +111,18 @@ impl State {
                     && self.can_pay_combat(m, card, opp)
             })
             .flat_map(move |&card| {
+                let r = self.card(card).def;
                 self.playable_levels_of(m, card, Some(PlayKind::Combat))
-                    .filter(|(_, d)| d.kind == PlayKind::Combat)
+                    .filter(move |(_, d)| {
+                        // "Only one each round / each combat" (`limit=`), in every step;
+                        // "not usable in the first round" (`if=not-first-round`).
+                        d.kind == PlayKind::Combat
+                            && !self.combat.as_ref().is_some_and(|c| {
+                                Self::over_limit(c, m, r, d)
+                                    || (c.round == 1
+                                        && d.play_needs(crate::defs::ability::Cond::NotFirstRound))
+                            })
+                    })
                     .map(move |(level, d)| (card, level, d))
             })
     }
@@ -459,6 +469,13 @@ impl State {
                 if let (StrikeSource::Card(card), None) = (source, bound) {
                     self.play_combat_card(card, by, c.sides[1 - usize::from(side)]);
                     self.on_combat_card(&mut c, i, card, level);
+                    // A strike "with an additional strike" (limited: one such card each
+                    // round, p. 30).
+                    let extra = self.def_at(card, level).map_or(0, |d| d.additional_strikes);
+                    if extra > 0 && !c.extra_used[i] {
+                        c.extra_strikes[i] += extra;
+                        c.extra_used[i] = true;
+                    }
                 }
                 if c.additional_pair {
                     c.extra_strikes[i] = c.extra_strikes[i].saturating_sub(1);

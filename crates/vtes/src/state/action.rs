@@ -159,4 +159,6 @@ pub enum GrantKind {
     Maneuvers(u8),
     /// Damage prevented during the first round.
     PreventFirstRound(u8),
+    /// Optional presses for the combat.
+    Presses(u8),
 }
