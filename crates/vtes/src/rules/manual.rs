@@ -2,7 +2,8 @@
 //! `crates/vtes/cards/*.defs`) is still playable at a table that allows manual cards.
 //!
 //! 1. **The envelope**, from the card's facts: its type's window and who plays it (master
-//!    card in its player's master phase with a master phase action; action card as an
+//!    card in its player's master phase with a master phase action, an out-of-turn master
+//!    during another Methuselah's action; action card as an
 //!    action by a ready minion; action modifier by the acting minion during its action;
 //!    reaction by an untapped ready minion of another Methuselah; combat card by a
 //!    combatant), its Discipline and clan requirements, its cost, and where it goes (ash
@@ -26,7 +27,7 @@ use crate::ids::CardId;
 use crate::state::manual::{Resolution, MOVES_PER_RESOLUTION};
 use crate::state::{ActionKind, ActionStage, Gives, Holder, Lasting, Range, Region, State};
 use crate::state::{Step, Until, Waiting};
-use jyhad_cards::{CardKind, LibraryTypes as T};
+use jyhad_cards::{AbilityWindows as W, CardKind, LibraryTypes as T};
 use jyhad_table::Seat;
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -59,16 +60,14 @@ impl State {
         f.kind == CardKind::Crypt && !f.plain && self.defs.get(self.card(c).def).is_none()
     }
 
-    /// Issue 18, item 5: at each decision of a Methuselah, their ready vampires whose
-    /// special ability is not automated may have it resolved by hand (in a combat, only
-    /// a combatant), once per turn each: the engine cannot tell when such an ability
-    /// applies, so it lets its controller say so at any decision of theirs, and the moves
-    /// that change another Methuselah's state still need that Methuselah's approval.
+    /// Issue 18, item 5: at a decision of a Methuselah, their ready vampires whose special
+    /// ability is not automated may have it resolved by hand, once per turn each, in the
+    /// windows where it can apply ([`Self::ability_window_open`]); the moves that change
+    /// another Methuselah's state still need that Methuselah's approval.
     pub(crate) fn manual_ability_options(&self, seat: Seat, out: &mut Vec<Choice>) {
-        let sides = self.combat.as_ref().map(|c| c.sides);
         for &m in &self.seats[seat.index()].ready {
             if self.is_manual_vampire(m)
-                && sides.is_none_or(|s| s.contains(&m))
+                && self.ability_window_open(seat, m)
                 && !self
                     .used_this_turn
                     .iter()
@@ -79,6 +78,39 @@ impl State {
         }
     }
 
+    /// Whether the decision `seat` is asked now is one where vampire `m`'s ability can
+    /// apply. The windows are read from the words of its text when the facts are built
+    /// (`AbilityWindows::of_text`): its controller's unlock, master, influence or discard
+    /// phase; its controller's minion phase and its own actions; another Methuselah's
+    /// action (to block or react); a combat (its controller's decisions there: the text
+    /// may speak of a combat it is not in); a referendum. A text whose words name no
+    /// moment is offered at any decision of its controller (in a combat, only a
+    /// combatant); a text of traits alone never.
+    fn ability_window_open(&self, seat: Seat, m: CardId) -> bool {
+        use crate::state::Phase;
+        let w = self.facts(m).windows;
+        if w.contains(W::ANY) {
+            return self.combat.as_ref().is_none_or(|c| c.sides.contains(&m));
+        }
+        let own = self.active == seat;
+        let now = match self.step() {
+            Step::Phase(Phase::Untap) if own => W::UNLOCK,
+            Step::Phase(Phase::Master) if own => W::MASTER,
+            Step::Phase(Phase::Minion) if own => W::ACTION,
+            Step::Phase(Phase::Influence) if own => W::INFLUENCE,
+            Step::Phase(Phase::Discard) if own => W::DISCARD,
+            Step::Combat => W::COMBAT,
+            Step::Referendum => W::REFERENDUM,
+            Step::Action => match self.action.as_ref() {
+                Some(a) if a.actor == m => W::ACTION,
+                Some(_) if !own => W::REACTION,
+                _ => W::NONE,
+            },
+            _ => W::NONE,
+        };
+        w.intersects(now)
+    }
+
     // ---- The envelope: which manual cards may be played now ----
 
     /// Adds the manual cards `seat` may play at the decision it is asked (called with
@@ -86,7 +118,7 @@ impl State {
     pub(crate) fn manual_play_options(&self, seat: Seat, out: &mut Vec<Choice>) {
         match self.step() {
             // Master cards: a master phase action, pool cost, requirements (rulebook p. 8;
-            // out-of-turn masters are left to a later version).
+            // out-of-turn masters in another's turn, `manual_out_of_turn_options`).
             Step::Phase(crate::state::Phase::Master) if self.master_actions > 0 => {
                 for &card in &self.seats[seat.index()].hand {
                     let f = self.facts(card);
@@ -201,6 +233,7 @@ impl State {
                     ActionStage::AttemptBlocking => a.attempt.map(|(b, _)| b),
                     _ => None,
                 };
+                self.manual_out_of_turn_options(seat, out);
                 for &m in &self.seats[seat.index()].ready {
                     if self.card(m).tapped || blocker.is_some_and(|b| b != m) {
                         continue;
@@ -216,6 +249,28 @@ impl State {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// Out-of-turn master cards during another Methuselah's action, where reactions are
+    /// played: one before their player's next master phase, which then has one master
+    /// phase action less (rulebook p. 8), pool cost and requirements as any master.
+    fn manual_out_of_turn_options(&self, seat: Seat, out: &mut Vec<Choice>) {
+        let m = &self.seats[seat.index()];
+        if m.out_of_turn_debt > 0 {
+            return;
+        }
+        for &card in &m.hand {
+            let f = self.facts(card);
+            if f.out_of_turn
+                && f.types.contains(T::MASTER)
+                && self.is_manual_card(card)
+                && i32::from(f.pool_cost) <= m.pool
+                && self.master_requirements_met(seat, card)
+                && !self.controls_unique_copy(seat, card)
+            {
+                out.push(Choice::ManualPlay { card, by: None });
+            }
         }
     }
 
@@ -253,6 +308,20 @@ impl State {
                     target: None,
                 };
                 self.announce(seat, minion, kind, Some(card));
+            }
+            (Step::Action, None) => {
+                // An out-of-turn master: it spends the next master phase's action (p. 8).
+                let pool_cost = self.facts(card).pool_cost;
+                self.seats[seat.index()].out_of_turn_debt += 1;
+                self.add_pool(seat, -i32::from(pool_cost));
+                self.resolve_master(seat, card);
+                if let Some(a) = self.action.as_mut() {
+                    // After any play, priority returns to the acting Methuselah (p. 8).
+                    if matches!(a.stage, ActionStage::FinalReactions { .. }) {
+                        a.stage = ActionStage::FinalActing;
+                    }
+                }
+                self.manual_start(seat, card);
             }
             (Step::Action, Some(minion)) => {
                 let Some(mut a) = self.action.take() else {
