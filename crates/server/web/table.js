@@ -472,6 +472,7 @@ class Table {
           ? t("bloodHunt", { card: r.card?.name })
           : t("calledWith", { card: r.card?.name, who: this.seatName(r.caller) })),
         r.card ? el("div", { class: "row" }, this.card(r.card), r.by ? this.card(r.by) : null) : null,
+        r.terms != null ? el("p", { class: "terms", id: "referendum-terms" }, el("b", {}, `${t("terms")}: `), r.terms) : null,
         el("div", { class: "tally", role: "group", "aria-label": t("votesCast") },
           el("div", { class: "for" }, el("span", {}, t("votesFor")), el("b", { id: "votes-for" }, r.for),
             el("meter", { min: "0", max: String(total), value: String(r.for), "aria-label": t("votesFor") })),
@@ -508,6 +509,10 @@ class Table {
       this.decisionEl.replaceChildren(this.resolvePanel());
       return;
     }
+    if (u.options.some(o => o.code.startsWith("manual-terms"))) {
+      this.decisionEl.replaceChildren(this.termsForm());
+      return;
+    }
     let opts = u.options.map((o, i) => ({ ...o, i }));
     const pass = opts.find(o => o.code === "pass" || o.code === "decline");
     let heading = `${t("decision")}: ${promptWords(u.turn.prompt)}`;
@@ -531,6 +536,19 @@ class Table {
           type: "button", class: "option", dataset: { code: o.code }, disabled: this.waitingAnswer,
           "aria-keyshortcuts": k < 9 ? String(k + 1) : null, onclick: () => this.choose(o.code),
         }, k < 9 ? el("kbd", {}, k + 1) : null, ` ${o.text}`)))));
+  }
+
+  /** The terms of a referendum called with a card resolved by hand, written by its
+   *  caller: spaces travel as `_`, `_` and `%` escaped (`Text` in the engine's choice.rs). */
+  termsForm() {
+    const input = el("input", { type: "text", id: "terms-text", maxlength: "200", "aria-labelledby": "terms-h", placeholder: t("termsPlaceholder") });
+    const encode = s => s.trim().replace(/%/g, "%25").replace(/_/g, "%5F").replace(/\s+/g, "_");
+    const form = el("form", { class: "terms-form", onsubmit: e => { e.preventDefault(); this.choose(`manual-terms text=${encode(input.value)}`); } },
+      el("h2", { id: "terms-h" }, t("writeTerms")),
+      el("p", { class: "muted" }, t("writeTermsHelp")),
+      input,
+      el("button", { type: "submit", class: "option primary", id: "terms-submit", disabled: this.waitingAnswer }, t("callReferendum")));
+    return form;
   }
 
   /** The card being resolved by hand (public): who resolves it, the moves proposed, who

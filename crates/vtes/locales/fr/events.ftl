@@ -197,6 +197,7 @@ ch-contest-title = Contester le titre de { $vampire }
 ch-yield-title = Céder le titre de { $vampire }
 ch-vote = Voter { $side } avec { $source }
 ch-term-methuselah = Choisir { $seat }
+ch-manual-terms = Écrire les termes du référendum : { $text }
 ch-term-clan = Choisir le clan { $clan }
 ch-term-vampire = Choisir { $vampire }
 ch-term-point = Donner le point à { $seat }
@@ -230,6 +231,7 @@ ev-manual-adjusts = À la main : { $what } { $n ->
    *[other] { $n }
 }
 ev-shuffles = { $seat } mélange sa bibliothèque
+ev-terms-written = { $seat } écrit les termes du référendum : { $text }
 ev-labels = { $on ->
     [true] { $card } est marqué par { $source }
    *[other] La marque de { $source } est retirée de { $card }

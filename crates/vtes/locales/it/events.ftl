@@ -197,6 +197,7 @@ ch-contest-title = Contendi il titolo di { $vampire }
 ch-yield-title = Cedi il titolo di { $vampire }
 ch-vote = Vota { $side } con { $source }
 ch-term-methuselah = Scegli { $seat }
+ch-manual-terms = Scrivi i termini del referendum: { $text }
 ch-term-clan = Scegli il clan { $clan }
 ch-term-vampire = Scegli { $vampire }
 ch-term-point = Dai il punto a { $seat }
@@ -230,6 +231,7 @@ ev-manual-adjusts = A mano: { $what } { $n ->
    *[other] { $n }
 }
 ev-shuffles = { $seat } mescola la sua libreria
+ev-terms-written = { $seat } scrive i termini del referendum: { $text }
 ev-labels = { $on ->
     [true] { $card } è segnato da { $source }
    *[other] Il segno di { $source } è tolto da { $card }

@@ -416,7 +416,10 @@ fn encoded_words(w: &Words, prefix: &str, code: &str) -> Option<String> {
     }
     let fields: Vec<(&str, &str)> = parts.filter_map(|p| p.split_once('=')).collect();
     let value = |k: &str, v: &str| -> TextArg<'static> {
-        if let Some(c) = v.strip_prefix('#').and_then(|d| d.parse().ok()) {
+        if k == "text" {
+            // Words a player wrote, as written.
+            TextArg::from(crate::choice::Text::decode(v))
+        } else if let Some(c) = v.strip_prefix('#').and_then(|d| d.parse().ok()) {
             w.card(CardId(c))
         } else if let Ok(s) = v.parse::<Seat>() {
             w.seat(s)
@@ -547,6 +550,8 @@ mod tests {
             "manual-adjust what=strength n=-1 card=#2",
             "manual-adjust what=end-combat n=1",
             "manual-label card=#1 source=#2",
+            "manual-terms text=",
+            "manual-terms text=a_b",
             "manual-submit",
             "manual-done",
             "approve",
@@ -572,6 +577,12 @@ mod tests {
             Lang::Fr,
         );
         assert!(t.ends_with("(supérieur)"), "{t}");
+        let t = describe_choice(
+            game.state(),
+            &"manual-terms text=Seat_2_#1_100%25".parse().unwrap(),
+            Lang::En,
+        );
+        assert!(t.ends_with(": Seat 2 #1 100%"), "{t}");
         for e in [
             "untaps card=#1",
             "action-ends minion=#1",
@@ -593,6 +604,7 @@ mod tests {
             "labels card=#1 source=#2 on=true",
             "labels card=#1 source=#2 on=false",
             "coin-flip card=#1 tails=true",
+            "terms-written seat=seat1 text=Seat_2_burns_1_pool",
         ] {
             let ev: Event = e.parse().unwrap_or_else(|x| panic!("{e}: {x}"));
             for lang in Lang::ALL {

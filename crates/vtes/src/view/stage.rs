@@ -117,6 +117,9 @@ pub struct ReferendumView {
     pub voter: Option<Seat>,
     /// The caller is choosing the terms.
     pub choosing_terms: bool,
+    /// Terms its caller wrote as text (a political action card resolved by hand).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub terms: Option<String>,
     /// The Methuselahs done voting.
     pub done: Vec<Seat>,
 }
@@ -284,6 +287,7 @@ impl StageView {
                 ballots: r.ballots,
                 voter: (!r.choosing_terms).then_some(r.voter),
                 choosing_terms: r.choosing_terms,
+                terms: r.terms.text.clone(),
                 done: (0..state.seats.len() as u8)
                     .filter(|s| r.done & (1 << s) != 0)
                     .map(Seat)
