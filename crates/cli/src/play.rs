@@ -487,8 +487,13 @@ fn card_line(c: &CardView, counter: &str, capacity: Option<u8>) -> String {
             "by hand".to_string()
         });
     }
+    // A label names the card that caused it, and its player's words.
     for l in &c.labels {
-        notes.push(format!("marked by {l}"));
+        let name = &db().get(l.def).name;
+        match l.text.as_str() {
+            "" => notes.push(format!("marked by {name} {}", l.id)),
+            words => notes.push(format!("marked by {name} {}: {words}", l.id)),
+        }
     }
     if !notes.is_empty() {
         s += &format!(" ({})", notes.join(", "));

@@ -181,6 +181,13 @@ impl KvValue for Text {
     fn read_kv(s: &str) -> Result<Self, String> {
         Text::new(&Text::decode(s))
     }
+    /// Optional: no text written is the empty text (left out of the encoding).
+    fn missing() -> Option<Self> {
+        Some(Text::EMPTY)
+    }
+    fn is_absent(&self) -> bool {
+        self.0 == 0
+    }
 }
 
 kv_words! {
@@ -349,7 +356,7 @@ kv_enum! {
         /// its type's window, requirements and cost are enforced, then its player resolves
         /// its text by hand (`crate::rules::manual`); `by`: the minion playing it (none
         /// for a master card).
-        ManualPlay = "manual-play" { card: CardId, by: Option<CardId> },
+        ManualPlay = "manual-play" { card: CardId, by: Option<CardId>, x: Option<u8> },
         /// Resolve by hand the special ability of one's ready vampire that the engine does
         /// not automate (issue 18), once per turn per vampire.
         ManualAbility = "manual-ability" { minion: CardId },
@@ -380,8 +387,9 @@ kv_enum! {
         /// Manual move on the action, combat or referendum in progress (`card`: the minion
         /// it concerns, for intercept, strength, prevent, press and maneuver).
         ManualAdjust = "manual-adjust" { what: Adjust, n: i8, card: Option<CardId> },
-        /// Manual move: label a card with the card being resolved (an effect that lasts).
-        ManualLabel = "manual-label" { card: CardId, source: CardId },
+        /// Manual move: label a card with the card being resolved (an effect that lasts),
+        /// with its player's words for it (`text=`, optional; any text answers the option).
+        ManualLabel = "manual-label" { card: CardId, source: CardId, text: Text },
         /// Manual move: remove a label.
         ManualUnlabel = "manual-unlabel" { card: CardId, source: CardId },
         /// The terms of a referendum called with a political action card resolved by hand,
@@ -419,10 +427,13 @@ mod tests {
         );
         // Any text answers the one option offered.
         assert_eq!(c, Choice::ManualTerms { text: Text::EMPTY });
+        // No text is left out, and reads back as none.
         assert_eq!(
             Choice::ManualTerms { text: Text::EMPTY }.to_string(),
-            "manual-terms text="
+            "manual-terms"
         );
+        let l: Choice = "manual-label card=#1 source=#2".parse().unwrap();
+        assert_eq!(l.to_string(), "manual-label card=#1 source=#2");
         // Control characters become spaces; too long a text is refused.
         assert_eq!(Text::new(" a\tb\n").unwrap().as_str(), "a b");
         assert!(Text::new(&"x".repeat(Text::MAX_CHARS + 1)).is_err());

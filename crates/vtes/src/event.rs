@@ -205,7 +205,7 @@ kv_enum! {
         /// A library was shuffled.
         Shuffles = "shuffles" { seat: Seat },
         /// A label (the lasting effect of a manual card) was put on a card (`on`) or taken off.
-        Labels = "labels" { card: CardId, source: CardId, on: bool },
+        Labels = "labels" { card: CardId, source: CardId, on: bool, text: crate::choice::Text },
         /// A coin was flipped for a card's effect (`tails` or heads).
         CoinFlip = "coin-flip" { card: CardId, tails: bool },
     }

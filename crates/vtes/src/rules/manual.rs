@@ -21,10 +21,10 @@
 //! With manual cards off (`State::manual_cards`, the default) nothing here runs: each hook
 //! is behind that one test.
 
-use crate::choice::{Adjust, Choice, Zone};
+use crate::choice::{Adjust, Choice, Text, Zone};
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::state::manual::{Resolution, MOVES_PER_RESOLUTION};
+use crate::state::manual::{Label, Resolution, MOVES_PER_RESOLUTION};
 use crate::state::{ActionKind, ActionStage, Gives, Holder, Lasting, Range, Region, State};
 use crate::state::{Step, Until, Waiting};
 use jyhad_cards::{AbilityWindows as W, CardKind, LibraryTypes as T};
@@ -39,6 +39,10 @@ fn hidden(region: Region) -> bool {
         Region::Library | Region::Hand | Region::Crypt | Region::Uncontrolled
     )
 }
+
+/// The largest X offered for a card whose cost is X (a bound on the options; no card in
+/// the pool is worth more).
+const MAX_X: u8 = 12;
 
 /// Seats as bits (a table has at most 6).
 type Seats = u16;
@@ -129,7 +133,7 @@ impl State {
                         && self.master_requirements_met(seat, card)
                         && !self.controls_unique_copy(seat, card)
                     {
-                        out.push(Choice::ManualPlay { card, by: None });
+                        self.push_manual_play(card, None, out);
                     }
                 }
             }
@@ -149,10 +153,7 @@ impl State {
                             .iter()
                             .any(|&(x, d)| x == minion && d == self.card(card).def);
                         if only_action && !used && self.manual_playable_by(minion, card) {
-                            out.push(Choice::ManualPlay {
-                                card,
-                                by: Some(minion),
-                            });
+                            self.push_manual_play(card, Some(minion), out);
                         }
                     }
                 }
@@ -174,17 +175,42 @@ impl State {
                             .played
                             .iter()
                             .any(|&(x, d, r)| x == m && d == def && r == c.round);
+                        let offered = out.iter().any(|o| {
+                            matches!(*o, Choice::ManualPlay { card: c, by, .. } if c == card && by == Some(m))
+                        });
                         if self.facts(card).types.contains(T::COMBAT)
                             && !played
+                            && !offered
                             && self.manual_playable_by(m, card)
-                            && !out.contains(&Choice::ManualPlay { card, by: Some(m) })
                         {
-                            out.push(Choice::ManualPlay { card, by: Some(m) });
+                            self.push_manual_play(card, Some(m), out);
                         }
                     }
                 }
             }
             _ => {}
+        }
+    }
+
+    /// Offers a manual card's play: once, or, for a card whose cost is X, once for each X
+    /// its player can pay, chosen as it is played (the card's cost; issue 18 item 1):
+    /// blood (or life) of the minion playing it, pool for a master card.
+    fn push_manual_play(&self, card: CardId, by: Option<CardId>, out: &mut Vec<Choice>) {
+        let f = self.facts(card);
+        if !f.cost_is_x {
+            out.push(Choice::ManualPlay { card, by, x: None });
+            return;
+        }
+        let max = match by {
+            Some(m) => i32::from(self.card(m).counters) - i32::from(f.blood_cost),
+            None => self.seats[self.card(card).controller.index()].pool - i32::from(f.pool_cost),
+        };
+        for x in 1..=max.clamp(0, i32::from(MAX_X)) as u8 {
+            out.push(Choice::ManualPlay {
+                card,
+                by,
+                x: Some(x),
+            });
         }
     }
 
@@ -218,7 +244,7 @@ impl State {
                         && self.card(m).controller == seat
                         && self.manual_playable_by(m, card)
                     {
-                        out.push(Choice::ManualPlay { card, by: Some(m) });
+                        self.push_manual_play(card, Some(m), out);
                     }
                 }
             }
@@ -243,7 +269,7 @@ impl State {
                             && not_played(m, card)
                             && self.manual_playable_by(m, card)
                         {
-                            out.push(Choice::ManualPlay { card, by: Some(m) });
+                            self.push_manual_play(card, Some(m), out);
                         }
                     }
                 }
@@ -269,7 +295,7 @@ impl State {
                 && self.master_requirements_met(seat, card)
                 && !self.controls_unique_copy(seat, card)
             {
-                out.push(Choice::ManualPlay { card, by: None });
+                self.push_manual_play(card, None, out);
             }
         }
     }
@@ -282,9 +308,10 @@ impl State {
             self.manual_start(self.card(minion).controller, minion);
             return true;
         }
-        let Choice::ManualPlay { card, by } = *choice else {
+        let Choice::ManualPlay { card, by, x } = *choice else {
             return false;
         };
+        let x = x.unwrap_or(0);
         let seat = self.card(card).controller;
         match (self.step(), by) {
             (Step::Phase(crate::state::Phase::Master), None) => {
@@ -295,7 +322,7 @@ impl State {
                     self.trifle_used = true;
                     self.master_actions += 1;
                 }
-                self.add_pool(seat, -i32::from(f.pool_cost));
+                self.add_pool(seat, -i32::from(f.pool_cost) - i32::from(x));
                 self.resolve_master(seat, card);
                 self.manual_start(seat, card);
             }
@@ -307,13 +334,18 @@ impl State {
                     superior: false,
                     target: None,
                 };
+                // One action at a time: an earlier entry belongs to an action that failed.
+                self.manual.x_costs.clear();
+                if x > 0 {
+                    self.manual.x_costs.push((card, x));
+                }
                 self.announce(seat, minion, kind, Some(card));
             }
             (Step::Action, None) => {
                 // An out-of-turn master: it spends the next master phase's action (p. 8).
                 let pool_cost = self.facts(card).pool_cost;
                 self.seats[seat.index()].out_of_turn_debt += 1;
-                self.add_pool(seat, -i32::from(pool_cost));
+                self.add_pool(seat, -i32::from(pool_cost) - i32::from(x));
                 self.resolve_master(seat, card);
                 if let Some(a) = self.action.as_mut() {
                     // After any play, priority returns to the acting Methuselah (p. 8).
@@ -329,6 +361,7 @@ impl State {
                 };
                 a.played.push((minion, self.card(card).def));
                 self.play_card(card, minion);
+                self.add_blood(minion, -i32::from(x));
                 // After any play, priority returns to the acting Methuselah (p. 8).
                 if matches!(a.stage, ActionStage::FinalReactions { .. }) {
                     a.stage = ActionStage::FinalActing;
@@ -343,6 +376,7 @@ impl State {
                     c.ext.played.push((minion, def, round));
                 }
                 self.play_card(card, minion);
+                self.add_blood(minion, -i32::from(x));
                 self.manual_start(seat, card);
             }
             _ => {}
@@ -352,7 +386,7 @@ impl State {
 
     /// A successful action played a manual card (an action card, or an equipment, retainer
     /// or ally by its type's default action): its player resolves its text now.
-    pub(crate) fn manual_after_action(&mut self, seat: Seat, kind: ActionKind) {
+    pub(crate) fn manual_after_action(&mut self, seat: Seat, actor: CardId, kind: ActionKind) {
         let card = match kind {
             ActionKind::Card { card, .. }
             | ActionKind::Equip { card }
@@ -360,6 +394,14 @@ impl State {
             | ActionKind::Recruit { card } => card,
             _ => return,
         };
+        // A cost X chosen as the action card was played, paid now that it succeeded, as
+        // its other costs (p. 27).
+        if let Some(i) = self.manual.x_costs.iter().position(|&(c, _)| c == card) {
+            let (_, x) = self.manual.x_costs.swap_remove(i);
+            if matches!(self.card(actor).region, Region::Ready | Region::Torpor) {
+                self.add_blood(actor, -i32::from(x));
+            }
+        }
         if self.is_manual_card(card) && !self.seats[seat.index()].ousted {
             self.manual_start(seat, card);
         }
@@ -531,6 +573,7 @@ impl State {
         out.push(Choice::ManualLabel {
             card: c,
             source: r.card,
+            text: Text::EMPTY,
         });
         out.push(Choice::ManualUnlabel {
             card: c,
@@ -614,13 +657,21 @@ impl State {
             Choice::ManualEdge { to } => {
                 self.edge != to && to.is_none_or(|s| !self.seats[s.index()].ousted)
             }
-            Choice::ManualLabel { card, source } => {
+            Choice::ManualLabel { card, source, .. } => {
                 source == r.card
                     && !hidden(self.card(source).region)
                     && in_play(card)
-                    && !self.manual.labels.contains(&(card, source))
+                    && !self
+                        .manual
+                        .labels
+                        .iter()
+                        .any(|l| l.card == card && l.source == source)
             }
-            Choice::ManualUnlabel { card, source } => self.manual.labels.contains(&(card, source)),
+            Choice::ManualUnlabel { card, source } => self
+                .manual
+                .labels
+                .iter()
+                .any(|l| l.card == card && l.source == source),
             Choice::ManualAdjust { what, n, card } => self.adjust_ok(what, n, card),
             _ => false,
         }
@@ -852,20 +903,28 @@ impl State {
                 self.emit(|| Event::Shuffles { seat });
             }
             Choice::ManualEdge { to } => self.set_edge(to),
-            Choice::ManualLabel { card, source } => {
-                self.manual.labels.push((card, source));
+            Choice::ManualLabel { card, source, text } => {
+                self.manual.labels.push(Label {
+                    card,
+                    source,
+                    text: text.as_str().to_string(),
+                });
                 self.emit(|| Event::Labels {
                     card,
                     source,
                     on: true,
+                    text,
                 });
             }
             Choice::ManualUnlabel { card, source } => {
-                self.manual.labels.retain(|&l| l != (card, source));
+                self.manual
+                    .labels
+                    .retain(|l| l.card != card || l.source != source);
                 self.emit(|| Event::Labels {
                     card,
                     source,
                     on: false,
+                    text: Text::EMPTY,
                 });
             }
             Choice::ManualAdjust { what, n, card } => self.manual_adjust(what, n, card),
@@ -1062,7 +1121,7 @@ impl State {
         // A label shows its source: it goes if the source went back to a hidden zone.
         self.manual
             .labels
-            .retain(|&(c, s)| in_play(c) && !hidden(cards[s.index()].region));
+            .retain(|l| in_play(l.card) && !hidden(cards[l.source.index()].region));
         if self.combat.is_none() {
             self.manual.strength.clear();
         }

@@ -399,6 +399,9 @@ const SUFFIXES: &[(&str, &str, &str)] = &[
     ("use", "target", "suffix-on"),
     ("use", "from", "suffix-from"),
     ("manual-play", "by", "suffix-by"),
+    ("manual-play", "x", "suffix-x"),
+    ("manual-label", "text", "suffix-text"),
+    ("labels", "text", "suffix-text"),
     ("manual-adjust", "card", "suffix-card"),
     ("manual-adjusts", "card", "suffix-card"),
 ];
@@ -540,6 +543,7 @@ mod tests {
             "activate card=#1 target=#2",
             "manual-play card=#1 by=#2",
             "manual-play card=#1",
+            "manual-play card=#1 by=#2 x=3",
             "manual-ability minion=#2",
             "manual-pool seat=seat2 n=-1",
             "manual-blood card=#1 n=1",
@@ -552,6 +556,7 @@ mod tests {
             "manual-label card=#1 source=#2",
             "manual-terms text=",
             "manual-terms text=a_b",
+            "manual-label card=#1 source=#2 text=plus_1_bleed",
             "manual-submit",
             "manual-done",
             "approve",
@@ -603,6 +608,7 @@ mod tests {
             "shuffles seat=seat2",
             "labels card=#1 source=#2 on=true",
             "labels card=#1 source=#2 on=false",
+            "labels card=#1 source=#2 on=true text=plus_1_bleed",
             "coin-flip card=#1 tails=true",
             "terms-written seat=seat1 text=Seat_2_burns_1_pool",
         ] {
