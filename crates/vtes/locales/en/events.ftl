@@ -79,6 +79,7 @@ ev-action = { $minion }: { $action }{ $has_target ->
    *[no] {""}
   } (stealth { $stealth })
 ev-plays = { $by } plays { $card }
+ev-event-played = { $seat } puts the event { $card } in play
 ev-master-played = { $seat } plays the master card { $card }
 ev-block-attempt = { $blocker } tries to block (intercept { $intercept } against stealth { $stealth })
 ev-declines = { $seat } does not block

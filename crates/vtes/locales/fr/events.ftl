@@ -87,6 +87,7 @@ ev-action = { $minion } : { $action }{ $has_target ->
    *[no] {""}
   } (discrétion { $stealth })
 ev-plays = { $by } joue { $card }
+ev-event-played = { $seat } met en jeu l'événement { $card }
 ev-master-played = { $seat } joue la carte de maître { $card }
 ev-block-attempt = { $blocker } tente de bloquer (interception { $intercept } contre discrétion { $stealth })
 ev-declines = { $seat } ne bloque pas

@@ -87,6 +87,7 @@ ev-action = { $minion }: { $action }{ $has_target ->
    *[no] {""}
   } (furtività { $stealth })
 ev-plays = { $by } gioca { $card }
+ev-event-played = { $seat } mette in gioco l'evento { $card }
 ev-master-played = { $seat } gioca la carta dominus { $card }
 ev-block-attempt = { $blocker } tenta di bloccare (intercetto { $intercept } contro furtività { $stealth })
 ev-declines = { $seat } non blocca

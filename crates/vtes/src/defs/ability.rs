@@ -40,10 +40,15 @@ pub enum Stat {
     Transfers,
     /// A minion's strength: the damage of its hand strike (p. 33).
     Strength,
+    /// A Methuselah's actions in the phase that opens (master phase, p. 18; discard
+    /// phase, p. 19).
+    PhaseActions,
+    /// The blood a card costs the minion playing it (p. 7: a card's cost).
+    BloodCost,
 }
 
 impl Stat {
-    const ALL: [(Stat, &'static str); 7] = [
+    const ALL: [(Stat, &'static str); 9] = [
         (Stat::Stealth, "stealth"),
         (Stat::Intercept, "intercept"),
         (Stat::Bleed, "bleed"),
@@ -51,6 +56,8 @@ impl Stat {
         (Stat::HandSize, "hand-size"),
         (Stat::Transfers, "transfers"),
         (Stat::Strength, "strength"),
+        (Stat::PhaseActions, "phase-actions"),
+        (Stat::BloodCost, "blood-cost"),
     ];
 
     /// The stat's word.
@@ -101,6 +108,12 @@ pub enum Window {
     AnyTime,
     /// As your discard phase begins (p. 19), before its actions.
     DiscardPhase,
+    /// As your master phase begins (p. 18), before its actions.
+    MasterPhase,
+    /// After a combat involving the card's minion ends (p. 33).
+    CombatEnd,
+    /// As the card's vampire enters play: brought out of the uncontrolled region (p. 35).
+    EntersPlay,
     /// Your influence phase (p. 35).
     Influence,
     /// After a referendum fails (p. 28: a tie fails too).
@@ -174,6 +187,18 @@ pub enum Cond {
     /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
     /// conditions hold).
     CoinTails,
+    /// The card's minion is in combat with a minion of a clan (`if=opponent-clan:Brujah`;
+    /// index in [`crate::defs::clans`]).
+    OpponentClan(u16),
+    /// The minion that was in combat with the card's minion is no longer ready (in torpor,
+    /// burned).
+    OpponentNotReady,
+    /// The card being played is played as a card of this kind (`if=card-kind:combat`; a
+    /// card of several types is of the one it is played as: ruling [PIB 20150924-2] on
+    /// Adana de Sforza).
+    CardKind(PlayKind),
+    /// The card being played requires a Discipline (`if=card-discipline:ser`).
+    CardDiscipline(Discipline),
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -181,6 +206,9 @@ pub enum Cond {
 pub enum Per {
     /// Each ready titled vampire controlled by another Methuselah.
     OthersTitled,
+    /// Each victory point of the Methuselah who gets the change (a half point counts for
+    /// nothing).
+    VictoryPoints,
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -215,6 +243,8 @@ pub enum Cost {
     Life(u8),
     /// Burning the card (`cost=burn`).
     Burn,
+    /// Removing the card from the game (`cost=remove`).
+    Remove,
 }
 
 /// Who an ability's effects go to (`target=`); the default is the card's own minion.
@@ -254,6 +284,17 @@ pub enum Selector {
     YoungerVampire,
     /// A ready vampire, chosen as the card is played.
     ReadyVampire,
+    /// The minion in combat with the card's minion.
+    Opponent,
+    /// Your prey (the next Methuselah to your left, p. 4).
+    Prey,
+    /// An untitled vampire you control, other than the card (chosen).
+    OwnUntitled,
+    /// Each Methuselah (an event's statics, in play for every Methuselah).
+    EachMethuselah,
+    /// Another vampire in play (ready or in torpor, any Methuselah's) than the card's
+    /// minion, chosen as the action is announced.
+    OtherVampire,
 }
 
 /// What an ability does (its effects, in order).
@@ -329,6 +370,15 @@ pub enum Verb {
     ActionFails,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
+    /// The top card of your crypt is revealed and removed from the game; if it is of the
+    /// clan (index in [`crate::defs::clans`]), one of your untitled vampires becomes anarch
+    /// (`crypt-top-anarch:Malkavian`).
+    CryptTopAnarch(u16),
+    /// The target vampire becomes anarch (`anarch`).
+    Anarch,
+    /// You gain 1 pool or draw the top card of your crypt, as you choose
+    /// (`pool-or-crypt`).
+    PoolOrCrypt,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -353,6 +403,8 @@ pub enum Duration {
     Round,
     /// The current combat.
     Combat,
+    /// Until your next untap phase (`for=untap`).
+    Untap,
 }
 
 /// How often an ability may be used (`limit=`).
@@ -368,6 +420,8 @@ pub enum Limit {
     Referendum,
     /// Once between two untap phases of the minion playing it.
     Untap,
+    /// Once each turn.
+    Turn,
 }
 
 /// One ability: its parts.
@@ -501,6 +555,9 @@ impl Ability {
                             "untap" => Window::Untap,
                             "any-time" => Window::AnyTime,
                             "discard-phase" => Window::DiscardPhase,
+                            "master-phase" => Window::MasterPhase,
+                            "combat-end" => Window::CombatEnd,
+                            "enters-play" => Window::EntersPlay,
                             "influence" => Window::Influence,
                             "referendum-failed" => Window::ReferendumFailed,
                             "before-range" => Window::BeforeRange,
@@ -536,6 +593,7 @@ impl Ability {
                         ),
                         None if v == "directed-at-self" => Cond::DirectedAtSelf,
                         None if v == "coin-tails" => Cond::CoinTails,
+                        None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -549,6 +607,9 @@ impl Ability {
                             Cond::Title(TitleSet(set))
                         }
                         Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
+                        Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
+                        Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
+                        Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -557,6 +618,7 @@ impl Ability {
                         None if v == "phase-action" => Cost::PhaseAction,
                         None if v == "edge" => Cost::Edge,
                         None if v == "burn" => Cost::Burn,
+                        None if v == "remove" => Cost::Remove,
                         Some(("blood", "X")) => Cost::BloodX,
                         Some(("blood", n)) => Cost::Blood(count(w, n)?),
                         Some(("life", n)) => Cost::Life(count(w, n)?),
@@ -572,6 +634,9 @@ impl Ability {
                             None if v == "hand-card" => Selector::HandCard,
                             None if v == "younger-than-actor" => Selector::YoungerThanActor,
                             None if v == "bled-anarchs" => Selector::BledAnarchs,
+                            None if v == "opponent" => Selector::Opponent,
+                            None if v == "prey" => Selector::Prey,
+                            None if v == "own-untitled" => Selector::OwnUntitled,
                             Some(("blockers", clan)) => {
                                 Selector::BlockersOfClan(clan_index(w, clan)?)
                             }
@@ -580,6 +645,8 @@ impl Ability {
                             None if v == "own-ready-minion" => Selector::OwnReadyMinion,
                             None if v == "younger-vampire" => Selector::YoungerVampire,
                             None if v == "ready-vampire" => Selector::ReadyVampire,
+                            None if v == "other-vampire" => Selector::OtherVampire,
+                            None if v == "each-methuselah" => Selector::EachMethuselah,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -597,12 +664,14 @@ impl Ability {
                             "turn" => Duration::Turn,
                             "round" => Duration::Round,
                             "combat" => Duration::Combat,
+                            "untap" => Duration::Untap,
                             _ => return Err(format!("{w}: unknown duration")),
                         })
                     }
                     "per" => {
                         a.per = Some(match v {
                             "others-titled" => Per::OthersTitled,
+                            "victory-points" => Per::VictoryPoints,
                             _ => return Err(format!("{w}: unknown count")),
                         })
                     }
@@ -613,6 +682,7 @@ impl Ability {
                             "action" => Limit::Action,
                             "referendum" => Limit::Referendum,
                             "untap" => Limit::Untap,
+                            "turn" => Limit::Turn,
                             _ => return Err(format!("{w}: unknown limit")),
                         })
                     }
@@ -643,6 +713,9 @@ impl Ability {
                 (None, "untap") => Verb::Untap,
                 (None, "discard") => Verb::Discard,
                 (None, "torpor") => Verb::Torpor,
+                (None, _) if w.starts_with("crypt-top-anarch:") => {
+                    Verb::CryptTopAnarch(clan_index(w, &w["crypt-top-anarch:".len()..])?)
+                }
                 (None, _) if w.starts_with("plays-as:") => {
                     let what = &w["plays-as:".len()..];
                     Verb::PlaysAs(match what.replace('-', " ").parse::<jyhad_cards::Title>() {
@@ -662,6 +735,8 @@ impl Ability {
                 (None, "grapple") => Verb::Grapple,
                 (None, "close-range") => Verb::CloseRange,
                 (None, "gain-blood-lost") => Verb::GainBloodLost,
+                (None, "anarch") => Verb::Anarch,
+                (None, "pool-or-crypt") => Verb::PoolOrCrypt,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -709,11 +784,19 @@ impl Ability {
                 .iter()
                 .all(|v| matches!(v, Verb::Stat(x, _) if *x == s))
         };
-        // A count multiplies only a vampire's static votes.
-        if self.per.is_some()
-            && !(kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes))
-        {
-            return Err("a count (per=) multiplies only a vampire's static votes".into());
+        // A count multiplies only a vampire's static votes, or an event's hand sizes.
+        let counted = match self.per {
+            None => true,
+            Some(Per::OthersTitled) => {
+                kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes)
+            }
+            Some(Per::VictoryPoints) => kind == PlayKind::Event,
+        };
+        if !counted {
+            return Err(
+                "a count (per=) multiplies only a vampire's static votes or an event's hand size"
+                    .into(),
+            );
         }
         let ok = match kind {
             PlayKind::Vampire => self.vampire_shape(stat),
@@ -723,6 +806,16 @@ impl Ability {
             PlayKind::Combat => self.combat_shape(),
             PlayKind::Equipment | PlayKind::Retainer => self.gear_shape(kind),
             PlayKind::Ally => self.ally_shape(),
+            PlayKind::Action => self.action_shape(),
+            // An event's static for every Methuselah: hand size, per victory point.
+            PlayKind::Event => {
+                self.is_static()
+                    && self.target == Selector::EachMethuselah
+                    && stat(Stat::HandSize)
+                    && self.conds.is_empty()
+                    && self.limit.is_none()
+                    && self.until.is_none()
+            }
             _ => {
                 return Err(
                     "abilities after ';' are not read on action and political cards yet".into(),
@@ -797,6 +890,31 @@ impl Ability {
             }
             _ => false,
         }
+    }
+
+    /// The shapes of an action card's abilities the engine performs: what the action does
+    /// once it succeeded (p. 23), after its bleed if it is one (`if=pool-bled`: a bleed for
+    /// 1 or more, p. 21): pool to you, blood to a vampire chosen as the action is announced
+    /// (ruling [ANK 20240706] on Public Trust). A static is what the card gives the vampire
+    /// it is put on (`target=host bleed+1`).
+    fn action_shape(&self) -> bool {
+        if self.is_static() {
+            return self.target == Selector::Host
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.host_bleed();
+        }
+        self.when == Some(Window::ActionSucceeded)
+            && self.costs.is_empty()
+            && self.limit.is_none()
+            && self.until.is_none()
+            && self.conds.iter().all(|c| *c == Cond::PoolBled)
+            && match (self.target, &self.verbs[..]) {
+                (Selector::You, [Verb::Pool(n)]) => *n > 0,
+                (Selector::Uncontrolled | Selector::OtherVampire, [Verb::Blood(n)]) => *n > 0,
+                _ => false,
+            }
     }
 
     /// The shapes of an action modifier's abilities the engine performs: its play (window,
@@ -944,6 +1062,15 @@ impl Ability {
             && matches!(self.until, None | Some(Duration::Round | Duration::Combat))
     }
 
+    /// Whether the ability's effects are only bleed bonuses.
+    fn host_bleed(&self) -> bool {
+        !self.verbs.is_empty()
+            && self
+                .verbs
+                .iter()
+                .all(|v| matches!(v, Verb::Stat(Stat::Bleed, n) if *n > 0))
+    }
+
     /// The shapes of equipment's and retainers' abilities the engine performs: intercept of
     /// the minion they are on (with a Discipline, or burning its blood once each action:
     /// as a reaction's intercept, only when needed, p. 25), a weapon's strike and
@@ -957,8 +1084,14 @@ impl Ability {
                 .all(|v| matches!(v, Verb::Stat(Stat::Intercept, n) if *n > 0));
         let weapon = kind == PlayKind::Equipment && self.conds.is_empty();
         match (self.when, &self.costs[..], self.target) {
+            // Bleed of the minion they are on, while it is of a clan (`if=actor-clan:…`: it
+            // only counts as it acts).
             (None, [], Selector::Host) => {
-                intercept && disciplines && self.limit.is_none() && self.until.is_none()
+                self.limit.is_none()
+                    && self.until.is_none()
+                    && ((intercept && disciplines)
+                        || (self.host_bleed()
+                            && self.conds.iter().all(|c| matches!(c, Cond::ActorClan(_)))))
             }
             (None, [Cost::Blood(1)], Selector::Host) => {
                 intercept
@@ -1032,12 +1165,84 @@ impl Ability {
                     _ => false,
                 };
         }
-        // After a referendum it called passes, pool for you (p. 28: once resolved).
+        // As it enters play, removed from the game: one of your untitled vampires becomes
+        // anarch, and you gain 1 pool or draw from your crypt (p. 35).
+        if self.when == Some(Window::EntersPlay) {
+            return self.costs == [Cost::Remove]
+                && self.target == Selector::OwnUntitled
+                && self.conds.is_empty()
+                && self.verbs == [Verb::Anarch, Verb::PoolOrCrypt]
+                && self.limit.is_none();
+        }
+        // During your untap or influence phase, while it is ready: blood on an uncontrolled
+        // vampire of a clan, for its own blood or the Edge (p. 35).
+        if let (Some(Window::Untap | Window::Influence), Selector::UncontrolledOfClan(_)) =
+            (self.when, self.target)
+        {
+            return matches!(self.costs[..], [Cost::Blood(_)] | [Cost::Edge])
+                && matches!(self.conds[..], [] | [Cond::Ready])
+                && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
+                && self.until.is_none();
+        }
+        // After a political action's referendum passes, while it is ready: pool your prey
+        // burns (p. 28: once resolved).
+        if self.when == Some(Window::ReferendumPassed) && self.target == Selector::Prey {
+            return self.costs.is_empty()
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
+                && self.limit.is_none();
+        }
+        // What combat cards cost it, or the minion in combat with it (read as they are
+        // offered and paid, p. 7).
+        if self.conds.first() == Some(&Cond::CardKind(PlayKind::Combat)) {
+            return self.is_static()
+                && matches!(self.target, Selector::Own | Selector::Opponent)
+                && self.conds[1..]
+                    .iter()
+                    .all(|c| matches!(c, Cond::CardDiscipline(_) | Cond::OpponentClan(_)))
+                && matches!(self.verbs[..], [Verb::Stat(Stat::BloodCost, _)])
+                && self.until.is_none()
+                && self.limit.is_none();
+        }
+        // Strength in combat with a minion of a clan: its own, or the opposing minion's
+        // (read with the strength, p. 33).
+        if matches!(self.conds[..], [Cond::OpponentClan(_)]) {
+            return self.is_static()
+                && matches!(self.target, Selector::Own | Selector::Opponent)
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Strength, n)] if n > 0)
+                && self.until.is_none()
+                && self.limit.is_none();
+        }
+        // After a referendum it called passes, pool for you, or hand size until your next
+        // untap phase (p. 28: once resolved).
         if self.when == Some(Window::ReferendumPassed) && self.target == Selector::You {
             return self.costs.is_empty()
                 && self.conds == [Cond::CalledBySelf]
-                && matches!(self.verbs[..], [Verb::Pool(n)] if n > 0)
+                && (matches!(self.verbs[..], [Verb::Pool(n)] if n > 0 && self.until.is_none())
+                    || (stat(Stat::HandSize) && self.until == Some(Duration::Untap)))
                 && self.limit.is_none();
+        }
+        // As your master or discard phase begins, while it is ready: more actions in
+        // the phase (read as the phase opens, p. 18-19).
+        if matches!(self.when, Some(Window::MasterPhase | Window::DiscardPhase))
+            && self.costs.is_empty()
+        {
+            return self.target == Selector::You
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Stat(Stat::PhaseActions, n)] if n > 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // During your discard phase, while it is ready: pool for a discard phase action and
+        // a card requiring a Discipline discarded (p. 19).
+        if self.when == Some(Window::DiscardPhase)
+            && matches!(self.costs[..], [Cost::PhaseAction, Cost::Discard(_)])
+        {
+            return self.target == Selector::You
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Pool(n)] if n > 0)
+                && self.limit.is_none()
+                && self.until.is_none();
         }
         // While it is ready, your hand size (read with the hand size, p. 19).
         if self.is_static() && self.target == Selector::You {
@@ -1062,13 +1267,20 @@ impl Ability {
                 && self.verbs.iter().all(|v| matches!(v, Verb::PlaysAs(_)));
         }
         match (self.when, &self.costs[..]) {
+            // An optional maneuver or a prevention once each combat: given as the combat
+            // begins, used in its step (p. 29, p. 31).
+            (None, []) if self.limit == Some(Limit::Combat) => {
+                self.conds.is_empty()
+                    && self.until.is_none()
+                    && matches!(self.verbs[..], [Verb::Maneuver] | [Verb::Prevent(_)])
+            }
             // Statics the rules ask for: bleed on every bleed, intercept when blocking, votes
             // as they are cast.
             (None, []) => {
                 (stat(Stat::Bleed) && self.conds.is_empty() && self.per.is_none())
-                    // Stealth on each action, or on hunts only.
+                    // Stealth on each action, on hunts only, or on undirected actions only.
                     || (stat(Stat::Stealth)
-                        && self.conds.iter().all(|c| *c == Cond::Hunting)
+                        && matches!(self.conds[..], [] | [Cond::Hunting] | [Cond::Undirected])
                         && self.per.is_none())
                     // Votes while untitled, read with its title's votes (p. 27).
                     || (stat(Stat::Votes) && self.conds == [Cond::Untitled])
@@ -1097,6 +1309,18 @@ impl Ability {
                 stat(Stat::Votes) && self.until == Some(Duration::Referendum)
             }
             (Some(Window::Strike), []) => self.verbs == [Verb::Dodge],
+            // During your influence phase, while it is ready, for 1 blood (p. 35).
+            (Some(Window::Influence), [Cost::Blood(1)]) => {
+                self.conds == [Cond::Ready]
+                    && matches!(self.verbs[..], [Verb::CryptTopAnarch(_)])
+                    && self.limit.is_none()
+            }
+            // After its combat, an unlock if the opposing minion is gone (p. 33).
+            (Some(Window::CombatEnd), []) => {
+                self.verbs == [Verb::Untap]
+                    && self.conds == [Cond::OpponentNotReady]
+                    && matches!(self.limit, None | Some(Limit::Turn))
+            }
             // As an action directed at it is announced (a coin may decide).
             (Some(Window::ActionAnnounced), []) => {
                 self.verbs == [Verb::ActionFails]
@@ -1172,6 +1396,9 @@ impl Ability {
                 // A trigger as the phase begins; an ability with a cost, during it.
                 Window::DiscardPhase if !self.costs.is_empty() => "part-when-during-discard-phase",
                 Window::DiscardPhase => "part-when-discard-phase",
+                Window::MasterPhase => "part-when-master-phase",
+                Window::CombatEnd => "part-when-combat-end",
+                Window::EntersPlay => "part-when-enters-play",
                 Window::Influence => "part-when-influence",
                 Window::ReferendumFailed => "part-when-referendum-failed",
                 Window::BeforeRange => "part-when-before-range",
@@ -1225,6 +1452,30 @@ impl Ability {
                         &[("titles", Arg::from(names.join(&or)))],
                     )
                 }
+                Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
+                Cond::CardDiscipline(d) => msg(
+                    lang,
+                    "part-if-card-discipline",
+                    &[("disc", Arg::from(d.trigram().to_string()))],
+                ),
+                Cond::CardKind(k) => msg(
+                    lang,
+                    "part-if-card-kind",
+                    &[("kind", Arg::from(format!("{k:?}").to_lowercase()))],
+                ),
+                Cond::OpponentClan(i) => msg(
+                    lang,
+                    "part-if-opponent-clan",
+                    &[(
+                        "clan",
+                        Arg::from(
+                            super::clans()
+                                .get(usize::from(*i))
+                                .cloned()
+                                .unwrap_or_default(),
+                        ),
+                    )],
+                ),
                 Cond::ActorClan(i) => msg(
                     lang,
                     "part-if-actor-clan",
@@ -1256,6 +1507,7 @@ impl Ability {
                 Cost::BloodX => m("part-cost-blood-x"),
                 Cost::Life(n) => msg(lang, "part-cost-life", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::Burn => m("part-cost-burn"),
+                Cost::Remove => m("part-cost-remove"),
             })
             .collect();
         let target = match self.target {
@@ -1266,6 +1518,9 @@ impl Ability {
             Selector::HandCard => Some(m("part-target-hand-card")),
             Selector::YoungerThanActor => Some(m("part-target-younger-than-actor")),
             Selector::BledAnarchs => Some(m("part-target-bled-anarchs")),
+            Selector::Opponent => Some(m("part-target-opponent")),
+            Selector::Prey => Some(m("part-target-prey")),
+            Selector::OwnUntitled => Some(m("part-target-own-untitled")),
             Selector::BlockersOfClan(i) => Some(msg(
                 lang,
                 "part-target-blockers-of-clan",
@@ -1281,6 +1536,8 @@ impl Ability {
             )),
             Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
             Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
+            Selector::OtherVampire => Some(m("part-target-other-vampire")),
+            Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1321,6 +1578,15 @@ impl Ability {
             match *v {
                 Verb::Stat(st, n) => gains.push(amount("part-stat", st.word(), n)),
                 Verb::Blood(n) => gains.push(amount("part-stat", "blood", n)),
+                // Pool another Methuselah burns (`target=prey pool-1`).
+                Verb::Pool(n) if n < 0 && self.target != Selector::You => acts.push(msg(
+                    lang,
+                    "part-burns-pool",
+                    &[
+                        ("count", Arg::from(i64::from(n.unsigned_abs()))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
+                )),
                 Verb::Pool(n) => gains.push(amount("part-stat", "pool", n)),
                 Verb::Dodge => acts.push(m("part-dodge")),
                 // A vampire's trigger is optional; a modifier's untap is not.
@@ -1401,6 +1667,25 @@ impl Ability {
                 Verb::Grapple => acts.push(m("part-grapple")),
                 Verb::CloseRange => acts.push(m("part-close-range")),
                 Verb::GainBloodLost => acts.push(m("part-gain-blood-lost")),
+                Verb::Anarch => acts.push(msg(
+                    lang,
+                    "part-anarch",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                Verb::CryptTopAnarch(i) => acts.push(msg(
+                    lang,
+                    "part-crypt-top-anarch",
+                    &[(
+                        "clan",
+                        Arg::from(
+                            super::clans()
+                                .get(usize::from(i))
+                                .cloned()
+                                .unwrap_or_default(),
+                        ),
+                    )],
+                )),
                 Verb::Armor { gun, other } => acts.push(msg(
                     lang,
                     "part-armor",
@@ -1411,6 +1696,7 @@ impl Ability {
                 )),
             }
         }
+        let gains_empty = gains.is_empty();
         if !gains.is_empty() {
             let what = gains.join(", ");
             acts.insert(
@@ -1420,6 +1706,8 @@ impl Ability {
                     (_, Selector::You) if self.costs.is_empty() => {
                         msg(lang, "part-you-get", &[("what", Arg::from(what))])
                     }
+                    // A vampire's "it may … to get …" already says it.
+                    (_, Selector::You) if kind == PlayKind::Vampire => what,
                     (_, Selector::You) => msg(lang, "part-get", &[("what", Arg::from(what))]),
                     (_, Selector::Host) if self.costs.is_empty() => {
                         msg(lang, "part-host-gets", &[("what", Arg::from(what))])
@@ -1447,10 +1735,13 @@ impl Ability {
                 Duration::Turn => "part-for-turn",
                 Duration::Round => "part-for-round",
                 Duration::Combat => "part-for-combat",
+                Duration::Untap => "part-for-untap",
             }));
         }
-        if let Some(Per::OthersTitled) = self.per {
-            tail.push(m("part-per-others-titled"));
+        match self.per {
+            Some(Per::OthersTitled) => tail.push(m("part-per-others-titled")),
+            Some(Per::VictoryPoints) => tail.push(m("part-per-victory-points")),
+            None => {}
         }
         if let Some(l) = self.limit {
             tail.push(m(match l {
@@ -1459,6 +1750,7 @@ impl Ability {
                 Limit::Untap => "part-limit-untap",
                 Limit::Round => "part-limit-round",
                 Limit::Action => "part-limit-action",
+                Limit::Turn => "part-limit-turn",
             }));
         }
         let effect = [acts.join(", "), tail.join(", ")]
@@ -1471,6 +1763,13 @@ impl Ability {
             // A play window only: the card's named words say what it does.
             return msg(lang, "part-played", &[("when", Arg::from(lead))]);
         }
+        // A vampire's cost for something other than its own gain: "it may … : …".
+        let for_other = !matches!(self.target, Selector::Own | Selector::You);
+        let who = if who == "vampire" && (gains_empty || for_other) {
+            "vampire-do"
+        } else {
+            who
+        };
         let body = if costs.is_empty() {
             effect
         } else {
@@ -1684,7 +1983,8 @@ mod tests {
             (PlayKind::Combat, "environmental+1 for=round"),
             (PlayKind::Combat, "cost=blood:X strike=hand:1"),
             (PlayKind::Equipment, "intercept+1"),
-            (PlayKind::Equipment, "target=host bleed+1"),
+            (PlayKind::Equipment, "target=host stealth+1"),
+            (PlayKind::Action, "target=host intercept+1"),
             (PlayKind::Retainer, "strike=damage:1"),
             (PlayKind::Equipment, "environmental+1"),
             (PlayKind::Ally, "target=host intercept+1"),

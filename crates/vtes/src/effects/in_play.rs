@@ -10,7 +10,9 @@
 use crate::choice::Choice;
 use crate::choice::UseHow;
 use crate::defs::ability::Window as AbilityWindow;
+use crate::defs::ability::{Per, Selector, Stat};
 use crate::defs::masters::{word as W, MasterEffect as M, Target, Who};
+use crate::defs::PlayKind;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionKind, ActionStage, CombatStage, Phase, Region, State};
@@ -100,8 +102,10 @@ impl State {
     /// A seat's hand size: its base, its cards' bonuses and bonuses until the end of turn.
     pub fn hand_size_of(&self, seat: Seat) -> usize {
         let m = &self.seats[seat.index()];
-        let mut size =
-            usize::from(m.hand_size) + self.static_hand_size(seat) + self.vampire_hand_size(seat);
+        let mut size = usize::from(m.hand_size)
+            + self.static_hand_size(seat)
+            + self.vampire_hand_size(seat)
+            + self.event_hand_size(seat);
         for &c in &m.in_play {
             if !self.has_words(c, W::HAND_SIZE_PER_COUNTER)
                 || !self.facts(c).types.contains(T::MASTER)
@@ -120,6 +124,65 @@ impl State {
             }
         }
         size
+    }
+
+    /// Events its active Methuselah may put in play with a discard phase action: one each
+    /// discard phase, each event once in a game (comprehensive rules "Event Cards").
+    pub(crate) fn event_options(&self, out: &mut Vec<Choice>) {
+        if self.event_played {
+            return;
+        }
+        let mut seen = Vec::new();
+        for &card in &self.seats[self.active.index()].hand {
+            let def = self.card(card).def;
+            if self.defs.has_kind(def, PlayKind::Event)
+                && !self.played_once.contains(&def)
+                && !seen.contains(&def)
+            {
+                seen.push(def);
+                out.push(Choice::PlayEvent { card });
+            }
+        }
+    }
+
+    /// An event goes in play under its player's control, for good (comprehensive rules
+    /// "Event Cards"); it is replaced as a played card.
+    pub(crate) fn put_event_in_play(&mut self, seat: Seat, card: CardId) {
+        self.event_played = true;
+        self.played_once.push(self.card(card).def);
+        self.emit(|| Event::EventPlayed { seat, card });
+        self.move_card(card, Region::InPlay, seat);
+        self.replace_played(card, seat);
+    }
+
+    /// Hand size every Methuselah gets from the events in play (`event ;
+    /// target=each-methuselah hand-size+2 per=victory-points`).
+    fn event_hand_size(&self, seat: Seat) -> usize {
+        // Events are played once in a game: none in play while none was played.
+        if self.played_once.is_empty() {
+            return 0;
+        }
+        let vp = usize::from(self.seats[seat.index()].half_vp / 2);
+        let mut n = 0usize;
+        // An ousted Methuselah's events leave the game with them (ruling [ANK 20230527-2] on
+        // The Bitter and Sweet Story).
+        for m in self.seats.iter().filter(|m| !m.ousted) {
+            for &c in &m.in_play {
+                let Some(def) = self.in_play_def(c).filter(|d| d.kind == PlayKind::Event) else {
+                    continue;
+                };
+                for ab in def.statics() {
+                    if ab.target == Selector::EachMethuselah {
+                        let per = match ab.per {
+                            Some(Per::VictoryPoints) => vp,
+                            _ => 1,
+                        };
+                        n += usize::from(ab.stat(Stat::HandSize).max(0) as u8) * per;
+                    }
+                }
+            }
+        }
+        n
     }
 
     /// Extra transfers from cards in play (influence phase, p. 35).
@@ -398,6 +461,7 @@ impl State {
             }
         }
         self.activated_uses(seat, AbilityWindow::Untap, out);
+        self.phase_ability_options(seat, AbilityWindow::Untap, out);
         self.move_blood_uses(seat, Phase::Untap, out);
     }
 
@@ -686,6 +750,7 @@ impl State {
     #[inline(never)]
     fn influence_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
         self.activated_uses(seat, AbilityWindow::Influence, out);
+        self.phase_ability_options(seat, AbilityWindow::Influence, out);
         let words = W::INFLUENCE_COUNTERS | W::TRANSFER_CRYPT | W::TRANSFER_BURN_POOL;
         if !self.seat_has_words(seat, words) {
             return;
@@ -834,6 +899,15 @@ impl State {
             } => {
                 self.play_master_on(card, target, second, amount);
                 true
+            }
+            // A follow-up's own choice (gain pool or draw from the crypt) is not a card used.
+            Choice::UseCard { .. }
+                if matches!(
+                    self.follow_up,
+                    Some(crate::state::FollowUp::PoolOrCrypt { .. })
+                ) =>
+            {
+                false
             }
             Choice::UseCard {
                 card,
@@ -986,10 +1060,20 @@ impl State {
         how: Option<UseHow>,
     ) {
         let seat = self.active;
+        // A vampire's own ability in the untap or influence phase (Gilbert Duane's).
+        if matches!(self.phase, Phase::Untap | Phase::Influence) && self.is_vampire(card) {
+            let window = if self.phase == Phase::Untap {
+                AbilityWindow::Untap
+            } else {
+                AbilityWindow::Influence
+            };
+            self.use_phase_ability(card, window, target);
+            return;
+        }
         // A vampire's own ability in the discard phase (Ayse Dhanial's blood).
         if self.phase == Phase::Discard && self.is_vampire(card) {
             if let Some(how) = how {
-                self.use_discard_phase_ability(card, how);
+                self.use_discard_phase_ability(card, how, target);
             }
             return;
         }

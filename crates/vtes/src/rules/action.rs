@@ -38,6 +38,15 @@ impl State {
             && self.seats[seat.index()].pool >= i32::from(f.pool_cost)
     }
 
+    /// Whether a minion can pay a combat card's costs: its blood cost as the minion's
+    /// abilities change it (Adana de Sforza), its pool cost (p. 7).
+    pub(crate) fn can_pay_combat(&self, minion: CardId, card: CardId, opp: CardId) -> bool {
+        let f = self.facts(card);
+        let seat = self.card(minion).controller;
+        self.card(minion).counters >= self.combat_blood_cost(minion, card, opp)
+            && self.seats[seat.index()].pool >= i32::from(f.pool_cost)
+    }
+
     pub(crate) fn minion_options(&self, out: &mut Vec<Choice>) {
         let seat = self.active;
         let m = &self.seats[seat.index()];
@@ -119,8 +128,10 @@ impl State {
                         {
                             continue;
                         }
-                        match self.action_card_targets(seat, def) {
-                            Some(targets) => {
+                        match self.action_card_targets(seat, minion, def) {
+                            Some(targets)
+                                if !targets.is_empty() || Self::card_target_directs(def) =>
+                            {
                                 for t in targets {
                                     out.push(Choice::ActionCard {
                                         minion,
@@ -130,7 +141,7 @@ impl State {
                                     });
                                 }
                             }
-                            None => out.push(Choice::ActionCard {
+                            _ => out.push(Choice::ActionCard {
                                 minion,
                                 card,
                                 level,
@@ -143,6 +154,7 @@ impl State {
                     && self.card(minion).political_turn != self.turn
                     && self.political_title_met(minion, card)
                     && self.political_terms_possible(seat, card)
+                    && !self.played_once_already(card)
                 {
                     // Only vampires play political actions, once per turn each (p. 12, p. 22).
                     out.push(Choice::PoliticalAction { minion, card });
@@ -237,6 +249,7 @@ impl State {
             Choice::Employ { minion, card } => (minion, ActionKind::Employ { card }, Some(card)),
             Choice::Recruit { minion, card } => (minion, ActionKind::Recruit { card }, Some(card)),
             Choice::PoliticalAction { minion, card } => {
+                self.note_played_once(card);
                 (minion, ActionKind::Political { card }, Some(card))
             }
             Choice::ActionCard {
@@ -300,7 +313,9 @@ impl State {
             self.facts(actor).bleed.unwrap_or(1) as i8
         };
         // Special abilities that add to every bleed (e.g. Lenny Burkhead).
-        let mut bleed = base_bleed.saturating_add(self.ability_bleed_bonus(actor));
+        let mut bleed = base_bleed
+            .saturating_add(self.ability_bleed_bonus(actor))
+            .saturating_add(self.standing_bleed(actor));
         let other_controller = |s: &State, target: CardId| {
             let ctl = s.card(target).controller;
             (ctl != seat).then_some(ctl)
@@ -353,7 +368,7 @@ impl State {
                     Some(d) if Self::action_card_at_prey(&d) => {
                         (stealth, Some(self.prey(seat)), ActionWord::ActionCard)
                     }
-                    Some(_) if target.is_some() => (
+                    Some(d) if target.is_some() && Self::card_target_directs(&d) => (
                         stealth,
                         target.map(|t| self.card(t).controller),
                         ActionWord::ActionCard,
@@ -418,7 +433,15 @@ impl State {
     pub(crate) fn aimed_at(&self, kind: ActionKind) -> Option<CardId> {
         match kind {
             ActionKind::Rescue { target, .. } | ActionKind::Diablerie { target } => Some(target),
-            ActionKind::Card { target, .. } => target,
+            ActionKind::Card {
+                card,
+                superior,
+                target,
+            } => target.filter(|_| {
+                self.defs
+                    .get_at(self.card(card).def, superior)
+                    .is_some_and(Self::card_target_directs)
+            }),
             ActionKind::Granted { card, .. } => self.card(card).host,
             _ => None,
         }
@@ -687,11 +710,24 @@ impl State {
     /// Plays a modifier, reaction or combat card: costs paid now, card to the ash heap,
     /// replaced (p. 7, p. 27).
     pub(crate) fn play_card(&mut self, card: CardId, by: CardId) {
+        let blood = self.facts(card).blood_cost;
+        self.play_card_costing(card, by, blood);
+    }
+
+    /// Plays a combat card in combat with `opp`, its blood cost as the combatants'
+    /// abilities change it.
+    pub(crate) fn play_combat_card(&mut self, card: CardId, by: CardId, opp: CardId) {
+        let blood = self.combat_blood_cost(by, card, opp);
+        self.play_card_costing(card, by, blood);
+    }
+
+    /// Plays a card costing `blood` blood (and its printed pool).
+    fn play_card_costing(&mut self, card: CardId, by: CardId, blood: u8) {
         let f = self.facts(card);
         let seat = self.card(by).controller;
         self.emit(|| Event::Plays { card, by });
-        if f.blood_cost > 0 {
-            self.add_blood(by, -i32::from(f.blood_cost));
+        if blood > 0 {
+            self.add_blood(by, -i32::from(blood));
         }
         if f.pool_cost > 0 {
             self.add_pool(seat, -i32::from(f.pool_cost));
@@ -787,7 +823,12 @@ impl State {
                             }
                         }
                         // `Ability::check` admits only these three here.
-                        Stat::Votes | Stat::HandSize | Stat::Transfers | Stat::Strength => {}
+                        Stat::Votes
+                        | Stat::HandSize
+                        | Stat::Transfers
+                        | Stat::Strength
+                        | Stat::PhaseActions
+                        | Stat::BloodCost => {}
                     }
                 }
                 // Stealth or intercept may now settle the block attempt in progress (p. 25).
@@ -1119,7 +1160,8 @@ impl State {
                         self.add_blood(actor, i32::from(d.hunt));
                     }
                 }
-                self.resolve_action_card(seat, actor, card, superior, target);
+                let pool_bled = bled.map_or(0, |(_, n)| n);
+                self.resolve_action_card(seat, actor, card, superior, target, pool_bled);
             }
             ActionKind::BecomeAnarch => {
                 if actor_in_play {
