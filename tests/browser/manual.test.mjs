@@ -240,6 +240,16 @@ test("a manual card is played, resolved by hand, approved by the other seat; a l
   assert.equal(await poolOf(a.page, 1), beaPool - 1);
   await choose(a.page, "manual-withdraw");
   await a.page.waitForSelector('#decision button.option[data-code="manual-done"]:not([disabled])');
+  // A mark on one of her own cards (applied at once) names the card that caused it, with
+  // her words for the lasting effect.
+  const own = await a.page.locator(".seat.me button.card[data-id]").evaluateAll(bs => bs.map(b => b.dataset.id));
+  const mark = (await options(a.page)).find(c => own.some(id => c.startsWith(`manual-label card=#${id} `)));
+  assert.ok(mark, "a mark can be put on her own card");
+  await a.page.fill("#label-words", "one more vote this turn");
+  await choose(a.page, mark);
+  await a.page.waitForFunction(() => [...document.querySelectorAll(".label-mark")]
+    .some(m => /: one more vote this turn/.test(m.textContent)));
+  await a.page.waitForSelector('#decision button.option[data-code="manual-done"]:not([disabled])');
   await choose(a.page, "manual-done");
   await a.page.waitForFunction(() => !document.querySelector("#resolve"));
   // The log tells the story in order.

@@ -81,7 +81,11 @@ fn no_bot_plays_a_manual_card() {
     let card = game.state().seats[0].hand[0];
     let vampire = game.state().seats[0].uncontrolled[0];
     let options = [
-        Choice::ManualPlay { card, by: None },
+        Choice::ManualPlay {
+            card,
+            by: None,
+            x: None,
+        },
         Choice::ManualAbility { minion: vampire },
         Choice::Pass {},
     ];

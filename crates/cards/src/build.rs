@@ -11,8 +11,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use crate::facts::{
-    parse_crypt_disciplines, CardFacts, CardKind, CryptType, Discipline, DisciplineReq,
-    LibraryTypes, Sect, Title,
+    parse_crypt_disciplines, AbilityWindows, CardFacts, CardKind, CryptType, Discipline,
+    DisciplineReq, LibraryTypes, Sect, Title,
 };
 
 /// Reading the CSVs failed; every variant names the file, and the line and
@@ -298,6 +298,7 @@ fn empty_card(id: u32, name: String, aka: Vec<String>, kind: CardKind) -> CardFa
         burn_option: false,
         banned: false,
         plain: false,
+        windows: AbilityWindows::NONE,
     }
 }
 
@@ -354,7 +355,21 @@ fn crypt_card(row: &Row<'_>) -> Result<CardFacts, BuildError> {
     c.plain = crypt_type == CryptType::Vampire
         && !c.advanced
         && plain_vampire_text(text, c.title, c.clans.first().map_or("", String::as_str));
+    if crypt_type == CryptType::Vampire && !c.plain {
+        c.windows = AbilityWindows::of_text(ability_text(text));
+    }
     Ok(c)
+}
+
+/// A vampire's text after its sect and title: after the first line's `:` ("Camarilla
+/// Prince of Paris: …"), else after its first sentence ("Camarilla. Scarce.").
+fn ability_text(text: &str) -> &str {
+    let first = text.lines().next().unwrap_or("");
+    match (first.find(':'), text.find('.')) {
+        (Some(at), _) => &text[at + 1..],
+        (None, Some(at)) => &text[at + 1..],
+        (None, None) => "",
+    }
 }
 
 /// True when a vampire's text says nothing but its sect and its title or votes, all of

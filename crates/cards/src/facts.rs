@@ -151,6 +151,185 @@ impl FromStr for LibraryTypes {
     }
 }
 
+/// Bit set of the moments a vampire's special ability can apply, read from the words of its
+/// text when the facts are built (issue 18: an ability the engine does not automate is
+/// resolved by hand only in these windows). Serialises as names joined by `/`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AbilityWindows(pub u16);
+
+impl AbilityWindows {
+    /// No window: the text holds only traits (Black Hand, Sterile…), nothing to do by hand.
+    pub const NONE: Self = Self(0);
+    /// Its controller's unlock phase.
+    pub const UNLOCK: Self = Self(1 << 0);
+    /// Its controller's master phase.
+    pub const MASTER: Self = Self(1 << 1);
+    /// Its controller's minion phase, and the actions it takes.
+    pub const ACTION: Self = Self(1 << 2);
+    /// Another Methuselah's action (block, intercept, reaction).
+    pub const REACTION: Self = Self(1 << 3);
+    /// A combat it is in.
+    pub const COMBAT: Self = Self(1 << 4);
+    /// A referendum.
+    pub const REFERENDUM: Self = Self(1 << 5);
+    /// Its controller's influence phase.
+    pub const INFLUENCE: Self = Self(1 << 6);
+    /// Its controller's discard phase.
+    pub const DISCARD: Self = Self(1 << 7);
+    /// Any decision of its controller: the text names no moment the reader knows.
+    pub const ANY: Self = Self(1 << 8);
+
+    /// Every window with its name, in canonical order.
+    pub const ALL: [(AbilityWindows, &'static str); 9] = [
+        (Self::UNLOCK, "unlock"),
+        (Self::MASTER, "master"),
+        (Self::ACTION, "action"),
+        (Self::REACTION, "reaction"),
+        (Self::COMBAT, "combat"),
+        (Self::REFERENDUM, "referendum"),
+        (Self::INFLUENCE, "influence"),
+        (Self::DISCARD, "discard"),
+        (Self::ANY, "any"),
+    ];
+
+    /// Words of a text that place an ability in a window (lower case, matched anywhere).
+    const WORDS: [(AbilityWindows, &'static [&'static str]); 8] = [
+        (Self::UNLOCK, &["unlock phase", "untap phase"]),
+        (Self::MASTER, &["master phase", "master card"]),
+        (
+            Self::ACTION,
+            &["action", "bleed", "stealth", "hunt", "minion phase"],
+        ),
+        (Self::REACTION, &["block", "intercept", "reaction"]),
+        (
+            Self::COMBAT,
+            &[
+                "combat", "strength", "damage", "strike", "maneuver", "press", "prevent",
+            ],
+        ),
+        (Self::REFERENDUM, &["vote", "referendum", "political"]),
+        (
+            Self::INFLUENCE,
+            &["influence phase", "transfer", "enters play"],
+        ),
+        (Self::DISCARD, &["discard phase", "hand size"]),
+    ];
+
+    /// Traits a text may carry that no move by hand resolves (deck building, card
+    /// requirements, rules the engine reads elsewhere).
+    const TRAITS: [&'static str; 10] = [
+        "black hand",
+        "slave",
+        "circle",
+        "seraph",
+        "sterile",
+        "scarce",
+        "blood cursed",
+        "infernal",
+        "red list",
+        "flight [flight]",
+    ];
+
+    /// The windows of an ability's text (after its sect and title): those its words
+    /// name; none for traits alone; [`Self::ANY`] when no word places it.
+    pub fn of_text(ability: &str) -> Self {
+        let low = ability.to_lowercase();
+        let mut out = Self::NONE;
+        for (w, words) in Self::WORDS {
+            if words.iter().any(|x| low.contains(x)) {
+                out |= w;
+            }
+        }
+        if !out.is_empty() {
+            return out;
+        }
+        let traits_only = low
+            .split(['.', '\n'])
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .all(|s| {
+                // "Tremere slave", "Kiev circle": a trait after at most two words.
+                let short = s.split_whitespace().count() <= 3;
+                Self::TRAITS
+                    .iter()
+                    .any(|t| s == *t || (short && s.ends_with(&format!(" {t}"))))
+            });
+        if traits_only {
+            Self::NONE
+        } else {
+            Self::ANY
+        }
+    }
+
+    /// True if every window in `other` is also in `self`.
+    pub fn contains(self, other: Self) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// True if `self` and `other` share a window.
+    pub fn intersects(self, other: Self) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// True if no window is set.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl std::ops::BitOr for AbilityWindows {
+    type Output = Self;
+    fn bitor(self, rhs: Self) -> Self {
+        Self(self.0 | rhs.0)
+    }
+}
+
+impl std::ops::BitOrAssign for AbilityWindows {
+    fn bitor_assign(&mut self, rhs: Self) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl fmt::Display for AbilityWindows {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Self::ALL
+            .iter()
+            .filter(|(w, _)| self.contains(*w))
+            .map(|(_, n)| *n)
+            .collect();
+        f.write_str(&names.join("/"))
+    }
+}
+
+impl FromStr for AbilityWindows {
+    type Err = String;
+    /// Parses `"action/combat"`; the empty string is the empty set.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let mut out = Self::NONE;
+        for part in s.split('/').map(str::trim).filter(|p| !p.is_empty()) {
+            out |= Self::ALL
+                .iter()
+                .find(|(_, n)| *n == part)
+                .map(|(w, _)| *w)
+                .ok_or_else(|| format!("unknown ability window {part:?}"))?;
+        }
+        Ok(out)
+    }
+}
+
+impl Serialize for AbilityWindows {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for AbilityWindows {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 macro_rules! disciplines {
     ($($variant:ident => $tri:literal, $name:literal;)*) => {
         /// A discipline (or Imbued virtue) trigram, as used in the card lists.
@@ -590,6 +769,10 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
+fn no_windows(w: &AbilityWindows) -> bool {
+    w.is_empty()
+}
+
 fn no_types(t: &LibraryTypes) -> bool {
     t.is_empty()
 }
@@ -702,6 +885,10 @@ pub struct CardFacts {
     /// Never set for imbued, advanced vampires or library cards.
     #[serde(default, skip_serializing_if = "is_false")]
     pub plain: bool,
+    /// A vampire with a special ability (not `plain`): the windows where it can apply, read
+    /// from its text's words ([`AbilityWindows::of_text`]); a manual ability is offered there.
+    #[serde(default, skip_serializing_if = "no_windows")]
+    pub windows: AbilityWindows,
 }
 
 impl CardFacts {
@@ -736,6 +923,27 @@ mod tests {
         assert!(!t.contains(LibraryTypes::ACTION));
         assert_eq!(t.to_string(), "Action Modifier/Combat");
         assert!("Bogus".parse::<LibraryTypes>().is_err());
+    }
+
+    #[test]
+    fn ability_windows_from_words() {
+        let w = AbilityWindows::of_text(" She gets +1 bleed and +1 strength.");
+        assert_eq!(w, AbilityWindows::ACTION | AbilityWindows::COMBAT);
+        assert_eq!(w.to_string(), "action/combat");
+        assert_eq!("action/combat".parse::<AbilityWindows>(), Ok(w));
+        assert_eq!(
+            AbilityWindows::of_text(" During your unlock phase, gain a pool."),
+            AbilityWindows::UNLOCK
+        );
+        assert_eq!(
+            AbilityWindows::of_text(" Black Hand. Seraph. Tremere slave."),
+            AbilityWindows::NONE
+        );
+        assert_eq!(
+            AbilityWindows::of_text(" Whenever a card is drawn, look at it."),
+            AbilityWindows::ANY
+        );
+        assert!("nowhere".parse::<AbilityWindows>().is_err());
     }
 
     #[test]

@@ -560,8 +560,14 @@ fn card_line(c: &CardView, counter: &str, capacity: Option<u8>, lang: Lang) -> S
         };
         notes.push(say(lang, what, &[]));
     }
+    // A label names the card that caused it, and its player's words.
     for l in &c.labels {
-        notes.push(say(lang, "marked-by", &[("label", arg(l.to_string()))]));
+        let name = &db().get(l.def).name;
+        let label = match l.text.as_str() {
+            "" => format!("{name} {}", l.id),
+            words => format!("{name} {}: {words}", l.id),
+        };
+        notes.push(say(lang, "marked-by", &[("label", arg(label))]));
     }
     if !notes.is_empty() {
         s += &format!(" ({})", notes.join(", "));

@@ -176,6 +176,8 @@ pub fn stage(stage: &StageView, lang: Lang, describe: impl Fn(&str) -> String) -
                     "clan": r.terms.clan,
                     "vampire": r.terms.vampire.map(|c| card(&c, lang)),
                     "points": r.terms.points.iter().map(|(s, n)| json!({"seat": s.0, "points": n})).collect::<Vec<_>>(),
+                    // Written by its caller for a card resolved by hand (issue 18).
+                    "text": r.terms.text,
                 }),
             }),
         );

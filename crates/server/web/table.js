@@ -25,6 +25,12 @@ function mentions(optionCode, id) {
   return new RegExp(`#${id}(?![0-9])`).test(optionCode);
 }
 
+
+/** A written text in a choice's encoding: spaces as `_`, `_` and `%` escaped (`Text` in
+ *  the engine's choice.rs). */
+function encodeText(s) {
+  return s.trim().replace(/%/g, "%25").replace(/_/g, "%5F").replace(/\s+/g, "_");
+}
 class Table {
   constructor(main, id, mine) {
     this.main = main;
@@ -401,7 +407,8 @@ class Table {
     const showCounters = c.counters !== undefined && (c.counters || c.kind === "vampire");
     const shown = showCounters ? (c.capacity ? `${c.counters}/${c.capacity}` : String(c.counters)) : "";
     // The accessible name starts with the visible text (name and counters), then says it in words.
-    const marks = c.labels?.length ? c.labels.map(l => this.u?.cards?.[l]?.name || `#${l}`).join(", ") : "";
+    // A label names the card that caused the lasting effect, and its player's words.
+    const marks = c.labels?.length ? c.labels.map(l => `${t("markedBy", { card: this.u?.cards?.[l.id]?.name || `#${l.id}` })}${l.text ? `: ${l.text}` : ""}`).join(", ") : "";
     // The visible text first (name, counters, marks), then the same in words.
     const visible = [c.name, shown, c.manual ? t("byHand") : "", marks].filter(Boolean).join(" ");
     const label = [visible, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : "",
@@ -505,6 +512,8 @@ class Table {
     if (terms.clan) parts.push(t("termClan", { clan: terms.clan }));
     if (terms.vampire) parts.push(terms.vampire.name);
     for (const p of terms.points || []) parts.push(t("termPoints", { who: this.seatName(p.seat), n: p.points }));
+    // Written by its caller for a card resolved by hand (issue 18).
+    if (terms.text != null) parts.push(terms.text);
     if (!parts.length) return null;
     return el("p", { class: "terms", id: "ref-terms" }, el("b", {}, t("terms") + " "), parts.join(" · "));
   }
@@ -532,6 +541,10 @@ class Table {
       this.decisionEl.replaceChildren(this.resolvePanel());
       return;
     }
+    if (u.options.some(o => o.code.startsWith("manual-terms"))) {
+      this.decisionEl.replaceChildren(this.termsForm());
+      return;
+    }
     let opts = u.options.map((o, i) => ({ ...o, i }));
     const pass = opts.find(o => o.code === "pass" || o.code === "decline");
     let heading = `${t("decision")}: ${promptWords(u.turn.prompt)}`;
@@ -555,6 +568,18 @@ class Table {
           type: "button", class: "option", dataset: { code: o.code }, disabled: this.waitingAnswer,
           "aria-keyshortcuts": String(k + 1), onclick: () => this.choose(o.code),
         }, el("kbd", {}, k + 1), ` ${o.text}`)))));
+  }
+
+  /** The terms of a referendum called with a card resolved by hand, written by its
+   *  caller: spaces travel as `_`, `_` and `%` escaped (`Text` in the engine's choice.rs). */
+  termsForm() {
+    const input = el("input", { type: "text", id: "terms-text", maxlength: "200", "aria-labelledby": "terms-h", placeholder: t("termsPlaceholder") });
+    const form = el("form", { class: "terms-form", onsubmit: e => { e.preventDefault(); this.choose(`manual-terms text=${encodeText(input.value)}`); } },
+      el("h2", { id: "terms-h" }, t("writeTerms")),
+      el("p", { class: "muted" }, t("writeTermsHelp")),
+      input,
+      el("button", { type: "submit", class: "option primary", id: "terms-submit", disabled: this.waitingAnswer }, t("callReferendum")));
+    return form;
   }
 
   /** The card being resolved by hand (public): who resolves it, the moves proposed, who
@@ -603,13 +628,17 @@ class Table {
     let opts = this.u.options;
     const name = this.filter !== null ? this.findCardName(this.filter) : null;
     if (this.filter !== null) opts = opts.filter(o => mentions(o.code, this.filter) || /^manual-(done|submit|withdraw)/.test(o.code));
-    const button = (o, cls = "") => el("button", { type: "button", class: `option ${cls}`, dataset: { code: o.code }, disabled: this.waitingAnswer, onclick: () => this.choose(o.code) }, o.text);
+    // A label may carry its player's words for the lasting effect (`text=`).
+    const words = el("input", { type: "text", id: "label-words", maxlength: "200", placeholder: t("labelWords"), "aria-label": t("labelWords") });
+    const withWords = c => code(c) === "manual-label" && words.value.trim() ? `${c} text=${encodeText(words.value)}` : c;
+    const button = (o, cls = "") => el("button", { type: "button", class: `option ${cls}`, dataset: { code: o.code }, disabled: this.waitingAnswer, onclick: () => this.choose(withWords(o.code)) }, o.text);
     const controls = ["manual-submit", "manual-withdraw", "manual-done"].map(c => opts.find(o => o.code === c)).filter(Boolean);
     const sets = groups.map(([key, words]) => {
       const list = opts.filter(o => words.includes(code(o.code)));
       if (!list.length) return null;
       return el("fieldset", { class: "manual-group", dataset: { group: key } },
         el("legend", {}, `${t(`mg_${key}`)} (${list.length})`),
+        key === "edgeLabels" && list.some(o => code(o.code) === "manual-label") ? words : null,
         el("div", { class: "moves" }, ...list.map(o => button(o))));
     }).filter(Boolean);
     return el("section", { class: "resolve", id: "resolve", "aria-labelledby": "decision-h" },

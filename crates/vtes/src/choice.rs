@@ -52,6 +52,144 @@ impl KvValue for Clan {
     }
 }
 
+/// A text a player writes (a political action card's terms at a table that resolves it by
+/// hand), carried by a choice as a handle to an interned copy so that choices stay `Copy`
+/// and the options' hot path unchanged. Written in a choice's encoding with `_` for spaces
+/// (`%5F` for `_`, `%25` for `%`): `manual-terms text=Prince_of_Paris_burns_2_blood`.
+///
+/// The text is the content of an answer, not a different option: two texts compare equal,
+/// so that any text answers the one `text=` option offered (its `Display` and the state
+/// keep the words).
+#[derive(Clone, Copy, Default)]
+pub struct Text(u32);
+
+/// The interned texts: each distinct text once, for the life of the process.
+struct Interned {
+    texts: Vec<&'static str>,
+    index: std::collections::HashMap<&'static str, u32>,
+    bytes: usize,
+}
+
+fn interned() -> &'static std::sync::Mutex<Interned> {
+    static TEXTS: std::sync::OnceLock<std::sync::Mutex<Interned>> = std::sync::OnceLock::new();
+    TEXTS.get_or_init(|| {
+        std::sync::Mutex::new(Interned {
+            texts: vec![""],
+            index: std::collections::HashMap::from([("", 0)]),
+            bytes: 0,
+        })
+    })
+}
+
+impl Text {
+    /// No text: the option offered, answered with the written text.
+    pub const EMPTY: Text = Text(0);
+    /// Longest text, in characters.
+    pub const MAX_CHARS: usize = 200;
+    /// Bytes of distinct texts a process keeps (a bound on what players can make it hold).
+    const MAX_BYTES: usize = 4 << 20;
+
+    /// A text, trimmed, its line breaks and tabs made spaces; an error when too long, or
+    /// when the process already holds its bound of distinct texts.
+    pub fn new(s: &str) -> Result<Text, String> {
+        let clean: String = s
+            .trim()
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        if clean.chars().count() > Self::MAX_CHARS {
+            return Err(format!("a text has at most {} characters", Self::MAX_CHARS));
+        }
+        let mut t = interned().lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&i) = t.index.get(clean.as_str()) {
+            return Ok(Text(i));
+        }
+        if t.bytes + clean.len() > Self::MAX_BYTES {
+            return Err("too many texts written since the server started".into());
+        }
+        let leaked: &'static str = Box::leak(clean.into_boxed_str());
+        let i = t.texts.len() as u32;
+        t.texts.push(leaked);
+        t.index.insert(leaked, i);
+        t.bytes += leaked.len();
+        Ok(Text(i))
+    }
+
+    /// The words.
+    pub fn as_str(self) -> &'static str {
+        let t = interned().lock().unwrap_or_else(|e| e.into_inner());
+        t.texts.get(self.0 as usize).copied().unwrap_or("")
+    }
+
+    /// Reads a text from its encoding in a choice (`_` for spaces, `%XX` escapes).
+    pub fn decode(s: &str) -> String {
+        let bytes = s.as_bytes();
+        let mut out = Vec::with_capacity(bytes.len());
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'_' => out.push(b' '),
+                b'%' if i + 2 < bytes.len() => {
+                    let hex = |b: u8| (b as char).to_digit(16);
+                    match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                        (Some(h), Some(l)) => {
+                            out.push((h * 16 + l) as u8);
+                            i += 2;
+                        }
+                        _ => out.push(b'%'),
+                    }
+                }
+                b => out.push(b),
+            }
+            i += 1;
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    }
+}
+
+impl PartialEq for Text {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Text {}
+
+impl std::hash::Hash for Text {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl fmt::Debug for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.as_str())
+    }
+}
+
+impl KvValue for Text {
+    fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in self.as_str().chars() {
+            match c {
+                ' ' => f.write_str("_")?,
+                '_' => f.write_str("%5F")?,
+                '%' => f.write_str("%25")?,
+                c if c.is_whitespace() => f.write_str("_")?,
+                c => write!(f, "{c}")?,
+            }
+        }
+        Ok(())
+    }
+    fn read_kv(s: &str) -> Result<Self, String> {
+        Text::new(&Text::decode(s))
+    }
+    /// Optional: no text written is the empty text (left out of the encoding).
+    fn missing() -> Option<Self> {
+        Some(Text::EMPTY)
+    }
+    fn is_absent(&self) -> bool {
+        self.0 == 0
+    }
+}
+
 kv_words! {
     /// The Discipline level a card is played at; absent from a choice's text means the
     /// inferior version.
@@ -218,7 +356,7 @@ kv_enum! {
         /// its type's window, requirements and cost are enforced, then its player resolves
         /// its text by hand (`crate::rules::manual`); `by`: the minion playing it (none
         /// for a master card).
-        ManualPlay = "manual-play" { card: CardId, by: Option<CardId> },
+        ManualPlay = "manual-play" { card: CardId, by: Option<CardId>, x: Option<u8> },
         /// Resolve by hand the special ability of one's ready vampire that the engine does
         /// not automate (issue 18), once per turn per vampire.
         ManualAbility = "manual-ability" { minion: CardId },
@@ -249,10 +387,14 @@ kv_enum! {
         /// Manual move on the action, combat or referendum in progress (`card`: the minion
         /// it concerns, for intercept, strength, prevent, press and maneuver).
         ManualAdjust = "manual-adjust" { what: Adjust, n: i8, card: Option<CardId> },
-        /// Manual move: label a card with the card being resolved (an effect that lasts).
-        ManualLabel = "manual-label" { card: CardId, source: CardId },
+        /// Manual move: label a card with the card being resolved (an effect that lasts),
+        /// with its player's words for it (`text=`, optional; any text answers the option).
+        ManualLabel = "manual-label" { card: CardId, source: CardId, text: Text },
         /// Manual move: remove a label.
         ManualUnlabel = "manual-unlabel" { card: CardId, source: CardId },
+        /// The terms of a referendum called with a political action card resolved by hand,
+        /// written by its caller (`text=` is the option; any text answers it).
+        ManualTerms = "manual-terms" { text: Text },
         /// Ask the Methuselahs the proposed moves affect for their consent.
         ManualSubmit = "manual-submit" {},
         /// Withdraw the proposed moves (after a refusal, or before asking).
@@ -266,5 +408,38 @@ kv_enum! {
         /// Put an event card in play with a discard phase action (comprehensive rules
         /// "Event Cards").
         PlayEvent = "event" { card: CardId },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn written_text_round_trips_and_answers_the_blank_option() {
+        let c: Choice = "manual-terms text=Seat_2_burns_1_pool_(100%25,_a%5Fb)"
+            .parse()
+            .unwrap();
+        let Choice::ManualTerms { text } = c else {
+            panic!("{c:?}")
+        };
+        assert_eq!(text.as_str(), "Seat 2 burns 1 pool (100%, a_b)");
+        assert_eq!(
+            c.to_string().parse::<Choice>().unwrap().to_string(),
+            c.to_string()
+        );
+        // Any text answers the one option offered.
+        assert_eq!(c, Choice::ManualTerms { text: Text::EMPTY });
+        // No text is left out, and reads back as none.
+        assert_eq!(
+            Choice::ManualTerms { text: Text::EMPTY }.to_string(),
+            "manual-terms"
+        );
+        let l: Choice = "manual-label card=#1 source=#2".parse().unwrap();
+        assert_eq!(l.to_string(), "manual-label card=#1 source=#2");
+        // Control characters become spaces; too long a text is refused.
+        assert_eq!(Text::new(" a\tb\n").unwrap().as_str(), "a b");
+        assert!(Text::new(&"x".repeat(Text::MAX_CHARS + 1)).is_err());
+        assert_eq!(Text::decode("50%"), "50%");
     }
 }

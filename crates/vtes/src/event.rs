@@ -200,10 +200,12 @@ kv_enum! {
         ManualDone = "manual-done" { seat: Seat, card: CardId },
         /// A manual move changed the action, combat or referendum in progress.
         ManualAdjusts = "manual-adjusts" { what: crate::choice::Adjust, n: i8, card: Option<CardId> },
+        /// A referendum's caller wrote its terms (a political action card resolved by hand).
+        TermsWritten = "terms-written" { seat: Seat, text: crate::choice::Text },
         /// A library was shuffled.
         Shuffles = "shuffles" { seat: Seat },
         /// A label (the lasting effect of a manual card) was put on a card (`on`) or taken off.
-        Labels = "labels" { card: CardId, source: CardId, on: bool },
+        Labels = "labels" { card: CardId, source: CardId, on: bool, text: crate::choice::Text },
         /// A coin was flipped for a card's effect (`tails` or heads).
         CoinFlip = "coin-flip" { card: CardId, tails: bool },
         /// A Methuselah put an event card in play (comprehensive rules "Event Cards").

@@ -508,6 +508,21 @@ impl Runner {
                     crate::event::region_name(st.card(c).region).to_string(),
                 )
             }
+            "label" => {
+                // `expect label @c = @source words…`: a manual label and its words.
+                let c = self.card(lhs)?;
+                let (src, words) = rhs.split_once(' ').unwrap_or((rhs, ""));
+                let source = self.card(src)?;
+                let label = st
+                    .manual
+                    .labels
+                    .iter()
+                    .find(|l| l.card == c && l.source == source);
+                check(
+                    label.is_some_and(|l| l.text == words.trim()),
+                    format!("{label:?}"),
+                )
+            }
             "controller" => {
                 let c = self.card(lhs)?;
                 check(

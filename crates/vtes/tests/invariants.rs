@@ -381,9 +381,11 @@ fn check_decision(game: &Vtes, options: &[Choice], seat: Seat) -> Result<(), Str
         !game.state().seats[seat.index()].ousted,
         "the ousted {seat} must decide"
     );
-    // Never empty, and nobody is asked a question with one answer (DESIGN).
+    // Never empty, and nobody is asked a question with one answer (DESIGN); a text to
+    // write (a manual card's referendum terms) has one option, its blank form.
+    let writes = matches!(options[..], [Choice::ManualTerms { .. }]);
     ensure!(
-        options.len() >= 2,
+        options.len() >= 2 || writes,
         "{seat} is asked with options {options:?}"
     );
     let mut texts = HashSet::with_capacity(options.len());
@@ -729,7 +731,15 @@ fn run_game_logged(
             totals.option_trials +=
                 try_all_options(&game, seat, &options, n_cards, &mut seen, attachments)?;
         }
-        let choice = options[rng.gen_range(0..options.len())];
+        let mut choice = options[rng.gen_range(0..options.len())];
+        if let Choice::ManualTerms { .. } = choice {
+            // Terms written as text: any text answers the blank option.
+            let text = format!(
+                "manual-terms text=Seat_{}_pays_1%25_#2",
+                rng.gen_range(1..6)
+            );
+            choice = text.parse().map_err(|e| format!("{text}: {e}"))?;
+        }
         log.push(format!("{seat}: {choice}"));
         let events = game
             .apply(seat, &choice)

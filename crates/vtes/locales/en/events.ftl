@@ -172,6 +172,7 @@ ch-contest-title = Contest the title of { $vampire }
 ch-yield-title = Yield the title of { $vampire }
 ch-vote = Vote { $side } with { $source }
 ch-term-methuselah = Choose { $seat }
+ch-manual-terms = Write the terms of the referendum: { $text }
 ch-term-clan = Choose clan { $clan }
 ch-term-vampire = Choose { $vampire }
 ch-term-point = Give the point to { $seat }
@@ -193,6 +194,8 @@ word-end-combat = end of combat
 word-library-top = top of the library
 word-library-bottom = bottom of the library
 suffix-card = { " " }({ $card })
+suffix-x = { "," } X: { $x }
+suffix-text = { ":" } { $text }
 suffix-by = { "," } by { $by }
 ev-manual-starts = { $seat } resolves { $card } by hand
 ev-manual-proposes = { $seat } asks for approval of { $moves } moves
@@ -205,6 +208,7 @@ ev-manual-adjusts = By hand: { $what } { $n ->
    *[other] { $n }
 }
 ev-shuffles = { $seat } shuffles their library
+ev-terms-written = { $seat } writes the terms of the referendum: { $text }
 ev-labels = { $on ->
     [true] { $card } is marked with { $source }
    *[other] The mark of { $source } is taken off { $card }

@@ -198,6 +198,7 @@ ch-contest-title = Contester le titre de { $vampire }
 ch-yield-title = Céder le titre de { $vampire }
 ch-vote = Voter { $side } avec { $source }
 ch-term-methuselah = Choisir { $seat }
+ch-manual-terms = Écrire les termes du référendum : { $text }
 ch-term-clan = Choisir le clan { $clan }
 ch-term-vampire = Choisir { $vampire }
 ch-term-point = Donner le point à { $seat }
@@ -219,6 +220,8 @@ word-end-combat = fin du combat
 word-library-top = dessus de la bibliothèque
 word-library-bottom = dessous de la bibliothèque
 suffix-card = { " " }({ $card })
+suffix-x = { "," } X : { $x }
+suffix-text = { " " }: { $text }
 suffix-by = { "," } par { $by }
 ev-manual-starts = { $seat } résout { $card } à la main
 ev-manual-proposes = { $seat } demande l'accord pour { $moves } mouvements
@@ -231,6 +234,7 @@ ev-manual-adjusts = À la main : { $what } { $n ->
    *[other] { $n }
 }
 ev-shuffles = { $seat } mélange sa bibliothèque
+ev-terms-written = { $seat } écrit les termes du référendum : { $text }
 ev-labels = { $on ->
     [true] { $card } est marqué par { $source }
    *[other] La marque de { $source } est retirée de { $card }

@@ -198,6 +198,7 @@ ch-contest-title = Contendi il titolo di { $vampire }
 ch-yield-title = Cedi il titolo di { $vampire }
 ch-vote = Vota { $side } con { $source }
 ch-term-methuselah = Scegli { $seat }
+ch-manual-terms = Scrivi i termini del referendum: { $text }
 ch-term-clan = Scegli il clan { $clan }
 ch-term-vampire = Scegli { $vampire }
 ch-term-point = Dai il punto a { $seat }
@@ -219,6 +220,8 @@ word-end-combat = fine del combattimento
 word-library-top = cima della libreria
 word-library-bottom = fondo della libreria
 suffix-card = { " " }({ $card })
+suffix-x = { "," } X: { $x }
+suffix-text = { ":" } { $text }
 suffix-by = { "," } da { $by }
 ev-manual-starts = { $seat } risolve { $card } a mano
 ev-manual-proposes = { $seat } chiede il consenso per { $moves } mosse
@@ -231,6 +234,7 @@ ev-manual-adjusts = A mano: { $what } { $n ->
    *[other] { $n }
 }
 ev-shuffles = { $seat } mescola la sua libreria
+ev-terms-written = { $seat } scrive i termini del referendum: { $text }
 ev-labels = { $on ->
     [true] { $card } è segnato da { $source }
    *[other] Il segno di { $source } è tolto da { $card }

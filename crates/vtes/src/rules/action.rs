@@ -1174,7 +1174,7 @@ impl State {
         }
         // A manual card is resolved by hand once its action succeeded (issue 18).
         if self.manual_cards {
-            self.manual_after_action(seat, a.kind);
+            self.manual_after_action(seat, a.actor, a.kind);
         }
         let political = matches!(a.kind, ActionKind::Political { .. });
         // A political action's effects after success come once its referendum is over

@@ -2,7 +2,8 @@
 //! `crates/vtes/cards/*.defs`) is still playable at a table that allows manual cards.
 //!
 //! 1. **The envelope**, from the card's facts: its type's window and who plays it (master
-//!    card in its player's master phase with a master phase action; action card as an
+//!    card in its player's master phase with a master phase action, an out-of-turn master
+//!    during another Methuselah's action; action card as an
 //!    action by a ready minion; action modifier by the acting minion during its action;
 //!    reaction by an untapped ready minion of another Methuselah; combat card by a
 //!    combatant), its Discipline and clan requirements, its cost, and where it goes (ash
@@ -20,13 +21,13 @@
 //! With manual cards off (`State::manual_cards`, the default) nothing here runs: each hook
 //! is behind that one test.
 
-use crate::choice::{Adjust, Choice, Zone};
+use crate::choice::{Adjust, Choice, Text, Zone};
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::state::manual::{Resolution, MOVES_PER_RESOLUTION};
+use crate::state::manual::{Label, Resolution, MOVES_PER_RESOLUTION};
 use crate::state::{ActionKind, ActionStage, Gives, Holder, Lasting, Range, Region, State};
 use crate::state::{Step, Until, Waiting};
-use jyhad_cards::{CardKind, LibraryTypes as T};
+use jyhad_cards::{AbilityWindows as W, CardKind, LibraryTypes as T};
 use jyhad_table::Seat;
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -38,6 +39,10 @@ fn hidden(region: Region) -> bool {
         Region::Library | Region::Hand | Region::Crypt | Region::Uncontrolled
     )
 }
+
+/// The largest X offered for a card whose cost is X (a bound on the options; no card in
+/// the pool is worth more).
+const MAX_X: u8 = 12;
 
 /// Seats as bits (a table has at most 6).
 type Seats = u16;
@@ -59,16 +64,14 @@ impl State {
         f.kind == CardKind::Crypt && !f.plain && self.defs.get(self.card(c).def).is_none()
     }
 
-    /// Issue 18, item 5: at each decision of a Methuselah, their ready vampires whose
-    /// special ability is not automated may have it resolved by hand (in a combat, only
-    /// a combatant), once per turn each: the engine cannot tell when such an ability
-    /// applies, so it lets its controller say so at any decision of theirs, and the moves
-    /// that change another Methuselah's state still need that Methuselah's approval.
+    /// Issue 18, item 5: at a decision of a Methuselah, their ready vampires whose special
+    /// ability is not automated may have it resolved by hand, once per turn each, in the
+    /// windows where it can apply ([`Self::ability_window_open`]); the moves that change
+    /// another Methuselah's state still need that Methuselah's approval.
     pub(crate) fn manual_ability_options(&self, seat: Seat, out: &mut Vec<Choice>) {
-        let sides = self.combat.as_ref().map(|c| c.sides);
         for &m in &self.seats[seat.index()].ready {
             if self.is_manual_vampire(m)
-                && sides.is_none_or(|s| s.contains(&m))
+                && self.ability_window_open(seat, m)
                 && !self
                     .used_this_turn
                     .iter()
@@ -79,6 +82,39 @@ impl State {
         }
     }
 
+    /// Whether the decision `seat` is asked now is one where vampire `m`'s ability can
+    /// apply. The windows are read from the words of its text when the facts are built
+    /// (`AbilityWindows::of_text`): its controller's unlock, master, influence or discard
+    /// phase; its controller's minion phase and its own actions; another Methuselah's
+    /// action (to block or react); a combat (its controller's decisions there: the text
+    /// may speak of a combat it is not in); a referendum. A text whose words name no
+    /// moment is offered at any decision of its controller (in a combat, only a
+    /// combatant); a text of traits alone never.
+    fn ability_window_open(&self, seat: Seat, m: CardId) -> bool {
+        use crate::state::Phase;
+        let w = self.facts(m).windows;
+        if w.contains(W::ANY) {
+            return self.combat.as_ref().is_none_or(|c| c.sides.contains(&m));
+        }
+        let own = self.active == seat;
+        let now = match self.step() {
+            Step::Phase(Phase::Untap) if own => W::UNLOCK,
+            Step::Phase(Phase::Master) if own => W::MASTER,
+            Step::Phase(Phase::Minion) if own => W::ACTION,
+            Step::Phase(Phase::Influence) if own => W::INFLUENCE,
+            Step::Phase(Phase::Discard) if own => W::DISCARD,
+            Step::Combat => W::COMBAT,
+            Step::Referendum => W::REFERENDUM,
+            Step::Action => match self.action.as_ref() {
+                Some(a) if a.actor == m => W::ACTION,
+                Some(_) if !own => W::REACTION,
+                _ => W::NONE,
+            },
+            _ => W::NONE,
+        };
+        w.intersects(now)
+    }
+
     // ---- The envelope: which manual cards may be played now ----
 
     /// Adds the manual cards `seat` may play at the decision it is asked (called with
@@ -86,7 +122,7 @@ impl State {
     pub(crate) fn manual_play_options(&self, seat: Seat, out: &mut Vec<Choice>) {
         match self.step() {
             // Master cards: a master phase action, pool cost, requirements (rulebook p. 8;
-            // out-of-turn masters are left to a later version).
+            // out-of-turn masters in another's turn, `manual_out_of_turn_options`).
             Step::Phase(crate::state::Phase::Master) if self.master_actions > 0 => {
                 for &card in &self.seats[seat.index()].hand {
                     let f = self.facts(card);
@@ -97,7 +133,7 @@ impl State {
                         && self.master_requirements_met(seat, card)
                         && !self.controls_unique_copy(seat, card)
                     {
-                        out.push(Choice::ManualPlay { card, by: None });
+                        self.push_manual_play(card, None, out);
                     }
                 }
             }
@@ -117,10 +153,7 @@ impl State {
                             .iter()
                             .any(|&(x, d)| x == minion && d == self.card(card).def);
                         if only_action && !used && self.manual_playable_by(minion, card) {
-                            out.push(Choice::ManualPlay {
-                                card,
-                                by: Some(minion),
-                            });
+                            self.push_manual_play(card, Some(minion), out);
                         }
                     }
                 }
@@ -142,17 +175,42 @@ impl State {
                             .played
                             .iter()
                             .any(|&(x, d, r)| x == m && d == def && r == c.round);
+                        let offered = out.iter().any(|o| {
+                            matches!(*o, Choice::ManualPlay { card: c, by, .. } if c == card && by == Some(m))
+                        });
                         if self.facts(card).types.contains(T::COMBAT)
                             && !played
+                            && !offered
                             && self.manual_playable_by(m, card)
-                            && !out.contains(&Choice::ManualPlay { card, by: Some(m) })
                         {
-                            out.push(Choice::ManualPlay { card, by: Some(m) });
+                            self.push_manual_play(card, Some(m), out);
                         }
                     }
                 }
             }
             _ => {}
+        }
+    }
+
+    /// Offers a manual card's play: once, or, for a card whose cost is X, once for each X
+    /// its player can pay, chosen as it is played (the card's cost; issue 18 item 1):
+    /// blood (or life) of the minion playing it, pool for a master card.
+    fn push_manual_play(&self, card: CardId, by: Option<CardId>, out: &mut Vec<Choice>) {
+        let f = self.facts(card);
+        if !f.cost_is_x {
+            out.push(Choice::ManualPlay { card, by, x: None });
+            return;
+        }
+        let max = match by {
+            Some(m) => i32::from(self.card(m).counters) - i32::from(f.blood_cost),
+            None => self.seats[self.card(card).controller.index()].pool - i32::from(f.pool_cost),
+        };
+        for x in 1..=max.clamp(0, i32::from(MAX_X)) as u8 {
+            out.push(Choice::ManualPlay {
+                card,
+                by,
+                x: Some(x),
+            });
         }
     }
 
@@ -186,7 +244,7 @@ impl State {
                         && self.card(m).controller == seat
                         && self.manual_playable_by(m, card)
                     {
-                        out.push(Choice::ManualPlay { card, by: Some(m) });
+                        self.push_manual_play(card, Some(m), out);
                     }
                 }
             }
@@ -201,6 +259,7 @@ impl State {
                     ActionStage::AttemptBlocking => a.attempt.map(|(b, _)| b),
                     _ => None,
                 };
+                self.manual_out_of_turn_options(seat, out);
                 for &m in &self.seats[seat.index()].ready {
                     if self.card(m).tapped || blocker.is_some_and(|b| b != m) {
                         continue;
@@ -210,12 +269,34 @@ impl State {
                             && not_played(m, card)
                             && self.manual_playable_by(m, card)
                         {
-                            out.push(Choice::ManualPlay { card, by: Some(m) });
+                            self.push_manual_play(card, Some(m), out);
                         }
                     }
                 }
             }
             _ => {}
+        }
+    }
+
+    /// Out-of-turn master cards during another Methuselah's action, where reactions are
+    /// played: one before their player's next master phase, which then has one master
+    /// phase action less (rulebook p. 8), pool cost and requirements as any master.
+    fn manual_out_of_turn_options(&self, seat: Seat, out: &mut Vec<Choice>) {
+        let m = &self.seats[seat.index()];
+        if m.out_of_turn_debt > 0 {
+            return;
+        }
+        for &card in &m.hand {
+            let f = self.facts(card);
+            if f.out_of_turn
+                && f.types.contains(T::MASTER)
+                && self.is_manual_card(card)
+                && i32::from(f.pool_cost) <= m.pool
+                && self.master_requirements_met(seat, card)
+                && !self.controls_unique_copy(seat, card)
+            {
+                self.push_manual_play(card, None, out);
+            }
         }
     }
 
@@ -227,9 +308,10 @@ impl State {
             self.manual_start(self.card(minion).controller, minion);
             return true;
         }
-        let Choice::ManualPlay { card, by } = *choice else {
+        let Choice::ManualPlay { card, by, x } = *choice else {
             return false;
         };
+        let x = x.unwrap_or(0);
         let seat = self.card(card).controller;
         match (self.step(), by) {
             (Step::Phase(crate::state::Phase::Master), None) => {
@@ -240,7 +322,7 @@ impl State {
                     self.trifle_used = true;
                     self.master_actions += 1;
                 }
-                self.add_pool(seat, -i32::from(f.pool_cost));
+                self.add_pool(seat, -i32::from(f.pool_cost) - i32::from(x));
                 self.resolve_master(seat, card);
                 self.manual_start(seat, card);
             }
@@ -252,7 +334,26 @@ impl State {
                     superior: false,
                     target: None,
                 };
+                // One action at a time: an earlier entry belongs to an action that failed.
+                self.manual.x_costs.clear();
+                if x > 0 {
+                    self.manual.x_costs.push((card, x));
+                }
                 self.announce(seat, minion, kind, Some(card));
+            }
+            (Step::Action, None) => {
+                // An out-of-turn master: it spends the next master phase's action (p. 8).
+                let pool_cost = self.facts(card).pool_cost;
+                self.seats[seat.index()].out_of_turn_debt += 1;
+                self.add_pool(seat, -i32::from(pool_cost) - i32::from(x));
+                self.resolve_master(seat, card);
+                if let Some(a) = self.action.as_mut() {
+                    // After any play, priority returns to the acting Methuselah (p. 8).
+                    if matches!(a.stage, ActionStage::FinalReactions { .. }) {
+                        a.stage = ActionStage::FinalActing;
+                    }
+                }
+                self.manual_start(seat, card);
             }
             (Step::Action, Some(minion)) => {
                 let Some(mut a) = self.action.take() else {
@@ -260,6 +361,7 @@ impl State {
                 };
                 a.played.push((minion, self.card(card).def));
                 self.play_card(card, minion);
+                self.add_blood(minion, -i32::from(x));
                 // After any play, priority returns to the acting Methuselah (p. 8).
                 if matches!(a.stage, ActionStage::FinalReactions { .. }) {
                     a.stage = ActionStage::FinalActing;
@@ -274,6 +376,7 @@ impl State {
                     c.ext.played.push((minion, def, round));
                 }
                 self.play_card(card, minion);
+                self.add_blood(minion, -i32::from(x));
                 self.manual_start(seat, card);
             }
             _ => {}
@@ -283,7 +386,7 @@ impl State {
 
     /// A successful action played a manual card (an action card, or an equipment, retainer
     /// or ally by its type's default action): its player resolves its text now.
-    pub(crate) fn manual_after_action(&mut self, seat: Seat, kind: ActionKind) {
+    pub(crate) fn manual_after_action(&mut self, seat: Seat, actor: CardId, kind: ActionKind) {
         let card = match kind {
             ActionKind::Card { card, .. }
             | ActionKind::Equip { card }
@@ -291,6 +394,14 @@ impl State {
             | ActionKind::Recruit { card } => card,
             _ => return,
         };
+        // A cost X chosen as the action card was played, paid now that it succeeded, as
+        // its other costs (p. 27).
+        if let Some(i) = self.manual.x_costs.iter().position(|&(c, _)| c == card) {
+            let (_, x) = self.manual.x_costs.swap_remove(i);
+            if matches!(self.card(actor).region, Region::Ready | Region::Torpor) {
+                self.add_blood(actor, -i32::from(x));
+            }
+        }
         if self.is_manual_card(card) && !self.seats[seat.index()].ousted {
             self.manual_start(seat, card);
         }
@@ -462,6 +573,7 @@ impl State {
         out.push(Choice::ManualLabel {
             card: c,
             source: r.card,
+            text: Text::EMPTY,
         });
         out.push(Choice::ManualUnlabel {
             card: c,
@@ -545,13 +657,21 @@ impl State {
             Choice::ManualEdge { to } => {
                 self.edge != to && to.is_none_or(|s| !self.seats[s.index()].ousted)
             }
-            Choice::ManualLabel { card, source } => {
+            Choice::ManualLabel { card, source, .. } => {
                 source == r.card
                     && !hidden(self.card(source).region)
                     && in_play(card)
-                    && !self.manual.labels.contains(&(card, source))
+                    && !self
+                        .manual
+                        .labels
+                        .iter()
+                        .any(|l| l.card == card && l.source == source)
             }
-            Choice::ManualUnlabel { card, source } => self.manual.labels.contains(&(card, source)),
+            Choice::ManualUnlabel { card, source } => self
+                .manual
+                .labels
+                .iter()
+                .any(|l| l.card == card && l.source == source),
             Choice::ManualAdjust { what, n, card } => self.adjust_ok(what, n, card),
             _ => false,
         }
@@ -783,20 +903,28 @@ impl State {
                 self.emit(|| Event::Shuffles { seat });
             }
             Choice::ManualEdge { to } => self.set_edge(to),
-            Choice::ManualLabel { card, source } => {
-                self.manual.labels.push((card, source));
+            Choice::ManualLabel { card, source, text } => {
+                self.manual.labels.push(Label {
+                    card,
+                    source,
+                    text: text.as_str().to_string(),
+                });
                 self.emit(|| Event::Labels {
                     card,
                     source,
                     on: true,
+                    text,
                 });
             }
             Choice::ManualUnlabel { card, source } => {
-                self.manual.labels.retain(|&l| l != (card, source));
+                self.manual
+                    .labels
+                    .retain(|l| l.card != card || l.source != source);
                 self.emit(|| Event::Labels {
                     card,
                     source,
                     on: false,
+                    text: Text::EMPTY,
                 });
             }
             Choice::ManualAdjust { what, n, card } => self.manual_adjust(what, n, card),
@@ -993,7 +1121,7 @@ impl State {
         // A label shows its source: it goes if the source went back to a hidden zone.
         self.manual
             .labels
-            .retain(|&(c, s)| in_play(c) && !hidden(cards[s.index()].region));
+            .retain(|l| in_play(l.card) && !hidden(cards[l.source.index()].region));
         if self.combat.is_none() {
             self.manual.strength.clear();
         }

@@ -1,7 +1,7 @@
 //! Politics: referendums, votes and ballots, the prisci bloc, the blood hunt
 //! (rulebook p. 27–28, p. 35, p. 39–41; comprehensive rules "Politics", 6, 7).
 
-use crate::choice::{Choice, Clan, VoteSide};
+use crate::choice::{Choice, Clan, Text, VoteSide};
 use crate::defs::ability::{Stat, Window};
 use crate::defs::clans;
 use crate::defs::{OutcomeDef, TermsDef};
@@ -25,8 +25,11 @@ impl State {
             blood_hunt,
         });
         // Terms are chosen only now that the action succeeded (p. 27).
-        let choosing_terms =
-            card.is_some_and(|c| self.political_def(c).and_then(|d| d.terms).is_some());
+        // A card resolved by hand has its terms written by its caller (issue 18, item 2).
+        let choosing_terms = card.is_some_and(|c| {
+            self.political_def(c).and_then(|d| d.terms).is_some()
+                || (self.manual_cards && self.is_manual_card(c))
+        });
         let seats = self.seats.len();
         self.modifiers_on_referendum();
         self.lasting.expire(Until::Referendum);
@@ -309,6 +312,8 @@ impl State {
             Some(TermsDef::MethuselahPoints { total, min_targets }) => {
                 self.points_options(r, total, min_targets, r.terms.methuselah, out);
             }
+            // Terms written as text by the caller of a card resolved by hand.
+            None if self.manual_cards => out.push(Choice::ManualTerms { text: Text::EMPTY }),
             None => {}
         }
     }
@@ -428,6 +433,11 @@ impl State {
                 Choice::TermClan { clan } => r.terms.clan = Some(clan.0),
                 Choice::TermVampire { vampire } => r.terms.vampire = Some(vampire),
                 Choice::TermPoint { seat } => r.terms.points[seat.index()] += 1,
+                Choice::ManualTerms { text } => {
+                    r.terms.text = Some(text.as_str().to_string());
+                    let seat = r.caller;
+                    self.emit(|| Event::TermsWritten { seat, text });
+                }
                 _ => {}
             }
             r.choosing_terms = match self.terms_def(&r) {

@@ -198,7 +198,8 @@ impl State {
             }
             match self.compute_options(opts) {
                 None => return None,
-                Some(_) if opts.len() == 1 => {
+                // A text to write is asked even alone: the option is its blank form.
+                Some(_) if opts.len() == 1 && !matches!(opts[0], Choice::ManualTerms { .. }) => {
                     let only = opts[0];
                     self.perform(&only);
                 }

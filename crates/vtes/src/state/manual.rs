@@ -35,10 +35,26 @@ pub struct Resolution {
 pub struct ManualState {
     /// The resolution in progress.
     pub resolution: Option<Box<Resolution>>,
-    /// Labels: (card labelled, the manual card whose effect it carries).
-    pub labels: Vec<(CardId, CardId)>,
+    /// Labels players put on cards for effects that last.
+    pub labels: Vec<Label>,
     /// Strength added by manual moves for the current combat: (minion, amount).
     pub strength: Vec<(CardId, i8)>,
+    /// Costs X chosen for manual action cards, paid when their action succeeds: (card, X).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub x_costs: Vec<(CardId, u8)>,
+}
+
+/// A label on a card: the manual card whose lasting effect it carries, and the words its
+/// player wrote for it (issue 18 item 2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Label {
+    /// The card labelled.
+    pub card: CardId,
+    /// The manual card whose effect it carries.
+    pub source: CardId,
+    /// What the effect is, in its player's words (empty: none written).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub text: String,
 }
 
 /// Choices stored by their stable text encoding.

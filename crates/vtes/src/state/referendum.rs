@@ -59,4 +59,7 @@ pub struct Terms {
     pub vampire: Option<CardId>,
     /// Points allocated per seat.
     pub points: Vec<u8>,
+    /// Terms written by the caller as text (a political action card resolved by hand).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
 }

@@ -399,6 +399,9 @@ const SUFFIXES: &[(&str, &str, &str)] = &[
     ("use", "target", "suffix-on"),
     ("use", "from", "suffix-from"),
     ("manual-play", "by", "suffix-by"),
+    ("manual-play", "x", "suffix-x"),
+    ("manual-label", "text", "suffix-text"),
+    ("labels", "text", "suffix-text"),
     ("manual-adjust", "card", "suffix-card"),
     ("manual-adjusts", "card", "suffix-card"),
 ];
@@ -416,7 +419,10 @@ fn encoded_words(w: &Words, prefix: &str, code: &str) -> Option<String> {
     }
     let fields: Vec<(&str, &str)> = parts.filter_map(|p| p.split_once('=')).collect();
     let value = |k: &str, v: &str| -> TextArg<'static> {
-        if let Some(c) = v.strip_prefix('#').and_then(|d| d.parse().ok()) {
+        if k == "text" {
+            // Words a player wrote, as written.
+            TextArg::from(crate::choice::Text::decode(v))
+        } else if let Some(c) = v.strip_prefix('#').and_then(|d| d.parse().ok()) {
             w.card(CardId(c))
         } else if let Ok(s) = v.parse::<Seat>() {
             w.seat(s)
@@ -537,6 +543,7 @@ mod tests {
             "activate card=#1 target=#2",
             "manual-play card=#1 by=#2",
             "manual-play card=#1",
+            "manual-play card=#1 by=#2 x=3",
             "manual-ability minion=#2",
             "manual-pool seat=seat2 n=-1",
             "manual-blood card=#1 n=1",
@@ -547,6 +554,9 @@ mod tests {
             "manual-adjust what=strength n=-1 card=#2",
             "manual-adjust what=end-combat n=1",
             "manual-label card=#1 source=#2",
+            "manual-terms text=",
+            "manual-terms text=a_b",
+            "manual-label card=#1 source=#2 text=plus_1_bleed",
             "manual-submit",
             "manual-done",
             "approve",
@@ -572,6 +582,12 @@ mod tests {
             Lang::Fr,
         );
         assert!(t.ends_with("(supérieur)"), "{t}");
+        let t = describe_choice(
+            game.state(),
+            &"manual-terms text=Seat_2_#1_100%25".parse().unwrap(),
+            Lang::En,
+        );
+        assert!(t.ends_with(": Seat 2 #1 100%"), "{t}");
         for e in [
             "untaps card=#1",
             "action-ends minion=#1",
@@ -592,7 +608,9 @@ mod tests {
             "shuffles seat=seat2",
             "labels card=#1 source=#2 on=true",
             "labels card=#1 source=#2 on=false",
+            "labels card=#1 source=#2 on=true text=plus_1_bleed",
             "coin-flip card=#1 tails=true",
+            "terms-written seat=seat1 text=Seat_2_burns_1_pool",
         ] {
             let ev: Event = e.parse().unwrap_or_else(|x| panic!("{e}: {x}"));
             for lang in Lang::ALL {

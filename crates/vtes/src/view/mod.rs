@@ -28,7 +28,21 @@ pub struct CardView {
     /// Labels players put on it by hand: the manual cards whose lasting effects it carries
     /// (`crate::rules::manual`; absent when none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub labels: Vec<CardId>,
+    pub labels: Vec<LabelView>,
+}
+
+/// A label on a card: the card that caused the lasting effect (face up: a label goes when
+/// its source goes back to a hidden zone) and its player's words for it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LabelView {
+    /// The manual card whose effect the label carries.
+    pub id: CardId,
+    /// Its definition (its name, in any language).
+    #[serde(rename = "ref")]
+    pub def: CardRef,
+    /// What the effect is, in its player's words (absent: none written).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub text: String,
 }
 
 /// One Methuselah as everyone sees them.
@@ -194,8 +208,12 @@ fn card_view(state: &State, c: CardId) -> CardView {
             .manual
             .labels
             .iter()
-            .filter(|&&(x, _)| x == c)
-            .map(|&(_, s)| s)
+            .filter(|l| l.card == c)
+            .map(|l| LabelView {
+                id: l.source,
+                def: state.card(l.source).def,
+                text: l.text.clone(),
+            })
             .collect(),
     }
 }

@@ -135,6 +135,9 @@ pub struct TermsView {
     pub vampire: Option<StageCard>,
     /// Points allocated, per Methuselah (those with none left out).
     pub points: Vec<(Seat, u8)>,
+    /// Terms its caller wrote as text (a political action card resolved by hand).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
 }
 
 impl TermsView {
@@ -144,6 +147,7 @@ impl TermsView {
             && self.clan.is_none()
             && self.vampire.is_none()
             && self.points.is_empty()
+            && self.text.is_none()
     }
 }
 
@@ -330,6 +334,7 @@ impl StageView {
                         .filter(|(_, &n)| n > 0)
                         .map(|(s, &n)| (Seat(s as u8), n))
                         .collect(),
+                    text: r.terms.text.clone(),
                 },
             }
         });
