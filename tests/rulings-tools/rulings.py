@@ -4,7 +4,12 @@ numbered R001... in the order of rulings.yaml, one per distinct ruling (a group 
 with every automated card of the group). With --check DOC, check that DOC (docs/rulings.md)
 has a row for every ruling and that every scenario file it names exists.
 
-Usage: tests/rulings-tools/rulings.py [--data DIR] [--check docs/rulings.md]
+With --renumber DOC, give every row of DOC's "Every ruling" table the number the list gives
+its ruling (matched by its references, then by its cards), sort the rows by number, and
+rewrite the R numbers named elsewhere in DOC: after a merge of two branches that each added
+cards, the rows of both sides are kept and numbered anew.
+
+Usage: tests/rulings-tools/rulings.py [--data DIR] [--check docs/rulings.md | --renumber docs/rulings.md]
 """
 import csv, glob, os, re, sys, unicodedata
 import yaml
@@ -54,12 +59,58 @@ def rulings(data):
     return [(f'R{i:03d}', c, k, t) for i, (c, k, t) in enumerate(out, 1)]
 
 
+REF = re.compile(r'\[[A-Z]+ [^\]]+\]')
+
+
+def row_cards(cell):
+    """The cards cell without its group name, folded (card names may hold commas)."""
+    return norm(re.sub(r'\(group [^)]*\)', '', cell))
+
+
+def renumber(rs, path):
+    """Renumber the rows of the 'Every ruling' table of `path` in place (see the docstring)."""
+    text = open(path, encoding='utf-8').read()
+    head, sep, table = text.partition('## Every ruling')
+    if not sep:
+        sys.exit(f'{path}: no "## Every ruling" section')
+    lines = table.split('\n')
+    rows = [(i, l) for i, l in enumerate(lines) if re.match(r'^\| R\d{3} \|', l)]
+    free = {r: (frozenset(REF.findall(t)), {norm(c) for c in cards}) for r, cards, _, t in rs}
+    mapping, placed, errors = {}, [], []
+    for i, line in rows:
+        cells = line.split('|')
+        old, cards, refs = cells[1].strip(), row_cards(cells[2]), frozenset(REF.findall(cells[3]))
+        hits = [r for r, (rr, cc) in free.items() if rr == refs and any(c in cards for c in cc)]
+        if not hits:
+            errors.append(f'no ruling for the row {old} ({cells[2].strip()} {cells[3].strip()})')
+            continue
+        new = hits[0]
+        del free[new]
+        mapping.setdefault(old, new)
+        cells[1] = f' {new} '
+        placed.append((new, '|'.join(cells)))
+    if errors:
+        sys.exit('\n'.join(errors))
+    placed.sort()
+    first = rows[0][0] if rows else len(lines)
+    kept = [l for i, l in enumerate(lines) if i not in {j for j, _ in rows}]
+    table = '\n'.join(kept[:first] + [l for _, l in placed] + kept[first:])
+    head = re.sub(r'\bR\d{3}\b', lambda m: mapping.get(m.group(0), m.group(0)), head)
+    open(path, 'w', encoding='utf-8').write(head + sep + table)
+    for r in free:
+        print('no row for', r)
+    print(f'{len(placed)} rows renumbered, {len(free)} rulings without a row')
+
+
 def main():
     args = sys.argv[1:]
     data = os.path.join(ROOT, '../shared/data/vtes')
     if '--data' in args:
         data = args[args.index('--data') + 1]
     rs = rulings(data)
+    if '--renumber' in args:
+        renumber(rs, args[args.index('--renumber') + 1])
+        return
     if '--check' in args:
         doc = open(args[args.index('--check') + 1], encoding='utf-8').read()
         bad = [r for r, *_ in rs if not re.search(rf'^\| {r} \|', doc, re.M)]

@@ -80,6 +80,8 @@ ev-action = { $minion }: { $action }{ $has_target ->
   } (stealth { $stealth })
 ev-plays = { $by } plays { $card }
 ev-master-played = { $seat } plays the master card { $card }
+ev-as-played = { $seat } is playing { $card }: it may be cancelled as it is played
+ev-cancelled = { $card } is cancelled: no effect, its cost is not paid
 ev-block-attempt = { $blocker } tries to block (intercept { $intercept } against stealth { $stealth })
 ev-declines = { $seat } does not block
 ev-attempt-fails = { $blocker } fails to block

@@ -88,6 +88,8 @@ ev-action = { $minion } : { $action }{ $has_target ->
   } (discrétion { $stealth })
 ev-plays = { $by } joue { $card }
 ev-master-played = { $seat } joue la carte de maître { $card }
+ev-as-played = { $seat } joue { $card } : elle peut être annulée lorsqu'elle est jouée
+ev-cancelled = { $card } est annulée : aucun effet, son coût n'est pas payé
 ev-block-attempt = { $blocker } tente de bloquer (interception { $intercept } contre discrétion { $stealth })
 ev-declines = { $seat } ne bloque pas
 ev-attempt-fails = { $blocker } échoue à bloquer

@@ -88,6 +88,8 @@ ev-action = { $minion }: { $action }{ $has_target ->
   } (furtività { $stealth })
 ev-plays = { $by } gioca { $card }
 ev-master-played = { $seat } gioca la carta dominus { $card }
+ev-as-played = { $seat } gioca { $card }: può essere cancellata quando viene giocata
+ev-cancelled = { $card } viene cancellata: nessun effetto, il suo costo non viene pagato
 ev-block-attempt = { $blocker } tenta di bloccare (intercetto { $intercept } contro furtività { $stealth })
 ev-declines = { $seat } non blocca
 ev-attempt-fails = { $blocker } non riesce a bloccare

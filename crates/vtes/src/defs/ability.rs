@@ -40,10 +40,13 @@ pub enum Stat {
     Transfers,
     /// A minion's strength: the damage of its hand strike (p. 33).
     Strength,
+    /// A Methuselah's master phase actions (p. 18): this master phase's if it is theirs,
+    /// else their next one's.
+    MasterActions,
 }
 
 impl Stat {
-    const ALL: [(Stat, &'static str); 7] = [
+    const ALL: [(Stat, &'static str); 8] = [
         (Stat::Stealth, "stealth"),
         (Stat::Intercept, "intercept"),
         (Stat::Bleed, "bleed"),
@@ -51,6 +54,7 @@ impl Stat {
         (Stat::HandSize, "hand-size"),
         (Stat::Transfers, "transfers"),
         (Stat::Strength, "strength"),
+        (Stat::MasterActions, "master-actions"),
     ];
 
     /// The stat's word.
@@ -114,6 +118,11 @@ pub enum Window {
     /// The end of a round of combat, once presses are handled, also when combat ends early
     /// (rulings RTR 20001020 on Taste of Vitae).
     RoundEnd,
+    /// As another Methuselah plays a card, before it takes effect: the only window for
+    /// cancelling it (comprehensive rules "Playing a Card").
+    AsPlayed,
+    /// Your master phase (p. 18).
+    MasterPhase,
 }
 
 /// A condition an ability needs (`if=`).
@@ -174,6 +183,12 @@ pub enum Cond {
     /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
     /// conditions hold).
     CoinTails,
+    /// The acting minion is a vampire of this capacity or more (`if=actor-capacity:8`).
+    ActorCapacity(u8),
+    /// The card being played is a master card.
+    PlayedMaster,
+    /// The card being played is played by your predator or your prey.
+    ByPredatorOrPrey,
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -254,6 +269,8 @@ pub enum Selector {
     YoungerVampire,
     /// A ready vampire, chosen as the card is played.
     ReadyVampire,
+    /// The Methuselah playing the card an ability answers (`when=as-played`).
+    Player,
 }
 
 /// What an ability does (its effects, in order).
@@ -329,6 +346,9 @@ pub enum Verb {
     ActionFails,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
+    /// The card being played is cancelled: it has no effect and its cost is not paid; it
+    /// is still played (comprehensive rules "Cancel a card").
+    CancelCard,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -506,6 +526,8 @@ impl Ability {
                             "before-range" => Window::BeforeRange,
                             "before-strikes" => Window::BeforeStrikes,
                             "round-end" => Window::RoundEnd,
+                            "as-played" => Window::AsPlayed,
+                            "master-phase" => Window::MasterPhase,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -536,6 +558,8 @@ impl Ability {
                         ),
                         None if v == "directed-at-self" => Cond::DirectedAtSelf,
                         None if v == "coin-tails" => Cond::CoinTails,
+                        None if v == "played-master" => Cond::PlayedMaster,
+                        None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -549,6 +573,7 @@ impl Ability {
                             Cond::Title(TitleSet(set))
                         }
                         Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
+                        Some(("actor-capacity", n)) => Cond::ActorCapacity(count(w, n)?),
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -580,6 +605,7 @@ impl Ability {
                             None if v == "own-ready-minion" => Selector::OwnReadyMinion,
                             None if v == "younger-vampire" => Selector::YoungerVampire,
                             None if v == "ready-vampire" => Selector::ReadyVampire,
+                            None if v == "player" => Selector::Player,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -657,6 +683,7 @@ impl Ability {
                 (None, "redirect-bleed") => Verb::RedirectBleed,
                 (None, "action-fails") => Verb::ActionFails,
                 (None, "cannot-block") => Verb::CannotBlock,
+                (None, "cancel-card") => Verb::CancelCard,
                 (None, "maneuver") => Verb::Maneuver,
                 (None, "press") => Verb::Press,
                 (None, "grapple") => Verb::Grapple,
@@ -760,7 +787,12 @@ impl Ability {
                 t == Selector::Actor
                     && stat(Stat::Stealth)
                     && self.until == Some(Duration::Action)
-                    && conds_in(&|c| matches!(c, Cond::Undirected | Cond::ActorClan(_)))
+                    && conds_in(&|c| {
+                        matches!(
+                            c,
+                            Cond::Undirected | Cond::ActorClan(_) | Cond::ActorCapacity(_)
+                        )
+                    })
             }
             (Some(Window::Polling), [Cost::Lock]) => {
                 matches!(t, Selector::You | Selector::OwnTitled(_))
@@ -794,6 +826,22 @@ impl Ability {
                 t == Selector::You
                     && matches!(self.verbs[..], [Verb::Pool(_)])
                     && self.conds == [Cond::Edge]
+            }
+            // More master phase actions now.
+            (Some(Window::MasterPhase), [Cost::Lock]) => {
+                t == Selector::You && stat(Stat::MasterActions) && self.conds.is_empty()
+            }
+            // A master card cancelled as it is played; its player may get a master phase
+            // action back. Played from hand (an out-of-turn card) or locked in play.
+            (Some(Window::AsPlayed), [] | [Cost::Lock]) => {
+                self.verbs.first() == Some(&Verb::CancelCard)
+                    && self.conds.contains(&Cond::PlayedMaster)
+                    && conds_in(&|c| matches!(c, Cond::PlayedMaster | Cond::ByPredatorOrPrey))
+                    && match self.verbs[1..] {
+                        [] => t == Selector::Own,
+                        [Verb::Stat(Stat::MasterActions, n)] => t == Selector::Player && n > 0,
+                        _ => false,
+                    }
             }
             _ => false,
         }
@@ -1177,6 +1225,8 @@ impl Ability {
                 Window::BeforeRange => "part-when-before-range",
                 Window::BeforeStrikes => "part-when-before-strikes",
                 Window::RoundEnd => "part-when-round-end",
+                Window::AsPlayed => "part-when-as-played",
+                Window::MasterPhase => "part-when-master-phase",
             }));
         }
         for c in &self.conds {
@@ -1215,6 +1265,13 @@ impl Ability {
                 ),
                 Cond::DirectedAtSelf => m("part-if-directed-at-self"),
                 Cond::CoinTails => m("part-if-coin-tails"),
+                Cond::PlayedMaster => m("part-if-played-master"),
+                Cond::ByPredatorOrPrey => m("part-if-by-predator-or-prey"),
+                Cond::ActorCapacity(n) => msg(
+                    lang,
+                    "part-if-actor-capacity",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
                 Cond::Title(set) => {
                     let names: Vec<String> =
                         set.0.iter().flatten().map(|t| t.to_string()).collect();
@@ -1281,6 +1338,7 @@ impl Ability {
             )),
             Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
             Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
+            Selector::Player => Some(m("part-target-player")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1370,6 +1428,7 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::ActionFails => acts.push(m("part-action-fails")),
+                Verb::CancelCard => acts.push(m("part-cancel-card")),
                 Verb::CannotBlock => acts.push(msg(
                     lang,
                     "part-cannot-block",

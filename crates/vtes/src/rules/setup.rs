@@ -136,6 +136,7 @@ impl State {
             combat: None,
             referendum: None,
             discipline_gain: None,
+            as_played: Vec::new(),
             diablerie_items: None,
             rng,
             defs,
@@ -213,6 +214,7 @@ impl Methuselah {
             ash_heap: Vec::with_capacity(64),
             hand_size: HAND_SIZE,
             out_of_turn_debt: 0,
+            master_bonus: 0,
             turns_taken: 0,
             unreplaced: 0,
         }
