@@ -259,6 +259,40 @@ test("one human and four bots play a whole game in the browser; a spectator sees
   assert.deepEqual(consoleErrors, []);
 });
 
+test("on a phone the decision and the hand come first, nothing wider than the screen; the log groups repeated lines", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await ctx.newPage();
+  watchConsole(page, "phone");
+  await page.goto(BASE);
+  await page.waitForSelector("#create");
+  await page.fill("#name-0", "Pia");
+  await page.fill("#think", "0");
+  await page.fill("#seed", "3");
+  await page.click("#create");
+  await page.waitForURL(/\/table\//);
+  await page.waitForSelector("button.option");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The decision starts within the first screen, above the Methuselahs.
+  const decision = await page.locator("#decision").boundingBox();
+  const seats = await page.locator("#seats").boundingBox();
+  assert.ok(decision.y < 844 - 60, `the decision starts at ${decision.y}px`);
+  assert.ok(decision.y < seats.y, "the decision comes before the seats");
+  const hand = await page.locator("#mine").boundingBox();
+  if (hand) assert.ok(hand.y < seats.y, "the hand comes before the seats");
+  // Every option has its number as a key shortcut, past the ninth too.
+  const keys = await page.locator("#options button.option").evaluateAll(bs => bs.map(b => b.getAttribute("aria-keyshortcuts")));
+  assert.deepEqual(keys, keys.map((_, i) => String(i + 1)));
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(wide <= 390, `the page is ${wide}px wide`);
+  // The opening draws are one line per Methuselah with a count, not seven lines each.
+  await page.waitForSelector("#log li .count");
+  const counts = await page.locator("#log li .count").allTextContents();
+  assert.ok(counts.some(c => /^×[2-9]/.test(c)), counts.join(" "));
+  await shot(page, "table-phone");
+  await ctx.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
 test("a Rivals table between bots can be watched", async () => {
   const res = await fetch(`${BASE}/api/tables`, {
     method: "POST",

@@ -168,10 +168,65 @@ struct Coverage {
 #[derive(Serialize)]
 struct VtesCoverage {
     game: &'static str,
+    /// The whole card pool, when no `--decks` were named (the default's starter decks are
+    /// then reported after it, never alone: 137 of 137 is not the pool).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pool: Option<PoolCoverage>,
     decks: Vec<String>,
     implemented: usize,
     total: usize,
     missing: Vec<String>,
+}
+
+/// Automated cards of the whole VTES pool, crypt and library apart.
+#[derive(Serialize)]
+struct PoolCoverage {
+    automated: usize,
+    total: usize,
+    crypt_automated: usize,
+    crypt_total: usize,
+    library_automated: usize,
+    library_total: usize,
+}
+
+impl PoolCoverage {
+    /// Every card of the card list (one per printed card; advanced vampires count apart).
+    fn of_all() -> PoolCoverage {
+        let mut p = PoolCoverage {
+            automated: 0,
+            total: 0,
+            crypt_automated: 0,
+            crypt_total: 0,
+            library_automated: 0,
+            library_total: 0,
+        };
+        for (card, facts) in jyhad_cards::db().iter() {
+            let done = usize::from(crate::coverage::automated(card));
+            p.total += 1;
+            p.automated += done;
+            if facts.is_crypt() {
+                p.crypt_total += 1;
+                p.crypt_automated += done;
+            } else {
+                p.library_total += 1;
+                p.library_automated += done;
+            }
+        }
+        p
+    }
+}
+
+/// 4149 as "4,149".
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// One card of the deck-completion order, in the `--json` form of `cards coverage --twda`.
@@ -330,6 +385,7 @@ fn vtes_coverage(decks: &[String], json: bool) -> Outcome {
         .collect();
     let report = VtesCoverage {
         game: "vtes",
+        pool: decks.is_empty().then(PoolCoverage::of_all),
         decks: lists.iter().map(|l| l.name.clone()).collect(),
         implemented: cards.len() - missing.len(),
         total: cards.len(),
@@ -341,12 +397,29 @@ fn vtes_coverage(decks: &[String], json: bool) -> Outcome {
         println!("{text}");
         return Ok(());
     }
-    println!(
-        "VTES, {}: {}/{} distinct cards implemented",
-        report.decks.join(", "),
-        report.implemented,
-        report.total
-    );
+    if let Some(p) = &report.pool {
+        println!(
+            "VTES: {} of {} cards automated ({:.1}%): crypt {} of {}, library {} of {}; the rest can be played by hand at tables that allow manual cards",
+            thousands(p.automated),
+            thousands(p.total),
+            100.0 * p.automated as f64 / p.total.max(1) as f64,
+            thousands(p.crypt_automated),
+            thousands(p.crypt_total),
+            thousands(p.library_automated),
+            thousands(p.library_total),
+        );
+        println!(
+            "the five Fifth Edition starter decks: {} of {} distinct cards automated",
+            report.implemented, report.total
+        );
+    } else {
+        println!(
+            "VTES, {}: {}/{} distinct cards automated",
+            report.decks.join(", "),
+            report.implemented,
+            report.total
+        );
+    }
     if !report.missing.is_empty() {
         println!("missing ({}):", report.missing.len());
         for m in &report.missing {

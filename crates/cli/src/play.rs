@@ -897,7 +897,8 @@ fn run_rivals(args: &PlayArgs, players: u8) -> Outcome {
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "Rivals: you are {human} ({}), against {kind} bots. {HOW_TO_ANSWER}",
+        "Rivals: you are {} ({}), against {kind} bots. {HOW_TO_ANSWER}",
+        jyhad_rivals::text::player(Some(game.state()), human, lang),
         deck_names[human.index()]
     )
     .map_err(io_error)?;
@@ -916,7 +917,7 @@ fn run_rivals(args: &PlayArgs, players: u8) -> Outcome {
         &mut out,
     )
     .map_err(io_error)?;
-    rivals_standings(&game, &deck_names, &mut out).map_err(io_error)
+    rivals_standings(&game, &deck_names, lang, &mut out).map_err(io_error)
 }
 
 fn rivals_loop(
@@ -938,11 +939,18 @@ fn rivals_loop(
     while let Some((seat, prompt)) = game.options_into(&mut options) {
         let pick = if seat == human {
             let view = game.view(Some(human));
-            print_rivals_view(&view, names, out)?;
+            writeln!(out)?;
+            for line in jyhad_rivals::board::board(&view, names, lang) {
+                writeln!(out, "{line}")?;
+            }
             writeln!(
                 out,
-                "{seat}: {}",
-                jyhad_rivals::text::prompt_words(prompt, lang)
+                "{}",
+                jyhad_rivals::board::row(
+                    lang,
+                    &jyhad_rivals::text::player(Some(game.state()), seat, lang),
+                    &jyhad_rivals::text::prompt_words(prompt, lang)
+                )
             )?;
             numbering.start((view.turn, view.active, view.phase.clone()));
             let numbers = numbering.number(&options);
@@ -976,8 +984,12 @@ fn rivals_loop(
             });
             writeln!(
                 out,
-                "{seat}: {}",
-                jyhad_rivals::text::describe(Some(game.state()), lang, "choice", &text)
+                "{}",
+                jyhad_rivals::board::row(
+                    lang,
+                    &jyhad_rivals::text::player(Some(game.state()), seat, lang),
+                    &jyhad_rivals::text::describe(Some(game.state()), lang, "choice", &text)
+                )
             )?;
         }
         // Events are put in words before they change the state they name.
@@ -1068,135 +1080,17 @@ fn show_rivals_card(
     Ok(())
 }
 
-fn rivals_card(c: &RivalsCardView) -> String {
-    let id = c.id.map_or("#?".to_string(), |i| i.to_string());
-    let mut s = format!("{id} {}", c.name.as_deref().unwrap_or("(face down)"));
-    let mut notes = Vec::new();
-    if c.tokens > 0 {
-        notes.push(format!("{} tokens", c.tokens));
-    }
-    if c.exhausted {
-        notes.push("exhausted".to_string());
-    }
-    if c.leader {
-        notes.push("Leader".to_string());
-    }
-    if c.no_influence {
-        notes.push("No-Influence".to_string());
-    }
-    if !matches!(
-        c.place.as_str(),
-        "hand" | "streetscity" | "conspiracy" | "ongoing" | ""
-    ) {
-        notes.push(c.place.clone());
-    }
-    if !notes.is_empty() {
-        s += &format!(" ({})", notes.join(", "));
-    }
-    for a in &c.attached {
-        let id = a.id.map_or("#?".to_string(), |i| i.to_string());
-        s += &format!(" [+{id} {}]", a.name.as_deref().unwrap_or("?"));
-    }
-    s
-}
-
-fn print_rivals_view(view: &RivalsView, names: &[String], out: &mut impl Write) -> io::Result<()> {
-    let list = |cs: &[RivalsCardView]| cs.iter().map(rivals_card).collect::<Vec<_>>().join("; ");
+fn rivals_standings(
+    game: &Rivals,
+    names: &[String],
+    lang: Lang,
+    out: &mut impl Write,
+) -> io::Result<()> {
     writeln!(out)?;
-    writeln!(
-        out,
-        "== turn {}, {}'s {} phase, {} action(s) left; City deck {}, Prince of the City: {} ==",
-        view.turn, view.active, view.phase, view.actions_left, view.city_deck, view.prince
-    )?;
-    for p in &view.players {
-        let you = if Some(p.seat) == view.seat {
-            " (you)"
-        } else {
-            ""
-        };
-        let state = if p.ousted {
-            "ousted".to_string()
-        } else {
-            format!(
-                "{} agenda, {} prestige, hand {}, library {}, faction {}; Rival: {}",
-                p.agenda, p.prestige, p.hand_size, p.library, p.faction, p.rival
-            )
-        };
-        writeln!(
-            out,
-            "{}{you} {} ({}, {}): {state}",
-            p.seat,
-            names[p.seat.index()],
-            p.agenda_card,
-            p.haven
-        )?;
-        if !p.coterie.is_empty() {
-            writeln!(out, "    coterie: {}", list(&p.coterie))?;
-        }
-        if !p.in_play.is_empty() {
-            writeln!(out, "    in play: {}", list(&p.in_play))?;
-        }
-        if let Some(hand) = &p.hand {
-            writeln!(out, "    your hand: {}", list(hand))?;
-        }
-    }
-    if !view.streets.is_empty() {
-        writeln!(out, "the Streets: {}", list(&view.streets))?;
-    }
-    if let Some(a) = &view.attack {
-        let name = |c: &RivalsCardView| c.name.clone().unwrap_or_else(|| "a face-down card".into());
-        writeln!(
-            out,
-            "attack: {} attacks {} ({}), step {}; Secrecy {}, Info still needed {}{}{}",
-            name(&a.attacker),
-            name(&a.target),
-            a.kind,
-            a.step,
-            a.secrecy,
-            a.info_needed,
-            a.blocker
-                .as_ref()
-                .map_or(String::new(), |b| format!("; blocked by {}", name(b))),
-            a.reaction
-                .as_ref()
-                .map_or(String::new(), |r| format!("; reaction {}", name(r))),
-        )?;
-    }
-    Ok(())
-}
-
-fn rivals_standings(game: &Rivals, names: &[String], out: &mut impl Write) -> io::Result<()> {
-    writeln!(out)?;
-    let view = game.view(None);
-    match game.outcome() {
-        Some(o) => {
-            let how = game
-                .state()
-                .end
-                .map_or_else(String::new, |e| format!(" ({e})"));
-            writeln!(out, "Game over after {} turns{how}.", o.turns)?;
-        }
-        None => writeln!(out, "Game stopped at turn {}.", view.turn)?,
-    }
-    for p in &view.players {
-        let state = if p.ousted {
-            "ousted".to_string()
-        } else {
-            format!("{} prestige", p.prestige)
-        };
-        writeln!(
-            out,
-            "  {} {:<10} {} agenda, {state}",
-            p.seat,
-            names[p.seat.index()],
-            p.agenda
-        )?;
-    }
-    if let Some(o) = game.outcome() {
-        match o.winner {
-            Some(w) => writeln!(out, "Winner: {w} ({}).", names[w.index()])?,
-            None => writeln!(out, "No winner (tie).")?,
-        }
+    for line in
+        jyhad_rivals::board::standings(&game.view(None), game.outcome().as_ref(), names, lang)
+    {
+        writeln!(out, "{line}")?;
     }
     Ok(())
 }

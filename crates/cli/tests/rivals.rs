@@ -191,6 +191,26 @@ fn vtes_coverage_of_the_starter_decks_is_complete() {
     assert_eq!(r["implemented"], 137);
     assert_eq!(r["missing"].as_array().map(Vec::len), Some(0));
     assert_eq!(r["decks"].as_array().map(Vec::len), Some(5));
+    // Without --decks the whole pool comes first: far from complete, and said so.
+    let pool = &r["pool"];
+    assert_eq!(pool["total"], 4149, "{pool}");
+    let automated = pool["automated"].as_u64().unwrap();
+    assert!((137..4149).contains(&automated), "{pool}");
+    assert_eq!(
+        pool["crypt_total"].as_u64().unwrap() + pool["library_total"].as_u64().unwrap(),
+        4149
+    );
+    let text = String::from_utf8(jyhad(&["cards", "coverage"]).stdout).unwrap();
+    let first = text.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("VTES: ") && first.contains(" of 4,149 cards automated"),
+        "{text}"
+    );
+    // Named decks: no pool figure.
+    let r = json(&jyhad(&[
+        "cards", "coverage", "--decks", "ventrue", "--json",
+    ]));
+    assert!(r.get("pool").is_none(), "{r}");
 }
 
 #[test]
@@ -247,10 +267,15 @@ fn play_rivals_never_names_a_bots_face_down_card() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    // The greedy bots play attack cards face down (p. 8): the human sees no name.
+    // The greedy bots play attack cards face down (p. 8): the human sees no name. Players
+    // are named by their rulebook numbers; the human's is the one marked "(you)".
+    let you = stdout
+        .lines()
+        .find_map(|l| l.split_once(" (you) — ").map(|(p, _)| format!("{p}:")))
+        .expect("the board marks the human's player");
     let face_down: Vec<&str> = stdout
         .lines()
-        .filter(|l| !l.starts_with("seat1") && l.contains("face down as the attack card"))
+        .filter(|l| !l.starts_with(&you) && l.contains("face down as the attack card"))
         .collect();
     assert!(!face_down.is_empty(), "{stdout}");
     assert!(
@@ -282,8 +307,11 @@ fn play_rivals_answers_until_the_end() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert!(!stdout.contains("engine refused"), "{stdout}");
-    assert!(stdout.contains("seat1 (you)"), "{stdout}");
-    assert!(stdout.contains("your hand:"), "{stdout}");
+    // The board: players by rulebook number, each vampire's Blood and Blood Potency.
+    assert!(stdout.contains(" (you) — "), "{stdout}");
+    assert!(!stdout.contains("seat1"), "{stdout}");
+    assert!(stdout.contains("Your hand: "), "{stdout}");
+    assert!(stdout.contains("Blood Potency "), "{stdout}");
     assert!(stdout.contains("Game over") || stdout.contains("Game stopped"));
 
     // In French, by an option's text, with bad answers refused.
@@ -308,6 +336,11 @@ fn play_rivals_answers_until_the_end() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(stdout.contains("Piocher une carte"), "{stdout}");
+    assert!(stdout.contains("Puissance du Sang"), "{stdout}");
+    assert!(
+        stdout.contains("Joueur 1") && stdout.contains("(vous)"),
+        "{stdout}"
+    );
     assert!(stdout.contains("0 is not an option"), "{stdout}");
     assert!(stdout.contains("(end of input)"), "{stdout}");
 

@@ -5,6 +5,7 @@
 //! (`../shared/seeds/001_…`) by page and section; see `docs/rivals.md`.
 
 mod attack;
+pub mod board;
 pub mod choice;
 pub mod decks;
 mod determinize;

@@ -70,6 +70,12 @@ fn word(s: Option<&State>, lang: Lang, key: &str, v: &str, reader: Option<Seat>)
     t(lang, &id)
 }
 
+/// A seat in words: the rulebook's player number ("Player 2", « Joueur 2 »), as the log
+/// names it.
+pub fn player(s: Option<&State>, seat: Seat, lang: Lang) -> String {
+    word(s, lang, "seat", &seat.to_string(), None)
+}
+
 /// Describes a `name key=value …` text (an event or a choice) with the message
 /// `{prefix}-{name}`; the encoding itself if there is no such message.
 pub fn describe(s: Option<&State>, lang: Lang, prefix: &str, encoded: &str) -> String {

@@ -170,6 +170,13 @@ pub fn stage(stage: &StageView, lang: Lang, describe: impl Fn(&str) -> String) -
                 "voter": r.voter.map(|s| s.0),
                 "choosing_terms": r.choosing_terms,
                 "done": seats(&r.done),
+                // The terms are public (p. 27): everyone votes on them.
+                "terms": json!({
+                    "methuselah": r.terms.methuselah.map(|s| s.0),
+                    "clan": r.terms.clan,
+                    "vampire": r.terms.vampire.map(|c| card(&c, lang)),
+                    "points": r.terms.points.iter().map(|(s, n)| json!({"seat": s.0, "points": n})).collect::<Vec<_>>(),
+                }),
             }),
         );
     }

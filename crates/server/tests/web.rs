@@ -343,6 +343,8 @@ async fn updates_carry_french_card_names_references_and_the_stage() {
         }
         if let Some(r) = stage.get("referendum") {
             assert!(r["for"].is_u64() && r["against"].is_u64(), "{r}");
+            // The terms are public (p. 27): an object, its points a list.
+            assert!(r["terms"]["points"].is_array(), "{r}");
         }
         let mut cs = Vec::new();
         cards(&m["view"], &mut cs);

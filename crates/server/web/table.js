@@ -236,7 +236,17 @@ class Table {
     for (const e of u.events || []) {
       if (e.seq <= this.lastSeq) continue;
       this.lastSeq = e.seq;
-      this.logEl.append(el("li", { dataset: { code: code(e.code), seq: e.seq } }, e.text));
+      // A run of the same line (the opening draws, a vampire's transfers one by one)
+      // reads as one line with its count.
+      const last = this.logEl.lastElementChild;
+      if (last && last.dataset.text === e.text) {
+        const n = Number(last.dataset.count || 1) + 1;
+        last.dataset.count = n;
+        last.dataset.seq = e.seq;
+        last.replaceChildren(el("span", { class: "line" }, e.text), " ", el("span", { class: "count", "aria-label": t("times", { n }) }, `×${n}`));
+        continue;
+      }
+      this.logEl.append(el("li", { dataset: { code: code(e.code), seq: e.seq, text: e.text } }, e.text));
     }
     while (this.logEl.children.length > 600) this.logEl.firstChild.remove();
     this.logEl.scrollTop = this.logEl.scrollHeight;
@@ -472,6 +482,7 @@ class Table {
           ? t("bloodHunt", { card: r.card?.name })
           : t("calledWith", { card: r.card?.name, who: this.seatName(r.caller) })),
         r.card ? el("div", { class: "row" }, this.card(r.card), r.by ? this.card(r.by) : null) : null,
+        this.termsLine(r.terms),
         el("div", { class: "tally", role: "group", "aria-label": t("votesCast") },
           el("div", { class: "for" }, el("span", {}, t("votesFor")), el("b", { id: "votes-for" }, r.for),
             el("meter", { min: "0", max: String(total), value: String(r.for), "aria-label": t("votesFor") })),
@@ -483,6 +494,19 @@ class Table {
     if (st.manual) panels.push(this.manualPanel(st.manual));
     this.stageEl.dataset.kinds = Object.keys(st).join(" ");
     this.stageEl.replaceChildren(...panels);
+  }
+
+  // A referendum's terms as chosen so far (public, p. 27): a Methuselah, a clan, a
+  // vampire, points per Methuselah.
+  termsLine(terms) {
+    if (!terms) return null;
+    const parts = [];
+    if (terms.methuselah !== null && terms.methuselah !== undefined) parts.push(this.seatName(terms.methuselah));
+    if (terms.clan) parts.push(t("termClan", { clan: terms.clan }));
+    if (terms.vampire) parts.push(terms.vampire.name);
+    for (const p of terms.points || []) parts.push(t("termPoints", { who: this.seatName(p.seat), n: p.points }));
+    if (!parts.length) return null;
+    return el("p", { class: "terms", id: "ref-terms" }, el("b", {}, t("terms") + " "), parts.join(" · "));
   }
 
   renderDecision() {
@@ -529,8 +553,8 @@ class Table {
       el("ol", { id: "options", class: "options" }, ...list.map((o, k) => el("li", {},
         el("button", {
           type: "button", class: "option", dataset: { code: o.code }, disabled: this.waitingAnswer,
-          "aria-keyshortcuts": k < 9 ? String(k + 1) : null, onclick: () => this.choose(o.code),
-        }, k < 9 ? el("kbd", {}, k + 1) : null, ` ${o.text}`)))));
+          "aria-keyshortcuts": String(k + 1), onclick: () => this.choose(o.code),
+        }, el("kbd", {}, k + 1), ` ${o.text}`)))));
   }
 
   /** The card being resolved by hand (public): who resolves it, the moves proposed, who
@@ -683,11 +707,28 @@ class Table {
       this.logEl.focus();
       return;
     }
-    if (/^[1-9]$/.test(e.key)) {
-      const b = this.decisionEl.querySelectorAll("#options button.option")[Number(e.key) - 1];
-      if (b && !b.disabled) {
-        e.preventDefault();
-        b.click();
+    if (/^[0-9]$/.test(e.key)) {
+      // Every option has a number: with ten or more, digits typed in a row make one
+      // number (1 then 2 is option 12), chosen once no further digit could extend it
+      // or after a short pause.
+      const buttons = this.decisionEl.querySelectorAll("#options button.option");
+      clearTimeout(this.digitTimer);
+      const typed = (this.digits || "") + e.key;
+      const n = Number(typed);
+      const pick = () => {
+        this.digits = "";
+        const b = buttons[Number(typed) - 1];
+        if (b && !b.disabled) b.click();
+      };
+      if (n < 1 || n > buttons.length) {
+        this.digits = "";
+        return;
+      }
+      e.preventDefault();
+      if (n * 10 > buttons.length) pick();
+      else {
+        this.digits = typed;
+        this.digitTimer = setTimeout(pick, 700);
       }
     }
   }

@@ -144,3 +144,61 @@ cause-ousting = the Rival token of an ousted player
 cause-influence = Prestige spent as Influence
 cause-contribute = added to a Conspiracy
 cause-marked = the Agenda on the defeated character (Marked Man)
+
+# The board of the terminal table (`board.rs`): players by number, the rulebook's words.
+board-turn-start = Turn { $turn }, { $active }: start phase · City deck { $city } · Prince of the City: { $prince }
+board-turn-action = Turn { $turn }, { $active }: action phase, { $actions ->
+    [one] 1 action left
+   *[other] { $actions } actions left
+  } · City deck { $city } · Prince of the City: { $prince }
+board-turn-end = Turn { $turn }, { $active }: end phase · City deck { $city } · Prince of the City: { $prince }
+board-turn-over = Game over after turn { $turn } · Prince of the City: { $prince }
+board-unclaimed = unclaimed
+board-you = you
+board-ousted = ousted
+board-player = Agenda { $agenda }, Prestige { $prestige } · hand { $hand }, Library { $library }, Faction deck { $faction } · Rival: { $rival }
+board-face-down = face down
+board-in-haven = In the Haven
+board-party = The Streets, party { $n }
+board-torpor = Torpor
+board-in-play = Ongoing and Conspiracies
+board-your-hand = Your hand
+board-streets = The Streets (City cards)
+board-blood = Blood { $n }
+board-tokens = { $n } Prestige on it
+board-bp = Blood Potency { $n }
+board-attributes = Physical { $p } · Social { $s } · Mental { $m }
+board-secrecy = Secrecy { $n }
+board-influence = Influence { $n }
+board-leader = Leader
+board-exhausted = exhausted
+board-no-influence = no Influence
+board-attack = Attack: { $attacker } against { $target } ({ $kind }), { $step }; Secrecy { $secrecy }, Info still needed { $info }
+board-attack-card = attack card: { $card }
+board-blocked-by = blocked by { $card }
+board-reaction = reaction: { $card }
+board-step-info = Info (step 3)
+board-step-card = attack card (step 5)
+board-step-block = block (step 6)
+board-step-reaction = reaction (step 7)
+board-step-retarget = retarget (step 8)
+board-step-attacker-abilities = attacker's abilities (step 9)
+board-step-defender-abilities = defender's abilities (step 9)
+board-step-mortal = the defeated mortal
+board-scheme = Scheme { $card } by { $by }: YES { $yes }, NO { $no } (visible Influence; modifiers and hidden Prestige at the reveal)
+board-visible-influence = visible Influence { $n }
+board-modifier = modifier: { $card }
+board-your-fist = your hidden Prestige { $n }
+board-to-speak = Still to speak: { $who }
+board-title = Title { $card } for { $by }: { $n } Influence still to raise
+board-claim = { $card } claims the Prince of the City; may still attack: { $who }
+board-asked-by = Asked by { $card }
+board-game-over = Game over after { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+  } ({ $how }).
+board-game-stopped = Game stopped at turn { $turn }.
+board-score = Agenda { $agenda }, Prestige { $prestige }
+board-winner = Winner: { $who }.
+board-no-winner = No winner (tie).
+board-row = { $label }: { $value }

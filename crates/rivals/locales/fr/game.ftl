@@ -150,3 +150,61 @@ cause-ousting = le jeton Rival d'un joueur évincé
 cause-influence = Prestige dépensé comme Influence
 cause-contribute = ajouté à une Conspiration
 cause-marked = la Cabale posée sur le personnage vaincu (Marked Man)
+
+# Le plateau de la table en terminal (`board.rs`) : joueurs par numéro, mots du livret.
+board-turn-start = Tour { $turn }, { $active } : phase de début · deck Cité { $city } · Prince de la Cité : { $prince }
+board-turn-action = Tour { $turn }, { $active } : phase d'action, { $actions ->
+    [one] 1 action restante
+   *[other] { $actions } actions restantes
+  } · deck Cité { $city } · Prince de la Cité : { $prince }
+board-turn-end = Tour { $turn }, { $active } : phase de fin · deck Cité { $city } · Prince de la Cité : { $prince }
+board-turn-over = Partie terminée après le tour { $turn } · Prince de la Cité : { $prince }
+board-unclaimed = libre
+board-you = vous
+board-ousted = éliminé
+board-player = Cabale { $agenda }, Prestige { $prestige } · main { $hand }, Bibliothèque { $library }, deck Faction { $faction } · Rival : { $rival }
+board-face-down = face cachée
+board-in-haven = Au Refuge
+board-party = La Rue, groupe { $n }
+board-torpor = Torpeur
+board-in-play = Cartes persistantes et Conspirations
+board-your-hand = Votre main
+board-streets = La Rue (cartes Cité)
+board-blood = Sang { $n }
+board-tokens = { $n } Prestige dessus
+board-bp = Puissance du Sang { $n }
+board-attributes = Physique { $p } · Social { $s } · Mental { $m }
+board-secrecy = Secret { $n }
+board-influence = Influence { $n }
+board-leader = Meneur
+board-exhausted = épuisé
+board-no-influence = sans Influence
+board-attack = Attaque : { $attacker } contre { $target } ({ $kind }), { $step } ; Secret { $secrecy }, Info encore nécessaire { $info }
+board-attack-card = carte d'attaque : { $card }
+board-blocked-by = bloquée par { $card }
+board-reaction = réaction : { $card }
+board-step-info = Info (étape 3)
+board-step-card = carte d'attaque (étape 5)
+board-step-block = blocage (étape 6)
+board-step-reaction = réaction (étape 7)
+board-step-retarget = nouvelle cible (étape 8)
+board-step-attacker-abilities = capacités de l'attaquant (étape 9)
+board-step-defender-abilities = capacités du défenseur (étape 9)
+board-step-mortal = le mortel vaincu
+board-scheme = Intrigue { $card } par { $by } : OUI { $yes }, NON { $no } (Influence visible ; modificateurs et Prestige caché à la révélation)
+board-visible-influence = Influence visible { $n }
+board-modifier = modificateur : { $card }
+board-your-fist = votre Prestige caché { $n }
+board-to-speak = Doivent encore parler : { $who }
+board-title = Titre { $card } pour { $by } : encore { $n } Influence à réunir
+board-claim = { $card } revendique le titre de Prince de la Cité ; peuvent encore attaquer : { $who }
+board-asked-by = Demandé par { $card }
+board-game-over = Partie terminée après { $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+  } ({ $how }).
+board-game-stopped = Partie arrêtée au tour { $turn }.
+board-score = Cabale { $agenda }, Prestige { $prestige }
+board-winner = Vainqueur : { $who }.
+board-no-winner = Pas de vainqueur (égalité).
+board-row = { $label } : { $value }

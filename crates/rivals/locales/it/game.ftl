@@ -150,3 +150,61 @@ cause-ousting = il segnalino Rivale di un giocatore eliminato
 cause-influence = Prestigio speso come Influenza
 cause-contribute = aggiunto a una Cospirazione
 cause-marked = l'Agenda posta sul personaggio sconfitto (Marked Man)
+
+# Il tavolo del terminale (`board.rs`): giocatori per numero.
+board-turn-start = Turno { $turn }, { $active }: fase iniziale · mazzo Città { $city } · Principe della Città: { $prince }
+board-turn-action = Turno { $turn }, { $active }: fase delle azioni, { $actions ->
+    [one] 1 azione rimasta
+   *[other] { $actions } azioni rimaste
+  } · mazzo Città { $city } · Principe della Città: { $prince }
+board-turn-end = Turno { $turn }, { $active }: fase finale · mazzo Città { $city } · Principe della Città: { $prince }
+board-turn-over = Partita finita dopo il turno { $turn } · Principe della Città: { $prince }
+board-unclaimed = libero
+board-you = tu
+board-ousted = eliminato
+board-player = Agenda { $agenda }, Prestigio { $prestige } · mano { $hand }, Biblioteca { $library }, mazzo Fazione { $faction } · Rivale: { $rival }
+board-face-down = coperta
+board-in-haven = Nel Rifugio
+board-party = Le Strade, gruppo { $n }
+board-torpor = Torpore
+board-in-play = Carte persistenti e Cospirazioni
+board-your-hand = La tua mano
+board-streets = Le Strade (carte Città)
+board-blood = Sangue { $n }
+board-tokens = { $n } Prestigio sopra
+board-bp = Potenza del Sangue { $n }
+board-attributes = Fisico { $p } · Sociale { $s } · Mentale { $m }
+board-secrecy = Segretezza { $n }
+board-influence = Influenza { $n }
+board-leader = Leader
+board-exhausted = esausto
+board-no-influence = senza Influenza
+board-attack = Attacco: { $attacker } contro { $target } ({ $kind }), { $step }; Segretezza { $secrecy }, Info ancora necessarie { $info }
+board-attack-card = carta attacco: { $card }
+board-blocked-by = bloccato da { $card }
+board-reaction = reazione: { $card }
+board-step-info = Info (passo 3)
+board-step-card = carta attacco (passo 5)
+board-step-block = blocco (passo 6)
+board-step-reaction = reazione (passo 7)
+board-step-retarget = nuovo bersaglio (passo 8)
+board-step-attacker-abilities = abilità dell'attaccante (passo 9)
+board-step-defender-abilities = abilità del difensore (passo 9)
+board-step-mortal = il mortale sconfitto
+board-scheme = Intrigo { $card } di { $by }: SÌ { $yes }, NO { $no } (Influenza visibile; modificatori e Prestigio nascosto alla rivelazione)
+board-visible-influence = Influenza visibile { $n }
+board-modifier = modificatore: { $card }
+board-your-fist = il tuo Prestigio nascosto { $n }
+board-to-speak = Devono ancora parlare: { $who }
+board-title = Titolo { $card } per { $by }: ancora { $n } Influenza da raccogliere
+board-claim = { $card } rivendica il Principe della Città; possono ancora attaccare: { $who }
+board-asked-by = Chiesto da { $card }
+board-game-over = Partita finita dopo { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turni
+  } ({ $how }).
+board-game-stopped = Partita interrotta al turno { $turn }.
+board-score = Agenda { $agenda }, Prestigio { $prestige }
+board-winner = Vincitore: { $who }.
+board-no-winner = Nessun vincitore (pareggio).
+board-row = { $label }: { $value }

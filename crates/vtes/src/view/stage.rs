@@ -119,6 +119,32 @@ pub struct ReferendumView {
     pub choosing_terms: bool,
     /// The Methuselahs done voting.
     pub done: Vec<Seat>,
+    /// The terms the caller chose (p. 27: public, every Methuselah votes on them), as far
+    /// as chosen.
+    pub terms: TermsView,
+}
+
+/// A referendum's terms as chosen so far.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct TermsView {
+    /// A chosen Methuselah.
+    pub methuselah: Option<Seat>,
+    /// A chosen clan, by name.
+    pub clan: Option<String>,
+    /// A chosen vampire.
+    pub vampire: Option<StageCard>,
+    /// Points allocated, per Methuselah (those with none left out).
+    pub points: Vec<(Seat, u8)>,
+}
+
+impl TermsView {
+    /// Nothing chosen (a referendum without terms, or before the caller chose).
+    pub fn is_empty(&self) -> bool {
+        self.methuselah.is_none()
+            && self.clan.is_none()
+            && self.vampire.is_none()
+            && self.points.is_empty()
+    }
 }
 
 /// A card being resolved by hand (`crate::rules::manual`): public, like the card itself.
@@ -171,6 +197,7 @@ impl StageView {
         if let Some(r) = &self.referendum {
             out.push(r.card.id);
             out.extend(r.by.map(|c| c.id));
+            out.extend(r.terms.vampire.map(|c| c.id));
         }
         if let Some(m) = &self.manual {
             out.extend(m.card.map(|c| c.id));
@@ -288,6 +315,22 @@ impl StageView {
                     .filter(|s| r.done & (1 << s) != 0)
                     .map(Seat)
                     .collect(),
+                terms: TermsView {
+                    methuselah: r.terms.methuselah,
+                    clan: r
+                        .terms
+                        .clan
+                        .and_then(|i| crate::defs::clans().get(usize::from(i)).cloned()),
+                    vampire: r.terms.vampire.map(card),
+                    points: r
+                        .terms
+                        .points
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, &n)| n > 0)
+                        .map(|(s, &n)| (Seat(s as u8), n))
+                        .collect(),
+                },
             }
         });
         let manual = state.manual.resolution.as_ref().map(|r| ManualView {
