@@ -71,7 +71,28 @@ enum Answer {
 }
 
 /// How to answer, for the greeting and the error message.
-const HOW_TO_ANSWER: &str = "Type an option's number, its code in brackets, or its text as shown (any case); `?NAME`, `?#N` or `?N` (option N) shows a card's text; `quit` stops.";
+/// The terminal table's own words in every language (`locales/*/terminal.ftl`).
+fn terminal_texts() -> &'static jyhad_table::Texts {
+    static T: std::sync::OnceLock<jyhad_table::Texts> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        jyhad_table::Texts::new(&[
+            (Lang::En, include_str!("../locales/en/terminal.ftl")),
+            (Lang::Fr, include_str!("../locales/fr/terminal.ftl")),
+            (Lang::It, include_str!("../locales/it/terminal.ftl")),
+        ])
+        .expect("the terminal's Fluent files are valid")
+    })
+}
+
+/// One of the terminal's own messages in a language.
+fn say(lang: Lang, id: &str, args: &[(&str, jyhad_table::TextArg<'_>)]) -> String {
+    terminal_texts().get(lang, id, args)
+}
+
+/// A text argument.
+fn arg(s: impl Into<String>) -> jyhad_table::TextArg<'static> {
+    jyhad_table::TextArg::from(s.into())
+}
 
 /// Runs `jyhad play`.
 pub fn run(args: PlayArgs) -> Outcome {
@@ -118,11 +139,20 @@ pub fn run(args: PlayArgs) -> Outcome {
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "You are {human} ({}), against {kind} bots. {HOW_TO_ANSWER}",
-        names[human.index()]
+        "{} {}",
+        say(
+            lang,
+            "you-are",
+            &[
+                ("seat", arg(seat_words(human, lang))),
+                ("deck", arg(names[human.index()].clone())),
+                ("bots", arg(kind.to_string())),
+            ]
+        ),
+        say(lang, "how-to-answer", &[])
     )
     .map_err(io_error)?;
-    let mut asker = Asker::on_stdin(&mut input);
+    let mut asker = Asker::on_stdin(&mut input, lang);
     let mut bots: Vec<Box<dyn Bot<Vtes>>> = (0..names.len())
         .map(|k| make_bot(kind, sim::bot_seed(args.seed, k), SearchConfig::default()))
         .collect();
@@ -155,14 +185,14 @@ fn play_loop(
     while let Some((seat, prompt)) = game.options_into(&mut options) {
         let pick = if seat == human {
             let view = game.view(Some(human));
-            print_view(game, &view, table.names, out)?;
+            print_view(game, &view, table.names, table.lang, out)?;
             numbering.start((view.turn, view.active, view.phase));
             let numbers = numbering.number(&options);
             let words: Vec<String> = options
                 .iter()
                 .map(|o| game.describe_choice(o, lang))
                 .collect();
-            print_options(&view, prompt, &options, &numbers, &words, out)?;
+            print_options(&view, prompt, &options, &numbers, &words, lang, out)?;
             loop {
                 match asker.ask(&options, &numbers, &words, out)? {
                     Answer::Pick(i) => break i,
@@ -196,12 +226,25 @@ fn play_loop(
             if !hidden {
                 text = game.describe_choice(&choice, lang);
             }
-            writeln!(out, "{seat}: {text}")?;
+            writeln!(out, "{}", labelled(lang, &seat_words(seat, lang), &text))?;
         }
         match game.apply(seat, &choice) {
             Ok(events) => {
-                for e in events {
-                    writeln!(out, "    {}", game.describe_event(&e, lang))?;
+                // A run of the same line (a Methuselah's opening draws) is one line
+                // with its count.
+                let lines: Vec<String> = events
+                    .iter()
+                    .map(|e| game.describe_event(e, lang))
+                    .collect();
+                let mut k = 0;
+                while k < lines.len() {
+                    let run = lines[k..].iter().take_while(|l| **l == lines[k]).count();
+                    if run > 1 {
+                        writeln!(out, "    {} (×{run})", lines[k])?;
+                    } else {
+                        writeln!(out, "    {}", lines[k])?;
+                    }
+                    k += run;
                 }
             }
             // The engine listed this option, so a refusal is an engine bug: say so and stop.
@@ -296,15 +339,18 @@ struct Asker<'a, R> {
     input: &'a mut R,
     /// Whether to print each answer read (input is not a terminal).
     echo: bool,
+    /// The language of the terminal's own words.
+    lang: Lang,
 }
 
 impl<'a, R: BufRead> Asker<'a, R> {
     /// Answers read from standard input (`input` is its lock). Piped answers are not shown
     /// by a terminal, so they are echoed for the transcript to read well.
-    fn on_stdin(input: &'a mut R) -> Self {
+    fn on_stdin(input: &'a mut R, lang: Lang) -> Self {
         Asker {
             input,
             echo: !io::stdin().is_terminal(),
+            lang,
         }
     }
 
@@ -328,13 +374,14 @@ impl<'a, R: BufRead> Asker<'a, R> {
             line.clear();
             if self.input.read_line(&mut line)? == 0 {
                 writeln!(out)?;
-                writeln!(out, "(end of input)")?;
+                writeln!(out, "{}", say(self.lang, "end-of-input", &[]))?;
                 return Ok(Answer::Stop);
             }
             if self.echo {
                 writeln!(out, "{}", line.trim_end())?;
             }
-            if let Some(answer) = read_answer(line.trim(), options, numbers, words, out)? {
+            if let Some(answer) = read_answer(line.trim(), options, numbers, words, self.lang, out)?
+            {
                 return Ok(answer);
             }
         }
@@ -349,6 +396,7 @@ fn read_answer<C>(
     options: &[C],
     numbers: &[usize],
     words: &[String],
+    lang: Lang,
     out: &mut impl Write,
 ) -> io::Result<Option<Answer>>
 where
@@ -368,11 +416,15 @@ where
         if let Some(i) = numbers.iter().position(|&k| k == n) {
             return Ok(Some(Answer::Pick(i)));
         }
-        writeln!(
-            out,
-            "{n} is not an option: choose {}.",
-            number_range(numbers)
-        )?;
+        let words = say(
+            lang,
+            "not-an-option",
+            &[
+                ("n", arg(n.to_string())),
+                ("range", arg(number_range(numbers))),
+            ],
+        );
+        writeln!(out, "{words}")?;
         return Ok(None);
     }
     let key = text_key(answer);
@@ -384,11 +436,12 @@ where
         [] => {}
         _ => {
             let list: Vec<String> = same.iter().map(|&i| numbers[i].to_string()).collect();
-            writeln!(
-                out,
-                "Several options read `{answer}`: type one's number ({}) or its code.",
-                list.join(", ")
-            )?;
+            let words = say(
+                lang,
+                "several-options",
+                &[("answer", arg(answer)), ("numbers", arg(list.join(", ")))],
+            );
+            writeln!(out, "{words}")?;
             return Ok(None);
         }
     }
@@ -396,12 +449,25 @@ where
     match answer.parse::<C>() {
         Ok(c) => match options.iter().position(|o| *o == c) {
             Some(i) => return Ok(Some(Answer::Pick(i))),
-            None => writeln!(out, "`{c}` is not a legal option now. {HOW_TO_ANSWER}")?,
+            None => writeln!(
+                out,
+                "{} {}",
+                say(lang, "not-legal-now", &[("code", arg(c.to_string()))]),
+                say(lang, "how-to-answer", &[])
+            )?,
         },
         Err(_) => writeln!(
             out,
-            "`{answer}` is not an option (choose {}). {HOW_TO_ANSWER}",
-            number_range(numbers)
+            "{} {}",
+            say(
+                lang,
+                "not-understood",
+                &[
+                    ("answer", arg(answer)),
+                    ("range", arg(number_range(numbers)))
+                ]
+            ),
+            say(lang, "how-to-answer", &[])
         )?,
     }
     Ok(None)
@@ -467,28 +533,35 @@ fn half(vp: u16) -> String {
     (f64::from(vp) / 2.0).to_string()
 }
 
-/// A card as listed in the view; `capacity` is a vampire's (shown with its blood).
-fn card_line(c: &CardView, counter: &str, capacity: Option<u8>) -> String {
+/// A card as listed in the view, in `lang`; `capacity` is a vampire's (shown with its
+/// blood); `counter` names what its counters are (`blood`, `counters`).
+fn card_line(c: &CardView, counter: &str, capacity: Option<u8>, lang: Lang) -> String {
     let mut s = format!("{} {}", c.id, c.name);
     let mut notes = Vec::new();
+    let n = || arg(c.counters.to_string());
     match capacity {
-        Some(cap) => notes.push(format!("{} {counter}, capacity {cap}", c.counters)),
-        None if c.counters > 0 => notes.push(format!("{} {counter}", c.counters)),
+        Some(cap) => notes.push(say(
+            lang,
+            "blood-capacity",
+            &[("n", n()), ("capacity", arg(cap.to_string()))],
+        )),
+        None if c.counters > 0 => notes.push(say(lang, counter, &[("n", n())])),
         None => {}
     }
     if c.tapped {
-        notes.push("tapped".to_string());
+        notes.push(say(lang, "tapped", &[]));
     }
     // Issue 18: what the engine does not automate is played or resolved by hand.
     if !jyhad_vtes::automation::automated(c.def) {
-        notes.push(if db().get(c.def).is_crypt() {
-            "ability by hand".to_string()
+        let what = if db().get(c.def).is_crypt() {
+            "ability-by-hand"
         } else {
-            "by hand".to_string()
-        });
+            "by-hand"
+        };
+        notes.push(say(lang, what, &[]));
     }
     for l in &c.labels {
-        notes.push(format!("marked by {l}"));
+        notes.push(say(lang, "marked-by", &[("label", arg(l.to_string()))]));
     }
     if !notes.is_empty() {
         s += &format!(" ({})", notes.join(", "));
@@ -506,59 +579,88 @@ fn capacity(game: &Vtes, c: &CardView) -> Option<u8> {
 }
 
 /// Cards as listed in the view, vampires with their capacity.
-fn card_list(game: &Vtes, cards: &[CardView], counter: &str) -> String {
+fn card_list(game: &Vtes, cards: &[CardView], counter: &str, lang: Lang) -> String {
     cards
         .iter()
-        .map(|c| card_line(c, counter, capacity(game, c)))
+        .map(|c| card_line(c, counter, capacity(game, c), lang))
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+/// A seat in the engine's words ("seat 2", « place 2 »).
+fn seat_words(seat: Seat, lang: Lang) -> String {
+    say(lang, "seat", &[("n", arg((seat.0 + 1).to_string()))])
+}
+
+/// "label: value", with French spacing before the colon.
+fn labelled(lang: Lang, label: &str, value: &str) -> String {
+    match lang {
+        Lang::Fr => format!("{label} : {value}"),
+        _ => format!("{label}: {value}"),
+    }
 }
 
 fn print_view(
     game: &Vtes,
     view: &VtesView,
     names: &[String],
+    lang: Lang,
     out: &mut impl Write,
 ) -> io::Result<()> {
     let edge = view
         .edge
-        .map_or_else(|| "nobody".to_string(), |s| s.to_string());
+        .map_or_else(|| say(lang, "nobody", &[]), |s| seat_words(s, lang));
     writeln!(out)?;
-    writeln!(
-        out,
-        "== turn {}, {}'s {} phase, edge: {edge} ==",
-        view.turn, view.active, view.phase
-    )?;
+    let phase = say(lang, "phase", &[("phase", arg(view.phase))]);
+    let turn = say(
+        lang,
+        "turn-line",
+        &[
+            ("turn", arg(view.turn.to_string())),
+            ("seat", arg(seat_words(view.active, lang))),
+            ("phase", arg(phase)),
+            ("edge", arg(edge)),
+        ],
+    );
+    writeln!(out, "{turn}")?;
     for s in &view.seats {
         let you = if Some(s.seat) == view.viewer {
-            " (you)"
+            format!(" ({})", say(lang, "you", &[]))
         } else {
-            ""
+            String::new()
         };
         let state = if s.ousted {
-            "ousted".to_string()
+            say(lang, "ousted", &[])
         } else {
-            format!(
-                "pool {}, hand {}, library {}, crypt {}, uncontrolled {}",
-                s.pool, s.hand_count, s.library_count, s.crypt_count, s.uncontrolled_count
+            say(
+                lang,
+                "methuselah-line",
+                &[
+                    ("vp", arg(half(s.half_vp))),
+                    ("pool", arg(s.pool.to_string())),
+                    ("hand", arg(s.hand_count.to_string())),
+                    ("library", arg(s.library_count.to_string())),
+                    ("crypt", arg(s.crypt_count.to_string())),
+                    ("uncontrolled", arg(s.uncontrolled_count.to_string())),
+                ],
             )
         };
-        writeln!(
-            out,
-            "{}{you} {}: {} VP, {state}",
-            s.seat,
-            names[s.seat.index()],
-            half(s.half_vp)
-        )?;
-        let list = |cards: &[CardView], counter| card_list(game, cards, counter);
-        if !s.ready.is_empty() {
-            writeln!(out, "    ready: {}", list(&s.ready, "blood"))?;
-        }
-        if !s.torpor.is_empty() {
-            writeln!(out, "    torpor: {}", list(&s.torpor, "blood"))?;
-        }
-        if !s.in_play.is_empty() {
-            writeln!(out, "    in play: {}", list(&s.in_play, "counters"))?;
+        let who = format!(
+            "{}{you} {}",
+            seat_words(s.seat, lang),
+            names[s.seat.index()]
+        );
+        writeln!(out, "{}", labelled(lang, &who, &state))?;
+        let list = |cards: &[CardView], counter| card_list(game, cards, counter, lang);
+        for (cards, label, counter) in [
+            (&s.ready, "ready", "blood"),
+            (&s.torpor, "torpor", "blood"),
+            (&s.in_play, "in-play", "counters"),
+        ] {
+            if !cards.is_empty() {
+                let label = say(lang, label, &[]);
+                writeln!(out, "    {}", labelled(lang, &label, &list(cards, counter)))?;
+            }
         }
     }
     if let Some(m) = &view.stage.manual {
@@ -578,13 +680,19 @@ fn print_view(
             writeln!(out, "    waiting for the approval of {}", who.join(", "))?;
         }
     }
-    let cards = |cs: &[CardView], counter| card_list(game, cs, counter);
-    writeln!(out, "your hand: {}", cards(&view.hand, "counters"))?;
+    let cards = |cs: &[CardView], counter| card_list(game, cs, counter, lang);
+    let hand = say(lang, "your-hand", &[]);
+    writeln!(
+        out,
+        "{}",
+        labelled(lang, &hand, &cards(&view.hand, "counters"))
+    )?;
     if !view.uncontrolled.is_empty() {
+        let label = say(lang, "your-uncontrolled", &[]);
         writeln!(
             out,
-            "your uncontrolled: {}",
-            cards(&view.uncontrolled, "blood")
+            "{}",
+            labelled(lang, &label, &cards(&view.uncontrolled, "blood"))
         )?;
     }
     Ok(())
@@ -596,14 +704,14 @@ fn print_options(
     options: &[Choice],
     numbers: &[usize],
     words: &[String],
+    lang: Lang,
     out: &mut impl Write,
 ) -> io::Result<()> {
     let names = card_names(view);
-    writeln!(
-        out,
-        "{}: {prompt}",
-        view.viewer.map_or_else(String::new, |s| s.to_string())
-    )?;
+    let who = view
+        .viewer
+        .map_or_else(String::new, |s| seat_words(s, lang));
+    writeln!(out, "{}", labelled(lang, &who, prompt))?;
     for i in by_number(numbers) {
         let (o, words, n) = (&options[i], &words[i], numbers[i]);
         let text = o.to_string();
@@ -712,12 +820,12 @@ fn card_sheet(defs: &Defs, card: CardRef, lang: Lang) -> String {
             "title" => ("titre", "titolo"),
             "requires" => ("requiert", "richiede"),
             "cost" => ("coût", "costo"),
-            "pool" => ("réserve", "riserva"),
+            "pool" => ("réserve", "risorsa"),
             "blood" => ("sang", "sangue"),
             "conviction" => ("conviction", "convinzione"),
             "life" => ("vie", "vita"),
             "strength" => ("force", "forza"),
-            "bleed" => ("saignée", "salasso"),
+            "bleed" => ("morsure", "dissanguamento"),
             "advanced" => ("avancé", "avanzato"),
             "unique" => ("unique", "unico"),
             "Vampire" => ("Vampire", "Vampiro"),
@@ -897,12 +1005,23 @@ fn run_rivals(args: &PlayArgs, players: u8) -> Outcome {
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "Rivals: you are {} ({}), against {kind} bots. {HOW_TO_ANSWER}",
-        jyhad_rivals::text::player(Some(game.state()), human, lang),
-        deck_names[human.index()]
+        "{} {}",
+        say(
+            lang,
+            "you-are-rivals",
+            &[
+                (
+                    "seat",
+                    arg(jyhad_rivals::text::player(Some(game.state()), human, lang))
+                ),
+                ("deck", arg(deck_names[human.index()].clone())),
+                ("bots", arg(kind.to_string())),
+            ]
+        ),
+        say(lang, "how-to-answer", &[])
     )
     .map_err(io_error)?;
-    let mut asker = Asker::on_stdin(&mut input);
+    let mut asker = Asker::on_stdin(&mut input, lang);
     let mut bots: Vec<Box<dyn Bot<Rivals>>> = (0..deck_names.len())
         .map(|k| jyhad_bots::rivals::make_bot(kind, sim::bot_seed(args.seed, k)))
         .collect::<Result<_, _>>()
@@ -1135,7 +1254,15 @@ mod tests {
             .collect();
         let ask = |a: &str| {
             let mut out = Vec::new();
-            let answer = read_answer(a, &options, &numbers, &words, &mut out).unwrap();
+            let answer = read_answer(
+                a,
+                &options,
+                &numbers,
+                &words,
+                jyhad_table::Lang::En,
+                &mut out,
+            )
+            .unwrap();
             (answer, String::from_utf8(out).unwrap())
         };
         assert!(matches!(ask("7").0, Some(Answer::Pick(0))));

@@ -165,7 +165,7 @@ fn play_answers_until_end_of_input() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
-    assert!(stdout.contains("seat1 (you)"), "{stdout}");
+    assert!(stdout.contains("seat 1 (you)"), "{stdout}");
     assert!(stdout.contains("Game over") || stdout.contains("Game stopped"));
 
     // Bad answers are refused with a reason, then the game goes on until input ends.
@@ -197,14 +197,14 @@ fn play_against_greedy_bots_in_french_hides_their_cards() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(stdout.contains("against greedy bots"), "{stdout}");
-    // Events and the human's options in French.
+    // The terminal's own words, events and the human's options in French.
+    assert!(stdout.contains("contre des bots greedy"), "{stdout}");
     assert!(stdout.contains("pioche une carte"), "{stdout}");
     assert!(stdout.contains("Passer"), "{stdout}");
     // A bot's transfer names no vampire of its uncontrolled region.
     let transfers: Vec<&str> = stdout
         .lines()
-        .filter(|l| !l.starts_with("seat1") && l.contains(": transfer to="))
+        .filter(|l| !l.starts_with("place 1") && l.contains(" : transfer to="))
         .collect();
     assert!(!transfers.is_empty(), "{stdout}");
     assert!(

@@ -39,7 +39,7 @@ fn option_numbers_stay_with_their_option_in_a_sequence() {
     // Turn 6's influence phase: `6) Draw from the crypt` goes away after a transfer, and
     // `7) Pass` keeps its number; 6 is then given to no other option.
     let out = play(&[], "1\n1\n1\n6\nquit\n");
-    let turn6 = &out[out.find("== turn 6").expect("turn 6")..];
+    let turn6 = &out[out.find("== Turn 6").expect("turn 6")..];
     assert!(turn6.contains("   6) Draw from the crypt"), "{turn6}");
     let second = &turn6[turn6.find("> 1").unwrap()..];
     assert!(second.contains("   7) Pass    [pass]"), "{second}");
@@ -81,7 +81,7 @@ fn a_card_is_shown_on_request_in_the_chosen_language() {
 fn uncontrolled_vampires_show_blood_and_capacity() {
     let out = play(&[], "quit\n");
     assert!(
-        out.contains("your uncontrolled: #2 Andi Liu (0 blood, capacity 6); #11 Meaghan (0 blood, capacity 3)"),
+        out.contains("your uncontrolled vampires: #2 Andi Liu (0 blood, capacity 6); #11 Meaghan (0 blood, capacity 3)"),
         "{out}"
     );
 }
@@ -120,6 +120,6 @@ fn rivals_shows_a_card_and_takes_an_option_by_its_text() {
     assert!(out.contains("> ?3\nFrangin (Brother) — "), "{out}");
     // `6) Terminer la phase Action    [end-actions]` by its words, in any case.
     assert!(out.contains("> terminer la phase ACTION\n"), "{out}");
-    assert!(!out.contains("is not an option"), "{out}");
-    assert!(out.contains("Game stopped at turn 1"), "{out}");
+    assert!(!out.contains("n'est pas un choix"), "{out}");
+    assert!(out.contains("Partie arrêtée au tour 1"), "{out}");
 }

@@ -341,8 +341,10 @@ fn play_rivals_answers_until_the_end() {
         stdout.contains("Joueur 1") && stdout.contains("(vous)"),
         "{stdout}"
     );
-    assert!(stdout.contains("0 is not an option"), "{stdout}");
-    assert!(stdout.contains("(end of input)"), "{stdout}");
+    // The terminal's own words in French too.
+    assert!(stdout.contains("0 n'est pas un choix"), "{stdout}");
+    assert!(stdout.contains("(fin de l'entrée)"), "{stdout}");
+    assert!(stdout.contains("Rivals : vous êtes Joueur"), "{stdout}");
 
     // Rivals seats 2 to 4 players.
     let out = common::jyhad(&["play", "--game", "rivals", "--players", "5"]);

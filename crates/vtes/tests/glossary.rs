@@ -35,6 +35,8 @@ fn texts(lang: &str) -> Vec<(String, String)> {
     let dirs = [
         root().join("crates/vtes/locales").join(lang),
         root().join("crates/vtes/src/text/locales"),
+        // The terminal table's own words (`jyhad play`).
+        root().join("crates/cli/locales").join(lang),
     ];
     for dir in dirs {
         for entry in std::fs::read_dir(&dir).expect("locale folder") {
