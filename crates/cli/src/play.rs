@@ -592,12 +592,13 @@ fn seat_words(seat: Seat, lang: Lang) -> String {
     say(lang, "seat", &[("n", arg((seat.0 + 1).to_string()))])
 }
 
-/// "label: value", with French spacing before the colon.
+/// "label: value", with the language's spacing before the colon (French « : »).
 fn labelled(lang: Lang, label: &str, value: &str) -> String {
-    match lang {
-        Lang::Fr => format!("{label} : {value}"),
-        _ => format!("{label}: {value}"),
-    }
+    say(
+        lang,
+        "labelled",
+        &[("label", arg(label)), ("value", arg(value))],
+    )
 }
 
 fn print_view(

@@ -550,6 +550,10 @@ impl Runner {
                 let c = self.card(lhs)?;
                 check(st.is_anarch(c), "not anarch".into())
             }
+            "not-anarch" => {
+                let c = self.card(lhs)?;
+                check(!st.is_anarch(c), "anarch".into())
+            }
             "strength" => {
                 let c = self.card(lhs)?;
                 let v = st.strength(c);

@@ -35,3 +35,4 @@ tapped = tapped
 ability-by-hand = ability by hand
 by-hand = by hand
 marked-by = marked by { $label }
+labelled = { $label }: { $value }

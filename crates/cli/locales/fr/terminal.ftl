@@ -35,3 +35,4 @@ tapped = incliné
 ability-by-hand = capacité à la main
 by-hand = à la main
 marked-by = marqué par { $label }
+labelled = { $label } : { $value }

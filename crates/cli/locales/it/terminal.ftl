@@ -35,3 +35,4 @@ tapped = impegnato
 ability-by-hand = abilità a mano
 by-hand = a mano
 marked-by = segnato da { $label }
+labelled = { $label }: { $value }

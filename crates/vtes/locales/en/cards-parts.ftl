@@ -9,6 +9,7 @@ part-if-called-by-self = if this vampire called it
 part-cost-discard = discard a card requiring [{ $disc }]
 part-cost-to = { $who ->
     [vampire] it may { $cost } to get { $effect }
+    [vampire-do] it may { $cost }: { $effect }
    *[card] you may { $cost } to { $effect }
 }
 part-and = {" "}and{" "}
@@ -24,6 +25,11 @@ part-stat = { $n } { $stat ->
         [1] master phase action
        *[other] master phase actions
     }
+    [phase-actions] { $count ->
+        [1] action in that phase
+       *[other] actions in that phase
+    }
+    [blood-cost] blood cost
     [transfers] { $count ->
         [1] transfer
        *[other] transfers
@@ -94,6 +100,7 @@ part-untap-self = untap this minion
 part-if-actor-younger = if a younger vampire is acting
 part-block-fails = the block attempt fails; the blocker may not try again during this action
 part-when-discard-phase = as your discard phase begins
+part-when-master-phase = as your master phase begins
 part-target-own-ready-vampire = a ready vampire you control
 part-to-predator = your predator takes control of this card
 part-when-influence = during your influence phase
@@ -164,8 +171,26 @@ part-target-ready-vampire = a ready vampire
 part-cannot-block = choose { $target }: it cannot block
 part-at-long-range = { $strike }, only at long range
 part-when-as-played = as another Methuselah plays a card
-part-when-master-phase = during your master phase
+part-when-during-master-phase = during your master phase
 part-if-played-master = if it is a master card
 part-if-by-predator-or-prey = if that Methuselah is your predator or your prey
 part-target-player = the Methuselah who played it
 part-cancel-card = cancel it: it has no effect and its cost is not paid
+part-if-opponent-clan = in combat with a { $clan }
+part-target-opponent = the minions in combat with it
+part-target-prey = your prey
+part-burns-pool = { $target } burns { $count } pool
+part-for-untap = until your next untap phase
+part-when-combat-end = after a combat involving this vampire ends
+part-if-opponent-not-ready = if the opposing minion is not ready
+part-limit-turn = once each turn
+part-if-card-kind = for { $kind ->
+   *[combat] combat cards
+}
+part-crypt-top-anarch = remove your crypt's top card from the game, revealed; if it is a { $clan }, one of your untitled vampires becomes anarch
+part-if-card-discipline = requiring [{ $disc }]
+part-when-enters-play = as this vampire enters play
+part-cost-remove = remove it from the game
+part-target-own-untitled = another untitled vampire you control
+part-anarch = { $target } becomes anarch
+part-pool-or-crypt = you gain 1 pool or draw the top card of your crypt, as you choose

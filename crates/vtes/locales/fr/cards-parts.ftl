@@ -8,6 +8,7 @@ part-if-called-by-self = si ce vampire l'a appelé
 part-cost-discard = défausser une carte requérant [{ $disc }]
 part-cost-to = { $who ->
     [vampire] il peut { $cost } pour gagner { $effect }
+    [vampire-do] il peut { $cost } : { $effect }
    *[card] vous pouvez { $cost } pour { $effect }
 }
 part-and = {" "}et{" "}
@@ -23,6 +24,11 @@ part-stat = { $n } { $stat ->
         [1] action de phase de maître
        *[other] actions de phase de maître
     }
+    [phase-actions] { $count ->
+        [1] action durant cette phase
+       *[other] actions durant cette phase
+    }
+    [blood-cost] en coût en sang
     [transfers] { $count ->
         [1] transfert
        *[other] transferts
@@ -93,6 +99,7 @@ part-untap-self = redressez ce serviteur
 part-if-actor-younger = si un vampire plus jeune agit
 part-block-fails = la tentative de blocage échoue, et ce serviteur ne peut plus tenter de bloquer cette action
 part-when-discard-phase = au début de votre phase de défausse
+part-when-master-phase = au début de votre phase de maître
 part-target-own-ready-vampire = à un vampire prêt que vous contrôlez
 part-to-predator = cette carte passe sous le contrôle de votre prédateur
 part-when-influence = durant votre phase d'influence
@@ -184,8 +191,29 @@ part-target-ready-vampire = un vampire disponible
 part-cannot-block = choisissez { $target } : il ne peut pas bloquer
 part-at-long-range = { $strike }, seulement à distance
 part-when-as-played = lorsqu'un autre Mathusalem joue une carte
-part-when-master-phase = durant votre phase de maître
+part-when-during-master-phase = durant votre phase de maître
 part-if-played-master = s'il s'agit d'une carte de maître
 part-if-by-predator-or-prey = si ce Mathusalem est votre prédateur ou votre proie
 part-target-player = au Mathusalem qui l'a jouée
 part-cancel-card = l'annuler : elle n'a aucun effet et son coût n'est pas payé
+part-if-opponent-clan = en combat contre un { $clan }
+part-target-opponent = les serviteurs en combat contre lui
+part-target-prey = votre proie
+part-burns-pool = { $target } brûle { $count } { $count ->
+    [1] point de réserve
+   *[other] points de réserve
+}
+part-for-untap = jusqu'à votre prochaine phase de redressement
+part-when-combat-end = après la fin d'un combat impliquant ce vampire
+part-if-opponent-not-ready = si le serviteur adverse n'est pas disponible
+part-limit-turn = une fois par tour
+part-if-card-kind = pour les { $kind ->
+   *[combat] cartes de combat
+}
+part-crypt-top-anarch = retirer du jeu la carte du dessus de votre crypte, révélée ; si c'est un { $clan }, l'un de vos vampires sans titre devient anarch
+part-if-card-discipline = requérant [{ $disc }]
+part-when-enters-play = quand ce vampire entre en jeu
+part-cost-remove = le retirer du jeu
+part-target-own-untitled = un autre vampire sans titre que vous contrôlez
+part-anarch = { $target } devient anarch
+part-pool-or-crypt = vous gagnez 1 point de réserve ou piochez la carte du dessus de votre crypte, au choix

@@ -8,6 +8,7 @@ part-if-called-by-self = se l'ha indetto questo vampiro
 part-cost-discard = scartare una carta che richiede [{ $disc }]
 part-cost-to = { $who ->
     [vampire] può { $cost } per ottenere { $effect }
+    [vampire-do] può { $cost }: { $effect }
    *[card] puoi { $cost } per { $effect }
 }
 part-and = {" "}e{" "}
@@ -23,6 +24,11 @@ part-stat = { $n } { $stat ->
         [1] azione della fase dominus
        *[other] azioni della fase dominus
     }
+    [phase-actions] { $count ->
+        [1] azione in quella fase
+       *[other] azioni in quella fase
+    }
+    [blood-cost] al costo in sangue
     [transfers] { $count ->
         [1] trasferimento
        *[other] trasferimenti
@@ -93,6 +99,7 @@ part-untap-self = disimpegna questo servitore
 part-if-actor-younger = se agisce un vampiro più giovane
 part-block-fails = il tentativo di blocco fallisce, e quel servitore non può più tentare di bloccare questa azione
 part-when-discard-phase = all'inizio della tua fase di scarto
+part-when-master-phase = all'inizio della tua fase dominus
 part-target-own-ready-vampire = a un vampiro pronto che controlli
 part-to-predator = il tuo predatore prende il controllo di questa carta
 part-when-influence = durante la tua fase di influenza
@@ -178,8 +185,29 @@ part-target-ready-vampire = un vampiro pronto
 part-cannot-block = scegli { $target }: non può bloccare
 part-at-long-range = { $strike }, solo a lunga distanza
 part-when-as-played = quando un altro Matusalemme gioca una carta
-part-when-master-phase = durante la tua fase dominus
+part-when-during-master-phase = durante la tua fase dominus
 part-if-played-master = se è una carta dominus
 part-if-by-predator-or-prey = se quel Matusalemme è il tuo predatore o la tua preda
 part-target-player = al Matusalemme che l’ha giocata
 part-cancel-card = cancellarla: non ha effetto e il suo costo non viene pagato
+part-if-opponent-clan = in combattimento con un { $clan }
+part-target-opponent = i servitori in combattimento con lui
+part-target-prey = la tua preda
+part-burns-pool = { $target } brucia { $count } { $count ->
+    [1] risorsa
+   *[other] risorse
+}
+part-for-untap = fino alla tua prossima fase di disimpegno
+part-when-combat-end = dopo la fine di un combattimento che coinvolge questo vampiro
+part-if-opponent-not-ready = se il servitore avversario non è pronto
+part-limit-turn = una volta per turno
+part-if-card-kind = per le { $kind ->
+   *[combat] carte combattimento
+}
+part-crypt-top-anarch = rimuovere dal gioco la carta in cima alla tua cripta, rivelata; se è un { $clan }, uno dei tuoi vampiri senza titolo diventa Anarchico
+part-if-card-discipline = che richiedono [{ $disc }]
+part-when-enters-play = quando questo vampiro entra in gioco
+part-cost-remove = rimuoverlo dal gioco
+part-target-own-untitled = un altro vampiro senza titolo che controlli
+part-anarch = { $target } diventa Anarchico
+part-pool-or-crypt = guadagni 1 risorsa o peschi la carta in cima alla tua cripta, a tua scelta

@@ -43,10 +43,15 @@ pub enum Stat {
     /// A Methuselah's master phase actions (p. 18): this master phase's if it is theirs,
     /// else their next one's.
     MasterActions,
+    /// A Methuselah's actions in the phase that opens (master phase, p. 18; discard
+    /// phase, p. 19).
+    PhaseActions,
+    /// The blood a card costs the minion playing it (p. 7: a card's cost).
+    BloodCost,
 }
 
 impl Stat {
-    const ALL: [(Stat, &'static str); 8] = [
+    const ALL: [(Stat, &'static str); 10] = [
         (Stat::Stealth, "stealth"),
         (Stat::Intercept, "intercept"),
         (Stat::Bleed, "bleed"),
@@ -55,6 +60,8 @@ impl Stat {
         (Stat::Transfers, "transfers"),
         (Stat::Strength, "strength"),
         (Stat::MasterActions, "master-actions"),
+        (Stat::PhaseActions, "phase-actions"),
+        (Stat::BloodCost, "blood-cost"),
     ];
 
     /// The stat's word.
@@ -105,6 +112,13 @@ pub enum Window {
     AnyTime,
     /// As your discard phase begins (p. 19), before its actions.
     DiscardPhase,
+    /// Your master phase (p. 18): as it begins (a trigger, before its actions), or during
+    /// it (an ability with a cost).
+    MasterPhase,
+    /// After a combat involving the card's minion ends (p. 33).
+    CombatEnd,
+    /// As the card's vampire enters play: brought out of the uncontrolled region (p. 35).
+    EntersPlay,
     /// Your influence phase (p. 35).
     Influence,
     /// After a referendum fails (p. 28: a tie fails too).
@@ -121,8 +135,6 @@ pub enum Window {
     /// As another Methuselah plays a card, before it takes effect: the only window for
     /// cancelling it (comprehensive rules "Playing a Card").
     AsPlayed,
-    /// Your master phase (p. 18).
-    MasterPhase,
 }
 
 /// A condition an ability needs (`if=`).
@@ -189,6 +201,18 @@ pub enum Cond {
     PlayedMaster,
     /// The card being played is played by your predator or your prey.
     ByPredatorOrPrey,
+    /// The card's minion is in combat with a minion of a clan (`if=opponent-clan:Brujah`;
+    /// index in [`crate::defs::clans`]).
+    OpponentClan(u16),
+    /// The minion that was in combat with the card's minion is no longer ready (in torpor,
+    /// burned).
+    OpponentNotReady,
+    /// The card being played is played as a card of this kind (`if=card-kind:combat`; a
+    /// card of several types is of the one it is played as: ruling [PIB 20150924-2] on
+    /// Adana de Sforza).
+    CardKind(PlayKind),
+    /// The card being played requires a Discipline (`if=card-discipline:ser`).
+    CardDiscipline(Discipline),
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -230,6 +254,8 @@ pub enum Cost {
     Life(u8),
     /// Burning the card (`cost=burn`).
     Burn,
+    /// Removing the card from the game (`cost=remove`).
+    Remove,
 }
 
 /// Who an ability's effects go to (`target=`); the default is the card's own minion.
@@ -271,6 +297,12 @@ pub enum Selector {
     ReadyVampire,
     /// The Methuselah playing the card an ability answers (`when=as-played`).
     Player,
+    /// The minion in combat with the card's minion.
+    Opponent,
+    /// Your prey (the next Methuselah to your left, p. 4).
+    Prey,
+    /// An untitled vampire you control, other than the card (chosen).
+    OwnUntitled,
 }
 
 /// What an ability does (its effects, in order).
@@ -349,6 +381,15 @@ pub enum Verb {
     /// The card being played is cancelled: it has no effect and its cost is not paid; it
     /// is still played (comprehensive rules "Cancel a card").
     CancelCard,
+    /// The top card of your crypt is revealed and removed from the game; if it is of the
+    /// clan (index in [`crate::defs::clans`]), one of your untitled vampires becomes anarch
+    /// (`crypt-top-anarch:Malkavian`).
+    CryptTopAnarch(u16),
+    /// The target vampire becomes anarch (`anarch`).
+    Anarch,
+    /// You gain 1 pool or draw the top card of your crypt, as you choose
+    /// (`pool-or-crypt`).
+    PoolOrCrypt,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -373,6 +414,8 @@ pub enum Duration {
     Round,
     /// The current combat.
     Combat,
+    /// Until your next untap phase (`for=untap`).
+    Untap,
 }
 
 /// How often an ability may be used (`limit=`).
@@ -388,6 +431,8 @@ pub enum Limit {
     Referendum,
     /// Once between two untap phases of the minion playing it.
     Untap,
+    /// Once each turn.
+    Turn,
 }
 
 /// One ability: its parts.
@@ -521,13 +566,15 @@ impl Ability {
                             "untap" => Window::Untap,
                             "any-time" => Window::AnyTime,
                             "discard-phase" => Window::DiscardPhase,
+                            "master-phase" => Window::MasterPhase,
+                            "combat-end" => Window::CombatEnd,
+                            "enters-play" => Window::EntersPlay,
                             "influence" => Window::Influence,
                             "referendum-failed" => Window::ReferendumFailed,
                             "before-range" => Window::BeforeRange,
                             "before-strikes" => Window::BeforeStrikes,
                             "round-end" => Window::RoundEnd,
                             "as-played" => Window::AsPlayed,
-                            "master-phase" => Window::MasterPhase,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -560,6 +607,7 @@ impl Ability {
                         None if v == "coin-tails" => Cond::CoinTails,
                         None if v == "played-master" => Cond::PlayedMaster,
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
+                        None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -574,6 +622,9 @@ impl Ability {
                         }
                         Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
                         Some(("actor-capacity", n)) => Cond::ActorCapacity(count(w, n)?),
+                        Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
+                        Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
+                        Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -582,6 +633,7 @@ impl Ability {
                         None if v == "phase-action" => Cost::PhaseAction,
                         None if v == "edge" => Cost::Edge,
                         None if v == "burn" => Cost::Burn,
+                        None if v == "remove" => Cost::Remove,
                         Some(("blood", "X")) => Cost::BloodX,
                         Some(("blood", n)) => Cost::Blood(count(w, n)?),
                         Some(("life", n)) => Cost::Life(count(w, n)?),
@@ -597,6 +649,9 @@ impl Ability {
                             None if v == "hand-card" => Selector::HandCard,
                             None if v == "younger-than-actor" => Selector::YoungerThanActor,
                             None if v == "bled-anarchs" => Selector::BledAnarchs,
+                            None if v == "opponent" => Selector::Opponent,
+                            None if v == "prey" => Selector::Prey,
+                            None if v == "own-untitled" => Selector::OwnUntitled,
                             Some(("blockers", clan)) => {
                                 Selector::BlockersOfClan(clan_index(w, clan)?)
                             }
@@ -623,6 +678,7 @@ impl Ability {
                             "turn" => Duration::Turn,
                             "round" => Duration::Round,
                             "combat" => Duration::Combat,
+                            "untap" => Duration::Untap,
                             _ => return Err(format!("{w}: unknown duration")),
                         })
                     }
@@ -639,6 +695,7 @@ impl Ability {
                             "action" => Limit::Action,
                             "referendum" => Limit::Referendum,
                             "untap" => Limit::Untap,
+                            "turn" => Limit::Turn,
                             _ => return Err(format!("{w}: unknown limit")),
                         })
                     }
@@ -669,6 +726,9 @@ impl Ability {
                 (None, "untap") => Verb::Untap,
                 (None, "discard") => Verb::Discard,
                 (None, "torpor") => Verb::Torpor,
+                (None, _) if w.starts_with("crypt-top-anarch:") => {
+                    Verb::CryptTopAnarch(clan_index(w, &w["crypt-top-anarch:".len()..])?)
+                }
                 (None, _) if w.starts_with("plays-as:") => {
                     let what = &w["plays-as:".len()..];
                     Verb::PlaysAs(match what.replace('-', " ").parse::<jyhad_cards::Title>() {
@@ -689,6 +749,8 @@ impl Ability {
                 (None, "grapple") => Verb::Grapple,
                 (None, "close-range") => Verb::CloseRange,
                 (None, "gain-blood-lost") => Verb::GainBloodLost,
+                (None, "anarch") => Verb::Anarch,
+                (None, "pool-or-crypt") => Verb::PoolOrCrypt,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1080,12 +1142,84 @@ impl Ability {
                     _ => false,
                 };
         }
-        // After a referendum it called passes, pool for you (p. 28: once resolved).
+        // As it enters play, removed from the game: one of your untitled vampires becomes
+        // anarch, and you gain 1 pool or draw from your crypt (p. 35).
+        if self.when == Some(Window::EntersPlay) {
+            return self.costs == [Cost::Remove]
+                && self.target == Selector::OwnUntitled
+                && self.conds.is_empty()
+                && self.verbs == [Verb::Anarch, Verb::PoolOrCrypt]
+                && self.limit.is_none();
+        }
+        // During your untap or influence phase, while it is ready: blood on an uncontrolled
+        // vampire of a clan, for its own blood or the Edge (p. 35).
+        if let (Some(Window::Untap | Window::Influence), Selector::UncontrolledOfClan(_)) =
+            (self.when, self.target)
+        {
+            return matches!(self.costs[..], [Cost::Blood(_)] | [Cost::Edge])
+                && matches!(self.conds[..], [] | [Cond::Ready])
+                && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
+                && self.until.is_none();
+        }
+        // After a political action's referendum passes, while it is ready: pool your prey
+        // burns (p. 28: once resolved).
+        if self.when == Some(Window::ReferendumPassed) && self.target == Selector::Prey {
+            return self.costs.is_empty()
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
+                && self.limit.is_none();
+        }
+        // What combat cards cost it, or the minion in combat with it (read as they are
+        // offered and paid, p. 7).
+        if self.conds.first() == Some(&Cond::CardKind(PlayKind::Combat)) {
+            return self.is_static()
+                && matches!(self.target, Selector::Own | Selector::Opponent)
+                && self.conds[1..]
+                    .iter()
+                    .all(|c| matches!(c, Cond::CardDiscipline(_) | Cond::OpponentClan(_)))
+                && matches!(self.verbs[..], [Verb::Stat(Stat::BloodCost, _)])
+                && self.until.is_none()
+                && self.limit.is_none();
+        }
+        // Strength in combat with a minion of a clan: its own, or the opposing minion's
+        // (read with the strength, p. 33).
+        if matches!(self.conds[..], [Cond::OpponentClan(_)]) {
+            return self.is_static()
+                && matches!(self.target, Selector::Own | Selector::Opponent)
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Strength, n)] if n > 0)
+                && self.until.is_none()
+                && self.limit.is_none();
+        }
+        // After a referendum it called passes, pool for you, or hand size until your next
+        // untap phase (p. 28: once resolved).
         if self.when == Some(Window::ReferendumPassed) && self.target == Selector::You {
             return self.costs.is_empty()
                 && self.conds == [Cond::CalledBySelf]
-                && matches!(self.verbs[..], [Verb::Pool(n)] if n > 0)
+                && (matches!(self.verbs[..], [Verb::Pool(n)] if n > 0 && self.until.is_none())
+                    || (stat(Stat::HandSize) && self.until == Some(Duration::Untap)))
                 && self.limit.is_none();
+        }
+        // As your master or discard phase begins, while it is ready: more actions in
+        // the phase (read as the phase opens, p. 18-19).
+        if matches!(self.when, Some(Window::MasterPhase | Window::DiscardPhase))
+            && self.costs.is_empty()
+        {
+            return self.target == Selector::You
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Stat(Stat::PhaseActions, n)] if n > 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // During your discard phase, while it is ready: pool for a discard phase action and
+        // a card requiring a Discipline discarded (p. 19).
+        if self.when == Some(Window::DiscardPhase)
+            && matches!(self.costs[..], [Cost::PhaseAction, Cost::Discard(_)])
+        {
+            return self.target == Selector::You
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Pool(n)] if n > 0)
+                && self.limit.is_none()
+                && self.until.is_none();
         }
         // While it is ready, your hand size (read with the hand size, p. 19).
         if self.is_static() && self.target == Selector::You {
@@ -1110,13 +1244,20 @@ impl Ability {
                 && self.verbs.iter().all(|v| matches!(v, Verb::PlaysAs(_)));
         }
         match (self.when, &self.costs[..]) {
+            // An optional maneuver or a prevention once each combat: given as the combat
+            // begins, used in its step (p. 29, p. 31).
+            (None, []) if self.limit == Some(Limit::Combat) => {
+                self.conds.is_empty()
+                    && self.until.is_none()
+                    && matches!(self.verbs[..], [Verb::Maneuver] | [Verb::Prevent(_)])
+            }
             // Statics the rules ask for: bleed on every bleed, intercept when blocking, votes
             // as they are cast.
             (None, []) => {
                 (stat(Stat::Bleed) && self.conds.is_empty() && self.per.is_none())
-                    // Stealth on each action, or on hunts only.
+                    // Stealth on each action, on hunts only, or on undirected actions only.
                     || (stat(Stat::Stealth)
-                        && self.conds.iter().all(|c| *c == Cond::Hunting)
+                        && matches!(self.conds[..], [] | [Cond::Hunting] | [Cond::Undirected])
                         && self.per.is_none())
                     // Votes while untitled, read with its title's votes (p. 27).
                     || (stat(Stat::Votes) && self.conds == [Cond::Untitled])
@@ -1145,6 +1286,18 @@ impl Ability {
                 stat(Stat::Votes) && self.until == Some(Duration::Referendum)
             }
             (Some(Window::Strike), []) => self.verbs == [Verb::Dodge],
+            // During your influence phase, while it is ready, for 1 blood (p. 35).
+            (Some(Window::Influence), [Cost::Blood(1)]) => {
+                self.conds == [Cond::Ready]
+                    && matches!(self.verbs[..], [Verb::CryptTopAnarch(_)])
+                    && self.limit.is_none()
+            }
+            // After its combat, an unlock if the opposing minion is gone (p. 33).
+            (Some(Window::CombatEnd), []) => {
+                self.verbs == [Verb::Untap]
+                    && self.conds == [Cond::OpponentNotReady]
+                    && matches!(self.limit, None | Some(Limit::Turn))
+            }
             // As an action directed at it is announced (a coin may decide).
             (Some(Window::ActionAnnounced), []) => {
                 self.verbs == [Verb::ActionFails]
@@ -1220,13 +1373,16 @@ impl Ability {
                 // A trigger as the phase begins; an ability with a cost, during it.
                 Window::DiscardPhase if !self.costs.is_empty() => "part-when-during-discard-phase",
                 Window::DiscardPhase => "part-when-discard-phase",
+                Window::MasterPhase if !self.costs.is_empty() => "part-when-during-master-phase",
+                Window::MasterPhase => "part-when-master-phase",
+                Window::CombatEnd => "part-when-combat-end",
+                Window::EntersPlay => "part-when-enters-play",
                 Window::Influence => "part-when-influence",
                 Window::ReferendumFailed => "part-when-referendum-failed",
                 Window::BeforeRange => "part-when-before-range",
                 Window::BeforeStrikes => "part-when-before-strikes",
                 Window::RoundEnd => "part-when-round-end",
                 Window::AsPlayed => "part-when-as-played",
-                Window::MasterPhase => "part-when-master-phase",
             }));
         }
         for c in &self.conds {
@@ -1282,6 +1438,30 @@ impl Ability {
                         &[("titles", Arg::from(names.join(&or)))],
                     )
                 }
+                Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
+                Cond::CardDiscipline(d) => msg(
+                    lang,
+                    "part-if-card-discipline",
+                    &[("disc", Arg::from(d.trigram().to_string()))],
+                ),
+                Cond::CardKind(k) => msg(
+                    lang,
+                    "part-if-card-kind",
+                    &[("kind", Arg::from(format!("{k:?}").to_lowercase()))],
+                ),
+                Cond::OpponentClan(i) => msg(
+                    lang,
+                    "part-if-opponent-clan",
+                    &[(
+                        "clan",
+                        Arg::from(
+                            super::clans()
+                                .get(usize::from(*i))
+                                .cloned()
+                                .unwrap_or_default(),
+                        ),
+                    )],
+                ),
                 Cond::ActorClan(i) => msg(
                     lang,
                     "part-if-actor-clan",
@@ -1313,6 +1493,7 @@ impl Ability {
                 Cost::BloodX => m("part-cost-blood-x"),
                 Cost::Life(n) => msg(lang, "part-cost-life", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::Burn => m("part-cost-burn"),
+                Cost::Remove => m("part-cost-remove"),
             })
             .collect();
         let target = match self.target {
@@ -1323,6 +1504,9 @@ impl Ability {
             Selector::HandCard => Some(m("part-target-hand-card")),
             Selector::YoungerThanActor => Some(m("part-target-younger-than-actor")),
             Selector::BledAnarchs => Some(m("part-target-bled-anarchs")),
+            Selector::Opponent => Some(m("part-target-opponent")),
+            Selector::Prey => Some(m("part-target-prey")),
+            Selector::OwnUntitled => Some(m("part-target-own-untitled")),
             Selector::BlockersOfClan(i) => Some(msg(
                 lang,
                 "part-target-blockers-of-clan",
@@ -1379,6 +1563,15 @@ impl Ability {
             match *v {
                 Verb::Stat(st, n) => gains.push(amount("part-stat", st.word(), n)),
                 Verb::Blood(n) => gains.push(amount("part-stat", "blood", n)),
+                // Pool another Methuselah burns (`target=prey pool-1`).
+                Verb::Pool(n) if n < 0 && self.target != Selector::You => acts.push(msg(
+                    lang,
+                    "part-burns-pool",
+                    &[
+                        ("count", Arg::from(i64::from(n.unsigned_abs()))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
+                )),
                 Verb::Pool(n) => gains.push(amount("part-stat", "pool", n)),
                 Verb::Dodge => acts.push(m("part-dodge")),
                 // A vampire's trigger is optional; a modifier's untap is not.
@@ -1460,6 +1653,25 @@ impl Ability {
                 Verb::Grapple => acts.push(m("part-grapple")),
                 Verb::CloseRange => acts.push(m("part-close-range")),
                 Verb::GainBloodLost => acts.push(m("part-gain-blood-lost")),
+                Verb::Anarch => acts.push(msg(
+                    lang,
+                    "part-anarch",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                Verb::CryptTopAnarch(i) => acts.push(msg(
+                    lang,
+                    "part-crypt-top-anarch",
+                    &[(
+                        "clan",
+                        Arg::from(
+                            super::clans()
+                                .get(usize::from(i))
+                                .cloned()
+                                .unwrap_or_default(),
+                        ),
+                    )],
+                )),
                 Verb::Armor { gun, other } => acts.push(msg(
                     lang,
                     "part-armor",
@@ -1470,6 +1682,7 @@ impl Ability {
                 )),
             }
         }
+        let gains_empty = gains.is_empty();
         if !gains.is_empty() {
             let what = gains.join(", ");
             acts.insert(
@@ -1479,6 +1692,8 @@ impl Ability {
                     (_, Selector::You) if self.costs.is_empty() => {
                         msg(lang, "part-you-get", &[("what", Arg::from(what))])
                     }
+                    // A vampire's "it may … to get …" already says it.
+                    (_, Selector::You) if kind == PlayKind::Vampire => what,
                     (_, Selector::You) => msg(lang, "part-get", &[("what", Arg::from(what))]),
                     (_, Selector::Host) if self.costs.is_empty() => {
                         msg(lang, "part-host-gets", &[("what", Arg::from(what))])
@@ -1506,6 +1721,7 @@ impl Ability {
                 Duration::Turn => "part-for-turn",
                 Duration::Round => "part-for-round",
                 Duration::Combat => "part-for-combat",
+                Duration::Untap => "part-for-untap",
             }));
         }
         if let Some(Per::OthersTitled) = self.per {
@@ -1518,6 +1734,7 @@ impl Ability {
                 Limit::Untap => "part-limit-untap",
                 Limit::Round => "part-limit-round",
                 Limit::Action => "part-limit-action",
+                Limit::Turn => "part-limit-turn",
             }));
         }
         let effect = [acts.join(", "), tail.join(", ")]
@@ -1530,6 +1747,13 @@ impl Ability {
             // A play window only: the card's named words say what it does.
             return msg(lang, "part-played", &[("when", Arg::from(lead))]);
         }
+        // A vampire's cost for something other than its own gain: "it may … : …".
+        let for_other = !matches!(self.target, Selector::Own | Selector::You);
+        let who = if who == "vampire" && (gains_empty || for_other) {
+            "vampire-do"
+        } else {
+            who
+        };
         let body = if costs.is_empty() {
             effect
         } else {

@@ -79,6 +79,10 @@ impl State {
             | Cond::CoinTails
             | Cond::PlayedMaster
             | Cond::ByPredatorOrPrey
+            | Cond::OpponentClan(_)
+            | Cond::OpponentNotReady
+            | Cond::CardKind(_)
+            | Cond::CardDiscipline(_)
             | Cond::Discipline(..)
             | Cond::ToContinue => false,
         }
@@ -301,13 +305,24 @@ impl State {
     /// so a vote this minion's own ability gave in this referendum is the mark.
     fn limit_reached(&self, by: CardId, ab: &Ability) -> bool {
         match ab.limit {
-            None | Some(Limit::Combat | Limit::Untap | Limit::Round | Limit::Action) => false,
+            None
+            | Some(Limit::Combat | Limit::Untap | Limit::Round | Limit::Action | Limit::Turn) => {
+                false
+            }
             Some(Limit::Referendum) => self.lasting.iter().any(|e| {
                 e.source == by
                     && e.until == crate::state::Until::Referendum
                     && matches!(e.gives, crate::state::Gives::Votes { .. })
             }),
         }
+    }
+
+    /// Whether a card requires a Discipline (in any of its alternatives).
+    fn requires_discipline(&self, card: CardId, d: Discipline) -> bool {
+        self.facts(card)
+            .requirement
+            .as_ref()
+            .is_some_and(|r| r.disciplines().any(|x| x == d))
     }
 
     /// Hand cards requiring a Discipline (one option per card).
@@ -423,6 +438,7 @@ impl State {
     /// After a referendum it called passes, its controller may untap it (`when=
     /// referendum-passed if=called-by-self untap`, Sybren van Oosten).
     pub(crate) fn after_passed_referendum(&mut self, r: &Referendum) {
+        self.prey_burns_after_referendum();
         let Some(v) = r.called_by else { return };
         // Pool for its controller once the referendum is resolved (`when=referendum-passed
         // if=called-by-self target=you pool+1`), wherever the caller is now.
@@ -443,6 +459,28 @@ impl State {
             let ctl = self.card(v).controller;
             self.add_pool(ctl, pool);
         }
+        // Hand size until its controller's next untap phase (`when=referendum-passed
+        // if=called-by-self target=you hand-size+2 for=untap`).
+        let hand: i8 = self
+            .own_abilities(v)
+            .filter(|ab| {
+                ab.when == Some(Window::ReferendumPassed)
+                    && ab.conds == [Cond::CalledBySelf]
+                    && ab.target == Selector::You
+                    && ab.until == Some(crate::defs::ability::Duration::Untap)
+            })
+            .map(|ab| ab.stat(Stat::HandSize))
+            .sum();
+        if hand > 0 {
+            let ctl = self.card(v).controller;
+            self.lasting.add(crate::state::Lasting {
+                source: v,
+                holder: crate::state::Holder::Methuselah(ctl),
+                gives: crate::state::Gives::HandSize(hand as u8),
+                until: crate::state::Until::Unlock(ctl),
+            });
+            self.refill_hand(ctl);
+        }
         let untaps = self.own_abilities(v).any(|ab| {
             ab.when == Some(Window::ReferendumPassed)
                 && ab.conds == [Cond::CalledBySelf]
@@ -455,6 +493,63 @@ impl State {
                 vampire: v,
             });
         }
+    }
+
+    /// After a political action's referendum passes, each ready vampire's ability that
+    /// makes its controller's prey burn pool (`when=referendum-passed if=ready target=prey
+    /// pool-1`): after the referendum's effects, and not for a Methuselah they ousted
+    /// (ruling [ANK 20220808] on Lutz von Hohenzollern).
+    fn prey_burns_after_referendum(&mut self) {
+        let mut burns: Vec<(Seat, i32)> = Vec::new();
+        for (i, m) in self.seats.iter().enumerate() {
+            // Out of pool, it is being ousted (p. 3): checked once the effects are done.
+            if m.ousted || m.pool <= 0 {
+                continue;
+            }
+            for &v in &m.ready {
+                for ab in self.own_abilities(v) {
+                    if ab.when != Some(Window::ReferendumPassed)
+                        || ab.target != Selector::Prey
+                        || ab.conds != [Cond::Ready]
+                    {
+                        continue;
+                    }
+                    for verb in &ab.verbs {
+                        if let Verb::Pool(n) = *verb {
+                            burns.push((Seat(i as u8), i32::from(n)));
+                        }
+                    }
+                }
+            }
+        }
+        for (seat, n) in burns {
+            let prey = self.prey(seat);
+            if prey != seat {
+                self.add_pool(prey, n);
+            }
+        }
+    }
+
+    /// Strength a minion's statics give it, or the opposing minion's give it, in combat
+    /// with `opp` (`if=opponent-clan:Brujah strength+1`, `if=opponent-clan:Brujah
+    /// target=opponent strength+1`; p. 33).
+    pub(crate) fn combat_ability_strength(&self, m: CardId, opp: CardId) -> u8 {
+        let of_clan = |x: CardId, i: u16| {
+            crate::defs::clans()
+                .get(usize::from(i))
+                .is_some_and(|clan| self.facts(x).clans.contains(clan))
+        };
+        let mut sum: u8 = 0;
+        for (holder, other, want) in [(m, opp, Selector::Own), (opp, m, Selector::Opponent)] {
+            for ab in self.own_abilities(holder) {
+                if let (true, [Cond::OpponentClan(i)]) = (ab.is_static(), &ab.conds[..]) {
+                    if ab.target == want && of_clan(other, *i) {
+                        sum = sum.saturating_add(ab.stat(Stat::Strength).max(0) as u8);
+                    }
+                }
+            }
+        }
+        sum
     }
 
     /// After a referendum it called fails, a vampire goes to torpor (`when=
@@ -485,6 +580,24 @@ impl State {
                 }
                 let how = match (&ab.costs[..], &ab.verbs[..]) {
                     ([Cost::PhaseAction], [Verb::Blood(_)]) if self.discards > 0 => UseHow::Blood,
+                    // Pool for a discard phase action and a card discarded: one option per
+                    // hand card requiring the Discipline (`cost=phase-action
+                    // cost=discard:tha target=you pool+1`).
+                    ([Cost::PhaseAction, Cost::Discard(d)], [Verb::Pool(_)])
+                        if self.discards > 0 && ab.conds == [Cond::Ready] =>
+                    {
+                        for &card in &self.seats[seat.index()].hand {
+                            if self.requires_discipline(card, *d) {
+                                out.push(Choice::UseCard {
+                                    card: v,
+                                    target: Some(card),
+                                    from: None,
+                                    how: Some(UseHow::Pool),
+                                });
+                            }
+                        }
+                        continue;
+                    }
                     ([Cost::Edge], [Verb::Untap])
                         if self.edge == Some(seat) && self.card(v).tapped =>
                     {
@@ -502,14 +615,23 @@ impl State {
         }
     }
 
-    /// A vampire's discard-phase ability used: its cost paid, its effect applied.
-    pub(crate) fn use_discard_phase_ability(&mut self, v: CardId, how: UseHow) {
+    /// A vampire's discard-phase ability used: its cost paid (`card`: the hand card
+    /// discarded for it), its effect applied.
+    pub(crate) fn use_discard_phase_ability(
+        &mut self,
+        v: CardId,
+        how: UseHow,
+        card: Option<CardId>,
+    ) {
         let ab = self
             .own_abilities(v)
             .find(|ab| {
                 ab.when == Some(Window::DiscardPhase)
                     && match how {
                         UseHow::Blood => ab.costs == [Cost::PhaseAction],
+                        UseHow::Pool => {
+                            matches!(ab.costs[..], [Cost::PhaseAction, Cost::Discard(_)])
+                        }
                         _ => ab.costs == [Cost::Edge],
                     }
             })
@@ -519,18 +641,27 @@ impl State {
             match c {
                 Cost::PhaseAction => self.discards = self.discards.saturating_sub(1),
                 Cost::Edge => self.set_edge(None),
+                Cost::Discard(_) => {
+                    if let Some(card) = card {
+                        self.ability_discard(card, v);
+                    }
+                }
                 // `Ability::check` admits no other cost on a discard-phase ability.
-                Cost::Discard(_)
-                | Cost::Lock
+                Cost::Lock
                 | Cost::Blood(_)
                 | Cost::BloodX
                 | Cost::Life(_)
-                | Cost::Burn => {}
+                | Cost::Burn
+                | Cost::Remove => {}
             }
         }
         for verb in &ab.verbs {
             match *verb {
                 Verb::Blood(n) => self.add_blood(v, i32::from(n)),
+                Verb::Pool(n) => {
+                    let seat = self.card(v).controller;
+                    self.add_pool(seat, i32::from(n));
+                }
                 Verb::Untap => {
                     self.card_mut(v).tapped = false;
                     self.emit(|| crate::event::Event::Untaps { card: v });
@@ -569,6 +700,282 @@ impl State {
             }
         }
         false
+    }
+
+    /// After a combat ends, a combatant's controller may untap it if the opposing minion is
+    /// no longer ready (`when=combat-end if=opponent-not-ready untap limit=turn`; p. 33),
+    /// once each turn: the vampire's own card in the turn's used cards is the mark (a
+    /// vampire is never a card it plays).
+    pub(crate) fn after_combat_abilities(&mut self, sides: [CardId; 2]) {
+        if self.follow_up.is_some() {
+            return;
+        }
+        for (m, opp) in [(sides[0], sides[1]), (sides[1], sides[0])] {
+            if self.card(m).region != crate::state::Region::Ready
+                || !self.card(m).tapped
+                || self.card(opp).region == crate::state::Region::Ready
+            {
+                continue;
+            }
+            let def = self.card(m).def;
+            let used = self.used_this_turn.contains(&(m, def));
+            let once = self.own_abilities(m).find(|ab| {
+                ab.when == Some(Window::CombatEnd)
+                    && ab.conds == [Cond::OpponentNotReady]
+                    && ab.verbs == [Verb::Untap]
+                    && !(used && ab.limit == Some(Limit::Turn))
+            });
+            let Some(limit) = once.map(|ab| ab.limit) else {
+                continue;
+            };
+            if limit == Some(Limit::Turn) {
+                self.used_this_turn.push((m, def));
+            }
+            self.follow_up = Some(crate::state::FollowUp::MayUntap {
+                seat: self.card(m).controller,
+                vampire: m,
+            });
+            return;
+        }
+    }
+
+    /// The blood a combat card costs the minion `m` playing it in combat with `opp`: its
+    /// printed cost changed by `m`'s statics (`if=card-kind:combat blood-cost-1`) and by
+    /// `opp`'s (`if=card-kind:combat if=card-discipline:ser if=opponent-clan:Ministry
+    /// target=opponent blood-cost+1`), never below 0 (p. 7).
+    pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId, opp: CardId) -> u8 {
+        let printed = self.facts(card).blood_cost;
+        let mut change: i8 = 0;
+        for (holder, player, want) in [(m, m, Selector::Own), (opp, m, Selector::Opponent)] {
+            for ab in self.own_abilities(holder) {
+                if !ab.is_static()
+                    || ab.target != want
+                    || !ab
+                        .conds
+                        .contains(&Cond::CardKind(crate::defs::PlayKind::Combat))
+                {
+                    continue;
+                }
+                let holds = ab.conds.iter().all(|c| match *c {
+                    Cond::CardKind(_) => true,
+                    Cond::CardDiscipline(d) => self.requires_discipline(card, d),
+                    // The clan of the minion in combat with the ability's vampire.
+                    Cond::OpponentClan(i) => {
+                        let other = if holder == m { opp } else { player };
+                        crate::defs::clans()
+                            .get(usize::from(i))
+                            .is_some_and(|clan| self.facts(other).clans.contains(clan))
+                    }
+                    _ => false,
+                });
+                if holds {
+                    change = change.saturating_add(ab.stat(Stat::BloodCost));
+                }
+            }
+        }
+        printed.saturating_add_signed(change)
+    }
+
+    /// As a vampire enters play, its controller may remove it from the game for its
+    /// effects (`when=enters-play cost=remove target=own-untitled anarch pool-or-crypt`):
+    /// offered when another untitled vampire of its is there to become anarch.
+    /// True when the choice is pending (its contests come once it is declined).
+    pub(crate) fn entered_play(&mut self, v: CardId) -> bool {
+        let seat = self.card(v).controller;
+        let has = self.own_abilities(v).any(|ab| {
+            ab.when == Some(Window::EntersPlay)
+                && ab.costs == [Cost::Remove]
+                && ab.target == Selector::OwnUntitled
+        });
+        if has && self.follow_up.is_none() && self.untitled_vampires(seat).any(|c| c != v) {
+            self.follow_up = Some(crate::state::FollowUp::EntersPlay { seat, card: v });
+            return true;
+        }
+        false
+    }
+
+    /// A vampire brought out enters the contests of a unique card and of its title (p. 17).
+    pub(crate) fn enters_contests(&mut self, v: CardId) {
+        self.enter_unique(v);
+        if self.card(v).region == crate::state::Region::Ready {
+            self.mark_title_contest(v);
+        }
+    }
+
+    /// Gains its Methuselah 1 pool, or draws the top card of its crypt to its uncontrolled
+    /// region (p. 35).
+    pub(crate) fn pool_or_crypt(&mut self, seat: Seat, draw: bool) {
+        if !draw {
+            self.add_pool(seat, 1);
+            return;
+        }
+        if let Some(c) = self.seats[seat.index()].crypt.pop() {
+            self.card_mut(c).region = crate::state::Region::Uncontrolled;
+            self.seats[seat.index()].uncontrolled.push(c);
+            self.emit(|| crate::event::Event::CryptDraw { seat });
+        }
+    }
+
+    /// The untitled vampires a Methuselah controls, ready or in torpor.
+    pub(crate) fn untitled_vampires(&self, seat: Seat) -> impl Iterator<Item = CardId> + '_ {
+        let m = &self.seats[seat.index()];
+        m.ready
+            .iter()
+            .chain(&m.torpor)
+            .copied()
+            .filter(|&c| self.is_vampire(c) && self.title_of(c).is_none())
+    }
+
+    /// During its controller's untap or influence phase (`window`), the abilities a ready
+    /// vampire may use (p. 7, p. 35): for blood, `crypt-top-anarch:Malkavian`; for blood
+    /// or the Edge, blood on an uncontrolled vampire of a clan (`target=uncontrolled:Nosferatu
+    /// blood+1`, one option per such vampire); `limit=turn`: once each turn (the vampire
+    /// among the turn's used cards).
+    pub(crate) fn phase_ability_options(&self, seat: Seat, window: Window, out: &mut Vec<Choice>) {
+        let m = &self.seats[seat.index()];
+        for &v in m.ready.iter().chain(&m.torpor) {
+            let ready = self.card(v).region == crate::state::Region::Ready;
+            for ab in self.own_abilities(v) {
+                // Without `if=ready`, usable in torpor too (group ruling "Ability usable in
+                // torpor" [LSJ 20011022]).
+                let conds_ok = match ab.conds[..] {
+                    [] => true,
+                    [Cond::Ready] => ready,
+                    _ => false,
+                };
+                if ab.when != Some(window) || !conds_ok {
+                    continue;
+                }
+                let paid = match ab.costs[..] {
+                    [Cost::Blood(n)] => self.card(v).counters >= n,
+                    [Cost::Edge] => self.edge == Some(seat),
+                    _ => false,
+                };
+                let spent = ab.limit == Some(Limit::Turn) && self.in_play.used.contains(&v);
+                if !paid || spent {
+                    continue;
+                }
+                let use_ = |target| Choice::UseCard {
+                    card: v,
+                    target,
+                    from: None,
+                    how: Some(UseHow::Blood),
+                };
+                match (&ab.verbs[..], ab.target) {
+                    ([Verb::CryptTopAnarch(_)], _) if !m.crypt.is_empty() => out.push(use_(None)),
+                    ([Verb::Blood(_)], Selector::UncontrolledOfClan(i)) => {
+                        for &u in &m.uncontrolled {
+                            let of_clan = crate::defs::clans()
+                                .get(usize::from(i))
+                                .is_some_and(|clan| self.facts(u).clans.contains(clan));
+                            if of_clan {
+                                out.push(use_(Some(u)));
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// A vampire's untap- or influence-phase ability used (`target`: the uncontrolled
+    /// vampire chosen): its cost paid; blood added to the target, or the top card of the
+    /// crypt revealed and removed from the game and, of the clan, one of the controller's
+    /// untitled vampires made anarch (its pick when there are several).
+    pub(crate) fn use_phase_ability(&mut self, v: CardId, window: Window, target: Option<CardId>) {
+        let ab = self
+            .own_abilities(v)
+            .find(|ab| ab.when == Some(window))
+            .cloned();
+        let Some(ab) = ab else { return };
+        let seat = self.card(v).controller;
+        if ab.limit == Some(Limit::Turn) {
+            self.in_play.used.push(v);
+        }
+        for c in &ab.costs {
+            match *c {
+                Cost::Blood(n) => self.add_blood(v, -i32::from(n)),
+                Cost::Edge => self.set_edge(None),
+                _ => {}
+            }
+        }
+        for verb in &ab.verbs {
+            match *verb {
+                Verb::Blood(n) => {
+                    if let Some(u) = target {
+                        self.add_blood(u, i32::from(n));
+                    }
+                }
+                Verb::CryptTopAnarch(i) => {
+                    let Some(&top) = self.seats[seat.index()].crypt.last() else {
+                        continue;
+                    };
+                    self.move_card(top, crate::state::Region::Removed, seat);
+                    let of_clan = crate::defs::clans()
+                        .get(usize::from(i))
+                        .is_some_and(|clan| self.facts(top).clans.contains(clan));
+                    if !of_clan {
+                        continue;
+                    }
+                    let untitled: Vec<CardId> = self.untitled_vampires(seat).collect();
+                    match untitled[..] {
+                        [] => {}
+                        [one] => self.card_mut(one).anarch = true,
+                        _ => self.follow_up = Some(crate::state::FollowUp::MakeAnarch { seat }),
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// As a combat begins, the optional maneuver and the prevention each combatant's own
+    /// statics give it once for the combat (`maneuver limit=combat`, `prevent+1
+    /// limit=combat`; p. 29, p. 31): kept in the lasting store, named by the vampire
+    /// itself, used up when used.
+    pub(crate) fn combat_start_abilities(&mut self, sides: [CardId; 2]) {
+        for m in sides {
+            let mut grants: Vec<crate::state::Gives> = Vec::new();
+            for ab in self.own_abilities(m) {
+                if !ab.is_static() || ab.limit != Some(Limit::Combat) {
+                    continue;
+                }
+                for v in &ab.verbs {
+                    match *v {
+                        Verb::Maneuver => grants.push(crate::state::Gives::Maneuvers(1)),
+                        Verb::Prevent(n) => grants.push(crate::state::Gives::Prevent(n)),
+                        _ => {}
+                    }
+                }
+            }
+            for gives in grants {
+                self.lasting.add(crate::state::Lasting {
+                    source: m,
+                    holder: crate::state::Holder::Minion(m),
+                    gives,
+                    until: crate::state::Until::Combat,
+                });
+            }
+        }
+    }
+
+    /// Actions a Methuselah's ready vampires add to the phase that opens (`when=master-phase
+    /// if=ready target=you phase-actions+1`; p. 18, p. 19).
+    pub(crate) fn vampire_phase_actions(&self, seat: Seat, window: Window) -> u8 {
+        let mut n: u8 = 0;
+        for &v in &self.seats[seat.index()].ready {
+            for ab in self.own_abilities(v) {
+                if ab.when == Some(window)
+                    && ab.costs.is_empty()
+                    && ab.target == Selector::You
+                    && ab.conds == [Cond::Ready]
+                {
+                    n = n.saturating_add(ab.stat(Stat::PhaseActions).max(0) as u8);
+                }
+            }
+        }
+        n
     }
 
     /// Whether a vampire can strike: dodge with its ability (`when=strike dodge

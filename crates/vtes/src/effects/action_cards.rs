@@ -221,6 +221,45 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "equip with which equipment from your library?")
             }
+            FollowUp::EntersPlay { seat, card } => {
+                out.extend(
+                    self.untitled_vampires(seat)
+                        .filter(|&v| v != card)
+                        .map(|card| Choice::Pick { card }),
+                );
+                out.push(Choice::Pass {});
+                (
+                    seat,
+                    "remove it from the game to make which vampire anarch?",
+                )
+            }
+            FollowUp::PoolOrCrypt { seat, card } => {
+                out.push(Choice::UseCard {
+                    card,
+                    target: None,
+                    from: None,
+                    how: Some(crate::choice::UseHow::Pool),
+                });
+                if !self.seats[seat.index()].crypt.is_empty() {
+                    out.push(Choice::UseCard {
+                        card,
+                        target: None,
+                        from: None,
+                        how: Some(crate::choice::UseHow::DrawCrypt),
+                    });
+                }
+                (seat, "gain 1 pool or draw from your crypt?")
+            }
+            FollowUp::MakeAnarch { seat } => {
+                out.extend(
+                    self.untitled_vampires(seat)
+                        .map(|card| Choice::Pick { card }),
+                );
+                if out.is_empty() {
+                    out.push(Choice::Pass {});
+                }
+                (seat, "which untitled vampire becomes anarch?")
+            }
             FollowUp::MayUntap { seat, vampire } => {
                 out.push(Choice::Pick { card: vampire });
                 out.push(Choice::Pass {});
@@ -238,6 +277,17 @@ impl State {
             Choice::Pick { card } => Some(card),
             _ => None,
         };
+        if let FollowUp::PoolOrCrypt { seat, .. } = f {
+            let draw = matches!(
+                *choice,
+                Choice::UseCard {
+                    how: Some(crate::choice::UseHow::DrawCrypt),
+                    ..
+                }
+            );
+            self.pool_or_crypt(seat, draw);
+            return;
+        }
         match (f, picked) {
             (FollowUp::BloodToUncontrolled { amount, .. }, Some(v)) => {
                 self.add_blood(v, i32::from(amount));
@@ -263,6 +313,14 @@ impl State {
                 lib.shuffle(&mut self.rng);
                 self.seats[seat.index()].library = lib;
             }
+            (FollowUp::MakeAnarch { .. }, Some(v)) => self.card_mut(v).anarch = true,
+            (FollowUp::EntersPlay { seat, card }, Some(v)) => {
+                self.move_card(card, Region::Removed, seat);
+                self.card_mut(v).anarch = true;
+                self.follow_up = Some(FollowUp::PoolOrCrypt { seat, card });
+            }
+            // Declined: it stays, and enters its contests now.
+            (FollowUp::EntersPlay { card, .. }, None) => self.enters_contests(card),
             (FollowUp::MayUntap { vampire, .. }, Some(_))
                 if self.card(vampire).region == Region::Ready =>
             {

@@ -21,7 +21,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Stat(Stat::Stealth, _) => UseHow::Stealth,
         Verb::Stat(Stat::Votes, _) => UseHow::Votes,
         Verb::Stat(Stat::HandSize, _) => UseHow::HandSize,
-        Verb::Stat(Stat::Transfers, _) => return None,
+        Verb::Stat(Stat::Transfers | Stat::PhaseActions | Stat::BloodCost, _) => return None,
         Verb::Stat(Stat::MasterActions, _) => UseHow::MasterAction,
         Verb::CancelCard => UseHow::Cancel,
         Verb::Pool(_) => UseHow::Pool,
@@ -50,6 +50,9 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Grapple
         | Verb::CloseRange
         | Verb::GainBloodLost
+        | Verb::CryptTopAnarch(_)
+        | Verb::Anarch
+        | Verb::PoolOrCrypt
         | Verb::Armor { .. } => return None,
     })
 }
@@ -72,6 +75,8 @@ impl State {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
             Cost::Burn => true,
+            // A vampire's own cost, paid by its follow-up.
+            Cost::Remove => false,
             // A discard, a discard-phase action or the Edge is a vampire's cost, paid by its
             // own option; the others are costs of combat cards, equipment and allies
             // (`crate::effects::combat`).
@@ -247,6 +252,7 @@ impl State {
             match c {
                 Cost::Lock => self.lock_paid(card),
                 Cost::Burn => self.burn(card),
+                Cost::Remove => {}
                 Cost::Discard(_)
                 | Cost::PhaseAction
                 | Cost::Edge

@@ -116,7 +116,7 @@ impl State {
         let req = std::cell::OnceCell::new();
         for &card in &self.seats[seat.index()].hand {
             let r = self.card(card).def;
-            if !self.defs.has_kind(r, PlayKind::Combat) || !self.can_pay(m, card) {
+            if !self.defs.has_kind(r, PlayKind::Combat) || !self.can_pay_combat(m, card, opp) {
                 continue;
             }
             let levels = self.playable_levels_req(m, card, Some(PlayKind::Combat), || {
@@ -206,7 +206,7 @@ impl State {
             let gain = self
                 .def_at(card, level)
                 .is_some_and(|d| d.has_verb(|v| *v == Verb::GainBloodLost));
-            self.play_card(card, by);
+            self.play_combat_card(card, by, c.sides[1 - i]);
             self.on_combat_card(c, i, card, level);
             if gain {
                 // Blood the opponent lost to damage in this round (Taste of Vitae).
@@ -502,7 +502,8 @@ impl State {
         }
         let seat = self.card(m).controller;
         for &card in &self.seats[seat.index()].hand {
-            if !self.defs.has_kind(self.card(card).def, PlayKind::Combat) || !self.can_pay(m, card)
+            if !self.defs.has_kind(self.card(card).def, PlayKind::Combat)
+                || !self.can_pay_combat(m, card, c.sides[1 - usize::from(side)])
             {
                 continue;
             }
@@ -602,7 +603,7 @@ impl State {
             .map_or(0, |d| d.prevent)
             .saturating_add(x);
         self.add_blood(by, -i32::from(x));
-        self.play_card(with, by);
+        self.play_combat_card(with, by, c.sides[1 - usize::from(side)]);
         self.on_combat_card(c, usize::from(side), with, level);
         let amount = Self::prevent_pending(c, usize::from(side), n);
         self.emit(|| Event::Prevents { card: by, amount });
@@ -658,9 +659,9 @@ impl State {
 
     /// Pays for a press: a card from hand is played; a given press is used up; an ally
     /// pays its cost in life (burned at 0, p. 32).
-    pub(crate) fn pay_press(&mut self, with: CardId, by: CardId) {
+    pub(crate) fn pay_press(&mut self, with: CardId, by: CardId, opp: CardId) {
         if self.card(with).region == Region::Hand {
-            self.play_card(with, by);
+            self.play_combat_card(with, by, opp);
             return;
         }
         let given = |e: &Lasting| {

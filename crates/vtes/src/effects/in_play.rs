@@ -398,6 +398,7 @@ impl State {
             }
         }
         self.activated_uses(seat, AbilityWindow::Untap, out);
+        self.phase_ability_options(seat, AbilityWindow::Untap, out);
         self.move_blood_uses(seat, Phase::Untap, out);
     }
 
@@ -696,6 +697,7 @@ impl State {
     #[inline(never)]
     fn influence_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
         self.activated_uses(seat, AbilityWindow::Influence, out);
+        self.phase_ability_options(seat, AbilityWindow::Influence, out);
         let words = W::INFLUENCE_COUNTERS | W::TRANSFER_CRYPT | W::TRANSFER_BURN_POOL;
         if !self.seat_has_words(seat, words) {
             return;
@@ -844,6 +846,15 @@ impl State {
             } => {
                 self.play_master_on(card, target, second, amount);
                 true
+            }
+            // A follow-up's own choice (gain pool or draw from the crypt) is not a card used.
+            Choice::UseCard { .. }
+                if matches!(
+                    self.follow_up,
+                    Some(crate::state::FollowUp::PoolOrCrypt { .. })
+                ) =>
+            {
+                false
             }
             Choice::UseCard {
                 card,
@@ -1025,10 +1036,20 @@ impl State {
         how: Option<UseHow>,
     ) {
         let seat = self.active;
+        // A vampire's own ability in the untap or influence phase (Gilbert Duane's).
+        if matches!(self.phase, Phase::Untap | Phase::Influence) && self.is_vampire(card) {
+            let window = if self.phase == Phase::Untap {
+                AbilityWindow::Untap
+            } else {
+                AbilityWindow::Influence
+            };
+            self.use_phase_ability(card, window, target);
+            return;
+        }
         // A vampire's own ability in the discard phase (Ayse Dhanial's blood).
         if self.phase == Phase::Discard && self.is_vampire(card) {
             if let Some(how) = how {
-                self.use_discard_phase_ability(card, how);
+                self.use_discard_phase_ability(card, how, target);
             }
             return;
         }

@@ -38,6 +38,15 @@ impl State {
             && self.seats[seat.index()].pool >= i32::from(f.pool_cost)
     }
 
+    /// Whether a minion can pay a combat card's costs: its blood cost as the minion's
+    /// abilities change it (Adana de Sforza), its pool cost (p. 7).
+    pub(crate) fn can_pay_combat(&self, minion: CardId, card: CardId, opp: CardId) -> bool {
+        let f = self.facts(card);
+        let seat = self.card(minion).controller;
+        self.card(minion).counters >= self.combat_blood_cost(minion, card, opp)
+            && self.seats[seat.index()].pool >= i32::from(f.pool_cost)
+    }
+
     pub(crate) fn minion_options(&self, out: &mut Vec<Choice>) {
         let seat = self.active;
         let m = &self.seats[seat.index()];
@@ -690,11 +699,24 @@ impl State {
     /// Plays a modifier, reaction or combat card: costs paid now, card to the ash heap,
     /// replaced (p. 7, p. 27).
     pub(crate) fn play_card(&mut self, card: CardId, by: CardId) {
+        let blood = self.facts(card).blood_cost;
+        self.play_card_costing(card, by, blood);
+    }
+
+    /// Plays a combat card in combat with `opp`, its blood cost as the combatants'
+    /// abilities change it.
+    pub(crate) fn play_combat_card(&mut self, card: CardId, by: CardId, opp: CardId) {
+        let blood = self.combat_blood_cost(by, card, opp);
+        self.play_card_costing(card, by, blood);
+    }
+
+    /// Plays a card costing `blood` blood (and its printed pool).
+    fn play_card_costing(&mut self, card: CardId, by: CardId, blood: u8) {
         let f = self.facts(card);
         let seat = self.card(by).controller;
         self.emit(|| Event::Plays { card, by });
-        if f.blood_cost > 0 {
-            self.add_blood(by, -i32::from(f.blood_cost));
+        if blood > 0 {
+            self.add_blood(by, -i32::from(blood));
         }
         if f.pool_cost > 0 {
             self.add_pool(seat, -i32::from(f.pool_cost));
@@ -794,7 +816,9 @@ impl State {
                         | Stat::HandSize
                         | Stat::Transfers
                         | Stat::Strength
-                        | Stat::MasterActions => {}
+                        | Stat::MasterActions
+                        | Stat::PhaseActions
+                        | Stat::BloodCost => {}
                     }
                 }
                 // Stealth or intercept may now settle the block attempt in progress (p. 25).

@@ -42,18 +42,23 @@ impl State {
             ability_strike_used: [false; 2],
             ext: Default::default(),
         }));
+        self.combat_start_abilities([acting, opposing]);
         self.emit(|| Event::Round { round: 1 });
         self.open_window_now(Window::BeforeRange);
     }
 
     /// Ends a combat (and the action that caused it).
     fn end_combat(&mut self) {
+        let sides = self.combat.as_ref().map(|c| c.sides);
         self.combat = None;
         self.lasting.expire(Until::Combat);
         self.modifiers_on_combat_end();
         self.open_after_block();
         self.action = None;
         self.emit(|| Event::CombatEnds {});
+        if let Some(sides) = sides {
+            self.after_combat_abilities(sides);
+        }
     }
 
     /// Automatic combat steps; true if it progressed.
@@ -95,13 +100,15 @@ impl State {
     fn combat_cards(
         &self,
         m: CardId,
+        opp: CardId,
     ) -> impl Iterator<Item = (CardId, Option<Level>, &crate::defs::CardDef)> + '_ {
         let seat = self.card(m).controller;
         self.seats[seat.index()]
             .hand
             .iter()
             .filter(move |&&card| {
-                self.defs.has_kind(self.card(card).def, PlayKind::Combat) && self.can_pay(m, card)
+                self.defs.has_kind(self.card(card).def, PlayKind::Combat)
+                    && self.can_pay_combat(m, card, opp)
             })
             .flat_map(move |&card| {
                 self.playable_levels_of(m, card, Some(PlayKind::Combat))
@@ -149,7 +156,7 @@ impl State {
                             });
                         }
                     }
-                    for (card, level, def) in self.combat_cards(m) {
+                    for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                         if def.maneuver && !(bound && def.strike.is_some()) {
                             out.push(Choice::Maneuver {
                                 with: card,
@@ -189,7 +196,7 @@ impl State {
                     return Some((self.side_seat(c, side), "strike"));
                 }
                 if !c.extra_used[i] {
-                    for (card, level, def) in self.combat_cards(m) {
+                    for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                         if def.additional_strikes > 0 && def.strike.is_none() {
                             out.push(Choice::Play { card, by: m, level });
                         }
@@ -226,7 +233,7 @@ impl State {
                         }
                     }
                 }
-                for (card, level, def) in self.combat_cards(m) {
+                for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                     if let Some(s) = def.strike {
                         if Self::works_at(c.range, &s) && self.strike_allowed(m, &s) {
                             out.push(Choice::Strike {
@@ -243,7 +250,7 @@ impl State {
             }
             CombatStage::Prevent { side } => {
                 let m = c.sides[usize::from(side)];
-                for (card, level, def) in self.combat_cards(m) {
+                for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                     if def.prevent > 0 {
                         out.push(Choice::Prevent {
                             with: card,
@@ -266,7 +273,7 @@ impl State {
                         PressMode::Continue
                     };
                     self.extra_press_options(c, side, mode, out);
-                    for (card, level, def) in self.combat_cards(m) {
+                    for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                         if def.press && Self::press_allowed(def, mode) {
                             out.push(Choice::Press {
                                 with: card,
@@ -309,10 +316,16 @@ impl State {
         }
     }
 
-    fn strike_def(&self, by: CardId, with: StrikeWith, level: Option<Level>) -> StrikeDef {
+    fn strike_def(
+        &self,
+        by: CardId,
+        opp: CardId,
+        with: StrikeWith,
+        level: Option<Level>,
+    ) -> StrikeDef {
         match with {
             StrikeWith::Hand => StrikeDef {
-                damage: self.strength(by),
+                damage: self.strength_vs(by, Some(opp)),
                 ..StrikeDef::HAND
             },
             StrikeWith::Card(card) if card == by => StrikeDef {
@@ -327,7 +340,7 @@ impl State {
                     .unwrap_or(StrikeDef::HAND);
                 if s.hand {
                     StrikeDef {
-                        damage: self.strength(by) + s.damage,
+                        damage: self.strength_vs(by, Some(opp)) + s.damage,
                         ..s
                     }
                 } else {
@@ -373,7 +386,7 @@ impl State {
                     if let Some(s) = def.as_ref().and_then(|d| d.strike) {
                         let s = if s.hand {
                             StrikeDef {
-                                damage: self.strength(by) + s.damage,
+                                damage: self.strength_vs(by, Some(c.sides[1 - i])) + s.damage,
                                 ..s
                             }
                         } else {
@@ -385,7 +398,7 @@ impl State {
                             at_retainer: None,
                         });
                     }
-                    self.play_card(with, by);
+                    self.play_combat_card(with, by, c.sides[1 - usize::from(side)]);
                     self.on_combat_card(&mut c, i, with, level);
                     self.modifiers_on_maneuver(with, by, level);
                 }
@@ -415,7 +428,7 @@ impl State {
                 let n = self.def_at(card, level).map_or(0, |d| d.additional_strikes);
                 c.extra_strikes[usize::from(side)] += n;
                 c.extra_used[usize::from(side)] = true;
-                self.play_card(card, by);
+                self.play_combat_card(card, by, c.sides[1 - usize::from(side)]);
             }
             (
                 CombatStage::Strike { side },
@@ -430,7 +443,7 @@ impl State {
                 let bound = c.bound[i].filter(|_| !c.additional_pair);
                 let def = match bound {
                     Some(b) => b.def,
-                    None => self.strike_def(by, with, level),
+                    None => self.strike_def(by, c.sides[1 - i], with, level),
                 };
                 let source = match with {
                     StrikeWith::Hand => StrikeSource::Hand,
@@ -444,7 +457,7 @@ impl State {
                     StrikeWith::Card(w) => StrikeSource::Card(w),
                 };
                 if let (StrikeSource::Card(card), None) = (source, bound) {
-                    self.play_card(card, by);
+                    self.play_combat_card(card, by, c.sides[1 - usize::from(side)]);
                     self.on_combat_card(&mut c, i, card, level);
                 }
                 if c.additional_pair {
@@ -505,7 +518,7 @@ impl State {
                 let from_normal = (n - from_agg).min(d.0);
                 d.0 -= from_normal;
                 if granted.is_none() {
-                    self.play_card(with, by);
+                    self.play_combat_card(with, by, c.sides[1 - usize::from(side)]);
                     self.on_combat_card(&mut c, usize::from(side), with, level);
                 }
                 self.emit(|| Event::Prevents {
@@ -529,7 +542,7 @@ impl State {
             ) => {
                 // A press card is played; a press given for a while is used up; an ally
                 // pays for its own.
-                self.pay_press(with, by);
+                self.pay_press(with, by, c.sides[1 - usize::from(side)]);
                 c.press_continue = mode == PressMode::Continue;
                 c.last_move = Some(side);
                 c.passed = [false; 2];

@@ -247,15 +247,28 @@ impl State {
             .get_at(self.card(card).def, crate::choice::is_superior(level))
     }
 
-    /// Strength: 1 for vampires by default (p. 33), an ally's from its card.
+    /// Strength: 1 for vampires by default (p. 33), an ally's from its card; in the combat
+    /// in progress, against its opposing minion.
     pub fn strength(&self, c: CardId) -> u8 {
+        let opp = self.combat.as_ref().and_then(|k| match k.sides {
+            [a, b] if a == c => Some(b),
+            [a, b] if b == c => Some(a),
+            _ => None,
+        });
+        self.strength_vs(c, opp)
+    }
+
+    /// Strength in combat with `opp` (`None`: outside combat).
+    pub(crate) fn strength_vs(&self, c: CardId, opp: Option<CardId>) -> u8 {
         let base = if self.is_vampire(c) {
             1
         } else {
             self.ally_strength(c)
         };
         // Cards on the minion may add strength (e.g. Preternatural Strength).
-        let s = base.saturating_add(self.strength_bonus(c));
+        let s = base
+            .saturating_add(self.strength_bonus(c))
+            .saturating_add(opp.map_or(0, |o| self.combat_ability_strength(c, o)));
         if self.manual_cards {
             // Strength a manual card gave it for this combat.
             return s.saturating_add_signed(self.manual_strength(c));

@@ -1,6 +1,7 @@
 //! The turn: its five phases in order (rulebook p. 17–36), the decision loop, ousting.
 
 use crate::choice::Choice;
+use crate::defs::ability::Window as AbilityWindow;
 use crate::defs::PlayKind;
 use crate::error::VtesError;
 use crate::event::Event;
@@ -238,6 +239,7 @@ impl State {
         self.used_this_turn.clear();
         // "This turn" ends with the turn (and anything shorter left over with it).
         self.lasting.expire(Until::Turn);
+        self.lasting.expire(Until::Unlock(seat));
         let turn = self.turn;
         self.emit(|| Event::TurnStarts { turn, seat });
         self.emit(|| Event::PhaseStarts {
@@ -260,10 +262,17 @@ impl State {
         let seat = self.active;
         match phase {
             Phase::Master => {
-                // One master phase action, less one per out-of-turn master card (p. 8, p. 18),
-                // plus those a cancelled card's canceller gave back (Wash's text).
+                // One master phase action, less one per out-of-turn master card (p. 8, p. 18).
+                // More with a ready vampire's ability (p. 18: "an additional master phase
+                // action").
+                // Plus those a cancelled card's canceller gave back (comprehensive rules
+                // "Cancel a card"; a card's text).
+                let more = self.vampire_phase_actions(seat, AbilityWindow::MasterPhase);
                 let m = &mut self.seats[seat.index()];
-                self.master_actions = (1 + m.master_bonus).saturating_sub(m.out_of_turn_debt);
+                self.master_actions = 1u8
+                    .saturating_add(more)
+                    .saturating_add(m.master_bonus)
+                    .saturating_sub(m.out_of_turn_debt);
                 m.out_of_turn_debt = 0;
                 m.master_bonus = 0;
                 self.trifle_used = false;
@@ -274,7 +283,8 @@ impl State {
                 self.transfers += self.transfer_bonus(seat);
             }
             Phase::Discard => {
-                self.discards = 1;
+                self.discards = 1u8
+                    .saturating_add(self.vampire_phase_actions(seat, AbilityWindow::DiscardPhase));
                 self.modifiers_discard_phase(seat);
                 // Mandatory, before anything can be played in the phase: the controller
                 // does not get to use the card first (rulings [LSJ 20100723] [PIB
@@ -763,9 +773,10 @@ impl State {
                     self.add_blood(vampire, -excess);
                 }
                 self.emit(|| Event::BringsOut { seat, vampire });
-                self.enter_unique(vampire);
-                if self.card(vampire).region == Region::Ready {
-                    self.mark_title_contest(vampire);
+                // An "as it enters play" ability comes before a contest (rulings [LSJ
+                // 20080526] [RTR 20180303] [ANK 20211214] on Anarch Convert).
+                if !self.entered_play(vampire) {
+                    self.enters_contests(vampire);
                 }
             }
             _ => self.enter_phase(Phase::Discard),

@@ -84,6 +84,8 @@ pub enum Until {
     /// The end of the turn: after the discard phase's actions, before the hand is
     /// discarded down to its size (clarification "Rêves du sphinx").
     Turn,
+    /// The start of this Methuselah's next untap phase (it outlives the turns between).
+    Unlock(Seat),
 }
 
 /// One lasting effect.
@@ -133,7 +135,8 @@ impl LastingEffects {
             Until::Combat => matches!(u, Until::Round | Until::Combat),
             Until::Action => matches!(u, Until::Round | Until::Combat | Until::Action),
             Until::Referendum => u == Until::Referendum,
-            Until::Turn => true,
+            Until::Turn => !matches!(u, Until::Unlock(_)),
+            Until::Unlock(s) => u == Until::Unlock(s),
         };
         self.effects.retain(|e| !nested(e.until));
     }

@@ -133,6 +133,26 @@ pub enum FollowUp {
         /// The vampire equipped.
         vampire: CardId,
     },
+    /// As `card` enters play, `seat` may remove it from the game for its effects, picking
+    /// which other untitled vampire of its becomes anarch (Anarch Convert).
+    EntersPlay {
+        /// The controller.
+        seat: Seat,
+        /// The vampire entering play.
+        card: CardId,
+    },
+    /// `seat` gains 1 pool or draws from its crypt, as it chooses (`card`: whose effect).
+    PoolOrCrypt {
+        /// The controller.
+        seat: Seat,
+        /// The card whose effect it is.
+        card: CardId,
+    },
+    /// `seat` picks which of its untitled vampires becomes anarch.
+    MakeAnarch {
+        /// The controller.
+        seat: Seat,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -149,7 +169,10 @@ impl FollowUp {
             FollowUp::BloodToUncontrolled { seat, .. }
             | FollowUp::DiscardFromHand { seat, .. }
             | FollowUp::SearchEquip { seat, .. }
-            | FollowUp::MayUntap { seat, .. } => seat,
+            | FollowUp::MayUntap { seat, .. }
+            | FollowUp::MakeAnarch { seat }
+            | FollowUp::EntersPlay { seat, .. }
+            | FollowUp::PoolOrCrypt { seat, .. } => seat,
         }
     }
 }
