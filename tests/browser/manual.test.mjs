@@ -91,8 +91,8 @@ test("a table that forbids manual cards refuses the archive deck, naming its car
   await page.waitForSelector("#seat-problems-0 li");
   const note = await page.textContent("#seat-problems-0");
   assert.match(note, /does not allow manual cards/);
-  assert.match(note, /8× Camarilla's Iron Fist/);
-  assert.match(note, /Automated: crypt 3\/12, library 55\/90/);
+  assert.match(note, /3× Banishment/);
+  assert.match(note, /Automated: crypt 3\/12, library 64\/90/);
   assert.match(page.url(), /\/$/, "a refused table does not open");
   // Allowed: the same deck is legal, its manual cards listed.
   await accessible(page, "lobby with the manual cards setting");

@@ -75,23 +75,43 @@ def renumber(rs, path):
         sys.exit(f'{path}: no "## Every ruling" section')
     lines = table.split('\n')
     rows = [(i, l) for i, l in enumerate(lines) if re.match(r'^\| R\d{3} \|', l)]
-    free = {r: (frozenset(REF.findall(t)), {norm(c) for c in cards}) for r, cards, _, t in rs}
-    mapping, placed, errors = {}, [], []
+    every = {r: (frozenset(REF.findall(t)), {norm(c) for c in cards}) for r, cards, _, t in rs}
+    free = dict(every)
+    mapping, placed, errors = {}, {}, []
+
+    def worth(line):
+        # Of two rows for one ruling (both sides of a merge), the one that says more: more
+        # scenario files, then more cards (a group row extended), then more words.
+        return (line.count('.scenario`'), len(line.split('|')[2]), len(line))
+
     for i, line in rows:
         cells = line.split('|')
         old, cards, refs = cells[1].strip(), row_cards(cells[2]), frozenset(REF.findall(cells[3]))
-        hits = [r for r, (rr, cc) in free.items() if rr == refs and any(c in cards for c in cc)]
-        if not hits:
-            errors.append(f'no ruling for the row {old} ({cells[2].strip()} {cells[3].strip()})')
-            continue
-        new = hits[0]
-        del free[new]
+        def match(pool):
+            # The rulings with these references about one of these cards, those about
+            # exactly these cards first (a card's own ruling and its group's may share
+            # references).
+            hits = [r for r, (rr, cc) in pool.items() if rr == refs and any(c in cards for c in cc)]
+            return sorted(hits, key=lambda r: sum(len(c) for c in every[r][1]) != len(cards))
+        hits = match(free)
+        if hits:
+            new = hits[0]
+            del free[new]
+        else:
+            # A second row for a ruling already placed: the two sides of a merge.
+            taken = [r for r in match(every) if r in placed]
+            if not taken:
+                errors.append(f'no ruling for the row {old} ({cells[2].strip()} {cells[3].strip()})')
+                continue
+            new = taken[0]
         mapping.setdefault(old, new)
         cells[1] = f' {new} '
-        placed.append((new, '|'.join(cells)))
+        row = '|'.join(cells)
+        if new not in placed or worth(row) > worth(placed[new]):
+            placed[new] = row
     if errors:
         sys.exit('\n'.join(errors))
-    placed.sort()
+    placed = sorted(placed.items())
     first = rows[0][0] if rows else len(lines)
     kept = [l for i, l in enumerate(lines) if i not in {j for j, _ in rows}]
     table = '\n'.join(kept[:first] + [l for _, l in placed] + kept[first:])

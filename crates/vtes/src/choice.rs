@@ -264,5 +264,8 @@ kv_enum! {
         Approve = "approve" {},
         /// Refuse the proposed moves (a judge call, in table terms).
         Refuse = "refuse" {},
+        /// Put an event card in play with a discard phase action (comprehensive rules
+        /// "Event Cards").
+        PlayEvent = "event" { card: CardId },
     }
 }

@@ -211,5 +211,7 @@ kv_enum! {
         Labels = "labels" { card: CardId, source: CardId, on: bool },
         /// A coin was flipped for a card's effect (`tails` or heads).
         CoinFlip = "coin-flip" { card: CardId, tails: bool },
+        /// A Methuselah put an event card in play (comprehensive rules "Event Cards").
+        EventPlayed = "event-played" { seat: Seat, card: CardId },
     }
 }

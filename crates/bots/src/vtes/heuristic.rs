@@ -610,7 +610,9 @@ impl VtesHeuristic {
         let me = obs.me();
         let Some(d) = obs.def(card) else { return 3.0 };
         let worth = match d.outcome {
-            Some(OutcomeDef::PointsBurnPool) | Some(OutcomeDef::MethuselahBurnsPool(_)) => {
+            Some(OutcomeDef::PointsBurnPool)
+            | Some(OutcomeDef::PointsBurnPoolChosenGains(_))
+            | Some(OutcomeDef::MethuselahBurnsPool(_)) => {
                 11.0 + if obs.pool(obs.prey(me)) <= 3 {
                     8.0
                 } else {
@@ -625,7 +627,7 @@ impl VtesHeuristic {
                     2.0
                 }
             }
-            Some(OutcomeDef::MinionsBurnPool) => {
+            Some(OutcomeDef::MinionsBurnPool | OutcomeDef::LockedMinionsBurnPool) => {
                 let mine = obs.ready(me).len() as f32;
                 let others: f32 = (0..obs.seats())
                     .map(|i| Seat(i as u8))
@@ -653,6 +655,7 @@ impl VtesHeuristic {
                 }
             }
             Some(OutcomeDef::GrantTitle(_)) => 8.0,
+            Some(OutcomeDef::EldersGainPool { .. } | OutcomeDef::EldersGainBlood(_)) => 4.0,
             None => 5.0,
         };
         let balance = self.vote_balance(obs);
@@ -672,10 +675,12 @@ impl VtesHeuristic {
         let prey = obs.prey(me);
         let points = |s: Seat| r.terms.points.get(s.index()).copied().unwrap_or(0);
         match obs.def(card).and_then(|d| d.outcome) {
-            Some(OutcomeDef::PointsBurnPool) => points(me) == 0 && points(prey) > 0,
+            Some(OutcomeDef::PointsBurnPool | OutcomeDef::PointsBurnPoolChosenGains(_)) => {
+                points(me) == 0 && points(prey) > 0
+            }
             Some(OutcomeDef::MethuselahBurnsPool(_)) => r.terms.methuselah == Some(prey),
             Some(OutcomeDef::MovePool) => points(me) > 0 && r.terms.methuselah != Some(me),
-            Some(OutcomeDef::MinionsBurnPool) => {
+            Some(OutcomeDef::MinionsBurnPool | OutcomeDef::LockedMinionsBurnPool) => {
                 let mine = obs.ready(me).len();
                 let prey_n = obs.ready(prey).len();
                 mine < prey_n
@@ -716,6 +721,10 @@ impl VtesHeuristic {
             }
             // Whose pool moves: the richest.
             return obs.pool(seat) as f32 / 3.0 + if seat == obs.prey(me) { 2.0 } else { 0.0 };
+        }
+        // The Methuselah who gains pool (Camarilla's Iron Fist): the bot itself.
+        if matches!(terms, Some(TermsDef::MethuselahPoints { .. })) && !point {
+            return if seat == me { 10.0 } else { -5.0 };
         }
         // Pool burned: the prey first, then the predator, never the bot.
         if seat == me {

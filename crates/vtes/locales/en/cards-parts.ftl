@@ -194,3 +194,6 @@ part-cost-remove = remove it from the game
 part-target-own-untitled = another untitled vampire you control
 part-anarch = { $target } becomes anarch
 part-pool-or-crypt = you gain 1 pool or draw the top card of your crypt, as you choose
+part-target-other-vampire = another vampire in play, chosen as the action is announced
+part-target-each-methuselah = all Methuselahs
+part-per-victory-points = for each of their victory points

@@ -79,6 +79,7 @@ ev-action = { $minion }: { $action }{ $has_target ->
    *[no] {""}
   } (stealth { $stealth })
 ev-plays = { $by } plays { $card }
+ev-event-played = { $seat } puts the event { $card } in play
 ev-master-played = { $seat } plays the master card { $card }
 ev-as-played = { $seat } is playing { $card }: it may be cancelled as it is played
 ev-cancelled = { $card } is cancelled: no effect, its cost is not paid

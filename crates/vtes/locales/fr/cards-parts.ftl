@@ -217,3 +217,6 @@ part-cost-remove = le retirer du jeu
 part-target-own-untitled = un autre vampire sans titre que vous contrôlez
 part-anarch = { $target } devient anarch
 part-pool-or-crypt = vous gagnez 1 point de réserve ou piochez la carte du dessus de votre crypte, au choix
+part-target-other-vampire = un autre vampire en jeu, choisi à l'annonce de l'action
+part-target-each-methuselah = tous les Mathusalems
+part-per-victory-points = pour chacun de leurs points de victoire

@@ -87,6 +87,7 @@ ev-action = { $minion } : { $action }{ $has_target ->
    *[no] {""}
   } (discrétion { $stealth })
 ev-plays = { $by } joue { $card }
+ev-event-played = { $seat } met en jeu l'événement { $card }
 ev-master-played = { $seat } joue la carte de maître { $card }
 ev-as-played = { $seat } joue { $card } : elle peut être annulée lorsqu'elle est jouée
 ev-cancelled = { $card } est annulée : aucun effet, son coût n'est pas payé

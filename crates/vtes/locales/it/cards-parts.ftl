@@ -211,3 +211,6 @@ part-cost-remove = rimuoverlo dal gioco
 part-target-own-untitled = un altro vampiro senza titolo che controlli
 part-anarch = { $target } diventa Anarchico
 part-pool-or-crypt = guadagni 1 risorsa o peschi la carta in cima alla tua cripta, a tua scelta
+part-target-other-vampire = un altro vampiro in gioco, scelto all'annuncio dell'azione
+part-target-each-methuselah = tutti i Matusalemme
+part-per-victory-points = per ogni loro punto vittoria

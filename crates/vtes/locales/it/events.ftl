@@ -87,6 +87,7 @@ ev-action = { $minion }: { $action }{ $has_target ->
    *[no] {""}
   } (furtività { $stealth })
 ev-plays = { $by } gioca { $card }
+ev-event-played = { $seat } mette in gioco l'evento { $card }
 ev-master-played = { $seat } gioca la carta dominus { $card }
 ev-as-played = { $seat } gioca { $card }: può essere cancellata quando viene giocata
 ev-cancelled = { $card } viene cancellata: nessun effetto, il suo costo non viene pagato

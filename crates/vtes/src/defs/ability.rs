@@ -220,6 +220,9 @@ pub enum Cond {
 pub enum Per {
     /// Each ready titled vampire controlled by another Methuselah.
     OthersTitled,
+    /// Each victory point of the Methuselah who gets the change (a half point counts for
+    /// nothing).
+    VictoryPoints,
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -303,6 +306,11 @@ pub enum Selector {
     Prey,
     /// An untitled vampire you control, other than the card (chosen).
     OwnUntitled,
+    /// Each Methuselah (an event's statics, in play for every Methuselah).
+    EachMethuselah,
+    /// Another vampire in play (ready or in torpor, any Methuselah's) than the card's
+    /// minion, chosen as the action is announced.
+    OtherVampire,
 }
 
 /// What an ability does (its effects, in order).
@@ -661,6 +669,8 @@ impl Ability {
                             None if v == "younger-vampire" => Selector::YoungerVampire,
                             None if v == "ready-vampire" => Selector::ReadyVampire,
                             None if v == "player" => Selector::Player,
+                            None if v == "other-vampire" => Selector::OtherVampire,
+                            None if v == "each-methuselah" => Selector::EachMethuselah,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -685,6 +695,7 @@ impl Ability {
                     "per" => {
                         a.per = Some(match v {
                             "others-titled" => Per::OthersTitled,
+                            "victory-points" => Per::VictoryPoints,
                             _ => return Err(format!("{w}: unknown count")),
                         })
                     }
@@ -798,11 +809,19 @@ impl Ability {
                 .iter()
                 .all(|v| matches!(v, Verb::Stat(x, _) if *x == s))
         };
-        // A count multiplies only a vampire's static votes.
-        if self.per.is_some()
-            && !(kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes))
-        {
-            return Err("a count (per=) multiplies only a vampire's static votes".into());
+        // A count multiplies only a vampire's static votes, or an event's hand sizes.
+        let counted = match self.per {
+            None => true,
+            Some(Per::OthersTitled) => {
+                kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes)
+            }
+            Some(Per::VictoryPoints) => kind == PlayKind::Event,
+        };
+        if !counted {
+            return Err(
+                "a count (per=) multiplies only a vampire's static votes or an event's hand size"
+                    .into(),
+            );
         }
         let ok = match kind {
             PlayKind::Vampire => self.vampire_shape(stat),
@@ -812,6 +831,16 @@ impl Ability {
             PlayKind::Combat => self.combat_shape(),
             PlayKind::Equipment | PlayKind::Retainer => self.gear_shape(kind),
             PlayKind::Ally => self.ally_shape(),
+            PlayKind::Action => self.action_shape(),
+            // An event's static for every Methuselah: hand size, per victory point.
+            PlayKind::Event => {
+                self.is_static()
+                    && self.target == Selector::EachMethuselah
+                    && stat(Stat::HandSize)
+                    && self.conds.is_empty()
+                    && self.limit.is_none()
+                    && self.until.is_none()
+            }
             _ => {
                 return Err(
                     "abilities after ';' are not read on action and political cards yet".into(),
@@ -907,6 +936,31 @@ impl Ability {
             }
             _ => false,
         }
+    }
+
+    /// The shapes of an action card's abilities the engine performs: what the action does
+    /// once it succeeded (p. 23), after its bleed if it is one (`if=pool-bled`: a bleed for
+    /// 1 or more, p. 21): pool to you, blood to a vampire chosen as the action is announced
+    /// (ruling [ANK 20240706] on Public Trust). A static is what the card gives the vampire
+    /// it is put on (`target=host bleed+1`).
+    fn action_shape(&self) -> bool {
+        if self.is_static() {
+            return self.target == Selector::Host
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.host_bleed();
+        }
+        self.when == Some(Window::ActionSucceeded)
+            && self.costs.is_empty()
+            && self.limit.is_none()
+            && self.until.is_none()
+            && self.conds.iter().all(|c| *c == Cond::PoolBled)
+            && match (self.target, &self.verbs[..]) {
+                (Selector::You, [Verb::Pool(n)]) => *n > 0,
+                (Selector::Uncontrolled | Selector::OtherVampire, [Verb::Blood(n)]) => *n > 0,
+                _ => false,
+            }
     }
 
     /// The shapes of an action modifier's abilities the engine performs: its play (window,
@@ -1054,6 +1108,15 @@ impl Ability {
             && matches!(self.until, None | Some(Duration::Round | Duration::Combat))
     }
 
+    /// Whether the ability's effects are only bleed bonuses.
+    fn host_bleed(&self) -> bool {
+        !self.verbs.is_empty()
+            && self
+                .verbs
+                .iter()
+                .all(|v| matches!(v, Verb::Stat(Stat::Bleed, n) if *n > 0))
+    }
+
     /// The shapes of equipment's and retainers' abilities the engine performs: intercept of
     /// the minion they are on (with a Discipline, or burning its blood once each action:
     /// as a reaction's intercept, only when needed, p. 25), a weapon's strike and
@@ -1067,8 +1130,14 @@ impl Ability {
                 .all(|v| matches!(v, Verb::Stat(Stat::Intercept, n) if *n > 0));
         let weapon = kind == PlayKind::Equipment && self.conds.is_empty();
         match (self.when, &self.costs[..], self.target) {
+            // Bleed of the minion they are on, while it is of a clan (`if=actor-clan:…`: it
+            // only counts as it acts).
             (None, [], Selector::Host) => {
-                intercept && disciplines && self.limit.is_none() && self.until.is_none()
+                self.limit.is_none()
+                    && self.until.is_none()
+                    && ((intercept && disciplines)
+                        || (self.host_bleed()
+                            && self.conds.iter().all(|c| matches!(c, Cond::ActorClan(_)))))
             }
             (None, [Cost::Blood(1)], Selector::Host) => {
                 intercept
@@ -1523,6 +1592,8 @@ impl Ability {
             Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
             Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
             Selector::Player => Some(m("part-target-player")),
+            Selector::OtherVampire => Some(m("part-target-other-vampire")),
+            Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1724,8 +1795,10 @@ impl Ability {
                 Duration::Untap => "part-for-untap",
             }));
         }
-        if let Some(Per::OthersTitled) = self.per {
-            tail.push(m("part-per-others-titled"));
+        match self.per {
+            Some(Per::OthersTitled) => tail.push(m("part-per-others-titled")),
+            Some(Per::VictoryPoints) => tail.push(m("part-per-victory-points")),
+            None => {}
         }
         if let Some(l) = self.limit {
             tail.push(m(match l {
@@ -1967,7 +2040,8 @@ mod tests {
             (PlayKind::Combat, "environmental+1 for=round"),
             (PlayKind::Combat, "cost=blood:X strike=hand:1"),
             (PlayKind::Equipment, "intercept+1"),
-            (PlayKind::Equipment, "target=host bleed+1"),
+            (PlayKind::Equipment, "target=host stealth+1"),
+            (PlayKind::Action, "target=host intercept+1"),
             (PlayKind::Retainer, "strike=damage:1"),
             (PlayKind::Equipment, "environmental+1"),
             (PlayKind::Ally, "target=host intercept+1"),

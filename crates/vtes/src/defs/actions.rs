@@ -39,8 +39,14 @@ pub enum ActionEffect {
     /// On success, search the library for an equipment card and equip the acting vampire
     /// with it, requirements and cost applying; the library is shuffled (`search-equip`).
     SearchEquip,
-    /// Only a vampire holding one of these titles may call it (`requires-title=prince+justicar`).
+    /// Only a vampire holding one of these titles may play or call it
+    /// (`requires-title=prince+justicar`; `requires-title=any`, empty: any title).
     RequiresTitle(Vec<jyhad_cards::Title>),
+    /// Only a vampire of at least this capacity may play or call it (`requires-capacity=8`).
+    RequiresCapacity(u8),
+    /// Only a vampire of one of these sects may play or call it
+    /// (`requires-sect=independent+anarch`).
+    RequiresSect(Vec<jyhad_cards::Sect>),
     /// In this referendum, each ready vampire of the clan gets +`n` votes
     /// (`clan-votes=Toreador:1`).
     ClanVotes(String, u8),
@@ -77,6 +83,7 @@ impl ActionEffect {
             "strength-bonus" => n(value).map(ActionEffect::Strength),
             "one-per-vampire" => Ok(ActionEffect::OnePerVampire),
             "search-equip" => Ok(ActionEffect::SearchEquip),
+            "requires-title" if value == "any" => Ok(ActionEffect::RequiresTitle(Vec::new())),
             "requires-title" => value
                 .split('+')
                 .map(|t| t.replace('-', " ").parse::<jyhad_cards::Title>())
@@ -95,6 +102,15 @@ impl ActionEffect {
                 )),
             },
             "put-on-chosen" => Ok(ActionEffect::PutOnChosen),
+            "requires-capacity" => n(value).map(ActionEffect::RequiresCapacity),
+            "requires-sect" => value
+                .split('+')
+                .map(|t| {
+                    jyhad_cards::Sect::from_name(t)
+                        .ok_or_else(|| format!("{key}={t}: unknown sect"))
+                })
+                .collect::<Result<Vec<_>, _>>()
+                .map(ActionEffect::RequiresSect),
             "burn-card" => CardClass::parse(value).map(ActionEffect::BurnCard),
             "steal-card" => CardClass::parse(value).map(ActionEffect::StealCard),
             _ => return None,
@@ -118,6 +134,9 @@ impl ActionEffect {
             ActionEffect::Strength(k) => msg(lang, "act-strength", &[("n", num(*k))]),
             ActionEffect::OnePerVampire => msg(lang, "act-one-per-vampire", &[]),
             ActionEffect::SearchEquip => msg(lang, "act-search-equip", &[]),
+            ActionEffect::RequiresTitle(ts) if ts.is_empty() => {
+                msg(lang, "act-requires-titled", &[])
+            }
             ActionEffect::RequiresTitle(ts) => {
                 let titles = ts
                     .iter()
@@ -125,6 +144,18 @@ impl ActionEffect {
                     .collect::<Vec<_>>()
                     .join(" / ");
                 msg(lang, "act-requires-title", &[("titles", Arg::from(titles))])
+            }
+            ActionEffect::RequiresSect(ss) => {
+                let or = msg(lang, "part-or", &[]);
+                let sects = ss
+                    .iter()
+                    .map(|s| format!("{s:?}"))
+                    .collect::<Vec<_>>()
+                    .join(&or);
+                msg(lang, "act-requires-sect", &[("sects", Arg::from(sects))])
+            }
+            ActionEffect::RequiresCapacity(k) => {
+                msg(lang, "act-requires-capacity", &[("n", num(*k))])
             }
             ActionEffect::ClanVotes(clan, k) => msg(
                 lang,
@@ -153,6 +184,10 @@ pub enum CardClass {
     Equipment,
     /// A location (a master card with the location type).
     Location,
+    /// An ally (a minion of its own, in its controller's ready region).
+    Ally,
+    /// A retainer (on a minion).
+    Retainer,
 }
 
 impl CardClass {
@@ -160,7 +195,11 @@ impl CardClass {
         match v {
             "equipment" => Ok(CardClass::Equipment),
             "location" => Ok(CardClass::Location),
-            _ => Err(format!("{v:?}: expected equipment or location")),
+            "ally" => Ok(CardClass::Ally),
+            "retainer" => Ok(CardClass::Retainer),
+            _ => Err(format!(
+                "{v:?}: expected equipment, location, ally or retainer"
+            )),
         }
     }
 
@@ -168,6 +207,8 @@ impl CardClass {
         match self {
             CardClass::Equipment => "act-class-equipment",
             CardClass::Location => "act-class-location",
+            CardClass::Ally => "act-class-ally",
+            CardClass::Retainer => "act-class-retainer",
         }
     }
 }

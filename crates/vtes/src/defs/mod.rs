@@ -71,6 +71,9 @@ pub enum PlayKind {
     Retainer,
     /// A crypt card: its special ability, always on while it is in play.
     Vampire,
+    /// Event: put in play with a discard phase action, once in a game (comprehensive rules
+    /// "Event Cards").
+    Event,
 }
 
 /// One named effect, from the sub-vocabulary of the window it works in.
@@ -131,12 +134,24 @@ pub enum TermsDef {
         /// Pool points to allocate.
         total: u8,
     },
-    /// `total` points allocated among at least `min_targets` Methuselahs.
-    Points {
+    /// A Methuselah, then `total` points allocated among at least `min_targets` other
+    /// Methuselahs than the chosen one (`methuselah-points:5:2`).
+    MethuselahPoints {
         /// Points to allocate.
         total: u8,
         /// Fewest Methuselahs that must get points.
         min_targets: u8,
+    },
+    /// `total` points allocated among at least `min_targets` Methuselahs
+    /// (`points:4:2`; `points:X:2`: X is the number of Methuselahs in the game;
+    /// `points-others:6:2`: the caller gets none).
+    Points {
+        /// Points to allocate; 0: as many as Methuselahs in the game.
+        total: u8,
+        /// Fewest Methuselahs that must get points.
+        min_targets: u8,
+        /// Only Methuselahs other than the caller get points.
+        others: bool,
     },
 }
 
@@ -145,16 +160,33 @@ pub enum TermsDef {
 pub enum OutcomeDef {
     /// Each Methuselah burns 1 pool per point allocated to them.
     PointsBurnPool,
+    /// Each Methuselah burns 1 pool per point allocated to them; the chosen Methuselah
+    /// gains `n` pool (`points-burn-pool-chosen-gains:1`).
+    PointsBurnPoolChosenGains(u8),
     /// Each Methuselah gains 1 pool per vampire of the chosen clan they control.
     ClanVampiresGainPool,
     /// Each Methuselah burns 1 pool per minion they control.
     MinionsBurnPool,
+    /// Each Methuselah burns 1 pool per locked minion they control, counted once the
+    /// referendum is over.
+    LockedMinionsBurnPool,
     /// The chosen Methuselah burns `n` pool.
     MethuselahBurnsPool(u8),
     /// The chosen vampire gains a title (replacing its own).
     GrantTitle(jyhad_cards::Title),
     /// The chosen Methuselah's pool moves to the Methuselahs as allocated.
     MovePool,
+    /// Each Methuselah gains `n` pool per vampire they control (ready or in torpor) of
+    /// capacity `capacity` or more (`elders-gain-pool:8:3`).
+    EldersGainPool {
+        /// The least capacity counted.
+        capacity: u8,
+        /// Pool per vampire.
+        n: u8,
+    },
+    /// Each ready vampire, and each vampire in an uncontrolled region, of capacity
+    /// `capacity` or more gains 1 blood (`elders-gain-blood:8`).
+    EldersGainBlood(u8),
 }
 
 /// Range a strike works at.
@@ -467,6 +499,7 @@ impl CardDef {
             Some("ally") => PlayKind::Ally,
             Some("retainer") => PlayKind::Retainer,
             Some("vampire") => PlayKind::Vampire,
+            Some("event") => PlayKind::Event,
             Some(other) => return Err(format!("unknown card kind {other:?}")),
             None => return Err("empty definition".into()),
         };
@@ -520,9 +553,18 @@ impl CardDef {
                         ["pool-shift", total] => TermsDef::PoolShift {
                             total: num(total, k)?.max(1) as u8,
                         },
-                        ["points", total, min] => TermsDef::Points {
+                        ["methuselah-points", total, min] => TermsDef::MethuselahPoints {
                             total: num(total, k)?.max(1) as u8,
                             min_targets: num(min, k)?.max(1) as u8,
+                        },
+                        [word @ ("points" | "points-others"), total, min] => TermsDef::Points {
+                            total: if total == "X" {
+                                0
+                            } else {
+                                num(total, k)?.max(1) as u8
+                            },
+                            min_targets: num(min, k)?.max(1) as u8,
+                            others: word == "points-others",
                         },
                         _ => {
                             return Err(format!(
@@ -534,9 +576,20 @@ impl CardDef {
                 "outcome" => {
                     def.outcome = Some(match v.split(':').collect::<Vec<_>>()[..] {
                         ["points-burn-pool"] => OutcomeDef::PointsBurnPool,
+                        ["points-burn-pool-chosen-gains", n] => {
+                            OutcomeDef::PointsBurnPoolChosenGains(num(n, k)?.max(0) as u8)
+                        }
                         ["clan-vampires-gain-pool"] => OutcomeDef::ClanVampiresGainPool,
                         ["minions-burn-pool"] => OutcomeDef::MinionsBurnPool,
+                        ["locked-minions-burn-pool"] => OutcomeDef::LockedMinionsBurnPool,
                         ["move-pool"] => OutcomeDef::MovePool,
+                        ["elders-gain-pool", c, n] => OutcomeDef::EldersGainPool {
+                            capacity: num(c, k)?.max(1) as u8,
+                            n: num(n, k)?.max(1) as u8,
+                        },
+                        ["elders-gain-blood", c] => {
+                            OutcomeDef::EldersGainBlood(num(c, k)?.max(1) as u8)
+                        }
                         ["methuselah-burns-pool", n] => {
                             OutcomeDef::MethuselahBurnsPool(num(n, k)?.max(0) as u8)
                         }

@@ -107,6 +107,7 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
         PlayKind::Action if def.hunt != 0 => say("card-hunt-action", &[("n", n(def.hunt))]),
         PlayKind::Action => say("card-action", &[("stealth", n(def.stealth))]),
         PlayKind::Political => say("card-political-action", &[]),
+        PlayKind::Event => say("card-event", &[]),
         _ => {}
     }
     let action_card = def.kind == PlayKind::Action;
@@ -192,8 +193,20 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
                 )],
             ),
             TermsDef::PoolShift { total } => say("card-terms-pool-shift", &[("n", n(total))]),
-            TermsDef::Points { total, min_targets } => say(
-                "card-terms-points",
+            TermsDef::MethuselahPoints { total, min_targets } => say(
+                "card-terms-methuselah-points",
+                &[("total", n(total)), ("min", n(min_targets))],
+            ),
+            TermsDef::Points {
+                total,
+                min_targets,
+                others,
+            } => say(
+                match (total, others) {
+                    (0, _) => "card-terms-points-x",
+                    (_, true) => "card-terms-points-others",
+                    _ => "card-terms-points",
+                },
                 &[("total", n(total)), ("min", n(min_targets))],
             ),
         }
@@ -201,9 +214,22 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
     if let Some(o) = def.outcome {
         match o {
             OutcomeDef::PointsBurnPool => say("card-outcome-points-burn-pool", &[]),
+            OutcomeDef::PointsBurnPoolChosenGains(k) => {
+                say("card-outcome-points-burn-pool", &[]);
+                say("card-outcome-chosen-gains-pool", &[("n", n(k))])
+            }
             OutcomeDef::ClanVampiresGainPool => say("card-outcome-clan-gain-pool", &[]),
             OutcomeDef::MinionsBurnPool => say("card-outcome-minions-burn-pool", &[]),
+            OutcomeDef::LockedMinionsBurnPool => say("card-outcome-locked-minions-burn-pool", &[]),
             OutcomeDef::MovePool => say("card-outcome-move-pool", &[]),
+            OutcomeDef::EldersGainPool { capacity, n: k } => say(
+                "card-outcome-elders-gain-pool",
+                &[("capacity", n(capacity)), ("n", n(k))],
+            ),
+            OutcomeDef::EldersGainBlood(capacity) => say(
+                "card-outcome-elders-gain-blood",
+                &[("capacity", n(capacity))],
+            ),
             OutcomeDef::MethuselahBurnsPool(k) => {
                 say("card-outcome-methuselah-burns-pool", &[("n", n(k))])
             }

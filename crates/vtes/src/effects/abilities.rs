@@ -230,6 +230,8 @@ impl State {
                         .filter(|&&c| self.is_vampire(c) && self.title_of(c).is_some())
                         .count()
                 }
+                // Only an event's hand size counts victory points (`Ability::check`).
+                Some(crate::defs::ability::Per::VictoryPoints) => 0,
             };
             let n = ab.stat(Stat::Votes).max(0) as usize * times;
             sum = sum.saturating_add(n.min(255) as u8);
@@ -1009,16 +1011,16 @@ impl State {
     }
 
     /// Whether a minion may call a political action card that requires a title (Parity
-    /// Shift: a prince or justicar).
+    /// Shift: a prince or justicar), a capacity or a sect (Reckless Agitation).
     pub(crate) fn political_title_met(&self, minion: CardId, card: CardId) -> bool {
         let Some(def) = self.defs.get(self.card(card).def) else {
             return true;
         };
         def.action_effects().all(|e| match e {
             crate::defs::actions::ActionEffect::RequiresTitle(ts) => {
-                self.meets_title(minion, |t| ts.contains(&t))
+                self.meets_title(minion, |t| ts.is_empty() || ts.contains(&t))
             }
-            _ => true,
+            e => self.vampire_requirement_met(minion, e),
         })
     }
 }

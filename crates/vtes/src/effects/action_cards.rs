@@ -4,6 +4,7 @@
 //! the card clarifications at its end.
 
 use crate::choice::Choice;
+use crate::defs::ability::{Cond, Selector, Verb, Window};
 use crate::defs::actions::{ActionEffect, CardClass};
 use crate::defs::CardDef;
 use crate::event::Event;
@@ -41,18 +42,101 @@ impl State {
     }
 
     /// Whether a minion may play an action card's version now, beyond Discipline and cost:
-    /// one copy per vampire where the card says so.
+    /// one copy per vampire where the card says so, a title or a capacity it requires.
     pub(crate) fn action_card_allowed(&self, minion: CardId, card: CardId, def: &CardDef) -> bool {
         let name = self.card(card).def;
-        !(def
-            .action_effects()
-            .any(|e| *e == ActionEffect::OnePerVampire)
-            && self.attached(minion).any(|c| self.card(c).def == name))
+        def.action_effects().all(|e| match e {
+            ActionEffect::OnePerVampire => !self.attached(minion).any(|c| self.card(c).def == name),
+            ActionEffect::RequiresTitle(ts) => {
+                self.meets_title(minion, |t| ts.is_empty() || ts.contains(&t))
+            }
+            _ => self.vampire_requirement_met(minion, e),
+        })
+    }
+
+    /// Whether a vampire meets a requirement of the card it plays or calls: a capacity, a
+    /// sect (an Anarch once it became one, p. 24).
+    pub(crate) fn vampire_requirement_met(&self, minion: CardId, e: &ActionEffect) -> bool {
+        match e {
+            ActionEffect::RequiresCapacity(n) => {
+                self.is_vampire(minion) && self.capacity(minion) >= *n
+            }
+            ActionEffect::RequiresSect(ss) => {
+                self.is_vampire(minion) && ss.contains(&self.sect_of(minion))
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether a card of which only one may be played or called in a game (`once-per-game`)
+    /// already was (Political Stranglehold).
+    pub(crate) fn played_once_already(&self, card: CardId) -> bool {
+        let def = self.card(card).def;
+        self.played_once.contains(&def) && self.is_once_per_game(card)
+    }
+
+    fn is_once_per_game(&self, card: CardId) -> bool {
+        self.defs.get(self.card(card).def).is_some_and(|d| {
+            d.master_effects()
+                .any(|e| *e == crate::defs::masters::MasterEffect::OncePerGame)
+        })
+    }
+
+    /// Notes a card played that may be played only once in a game.
+    pub(crate) fn note_played_once(&mut self, card: CardId) {
+        if self.is_once_per_game(card) {
+            self.played_once.push(self.card(card).def);
+        }
+    }
+
+    /// The vampire an action card's ability gives blood to once it succeeded, chosen as the
+    /// action is announced (ruling [ANK 20240706] on Public Trust): one in your uncontrolled
+    /// region, or another vampire in play; `None` for a card without one.
+    fn ability_targets(&self, seat: Seat, minion: CardId, def: &CardDef) -> Option<Vec<CardId>> {
+        let sel = def.abilities.iter().find_map(|a| match a.target {
+            s @ (Selector::Uncontrolled | Selector::OtherVampire) => Some(s),
+            _ => None,
+        })?;
+        let found: Vec<CardId> = if sel == Selector::Uncontrolled {
+            self.seats[seat.index()].uncontrolled.clone()
+        } else {
+            self.alive_from(seat)
+                .flat_map(|s| {
+                    let m = &self.seats[s.index()];
+                    m.ready.iter().chain(&m.torpor).copied()
+                })
+                .filter(|&v| v != minion && self.is_vampire(v))
+                .collect()
+        };
+        // None to choose: the action is still played, the blood goes nowhere.
+        Some(found)
+    }
+
+    /// Whether an action card's target is what the action is directed at (a card in play
+    /// of another Methuselah, a minion to enter combat with), not only the receiver of its
+    /// effect.
+    pub(crate) fn card_target_directs(def: &CardDef) -> bool {
+        def.action_effects().any(|e| {
+            matches!(
+                e,
+                ActionEffect::BurnCard(_)
+                    | ActionEffect::StealCard(_)
+                    | ActionEffect::EnterCombatTapTarget
+            )
+        })
     }
 
     /// Targets an action card's version needs at announcement: a ready vampire of another
     /// Methuselah for `enter-combat-tap` (Deep Song); `None` for cards without a target.
-    pub(crate) fn action_card_targets(&self, seat: Seat, def: &CardDef) -> Option<Vec<CardId>> {
+    pub(crate) fn action_card_targets(
+        &self,
+        seat: Seat,
+        minion: CardId,
+        def: &CardDef,
+    ) -> Option<Vec<CardId>> {
+        if let Some(found) = self.ability_targets(seat, minion, def) {
+            return Some(found);
+        }
         // A card in play of another Methuselah: the action is directed at its controller
         // (ruling [LSJ 20090324] on Conceal).
         if let Some(class) = def.action_effects().find_map(|e| match e {
@@ -62,10 +146,21 @@ impl State {
             return Some(
                 self.alive_from(seat)
                     .filter(|&s| s != seat)
-                    .flat_map(|s| self.seats[s.index()].in_play.iter().copied())
+                    .flat_map(|s| {
+                        let m = &self.seats[s.index()];
+                        // An ally is a minion of its own, in the ready region (p. 10).
+                        let cards = if class == CardClass::Ally {
+                            &m.ready
+                        } else {
+                            &m.in_play
+                        };
+                        cards.iter().copied()
+                    })
                     .filter(|&c| match class {
                         CardClass::Equipment => self.facts(c).types.contains(T::EQUIPMENT),
                         CardClass::Location => self.facts(c).location,
+                        CardClass::Ally => self.facts(c).types.contains(T::ALLY),
+                        CardClass::Retainer => self.facts(c).types.contains(T::RETAINER),
                     })
                     .collect(),
             );
@@ -100,7 +195,9 @@ impl State {
         card: CardId,
         superior: bool,
         target: Option<CardId>,
+        pool_bled: i32,
     ) {
+        self.action_card_abilities(seat, card, superior, target, pool_bled);
         let effects = self.action_effects_of(card, superior);
         let actor_in_play = self.is_minion_in_play(actor) && self.card(actor).controller == seat;
         let mut stays = false;
@@ -150,6 +247,28 @@ impl State {
                         self.burn(t);
                     }
                 }
+                ActionEffect::StealCard(CardClass::Ally) => {
+                    // The ally changes sides with what it carries; requirements do not apply
+                    // to a card already in play (ruling [TOM 19960226-1] on Far Mastery).
+                    if let Some(t) = target.filter(|&t| self.card(t).region == Region::Ready) {
+                        let items: Vec<CardId> = self.attached(t).collect();
+                        self.move_card(t, Region::Ready, seat);
+                        for x in items {
+                            self.move_card(x, Region::InPlay, seat);
+                        }
+                        self.enter_unique(t);
+                    }
+                }
+                ActionEffect::StealCard(CardClass::Retainer) => {
+                    // The retainer goes on the acting minion.
+                    if let Some(t) = target.filter(|&t| self.card(t).region == Region::InPlay) {
+                        if actor_in_play {
+                            self.move_card(t, Region::InPlay, seat);
+                            self.card_mut(t).host = Some(actor);
+                            self.enter_unique(t);
+                        }
+                    }
+                }
                 ActionEffect::StealCard(_) => {
                     if let Some(t) = target.filter(|&t| self.card(t).region == Region::InPlay) {
                         self.move_card(t, Region::InPlay, seat);
@@ -172,6 +291,49 @@ impl State {
         }
         if !stays {
             self.burn_quiet(card);
+        }
+    }
+
+    /// An action card's abilities once it succeeded (`when=action-succeeded`), after its
+    /// bleed (`if=pool-bled`: for 1 or more, p. 21): pool to you, blood to the vampire chosen
+    /// as it was announced.
+    fn action_card_abilities(
+        &mut self,
+        seat: Seat,
+        card: CardId,
+        superior: bool,
+        target: Option<CardId>,
+        pool_bled: i32,
+    ) {
+        let Some(def) = self.defs.get_at(self.card(card).def, superior) else {
+            return;
+        };
+        let mut todo: Vec<(Selector, Verb)> = Vec::new();
+        for ab in def.abilities.iter() {
+            if ab.when == Some(Window::ActionSucceeded)
+                && (pool_bled >= 1 || !ab.conds.contains(&Cond::PoolBled))
+            {
+                todo.extend(ab.verbs.iter().map(|v| (ab.target, *v)));
+            }
+        }
+        for (sel, verb) in todo {
+            match (sel, verb) {
+                (Selector::You, Verb::Pool(n)) => self.add_pool(seat, i32::from(n)),
+                (Selector::Uncontrolled, Verb::Blood(n)) => {
+                    if let Some(v) = target.filter(|&v| {
+                        self.card(v).region == Region::Uncontrolled
+                            && self.card(v).controller == seat
+                    }) {
+                        self.add_blood(v, i32::from(n));
+                    }
+                }
+                (Selector::OtherVampire, Verb::Blood(n)) => {
+                    if let Some(v) = target.filter(|&v| self.is_minion_in_play(v)) {
+                        self.add_blood(v, i32::from(n));
+                    }
+                }
+                _ => {}
+            }
         }
     }
 

@@ -720,6 +720,29 @@ impl State {
         n
     }
 
+    /// Bleed a minion gets from the statics of the cards on it (Heart of the City; Childling
+    /// Muse only on a Malkavian), read as it announces an action.
+    pub(crate) fn standing_bleed(&self, m: CardId) -> i8 {
+        let mut n: i8 = 0;
+        for x in self.attached(m) {
+            let Some(def) = self.in_play_def(x) else {
+                continue;
+            };
+            for ab in def.statics() {
+                let clan_ok = ab.conds.iter().all(|c| match *c {
+                    Cond::ActorClan(i) => crate::defs::clans()
+                        .get(usize::from(i))
+                        .is_some_and(|clan| self.facts(m).clans.contains(clan)),
+                    _ => false,
+                });
+                if ab.target == Selector::Host && clan_ok {
+                    n = n.saturating_add(ab.stat(Stat::Bleed));
+                }
+            }
+        }
+        n
+    }
+
     /// Whether a minion may take an equipment: one vehicle, one copy of a "one per
     /// minion" equipment (Sport Bike, Kevlar Vest).
     pub(crate) fn may_carry(&self, m: CardId, card: CardId) -> bool {

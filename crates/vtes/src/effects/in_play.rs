@@ -10,7 +10,9 @@
 use crate::choice::Choice;
 use crate::choice::UseHow;
 use crate::defs::ability::Window as AbilityWindow;
+use crate::defs::ability::{Per, Selector, Stat};
 use crate::defs::masters::{word as W, MasterEffect as M, Target, Who};
+use crate::defs::PlayKind;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionKind, ActionStage, CombatStage, Phase, Region, State};
@@ -100,8 +102,10 @@ impl State {
     /// A seat's hand size: its base, its cards' bonuses and bonuses until the end of turn.
     pub fn hand_size_of(&self, seat: Seat) -> usize {
         let m = &self.seats[seat.index()];
-        let mut size =
-            usize::from(m.hand_size) + self.static_hand_size(seat) + self.vampire_hand_size(seat);
+        let mut size = usize::from(m.hand_size)
+            + self.static_hand_size(seat)
+            + self.vampire_hand_size(seat)
+            + self.event_hand_size(seat);
         for &c in &m.in_play {
             if !self.has_words(c, W::HAND_SIZE_PER_COUNTER)
                 || !self.facts(c).types.contains(T::MASTER)
@@ -120,6 +124,65 @@ impl State {
             }
         }
         size
+    }
+
+    /// Events its active Methuselah may put in play with a discard phase action: one each
+    /// discard phase, each event once in a game (comprehensive rules "Event Cards").
+    pub(crate) fn event_options(&self, out: &mut Vec<Choice>) {
+        if self.event_played {
+            return;
+        }
+        let mut seen = Vec::new();
+        for &card in &self.seats[self.active.index()].hand {
+            let def = self.card(card).def;
+            if self.defs.has_kind(def, PlayKind::Event)
+                && !self.played_once.contains(&def)
+                && !seen.contains(&def)
+            {
+                seen.push(def);
+                out.push(Choice::PlayEvent { card });
+            }
+        }
+    }
+
+    /// An event goes in play under its player's control, for good (comprehensive rules
+    /// "Event Cards"); it is replaced as a played card.
+    pub(crate) fn put_event_in_play(&mut self, seat: Seat, card: CardId) {
+        self.event_played = true;
+        self.played_once.push(self.card(card).def);
+        self.emit(|| Event::EventPlayed { seat, card });
+        self.move_card(card, Region::InPlay, seat);
+        self.replace_played(card, seat);
+    }
+
+    /// Hand size every Methuselah gets from the events in play (`event ;
+    /// target=each-methuselah hand-size+2 per=victory-points`).
+    fn event_hand_size(&self, seat: Seat) -> usize {
+        // Events are played once in a game: none in play while none was played.
+        if self.played_once.is_empty() {
+            return 0;
+        }
+        let vp = usize::from(self.seats[seat.index()].half_vp / 2);
+        let mut n = 0usize;
+        // An ousted Methuselah's events leave the game with them (ruling [ANK 20230527-2] on
+        // The Bitter and Sweet Story).
+        for m in self.seats.iter().filter(|m| !m.ousted) {
+            for &c in &m.in_play {
+                let Some(def) = self.in_play_def(c).filter(|d| d.kind == PlayKind::Event) else {
+                    continue;
+                };
+                for ab in def.statics() {
+                    if ab.target == Selector::EachMethuselah {
+                        let per = match ab.per {
+                            Some(Per::VictoryPoints) => vp,
+                            _ => 1,
+                        };
+                        n += usize::from(ab.stat(Stat::HandSize).max(0) as u8) * per;
+                    }
+                }
+            }
+        }
+        n
     }
 
     /// Extra transfers from cards in play (influence phase, p. 35).

@@ -128,8 +128,10 @@ impl State {
                         {
                             continue;
                         }
-                        match self.action_card_targets(seat, def) {
-                            Some(targets) => {
+                        match self.action_card_targets(seat, minion, def) {
+                            Some(targets)
+                                if !targets.is_empty() || Self::card_target_directs(def) =>
+                            {
                                 for t in targets {
                                     out.push(Choice::ActionCard {
                                         minion,
@@ -139,7 +141,7 @@ impl State {
                                     });
                                 }
                             }
-                            None => out.push(Choice::ActionCard {
+                            _ => out.push(Choice::ActionCard {
                                 minion,
                                 card,
                                 level,
@@ -152,6 +154,7 @@ impl State {
                     && self.card(minion).political_turn != self.turn
                     && self.political_title_met(minion, card)
                     && self.political_terms_possible(seat, card)
+                    && !self.played_once_already(card)
                 {
                     // Only vampires play political actions, once per turn each (p. 12, p. 22).
                     out.push(Choice::PoliticalAction { minion, card });
@@ -246,6 +249,7 @@ impl State {
             Choice::Employ { minion, card } => (minion, ActionKind::Employ { card }, Some(card)),
             Choice::Recruit { minion, card } => (minion, ActionKind::Recruit { card }, Some(card)),
             Choice::PoliticalAction { minion, card } => {
+                self.note_played_once(card);
                 (minion, ActionKind::Political { card }, Some(card))
             }
             Choice::ActionCard {
@@ -309,7 +313,9 @@ impl State {
             self.facts(actor).bleed.unwrap_or(1) as i8
         };
         // Special abilities that add to every bleed (e.g. Lenny Burkhead).
-        let mut bleed = base_bleed.saturating_add(self.ability_bleed_bonus(actor));
+        let mut bleed = base_bleed
+            .saturating_add(self.ability_bleed_bonus(actor))
+            .saturating_add(self.standing_bleed(actor));
         let other_controller = |s: &State, target: CardId| {
             let ctl = s.card(target).controller;
             (ctl != seat).then_some(ctl)
@@ -362,7 +368,7 @@ impl State {
                     Some(d) if Self::action_card_at_prey(&d) => {
                         (stealth, Some(self.prey(seat)), ActionWord::ActionCard)
                     }
-                    Some(_) if target.is_some() => (
+                    Some(d) if target.is_some() && Self::card_target_directs(&d) => (
                         stealth,
                         target.map(|t| self.card(t).controller),
                         ActionWord::ActionCard,
@@ -427,7 +433,15 @@ impl State {
     pub(crate) fn aimed_at(&self, kind: ActionKind) -> Option<CardId> {
         match kind {
             ActionKind::Rescue { target, .. } | ActionKind::Diablerie { target } => Some(target),
-            ActionKind::Card { target, .. } => target,
+            ActionKind::Card {
+                card,
+                superior,
+                target,
+            } => target.filter(|_| {
+                self.defs
+                    .get_at(self.card(card).def, superior)
+                    .is_some_and(Self::card_target_directs)
+            }),
             ActionKind::Granted { card, .. } => self.card(card).host,
             _ => None,
         }
@@ -1151,7 +1165,8 @@ impl State {
                         self.add_blood(actor, i32::from(d.hunt));
                     }
                 }
-                self.resolve_action_card(seat, actor, card, superior, target);
+                let pool_bled = bled.map_or(0, |(_, n)| n);
+                self.resolve_action_card(seat, actor, card, superior, target, pool_bled);
             }
             ActionKind::BecomeAnarch => {
                 if actor_in_play {

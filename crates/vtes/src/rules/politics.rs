@@ -224,7 +224,32 @@ impl State {
                 self.alive_from(Seat(0))
                     .any(|s| self.seats[s.index()].pool > mine)
             }
-            TermsDef::Methuselah | TermsDef::Clan | TermsDef::Points { .. } => true,
+            // Points among other Methuselahs need enough of them (ruling [LSJ 20100129] on
+            // Reckless Agitation: not with one opponent left to take two or more).
+            TermsDef::Points {
+                min_targets,
+                others,
+                ..
+            } => {
+                let n = self.alive_from(Seat(0)).count();
+                n.saturating_sub(usize::from(others)) >= usize::from(min_targets)
+            }
+            // Points among two or more others than the chosen one (ruling [ANK 20241106]
+            // [LSJ 20100129] on Camarilla's Iron Fist: not with one opponent left).
+            TermsDef::MethuselahPoints { min_targets, .. } => {
+                self.alive_from(Seat(0)).count() > usize::from(min_targets)
+            }
+            TermsDef::Methuselah | TermsDef::Clan => true,
+        }
+    }
+
+    /// The points a referendum's terms allocate: printed, or X, the Methuselahs still in
+    /// the game (Conservative Agitation).
+    fn points_total(&self, total: u8) -> u8 {
+        if total == 0 {
+            self.alive_from(Seat(0)).count() as u8
+        } else {
+            total
         }
     }
 
@@ -267,19 +292,49 @@ impl State {
                     }
                 }
             }
-            Some(TermsDef::Points { total, min_targets }) => {
-                let given: u8 = r.terms.points.iter().sum();
-                let targets = r.terms.points.iter().filter(|&&p| p > 0).count() as u8;
-                let left = total.saturating_sub(given);
-                // Enough points must stay for the Methuselahs still needed.
-                let must_spread = min_targets.saturating_sub(targets) >= left;
-                for seat in alive() {
-                    if !must_spread || r.terms.points[seat.index()] == 0 {
-                        out.push(Choice::TermPoint { seat });
-                    }
-                }
+            Some(TermsDef::Points {
+                total,
+                min_targets,
+                others,
+            }) => {
+                let total = self.points_total(total);
+                let excluded = others.then_some(r.caller);
+                self.points_options(r, total, min_targets, excluded, out);
+            }
+            Some(TermsDef::MethuselahPoints { .. }) if r.terms.methuselah.is_none() => {
+                out.extend(alive().map(|seat| Choice::TermMethuselah { seat }))
+            }
+            // Points to others than the chosen Methuselah (ruling [ANK 20241106] on
+            // Camarilla's Iron Fist).
+            Some(TermsDef::MethuselahPoints { total, min_targets }) => {
+                self.points_options(r, total, min_targets, r.terms.methuselah, out);
             }
             None => {}
+        }
+    }
+
+    /// The next point of `total` to allocate among at least `min_targets` Methuselahs, none
+    /// to `excluded`: never all on one while others are still needed (ruling [LSJ 20000622]).
+    fn points_options(
+        &self,
+        r: &Referendum,
+        total: u8,
+        min_targets: u8,
+        excluded: Option<Seat>,
+        out: &mut Vec<Choice>,
+    ) {
+        let given: u8 = r.terms.points.iter().sum();
+        let targets = r.terms.points.iter().filter(|&&p| p > 0).count() as u8;
+        let left = total.saturating_sub(given);
+        // Enough points must stay for the Methuselahs still needed.
+        let must_spread = min_targets.saturating_sub(targets) >= left;
+        for seat in self.alive_from(Seat(0)) {
+            if Some(seat) == excluded {
+                continue;
+            }
+            if !must_spread || r.terms.points[seat.index()] == 0 {
+                out.push(Choice::TermPoint { seat });
+            }
         }
     }
 
@@ -376,7 +431,10 @@ impl State {
                 _ => {}
             }
             r.choosing_terms = match self.terms_def(&r) {
-                Some(TermsDef::Points { total, .. }) | Some(TermsDef::PoolShift { total }) => {
+                Some(TermsDef::Points { total, .. }) => {
+                    r.terms.points.iter().sum::<u8>() < self.points_total(total)
+                }
+                Some(TermsDef::PoolShift { total } | TermsDef::MethuselahPoints { total, .. }) => {
                     r.terms.points.iter().sum::<u8>() < total
                 }
                 _ => false,
@@ -578,12 +636,44 @@ impl State {
             }
             return;
         }
+        if let OutcomeDef::EldersGainBlood(capacity) = outcome {
+            // Ready vampires and every uncontrolled region's vampires, from the bank.
+            let elders: Vec<CardId> = self
+                .alive_from(Seat(0))
+                .flat_map(|s| {
+                    let m = &self.seats[s.index()];
+                    m.ready.iter().chain(&m.uncontrolled).copied()
+                })
+                .filter(|&v| self.is_vampire(v) && self.capacity(v) >= capacity)
+                .collect();
+            for v in elders {
+                self.add_blood(v, 1);
+            }
+            return;
+        }
         let seats: Vec<Seat> = self.alive_from(Seat(0)).collect();
         for seat in seats {
             let m = &self.seats[seat.index()];
             let delta = match outcome {
                 OutcomeDef::PointsBurnPool => -i32::from(terms.points[seat.index()]),
+                OutcomeDef::PointsBurnPoolChosenGains(n) => {
+                    let gain = if terms.methuselah == Some(seat) {
+                        i32::from(n)
+                    } else {
+                        0
+                    };
+                    gain - i32::from(terms.points[seat.index()])
+                }
                 OutcomeDef::MinionsBurnPool => -((m.ready.len() + m.torpor.len()) as i32),
+                // Counted as the referendum resolves (ruling [RTR 19941109] on Domain
+                // Challenge).
+                OutcomeDef::LockedMinionsBurnPool => {
+                    -(m.ready
+                        .iter()
+                        .chain(&m.torpor)
+                        .filter(|&&c| self.card(c).tapped)
+                        .count() as i32)
+                }
                 OutcomeDef::ClanVampiresGainPool => {
                     let Some(clan) = terms.clan.and_then(|i| clans().get(usize::from(i))) else {
                         continue;
@@ -594,7 +684,18 @@ impl State {
                         .filter(|&&v| self.is_vampire(v) && self.facts(v).clans.contains(clan))
                         .count() as i32
                 }
-                OutcomeDef::GrantTitle(_) | OutcomeDef::MovePool => 0,
+                OutcomeDef::EldersGainPool { capacity, n } => {
+                    let elders = m
+                        .ready
+                        .iter()
+                        .chain(&m.torpor)
+                        .filter(|&&v| self.is_vampire(v) && self.capacity(v) >= capacity)
+                        .count() as i32;
+                    elders * i32::from(n)
+                }
+                OutcomeDef::GrantTitle(_)
+                | OutcomeDef::MovePool
+                | OutcomeDef::EldersGainBlood(_) => 0,
                 OutcomeDef::MethuselahBurnsPool(n) => {
                     if terms.methuselah == Some(seat) {
                         -i32::from(n)

@@ -131,6 +131,7 @@ impl State {
             trifle_used: false,
             transfers: 0,
             discards: 0,
+            event_played: false,
             untap_step: Default::default(),
             action: None,
             combat: None,

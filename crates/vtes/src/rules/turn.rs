@@ -285,6 +285,7 @@ impl State {
             Phase::Discard => {
                 self.discards = 1u8
                     .saturating_add(self.vampire_phase_actions(seat, AbilityWindow::DiscardPhase));
+                self.event_played = false;
                 self.modifiers_discard_phase(seat);
                 // Mandatory, before anything can be played in the phase: the controller
                 // does not get to use the card first (rulings [LSJ 20100723] [PIB
@@ -790,6 +791,7 @@ impl State {
             for &card in &self.seats[self.active.index()].hand {
                 out.push(Choice::Discard { card });
             }
+            self.event_options(out);
         }
         self.discard_phase_ability_options(out);
         out.push(Choice::Pass {});
@@ -798,6 +800,10 @@ impl State {
     fn discard_perform(&mut self, choice: &Choice) {
         let seat = self.active;
         match *choice {
+            Choice::PlayEvent { card } => {
+                self.discards -= 1;
+                self.put_event_in_play(seat, card);
+            }
             Choice::Discard { card } => {
                 self.discards -= 1;
                 if self.defs.get(self.card(card).def).is_none() && !self.generic_play_kind(card) {

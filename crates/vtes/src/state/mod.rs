@@ -163,6 +163,9 @@ pub struct State {
     pub transfers: u8,
     /// Discard phase actions left.
     pub discards: u8,
+    /// An event was put in play this discard phase (one each phase).
+    #[serde(default)]
+    pub event_played: bool,
     /// Where the untap phase is.
     pub untap_step: UntapStep,
     /// The action in progress.

@@ -21,6 +21,7 @@ ch-pick = Choose { $card }
 ch-ability-discard = { $by }: discard { $card } to use the ability
 ch-prevent-x = { $by } prevents { $x } damage with { $with }
 ch-activate = Use { $card } on { $target }
+ch-event = Put the event { $card } in play
 ch-master-on = Play { $card } on { $target }
 ch-use = Use { $card }{ $how }
 ch-card-action = { $minion }: { $how } with { $card }

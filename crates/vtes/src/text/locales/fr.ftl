@@ -16,6 +16,7 @@ ch-pick = Choisir { $card }
 ch-ability-discard = { $by } : défausser { $card } pour utiliser sa capacité
 ch-prevent-x = { $by } prévient { $x } dégâts avec { $with }
 ch-activate = Utiliser { $card } sur { $target }
+ch-event = Mettre en jeu l'événement { $card }
 ch-master-on = Jouer { $card } sur { $target }
 ch-use = Utiliser { $card }{ $how }
 ch-card-action = { $minion } : { $how } avec { $card }

@@ -19,6 +19,7 @@ ch-pick = Scegli { $card }
 ch-ability-discard = { $by }: scarta { $card } per usare l'abilità
 ch-prevent-x = { $by } previene { $x } danni con { $with }
 ch-activate = Usa { $card } su { $target }
+ch-event = Metti in gioco l'evento { $card }
 ch-master-on = Gioca { $card } su { $target }
 ch-use = Usa { $card }{ $how }
 ch-card-action = { $minion }: { $how } con { $card }
