@@ -643,6 +643,14 @@ const PROMPTS = {
     "fr": "phase de maître",
     "it": "fase dominus"
   },
+  "a card is being played": {
+    "fr": "une carte est jouée",
+    "it": "una carta viene giocata"
+  },
+  "cancel the card being played?": {
+    "fr": "annuler la carte jouée ?",
+    "it": "cancellare la carta giocata?"
+  },
   "minion phase action": {
     "fr": "action de la phase de serviteur",
     "it": "azione della fase dei servitori"

@@ -102,6 +102,11 @@ kv_enum! {
         Plays = "plays" { card: CardId, by: CardId },
         /// A master card was played.
         MasterPlayed = "master-played" { seat: Seat, card: CardId },
+        /// A card is being played: the other Methuselahs may cancel it before it takes
+        /// effect.
+        AsPlayed = "as-played" { seat: Seat, card: CardId },
+        /// A card was cancelled as it was played: no effect, its cost unpaid.
+        Cancelled = "cancelled" { card: CardId },
         /// A block attempt.
         BlockAttempt = "block-attempt" { blocker: CardId, intercept: i8, stealth: i8 },
         /// A Methuselah declined to block (final).

@@ -60,3 +60,4 @@ master-add-blood-full = It gains blood from the bank up to its capacity.
 master-once-per-game = Only one card of this name can be played in a game.
 master-target-own-ready-minion = a ready minion you control
 master-one-per-host = A minion can have only one card of this name.
+master-gain-discipline = This vampire gains one level of the Discipline this card is named after, and 1 capacity. Not played on a vampire with its superior level.

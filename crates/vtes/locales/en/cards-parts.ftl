@@ -21,6 +21,10 @@ part-stat = { $n } { $stat ->
     [pool] pool
     [hand-size] hand size
     [strength] strength
+    [master-actions] { $count ->
+        [1] master phase action
+       *[other] master phase actions
+    }
     [phase-actions] { $count ->
         [1] action in that phase
        *[other] actions in that phase
@@ -51,6 +55,7 @@ part-when-any-time = at any time
 part-if-undirected = if the action is undirected
 part-if-edge = if you have the Edge
 part-if-actor-clan = if the acting minion is { $clan }
+part-if-actor-capacity = if the acting minion is a vampire with capacity { $n } or more
 part-cost-lock = lock this card
 part-target-actor = the acting minion
 part-target-you = you
@@ -169,6 +174,12 @@ part-target-younger-vampire = a vampire younger than the acting minion
 part-target-ready-vampire = a ready vampire
 part-cannot-block = choose { $target }: it cannot block
 part-at-long-range = { $strike }, only at long range
+part-when-as-played = as another Methuselah plays a card
+part-when-during-master-phase = during your master phase
+part-if-played-master = if it is a master card
+part-if-by-predator-or-prey = if that Methuselah is your predator or your prey
+part-target-player = the Methuselah who played it
+part-cancel-card = cancel it: it has no effect and its cost is not paid
 part-if-opponent-clan = in combat with a { $clan }
 part-target-opponent = the minions in combat with it
 part-target-prey = your prey

@@ -60,3 +60,4 @@ master-add-blood-full = Il reçoit de la banque du sang jusqu'à sa capacité.
 master-once-per-game = Une seule carte de ce nom peut être jouée dans une partie.
 master-target-own-ready-minion = un serviteur disponible que vous contrôlez
 master-one-per-host = Un serviteur ne peut avoir qu'une seule carte de ce nom.
+master-gain-discipline = Ce vampire gagne un niveau de la Discipline qui donne son nom à cette carte, et 1 de capacité. Ne peut pas être jouée sur un vampire qui en a déjà le niveau supérieur.

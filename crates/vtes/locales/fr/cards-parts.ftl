@@ -20,6 +20,10 @@ part-stat = { $n } { $stat ->
     [pool] réserve
     [hand-size] en taille de main
     [strength] en force
+    [master-actions] { $count ->
+        [1] action de phase de maître
+       *[other] actions de phase de maître
+    }
     [phase-actions] { $count ->
         [1] action durant cette phase
        *[other] actions durant cette phase
@@ -50,6 +54,7 @@ part-when-any-time = à tout moment
 part-if-undirected = si l'action n'est pas dirigée
 part-if-edge = si vous avez l'Avantage
 part-if-actor-clan = si le serviteur qui agit est { $clan }
+part-if-actor-capacity = si le serviteur qui agit est un vampire de capacité { $n } ou plus
 part-cost-lock = incliner cette carte
 part-target-actor = au serviteur qui agit
 part-target-you = à vous
@@ -189,6 +194,12 @@ part-target-younger-vampire = un vampire plus jeune que le serviteur qui agit
 part-target-ready-vampire = un vampire disponible
 part-cannot-block = choisissez { $target } : il ne peut pas bloquer
 part-at-long-range = { $strike }, seulement à distance
+part-when-as-played = lorsqu'un autre Mathusalem joue une carte
+part-when-during-master-phase = durant votre phase de maître
+part-if-played-master = s'il s'agit d'une carte de maître
+part-if-by-predator-or-prey = si ce Mathusalem est votre prédateur ou votre proie
+part-target-player = au Mathusalem qui l'a jouée
+part-cancel-card = l'annuler : elle n'a aucun effet et son coût n'est pas payé
 part-if-opponent-clan = en combat contre un { $clan }
 part-target-opponent = les serviteurs en combat contre lui
 part-target-prey = votre proie

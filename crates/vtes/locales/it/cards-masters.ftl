@@ -60,3 +60,4 @@ master-add-blood-full = Riceve sangue dalla banca fino alla sua capacità.
 master-once-per-game = Si può giocare una sola carta con questo nome in una partita.
 master-target-own-ready-minion = un servitore pronto che controlli
 master-one-per-host = Un servitore può avere una sola carta con questo nome.
+master-gain-discipline = Questo vampiro ottiene un livello della Disciplina che dà il nome a questa carta, e 1 di capacità. Non può essere giocata su un vampiro che ne ha già il livello superiore.

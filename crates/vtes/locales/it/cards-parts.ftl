@@ -20,6 +20,10 @@ part-stat = { $n } { $stat ->
     [pool] risorsa
     [hand-size] dimensione della mano
     [strength] di forza
+    [master-actions] { $count ->
+        [1] azione della fase dominus
+       *[other] azioni della fase dominus
+    }
     [phase-actions] { $count ->
         [1] azione in quella fase
        *[other] azioni in quella fase
@@ -50,6 +54,7 @@ part-when-any-time = in qualsiasi momento
 part-if-undirected = se l'azione non è diretta
 part-if-edge = se hai il Vantaggio
 part-if-actor-clan = se il servitore che agisce è { $clan }
+part-if-actor-capacity = se il servitore che agisce è un vampiro con capacità { $n } o più
 part-cost-lock = impegnare questa carta
 part-target-actor = al servitore che agisce
 part-target-you = a te
@@ -183,6 +188,12 @@ part-target-younger-vampire = un vampiro più giovane del servitore che agisce
 part-target-ready-vampire = un vampiro pronto
 part-cannot-block = scegli { $target }: non può bloccare
 part-at-long-range = { $strike }, solo a lunga distanza
+part-when-as-played = quando un altro Matusalemme gioca una carta
+part-when-during-master-phase = durante la tua fase dominus
+part-if-played-master = se è una carta dominus
+part-if-by-predator-or-prey = se quel Matusalemme è il tuo predatore o la tua preda
+part-target-player = al Matusalemme che l’ha giocata
+part-cancel-card = cancellarla: non ha effetto e il suo costo non viene pagato
 part-if-opponent-clan = in combattimento con un { $clan }
 part-target-opponent = i servitori in combattimento con lui
 part-target-prey = la tua preda

@@ -40,6 +40,9 @@ pub enum Stat {
     Transfers,
     /// A minion's strength: the damage of its hand strike (p. 33).
     Strength,
+    /// A Methuselah's master phase actions (p. 18): this master phase's if it is theirs,
+    /// else their next one's.
+    MasterActions,
     /// A Methuselah's actions in the phase that opens (master phase, p. 18; discard
     /// phase, p. 19).
     PhaseActions,
@@ -48,7 +51,7 @@ pub enum Stat {
 }
 
 impl Stat {
-    const ALL: [(Stat, &'static str); 9] = [
+    const ALL: [(Stat, &'static str); 10] = [
         (Stat::Stealth, "stealth"),
         (Stat::Intercept, "intercept"),
         (Stat::Bleed, "bleed"),
@@ -56,6 +59,7 @@ impl Stat {
         (Stat::HandSize, "hand-size"),
         (Stat::Transfers, "transfers"),
         (Stat::Strength, "strength"),
+        (Stat::MasterActions, "master-actions"),
         (Stat::PhaseActions, "phase-actions"),
         (Stat::BloodCost, "blood-cost"),
     ];
@@ -108,7 +112,8 @@ pub enum Window {
     AnyTime,
     /// As your discard phase begins (p. 19), before its actions.
     DiscardPhase,
-    /// As your master phase begins (p. 18), before its actions.
+    /// Your master phase (p. 18): as it begins (a trigger, before its actions), or during
+    /// it (an ability with a cost).
     MasterPhase,
     /// After a combat involving the card's minion ends (p. 33).
     CombatEnd,
@@ -127,6 +132,9 @@ pub enum Window {
     /// The end of a round of combat, once presses are handled, also when combat ends early
     /// (rulings RTR 20001020 on Taste of Vitae).
     RoundEnd,
+    /// As another Methuselah plays a card, before it takes effect: the only window for
+    /// cancelling it (comprehensive rules "Playing a Card").
+    AsPlayed,
 }
 
 /// A condition an ability needs (`if=`).
@@ -193,6 +201,12 @@ pub enum Cond {
     /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
     /// conditions hold).
     CoinTails,
+    /// The acting minion is a vampire of this capacity or more (`if=actor-capacity:8`).
+    ActorCapacity(u8),
+    /// The card being played is a master card.
+    PlayedMaster,
+    /// The card being played is played by your predator or your prey.
+    ByPredatorOrPrey,
     /// The card's minion is in combat with a minion of a clan (`if=opponent-clan:Brujah`;
     /// index in [`crate::defs::clans`]).
     OpponentClan(u16),
@@ -290,6 +304,8 @@ pub enum Selector {
     YoungerVampire,
     /// A ready vampire, chosen as the card is played.
     ReadyVampire,
+    /// The Methuselah playing the card an ability answers (`when=as-played`).
+    Player,
     /// The minion in combat with the card's minion.
     Opponent,
     /// Your prey (the next Methuselah to your left, p. 4).
@@ -378,6 +394,9 @@ pub enum Verb {
     ActionFails,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
+    /// The card being played is cancelled: it has no effect and its cost is not paid; it
+    /// is still played (comprehensive rules "Cancel a card").
+    CancelCard,
     /// The top card of your crypt is revealed and removed from the game; if it is of the
     /// clan (index in [`crate::defs::clans`]), one of your untitled vampires becomes anarch
     /// (`crypt-top-anarch:Malkavian`).
@@ -577,6 +596,7 @@ impl Ability {
                             "before-range" => Window::BeforeRange,
                             "before-strikes" => Window::BeforeStrikes,
                             "round-end" => Window::RoundEnd,
+                            "as-played" => Window::AsPlayed,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -610,6 +630,8 @@ impl Ability {
                         ),
                         None if v == "directed-at-self" => Cond::DirectedAtSelf,
                         None if v == "coin-tails" => Cond::CoinTails,
+                        None if v == "played-master" => Cond::PlayedMaster,
+                        None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
@@ -624,6 +646,7 @@ impl Ability {
                             Cond::Title(TitleSet(set))
                         }
                         Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
+                        Some(("actor-capacity", n)) => Cond::ActorCapacity(count(w, n)?),
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
@@ -662,6 +685,7 @@ impl Ability {
                             None if v == "own-ready-minion" => Selector::OwnReadyMinion,
                             None if v == "younger-vampire" => Selector::YoungerVampire,
                             None if v == "ready-vampire" => Selector::ReadyVampire,
+                            None if v == "player" => Selector::Player,
                             None if v == "other-vampire" => Selector::OtherVampire,
                             None if v == "each-methuselah" => Selector::EachMethuselah,
                             Some(("uncontrolled", clan)) => {
@@ -747,6 +771,7 @@ impl Ability {
                 (None, "redirect-bleed") => Verb::RedirectBleed,
                 (None, "action-fails") => Verb::ActionFails,
                 (None, "cannot-block") => Verb::CannotBlock,
+                (None, "cancel-card") => Verb::CancelCard,
                 (None, "maneuver") => Verb::Maneuver,
                 (None, "additional-strike") => Verb::AdditionalStrike,
                 (None, "press") => Verb::Press,
@@ -873,7 +898,12 @@ impl Ability {
                 t == Selector::Actor
                     && stat(Stat::Stealth)
                     && self.until == Some(Duration::Action)
-                    && conds_in(&|c| matches!(c, Cond::Undirected | Cond::ActorClan(_)))
+                    && conds_in(&|c| {
+                        matches!(
+                            c,
+                            Cond::Undirected | Cond::ActorClan(_) | Cond::ActorCapacity(_)
+                        )
+                    })
             }
             (Some(Window::Polling), [Cost::Lock]) => {
                 matches!(t, Selector::You | Selector::OwnTitled(_))
@@ -907,6 +937,22 @@ impl Ability {
                 t == Selector::You
                     && matches!(self.verbs[..], [Verb::Pool(_)])
                     && self.conds == [Cond::Edge]
+            }
+            // More master phase actions now.
+            (Some(Window::MasterPhase), [Cost::Lock]) => {
+                t == Selector::You && stat(Stat::MasterActions) && self.conds.is_empty()
+            }
+            // A master card cancelled as it is played; its player may get a master phase
+            // action back. Played from hand (an out-of-turn card) or locked in play.
+            (Some(Window::AsPlayed), [] | [Cost::Lock]) => {
+                self.verbs.first() == Some(&Verb::CancelCard)
+                    && self.conds.contains(&Cond::PlayedMaster)
+                    && conds_in(&|c| matches!(c, Cond::PlayedMaster | Cond::ByPredatorOrPrey))
+                    && match self.verbs[1..] {
+                        [] => t == Selector::Own,
+                        [Verb::Stat(Stat::MasterActions, n)] => t == Selector::Player && n > 0,
+                        _ => false,
+                    }
             }
             _ => false,
         }
@@ -1427,6 +1473,7 @@ impl Ability {
                 // A trigger as the phase begins; an ability with a cost, during it.
                 Window::DiscardPhase if !self.costs.is_empty() => "part-when-during-discard-phase",
                 Window::DiscardPhase => "part-when-discard-phase",
+                Window::MasterPhase if !self.costs.is_empty() => "part-when-during-master-phase",
                 Window::MasterPhase => "part-when-master-phase",
                 Window::CombatEnd => "part-when-combat-end",
                 Window::EntersPlay => "part-when-enters-play",
@@ -1435,6 +1482,7 @@ impl Ability {
                 Window::BeforeRange => "part-when-before-range",
                 Window::BeforeStrikes => "part-when-before-strikes",
                 Window::RoundEnd => "part-when-round-end",
+                Window::AsPlayed => "part-when-as-played",
             }));
         }
         for c in &self.conds {
@@ -1476,6 +1524,13 @@ impl Ability {
                 ),
                 Cond::DirectedAtSelf => m("part-if-directed-at-self"),
                 Cond::CoinTails => m("part-if-coin-tails"),
+                Cond::PlayedMaster => m("part-if-played-master"),
+                Cond::ByPredatorOrPrey => m("part-if-by-predator-or-prey"),
+                Cond::ActorCapacity(n) => msg(
+                    lang,
+                    "part-if-actor-capacity",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
                 Cond::Title(set) => {
                     let names: Vec<String> =
                         set.0.iter().flatten().map(|t| t.to_string()).collect();
@@ -1570,6 +1625,7 @@ impl Ability {
             )),
             Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
             Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
+            Selector::Player => Some(m("part-target-player")),
             Selector::OtherVampire => Some(m("part-target-other-vampire")),
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
@@ -1670,6 +1726,7 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::ActionFails => acts.push(m("part-action-fails")),
+                Verb::CancelCard => acts.push(m("part-cancel-card")),
                 Verb::CannotBlock => acts.push(msg(
                     lang,
                     "part-cannot-block",

@@ -189,6 +189,10 @@ pub enum MasterEffect {
     OncePerGame,
     /// `one-per-host`: a minion can have only one card of this name on it.
     OnePerHost,
+    /// `gain-discipline`: a Discipline card (p. 9): the vampire it is on gains one level
+    /// of the Discipline the card is named after and 1 capacity; not played on a vampire
+    /// with the superior level already.
+    GainDiscipline,
 }
 
 /// `add-blood=full`: as much blood as the vampire's capacity holds (the excess drains to
@@ -293,6 +297,12 @@ pub mod word {
     pub const ONCE_PER_GAME: u64 = 1 << 56;
     /// The word `OnePerHost`.
     pub const ONE_PER_HOST: u64 = 1 << 57;
+    /// The word `GainDiscipline`.
+    pub const GAIN_DISCIPLINE: u64 = 1 << 58;
+    /// An ability cancelling a card as it is played (`when=as-played`).
+    pub const ABILITY_AS_PLAYED: u64 = 1 << 59;
+    /// An ability of your master phase (`when=master-phase`).
+    pub const ABILITY_MASTER_PHASE: u64 = 1 << 60;
     /// Any ability in the grammar of a master card.
     pub const ABILITIES: u64 = ABILITY_STATIC
         | ABILITY_ANY_TIME
@@ -300,7 +310,9 @@ pub mod word {
         | ABILITY_ACTION
         | ABILITY_UNTAP
         | ABILITY_INFLUENCE
-        | ABILITY_DISCARD_PHASE;
+        | ABILITY_DISCARD_PHASE
+        | ABILITY_AS_PLAYED
+        | ABILITY_MASTER_PHASE;
 
     /// The bit of a master card's ability in the window it is used or fires in: scans of
     /// cards in play for one window skip, with one test, the cards without it.
@@ -315,6 +327,8 @@ pub mod word {
             Some(Wd::Untap) => ABILITY_UNTAP,
             Some(Wd::Influence) => ABILITY_INFLUENCE,
             Some(Wd::DiscardPhase) => ABILITY_DISCARD_PHASE,
+            Some(Wd::AsPlayed) => ABILITY_AS_PLAYED,
+            Some(Wd::MasterPhase) => ABILITY_MASTER_PHASE,
             // Windows of other kinds' abilities: no card in play is scanned for them.
             Some(_) => 0,
         }
@@ -362,6 +376,7 @@ impl MasterEffect {
             MasterEffect::HostCannotBlock => word::HOST_CANNOT_BLOCK,
             MasterEffect::OncePerGame => word::ONCE_PER_GAME,
             MasterEffect::OnePerHost => word::ONE_PER_HOST,
+            MasterEffect::GainDiscipline => word::GAIN_DISCIPLINE,
             MasterEffect::CollectBlood(..) => word::COLLECT_BLOOD,
             MasterEffect::InfluenceCounters(..) => word::INFLUENCE_COUNTERS,
             MasterEffect::Troublemaker => word::TROUBLEMAKER,
@@ -385,6 +400,7 @@ impl MasterEffect {
                 "add-blood" => M::AddBlood(num(k, v)?),
                 "once-per-game" => M::OncePerGame,
                 "one-per-host" => M::OnePerHost,
+                "gain-discipline" => M::GainDiscipline,
                 "lock-target" => M::LockTarget,
                 "counters" => M::Counters(num(k, v)?),
                 "hunting-ground" => M::HuntingGround(num(k, v)?),
@@ -480,6 +496,7 @@ impl MasterEffect {
             M::AddBlood(v) => say("master-add-blood", &[("n", n((*v).into()))]),
             M::OncePerGame => say("master-once-per-game", &[]),
             M::OnePerHost => say("master-one-per-host", &[]),
+            M::GainDiscipline => say("master-gain-discipline", &[]),
             M::LockTarget => say("master-lock-target", &[]),
             M::Counters(v) => say("master-counters", &[("n", n((*v).into()))]),
             M::HuntingGround(v) => say("master-hunting-ground", &[("n", n((*v).into()))]),

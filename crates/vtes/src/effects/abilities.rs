@@ -57,6 +57,10 @@ impl State {
                     .is_some_and(|clan| self.facts(a.actor).clans.contains(clan))
             }),
             Cond::Edge => self.edge == Some(seat),
+            // Capacity as it stands, Discipline cards included (p. 9).
+            Cond::ActorCapacity(n) => {
+                a.is_some_and(|a| self.is_vampire(a.actor) && self.capacity(a.actor) >= n)
+            }
             Cond::Hunting => a.is_some_and(|a| matches!(a.kind, crate::state::ActionKind::Hunt)),
             // Asked by their own windows: a trigger's caller, a reaction's player.
             Cond::CalledBySelf
@@ -75,6 +79,8 @@ impl State {
             | Cond::Title(_)
             | Cond::DirectedAtSelf
             | Cond::CoinTails
+            | Cond::PlayedMaster
+            | Cond::ByPredatorOrPrey
             | Cond::OpponentClan(_)
             | Cond::OpponentNotReady
             | Cond::CardKind(_)

@@ -22,6 +22,8 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Stat(Stat::Votes, _) => UseHow::Votes,
         Verb::Stat(Stat::HandSize, _) => UseHow::HandSize,
         Verb::Stat(Stat::Transfers | Stat::PhaseActions | Stat::BloodCost, _) => return None,
+        Verb::Stat(Stat::MasterActions, _) => UseHow::MasterAction,
+        Verb::CancelCard => UseHow::Cancel,
         Verb::Pool(_) => UseHow::Pool,
         Verb::Blood(_) => UseHow::Blood,
         Verb::Discard => UseHow::Discard,
@@ -355,6 +357,9 @@ impl State {
                 }
             }
             (Verb::ActionFails, Selector::Own) => self.action_fails(),
+            (Verb::Stat(Stat::MasterActions, n), Selector::You) => {
+                self.gain_master_actions(seat, n)
+            }
             // `Ability::check` admits no other shape on a card in play.
             _ => {}
         }

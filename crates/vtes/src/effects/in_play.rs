@@ -518,6 +518,7 @@ impl State {
             i += 1;
         }
         self.move_blood_uses(seat, Phase::Master, out);
+        self.activated_uses(seat, AbilityWindow::MasterPhase, out);
         if !self.seat_has_words(seat, W::LOCK_RESCUE | W::COLLECT_BLOOD) {
             return;
         }
@@ -605,6 +606,15 @@ impl State {
                             // One archetype per vampire (card text).
                             if words.contains(&&M::Archetype)
                                 && has_on(v, &|x| self.has_word(x, |e| *e == M::Archetype))
+                            {
+                                continue;
+                            }
+                            // Not on a vampire with the superior level (card text; p. 9:
+                            // a level is inferior or superior).
+                            if words.contains(&&M::GainDiscipline)
+                                && self
+                                    .discipline_card(card)
+                                    .is_some_and(|d| self.discipline_level(v, d) >= 2)
                             {
                                 continue;
                             }
@@ -986,8 +996,33 @@ impl State {
         amount: Option<u8>,
     ) {
         let seat = self.active;
-        let f = self.facts(card);
         self.master_actions = self.master_actions.saturating_sub(1);
+        // Played, even if cancelled: "only one in a game" holds (ruling group "Cancel"
+        // [ANK 20190104]).
+        if self.has_word(card, |e| *e == M::OncePerGame) {
+            self.played_once.push(self.card(card).def);
+        }
+        let how = crate::state::PlayedHow::MasterOn {
+            target,
+            second,
+            amount,
+        };
+        if !self.open_as_played(seat, card, how) {
+            self.master_on_takes_effect(card, target, second, amount);
+        }
+    }
+
+    /// A master card played at a card takes effect once nobody cancelled it: a trifle's
+    /// extra action, its cost, its effect, its replacement.
+    pub(crate) fn master_on_takes_effect(
+        &mut self,
+        card: CardId,
+        target: CardId,
+        second: Option<CardId>,
+        amount: Option<u8>,
+    ) {
+        let seat = self.active;
+        let f = self.facts(card);
         if f.trifle && !self.trifle_used {
             self.trifle_used = true;
             self.master_actions += 1;
@@ -1006,16 +1041,20 @@ impl State {
             }
         }
         self.emit(|| Event::MasterPlayed { seat, card });
-        if words.contains(&M::OncePerGame) {
-            self.played_once.push(self.card(card).def);
-        }
         let stays = words
             .iter()
             .any(|e| matches!(e, M::On(_) | M::GrandBall(_)));
         for e in &words {
             match e {
                 M::On(_) => {
-                    self.move_card(card, Region::InPlay, seat);
+                    // A Discipline card becomes part of its vampire, whoever played it
+                    // (p. 9): it goes with the vampire's controller's cards in play.
+                    let to = if words.contains(&M::GainDiscipline) {
+                        self.card(target).controller
+                    } else {
+                        seat
+                    };
+                    self.move_card(card, Region::InPlay, to);
                     self.card_mut(card).host = Some(target);
                     self.enter_unique(card);
                 }
@@ -1244,6 +1283,8 @@ impl State {
             }
             // Uses performed above (abilities, trouble, removal) or by their own window.
             Some(UseHow::Lock)
+            | Some(UseHow::Cancel)
+            | Some(UseHow::MasterAction)
             | Some(UseHow::Remove)
             | Some(UseHow::EnterCombat)
             | Some(UseHow::HandSize)

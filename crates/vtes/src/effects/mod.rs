@@ -4,6 +4,7 @@
 pub(crate) mod abilities;
 pub(crate) mod action_cards;
 pub(crate) mod activated;
+pub(crate) mod as_played;
 pub mod combat;
 pub mod in_play;
 pub(crate) mod lasting;

@@ -621,7 +621,10 @@ impl State {
         }
         for &card in &m.hand {
             // The compact kinds table before the card's facts.
-            if !self.defs.out_of_turn_master(self.card(card).def) {
+            if !self.defs.out_of_turn_master(self.card(card).def)
+                || self.has_words(card, crate::defs::masters::word::ABILITY_AS_PLAYED)
+            {
+                // (A card cancelling another as it is played has no other window.)
                 continue;
             }
             let f = self.facts(card);
@@ -827,6 +830,7 @@ impl State {
                         | Stat::HandSize
                         | Stat::Transfers
                         | Stat::Strength
+                        | Stat::MasterActions
                         | Stat::PhaseActions
                         | Stat::BloodCost => {}
                     }
@@ -858,13 +862,14 @@ impl State {
             }
             (_, Choice::Master { card }) => {
                 let seat = self.card(card).controller;
-                let f = self.facts(card);
+                // Counts against the next master phase even if cancelled (p. 8).
                 self.seats[seat.index()].out_of_turn_debt += 1;
-                self.add_pool(seat, -i32::from(f.pool_cost));
-                self.resolve_master(seat, card);
                 // After any play, priority returns to the acting Methuselah (p. 8).
                 a.stage = ActionStage::FinalActing;
                 self.action = Some(a);
+                if !self.open_as_played(seat, card, crate::state::PlayedHow::OutOfTurn) {
+                    self.out_of_turn_takes_effect(seat, card);
+                }
             }
             (ActionStage::Announced, _) => {
                 a.stage = if a.blockers.is_empty() {

@@ -137,6 +137,7 @@ impl State {
             combat: None,
             referendum: None,
             discipline_gain: None,
+            as_played: Vec::new(),
             diablerie_items: None,
             rng,
             defs,
@@ -214,6 +215,7 @@ impl Methuselah {
             ash_heap: Vec::with_capacity(64),
             hand_size: HAND_SIZE,
             out_of_turn_debt: 0,
+            master_bonus: 0,
             turns_taken: 0,
             unreplaced: 0,
         }

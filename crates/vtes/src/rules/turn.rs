@@ -38,6 +38,10 @@ impl State {
     /// then those of cards in play.
     fn compute_options(&self, out: &mut Vec<Choice>) -> Option<Waiting> {
         let decision = self.window_options(out);
+        // Only cancellations while a card is being played (ruling group "Cancel").
+        if !self.as_played.is_empty() {
+            return decision;
+        }
         if let Some((seat, _)) = decision {
             // One test when manual cards are off (the common case).
             if !self.manual_cards {
@@ -58,6 +62,7 @@ impl State {
         match self.step() {
             Step::Over | Step::Phase(Phase::Over) => None,
             Step::Manual => self.manual_options(out),
+            Step::AsPlayed => self.as_played_options(out),
             Step::Combat => self.combat_options(out),
             Step::Action => self.action_options(out),
             Step::AfterBlock(blocker) => self.after_block_options(blocker, out),
@@ -130,6 +135,11 @@ impl State {
     /// Performs a legal choice.
     pub(crate) fn perform(&mut self, choice: &Choice) {
         self.pending = Cached::Stale;
+        if !self.as_played.is_empty() {
+            self.as_played_perform(choice);
+            self.check_ousts();
+            return;
+        }
         if self.manual_cards && self.manual_play_perform(choice) {
             self.check_ousts();
             return;
@@ -141,6 +151,7 @@ impl State {
         match self.step() {
             Step::Over | Step::Phase(Phase::Over) => {}
             Step::Manual => self.manual_perform(choice),
+            Step::AsPlayed => self.as_played_perform(choice),
             Step::Combat => self.combat_perform(choice),
             Step::Action => self.action_perform(choice),
             Step::AfterBlock(_) => self.after_block_perform(choice),
@@ -188,10 +199,11 @@ impl State {
                     self.check_ousts();
                     continue;
                 }
-            } else if self.in_play_auto()
-                || (self.combat.is_some() && self.combat_auto())
-                || (self.combat.is_none() && self.action.is_some() && self.action_auto())
-                || (self.phase == Phase::Untap && self.action.is_none() && self.untap_auto())
+            } else if self.as_played.is_empty()
+                && (self.in_play_auto()
+                    || (self.combat.is_some() && self.combat_auto())
+                    || (self.combat.is_none() && self.action.is_some() && self.action_auto())
+                    || (self.phase == Phase::Untap && self.action.is_none() && self.untap_auto()))
             {
                 self.check_ousts();
                 continue;
@@ -254,10 +266,16 @@ impl State {
                 // One master phase action, less one per out-of-turn master card (p. 8, p. 18).
                 // More with a ready vampire's ability (p. 18: "an additional master phase
                 // action").
+                // Plus those a cancelled card's canceller gave back (comprehensive rules
+                // "Cancel a card"; a card's text).
                 let more = self.vampire_phase_actions(seat, AbilityWindow::MasterPhase);
                 let m = &mut self.seats[seat.index()];
-                self.master_actions = 1u8.saturating_add(more).saturating_sub(m.out_of_turn_debt);
+                self.master_actions = 1u8
+                    .saturating_add(more)
+                    .saturating_add(m.master_bonus)
+                    .saturating_sub(m.out_of_turn_debt);
                 m.out_of_turn_debt = 0;
+                m.master_bonus = 0;
                 self.trifle_used = false;
             }
             Phase::Influence => {
@@ -613,18 +631,28 @@ impl State {
         let seat = self.active;
         match *choice {
             Choice::Master { card } => {
-                let f = self.facts(card);
                 self.master_actions -= 1;
-                // A trifle gives one more master phase action, once per phase (p. 8).
-                if f.trifle && !self.trifle_used {
-                    self.trifle_used = true;
-                    self.master_actions += 1;
+                // Others may cancel it as it is played (comprehensive rules "Playing a Card").
+                if !self.open_as_played(seat, card, crate::state::PlayedHow::Master) {
+                    self.master_takes_effect(seat, card);
                 }
-                self.add_pool(seat, -i32::from(f.pool_cost));
-                self.resolve_master(seat, card);
             }
             _ => self.enter_phase(Phase::Minion),
         }
+    }
+
+    /// A master card played with a master phase action takes effect, once nobody cancelled
+    /// it: a trifle's extra action (not for a cancelled trifle: rulings [LSJ 20090126] on
+    /// Sudden Reversal), its cost, its effect.
+    pub(crate) fn master_takes_effect(&mut self, seat: Seat, card: CardId) {
+        let f = self.facts(card);
+        // A trifle gives one more master phase action, once per phase (p. 8).
+        if f.trifle && !self.trifle_used {
+            self.trifle_used = true;
+            self.master_actions += 1;
+        }
+        self.add_pool(seat, -i32::from(f.pool_cost));
+        self.resolve_master(seat, card);
     }
 
     /// A master card takes effect: locations and unique cards stay in play (p. 8), others
@@ -892,7 +920,7 @@ impl State {
     /// Stops the action, combat and referendum in progress; a card left being played goes
     /// to its owner's ash heap (or out of the game with an ousted owner).
     pub(crate) fn abandon_in_progress(&mut self) {
-        let mut limbo = Vec::new();
+        let mut limbo: Vec<CardId> = self.as_played.drain(..).map(|p| p.card).collect();
         if let Some(a) = self.action.take() {
             limbo.extend(Self::action_card(a.kind));
         }

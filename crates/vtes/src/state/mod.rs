@@ -5,6 +5,7 @@ pub mod combat;
 pub mod lasting;
 pub mod manual;
 pub mod marks;
+pub mod playing;
 pub mod referendum;
 pub mod step;
 
@@ -13,6 +14,7 @@ pub use combat::{ChosenStrike, CombatExtras, CombatStage, CombatState, Range};
 pub use combat::{StrikeSource, Window as CombatWindow};
 pub use lasting::{Gives, Holder, Lasting, LastingEffects, Until};
 pub use marks::{AfterAction, AfterOutcome, FollowUp, InPlayState, ModState, ReactionMarks};
+pub use playing::{AsPlayed, PlayedHow};
 pub use referendum::{Referendum, ReferendumKind, Terms};
 pub use step::{Cached, Step, UntapStep, Waiting};
 
@@ -132,6 +134,10 @@ pub struct Methuselah {
     pub turns_taken: u32,
     /// Cards played that are not replaced until the next untap phase.
     pub unreplaced: u8,
+    /// Master phase actions gained for the next master phase (a card cancelled out of
+    /// turn whose canceller gives one back).
+    #[serde(default)]
+    pub master_bonus: u8,
 }
 
 /// The whole game.
@@ -175,6 +181,9 @@ pub struct State {
     /// before the victim burns with the rest (p. 34): (diablerist, victim).
     #[serde(default)]
     pub diablerie_items: Option<(CardId, CardId)>,
+    /// Cards being played, innermost last, while they may be cancelled "as played".
+    #[serde(default)]
+    pub as_played: Vec<AsPlayed>,
     /// Seeded RNG: the only source of chance.
     pub rng: ChaCha8Rng,
     /// Card definitions of this game.

@@ -16,6 +16,9 @@ pub enum Step {
     /// A card resolved by hand (`crate::rules::manual`): innermost, it holds whatever it
     /// was played in.
     Manual,
+    /// A card being played, which the other Methuselahs may cancel (comprehensive rules
+    /// "Playing a Card").
+    AsPlayed,
     /// A combat (rulebook p. 29).
     Combat,
     /// An action, from its announcement to its resolution (p. 18).
@@ -73,6 +76,8 @@ impl State {
             Step::Over
         } else if self.manual.resolution.is_some() {
             Step::Manual
+        } else if !self.as_played.is_empty() {
+            Step::AsPlayed
         } else if self.combat.is_some() {
             Step::Combat
         } else if self.action.is_some() {

@@ -211,6 +211,11 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
             "master-played",
             vec![("seat", w.seat(*seat)), ("card", w.card(*card))],
         ),
+        Event::AsPlayed { seat, card } => w.msg(
+            "as-played",
+            vec![("seat", w.seat(*seat)), ("card", w.card(*card))],
+        ),
+        Event::Cancelled { card } => w.msg("cancelled", vec![("card", w.card(*card))]),
         Event::BlockAttempt {
             blocker,
             intercept,

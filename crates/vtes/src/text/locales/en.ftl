@@ -52,3 +52,5 @@ how-votes = votes
 how-prevent = prevent damage
 how-give = give
 how-lock = tap
+how-cancel = cancel it
+how-master-action = one more master phase action

@@ -47,3 +47,5 @@ how-votes = voix
 how-prevent = prévenir des dégâts
 how-give = donner
 how-lock = incliner
+how-cancel = l'annuler
+how-master-action = une action de phase de maître de plus

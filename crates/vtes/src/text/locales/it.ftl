@@ -50,3 +50,5 @@ how-votes = voti
 how-prevent = prevenire danni
 how-give = dare
 how-lock = impegnare
+how-cancel = cancellarla
+how-master-action = un'azione della fase dominus in più

@@ -1,0 +1,40 @@
+//! Cards being played, in the window where they may be cancelled "as they are played"
+//! (comprehensive rules "Playing a Card": only cancellations and wakes happen then; even the
+//! replacement comes after).
+
+use crate::ids::CardId;
+use jyhad_table::Seat;
+use serde::{Deserialize, Serialize};
+
+/// How a card being played goes on once nobody cancels it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayedHow {
+    /// A master card played with a master phase action.
+    Master,
+    /// A master card played at a card (`master-on`): its target, second card and amount.
+    MasterOn {
+        /// The card it is played at.
+        target: CardId,
+        /// A second card it names.
+        second: Option<CardId>,
+        /// An amount chosen as it is played.
+        amount: Option<u8>,
+    },
+    /// An out-of-turn master card played in another Methuselah's turn.
+    OutOfTurn,
+    /// An out-of-turn master card played to cancel the card below it.
+    Cancels,
+}
+
+/// A card being played, waiting for the other Methuselahs' cancellations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AsPlayed {
+    /// Who plays it.
+    pub seat: Seat,
+    /// The card.
+    pub card: CardId,
+    /// How it goes on.
+    pub how: PlayedHow,
+    /// How many of the other Methuselahs (from the player's prey on) were asked.
+    pub asked: u8,
+}
