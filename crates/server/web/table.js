@@ -638,7 +638,6 @@ class Table {
       if (!list.length) return null;
       return el("fieldset", { class: "manual-group", dataset: { group: key } },
         el("legend", {}, `${t(`mg_${key}`)} (${list.length})`),
-        key === "edgeLabels" && list.some(o => code(o.code) === "manual-label") ? words : null,
         el("div", { class: "moves" }, ...list.map(o => button(o))));
     }).filter(Boolean);
     return el("section", { class: "resolve", id: "resolve", "aria-labelledby": "decision-h" },
@@ -646,6 +645,8 @@ class Table {
       el("p", { class: "muted" }, name ? t("cardOptions", { card: name }) : t("resolveHelp")),
       el("div", { class: "row controls" }, ...controls.map(o => button(o, o.code === "manual-withdraw" ? "ghost" : "primary")),
         this.filter !== null ? el("button", { type: "button", class: "ghost", id: "all-options", onclick: () => { this.filter = null; this.redraw(); } }, t("allOptions")) : null),
+      // The words go with whichever mark is chosen, so the field stays whatever card is shown.
+      this.u.options.some(o => code(o.code) === "manual-label") ? words : null,
       ...sets);
   }
 

@@ -143,7 +143,7 @@ pub enum TermsDef {
         min_targets: u8,
     },
     /// `total` points allocated among at least `min_targets` Methuselahs
-    /// (`points:4:2`; `points:X:2`: X is the number of Methuselahs in the game;
+    /// (`points:4:2`; `points:X:2`: X counts the Methuselahs still playing;
     /// `points-others:6:2`: the caller gets none).
     Points {
         /// Points to allocate; 0: as many as Methuselahs in the game.

@@ -224,7 +224,7 @@ impl State {
     }
 
     /// A Methuselah gains master phase actions: now in their own master phase, else in
-    /// their next one (Wash's text: "at the start of their next master phase").
+    /// their next one (the gain waits for that phase to begin).
     pub(crate) fn gain_master_actions(&mut self, seat: Seat, n: i8) {
         let n = n.max(0) as u8;
         if seat == self.active && self.phase == Phase::Master {
