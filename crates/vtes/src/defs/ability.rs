@@ -538,6 +538,16 @@ fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
     })
 }
 
+/// A clan's name as a message argument (the index of [`super::clans`]).
+fn clan_arg(i: u16) -> Arg<'static> {
+    Arg::from(
+        super::clans()
+            .get(usize::from(i))
+            .cloned()
+            .unwrap_or_default(),
+    )
+}
+
 fn clan_index(w: &str, clan: &str) -> Result<u16, String> {
     let name = clan.replace('_', " ");
     super::clans()
@@ -1552,32 +1562,10 @@ impl Ability {
                     "part-if-card-kind",
                     &[("kind", Arg::from(format!("{k:?}").to_lowercase()))],
                 ),
-                Cond::OpponentClan(i) => msg(
-                    lang,
-                    "part-if-opponent-clan",
-                    &[(
-                        "clan",
-                        Arg::from(
-                            super::clans()
-                                .get(usize::from(*i))
-                                .cloned()
-                                .unwrap_or_default(),
-                        ),
-                    )],
-                ),
-                Cond::ActorClan(i) => msg(
-                    lang,
-                    "part-if-actor-clan",
-                    &[(
-                        "clan",
-                        Arg::from(
-                            super::clans()
-                                .get(usize::from(*i))
-                                .cloned()
-                                .unwrap_or_default(),
-                        ),
-                    )],
-                ),
+                Cond::OpponentClan(i) => {
+                    msg(lang, "part-if-opponent-clan", &[("clan", clan_arg(*i))])
+                }
+                Cond::ActorClan(i) => msg(lang, "part-if-actor-clan", &[("clan", clan_arg(*i))]),
             });
         }
         let costs: Vec<String> = self
@@ -1613,15 +1601,7 @@ impl Ability {
             Selector::BlockersOfClan(i) => Some(msg(
                 lang,
                 "part-target-blockers-of-clan",
-                &[(
-                    "clan",
-                    Arg::from(
-                        super::clans()
-                            .get(usize::from(i))
-                            .cloned()
-                            .unwrap_or_default(),
-                    ),
-                )],
+                &[("clan", clan_arg(i))],
             )),
             Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
             Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
@@ -1635,15 +1615,7 @@ impl Ability {
             Selector::UncontrolledOfClan(i) => Some(msg(
                 lang,
                 "part-target-uncontrolled-of-clan",
-                &[(
-                    "clan",
-                    Arg::from(
-                        super::clans()
-                            .get(usize::from(i))
-                            .cloned()
-                            .unwrap_or_default(),
-                    ),
-                )],
+                &[("clan", clan_arg(i))],
             )),
             Selector::OwnTitled(sect) => Some(msg(
                 lang,
@@ -1707,19 +1679,9 @@ impl Ability {
                     "part-plays-as-title",
                     &[("title", Arg::from(t.to_string()))],
                 )),
-                Verb::PlaysAs(PlaysAs::Clan(i)) => acts.push(msg(
-                    lang,
-                    "part-plays-as-clan",
-                    &[(
-                        "clan",
-                        Arg::from(
-                            super::clans()
-                                .get(usize::from(i))
-                                .cloned()
-                                .unwrap_or_default(),
-                        ),
-                    )],
-                )),
+                Verb::PlaysAs(PlaysAs::Clan(i)) => {
+                    acts.push(msg(lang, "part-plays-as-clan", &[("clan", clan_arg(i))]))
+                }
                 Verb::Discard => acts.push(msg(
                     lang,
                     "part-discard",
@@ -1765,19 +1727,9 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
-                Verb::CryptTopAnarch(i) => acts.push(msg(
-                    lang,
-                    "part-crypt-top-anarch",
-                    &[(
-                        "clan",
-                        Arg::from(
-                            super::clans()
-                                .get(usize::from(i))
-                                .cloned()
-                                .unwrap_or_default(),
-                        ),
-                    )],
-                )),
+                Verb::CryptTopAnarch(i) => {
+                    acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
+                }
                 Verb::Armor { gun, other } => acts.push(msg(
                     lang,
                     "part-armor",
