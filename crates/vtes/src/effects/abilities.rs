@@ -445,15 +445,17 @@ impl State {
     pub(crate) fn after_passed_referendum(&mut self, r: &Referendum) {
         self.prey_burns_after_referendum();
         let Some(v) = r.called_by else { return };
+        // Its abilities for its own Methuselah after a referendum it called passes.
+        let for_you = |ab: &&Ability| {
+            ab.when == Some(Window::ReferendumPassed)
+                && ab.conds == [Cond::CalledBySelf]
+                && ab.target == Selector::You
+        };
         // Pool for its controller once the referendum is resolved (`when=referendum-passed
         // if=called-by-self target=you pool+1`), wherever the caller is now.
         let pool: i32 = self
             .own_abilities(v)
-            .filter(|ab| {
-                ab.when == Some(Window::ReferendumPassed)
-                    && ab.conds == [Cond::CalledBySelf]
-                    && ab.target == Selector::You
-            })
+            .filter(for_you)
             .flat_map(|ab| ab.verbs.iter())
             .map(|verb| match *verb {
                 Verb::Pool(n) => i32::from(n),
@@ -468,12 +470,8 @@ impl State {
         // if=called-by-self target=you hand-size+2 for=untap`).
         let hand: i8 = self
             .own_abilities(v)
-            .filter(|ab| {
-                ab.when == Some(Window::ReferendumPassed)
-                    && ab.conds == [Cond::CalledBySelf]
-                    && ab.target == Selector::You
-                    && ab.until == Some(crate::defs::ability::Duration::Untap)
-            })
+            .filter(for_you)
+            .filter(|ab| ab.until == Some(crate::defs::ability::Duration::Untap))
             .map(|ab| ab.stat(Stat::HandSize))
             .sum();
         if hand > 0 {
