@@ -412,39 +412,6 @@ kv_enum! {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn written_text_round_trips_and_answers_the_blank_option() {
-        let c: Choice = "manual-terms text=Seat_2_burns_1_pool_(100%25,_a%5Fb)"
-            .parse()
-            .unwrap();
-        let Choice::ManualTerms { text } = c else {
-            panic!("{c:?}")
-        };
-        assert_eq!(text.as_str(), "Seat 2 burns 1 pool (100%, a_b)");
-        assert_eq!(
-            c.to_string().parse::<Choice>().unwrap().to_string(),
-            c.to_string()
-        );
-        // Any text answers the one option offered.
-        assert_eq!(c, Choice::ManualTerms { text: Text::EMPTY });
-        // No text is left out, and reads back as none.
-        assert_eq!(
-            Choice::ManualTerms { text: Text::EMPTY }.to_string(),
-            "manual-terms"
-        );
-        let l: Choice = "manual-label card=#1 source=#2".parse().unwrap();
-        assert_eq!(l.to_string(), "manual-label card=#1 source=#2");
-        // Control characters become spaces; too long a text is refused.
-        assert_eq!(Text::new(" a\tb\n").unwrap().as_str(), "a b");
-        assert!(Text::new(&"x".repeat(Text::MAX_CHARS + 1)).is_err());
-        assert_eq!(Text::decode("50%"), "50%");
-    }
-}
-
 impl Choice {
     /// The card this choice plays, discards or burns when that card may be in a hand (the
     /// caller checks where it is): copies of one card in a hand give one option (issue 22).
@@ -510,5 +477,38 @@ impl Choice {
             _ => {}
         }
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn written_text_round_trips_and_answers_the_blank_option() {
+        let c: Choice = "manual-terms text=Seat_2_burns_1_pool_(100%25,_a%5Fb)"
+            .parse()
+            .unwrap();
+        let Choice::ManualTerms { text } = c else {
+            panic!("{c:?}")
+        };
+        assert_eq!(text.as_str(), "Seat 2 burns 1 pool (100%, a_b)");
+        assert_eq!(
+            c.to_string().parse::<Choice>().unwrap().to_string(),
+            c.to_string()
+        );
+        // Any text answers the one option offered.
+        assert_eq!(c, Choice::ManualTerms { text: Text::EMPTY });
+        // No text is left out, and reads back as none.
+        assert_eq!(
+            Choice::ManualTerms { text: Text::EMPTY }.to_string(),
+            "manual-terms"
+        );
+        let l: Choice = "manual-label card=#1 source=#2".parse().unwrap();
+        assert_eq!(l.to_string(), "manual-label card=#1 source=#2");
+        // Control characters become spaces; too long a text is refused.
+        assert_eq!(Text::new(" a\tb\n").unwrap().as_str(), "a b");
+        assert!(Text::new(&"x".repeat(Text::MAX_CHARS + 1)).is_err());
+        assert_eq!(Text::decode("50%"), "50%");
     }
 }
