@@ -121,6 +121,7 @@ part-cost-phase-action = utiliser une action de phase de défausse
 part-cost-edge = brûler l'Avantage
 part-when-during-discard-phase = durant votre phase de défausse
 part-if-hunting = quand il chasse
+part-if-not-hunting = pour toute autre action qu'une chasse
 part-target-uncontrolled-of-clan = à un { $clan } de votre région incontrôlée
 part-when-before-range = avant la détermination de la portée
 part-when-before-strikes = au contact, une fois les manœuvres terminées et avant le choix des frappes
@@ -203,6 +204,8 @@ part-cancel-card = l'annuler : elle n'a aucun effet et son coût n'est pas payé
 part-if-opponent-clan = en combat contre un { $clan }
 part-target-opponent = les serviteurs en combat contre lui
 part-target-prey = votre proie
+part-target-predator-or-prey = votre prédateur ou votre proie
+part-discard-random = { $target } défausse une carte au hasard
 part-burns-pool = { $target } brûle { $count } { $count ->
     [1] point de réserve
    *[other] points de réserve

@@ -121,6 +121,7 @@ part-cost-phase-action = utilizzare un'azione della fase di scarto
 part-cost-edge = bruciare il Vantaggio
 part-when-during-discard-phase = durante la tua fase di scarto
 part-if-hunting = quando caccia
+part-if-not-hunting = in ogni azione che non sia una caccia
 part-target-uncontrolled-of-clan = a un { $clan } della tua zona non controllata
 part-when-before-range = prima di determinare la distanza
 part-when-before-strikes = a distanza ravvicinata, finite le manovre e prima di scegliere gli attacchi
@@ -197,6 +198,8 @@ part-cancel-card = cancellarla: non ha effetto e il suo costo non viene pagato
 part-if-opponent-clan = in combattimento con un { $clan }
 part-target-opponent = i servitori in combattimento con lui
 part-target-prey = la tua preda
+part-target-predator-or-prey = il tuo predatore o la tua preda
+part-discard-random = { $target } scarta una carta a caso
 part-burns-pool = { $target } brucia { $count } { $count ->
     [1] risorsa
    *[other] risorse

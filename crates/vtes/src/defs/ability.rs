@@ -183,6 +183,8 @@ pub enum Cond {
     PoolBled,
     /// The action in progress is a hunt (p. 22).
     Hunting,
+    /// The action in progress is not a hunt (any other action).
+    NotHunting,
     /// The card's minion holds no title (votes from an ability are no title: ruling [ANK
     /// 20190725] on Gerald Windham).
     Untitled,
@@ -317,6 +319,8 @@ pub enum Selector {
     /// Another vampire in play (ready or in torpor, any Methuselah's) than the card's
     /// minion, chosen as the action is announced.
     OtherVampire,
+    /// Your predator or your prey (p. 4), chosen as the ability is used.
+    PredatorOrPrey,
 }
 
 /// What an ability does (its effects, in order).
@@ -406,6 +410,9 @@ pub enum Verb {
     /// You gain 1 pool or draw the top card of your crypt, as you choose
     /// (`pool-or-crypt`).
     PoolOrCrypt,
+    /// The target Methuselah discards a card from hand drawn at random by the game
+    /// (`discard-random`); nobody chooses a hidden card, and no card is drawn back.
+    DiscardRandom,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -631,6 +638,7 @@ impl Ability {
                         None if v == "pool-bled" => Cond::PoolBled,
                         None if v == "untitled" => Cond::Untitled,
                         None if v == "hunting" => Cond::Hunting,
+                        None if v == "not-hunting" => Cond::NotHunting,
                         None if v == "ready" => Cond::Ready,
                         None if v == "to-continue" => Cond::ToContinue,
                         None if v == "not-first-round" => Cond::NotFirstRound,
@@ -698,6 +706,7 @@ impl Ability {
                             None if v == "player" => Selector::Player,
                             None if v == "other-vampire" => Selector::OtherVampire,
                             None if v == "each-methuselah" => Selector::EachMethuselah,
+                            None if v == "predator-or-prey" => Selector::PredatorOrPrey,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -790,6 +799,7 @@ impl Ability {
                 (None, "gain-blood-lost") => Verb::GainBloodLost,
                 (None, "anarch") => Verb::Anarch,
                 (None, "pool-or-crypt") => Verb::PoolOrCrypt,
+                (None, "discard-random") => Verb::DiscardRandom,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1335,6 +1345,17 @@ impl Ability {
         if self.is_static() && self.target == Selector::You {
             return self.conds == [Cond::Ready] && stat(Stat::HandSize) && self.per.is_none();
         }
+        // During your discard phase, in torpor too: your predator or prey discards a card at
+        // random, for a discard phase action (p. 19; rulings [ANK 20190725] on Josef von
+        // Bauren: once per discard phase action).
+        if self.target == Selector::PredatorOrPrey {
+            return self.when == Some(Window::DiscardPhase)
+                && self.costs == [Cost::PhaseAction]
+                && self.conds.is_empty()
+                && self.verbs == [Verb::DiscardRandom]
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
         // A static against the minions that try to block it (read with their intercept).
         if let Selector::BlockersOfClan(_) = self.target {
             return self.is_static()
@@ -1367,7 +1388,10 @@ impl Ability {
                 (stat(Stat::Bleed) && self.conds.is_empty() && self.per.is_none())
                     // Stealth on each action, on hunts only, or on undirected actions only.
                     || (stat(Stat::Stealth)
-                        && matches!(self.conds[..], [] | [Cond::Hunting] | [Cond::Undirected])
+                        && matches!(
+                            self.conds[..],
+                            [] | [Cond::Hunting] | [Cond::NotHunting] | [Cond::Undirected]
+                        )
                         && self.per.is_none())
                     // Votes while untitled, read with its title's votes (p. 27).
                     || (stat(Stat::Votes) && self.conds == [Cond::Untitled])
@@ -1517,6 +1541,7 @@ impl Ability {
                 Cond::PoolBled => m("part-if-pool-bled"),
                 Cond::Untitled => m("part-if-untitled"),
                 Cond::Hunting => m("part-if-hunting"),
+                Cond::NotHunting => m("part-if-not-hunting"),
                 Cond::Ready => m("part-if-ready"),
                 Cond::ToContinue => m("part-if-to-continue"),
                 Cond::NotFirstRound => m("part-if-not-first-round"),
@@ -1608,6 +1633,7 @@ impl Ability {
             Selector::Player => Some(m("part-target-player")),
             Selector::OtherVampire => Some(m("part-target-other-vampire")),
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
+            Selector::PredatorOrPrey => Some(m("part-target-predator-or-prey")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1727,6 +1753,11 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                Verb::DiscardRandom => acts.push(msg(
+                    lang,
+                    "part-discard-random",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }

@@ -62,6 +62,9 @@ impl State {
                 a.is_some_and(|a| self.is_vampire(a.actor) && self.capacity(a.actor) >= n)
             }
             Cond::Hunting => a.is_some_and(|a| matches!(a.kind, crate::state::ActionKind::Hunt)),
+            Cond::NotHunting => {
+                a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
+            }
             // Asked by their own windows: a trigger's caller, a reaction's player.
             Cond::CalledBySelf
             | Cond::DirectedAtYou
@@ -576,6 +579,29 @@ impl State {
     /// to a locked vampire). A vampire in torpor gets none.
     pub(crate) fn discard_phase_ability_options(&self, out: &mut Vec<Choice>) {
         let seat = self.active;
+        // A random discard at your predator or prey, in torpor too (its text asks no ready
+        // vampire), once per discard phase action (rulings [ANK 20190725]).
+        if self.discards > 0 {
+            let m = &self.seats[seat.index()];
+            for &v in m.ready.iter().chain(&m.torpor) {
+                if !self.own_abilities(v).any(|ab| {
+                    ab.when == Some(Window::DiscardPhase) && ab.target == Selector::PredatorOrPrey
+                }) {
+                    continue;
+                }
+                let mut seen = None;
+                for at in [self.predator(seat), self.prey(seat)] {
+                    if at != seat && seen != Some(at) && !self.seats[at.index()].hand.is_empty() {
+                        seen = Some(at);
+                        out.push(Choice::UseAt {
+                            card: v,
+                            seat: at,
+                            how: UseHow::Discard,
+                        });
+                    }
+                }
+            }
+        }
         for &v in &self.seats[seat.index()].ready {
             for ab in self.own_abilities(v) {
                 if ab.when != Some(Window::DiscardPhase) {
@@ -672,6 +698,20 @@ impl State {
                 _ => {}
             }
         }
+    }
+
+    /// A vampire's discard-phase ability aimed at a Methuselah used: a discard phase action
+    /// spent, `at` discards a card drawn at random by the game (`when=discard-phase
+    /// cost=phase-action target=predator-or-prey discard-random`).
+    pub(crate) fn use_discard_phase_ability_at(&mut self, at: Seat) {
+        self.discards = self.discards.saturating_sub(1);
+        let hand = &self.seats[at.index()].hand;
+        if hand.is_empty() {
+            return;
+        }
+        let card = hand[rand::Rng::gen_range(&mut self.rng, 0..hand.len())];
+        self.burn_quiet(card);
+        self.emit(|| crate::event::Event::Discarded { card });
     }
 
     /// As an action directed at a minion is announced, the minion's abilities that make it
