@@ -204,3 +204,6 @@ part-pool-or-crypt = you gain 1 pool or draw the top card of your crypt, as you 
 part-target-other-vampire = another vampire in play, chosen as the action is announced
 part-target-each-methuselah = all Methuselahs
 part-per-victory-points = for each of their victory points
+part-when-minion-action = As an action
+part-enter-combat = enter combat with { $target }
+part-target-locked-vampire = a locked vampire controlled by another Methuselah

@@ -227,3 +227,6 @@ part-pool-or-crypt = vous gagnez 1 point de réserve ou piochez la carte du dess
 part-target-other-vampire = un autre vampire en jeu, choisi à l'annonce de l'action
 part-target-each-methuselah = tous les Mathusalems
 part-per-victory-points = pour chacun de leurs points de victoire
+part-when-minion-action = En tant qu'action
+part-enter-combat = entrer en combat avec { $target }
+part-target-locked-vampire = un vampire incliné contrôlé par un autre Mathusalem

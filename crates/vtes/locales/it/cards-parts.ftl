@@ -221,3 +221,6 @@ part-pool-or-crypt = guadagni 1 risorsa o peschi la carta in cima alla tua cript
 part-target-other-vampire = un altro vampiro in gioco, scelto all'annuncio dell'azione
 part-target-each-methuselah = tutti i Matusalemme
 part-per-victory-points = per ogni loro punto vittoria
+part-when-minion-action = Come azione
+part-enter-combat = entrare in combattimento con { $target }
+part-target-locked-vampire = un vampiro impegnato controllato da un altro Matusalemme

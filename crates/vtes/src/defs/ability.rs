@@ -135,6 +135,9 @@ pub enum Window {
     /// As another Methuselah plays a card, before it takes effect: the only window for
     /// cancelling it (comprehensive rules "Playing a Card").
     AsPlayed,
+    /// As an action of the card's own minion in your minion phase (p. 20: "X can … as an
+    /// action"): the ability is the action, its stealth a `stealth+N` of it.
+    MinionAction,
 }
 
 /// A condition an ability needs (`if=`).
@@ -321,6 +324,9 @@ pub enum Selector {
     OtherVampire,
     /// Your predator or your prey (p. 4), chosen as the ability is used.
     PredatorOrPrey,
+    /// A locked (tapped) ready vampire controlled by another Methuselah, chosen as the
+    /// action is announced.
+    LockedVampire,
 }
 
 /// What an ability does (its effects, in order).
@@ -413,6 +419,8 @@ pub enum Verb {
     /// The target Methuselah discards a card from hand drawn at random by the game
     /// (`discard-random`); nobody chooses a hidden card, and no card is drawn back.
     DiscardRandom,
+    /// The card's minion enters combat with the target (`enter-combat`; p. 29).
+    EnterCombat,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -614,6 +622,7 @@ impl Ability {
                             "before-strikes" => Window::BeforeStrikes,
                             "round-end" => Window::RoundEnd,
                             "as-played" => Window::AsPlayed,
+                            "minion-action" => Window::MinionAction,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -707,6 +716,7 @@ impl Ability {
                             None if v == "other-vampire" => Selector::OtherVampire,
                             None if v == "each-methuselah" => Selector::EachMethuselah,
                             None if v == "predator-or-prey" => Selector::PredatorOrPrey,
+                            None if v == "locked-vampire" => Selector::LockedVampire,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -800,6 +810,7 @@ impl Ability {
                 (None, "anarch") => Verb::Anarch,
                 (None, "pool-or-crypt") => Verb::PoolOrCrypt,
                 (None, "discard-random") => Verb::DiscardRandom,
+                (None, "enter-combat") => Verb::EnterCombat,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1345,6 +1356,16 @@ impl Ability {
         if self.is_static() && self.target == Selector::You {
             return self.conds == [Cond::Ready] && stat(Stat::HandSize) && self.per.is_none();
         }
+        // As an action of its own (p. 20), at a target chosen as it is announced: what it
+        // does once successful.
+        if self.when == Some(Window::MinionAction) {
+            return matches!(self.costs[..], [] | [Cost::Blood(_)])
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.target == Selector::LockedVampire
+                && self.verbs == [Verb::EnterCombat];
+        }
         // During your discard phase, in torpor too: your predator or prey discards a card at
         // random, for a discard phase action (p. 19; rulings [ANK 20190725] on Josef von
         // Bauren: once per discard phase action).
@@ -1517,6 +1538,7 @@ impl Ability {
                 Window::BeforeStrikes => "part-when-before-strikes",
                 Window::RoundEnd => "part-when-round-end",
                 Window::AsPlayed => "part-when-as-played",
+                Window::MinionAction => "part-when-minion-action",
             }));
         }
         for c in &self.conds {
@@ -1634,6 +1656,7 @@ impl Ability {
             Selector::OtherVampire => Some(m("part-target-other-vampire")),
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
             Selector::PredatorOrPrey => Some(m("part-target-predator-or-prey")),
+            Selector::LockedVampire => Some(m("part-target-locked-vampire")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1753,6 +1776,11 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                Verb::EnterCombat => acts.push(msg(
+                    lang,
+                    "part-enter-combat",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::DiscardRandom => acts.push(msg(
                     lang,
                     "part-discard-random",

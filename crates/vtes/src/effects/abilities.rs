@@ -700,6 +700,74 @@ impl State {
         }
     }
 
+    /// The actions a ready vampire's own abilities grant it in the minion phase
+    /// (`when=minion-action`, p. 20), one option per target: entering combat with a locked
+    /// vampire of another Methuselah. Not twice in a turn at the same target (p. 22).
+    pub(crate) fn ability_action_options(&self, v: CardId, out: &mut Vec<Choice>) {
+        let seat = self.card(v).controller;
+        for ab in self.own_abilities(v) {
+            if ab.when != Some(Window::MinionAction) || !self.ability_costs_payable(v, ab) {
+                continue;
+            }
+            if ab.target == Selector::LockedVampire {
+                for s in self.alive_from(seat) {
+                    if s == seat {
+                        continue;
+                    }
+                    for &t in &self.seats[s.index()].ready {
+                        let kind = crate::state::ActionKind::Ability { target: Some(t) };
+                        let taken = self
+                            .mods
+                            .no_repeat
+                            .iter()
+                            .any(|&(turn, x, k)| turn == self.turn && x == v && k == kind);
+                        if self.is_vampire(t) && self.card(t).tapped && !taken {
+                            out.push(Choice::AbilityAction {
+                                minion: v,
+                                target: Some(t),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether a vampire can pay an ability's blood cost.
+    fn ability_costs_payable(&self, v: CardId, ab: &Ability) -> bool {
+        ab.costs.iter().all(|c| match c {
+            Cost::Blood(n) => self.card(v).counters >= *n,
+            _ => true,
+        })
+    }
+
+    /// A vampire's ability action succeeded (p. 26: its effect applies once successful):
+    /// combat with the target, if both are still ready and the target still locked (group
+    /// ruling "Action targeting locked minion" [ANK 20210124] [LSJ 20070411] [LSJ
+    /// 20090514]: otherwise it fizzles).
+    pub(crate) fn ability_action_succeeds(&mut self, actor: CardId, target: Option<CardId>) {
+        let Some(ab) = self
+            .own_abilities(actor)
+            .find(|ab| ab.when == Some(Window::MinionAction))
+            .cloned()
+        else {
+            return;
+        };
+        for c in &ab.costs {
+            if let Cost::Blood(n) = c {
+                self.add_blood(actor, -i32::from(*n));
+            }
+        }
+        let Some(t) = target else { return };
+        if ab.verbs == [Verb::EnterCombat]
+            && self.card(actor).region == crate::state::Region::Ready
+            && self.card(t).region == crate::state::Region::Ready
+            && self.card(t).tapped
+        {
+            self.start_combat(actor, t);
+        }
+    }
+
     /// A vampire's discard-phase ability aimed at a Methuselah used: a discard phase action
     /// spent, `at` discards a card drawn at random by the game (`when=discard-phase
     /// cost=phase-action target=predator-or-prey discard-random`).

@@ -54,6 +54,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CryptTopAnarch(_)
         | Verb::Anarch
         | Verb::PoolOrCrypt
+        | Verb::EnterCombat
         | Verb::Armor { .. } => return None,
     })
 }
