@@ -207,3 +207,5 @@ part-per-victory-points = for each of their victory points
 part-when-minion-action = As an action
 part-enter-combat = enter combat with { $target }
 part-target-locked-vampire = a locked vampire controlled by another Methuselah
+part-steal = take { $target } (it moves onto this vampire)
+part-target-plain-equipment = an equipment of another Methuselah's minion that is not a weapon, a vehicle or electronic

@@ -230,3 +230,5 @@ part-per-victory-points = pour chacun de leurs points de victoire
 part-when-minion-action = En tant qu'action
 part-enter-combat = entrer en combat avec { $target }
 part-target-locked-vampire = un vampire incliné contrôlé par un autre Mathusalem
+part-steal = prendre { $target } (il passe sur ce vampire)
+part-target-plain-equipment = un équipement d'un serviteur d'un autre Mathusalem qui n'est ni une arme, ni un véhicule, ni électronique

@@ -224,3 +224,5 @@ part-per-victory-points = per ogni loro punto vittoria
 part-when-minion-action = Come azione
 part-enter-combat = entrare in combattimento con { $target }
 part-target-locked-vampire = un vampiro impegnato controllato da un altro Matusalemme
+part-steal = prendere { $target } (passa su questo vampiro)
+part-target-plain-equipment = un equipaggiamento di un servitore di un altro Matusalemme che non sia un'arma, un veicolo o elettronico

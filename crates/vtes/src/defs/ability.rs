@@ -327,6 +327,10 @@ pub enum Selector {
     /// A locked (tapped) ready vampire controlled by another Methuselah, chosen as the
     /// action is announced.
     LockedVampire,
+    /// An equipment on another Methuselah's minion that is not a weapon, a vehicle or
+    /// electronic (`plain-equipment`), chosen as the action is announced: only defined
+    /// equipment, whose kind words say so.
+    PlainEquipment,
 }
 
 /// What an ability does (its effects, in order).
@@ -421,6 +425,9 @@ pub enum Verb {
     DiscardRandom,
     /// The card's minion enters combat with the target (`enter-combat`; p. 29).
     EnterCombat,
+    /// The card's minion takes the target equipment: it moves onto the minion, under its
+    /// controller's control (`steal`).
+    Steal,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -717,6 +724,7 @@ impl Ability {
                             None if v == "each-methuselah" => Selector::EachMethuselah,
                             None if v == "predator-or-prey" => Selector::PredatorOrPrey,
                             None if v == "locked-vampire" => Selector::LockedVampire,
+                            None if v == "plain-equipment" => Selector::PlainEquipment,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -811,6 +819,7 @@ impl Ability {
                 (None, "pool-or-crypt") => Verb::PoolOrCrypt,
                 (None, "discard-random") => Verb::DiscardRandom,
                 (None, "enter-combat") => Verb::EnterCombat,
+                (None, "steal") => Verb::Steal,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1363,8 +1372,11 @@ impl Ability {
                 && self.conds.is_empty()
                 && self.limit.is_none()
                 && self.until.is_none()
-                && self.target == Selector::LockedVampire
-                && self.verbs == [Verb::EnterCombat];
+                && matches!(
+                    (self.target, &self.verbs[..]),
+                    (Selector::LockedVampire, [Verb::EnterCombat])
+                        | (Selector::PlainEquipment, [Verb::Steal])
+                );
         }
         // During your discard phase, in torpor too: your predator or prey discards a card at
         // random, for a discard phase action (p. 19; rulings [ANK 20190725] on Josef von
@@ -1657,6 +1669,7 @@ impl Ability {
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
             Selector::PredatorOrPrey => Some(m("part-target-predator-or-prey")),
             Selector::LockedVampire => Some(m("part-target-locked-vampire")),
+            Selector::PlainEquipment => Some(m("part-target-plain-equipment")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1776,6 +1789,11 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                Verb::Steal => acts.push(msg(
+                    lang,
+                    "part-steal",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::EnterCombat => acts.push(msg(
                     lang,
                     "part-enter-combat",

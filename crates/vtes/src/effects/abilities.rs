@@ -709,27 +709,51 @@ impl State {
             if ab.when != Some(Window::MinionAction) || !self.ability_costs_payable(v, ab) {
                 continue;
             }
-            if ab.target == Selector::LockedVampire {
-                for s in self.alive_from(seat) {
-                    if s == seat {
-                        continue;
-                    }
-                    for &t in &self.seats[s.index()].ready {
-                        let kind = crate::state::ActionKind::Ability { target: Some(t) };
-                        let taken = self
-                            .mods
-                            .no_repeat
-                            .iter()
-                            .any(|&(turn, x, k)| turn == self.turn && x == v && k == kind);
-                        if self.is_vampire(t) && self.card(t).tapped && !taken {
-                            out.push(Choice::AbilityAction {
-                                minion: v,
-                                target: Some(t),
-                            });
-                        }
+            for s in self.alive_from(seat) {
+                if s == seat {
+                    continue;
+                }
+                let m = &self.seats[s.index()];
+                let targets: &[CardId] = match ab.target {
+                    Selector::LockedVampire => &m.ready,
+                    Selector::PlainEquipment => &m.in_play,
+                    _ => &[],
+                };
+                for &t in targets {
+                    let kind = crate::state::ActionKind::Ability { target: Some(t) };
+                    let taken = self
+                        .mods
+                        .no_repeat
+                        .iter()
+                        .any(|&(turn, x, k)| turn == self.turn && x == v && k == kind);
+                    if !taken && self.ability_action_target(ab.target, t) {
+                        out.push(Choice::AbilityAction {
+                            minion: v,
+                            target: Some(t),
+                        });
                     }
                 }
             }
+        }
+    }
+
+    /// Whether a card is a target of a vampire's ability action: a locked vampire, or an
+    /// equipment on a minion that is defined as no weapon, vehicle or electronic.
+    fn ability_action_target(&self, sel: Selector, t: CardId) -> bool {
+        match sel {
+            Selector::LockedVampire => self.is_vampire(t) && self.card(t).tapped,
+            Selector::PlainEquipment => {
+                self.card(t).host.is_some()
+                    && self
+                        .facts(t)
+                        .types
+                        .contains(jyhad_cards::LibraryTypes::EQUIPMENT)
+                    && self
+                        .defs
+                        .get(self.card(t).def)
+                        .is_some_and(|d| !d.weapon && !d.vehicle && !d.electronic)
+            }
+            _ => false,
         }
     }
 
@@ -759,12 +783,24 @@ impl State {
             }
         }
         let Some(t) = target else { return };
-        if ab.verbs == [Verb::EnterCombat]
-            && self.card(actor).region == crate::state::Region::Ready
-            && self.card(t).region == crate::state::Region::Ready
-            && self.card(t).tapped
-        {
-            self.start_combat(actor, t);
+        if self.card(actor).region != crate::state::Region::Ready {
+            return;
+        }
+        match ab.verbs[..] {
+            [Verb::EnterCombat]
+                if self.card(t).region == crate::state::Region::Ready && self.card(t).tapped =>
+            {
+                self.start_combat(actor, t);
+            }
+            // The equipment moves onto the acting vampire, if still in play (p. 22: a
+            // minion's equipment).
+            [Verb::Steal] if self.card(t).region == crate::state::Region::InPlay => {
+                let seat = self.card(actor).controller;
+                self.move_card(t, crate::state::Region::InPlay, seat);
+                self.card_mut(t).host = Some(actor);
+                self.enter_unique(t);
+            }
+            _ => {}
         }
     }
 

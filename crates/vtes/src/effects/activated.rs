@@ -55,6 +55,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Anarch
         | Verb::PoolOrCrypt
         | Verb::EnterCombat
+        | Verb::Steal
         | Verb::Armor { .. } => return None,
     })
 }
