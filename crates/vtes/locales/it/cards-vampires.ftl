@@ -1,2 +1,3 @@
 # Card text: vampires effects (it).
 vamp-votes-against-cost-blood = I vampiri bruciano 1 sangue per esprimere voti o preferenze contro i referendum indetti da questo vampiro.
+vamp-cancelled-to-library = Se una carta { $card } che giochi viene annullata, puoi spostarla dalla tua pila degli scarti alla tua libreria (poi mescolala).

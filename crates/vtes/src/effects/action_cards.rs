@@ -422,6 +422,11 @@ impl State {
                 }
                 (seat, "which untitled vampire becomes anarch?")
             }
+            FollowUp::MayRecover { seat, card } => {
+                out.push(Choice::Pick { card });
+                out.push(Choice::Pass {});
+                (seat, "move the cancelled card to your library?")
+            }
             FollowUp::MayUntap { seat, vampire } => {
                 out.push(Choice::Pick { card: vampire });
                 out.push(Choice::Pass {});
@@ -483,6 +488,16 @@ impl State {
             }
             // Declined: it stays, and enters its contests now.
             (FollowUp::EntersPlay { card, .. }, None) => self.enters_contests(card),
+            (FollowUp::MayRecover { seat, card }, Some(_))
+                if self.card(card).region == Region::AshHeap =>
+            {
+                use rand::seq::SliceRandom;
+                self.move_card(card, Region::Library, seat);
+                let mut lib = std::mem::take(&mut self.seats[seat.index()].library);
+                lib.shuffle(&mut self.rng);
+                self.seats[seat.index()].library = lib;
+                self.emit(|| Event::Shuffles { seat });
+            }
             (FollowUp::MayUntap { vampire, .. }, Some(_))
                 if self.card(vampire).region == Region::Ready =>
             {

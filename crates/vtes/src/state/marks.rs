@@ -153,6 +153,14 @@ pub enum FollowUp {
         /// The controller.
         seat: Seat,
     },
+    /// `seat` may move `card`, cancelled as it was played, from its ash heap to its
+    /// library, shuffled (`cancelled-to-library`).
+    MayRecover {
+        /// The player of the cancelled card.
+        seat: Seat,
+        /// The cancelled card.
+        card: CardId,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -169,6 +177,7 @@ impl FollowUp {
             FollowUp::BloodToUncontrolled { seat, .. }
             | FollowUp::DiscardFromHand { seat, .. }
             | FollowUp::SearchEquip { seat, .. }
+            | FollowUp::MayRecover { seat, .. }
             | FollowUp::MayUntap { seat, .. }
             | FollowUp::MakeAnarch { seat }
             | FollowUp::EntersPlay { seat, .. }
