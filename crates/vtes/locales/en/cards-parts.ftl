@@ -204,8 +204,13 @@ part-pool-or-crypt = you gain 1 pool or draw the top card of your crypt, as you 
 part-target-other-vampire = another vampire in play, chosen as the action is announced
 part-target-each-methuselah = all Methuselahs
 part-per-victory-points = for each of their victory points
-part-when-minion-action = As an action
+part-when-minion-action = As { $stealth ->
+        [0] an action
+       *[other] a +{ $stealth } stealth action
+    }
 part-enter-combat = enter combat with { $target }
 part-target-locked-vampire = a locked vampire controlled by another Methuselah
 part-steal = take { $target } (it moves onto this vampire)
 part-target-plain-equipment = an equipment of another Methuselah's minion that is not a weapon, a vehicle or electronic
+part-to-hand = move { $target } to your hand (discard down afterward)
+part-target-ash-heap-political = a political action card from your ash heap

@@ -227,8 +227,13 @@ part-pool-or-crypt = vous gagnez 1 point de réserve ou piochez la carte du dess
 part-target-other-vampire = un autre vampire en jeu, choisi à l'annonce de l'action
 part-target-each-methuselah = tous les Mathusalems
 part-per-victory-points = pour chacun de leurs points de victoire
-part-when-minion-action = En tant qu'action
+part-when-minion-action = { $stealth ->
+        [0] En tant qu'action
+       *[other] En tant qu'action à +{ $stealth } discrétion
+    }
 part-enter-combat = entrer en combat avec { $target }
 part-target-locked-vampire = un vampire incliné contrôlé par un autre Mathusalem
 part-steal = prendre { $target } (il passe sur ce vampire)
 part-target-plain-equipment = un équipement d'un serviteur d'un autre Mathusalem qui n'est ni une arme, ni un véhicule, ni électronique
+part-to-hand = déplacer { $target } dans votre main (puis défaussez-vous jusqu'à votre taille de main)
+part-target-ash-heap-political = une carte action politique de votre tas de cendres

@@ -221,8 +221,13 @@ part-pool-or-crypt = guadagni 1 risorsa o peschi la carta in cima alla tua cript
 part-target-other-vampire = un altro vampiro in gioco, scelto all'annuncio dell'azione
 part-target-each-methuselah = tutti i Matusalemme
 part-per-victory-points = per ogni loro punto vittoria
-part-when-minion-action = Come azione
+part-when-minion-action = { $stealth ->
+        [0] Come azione
+       *[other] Come azione a +{ $stealth } furtività
+    }
 part-enter-combat = entrare in combattimento con { $target }
 part-target-locked-vampire = un vampiro impegnato controllato da un altro Matusalemme
 part-steal = prendere { $target } (passa su questo vampiro)
 part-target-plain-equipment = un equipaggiamento di un servitore di un altro Matusalemme che non sia un'arma, un veicolo o elettronico
+part-to-hand = spostare { $target } nella tua mano (poi scarta fino alla dimensione della tua mano)
+part-target-ash-heap-political = una carta azione politica dalla tua pila degli scarti

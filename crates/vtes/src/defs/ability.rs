@@ -331,6 +331,9 @@ pub enum Selector {
     /// electronic (`plain-equipment`), chosen as the action is announced: only defined
     /// equipment, whose kind words say so.
     PlainEquipment,
+    /// A political action card in your ash heap (`ash-heap:political`), chosen as the
+    /// action is announced (the ash heap is public).
+    AshHeapPolitical,
 }
 
 /// What an ability does (its effects, in order).
@@ -428,6 +431,9 @@ pub enum Verb {
     /// The card's minion takes the target equipment: it moves onto the minion, under its
     /// controller's control (`steal`).
     Steal,
+    /// The target card moves to your hand; you discard down to your hand size afterward
+    /// (`to-hand`).
+    ToHand,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -725,6 +731,7 @@ impl Ability {
                             None if v == "predator-or-prey" => Selector::PredatorOrPrey,
                             None if v == "locked-vampire" => Selector::LockedVampire,
                             None if v == "plain-equipment" => Selector::PlainEquipment,
+                            Some(("ash-heap", "political")) => Selector::AshHeapPolitical,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -820,6 +827,7 @@ impl Ability {
                 (None, "discard-random") => Verb::DiscardRandom,
                 (None, "enter-combat") => Verb::EnterCombat,
                 (None, "steal") => Verb::Steal,
+                (None, "to-hand") => Verb::ToHand,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1376,6 +1384,10 @@ impl Ability {
                     (self.target, &self.verbs[..]),
                     (Selector::LockedVampire, [Verb::EnterCombat])
                         | (Selector::PlainEquipment, [Verb::Steal])
+                        | (
+                            Selector::AshHeapPolitical,
+                            [Verb::Stat(Stat::Stealth, 1..), Verb::ToHand]
+                        )
                 );
         }
         // During your discard phase, in torpor too: your predator or prey discards a card at
@@ -1521,7 +1533,13 @@ impl Ability {
         };
         let m = |id: &str| msg(lang, id, &[("who", Arg::from(who))]);
         let mut head: Vec<String> = Vec::new();
-        if let Some(w) = self.when {
+        if self.when == Some(Window::MinionAction) {
+            head.push(msg(
+                lang,
+                "part-when-minion-action",
+                &[("stealth", Arg::from(i64::from(self.stat(Stat::Stealth))))],
+            ));
+        } else if let Some(w) = self.when {
             head.push(m(match w {
                 Window::Action => "part-when-action",
                 Window::Blocked => "part-when-blocked",
@@ -1670,6 +1688,7 @@ impl Ability {
             Selector::PredatorOrPrey => Some(m("part-target-predator-or-prey")),
             Selector::LockedVampire => Some(m("part-target-locked-vampire")),
             Selector::PlainEquipment => Some(m("part-target-plain-equipment")),
+            Selector::AshHeapPolitical => Some(m("part-target-ash-heap-political")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1700,6 +1719,8 @@ impl Ability {
                 )
             };
             match *v {
+                // An action's stealth is said with its window.
+                Verb::Stat(Stat::Stealth, _) if self.when == Some(Window::MinionAction) => {}
                 Verb::Stat(st, n) => gains.push(amount("part-stat", st.word(), n)),
                 Verb::Blood(n) => gains.push(amount("part-stat", "blood", n)),
                 // Pool another Methuselah burns (`target=prey pool-1`).
@@ -1789,6 +1810,11 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                Verb::ToHand => acts.push(msg(
+                    lang,
+                    "part-to-hand",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::Steal => acts.push(msg(
                     lang,
                     "part-steal",

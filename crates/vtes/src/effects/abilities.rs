@@ -709,6 +709,29 @@ impl State {
             if ab.when != Some(Window::MinionAction) || !self.ability_costs_payable(v, ab) {
                 continue;
             }
+            // Your own ash heap (undirected).
+            if ab.target == Selector::AshHeapPolitical {
+                for &t in &self.seats[seat.index()].ash_heap {
+                    let kind = crate::state::ActionKind::Ability { target: Some(t) };
+                    let taken = self
+                        .mods
+                        .no_repeat
+                        .iter()
+                        .any(|&(turn, x, k)| turn == self.turn && x == v && k == kind);
+                    if !taken
+                        && self
+                            .facts(t)
+                            .types
+                            .contains(jyhad_cards::LibraryTypes::POLITICAL_ACTION)
+                    {
+                        out.push(Choice::AbilityAction {
+                            minion: v,
+                            target: Some(t),
+                        });
+                    }
+                }
+                continue;
+            }
             for s in self.alive_from(seat) {
                 if s == seat {
                     continue;
@@ -757,6 +780,13 @@ impl State {
         }
     }
 
+    /// The stealth of a vampire's ability action (`when=minion-action stealth+1`).
+    pub(crate) fn ability_action_stealth(&self, v: CardId) -> i8 {
+        self.own_abilities(v)
+            .find(|ab| ab.when == Some(Window::MinionAction))
+            .map_or(0, |ab| ab.stat(Stat::Stealth))
+    }
+
     /// Whether a vampire can pay an ability's blood cost.
     fn ability_costs_payable(&self, v: CardId, ab: &Ability) -> bool {
         ab.costs.iter().all(|c| match c {
@@ -794,6 +824,16 @@ impl State {
             }
             // The equipment moves onto the acting vampire, if still in play (p. 22: a
             // minion's equipment).
+            // From your ash heap to your hand, then down to your hand size.
+            [Verb::Stat(Stat::Stealth, _), Verb::ToHand]
+                if self.card(t).region == crate::state::Region::AshHeap =>
+            {
+                let seat = self.card(actor).controller;
+                self.move_card(t, crate::state::Region::Hand, seat);
+                if self.seats[seat.index()].hand.len() > self.hand_size_of(seat) {
+                    self.in_play.discard_down = true;
+                }
+            }
             [Verb::Steal] if self.card(t).region == crate::state::Region::InPlay => {
                 let seat = self.card(actor).controller;
                 self.move_card(t, crate::state::Region::InPlay, seat);

@@ -56,6 +56,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::PoolOrCrypt
         | Verb::EnterCombat
         | Verb::Steal
+        | Verb::ToHand
         | Verb::Armor { .. } => return None,
     })
 }

@@ -361,7 +361,7 @@ impl State {
             }
             // Directed at the target's controller when another Methuselah (p. 21).
             ActionKind::Ability { target } => (
-                0,
+                self.ability_action_stealth(actor),
                 target.and_then(|t| other_controller(self, t)),
                 ActionWord::CardAction,
             ),
