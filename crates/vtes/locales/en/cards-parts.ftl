@@ -214,3 +214,4 @@ part-steal = take { $target } (it moves onto this vampire)
 part-target-plain-equipment = an equipment of another Methuselah's minion that is not a weapon, a vehicle or electronic
 part-to-hand = move { $target } to your hand (discard down afterward)
 part-target-ash-heap-political = a political action card from your ash heap
+part-target-library-minion-card = a minion card searched for in your library (reveal it, then shuffle)

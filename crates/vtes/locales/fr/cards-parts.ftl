@@ -237,3 +237,4 @@ part-steal = prendre { $target } (il passe sur ce vampire)
 part-target-plain-equipment = un équipement d'un serviteur d'un autre Mathusalem qui n'est ni une arme, ni un véhicule, ni électronique
 part-to-hand = déplacer { $target } dans votre main (puis défaussez-vous jusqu'à votre taille de main)
 part-target-ash-heap-political = une carte action politique de votre tas de cendres
+part-target-library-minion-card = une carte de serviteur cherchée dans votre bibliothèque (révélez-la, puis mélangez)

@@ -231,3 +231,4 @@ part-steal = prendere { $target } (passa su questo vampiro)
 part-target-plain-equipment = un equipaggiamento di un servitore di un altro Matusalemme che non sia un'arma, un veicolo o elettronico
 part-to-hand = spostare { $target } nella tua mano (poi scarta fino alla dimensione della tua mano)
 part-target-ash-heap-political = una carta azione politica dalla tua pila degli scarti
+part-target-library-minion-card = una carta servitore cercata nella tua libreria (rivelala, poi mescola)

@@ -334,6 +334,10 @@ pub enum Selector {
     /// A political action card in your ash heap (`ash-heap:political`), chosen as the
     /// action is announced (the ash heap is public).
     AshHeapPolitical,
+    /// A minion card (any library card but a master card or an event) of your library,
+    /// searched for once the action succeeded (`library:minion-card`; the library is
+    /// hidden, so nothing is named as it is announced).
+    LibraryMinionCard,
 }
 
 /// What an ability does (its effects, in order).
@@ -732,6 +736,7 @@ impl Ability {
                             None if v == "locked-vampire" => Selector::LockedVampire,
                             None if v == "plain-equipment" => Selector::PlainEquipment,
                             Some(("ash-heap", "political")) => Selector::AshHeapPolitical,
+                            Some(("library", "minion-card")) => Selector::LibraryMinionCard,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -1385,7 +1390,7 @@ impl Ability {
                     (Selector::LockedVampire, [Verb::EnterCombat])
                         | (Selector::PlainEquipment, [Verb::Steal])
                         | (
-                            Selector::AshHeapPolitical,
+                            Selector::AshHeapPolitical | Selector::LibraryMinionCard,
                             [Verb::Stat(Stat::Stealth, 1..), Verb::ToHand]
                         )
                 );
@@ -1689,6 +1694,7 @@ impl Ability {
             Selector::LockedVampire => Some(m("part-target-locked-vampire")),
             Selector::PlainEquipment => Some(m("part-target-plain-equipment")),
             Selector::AshHeapPolitical => Some(m("part-target-ash-heap-political")),
+            Selector::LibraryMinionCard => Some(m("part-target-library-minion-card")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),

@@ -709,6 +709,23 @@ impl State {
             if ab.when != Some(Window::MinionAction) || !self.ability_costs_payable(v, ab) {
                 continue;
             }
+            // Searched for once successful: nothing named as it is announced (p. 22: not
+            // twice a turn).
+            if ab.target == Selector::LibraryMinionCard {
+                let kind = crate::state::ActionKind::Ability { target: None };
+                let taken = self
+                    .mods
+                    .no_repeat
+                    .iter()
+                    .any(|&(turn, x, k)| turn == self.turn && x == v && k == kind);
+                if !taken {
+                    out.push(Choice::AbilityAction {
+                        minion: v,
+                        target: None,
+                    });
+                }
+                continue;
+            }
             // Your own ash heap (undirected).
             if ab.target == Selector::AshHeapPolitical {
                 for &t in &self.seats[seat.index()].ash_heap {
@@ -812,10 +829,15 @@ impl State {
                 self.add_blood(actor, -i32::from(*n));
             }
         }
-        let Some(t) = target else { return };
         if self.card(actor).region != crate::state::Region::Ready {
             return;
         }
+        if ab.target == Selector::LibraryMinionCard {
+            let seat = self.card(actor).controller;
+            self.follow_up = Some(crate::state::FollowUp::SearchToHand { seat });
+            return;
+        }
+        let Some(t) = target else { return };
         match ab.verbs[..] {
             [Verb::EnterCombat]
                 if self.card(t).region == crate::state::Region::Ready && self.card(t).tapped =>

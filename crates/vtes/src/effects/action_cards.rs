@@ -422,6 +422,20 @@ impl State {
                 }
                 (seat, "which untitled vampire becomes anarch?")
             }
+            FollowUp::SearchToHand { seat } => {
+                let mut seen = Vec::new();
+                for &card in &self.seats[seat.index()].library {
+                    let def = self.card(card).def;
+                    let t = self.facts(card).types;
+                    if !t.contains(T::MASTER) && !t.contains(T::EVENT) && !seen.contains(&def) {
+                        seen.push(def);
+                        out.push(Choice::Pick { card });
+                    }
+                }
+                // Finding nothing is allowed, as for any search.
+                out.push(Choice::Pass {});
+                (seat, "move which minion card of your library to your hand?")
+            }
             FollowUp::MayRecover { seat, card } => {
                 out.push(Choice::Pick { card });
                 out.push(Choice::Pass {});
@@ -488,6 +502,17 @@ impl State {
             }
             // Declined: it stays, and enters its contests now.
             (FollowUp::EntersPlay { card, .. }, None) => self.enters_contests(card),
+            (FollowUp::SearchToHand { seat }, pick) => {
+                if let Some(card) = pick.filter(|&c| self.card(c).region == Region::Library) {
+                    // Revealed in the card's text; no event shows it to the others yet.
+                    self.move_card(card, Region::Hand, seat);
+                }
+                use rand::seq::SliceRandom;
+                let mut lib = std::mem::take(&mut self.seats[seat.index()].library);
+                lib.shuffle(&mut self.rng);
+                self.seats[seat.index()].library = lib;
+                self.emit(|| Event::Shuffles { seat });
+            }
             (FollowUp::MayRecover { seat, card }, Some(_))
                 if self.card(card).region == Region::AshHeap =>
             {

@@ -161,6 +161,12 @@ pub enum FollowUp {
         /// The cancelled card.
         card: CardId,
     },
+    /// `seat` may pick a minion card (no master card, no event) of its library for its
+    /// hand; the library is shuffled after (`library:minion-card to-hand`).
+    SearchToHand {
+        /// The searching Methuselah.
+        seat: Seat,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -178,6 +184,7 @@ impl FollowUp {
             | FollowUp::DiscardFromHand { seat, .. }
             | FollowUp::SearchEquip { seat, .. }
             | FollowUp::MayRecover { seat, .. }
+            | FollowUp::SearchToHand { seat }
             | FollowUp::MayUntap { seat, .. }
             | FollowUp::MakeAnarch { seat }
             | FollowUp::EntersPlay { seat, .. }
