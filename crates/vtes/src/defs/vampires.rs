@@ -18,6 +18,10 @@ pub enum VampireEffect {
     /// from the ash heap to the library, shuffled (`cancelled-to-library=NAME`, the name's
     /// spaces written `_`). A word of its own: the card it names is its only use.
     CancelledToLibrary(String),
+    /// A vampire contesting this vampire's title must yield during its controller's untap
+    /// phase: it may not pay to keep contesting (`contesters-yield`, p. 18). A word of its
+    /// own: no second card forces a title's contest.
+    ContestersYield,
 }
 
 impl VampireEffect {
@@ -26,6 +30,7 @@ impl VampireEffect {
     pub fn parse(key: &str, value: &str) -> Option<Result<VampireEffect, String>> {
         Some(match key {
             "votes-against-cost-blood" => Ok(VampireEffect::VotesAgainstCostBlood),
+            "contesters-yield" => Ok(VampireEffect::ContestersYield),
             "cancelled-to-library" if !value.is_empty() => {
                 Ok(VampireEffect::CancelledToLibrary(value.replace('_', " ")))
             }
@@ -37,6 +42,7 @@ impl VampireEffect {
     pub fn text(&self, lang: Lang) -> String {
         match self {
             VampireEffect::VotesAgainstCostBlood => msg(lang, "vamp-votes-against-cost-blood", &[]),
+            VampireEffect::ContestersYield => msg(lang, "vamp-contesters-yield", &[]),
             VampireEffect::CancelledToLibrary(name) => msg(
                 lang,
                 "vamp-cancelled-to-library",
