@@ -171,8 +171,11 @@ impl State {
                     }
                 }
             }
-            if vampire {
+            // Scanned only in games with such a vampire.
+            if vampire && self.vampires_have(Some(crate::defs::ability::Window::MinionAction)) {
                 self.ability_action_options(minion, out);
+            }
+            if vampire {
                 for s in self.alive_from(seat) {
                     for &target in &self.seats[s.index()].torpor {
                         // Rescue: 2 blood, paid by either vampire or shared (p. 23).
