@@ -1827,7 +1827,13 @@ impl Ability {
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
                 Verb::ToHand => acts.push(msg(
                     lang,
-                    "part-to-hand",
+                    // Discarded down at once from the ash heap; a library search waits for
+                    // the end of the turn (its text says nothing of it).
+                    if self.target == Selector::AshHeapPolitical {
+                        "part-to-hand-discard-down"
+                    } else {
+                        "part-to-hand"
+                    },
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::Steal => acts.push(msg(
