@@ -201,3 +201,6 @@ part-pool-or-crypt = you gain 1 pool or draw the top card of your crypt, as you 
 part-target-other-vampire = another vampire in play, chosen as the action is announced
 part-target-each-methuselah = all Methuselahs
 part-per-victory-points = for each of their victory points
+part-cost-pool = burn { $n } pool
+part-untap-own-ready-vampire = untap a ready vampire you control
+part-if-not-out-of-turn = if it is not an out-of-turn card

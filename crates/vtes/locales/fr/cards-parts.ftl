@@ -224,3 +224,9 @@ part-pool-or-crypt = vous gagnez 1 point de réserve ou piochez la carte du dess
 part-target-other-vampire = un autre vampire en jeu, choisi à l'annonce de l'action
 part-target-each-methuselah = tous les Mathusalems
 part-per-victory-points = pour chacun de leurs points de victoire
+part-cost-pool = brûler { $n } { $n ->
+    [one] point
+   *[other] points
+} de réserve
+part-untap-own-ready-vampire = redresser un vampire prêt que vous contrôlez
+part-if-not-out-of-turn = si ce n'est pas une carte hors-tour

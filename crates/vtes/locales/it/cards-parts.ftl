@@ -218,3 +218,9 @@ part-pool-or-crypt = guadagni 1 risorsa o peschi la carta in cima alla tua cript
 part-target-other-vampire = un altro vampiro in gioco, scelto all'annuncio dell'azione
 part-target-each-methuselah = tutti i Matusalemme
 part-per-victory-points = per ogni loro punto vittoria
+part-cost-pool = bruciare { $n } { $n ->
+    [one] risorsa
+   *[other] risorse
+}
+part-untap-own-ready-vampire = disimpegnare un vampiro pronto che controlli
+part-if-not-out-of-turn = se non è una carta fuori-turno

@@ -207,6 +207,8 @@ pub enum Cond {
     PlayedMaster,
     /// The card being played is played by your predator or your prey.
     ByPredatorOrPrey,
+    /// The card being played is not an out-of-turn card (p. 8 "Hors-tour").
+    NotOutOfTurn,
     /// The card's minion is in combat with a minion of a clan (`if=opponent-clan:Brujah`;
     /// index in [`crate::defs::clans`]).
     OpponentClan(u16),
@@ -265,6 +267,9 @@ pub enum Cost {
     Burn,
     /// Removing the card from the game (`cost=remove`).
     Remove,
+    /// Burning pool of the card's controller (`cost=pool:1`; p. 4: pool is paid from
+    /// the Methuselah's pool).
+    Pool(u8),
 }
 
 /// Who an ability's effects go to (`target=`); the default is the card's own minion.
@@ -406,6 +411,9 @@ pub enum Verb {
     /// You gain 1 pool or draw the top card of your crypt, as you choose
     /// (`pool-or-crypt`).
     PoolOrCrypt,
+    /// A mandatory trigger whose effect is to pay one of its costs, as its controller
+    /// chooses (`when=untap cost=lock cost=pool:1 upkeep`: "lock it or burn 1 pool").
+    Upkeep,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -642,6 +650,7 @@ impl Ability {
                         None if v == "coin-tails" => Cond::CoinTails,
                         None if v == "played-master" => Cond::PlayedMaster,
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
+                        None if v == "not-out-of-turn" => Cond::NotOutOfTurn,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
@@ -672,6 +681,7 @@ impl Ability {
                         Some(("blood", "X")) => Cost::BloodX,
                         Some(("blood", n)) => Cost::Blood(count(w, n)?),
                         Some(("life", n)) => Cost::Life(count(w, n)?),
+                        Some(("pool", n)) => Cost::Pool(count(w, n)?),
                         _ => return Err(format!("{w}: unknown cost")),
                     }),
                     "target" => {
@@ -790,6 +800,7 @@ impl Ability {
                 (None, "gain-blood-lost") => Verb::GainBloodLost,
                 (None, "anarch") => Verb::Anarch,
                 (None, "pool-or-crypt") => Verb::PoolOrCrypt,
+                (None, "upkeep") => Verb::Upkeep,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -939,9 +950,24 @@ impl Ability {
                     && self.conds.first() == Some(&Cond::DirectedAtSelf)
                     && conds_in(&|c| matches!(c, Cond::DirectedAtSelf | Cond::Ready))
             }
+            // During your discard phase: one of your vampires unlocks.
+            (Some(Window::DiscardPhase), [Cost::Lock, Cost::Pool(_)] | [Cost::Lock]) => {
+                t == Selector::OwnReadyVampire
+                    && self.verbs == [Verb::Untap]
+                    && self.conds.is_empty()
+            }
             // A mandatory trigger: the card changes hands.
             (Some(Window::DiscardPhase), []) => {
                 t == Selector::Own && self.verbs == [Verb::ToPredator] && self.conds.is_empty()
+            }
+            // A mandatory upkeep: one of its costs paid, as its controller chooses.
+            (Some(Window::Untap), costs) if self.verbs == [Verb::Upkeep] => {
+                t == Selector::Own
+                    && self.conds.is_empty()
+                    && costs.len() >= 2
+                    && costs
+                        .iter()
+                        .all(|c| matches!(c, Cost::Lock | Cost::Pool(_) | Cost::Burn))
             }
             (Some(Window::Untap), [Cost::Lock]) => {
                 t == Selector::You
@@ -957,7 +983,12 @@ impl Ability {
             (Some(Window::AsPlayed), [] | [Cost::Lock]) => {
                 self.verbs.first() == Some(&Verb::CancelCard)
                     && self.conds.contains(&Cond::PlayedMaster)
-                    && conds_in(&|c| matches!(c, Cond::PlayedMaster | Cond::ByPredatorOrPrey))
+                    && conds_in(&|c| {
+                        matches!(
+                            c,
+                            Cond::PlayedMaster | Cond::ByPredatorOrPrey | Cond::NotOutOfTurn
+                        )
+                    })
                     && match self.verbs[1..] {
                         [] => t == Selector::Own,
                         [Verb::Stat(Stat::MasterActions, n)] => t == Selector::Player && n > 0,
@@ -1536,6 +1567,7 @@ impl Ability {
                 Cond::CoinTails => m("part-if-coin-tails"),
                 Cond::PlayedMaster => m("part-if-played-master"),
                 Cond::ByPredatorOrPrey => m("part-if-by-predator-or-prey"),
+                Cond::NotOutOfTurn => m("part-if-not-out-of-turn"),
                 Cond::ActorCapacity(n) => msg(
                     lang,
                     "part-if-actor-capacity",
@@ -1585,6 +1617,7 @@ impl Ability {
                 Cost::Life(n) => msg(lang, "part-cost-life", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::Burn => m("part-cost-burn"),
                 Cost::Remove => m("part-cost-remove"),
+                Cost::Pool(n) => msg(lang, "part-cost-pool", &[("n", Arg::from(i64::from(*n)))]),
             })
             .collect();
         let target = match self.target {
@@ -1655,6 +1688,9 @@ impl Ability {
                 Verb::Untap if kind == PlayKind::Modifier => acts.push(m("part-untap-actor")),
                 Verb::Untap if self.target == Selector::OwnReadyMinion => {
                     acts.push(m("part-untap-own-ready-minion"))
+                }
+                Verb::Untap if self.target == Selector::OwnReadyVampire => {
+                    acts.push(m("part-untap-own-ready-vampire"))
                 }
                 Verb::Untap if matches!(kind, PlayKind::Reaction | PlayKind::Combat) => {
                     acts.push(m("part-untap-self"))
@@ -1727,6 +1763,8 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                // Its costs are the effect, said below.
+                Verb::Upkeep => {}
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }
@@ -1796,6 +1834,15 @@ impl Ability {
                 Limit::Action => "part-limit-action",
                 Limit::Turn => "part-limit-turn",
             }));
+        }
+        // An upkeep: "[when], [a cost] or [another]."
+        if self.verbs == [Verb::Upkeep] {
+            let sentence = format!("{}, {}", head.join(", "), costs.join(m("part-or").as_str()));
+            let mut chars = sentence.chars();
+            return match chars.next() {
+                Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+                None => String::new(),
+            };
         }
         let effect = [acts.join(", "), tail.join(", ")]
             .into_iter()

@@ -81,6 +81,7 @@ impl State {
             | Cond::CoinTails
             | Cond::PlayedMaster
             | Cond::ByPredatorOrPrey
+            | Cond::NotOutOfTurn
             | Cond::OpponentClan(_)
             | Cond::OpponentNotReady
             | Cond::CardKind(_)
@@ -655,7 +656,8 @@ impl State {
                 | Cost::BloodX
                 | Cost::Life(_)
                 | Cost::Burn
-                | Cost::Remove => {}
+                | Cost::Remove
+                | Cost::Pool(_) => {}
             }
         }
         for verb in &ab.verbs {

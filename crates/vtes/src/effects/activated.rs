@@ -27,11 +27,11 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Pool(_) => UseHow::Pool,
         Verb::Blood(_) => UseHow::Blood,
         Verb::Discard => UseHow::Discard,
+        Verb::Untap => UseHow::Unlock,
         // Burned to make the action fail.
         Verb::ActionFails => UseHow::Burn,
         Verb::Stat(Stat::Bleed | Stat::Intercept, _)
         | Verb::Dodge
-        | Verb::Untap
         | Verb::Tap
         | Verb::BlockFails
         | Verb::ToPredator
@@ -54,8 +54,18 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CryptTopAnarch(_)
         | Verb::Anarch
         | Verb::PoolOrCrypt
+        | Verb::Upkeep
         | Verb::Armor { .. } => return None,
     })
+}
+
+/// The option naming a cost paid for an upkeep.
+fn upkeep_how(c: &Cost) -> UseHow {
+    match c {
+        Cost::Pool(_) => UseHow::Pool,
+        Cost::Burn => UseHow::Burn,
+        _ => UseHow::Lock,
+    }
 }
 
 impl State {
@@ -76,6 +86,8 @@ impl State {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
             Cost::Burn => true,
+            // Its controller's pool, down to 0 (the Methuselah is then ousted, p. 37).
+            Cost::Pool(n) => self.seats[self.card(card).controller.index()].pool >= i32::from(*n),
             // A vampire's own cost, paid by its follow-up.
             Cost::Remove => false,
             // A discard, a discard-phase action or the Edge is a vampire's cost, paid by its
@@ -110,7 +122,24 @@ impl State {
                 continue;
             }
             for ab in self.card_abilities(card) {
+                // An upkeep: one option per cost, and the window stays open until one is paid.
+                if ab.when == Some(window) && ab.verbs == [Verb::Upkeep] {
+                    if !self.in_play.used.contains(&card) {
+                        out.retain(|c| *c != Choice::Pass {});
+                        for c in &ab.costs {
+                            out.push(Choice::UseCard {
+                                card,
+                                target: None,
+                                from: None,
+                                how: Some(upkeep_how(c)),
+                            });
+                        }
+                    }
+                    continue;
+                }
+                // A trigger (no cost) fires by itself: it is no option.
                 if ab.when != Some(window)
+                    || ab.costs.is_empty()
                     || !self.costs_payable(card, ab)
                     || !self.card_conds_hold(card, ab, seat)
                 {
@@ -134,10 +163,14 @@ impl State {
                         .iter()
                         .filter(|&&v| self.of_clan(v, i))
                         .for_each(|&v| push(Some(v))),
+                    // An untap only for a locked vampire.
                     Selector::OwnReadyVampire => m
                         .ready
                         .iter()
-                        .filter(|&&v| self.is_vampire(v))
+                        .filter(|&&v| {
+                            self.is_vampire(v)
+                                && (how != Some(UseHow::Unlock) || self.card(v).tapped)
+                        })
                         .for_each(|&v| push(Some(v))),
                     Selector::HandCard => m.hand.iter().for_each(|&h| push(Some(h))),
                     // The Methuselah's own votes, cast as a ballot source of their own
@@ -241,6 +274,9 @@ impl State {
         if how.is_none() || !self.has_words(card, W::ABILITIES) {
             return false;
         }
+        if self.pay_upkeep(card, how) {
+            return true;
+        }
         let Some(ab) = self
             .card_abilities(card)
             .find(|ab| ab.when.is_some() && how_of(ab) == how)
@@ -254,6 +290,7 @@ impl State {
                 Cost::Lock => self.lock_paid(card),
                 Cost::Burn => self.burn(card),
                 Cost::Remove => {}
+                Cost::Pool(n) => self.add_pool(seat, -i32::from(*n)),
                 Cost::Discard(_)
                 | Cost::PhaseAction
                 | Cost::Edge
@@ -264,6 +301,31 @@ impl State {
         }
         for v in &ab.verbs {
             self.apply_verb(card, seat, &ab, target, *v);
+        }
+        true
+    }
+
+    /// Pays an upkeep of a card in play with the cost `how` names (once each untap phase).
+    fn pay_upkeep(&mut self, card: CardId, how: Option<UseHow>) -> bool {
+        if self.phase != crate::phase::Phase::Untap || self.in_play.used.contains(&card) {
+            return false;
+        }
+        let Some(cost) = self
+            .card_abilities(card)
+            .filter(|ab| ab.when == Some(Window::Untap) && ab.verbs == [Verb::Upkeep])
+            .flat_map(|ab| ab.costs.iter().copied())
+            .find(|c| Some(upkeep_how(c)) == how)
+        else {
+            return false;
+        };
+        let seat = self.card(card).controller;
+        self.in_play.used.push(card);
+        match cost {
+            Cost::Lock => self.lock_paid(card),
+            Cost::Pool(n) => self.add_pool(seat, -i32::from(n)),
+            Cost::Burn => self.burn(card),
+            // `Ability::check` admits no other cost in an upkeep.
+            _ => {}
         }
         true
     }
@@ -357,6 +419,11 @@ impl State {
                 }
             }
             (Verb::ActionFails, Selector::Own) => self.action_fails(),
+            (Verb::Untap, Selector::OwnReadyVampire) => {
+                if let Some(v) = target {
+                    self.untap_minion(v);
+                }
+            }
             (Verb::Stat(Stat::MasterActions, n), Selector::You) => {
                 self.gain_master_actions(seat, n)
             }

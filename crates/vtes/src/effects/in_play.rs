@@ -281,6 +281,7 @@ impl State {
                     self.granted_actions(seat, out)
                 }
                 Phase::Influence => self.influence_uses(seat, out),
+                Phase::Discard => self.activated_uses(seat, AbilityWindow::DiscardPhase, out),
                 _ => {}
             }
         }
