@@ -909,6 +909,13 @@ impl Ability {
                     && (stat(Stat::HandSize) || stat(Stat::Transfers))
                     && self.conds.is_empty()
             }
+            // Blood from the bank on an uncontrolled vampire, once each turn, for no cost.
+            (Some(Window::Influence), []) => {
+                matches!(t, Selector::Uncontrolled | Selector::UncontrolledOfClan(_))
+                    && matches!(self.verbs[..], [Verb::Blood(_)])
+                    && self.conds.is_empty()
+                    && self.limit == Some(Limit::Turn)
+            }
             // Blood from the bank on an uncontrolled vampire of a clan (p. 35: the phase).
             (Some(Window::Influence), [Cost::Lock]) => {
                 matches!(t, Selector::UncontrolledOfClan(_))

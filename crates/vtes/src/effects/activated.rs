@@ -7,7 +7,7 @@
 //! hand size, pool, blood, discard), so the protocol and the bots read it as any card use.
 
 use crate::choice::{Choice, UseHow, VoteSide};
-use crate::defs::ability::{Ability, Cond, Cost, Selector, Stat, Verb, Window};
+use crate::defs::ability::{Ability, Cond, Cost, Limit, Selector, Stat, Verb, Window};
 use crate::defs::masters::word as W;
 use crate::defs::PlayKind;
 use crate::event::Event;
@@ -137,9 +137,11 @@ impl State {
                     }
                     continue;
                 }
-                // A trigger (no cost) fires by itself: it is no option.
+                // A trigger (no cost, no limit) fires by itself: it is no option. An
+                // optional use without a cost is limited (`limit=turn`: once each turn).
                 if ab.when != Some(window)
-                    || ab.costs.is_empty()
+                    || (ab.costs.is_empty() && ab.limit.is_none())
+                    || (ab.limit == Some(Limit::Turn) && self.in_play.used.contains(&card))
                     || !self.costs_payable(card, ab)
                     || !self.card_conds_hold(card, ab, seat)
                 {
@@ -285,6 +287,10 @@ impl State {
             return false;
         };
         let seat = self.card(card).controller;
+        // Once each turn: the turn's uses are forgotten as the next untap phase begins.
+        if ab.limit == Some(Limit::Turn) {
+            self.in_play.used.push(card);
+        }
         for c in &ab.costs {
             match c {
                 Cost::Lock => self.lock_paid(card),

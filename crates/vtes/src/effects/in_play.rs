@@ -703,15 +703,14 @@ impl State {
 
     /// Minion-phase actions granted by cards in play (burn it, enter combat with its host).
     fn granted_actions(&self, seat: Seat, out: &mut Vec<Choice>) {
-        if !self.any_has_words(W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION) {
+        let words = W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION | W::STEAL_AS_ACTION;
+        if !self.any_has_words(words) {
             return;
         }
         let insert_at = out.len().saturating_sub(1);
         let mut found = Vec::new();
-        for card in self.cards_in_play_with(W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION) {
-            if self.card(card).region != Region::InPlay
-                || !self.has_words(card, W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION)
-            {
+        for card in self.cards_in_play_with(words) {
+            if self.card(card).region != Region::InPlay || !self.has_words(card, words) {
                 continue;
             }
             let host = self.card(card).host;
@@ -719,6 +718,9 @@ impl State {
                 let (who, how) = match e {
                     M::BurnAsAction(who, _) => (*who, UseHow::Burn),
                     M::EnterCombatAction(_) => (Who::Other, UseHow::EnterCombat),
+                    // Only another Methuselah's minions take it (card text).
+                    M::StealAsAction(..) if self.card(card).controller == seat => continue,
+                    M::StealAsAction(who, _) => (*who, UseHow::Steal),
                     _ => continue,
                 };
                 if how == UseHow::EnterCombat
@@ -1288,6 +1290,7 @@ impl State {
             | Some(UseHow::MasterAction)
             | Some(UseHow::Remove)
             | Some(UseHow::EnterCombat)
+            | Some(UseHow::Steal)
             | Some(UseHow::HandSize)
             | Some(UseHow::Stealth)
             | Some(UseHow::Votes)
@@ -1340,6 +1343,7 @@ impl State {
         for e in self.master_words(card) {
             match (e, how) {
                 (M::BurnAsAction(_, s), UseHow::Burn)
+                | (M::StealAsAction(_, s), UseHow::Steal)
                 | (M::EnterCombatAction(s), UseHow::EnterCombat) => stealth = *s,
                 _ => {}
             }
@@ -1373,6 +1377,14 @@ impl State {
                         self.start_combat(actor, host);
                     }
                 }
+            }
+            // The acting minion's controller takes it; a unique card another copy of which
+            // they control is contested (p. 17).
+            UseHow::Steal => {
+                let seat = self.card(actor).controller;
+                self.move_card(card, Region::InPlay, seat);
+                self.card_mut(card).host = None;
+                self.enter_unique(card);
             }
             _ => self.burn(card),
         }

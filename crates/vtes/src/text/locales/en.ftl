@@ -54,3 +54,4 @@ how-give = give
 how-lock = tap
 how-cancel = cancel it
 how-master-action = one more master phase action
+how-steal = take control of it
