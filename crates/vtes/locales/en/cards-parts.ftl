@@ -204,3 +204,4 @@ part-per-victory-points = for each of their victory points
 part-cost-pool = burn { $n } pool
 part-untap-own-ready-vampire = untap a ready vampire you control
 part-if-not-out-of-turn = if it is not an out-of-turn card
+part-if-no-reaction = if no reaction card was played during it

@@ -230,3 +230,4 @@ part-cost-pool = brûler { $n } { $n ->
 } de réserve
 part-untap-own-ready-vampire = redresser un vampire prêt que vous contrôlez
 part-if-not-out-of-turn = si ce n'est pas une carte hors-tour
+part-if-no-reaction = si aucune carte de réaction n'a été jouée durant celle-ci

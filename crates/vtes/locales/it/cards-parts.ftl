@@ -224,3 +224,4 @@ part-cost-pool = bruciare { $n } { $n ->
 }
 part-untap-own-ready-vampire = disimpegnare un vampiro pronto che controlli
 part-if-not-out-of-turn = se non è una carta fuori-turno
+part-if-no-reaction = se durante l'azione non è stata giocata alcuna carta reazione

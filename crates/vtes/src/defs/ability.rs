@@ -209,6 +209,8 @@ pub enum Cond {
     ByPredatorOrPrey,
     /// The card being played is not an out-of-turn card (p. 8 "Hors-tour").
     NotOutOfTurn,
+    /// No reaction card was played during the action.
+    NoReaction,
     /// The card's minion is in combat with a minion of a clan (`if=opponent-clan:Brujah`;
     /// index in [`crate::defs::clans`]).
     OpponentClan(u16),
@@ -651,6 +653,7 @@ impl Ability {
                         None if v == "played-master" => Cond::PlayedMaster,
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
                         None if v == "not-out-of-turn" => Cond::NotOutOfTurn,
+                        None if v == "no-reaction" => Cond::NoReaction,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
@@ -966,6 +969,13 @@ impl Ability {
             // A mandatory trigger: the card changes hands.
             (Some(Window::DiscardPhase), []) => {
                 t == Selector::Own && self.verbs == [Verb::ToPredator] && self.conds.is_empty()
+            }
+            // After a successful action of the minion it is on: blood for it, once each turn.
+            (Some(Window::ActionSucceeded), []) => {
+                t == Selector::Host
+                    && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
+                    && conds_in(&|c| *c == Cond::NoReaction)
+                    && self.limit == Some(Limit::Turn)
             }
             // A mandatory upkeep: one of its costs paid, as its controller chooses.
             (Some(Window::Untap), costs) if self.verbs == [Verb::Upkeep] => {
@@ -1575,6 +1585,7 @@ impl Ability {
                 Cond::PlayedMaster => m("part-if-played-master"),
                 Cond::ByPredatorOrPrey => m("part-if-by-predator-or-prey"),
                 Cond::NotOutOfTurn => m("part-if-not-out-of-turn"),
+                Cond::NoReaction => m("part-if-no-reaction"),
                 Cond::ActorCapacity(n) => msg(
                     lang,
                     "part-if-actor-capacity",

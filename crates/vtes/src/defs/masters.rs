@@ -308,6 +308,9 @@ pub mod word {
     pub const ABILITY_AS_PLAYED: u64 = 1 << 59;
     /// An ability of your master phase (`when=master-phase`).
     pub const ABILITY_MASTER_PHASE: u64 = 1 << 60;
+    /// A trigger after a successful action of the minion the card is on
+    /// (`when=action-succeeded`).
+    pub const ABILITY_ACTION_SUCCEEDED: u64 = 1 << 61;
     /// Any ability in the grammar of a master card.
     pub const ABILITIES: u64 = ABILITY_STATIC
         | ABILITY_ANY_TIME
@@ -317,7 +320,8 @@ pub mod word {
         | ABILITY_INFLUENCE
         | ABILITY_DISCARD_PHASE
         | ABILITY_AS_PLAYED
-        | ABILITY_MASTER_PHASE;
+        | ABILITY_MASTER_PHASE
+        | ABILITY_ACTION_SUCCEEDED;
 
     /// The bit of a master card's ability in the window it is used or fires in: scans of
     /// cards in play for one window skip, with one test, the cards without it.
@@ -334,6 +338,7 @@ pub mod word {
             Some(Wd::DiscardPhase) => ABILITY_DISCARD_PHASE,
             Some(Wd::AsPlayed) => ABILITY_AS_PLAYED,
             Some(Wd::MasterPhase) => ABILITY_MASTER_PHASE,
+            Some(Wd::ActionSucceeded) => ABILITY_ACTION_SUCCEEDED,
             // Windows of other kinds' abilities: no card in play is scanned for them.
             Some(_) => 0,
         }

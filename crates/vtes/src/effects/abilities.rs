@@ -82,6 +82,7 @@ impl State {
             | Cond::PlayedMaster
             | Cond::ByPredatorOrPrey
             | Cond::NotOutOfTurn
+            | Cond::NoReaction
             | Cond::OpponentClan(_)
             | Cond::OpponentNotReady
             | Cond::CardKind(_)

@@ -311,6 +311,47 @@ impl State {
         true
     }
 
+    /// The triggers of cards on a minion after its successful action (`when=action-succeeded
+    /// if=no-reaction target=host blood+1 limit=turn`): "can gain" is taken, as gaining
+    /// blood costs nothing (what exceeds capacity drains, p. 4).
+    pub(crate) fn host_success_triggers(&mut self, actor: CardId, reaction_played: bool) {
+        let bit = W::ABILITY_ACTION_SUCCEEDED;
+        if !self.seat_has_words(self.card(actor).controller, bit) {
+            return;
+        }
+        let cards: Vec<CardId> = self.seats[self.card(actor).controller.index()]
+            .in_play
+            .iter()
+            .copied()
+            .filter(|&c| self.card(c).host == Some(actor) && self.has_words(c, bit))
+            .collect();
+        for card in cards {
+            let abilities: Vec<Ability> = self
+                .card_abilities(card)
+                .filter(|ab| ab.when == Some(Window::ActionSucceeded))
+                .cloned()
+                .collect();
+            for ab in abilities {
+                let once = ab.limit == Some(Limit::Turn);
+                if (once && self.in_play.used.contains(&card))
+                    || (ab.conds.contains(&Cond::NoReaction) && reaction_played)
+                    || !self.is_minion_in_play(actor)
+                {
+                    continue;
+                }
+                if once {
+                    self.in_play.used.push(card);
+                }
+                self.emit(|| Event::Uses { card, target: None });
+                for v in &ab.verbs {
+                    if let (Verb::Blood(n), Selector::Host) = (v, ab.target) {
+                        self.add_blood(actor, i32::from(*n));
+                    }
+                }
+            }
+        }
+    }
+
     /// Pays an upkeep of a card in play with the cost `how` names (once each untap phase).
     fn pay_upkeep(&mut self, card: CardId, how: Option<UseHow>) -> bool {
         if self.phase != crate::phase::Phase::Untap || self.in_play.used.contains(&card) {

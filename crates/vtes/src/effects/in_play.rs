@@ -1392,7 +1392,8 @@ impl State {
 
     /// After a successful action: a vampire to unlock (Warsaw Station; even if the card
     /// left play, ruling).
-    pub(crate) fn after_action_success(&mut self, actor: CardId) {
+    pub(crate) fn after_action_success(&mut self, actor: CardId, reaction_played: bool) {
+        self.host_success_triggers(actor, reaction_played);
         if self.in_play.unlock_after.take() == Some(actor) && self.is_minion_in_play(actor) {
             self.card_mut(actor).tapped = false;
         }

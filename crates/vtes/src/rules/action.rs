@@ -592,6 +592,17 @@ impl State {
         }
     }
 
+    /// Whether a reaction card was played during an action (one cancelled as it is played
+    /// included: ruling [LSJ 20070330] on Perfectionist).
+    pub(crate) fn any_reaction_played(&self, a: &ActionState) -> bool {
+        a.played.iter().any(|&(_, def)| {
+            crate::rules::helpers::facts_db()
+                .get(def)
+                .types
+                .contains(jyhad_cards::LibraryTypes::REACTION)
+        })
+    }
+
     /// Untaps a minion (an effect), with its event.
     pub(crate) fn untap_minion(&mut self, m: CardId) {
         if self.card(m).tapped {
@@ -1127,8 +1138,10 @@ impl State {
             ActionKind::Political { card } => {
                 // The action succeeded: its referendum is called now (p. 27).
                 self.call_referendum(seat, ReferendumKind::Political { card });
+                let reaction_played = self.any_reaction_played(&a);
                 if let Some(r) = self.referendum.as_mut() {
                     r.called_by = Some(actor);
+                    r.reaction_played = reaction_played;
                 }
             }
             ActionKind::Rescue { target, actor_pays } => {
@@ -1185,7 +1198,8 @@ impl State {
         // A political action's effects after success come once its referendum is over
         // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station): see `resolve_referendum`.
         if !political {
-            self.after_action_success(actor);
+            let reaction_played = self.any_reaction_played(&a);
+            self.after_action_success(actor, reaction_played);
         }
         if let Some((target, amount)) = bled {
             self.after_bleed_abilities(actor, target, amount);

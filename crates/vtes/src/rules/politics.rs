@@ -67,6 +67,7 @@ impl State {
             done: 0,
             voter: caller,
             called_by: None,
+            reaction_played: false,
         });
     }
 
@@ -599,7 +600,7 @@ impl State {
                 // The action succeeded; its after-success effects follow the referendum
                 // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station).
                 if let Some(actor) = r.called_by {
-                    self.after_action_success(actor);
+                    self.after_action_success(actor, r.reaction_played);
                 }
             }
             ReferendumKind::BloodHunt { diablerist } => {
