@@ -205,3 +205,5 @@ part-cost-pool = burn { $n } pool
 part-untap-own-ready-vampire = untap a ready vampire you control
 part-if-not-out-of-turn = if it is not an out-of-turn card
 part-if-no-reaction = if no reaction card was played during it
+part-bled-pool-max = you burn at most { $n } pool to a bleed
+part-burn-self = burn this card

@@ -231,3 +231,8 @@ part-cost-pool = brûler { $n } { $n ->
 part-untap-own-ready-vampire = redresser un vampire prêt que vous contrôlez
 part-if-not-out-of-turn = si ce n'est pas une carte hors-tour
 part-if-no-reaction = si aucune carte de réaction n'a été jouée durant celle-ci
+part-bled-pool-max = vous brûlez au plus { $n } { $n ->
+    [one] point
+   *[other] points
+} de réserve par morsure
+part-burn-self = brûlez cette carte

@@ -225,3 +225,8 @@ part-cost-pool = bruciare { $n } { $n ->
 part-untap-own-ready-vampire = disimpegnare un vampiro pronto che controlli
 part-if-not-out-of-turn = se non è una carta fuori-turno
 part-if-no-reaction = se durante l'azione non è stata giocata alcuna carta reazione
+part-bled-pool-max = bruci al massimo { $n } { $n ->
+    [one] risorsa
+   *[other] risorse
+} per un dissanguamento
+part-burn-self = brucia questa carta

@@ -413,6 +413,11 @@ pub enum Verb {
     /// You gain 1 pool or draw the top card of your crypt, as you choose
     /// (`pool-or-crypt`).
     PoolOrCrypt,
+    /// You burn at most N pool to a bleed; the bleed amount is unchanged (p. 21;
+    /// `bled-pool-max:2`).
+    BledPoolMax(u8),
+    /// The card itself burns (`burn`).
+    Burn,
     /// A mandatory trigger whose effect is to pay one of its costs, as its controller
     /// chooses (`when=untap cost=lock cost=pool:1 upkeep`: "lock it or burn 1 pool").
     Upkeep,
@@ -777,6 +782,10 @@ impl Ability {
                 (None, "untap") => Verb::Untap,
                 (None, "discard") => Verb::Discard,
                 (None, "torpor") => Verb::Torpor,
+                (None, _) if w.starts_with("bled-pool-max:") => {
+                    Verb::BledPoolMax(count(w, &w["bled-pool-max:".len()..])?)
+                }
+                (None, "burn") => Verb::Burn,
                 (None, _) if w.starts_with("crypt-top-anarch:") => {
                     Verb::CryptTopAnarch(clan_index(w, &w["crypt-top-anarch:".len()..])?)
                 }
@@ -906,11 +915,20 @@ impl Ability {
         let t = self.target;
         let conds_in = |ok: &dyn Fn(&Cond) -> bool| self.conds.iter().all(ok);
         match (self.when, &self.costs[..]) {
-            // While in play: your hand size.
+            // While in play: your hand size, the pool you burn to a bleed.
             (None, []) => {
                 t == Selector::You
-                    && (stat(Stat::HandSize) || stat(Stat::Transfers))
+                    && (stat(Stat::HandSize)
+                        || stat(Stat::Transfers)
+                        || matches!(self.verbs[..], [Verb::BledPoolMax(_)]))
                     && self.conds.is_empty()
+            }
+            // After a successful bleed by one of your minions: the card burns.
+            (Some(Window::ActionSucceeded), []) if self.verbs == [Verb::Burn] => {
+                t == Selector::Own
+                    && self.conds.contains(&Cond::Bleeding)
+                    && conds_in(&|c| matches!(c, Cond::Bleeding | Cond::PoolBled))
+                    && self.limit.is_none()
             }
             // Blood from the bank on an uncontrolled vampire, once each turn, for no cost.
             (Some(Window::Influence), []) => {
@@ -1783,6 +1801,12 @@ impl Ability {
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
                 // Its costs are the effect, said below.
                 Verb::Upkeep => {}
+                Verb::BledPoolMax(n) => acts.push(msg(
+                    lang,
+                    "part-bled-pool-max",
+                    &[("n", Arg::from(i64::from(n)))],
+                )),
+                Verb::Burn => acts.push(m("part-burn-self")),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }

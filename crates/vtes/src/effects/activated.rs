@@ -55,6 +55,8 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Anarch
         | Verb::PoolOrCrypt
         | Verb::Upkeep
+        | Verb::BledPoolMax(_)
+        | Verb::Burn
         | Verb::Armor { .. } => return None,
     })
 }
@@ -349,6 +351,52 @@ impl State {
                     }
                 }
             }
+        }
+    }
+
+    /// The most pool a seat burns to a bleed, by the statics of its cards in play
+    /// (`master ; target=you bled-pool-max:2`).
+    pub(crate) fn bled_pool_max(&self, seat: Seat) -> Option<u8> {
+        if !self.seat_has_words(seat, W::ABILITY_STATIC) {
+            return None;
+        }
+        self.seats[seat.index()]
+            .in_play
+            .iter()
+            .filter(|&&c| self.has_words(c, W::ABILITY_STATIC))
+            .flat_map(|&c| self.card_abilities(c))
+            .filter(|ab| ab.is_static() && ab.target == Selector::You)
+            .flat_map(|ab| ab.verbs.iter())
+            .filter_map(|v| match v {
+                Verb::BledPoolMax(n) => Some(*n),
+                _ => None,
+            })
+            .min()
+    }
+
+    /// After a successful bleed by one of a seat's minions, its cards in play that burn
+    /// then (`when=action-succeeded if=bleeding if=pool-bled burn`; `amount`: the pool
+    /// the bleed burned).
+    pub(crate) fn own_bleed_triggers(&mut self, seat: Seat, amount: i32) {
+        let bit = W::ABILITY_ACTION_SUCCEEDED;
+        if !self.seat_has_words(seat, bit) {
+            return;
+        }
+        let burn: Vec<CardId> = self.seats[seat.index()]
+            .in_play
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.has_words(c, bit)
+                    && self.card_abilities(c).any(|ab| {
+                        ab.when == Some(Window::ActionSucceeded)
+                            && ab.verbs == [Verb::Burn]
+                            && (amount >= 1 || !ab.conds.contains(&Cond::PoolBled))
+                    })
+            })
+            .collect();
+        for c in burn {
+            self.burn(c);
         }
     }
 

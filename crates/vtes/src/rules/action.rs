@@ -1203,6 +1203,7 @@ impl State {
         }
         if let Some((target, amount)) = bled {
             self.after_bleed_abilities(actor, target, amount);
+            self.own_bleed_triggers(seat, amount);
         }
         self.modifiers_after_success(actor, political);
     }
@@ -1219,7 +1220,12 @@ impl State {
                 seat: target,
                 amount,
             });
-            self.add_pool(target, -amount);
+            // A cap on the pool burned leaves the bleed amount as it is (ruling [LSJ
+            // 20030211] on Protected Resources).
+            let burned = self
+                .bled_pool_max(target)
+                .map_or(amount, |max| amount.min(i32::from(max)));
+            self.add_pool(target, -burned);
             if amount >= 1 {
                 self.set_edge(Some(seat));
             }
