@@ -207,3 +207,5 @@ part-if-not-out-of-turn = if it is not an out-of-turn card
 part-if-no-reaction = if no reaction card was played during it
 part-bled-pool-max = you burn at most { $n } pool to a bleed
 part-burn-self = burn this card
+part-target-clan = { $clan } vampires
+part-target-titled-clan = titled { $clan } vampires

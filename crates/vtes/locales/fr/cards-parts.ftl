@@ -236,3 +236,5 @@ part-bled-pool-max = vous brûlez au plus { $n } { $n ->
    *[other] points
 } de réserve par morsure
 part-burn-self = brûlez cette carte
+part-target-clan = les vampires { $clan }
+part-target-titled-clan = les vampires { $clan } titrés

@@ -230,3 +230,5 @@ part-bled-pool-max = bruci al massimo { $n } { $n ->
    *[other] risorse
 } per un dissanguamento
 part-burn-self = brucia questa carta
+part-target-clan = i vampiri { $clan }
+part-target-titled-clan = i vampiri { $clan } titolati

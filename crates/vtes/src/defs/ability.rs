@@ -321,6 +321,10 @@ pub enum Selector {
     OwnUntitled,
     /// Each Methuselah (an event's statics, in play for every Methuselah).
     EachMethuselah,
+    /// Each vampire of a clan in play, whoever controls it (`target=clan:Brujah`), only
+    /// the titled ones if `true` (`target=titled-clan:Brujah`; index in
+    /// [`crate::defs::clans`]).
+    ClanVampires(u16, bool),
     /// Another vampire in play (ready or in torpor, any Methuselah's) than the card's
     /// minion, chosen as the action is announced.
     OtherVampire,
@@ -708,6 +712,12 @@ impl Ability {
                             Some(("blockers", clan)) => {
                                 Selector::BlockersOfClan(clan_index(w, clan)?)
                             }
+                            Some(("clan", clan)) => {
+                                Selector::ClanVampires(clan_index(w, clan)?, false)
+                            }
+                            Some(("titled-clan", clan)) => {
+                                Selector::ClanVampires(clan_index(w, clan)?, true)
+                            }
                             None if v == "host" => Selector::Host,
                             None if v == "own-minion" => Selector::OwnMinion,
                             None if v == "own-ready-minion" => Selector::OwnReadyMinion,
@@ -915,6 +925,15 @@ impl Ability {
         let t = self.target;
         let conds_in = |ok: &dyn Fn(&Cond) -> bool| self.conds.iter().all(ok);
         match (self.when, &self.costs[..]) {
+            // While in play: the bleed and votes of every vampire of a clan (read with them).
+            (None, []) if matches!(t, Selector::ClanVampires(..)) => {
+                self.conds.is_empty()
+                    && !self.verbs.is_empty()
+                    && self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Stat(Stat::Bleed | Stat::Votes, _)))
+            }
             // While in play: your hand size, the pool you burn to a bleed.
             (None, []) => {
                 t == Selector::You
@@ -1670,6 +1689,15 @@ impl Ability {
             Selector::BlockersOfClan(i) => Some(msg(
                 lang,
                 "part-target-blockers-of-clan",
+                &[("clan", clan_arg(i))],
+            )),
+            Selector::ClanVampires(i, titled) => Some(msg(
+                lang,
+                if titled {
+                    "part-target-titled-clan"
+                } else {
+                    "part-target-clan"
+                },
                 &[("clan", clan_arg(i))],
             )),
             Selector::YoungerVampire => Some(m("part-target-younger-vampire")),

@@ -274,6 +274,7 @@ impl State {
     /// Bleed added to every bleed of a vampire by its statics (e.g. Lenny Burkhead).
     pub(crate) fn ability_bleed_bonus(&self, c: CardId) -> i8 {
         self.static_stat(c, Stat::Bleed, None)
+            .saturating_add(self.clan_static(c, Stat::Bleed))
     }
 
     /// Intercept a would-be blocker gets from its statics during this action.

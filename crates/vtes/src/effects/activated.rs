@@ -354,6 +354,29 @@ impl State {
         }
     }
 
+    /// A stat the statics of cards in play (any Methuselah's) give a vampire for its clan
+    /// (`master ; target=titled-clan:Brujah bleed+1 votes+1`).
+    pub(crate) fn clan_static(&self, v: CardId, stat: Stat) -> i8 {
+        let bit = W::ABILITY_STATIC;
+        if !self.any_has_words(bit) || !self.is_vampire(v) {
+            return 0;
+        }
+        let mut n = 0i8;
+        for c in self.cards_in_play_with(bit) {
+            if !self.has_words(c, bit) || self.card(c).region != Region::InPlay {
+                continue;
+            }
+            for ab in self.card_abilities(c) {
+                if let (true, Selector::ClanVampires(clan, titled)) = (ab.is_static(), ab.target) {
+                    if self.of_clan(v, clan) && (!titled || self.title_of(v).is_some()) {
+                        n = n.saturating_add(ab.stat(stat));
+                    }
+                }
+            }
+        }
+        n
+    }
+
     /// The most pool a seat burns to a bleed, by the statics of its cards in play
     /// (`master ; target=you bled-pool-max:2`).
     pub(crate) fn bled_pool_max(&self, seat: Seat) -> Option<u8> {

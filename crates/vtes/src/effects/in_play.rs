@@ -71,14 +71,14 @@ impl State {
 
     /// [`Self::seat_has_words`] for any seat.
     #[inline]
-    fn any_has_words(&self, bits: u64) -> bool {
+    pub(crate) fn any_has_words(&self, bits: u64) -> bool {
         self.seats.len() > self.in_play_words.len()
             || self.in_play_words.iter().fold(0, |a, w| a | w) & bits != 0
     }
 
     /// [`Self::cards_in_play`] of the seats that may have one of these master words (same
     /// order): for scans that skip every card without them.
-    fn cards_in_play_with(&self, bits: u64) -> InPlayWith<'_> {
+    pub(crate) fn cards_in_play_with(&self, bits: u64) -> InPlayWith<'_> {
         InPlayWith {
             state: self,
             bits,
@@ -1621,7 +1621,7 @@ impl State {
 /// The cards in play of the seats that may have some master words, seat by seat
 /// ([`State::cards_in_play_with`]): a plain loop, cheaper than a filtered `flat_map` in
 /// the scans run before every decision.
-struct InPlayWith<'a> {
+pub(crate) struct InPlayWith<'a> {
     state: &'a State,
     bits: u64,
     next_seat: usize,
