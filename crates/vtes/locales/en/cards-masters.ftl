@@ -61,3 +61,9 @@ master-once-per-game = Only one card of this name can be played in a game.
 master-target-own-ready-minion = a ready minion you control
 master-one-per-host = A minion can have only one card of this name.
 master-gain-discipline = This vampire gains one level of the Discipline this card is named after, and 1 capacity. Not played on a vampire with its superior level.
+master-steal-as-action = { $who ->
+    [vampire] Vampires
+    [other] Other minions
+    [host] This vampire
+   *[any] Minions
+} of another Methuselah may take control of this card with a (D) action at +{ $stealth } stealth.

@@ -61,3 +61,9 @@ master-once-per-game = Une seule carte de ce nom peut être jouée dans une part
 master-target-own-ready-minion = un serviteur disponible que vous contrôlez
 master-one-per-host = Un serviteur ne peut avoir qu'une seule carte de ce nom.
 master-gain-discipline = Ce vampire gagne un niveau de la Discipline qui donne son nom à cette carte, et 1 de capacité. Ne peut pas être jouée sur un vampire qui en a déjà le niveau supérieur.
+master-steal-as-action = { $who ->
+    [vampire] Les vampires d'un autre Mathusalem peuvent
+    [other] Les autres serviteurs d'un autre Mathusalem peuvent
+    [host] Ce vampire peut
+   *[any] Les serviteurs d'un autre Mathusalem peuvent
+} prendre le contrôle de cette carte par une action (D) à +{ $stealth } en discrétion.

@@ -239,3 +239,17 @@ part-to-hand = déplacer { $target } dans votre main
 part-to-hand-discard-down = déplacer { $target } dans votre main (puis défaussez-vous jusqu'à votre taille de main)
 part-target-ash-heap-political = une carte action politique de votre tas de cendres
 part-target-library-minion-card = une carte de serviteur cherchée dans votre bibliothèque (révélez-la, puis mélangez)
+part-cost-pool = brûler { $n } { $n ->
+    [one] point
+   *[other] points
+} de réserve
+part-untap-own-ready-vampire = redresser un vampire prêt que vous contrôlez
+part-if-not-out-of-turn = si ce n'est pas une carte hors-tour
+part-if-no-reaction = si aucune carte de réaction n'a été jouée durant celle-ci
+part-bled-pool-max = vous brûlez au plus { $n } { $n ->
+    [one] point
+   *[other] points
+} de réserve par morsure
+part-burn-self = brûlez cette carte
+part-target-clan = les vampires { $clan }
+part-target-titled-clan = les vampires { $clan } titrés

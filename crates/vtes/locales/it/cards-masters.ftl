@@ -61,3 +61,9 @@ master-once-per-game = Si può giocare una sola carta con questo nome in una par
 master-target-own-ready-minion = un servitore pronto che controlli
 master-one-per-host = Un servitore può avere una sola carta con questo nome.
 master-gain-discipline = Questo vampiro ottiene un livello della Disciplina che dà il nome a questa carta, e 1 di capacità. Non può essere giocata su un vampiro che ne ha già il livello superiore.
+master-steal-as-action = { $who ->
+    [vampire] I vampiri di un altro Matusalemme possono
+    [other] Gli altri servitori di un altro Matusalemme possono
+    [host] Questo vampiro può
+   *[any] I servitori di un altro Matusalemme possono
+} prendere il controllo di questa carta con un'azione (D) a +{ $stealth } furtività.

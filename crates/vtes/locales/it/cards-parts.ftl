@@ -233,3 +233,17 @@ part-to-hand = spostare { $target } nella tua mano
 part-to-hand-discard-down = spostare { $target } nella tua mano (poi scarta fino alla dimensione della tua mano)
 part-target-ash-heap-political = una carta azione politica dalla tua pila degli scarti
 part-target-library-minion-card = una carta servitore cercata nella tua libreria (rivelala, poi mescola)
+part-cost-pool = bruciare { $n } { $n ->
+    [one] risorsa
+   *[other] risorse
+}
+part-untap-own-ready-vampire = disimpegnare un vampiro pronto che controlli
+part-if-not-out-of-turn = se non è una carta fuori-turno
+part-if-no-reaction = se durante l'azione non è stata giocata alcuna carta reazione
+part-bled-pool-max = bruci al massimo { $n } { $n ->
+    [one] risorsa
+   *[other] risorse
+} per un dissanguamento
+part-burn-self = brucia questa carta
+part-target-clan = i vampiri { $clan }
+part-target-titled-clan = i vampiri { $clan } titolati

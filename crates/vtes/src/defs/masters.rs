@@ -137,6 +137,9 @@ pub enum MasterEffect {
     /// `burn-as-action=WHO:STEALTH`: minions may burn it with an action of that stealth,
     /// directed at its controller.
     BurnAsAction(Who, i8),
+    /// `steal-as-action=WHO:STEALTH`: minions of another Methuselah may take control of
+    /// it with an action of that stealth, directed at its controller.
+    StealAsAction(Who, i8),
     /// `enter-combat-action=STEALTH`: minions may enter combat with its host with an action
     /// of that stealth, directed at the host's controller.
     EnterCombatAction(i8),
@@ -244,6 +247,8 @@ pub mod word {
     pub const BURN_IF_HOST_TORPOR: u64 = 1 << 26;
     /// The word `BurnAsAction`.
     pub const BURN_AS_ACTION: u64 = 1 << 27;
+    /// The word `StealAsAction`.
+    pub const STEAL_AS_ACTION: u64 = 1 << 7;
     /// The word `EnterCombatAction`.
     pub const ENTER_COMBAT_ACTION: u64 = 1 << 28;
     /// The word `ActionClanStealth`.
@@ -303,6 +308,9 @@ pub mod word {
     pub const ABILITY_AS_PLAYED: u64 = 1 << 59;
     /// An ability of your master phase (`when=master-phase`).
     pub const ABILITY_MASTER_PHASE: u64 = 1 << 60;
+    /// A trigger after a successful action of the minion the card is on
+    /// (`when=action-succeeded`).
+    pub const ABILITY_ACTION_SUCCEEDED: u64 = 1 << 61;
     /// Any ability in the grammar of a master card.
     pub const ABILITIES: u64 = ABILITY_STATIC
         | ABILITY_ANY_TIME
@@ -312,7 +320,8 @@ pub mod word {
         | ABILITY_INFLUENCE
         | ABILITY_DISCARD_PHASE
         | ABILITY_AS_PLAYED
-        | ABILITY_MASTER_PHASE;
+        | ABILITY_MASTER_PHASE
+        | ABILITY_ACTION_SUCCEEDED;
 
     /// The bit of a master card's ability in the window it is used or fires in: scans of
     /// cards in play for one window skip, with one test, the cards without it.
@@ -329,6 +338,7 @@ pub mod word {
             Some(Wd::DiscardPhase) => ABILITY_DISCARD_PHASE,
             Some(Wd::AsPlayed) => ABILITY_AS_PLAYED,
             Some(Wd::MasterPhase) => ABILITY_MASTER_PHASE,
+            Some(Wd::ActionSucceeded) => ABILITY_ACTION_SUCCEEDED,
             // Windows of other kinds' abilities: no card in play is scanned for them.
             Some(_) => 0,
         }
@@ -361,6 +371,7 @@ impl MasterEffect {
             MasterEffect::BurnIfHostTorpor => word::BURN_IF_HOST_TORPOR,
             MasterEffect::BurnAsAction(..) => word::BURN_AS_ACTION,
             MasterEffect::EnterCombatAction(..) => word::ENTER_COMBAT_ACTION,
+            MasterEffect::StealAsAction(..) => word::STEAL_AS_ACTION,
             MasterEffect::ActionClanStealth(..) => word::ACTION_CLAN_STEALTH,
             MasterEffect::BlockGain(..) => word::BLOCK_GAIN,
             MasterEffect::Archetype => word::ARCHETYPE,
@@ -426,7 +437,7 @@ impl MasterEffect {
                 "host-bleed-intercept" => M::HostBleedIntercept(num(k, v)?),
                 "host-prevent" => M::HostPrevent(num(k, v)?),
                 "burn-if-host-torpor" => M::BurnIfHostTorpor,
-                "burn-as-action" => {
+                "burn-as-action" | "steal-as-action" => {
                     let (w, s) = v.split_once(':').unwrap_or((v, "0"));
                     let who = match w {
                         "any" => Who::Any,
@@ -435,7 +446,11 @@ impl MasterEffect {
                         "host" => Who::Host,
                         _ => return Err(format!("{k}={v}: expected any, vampire, other or host")),
                     };
-                    M::BurnAsAction(who, num(k, s)?)
+                    if k == "steal-as-action" {
+                        M::StealAsAction(who, num(k, s)?)
+                    } else {
+                        M::BurnAsAction(who, num(k, s)?)
+                    }
                 }
                 "enter-combat-action" => M::EnterCombatAction(num(k, v)?),
                 "action-clan-stealth" => {
@@ -530,8 +545,12 @@ impl MasterEffect {
             }
             M::HostPrevent(v) => say("master-host-prevent", &[("n", n((*v).into()))]),
             M::BurnIfHostTorpor => say("master-burn-if-host-torpor", &[]),
-            M::BurnAsAction(who, st) => say(
-                "master-burn-as-action",
+            M::BurnAsAction(who, st) | M::StealAsAction(who, st) => say(
+                if matches!(self, M::StealAsAction(..)) {
+                    "master-steal-as-action"
+                } else {
+                    "master-burn-as-action"
+                },
                 &[
                     (
                         "who",

@@ -84,6 +84,8 @@ impl State {
             | Cond::CoinTails
             | Cond::PlayedMaster
             | Cond::ByPredatorOrPrey
+            | Cond::NotOutOfTurn
+            | Cond::NoReaction
             | Cond::OpponentClan(_)
             | Cond::OpponentNotReady
             | Cond::CardKind(_)
@@ -278,6 +280,7 @@ impl State {
     /// Bleed added to every bleed of a vampire by its statics (e.g. Lenny Burkhead).
     pub(crate) fn ability_bleed_bonus(&self, c: CardId) -> i8 {
         self.static_stat(c, Stat::Bleed, None)
+            .saturating_add(self.clan_static(c, Stat::Bleed))
     }
 
     /// Intercept a would-be blocker gets from its statics during this action.
@@ -693,7 +696,8 @@ impl State {
                 | Cost::BloodX
                 | Cost::Life(_)
                 | Cost::Burn
-                | Cost::Remove => {}
+                | Cost::Remove
+                | Cost::Pool(_) => {}
             }
         }
         for verb in &ab.verbs {

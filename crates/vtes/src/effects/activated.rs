@@ -7,7 +7,7 @@
 //! hand size, pool, blood, discard), so the protocol and the bots read it as any card use.
 
 use crate::choice::{Choice, UseHow, VoteSide};
-use crate::defs::ability::{Ability, Cond, Cost, Selector, Stat, Verb, Window};
+use crate::defs::ability::{Ability, Cond, Cost, Limit, Selector, Stat, Verb, Window};
 use crate::defs::masters::word as W;
 use crate::defs::PlayKind;
 use crate::event::Event;
@@ -27,11 +27,11 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Pool(_) => UseHow::Pool,
         Verb::Blood(_) => UseHow::Blood,
         Verb::Discard | Verb::DiscardRandom => UseHow::Discard,
+        Verb::Untap => UseHow::Unlock,
         // Burned to make the action fail.
         Verb::ActionFails => UseHow::Burn,
         Verb::Stat(Stat::Bleed | Stat::Intercept, _)
         | Verb::Dodge
-        | Verb::Untap
         | Verb::Tap
         | Verb::BlockFails
         | Verb::ToPredator
@@ -57,8 +57,20 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::EnterCombat
         | Verb::Steal
         | Verb::ToHand
+        | Verb::Upkeep
+        | Verb::BledPoolMax(_)
+        | Verb::Burn
         | Verb::Armor { .. } => return None,
     })
+}
+
+/// The option naming a cost paid for an upkeep.
+fn upkeep_how(c: &Cost) -> UseHow {
+    match c {
+        Cost::Pool(_) => UseHow::Pool,
+        Cost::Burn => UseHow::Burn,
+        _ => UseHow::Lock,
+    }
 }
 
 impl State {
@@ -79,6 +91,8 @@ impl State {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
             Cost::Burn => true,
+            // Its controller's pool, down to 0 (the Methuselah is then ousted, p. 37).
+            Cost::Pool(n) => self.seats[self.card(card).controller.index()].pool >= i32::from(*n),
             // A vampire's own cost, paid by its follow-up.
             Cost::Remove => false,
             // A discard, a discard-phase action or the Edge is a vampire's cost, paid by its
@@ -113,7 +127,26 @@ impl State {
                 continue;
             }
             for ab in self.card_abilities(card) {
+                // An upkeep: one option per cost, and the window stays open until one is paid.
+                if ab.when == Some(window) && ab.verbs == [Verb::Upkeep] {
+                    if !self.in_play.used.contains(&card) {
+                        out.retain(|c| *c != Choice::Pass {});
+                        for c in &ab.costs {
+                            out.push(Choice::UseCard {
+                                card,
+                                target: None,
+                                from: None,
+                                how: Some(upkeep_how(c)),
+                            });
+                        }
+                    }
+                    continue;
+                }
+                // A trigger (no cost, no limit) fires by itself: it is no option. An
+                // optional use without a cost is limited (`limit=turn`: once each turn).
                 if ab.when != Some(window)
+                    || (ab.costs.is_empty() && ab.limit.is_none())
+                    || (ab.limit == Some(Limit::Turn) && self.in_play.used.contains(&card))
                     || !self.costs_payable(card, ab)
                     || !self.card_conds_hold(card, ab, seat)
                 {
@@ -137,10 +170,14 @@ impl State {
                         .iter()
                         .filter(|&&v| self.of_clan(v, i))
                         .for_each(|&v| push(Some(v))),
+                    // An untap only for a locked vampire.
                     Selector::OwnReadyVampire => m
                         .ready
                         .iter()
-                        .filter(|&&v| self.is_vampire(v))
+                        .filter(|&&v| {
+                            self.is_vampire(v)
+                                && (how != Some(UseHow::Unlock) || self.card(v).tapped)
+                        })
                         .for_each(|&v| push(Some(v))),
                     Selector::HandCard => m.hand.iter().for_each(|&h| push(Some(h))),
                     // The Methuselah's own votes, cast as a ballot source of their own
@@ -244,6 +281,9 @@ impl State {
         if how.is_none() || !self.has_words(card, W::ABILITIES) {
             return false;
         }
+        if self.pay_upkeep(card, how) {
+            return true;
+        }
         let Some(ab) = self
             .card_abilities(card)
             .find(|ab| ab.when.is_some() && how_of(ab) == how)
@@ -252,11 +292,16 @@ impl State {
             return false;
         };
         let seat = self.card(card).controller;
+        // Once each turn: the turn's uses are forgotten as the next untap phase begins.
+        if ab.limit == Some(Limit::Turn) {
+            self.in_play.used.push(card);
+        }
         for c in &ab.costs {
             match c {
                 Cost::Lock => self.lock_paid(card),
                 Cost::Burn => self.burn(card),
                 Cost::Remove => {}
+                Cost::Pool(n) => self.add_pool(seat, -i32::from(*n)),
                 Cost::Discard(_)
                 | Cost::PhaseAction
                 | Cost::Edge
@@ -267,6 +312,141 @@ impl State {
         }
         for v in &ab.verbs {
             self.apply_verb(card, seat, &ab, target, *v);
+        }
+        true
+    }
+
+    /// The triggers of cards on a minion after its successful action (`when=action-succeeded
+    /// if=no-reaction target=host blood+1 limit=turn`): "can gain" is taken, as gaining
+    /// blood costs nothing (what exceeds capacity drains, p. 4).
+    pub(crate) fn host_success_triggers(&mut self, actor: CardId, reaction_played: bool) {
+        let bit = W::ABILITY_ACTION_SUCCEEDED;
+        if !self.seat_has_words(self.card(actor).controller, bit) {
+            return;
+        }
+        let cards: Vec<CardId> = self.seats[self.card(actor).controller.index()]
+            .in_play
+            .iter()
+            .copied()
+            .filter(|&c| self.card(c).host == Some(actor) && self.has_words(c, bit))
+            .collect();
+        for card in cards {
+            let abilities: Vec<Ability> = self
+                .card_abilities(card)
+                .filter(|ab| ab.when == Some(Window::ActionSucceeded))
+                .cloned()
+                .collect();
+            for ab in abilities {
+                let once = ab.limit == Some(Limit::Turn);
+                if (once && self.in_play.used.contains(&card))
+                    || (ab.conds.contains(&Cond::NoReaction) && reaction_played)
+                    || !self.is_minion_in_play(actor)
+                {
+                    continue;
+                }
+                if once {
+                    self.in_play.used.push(card);
+                }
+                self.emit(|| Event::Uses { card, target: None });
+                for v in &ab.verbs {
+                    if let (Verb::Blood(n), Selector::Host) = (v, ab.target) {
+                        self.add_blood(actor, i32::from(*n));
+                    }
+                }
+            }
+        }
+    }
+
+    /// A stat the statics of cards in play (any Methuselah's) give a vampire for its clan
+    /// (`master ; target=titled-clan:Brujah bleed+1 votes+1`).
+    pub(crate) fn clan_static(&self, v: CardId, stat: Stat) -> i8 {
+        let bit = W::ABILITY_STATIC;
+        if !self.any_has_words(bit) || !self.is_vampire(v) {
+            return 0;
+        }
+        let mut n = 0i8;
+        for c in self.cards_in_play_with(bit) {
+            if !self.has_words(c, bit) || self.card(c).region != Region::InPlay {
+                continue;
+            }
+            for ab in self.card_abilities(c) {
+                if let (true, Selector::ClanVampires(clan, titled)) = (ab.is_static(), ab.target) {
+                    if self.of_clan(v, clan) && (!titled || self.title_of(v).is_some()) {
+                        n = n.saturating_add(ab.stat(stat));
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// The most pool a seat burns to a bleed, by the statics of its cards in play
+    /// (`master ; target=you bled-pool-max:2`).
+    pub(crate) fn bled_pool_max(&self, seat: Seat) -> Option<u8> {
+        if !self.seat_has_words(seat, W::ABILITY_STATIC) {
+            return None;
+        }
+        self.seats[seat.index()]
+            .in_play
+            .iter()
+            .filter(|&&c| self.has_words(c, W::ABILITY_STATIC))
+            .flat_map(|&c| self.card_abilities(c))
+            .filter(|ab| ab.is_static() && ab.target == Selector::You)
+            .flat_map(|ab| ab.verbs.iter())
+            .filter_map(|v| match v {
+                Verb::BledPoolMax(n) => Some(*n),
+                _ => None,
+            })
+            .min()
+    }
+
+    /// After a successful bleed by one of a seat's minions, its cards in play that burn
+    /// then (`when=action-succeeded if=bleeding if=pool-bled burn`; `amount`: the pool
+    /// the bleed burned).
+    pub(crate) fn own_bleed_triggers(&mut self, seat: Seat, amount: i32) {
+        let bit = W::ABILITY_ACTION_SUCCEEDED;
+        if !self.seat_has_words(seat, bit) {
+            return;
+        }
+        let burn: Vec<CardId> = self.seats[seat.index()]
+            .in_play
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.has_words(c, bit)
+                    && self.card_abilities(c).any(|ab| {
+                        ab.when == Some(Window::ActionSucceeded)
+                            && ab.verbs == [Verb::Burn]
+                            && (amount >= 1 || !ab.conds.contains(&Cond::PoolBled))
+                    })
+            })
+            .collect();
+        for c in burn {
+            self.burn(c);
+        }
+    }
+
+    /// Pays an upkeep of a card in play with the cost `how` names (once each untap phase).
+    fn pay_upkeep(&mut self, card: CardId, how: Option<UseHow>) -> bool {
+        if self.phase != crate::phase::Phase::Untap || self.in_play.used.contains(&card) {
+            return false;
+        }
+        let Some(cost) = self
+            .card_abilities(card)
+            .filter(|ab| ab.when == Some(Window::Untap) && ab.verbs == [Verb::Upkeep])
+            .flat_map(|ab| ab.costs.iter().copied())
+            .find(|c| Some(upkeep_how(c)) == how)
+        else {
+            return false;
+        };
+        let seat = self.card(card).controller;
+        self.in_play.used.push(card);
+        match cost {
+            Cost::Lock => self.lock_paid(card),
+            Cost::Pool(n) => self.add_pool(seat, -i32::from(n)),
+            Cost::Burn => self.burn(card),
+            // `Ability::check` admits no other cost in an upkeep.
+            _ => {}
         }
         true
     }
@@ -360,6 +540,11 @@ impl State {
                 }
             }
             (Verb::ActionFails, Selector::Own) => self.action_fails(),
+            (Verb::Untap, Selector::OwnReadyVampire) => {
+                if let Some(v) = target {
+                    self.untap_minion(v);
+                }
+            }
             (Verb::Stat(Stat::MasterActions, n), Selector::You) => {
                 self.gain_master_actions(seat, n)
             }

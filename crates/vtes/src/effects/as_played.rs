@@ -67,6 +67,7 @@ impl State {
                         Cond::PlayedMaster => {
                             self.facts(top.card).types.contains(LibraryTypes::MASTER)
                         }
+                        Cond::NotOutOfTurn => !self.facts(top.card).out_of_turn,
                         Cond::ByPredatorOrPrey => {
                             top.seat == self.predator(seat) || top.seat == self.prey(seat)
                         }

@@ -71,14 +71,14 @@ impl State {
 
     /// [`Self::seat_has_words`] for any seat.
     #[inline]
-    fn any_has_words(&self, bits: u64) -> bool {
+    pub(crate) fn any_has_words(&self, bits: u64) -> bool {
         self.seats.len() > self.in_play_words.len()
             || self.in_play_words.iter().fold(0, |a, w| a | w) & bits != 0
     }
 
     /// [`Self::cards_in_play`] of the seats that may have one of these master words (same
     /// order): for scans that skip every card without them.
-    fn cards_in_play_with(&self, bits: u64) -> InPlayWith<'_> {
+    pub(crate) fn cards_in_play_with(&self, bits: u64) -> InPlayWith<'_> {
         InPlayWith {
             state: self,
             bits,
@@ -286,6 +286,7 @@ impl State {
                     self.granted_actions(seat, out)
                 }
                 Phase::Influence => self.influence_uses(seat, out),
+                Phase::Discard => self.activated_uses(seat, AbilityWindow::DiscardPhase, out),
                 _ => {}
             }
         }
@@ -713,15 +714,14 @@ impl State {
 
     /// Minion-phase actions granted by cards in play (burn it, enter combat with its host).
     fn granted_actions(&self, seat: Seat, out: &mut Vec<Choice>) {
-        if !self.any_has_words(W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION) {
+        let words = W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION | W::STEAL_AS_ACTION;
+        if !self.any_has_words(words) {
             return;
         }
         let insert_at = out.len().saturating_sub(1);
         let mut found = Vec::new();
-        for card in self.cards_in_play_with(W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION) {
-            if self.card(card).region != Region::InPlay
-                || !self.has_words(card, W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION)
-            {
+        for card in self.cards_in_play_with(words) {
+            if self.card(card).region != Region::InPlay || !self.has_words(card, words) {
                 continue;
             }
             let host = self.card(card).host;
@@ -729,6 +729,9 @@ impl State {
                 let (who, how) = match e {
                     M::BurnAsAction(who, _) => (*who, UseHow::Burn),
                     M::EnterCombatAction(_) => (Who::Other, UseHow::EnterCombat),
+                    // Only another Methuselah's minions take it (card text).
+                    M::StealAsAction(..) if self.card(card).controller == seat => continue,
+                    M::StealAsAction(who, _) => (*who, UseHow::Steal),
                     _ => continue,
                 };
                 if how == UseHow::EnterCombat
@@ -1302,6 +1305,7 @@ impl State {
             | Some(UseHow::MasterAction)
             | Some(UseHow::Remove)
             | Some(UseHow::EnterCombat)
+            | Some(UseHow::Steal)
             | Some(UseHow::HandSize)
             | Some(UseHow::Stealth)
             | Some(UseHow::Votes)
@@ -1354,6 +1358,7 @@ impl State {
         for e in self.master_words(card) {
             match (e, how) {
                 (M::BurnAsAction(_, s), UseHow::Burn)
+                | (M::StealAsAction(_, s), UseHow::Steal)
                 | (M::EnterCombatAction(s), UseHow::EnterCombat) => stealth = *s,
                 _ => {}
             }
@@ -1388,13 +1393,22 @@ impl State {
                     }
                 }
             }
+            // The acting minion's controller takes it; a unique card another copy of which
+            // they control is contested (p. 17).
+            UseHow::Steal => {
+                let seat = self.card(actor).controller;
+                self.move_card(card, Region::InPlay, seat);
+                self.card_mut(card).host = None;
+                self.enter_unique(card);
+            }
             _ => self.burn(card),
         }
     }
 
     /// After a successful action: a vampire to unlock (Warsaw Station; even if the card
     /// left play, ruling).
-    pub(crate) fn after_action_success(&mut self, actor: CardId) {
+    pub(crate) fn after_action_success(&mut self, actor: CardId, reaction_played: bool) {
+        self.host_success_triggers(actor, reaction_played);
         if self.in_play.unlock_after.take() == Some(actor) && self.is_minion_in_play(actor) {
             self.card_mut(actor).tapped = false;
         }
@@ -1625,7 +1639,7 @@ impl State {
 /// The cards in play of the seats that may have some master words, seat by seat
 /// ([`State::cards_in_play_with`]): a plain loop, cheaper than a filtered `flat_map` in
 /// the scans run before every decision.
-struct InPlayWith<'a> {
+pub(crate) struct InPlayWith<'a> {
     state: &'a State,
     bits: u64,
     next_seat: usize,

@@ -67,6 +67,7 @@ impl State {
             done: 0,
             voter: caller,
             called_by: None,
+            reaction_played: false,
         });
     }
 
@@ -136,6 +137,9 @@ impl State {
         }
         // Votes of a vampire's own statics (Gerald Windham's while untitled).
         votes = votes.saturating_add(self.static_vampire_votes(c));
+        // Votes cards in play give the vampires of a clan, never below 0.
+        let clan = self.clan_static(c, crate::defs::ability::Stat::Votes);
+        votes = (i16::from(votes) + i16::from(clan)).clamp(0, 255) as u8;
         (votes, ballots)
     }
 
@@ -622,7 +626,7 @@ impl State {
                 // The action succeeded; its after-success effects follow the referendum
                 // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station).
                 if let Some(actor) = r.called_by {
-                    self.after_action_success(actor);
+                    self.after_action_success(actor, r.reaction_played);
                 }
             }
             ReferendumKind::BloodHunt { diablerist } => {

@@ -46,6 +46,9 @@ pub struct Referendum {
     pub choosing_terms: bool,
     /// The vampire whose political action called it, if any.
     pub called_by: Option<CardId>,
+    /// A reaction card was played during the political action that called it.
+    #[serde(default)]
+    pub reaction_played: bool,
 }
 
 /// Terms of a referendum, chosen by its caller when the action succeeds (p. 27).
