@@ -203,8 +203,13 @@ pub enum Cond {
     CoinTails,
     /// The acting minion is a vampire of this capacity or more (`if=actor-capacity:8`).
     ActorCapacity(u8),
+    /// The bleed in progress is of this amount or more (`if=bleed-amount:4`).
+    BleedAmount(u8),
     /// The card being played is a master card.
     PlayedMaster,
+    /// The card being played is a minion card, played by a minion from the hand
+    /// (comprehensive rules "Minion Cards").
+    PlayedMinion,
     /// The card being played is played by your predator or your prey.
     ByPredatorOrPrey,
     /// The card's minion is in combat with a minion of a clan (`if=opponent-clan:Brujah`;
@@ -392,6 +397,8 @@ pub enum Verb {
     },
     /// The action in progress fails: it ends unsuccessfully, its costs unpaid.
     ActionFails,
+    /// The target minion is burned (`burn`).
+    Burn,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
     /// The card being played is cancelled: it has no effect and its cost is not paid; it
@@ -641,6 +648,7 @@ impl Ability {
                         None if v == "directed-at-self" => Cond::DirectedAtSelf,
                         None if v == "coin-tails" => Cond::CoinTails,
                         None if v == "played-master" => Cond::PlayedMaster,
+                        None if v == "played-minion" => Cond::PlayedMinion,
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         Some(("title", list)) => {
@@ -657,6 +665,7 @@ impl Ability {
                         }
                         Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
                         Some(("actor-capacity", n)) => Cond::ActorCapacity(count(w, n)?),
+                        Some(("bleed-amount", n)) => Cond::BleedAmount(count(w, n)?),
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
@@ -780,6 +789,7 @@ impl Ability {
                 (None, "wake") => Verb::Wake,
                 (None, "redirect-bleed") => Verb::RedirectBleed,
                 (None, "action-fails") => Verb::ActionFails,
+                (None, "burn") => Verb::Burn,
                 (None, "cannot-block") => Verb::CannotBlock,
                 (None, "cancel-card") => Verb::CancelCard,
                 (None, "maneuver") => Verb::Maneuver,
@@ -948,16 +958,31 @@ impl Ability {
                     && matches!(self.verbs[..], [Verb::Pool(_)])
                     && self.conds == [Cond::Edge]
             }
+            // An out-of-turn master card played once the blocks are declined, against the
+            // acting minion of a bleed of you.
+            (Some(Window::BlocksDeclined), []) => {
+                t == Selector::Actor
+                    && self.verbs == [Verb::Burn, Verb::ActionFails]
+                    && self.conds.contains(&Cond::BleedAtYou)
+                    && conds_in(&|c| matches!(c, Cond::BleedAtYou | Cond::BleedAmount(_)))
+            }
             // More master phase actions now.
             (Some(Window::MasterPhase), [Cost::Lock]) => {
                 t == Selector::You && stat(Stat::MasterActions) && self.conds.is_empty()
             }
             // A master card cancelled as it is played; its player may get a master phase
-            // action back. Played from hand (an out-of-turn card) or locked in play.
+            // action back. Played from hand (an out-of-turn card) or locked in play. Or a
+            // minion card cancelled as it is played.
             (Some(Window::AsPlayed), [] | [Cost::Lock]) => {
                 self.verbs.first() == Some(&Verb::CancelCard)
-                    && self.conds.contains(&Cond::PlayedMaster)
-                    && conds_in(&|c| matches!(c, Cond::PlayedMaster | Cond::ByPredatorOrPrey))
+                    && (self.conds.contains(&Cond::PlayedMaster)
+                        || self.conds.contains(&Cond::PlayedMinion))
+                    && conds_in(&|c| {
+                        matches!(
+                            c,
+                            Cond::PlayedMaster | Cond::PlayedMinion | Cond::ByPredatorOrPrey
+                        )
+                    })
                     && match self.verbs[1..] {
                         [] => t == Selector::Own,
                         [Verb::Stat(Stat::MasterActions, n)] => t == Selector::Player && n > 0,
@@ -1535,10 +1560,16 @@ impl Ability {
                 Cond::DirectedAtSelf => m("part-if-directed-at-self"),
                 Cond::CoinTails => m("part-if-coin-tails"),
                 Cond::PlayedMaster => m("part-if-played-master"),
+                Cond::PlayedMinion => m("part-if-played-minion"),
                 Cond::ByPredatorOrPrey => m("part-if-by-predator-or-prey"),
                 Cond::ActorCapacity(n) => msg(
                     lang,
                     "part-if-actor-capacity",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
+                Cond::BleedAmount(n) => msg(
+                    lang,
+                    "part-if-bleed-amount",
                     &[("n", Arg::from(i64::from(*n)))],
                 ),
                 Cond::Title(set) => {
@@ -1688,6 +1719,8 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::ActionFails => acts.push(m("part-action-fails")),
+                Verb::Burn if self.target == Selector::Actor => acts.push(m("part-burn-actor")),
+                Verb::Burn => acts.push(m("part-burn-minion")),
                 Verb::CancelCard => acts.push(m("part-cancel-card")),
                 Verb::CannotBlock => acts.push(msg(
                     lang,

@@ -303,8 +303,11 @@ pub mod word {
     pub const ABILITY_AS_PLAYED: u64 = 1 << 59;
     /// An ability of your master phase (`when=master-phase`).
     pub const ABILITY_MASTER_PHASE: u64 = 1 << 60;
+    /// A master card's play once the blocks are declined (`when=blocks-declined`).
+    pub const ABILITY_BLOCKS_DECLINED: u64 = 1 << 61;
     /// Any ability in the grammar of a master card.
-    pub const ABILITIES: u64 = ABILITY_STATIC
+    pub const ABILITIES: u64 = ABILITY_BLOCKS_DECLINED
+        | ABILITY_STATIC
         | ABILITY_ANY_TIME
         | ABILITY_POLLING
         | ABILITY_ACTION
@@ -329,6 +332,7 @@ pub mod word {
             Some(Wd::DiscardPhase) => ABILITY_DISCARD_PHASE,
             Some(Wd::AsPlayed) => ABILITY_AS_PLAYED,
             Some(Wd::MasterPhase) => ABILITY_MASTER_PHASE,
+            Some(Wd::BlocksDeclined) => ABILITY_BLOCKS_DECLINED,
             // Windows of other kinds' abilities: no card in play is scanned for them.
             Some(_) => 0,
         }

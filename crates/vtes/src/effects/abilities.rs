@@ -80,6 +80,8 @@ impl State {
             | Cond::DirectedAtSelf
             | Cond::CoinTails
             | Cond::PlayedMaster
+            | Cond::PlayedMinion
+            | Cond::BleedAmount(_)
             | Cond::ByPredatorOrPrey
             | Cond::OpponentClan(_)
             | Cond::OpponentNotReady

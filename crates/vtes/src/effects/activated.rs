@@ -54,11 +54,61 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CryptTopAnarch(_)
         | Verb::Anarch
         | Verb::PoolOrCrypt
+        | Verb::Burn
         | Verb::Armor { .. } => return None,
     })
 }
 
 impl State {
+    /// A master card's play in the window once the blocks are declined: its ability's
+    /// window (the reactions after every Methuselah declined to block) and conditions.
+    /// True for a card without such a play.
+    pub(crate) fn master_play_allowed(&self, seat: Seat, card: CardId) -> bool {
+        if !self.has_words(card, W::ABILITY_BLOCKS_DECLINED) {
+            return true;
+        }
+        let Some(a) = self.action.as_deref() else {
+            return false;
+        };
+        self.card_abilities(card)
+            .find(|ab| ab.when == Some(Window::BlocksDeclined))
+            .is_some_and(|ab| {
+                ab.conds.iter().all(|c| match *c {
+                    Cond::BleedAtYou => self.bleed_target(a) == Some(seat),
+                    Cond::BleedAmount(n) => a.bleed >= n as i8,
+                    _ => false,
+                })
+            })
+    }
+
+    /// A master card played once the blocks are declined takes effect on the action in
+    /// progress: its acting minion burned, the action unsuccessful.
+    pub(crate) fn master_play_effect(&mut self, card: CardId) {
+        if !self.has_words(card, W::ABILITY_BLOCKS_DECLINED) {
+            return;
+        }
+        let Some(ab) = self
+            .card_abilities(card)
+            .find(|ab| ab.when == Some(Window::BlocksDeclined))
+            .cloned()
+        else {
+            return;
+        };
+        for v in &ab.verbs {
+            match (v, ab.target) {
+                (Verb::Burn, Selector::Actor) => {
+                    if let Some(actor) = self.action.as_ref().map(|a| a.actor) {
+                        if self.is_minion_in_play(actor) {
+                            self.burn(actor);
+                        }
+                    }
+                }
+                (Verb::ActionFails, _) => self.action_fails(),
+                _ => {}
+            }
+        }
+    }
+
     /// The abilities of a card in play other than a vampire (both versions', as for its
     /// words: a card in play keeps the version that put it there).
     pub(crate) fn card_abilities(&self, c: CardId) -> impl Iterator<Item = &Ability> + '_ {

@@ -148,6 +148,19 @@ impl State {
             self.check_ousts();
             return;
         }
+        // A minion card may be cancelled as it is played (comprehensive rules "Playing a
+        // Card"): the choice waits in that window.
+        if self.hold_minion_card(choice) {
+            self.check_ousts();
+            return;
+        }
+        self.perform_in_step(choice);
+        self.check_ousts();
+    }
+
+    /// Performs a choice in the step in progress (a minion card's play held "as played"
+    /// comes back here once nobody cancelled it).
+    pub(crate) fn perform_in_step(&mut self, choice: &Choice) {
         match self.step() {
             Step::Over | Step::Phase(Phase::Over) => {}
             Step::Manual => self.manual_perform(choice),
@@ -166,7 +179,6 @@ impl State {
             Step::Phase(Phase::Influence) => self.influence_perform(choice),
             Step::Phase(Phase::Discard) => self.discard_perform(choice),
         }
-        self.check_ousts();
     }
 
     /// Runs every automatic step and every decision with a single option, until a real

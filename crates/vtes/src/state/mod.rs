@@ -14,7 +14,7 @@ pub use combat::{ChosenStrike, CombatExtras, CombatStage, CombatState, Range};
 pub use combat::{StrikeSource, Window as CombatWindow};
 pub use lasting::{Gives, Holder, Lasting, LastingEffects, Until};
 pub use marks::{AfterAction, AfterOutcome, FollowUp, InPlayState, ModState, ReactionMarks};
-pub use playing::{AsPlayed, PlayedHow};
+pub use playing::{AsPlayed, HeldChoice, PlayedHow};
 pub use referendum::{Referendum, ReferendumKind, Terms};
 pub use step::{Cached, Step, UntapStep, Waiting};
 
