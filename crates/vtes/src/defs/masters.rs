@@ -23,6 +23,8 @@ pub enum Target {
     ReadyMinion,
     /// A ready minion (vampire or ally) you control.
     OwnReadyMinion,
+    /// A vampire in your uncontrolled region.
+    OwnUncontrolled,
 }
 
 impl Target {
@@ -34,7 +36,8 @@ impl Target {
             "own-ready-vampire" => Target::OwnReadyVampire,
             "ready-minion" => Target::ReadyMinion,
             "own-ready-minion" => Target::OwnReadyMinion,
-            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire, ready-minion or own-ready-minion")),
+            "own-uncontrolled" => Target::OwnUncontrolled,
+            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire, ready-minion, own-ready-minion or own-uncontrolled")),
         })
     }
 
@@ -46,6 +49,7 @@ impl Target {
             Target::OwnReadyVampire => "master-target-own-ready-vampire",
             Target::ReadyMinion => "master-target-ready-minion",
             Target::OwnReadyMinion => "master-target-own-ready-minion",
+            Target::OwnUncontrolled => "master-target-own-uncontrolled",
         }
     }
 }
@@ -97,6 +101,11 @@ pub enum MasterEffect {
     AddBlood(u8),
     /// `lock-target`: the minion played at is locked.
     LockTarget,
+    /// `min-capacity=N`: only at a vampire of capacity N or more.
+    MinCapacity(u8),
+    /// `burn-library-pool=N:P`: burn the top N cards of your library to gain P pool; not
+    /// playable with fewer than N cards there.
+    BurnLibraryPool(u8, u8),
     /// `counters=N`: enters play with N counters.
     Counters(u8),
     /// `hunting-ground=N`: during your untap phase a ready vampire you control may gain N
@@ -168,7 +177,7 @@ pub enum MasterEffect {
     /// be blocked.
     GrandBall(String),
     /// `take-blood=MIN:MAX`: played on a vampire, move MIN to MAX blood (as much as it has)
-    /// from it to your pool.
+    /// from it to your pool; `MIN:any` ([`FULL`]): up to all its blood.
     TakeBlood(u8, u8),
     /// `card-cost=Card_Name:N`: cards of that name cost its controller N more pool.
     CardCost(String, u8),
@@ -212,6 +221,10 @@ pub mod word {
     pub const ADD_BLOOD: u64 = 1 << 3;
     /// The word `LockTarget`.
     pub const LOCK_TARGET: u64 = 1 << 4;
+    /// The word `MinCapacity`.
+    pub const MIN_CAPACITY: u64 = 1 << 7;
+    /// The word `BurnLibraryPool`.
+    pub const BURN_LIBRARY_POOL: u64 = 1 << 12;
     /// The word `Counters`.
     pub const COUNTERS: u64 = 1 << 5;
     /// The word `HuntingGround`.
@@ -348,6 +361,8 @@ impl MasterEffect {
             MasterEffect::At(..) => word::AT,
             MasterEffect::AddBlood(..) => word::ADD_BLOOD,
             MasterEffect::LockTarget => word::LOCK_TARGET,
+            MasterEffect::MinCapacity(..) => word::MIN_CAPACITY,
+            MasterEffect::BurnLibraryPool(..) => word::BURN_LIBRARY_POOL,
             MasterEffect::Counters(..) => word::COUNTERS,
             MasterEffect::HuntingGround(..) => word::HUNTING_GROUND,
             MasterEffect::HandSizePerCounter => word::HAND_SIZE_PER_COUNTER,
@@ -406,6 +421,13 @@ impl MasterEffect {
                 "one-per-host" => M::OnePerHost,
                 "gain-discipline" => M::GainDiscipline,
                 "lock-target" => M::LockTarget,
+                "min-capacity" => M::MinCapacity(num(k, v)?),
+                "burn-library-pool" => {
+                    let (c, p) = v
+                        .split_once(':')
+                        .ok_or_else(|| format!("{k}={v}: expected CARDS:POOL"))?;
+                    M::BurnLibraryPool(num(k, c)?, num(k, p)?)
+                }
                 "counters" => M::Counters(num(k, v)?),
                 "hunting-ground" => M::HuntingGround(num(k, v)?),
                 "hand-size-per-counter" => M::HandSizePerCounter,
@@ -458,7 +480,9 @@ impl MasterEffect {
                     let (a, b) = v
                         .split_once(':')
                         .ok_or_else(|| format!("{k}={v}: expected MIN:MAX"))?;
-                    M::TakeBlood(num(k, a)?, num(k, b)?)
+                    // `any`: as much as the vampire has.
+                    let max = if b == "any" { FULL } else { num(k, b)? };
+                    M::TakeBlood(num(k, a)?, max)
                 }
                 "card-cost" => {
                     let (c, n) = v
@@ -502,6 +526,11 @@ impl MasterEffect {
             M::OnePerHost => say("master-one-per-host", &[]),
             M::GainDiscipline => say("master-gain-discipline", &[]),
             M::LockTarget => say("master-lock-target", &[]),
+            M::MinCapacity(v) => say("master-min-capacity", &[("n", n((*v).into()))]),
+            M::BurnLibraryPool(c, p) => say(
+                "master-burn-library-pool",
+                &[("n", n((*c).into())), ("pool", n((*p).into()))],
+            ),
             M::Counters(v) => say("master-counters", &[("n", n((*v).into()))]),
             M::HuntingGround(v) => say("master-hunting-ground", &[("n", n((*v).into()))]),
             M::HandSizePerCounter => say("master-hand-size-per-counter", &[]),
@@ -565,6 +594,7 @@ impl MasterEffect {
             M::BurnRescue(c) => say("master-burn-rescue", &[("clan", s(c))]),
             M::LockRescue(c) => say("master-lock-rescue", &[("clan", s(c))]),
             M::GrandBall(c) => say("master-grand-ball", &[("clan", s(c))]),
+            M::TakeBlood(a, FULL) => say("master-take-blood-any", &[("min", n((*a).into()))]),
             M::TakeBlood(a, b) => say(
                 "master-take-blood",
                 &[("min", n((*a).into())), ("max", n((*b).into()))],

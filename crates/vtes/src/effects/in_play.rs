@@ -251,6 +251,7 @@ impl State {
             Target::OwnReadyVampire => vampire && ready && own,
             Target::ReadyMinion => ready && (vampire || self.is_ally(v)),
             Target::OwnReadyMinion => ready && own && (vampire || self.is_ally(v)),
+            Target::OwnUncontrolled => c.region == Region::Uncontrolled && own,
         }
     }
 
@@ -599,8 +600,20 @@ impl State {
                 M::On(t) | M::At(t) => {
                     for s in self.alive_from(seat) {
                         let sm = &self.seats[s.index()];
-                        for &v in sm.ready.iter().chain(&sm.torpor) {
+                        let uncontrolled: &[CardId] = if *t == Target::OwnUncontrolled {
+                            &sm.uncontrolled
+                        } else {
+                            &[]
+                        };
+                        for &v in sm.ready.iter().chain(&sm.torpor).chain(uncontrolled) {
                             if !self.target_ok(*t, seat, v) {
+                                continue;
+                            }
+                            // Only at a vampire of that capacity or more (card text).
+                            if words
+                                .iter()
+                                .any(|e| matches!(e, M::MinCapacity(n) if self.capacity(v) < *n))
+                            {
                                 continue;
                             }
                             // One archetype per vampire (card text).
@@ -639,7 +652,7 @@ impl State {
                                     _ => 0,
                                 })
                                 .sum();
-                            if cost + extra > pool {
+                            if cost + extra + self.card_cost_bonus(seat, card) > pool {
                                 continue;
                             }
                             let take = words.iter().find_map(|e| match e {
@@ -659,6 +672,12 @@ impl State {
                                 })
                             };
                             if let Some((a, b)) = take {
+                                // Up to all its blood (`take-blood=1:any`).
+                                let b = if b == crate::defs::masters::FULL {
+                                    self.card(v).counters
+                                } else {
+                                    b
+                                };
                                 for n in a..=b {
                                     push(out, None, Some(n));
                                 }
@@ -1029,7 +1048,7 @@ impl State {
         }
         let name = &f.name;
         let words: Vec<M> = self.master_words(card).cloned().collect();
-        let mut cost = i32::from(f.pool_cost);
+        let mut cost = i32::from(f.pool_cost) + self.card_cost_bonus(seat, card);
         for e in &words {
             if let M::RepeatCost(n) = e {
                 // N more per copy already on the vampire (ruling [ANK 20210714] on Villein).
@@ -1557,6 +1576,68 @@ impl State {
         if n > 0 {
             self.add_blood(card, i32::from(n));
         }
+    }
+
+    /// Whether a master card's own words allow playing it now (`burn-library-pool=N:P`:
+    /// N cards in the library, ruling [LSJ 20070901] on Liquidation).
+    pub(crate) fn master_words_allow(&self, seat: Seat, card: CardId) -> bool {
+        !self.has_words(card, W::BURN_LIBRARY_POOL)
+            || self.master_words(card).all(|e| match e {
+                M::BurnLibraryPool(n, _) => {
+                    self.seats[seat.index()].library.len() >= usize::from(*n)
+                }
+                _ => true,
+            })
+    }
+
+    /// A master card played with no target takes effect: its words that act once
+    /// (`burn-library-pool=N:P`), and a replacement held until the discard phase.
+    pub(crate) fn master_one_shot(&mut self, seat: Seat, card: CardId) {
+        if self.has_words(card, W::BURN_LIBRARY_POOL) {
+            let words: Vec<M> = self.master_words(card).cloned().collect();
+            for e in words {
+                if let M::BurnLibraryPool(n, p) = e {
+                    for _ in 0..n {
+                        let Some(c) = self.seats[seat.index()].library.last().copied() else {
+                            break;
+                        };
+                        self.burn(c);
+                    }
+                    self.add_pool(seat, i32::from(p));
+                }
+            }
+        }
+        if self.defs.get(self.card(card).def).is_some_and(|d| {
+            d.effects.iter().any(|e| {
+                matches!(
+                    e,
+                    crate::defs::Effect::Modifier(
+                        crate::defs::modifiers::ModifierEffect::NoReplaceUntilDiscard
+                    )
+                )
+            })
+        }) {
+            self.hold_replacement_until_discard(seat);
+        }
+    }
+
+    /// More pool a card costs its player from their cards in play (`card-cost=NAME:N`:
+    /// Villein's on Minion Tap).
+    pub(crate) fn card_cost_bonus(&self, seat: Seat, card: CardId) -> i32 {
+        if !self.seat_has_words(seat, W::CARD_COST) {
+            return 0;
+        }
+        let name = &self.facts(card).name;
+        self.seats[seat.index()]
+            .in_play
+            .iter()
+            .filter(|&&c| self.has_words(c, W::CARD_COST))
+            .flat_map(|&c| self.master_words(c))
+            .map(|e| match e {
+                M::CardCost(n, extra) if n == name => i32::from(*extra),
+                _ => 0,
+            })
+            .sum()
     }
 
     /// Whether a played master card stays in play though it is neither a location nor

@@ -251,11 +251,17 @@ impl State {
             .def_at(card, level)
             .is_some_and(|d| has(d, |e| matches!(e, M::NoReplaceUntilDiscard)))
         {
-            self.seats[seat.index()].unreplaced += 1;
-            match self.mods.until_discard.iter_mut().find(|(s, _)| *s == seat) {
-                Some((_, n)) => *n += 1,
-                None => self.mods.until_discard.push((seat, 1)),
-            }
+            self.hold_replacement_until_discard(seat);
+        }
+    }
+
+    /// A card played is not replaced until its player's next discard phase: their hand
+    /// size is one less until then.
+    pub(crate) fn hold_replacement_until_discard(&mut self, seat: Seat) {
+        self.seats[seat.index()].unreplaced += 1;
+        match self.mods.until_discard.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, n)) => *n += 1,
+            None => self.mods.until_discard.push((seat, 1)),
         }
     }
 

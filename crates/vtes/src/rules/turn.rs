@@ -610,6 +610,7 @@ impl State {
             && i32::from(f.pool_cost) <= self.seats[seat.index()].pool
             && self.master_requirements_met(seat, card)
             && !self.controls_unique_copy(seat, card)
+            && self.master_words_allow(seat, card)
     }
 
     /// A unique card whose copy its player already controls (in play or contested) is not
@@ -679,6 +680,7 @@ impl State {
             self.master_enters_play(card);
         } else {
             self.burn_quiet(card);
+            self.master_one_shot(seat, card);
         }
         self.replace_played(card, seat);
     }
