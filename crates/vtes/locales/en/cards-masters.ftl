@@ -9,6 +9,7 @@ master-in-play = Stays in play.
 master-on = Put on { $target }.
 master-at = Choose { $target }.
 master-add-blood = It gets { $n } blood from the bank.
+master-prey-cannot-block-or-react = Choose a vampire you control and an ally or a younger vampire your prey controls: while the first acts this turn, the second cannot block nor play reaction cards.
 master-burn-library-pool = Burn the top { $n } cards of your library and gain { $pool } pool (not playable with fewer cards there).
 master-min-capacity = Only one of capacity { $n } or more.
 master-lock-target = Lock it.

@@ -103,6 +103,10 @@ pub enum MasterEffect {
     LockTarget,
     /// `min-capacity=N`: only at a vampire of capacity N or more.
     MinCapacity(u8),
+    /// `prey-cannot-block-or-react`: played choosing a vampire you control and an ally or
+    /// a younger vampire your prey controls: while the first acts this turn, the second
+    /// cannot block nor play reaction cards.
+    PreyCannotBlockOrReact,
     /// `burn-library-pool=N:P`: burn the top N cards of your library to gain P pool; not
     /// playable with fewer than N cards there.
     BurnLibraryPool(u8, u8),
@@ -223,6 +227,8 @@ pub mod word {
     pub const LOCK_TARGET: u64 = 1 << 4;
     /// The word `MinCapacity`.
     pub const MIN_CAPACITY: u64 = 1 << 7;
+    /// The word `PreyCannotBlockOrReact`.
+    pub const PREY_CANNOT_BLOCK_OR_REACT: u64 = 1 << 15;
     /// The word `BurnLibraryPool`.
     pub const BURN_LIBRARY_POOL: u64 = 1 << 12;
     /// The word `Counters`.
@@ -362,6 +368,7 @@ impl MasterEffect {
             MasterEffect::AddBlood(..) => word::ADD_BLOOD,
             MasterEffect::LockTarget => word::LOCK_TARGET,
             MasterEffect::MinCapacity(..) => word::MIN_CAPACITY,
+            MasterEffect::PreyCannotBlockOrReact => word::PREY_CANNOT_BLOCK_OR_REACT,
             MasterEffect::BurnLibraryPool(..) => word::BURN_LIBRARY_POOL,
             MasterEffect::Counters(..) => word::COUNTERS,
             MasterEffect::HuntingGround(..) => word::HUNTING_GROUND,
@@ -422,6 +429,7 @@ impl MasterEffect {
                 "gain-discipline" => M::GainDiscipline,
                 "lock-target" => M::LockTarget,
                 "min-capacity" => M::MinCapacity(num(k, v)?),
+                "prey-cannot-block-or-react" => M::PreyCannotBlockOrReact,
                 "burn-library-pool" => {
                     let (c, p) = v
                         .split_once(':')
@@ -527,6 +535,7 @@ impl MasterEffect {
             M::GainDiscipline => say("master-gain-discipline", &[]),
             M::LockTarget => say("master-lock-target", &[]),
             M::MinCapacity(v) => say("master-min-capacity", &[("n", n((*v).into()))]),
+            M::PreyCannotBlockOrReact => say("master-prey-cannot-block-or-react", &[]),
             M::BurnLibraryPool(c, p) => say(
                 "master-burn-library-pool",
                 &[("n", n((*c).into())), ("pool", n((*p).into()))],

@@ -34,7 +34,10 @@ impl InPlayState {
 
 /// Whether a definition needs a target when played as a master card.
 fn needs_target(e: &M) -> bool {
-    matches!(e, M::On(_) | M::At(_) | M::GrandBall(_))
+    matches!(
+        e,
+        M::On(_) | M::At(_) | M::GrandBall(_) | M::PreyCannotBlockOrReact
+    )
 }
 
 impl State {
@@ -508,8 +511,10 @@ impl State {
         let mut i = 0;
         while i < out.len() {
             if let Choice::Master { card } = out[i] {
-                if self.has_words(card, W::ON | W::AT | W::GRAND_BALL)
-                    && self.has_word(card, needs_target)
+                if self.has_words(
+                    card,
+                    W::ON | W::AT | W::GRAND_BALL | W::PREY_CANNOT_BLOCK_OR_REACT,
+                ) && self.has_word(card, needs_target)
                 {
                     out.remove(i);
                     self.master_target_options(seat, card, out);
@@ -690,6 +695,29 @@ impl State {
                                 }
                             } else {
                                 push(out, None, None);
+                            }
+                        }
+                    }
+                }
+                M::PreyCannotBlockOrReact => {
+                    // A vampire you control (in torpor it may act too) and a ready ally
+                    // or younger vampire of your prey (older: larger capacity, CR 1.5).
+                    let own = &self.seats[seat.index()];
+                    let prey = &self.seats[self.prey(seat).index()];
+                    for &a in own.ready.iter().chain(&own.torpor) {
+                        if !self.is_vampire(a) {
+                            continue;
+                        }
+                        for &b in &prey.ready {
+                            if self.is_ally(b)
+                                || (self.is_vampire(b) && self.capacity(b) < self.capacity(a))
+                            {
+                                out.push(Choice::MasterOn {
+                                    card,
+                                    target: a,
+                                    second: Some(b),
+                                    amount: None,
+                                });
                             }
                         }
                     }
@@ -1087,6 +1115,16 @@ impl State {
                 }
                 M::AddBlood(n) => self.add_blood(target, i32::from(*n)),
                 M::LockTarget => self.lock(target),
+                M::PreyCannotBlockOrReact => {
+                    if let Some(b) = second {
+                        self.lasting.add(crate::state::Lasting {
+                            source: card,
+                            holder: Holder::Minion(b),
+                            gives: Gives::CannotBlockOrReactTo(target),
+                            until: Until::Turn,
+                        });
+                    }
+                }
                 M::TakeBlood(..) => {
                     // As much as it has of the amount chosen (clarification "Serf").
                     let n = amount.unwrap_or(0).min(self.card(target).counters);

@@ -432,7 +432,19 @@ impl State {
 
     /// Whether a minion may attempt to block this action: no lasting effect forbids it.
     pub(crate) fn modifier_allows_block(&self, m: CardId) -> bool {
-        !self.held_by(m).any(|e| e.gives == Gives::CannotBlock)
+        let actor = self.action.as_ref().map(|a| a.actor);
+        !self.held_by(m).any(|e| {
+            e.gives == Gives::CannotBlock
+                || matches!(e.gives, Gives::CannotBlockOrReactTo(x) if Some(x) == actor)
+        })
+    }
+
+    /// Whether a minion may play reaction cards to the action of `actor`.
+    pub(crate) fn may_react_to(&self, m: CardId, actor: CardId) -> bool {
+        self.lasting.is_empty()
+            || !self
+                .held_by(m)
+                .any(|e| e.gives == Gives::CannotBlockOrReactTo(actor))
     }
 
     fn tap_failed_blockers(&mut self, a: &ActionState) {
