@@ -25,6 +25,8 @@ pub enum Target {
     OwnReadyMinion,
     /// A vampire in your uncontrolled region.
     OwnUncontrolled,
+    /// A vampire in your prey's uncontrolled region.
+    PreyUncontrolled,
 }
 
 impl Target {
@@ -37,7 +39,8 @@ impl Target {
             "ready-minion" => Target::ReadyMinion,
             "own-ready-minion" => Target::OwnReadyMinion,
             "own-uncontrolled" => Target::OwnUncontrolled,
-            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire, ready-minion, own-ready-minion or own-uncontrolled")),
+            "prey-uncontrolled" => Target::PreyUncontrolled,
+            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire, ready-minion, own-ready-minion, own-uncontrolled or prey-uncontrolled")),
         })
     }
 
@@ -50,6 +53,7 @@ impl Target {
             Target::ReadyMinion => "master-target-ready-minion",
             Target::OwnReadyMinion => "master-target-own-ready-minion",
             Target::OwnUncontrolled => "master-target-own-uncontrolled",
+            Target::PreyUncontrolled => "master-target-prey-uncontrolled",
         }
     }
 }
@@ -103,6 +107,8 @@ pub enum MasterEffect {
     LockTarget,
     /// `min-capacity=N`: only at a vampire of capacity N or more.
     MinCapacity(u8),
+    /// `host-no-transfers`: no transfer moves blood to or from the vampire it is on.
+    HostNoTransfers,
     /// `prey-cannot-block-or-react`: played choosing a vampire you control and an ally or
     /// a younger vampire your prey controls: while the first acts this turn, the second
     /// cannot block nor play reaction cards.
@@ -229,6 +235,8 @@ pub mod word {
     pub const MIN_CAPACITY: u64 = 1 << 7;
     /// The word `PreyCannotBlockOrReact`.
     pub const PREY_CANNOT_BLOCK_OR_REACT: u64 = 1 << 15;
+    /// The word `HostNoTransfers`.
+    pub const HOST_NO_TRANSFERS: u64 = 1 << 16;
     /// The word `BurnLibraryPool`.
     pub const BURN_LIBRARY_POOL: u64 = 1 << 12;
     /// The word `Counters`.
@@ -368,6 +376,7 @@ impl MasterEffect {
             MasterEffect::AddBlood(..) => word::ADD_BLOOD,
             MasterEffect::LockTarget => word::LOCK_TARGET,
             MasterEffect::MinCapacity(..) => word::MIN_CAPACITY,
+            MasterEffect::HostNoTransfers => word::HOST_NO_TRANSFERS,
             MasterEffect::PreyCannotBlockOrReact => word::PREY_CANNOT_BLOCK_OR_REACT,
             MasterEffect::BurnLibraryPool(..) => word::BURN_LIBRARY_POOL,
             MasterEffect::Counters(..) => word::COUNTERS,
@@ -429,6 +438,7 @@ impl MasterEffect {
                 "gain-discipline" => M::GainDiscipline,
                 "lock-target" => M::LockTarget,
                 "min-capacity" => M::MinCapacity(num(k, v)?),
+                "host-no-transfers" => M::HostNoTransfers,
                 "prey-cannot-block-or-react" => M::PreyCannotBlockOrReact,
                 "burn-library-pool" => {
                     let (c, p) = v
@@ -535,6 +545,7 @@ impl MasterEffect {
             M::GainDiscipline => say("master-gain-discipline", &[]),
             M::LockTarget => say("master-lock-target", &[]),
             M::MinCapacity(v) => say("master-min-capacity", &[("n", n((*v).into()))]),
+            M::HostNoTransfers => say("master-host-no-transfers", &[]),
             M::PreyCannotBlockOrReact => say("master-prey-cannot-block-or-react", &[]),
             M::BurnLibraryPool(c, p) => say(
                 "master-burn-library-pool",

@@ -255,6 +255,9 @@ impl State {
             Target::ReadyMinion => ready && (vampire || self.is_ally(v)),
             Target::OwnReadyMinion => ready && own && (vampire || self.is_ally(v)),
             Target::OwnUncontrolled => c.region == Region::Uncontrolled && own,
+            Target::PreyUncontrolled => {
+                c.region == Region::Uncontrolled && c.controller == self.prey(seat)
+            }
         }
     }
 
@@ -605,11 +608,12 @@ impl State {
                 M::On(t) | M::At(t) => {
                     for s in self.alive_from(seat) {
                         let sm = &self.seats[s.index()];
-                        let uncontrolled: &[CardId] = if *t == Target::OwnUncontrolled {
-                            &sm.uncontrolled
-                        } else {
-                            &[]
-                        };
+                        let uncontrolled: &[CardId] =
+                            if matches!(*t, Target::OwnUncontrolled | Target::PreyUncontrolled) {
+                                &sm.uncontrolled
+                            } else {
+                                &[]
+                            };
                         for &v in sm.ready.iter().chain(&sm.torpor).chain(uncontrolled) {
                             if !self.target_ok(*t, seat, v) {
                                 continue;
@@ -1614,6 +1618,18 @@ impl State {
         if n > 0 {
             self.add_blood(card, i32::from(n));
         }
+    }
+
+    /// Whether transfers may move blood to or from an uncontrolled vampire: not with a
+    /// card on it that forbids them (`host-no-transfers`; other movements are allowed,
+    /// ruling [LSJ 20010211] on Brainwash).
+    pub(crate) fn transfers_allowed(&self, v: CardId) -> bool {
+        !self.any_has_words(W::HOST_NO_TRANSFERS)
+            || !self.cards_in_play_with(W::HOST_NO_TRANSFERS).any(|c| {
+                self.card(c).host == Some(v)
+                    && self.has_words(c, W::HOST_NO_TRANSFERS)
+                    && self.has_word(c, |e| *e == M::HostNoTransfers)
+            })
     }
 
     /// Whether a master card's own words allow playing it now (`burn-library-pool=N:P`:

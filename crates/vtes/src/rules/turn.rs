@@ -738,12 +738,14 @@ impl State {
         }
         if self.transfers >= 1 && m.pool >= 1 {
             for &v in &m.uncontrolled {
-                out.push(Choice::Transfer { to: v });
+                if self.transfers_allowed(v) {
+                    out.push(Choice::Transfer { to: v });
+                }
             }
         }
         if self.transfers >= 2 {
             for &v in &m.uncontrolled {
-                if self.card(v).counters > 0 {
+                if self.card(v).counters > 0 && self.transfers_allowed(v) {
                     out.push(Choice::TransferBack { from: v });
                 }
             }
