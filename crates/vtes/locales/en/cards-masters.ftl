@@ -10,6 +10,7 @@ master-in-play = Stays in play.
 master-on = Put on { $target }.
 master-at = Choose { $target }.
 master-add-blood = It gets { $n } blood from the bank.
+master-blood-to-younger-kin = Choose a ready vampire you control and a younger vampire of its clan in your uncontrolled region: move up to { $n } blood from the first to the second.
 master-host-no-transfers = No transfer can move blood to or from that vampire.
 master-prey-cannot-block-or-react = Choose a vampire you control and an ally or a younger vampire your prey controls: while the first acts this turn, the second cannot block nor play reaction cards.
 master-burn-library-pool = Burn the top { $n } cards of your library and gain { $pool } pool (not playable with fewer cards there).

@@ -10,6 +10,7 @@ master-in-play = Reste en jeu.
 master-on = À placer sur { $target }.
 master-at = Choisissez { $target }.
 master-add-blood = Il reçoit { $n } sang de la banque.
+master-blood-to-younger-kin = Choisissez un vampire prêt que vous contrôlez et un vampire plus jeune de son clan dans votre région incontrôlée : déplacez jusqu'à { $n } sang du premier vers le second.
 master-host-no-transfers = Aucun transfert ne peut déplacer de sang vers ce vampire ou depuis celui-ci.
 master-prey-cannot-block-or-react = Choisissez un vampire que vous contrôlez et un allié ou un vampire plus jeune que contrôle votre proie : tant que le premier agit ce tour-ci, le second ne peut ni bloquer ni jouer de cartes de réaction.
 master-burn-library-pool = Brûlez les { $n } premières cartes de votre bibliothèque et gagnez { $pool } points de réserve (injouable avec moins de cartes).

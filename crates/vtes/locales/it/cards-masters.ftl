@@ -10,6 +10,7 @@ master-in-play = Resta in gioco.
 master-on = Mettila su { $target }.
 master-at = Scegli { $target }.
 master-add-blood = Riceve { $n } sangue dalla banca.
+master-blood-to-younger-kin = Scegli un vampiro pronto che controlli e un vampiro più giovane del suo clan nella tua zona non controllata: sposta fino a { $n } sangue dal primo al secondo.
 master-host-no-transfers = Nessun trasferimento può spostare sangue verso quel vampiro o da esso.
 master-prey-cannot-block-or-react = Scegli un vampiro che controlli e un alleato o un vampiro più giovane controllato dalla tua preda: mentre il primo agisce in questo turno, il secondo non può bloccare né giocare carte reazione.
 master-burn-library-pool = Brucia le prime { $n } carte della tua libreria e guadagna { $pool } punti risorsa (non giocabile con meno carte).

@@ -107,6 +107,10 @@ pub enum MasterEffect {
     LockTarget,
     /// `min-capacity=N`: only at a vampire of capacity N or more.
     MinCapacity(u8),
+    /// `blood-to-younger-kin=N`: played choosing a ready vampire you control and a younger
+    /// vampire of its clan in your uncontrolled region: move up to N blood from the first
+    /// to the second.
+    BloodToYoungerKin(u8),
     /// `host-no-transfers`: no transfer moves blood to or from the vampire it is on.
     HostNoTransfers,
     /// `prey-cannot-block-or-react`: played choosing a vampire you control and an ally or
@@ -237,6 +241,8 @@ pub mod word {
     pub const PREY_CANNOT_BLOCK_OR_REACT: u64 = 1 << 15;
     /// The word `HostNoTransfers`.
     pub const HOST_NO_TRANSFERS: u64 = 1 << 16;
+    /// The word `BloodToYoungerKin`.
+    pub const BLOOD_TO_YOUNGER_KIN: u64 = 1 << 17;
     /// The word `BurnLibraryPool`.
     pub const BURN_LIBRARY_POOL: u64 = 1 << 12;
     /// The word `Counters`.
@@ -376,6 +382,7 @@ impl MasterEffect {
             MasterEffect::AddBlood(..) => word::ADD_BLOOD,
             MasterEffect::LockTarget => word::LOCK_TARGET,
             MasterEffect::MinCapacity(..) => word::MIN_CAPACITY,
+            MasterEffect::BloodToYoungerKin(..) => word::BLOOD_TO_YOUNGER_KIN,
             MasterEffect::HostNoTransfers => word::HOST_NO_TRANSFERS,
             MasterEffect::PreyCannotBlockOrReact => word::PREY_CANNOT_BLOCK_OR_REACT,
             MasterEffect::BurnLibraryPool(..) => word::BURN_LIBRARY_POOL,
@@ -438,6 +445,7 @@ impl MasterEffect {
                 "gain-discipline" => M::GainDiscipline,
                 "lock-target" => M::LockTarget,
                 "min-capacity" => M::MinCapacity(num(k, v)?),
+                "blood-to-younger-kin" => M::BloodToYoungerKin(num(k, v)?),
                 "host-no-transfers" => M::HostNoTransfers,
                 "prey-cannot-block-or-react" => M::PreyCannotBlockOrReact,
                 "burn-library-pool" => {
@@ -545,6 +553,7 @@ impl MasterEffect {
             M::GainDiscipline => say("master-gain-discipline", &[]),
             M::LockTarget => say("master-lock-target", &[]),
             M::MinCapacity(v) => say("master-min-capacity", &[("n", n((*v).into()))]),
+            M::BloodToYoungerKin(v) => say("master-blood-to-younger-kin", &[("n", n((*v).into()))]),
             M::HostNoTransfers => say("master-host-no-transfers", &[]),
             M::PreyCannotBlockOrReact => say("master-prey-cannot-block-or-react", &[]),
             M::BurnLibraryPool(c, p) => say(

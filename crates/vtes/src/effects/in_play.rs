@@ -36,7 +36,7 @@ impl InPlayState {
 fn needs_target(e: &M) -> bool {
     matches!(
         e,
-        M::On(_) | M::At(_) | M::GrandBall(_) | M::PreyCannotBlockOrReact
+        M::On(_) | M::At(_) | M::GrandBall(_) | M::PreyCannotBlockOrReact | M::BloodToYoungerKin(_)
     )
 }
 
@@ -516,7 +516,11 @@ impl State {
             if let Choice::Master { card } = out[i] {
                 if self.has_words(
                     card,
-                    W::ON | W::AT | W::GRAND_BALL | W::PREY_CANNOT_BLOCK_OR_REACT,
+                    W::ON
+                        | W::AT
+                        | W::GRAND_BALL
+                        | W::PREY_CANNOT_BLOCK_OR_REACT
+                        | W::BLOOD_TO_YOUNGER_KIN,
                 ) && self.has_word(card, needs_target)
                 {
                     out.remove(i);
@@ -699,6 +703,33 @@ impl State {
                                 }
                             } else {
                                 push(out, None, None);
+                            }
+                        }
+                    }
+                }
+                M::BloodToYoungerKin(max) => {
+                    // Younger: smaller capacity (CR 1.5); of the same clan.
+                    let own = &self.seats[seat.index()];
+                    for &a in &own.ready {
+                        if !self.is_vampire(a) || self.card(a).counters == 0 {
+                            continue;
+                        }
+                        for &b in &own.uncontrolled {
+                            let kin = self
+                                .facts(a)
+                                .clans
+                                .iter()
+                                .any(|c| self.facts(b).clans.contains(c));
+                            if !kin || self.capacity(b) >= self.capacity(a) {
+                                continue;
+                            }
+                            for n in 1..=(*max).min(self.card(a).counters) {
+                                out.push(Choice::MasterOn {
+                                    card,
+                                    target: a,
+                                    second: Some(b),
+                                    amount: Some(n),
+                                });
                             }
                         }
                     }
@@ -1119,6 +1150,13 @@ impl State {
                 }
                 M::AddBlood(n) => self.add_blood(target, i32::from(*n)),
                 M::LockTarget => self.lock(target),
+                M::BloodToYoungerKin(_) => {
+                    if let Some(b) = second {
+                        let n = amount.unwrap_or(0).min(self.card(target).counters);
+                        self.add_blood(target, -i32::from(n));
+                        self.add_blood(b, i32::from(n));
+                    }
+                }
                 M::PreyCannotBlockOrReact => {
                     if let Some(b) = second {
                         self.lasting.add(crate::state::Lasting {
