@@ -133,6 +133,7 @@ part-if-discipline = if the minion it is on has [{ $disc }]
 part-cost-blood = burn { $n } blood
 part-cost-blood-x = burn X blood
 part-cost-life = burn { $n } life
+part-cost-pool = burn { $n } pool
 part-cost-burn = burn this card
 part-target-host = the minion it is on
 part-target-own-minion = one of your minions

@@ -138,6 +138,10 @@ part-cost-life = brûler { $n } { $n ->
     [one] point
    *[other] points
 } de vie
+part-cost-pool = brûler { $n } { $n ->
+    [one] point
+   *[other] points
+} de réserve
 part-cost-burn = brûler cette carte
 part-target-host = au serviteur qui la porte
 part-target-own-minion = à l'un de vos serviteurs

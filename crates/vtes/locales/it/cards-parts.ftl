@@ -135,6 +135,10 @@ part-cost-life = bruciare { $n } { $n ->
     [one] punto
    *[other] punti
 } vita
+part-cost-pool = bruciare { $n } { $n ->
+    [one] punto
+   *[other] punti
+} risorsa
 part-cost-burn = bruciare questa carta
 part-target-host = al servitore che lo porta
 part-target-own-minion = a un tuo servitore

@@ -266,6 +266,8 @@ pub enum Cost {
     BloodX,
     /// Burning life of the card (an ally, `cost=life:1`; burned at 0, p. 32).
     Life(u8),
+    /// Burning pool of the card's controller (`cost=pool:1`).
+    Pool(u8),
     /// Burning the card (`cost=burn`).
     Burn,
     /// Removing the card from the game (`cost=remove`).
@@ -681,6 +683,7 @@ impl Ability {
                         Some(("blood", "X")) => Cost::BloodX,
                         Some(("blood", n)) => Cost::Blood(count(w, n)?),
                         Some(("life", n)) => Cost::Life(count(w, n)?),
+                        Some(("pool", n)) => Cost::Pool(count(w, n)?),
                         _ => return Err(format!("{w}: unknown cost")),
                     }),
                     "target" => {
@@ -924,6 +927,14 @@ impl Ability {
                             Cond::Undirected | Cond::ActorClan(_) | Cond::ActorCapacity(_)
                         )
                     })
+            }
+            // Votes for pool, once each turn.
+            (Some(Window::Polling), [Cost::Pool(_)]) => {
+                t == Selector::You
+                    && stat(Stat::Votes)
+                    && self.verbs.len() == 1
+                    && self.conds.is_empty()
+                    && self.limit == Some(Limit::Turn)
             }
             (Some(Window::Polling), [Cost::Lock]) => {
                 matches!(t, Selector::You | Selector::OwnTitled(_))
@@ -1614,6 +1625,7 @@ impl Ability {
                 Cost::Blood(n) => msg(lang, "part-cost-blood", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::BloodX => m("part-cost-blood-x"),
                 Cost::Life(n) => msg(lang, "part-cost-life", &[("n", Arg::from(i64::from(*n)))]),
+                Cost::Pool(n) => msg(lang, "part-cost-pool", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::Burn => m("part-cost-burn"),
                 Cost::Remove => m("part-cost-remove"),
             })

@@ -656,6 +656,7 @@ impl State {
                 | Cost::Blood(_)
                 | Cost::BloodX
                 | Cost::Life(_)
+                | Cost::Pool(_)
                 | Cost::Burn
                 | Cost::Remove => {}
             }

@@ -137,6 +137,12 @@ impl State {
             | Cost::Blood(_)
             | Cost::BloodX
             | Cost::Life(_) => false,
+            // Its controller's pool (ruling [LSJ 20081105] on Ferraille: even if it ousts).
+            Cost::Pool(n) => {
+                self.seats[self.card(card).controller.index()].pool >= i32::from(*n)
+                    && !(ab.limit == Some(crate::defs::ability::Limit::Turn)
+                        && self.in_play.used.contains(&card))
+            }
         })
     }
 
@@ -222,6 +228,30 @@ impl State {
             Cond::Ready => host.is_some_and(|h| self.card(h).region == Region::Ready),
             _ => self.cond_holds(*c, seat, a),
         })
+    }
+
+    /// A card in play used for its votes pays its cost: locked, or its controller's pool
+    /// once each turn. False when paying ousted them: they do not vote (ruling [LSJ
+    /// 20081105] on Ferraille).
+    pub(crate) fn pay_ability_votes(&mut self, c: CardId) -> bool {
+        let Some(ab) = self
+            .card_abilities(c)
+            .find(|ab| ab.when == Some(Window::Polling))
+            .cloned()
+        else {
+            return true;
+        };
+        let seat = self.card(c).controller;
+        for cost in &ab.costs {
+            match cost {
+                Cost::Pool(n) => {
+                    self.add_pool(seat, -i32::from(*n));
+                    self.in_play.used.push(c);
+                }
+                _ => self.card_mut(c).tapped = true,
+            }
+        }
+        self.seats[seat.index()].pool > 0
     }
 
     /// Votes a card in play gives its controller when locked in a polling step (`when=polling
@@ -310,6 +340,7 @@ impl State {
                 | Cost::Blood(_)
                 | Cost::BloodX
                 | Cost::Life(_) => {}
+                Cost::Pool(n) => self.add_pool(seat, -i32::from(*n)),
             }
         }
         for v in &ab.verbs {
