@@ -107,6 +107,12 @@ pub enum MasterEffect {
     LockTarget,
     /// `min-capacity=N`: only at a vampire of capacity N or more.
     MinCapacity(u8),
+    /// `remove-gain-capacity`: the vampire played at is removed from the game and its
+    /// controller gains pool equal to its capacity.
+    RemoveGainCapacity,
+    /// `target-controller-cancels=N`: the controller of the vampire it is played at may
+    /// burn N pool to cancel it as it is played.
+    TargetControllerCancels(u8),
     /// `blood-to-younger-kin=N`: played choosing a ready vampire you control and a younger
     /// vampire of its clan in your uncontrolled region: move up to N blood from the first
     /// to the second.
@@ -243,6 +249,10 @@ pub mod word {
     pub const HOST_NO_TRANSFERS: u64 = 1 << 16;
     /// The word `BloodToYoungerKin`.
     pub const BLOOD_TO_YOUNGER_KIN: u64 = 1 << 17;
+    /// The word `RemoveGainCapacity`.
+    pub const REMOVE_GAIN_CAPACITY: u64 = 1 << 18;
+    /// The word `TargetControllerCancels`.
+    pub const TARGET_CONTROLLER_CANCELS: u64 = 1 << 19;
     /// The word `BurnLibraryPool`.
     pub const BURN_LIBRARY_POOL: u64 = 1 << 12;
     /// The word `Counters`.
@@ -382,6 +392,8 @@ impl MasterEffect {
             MasterEffect::AddBlood(..) => word::ADD_BLOOD,
             MasterEffect::LockTarget => word::LOCK_TARGET,
             MasterEffect::MinCapacity(..) => word::MIN_CAPACITY,
+            MasterEffect::RemoveGainCapacity => word::REMOVE_GAIN_CAPACITY,
+            MasterEffect::TargetControllerCancels(..) => word::TARGET_CONTROLLER_CANCELS,
             MasterEffect::BloodToYoungerKin(..) => word::BLOOD_TO_YOUNGER_KIN,
             MasterEffect::HostNoTransfers => word::HOST_NO_TRANSFERS,
             MasterEffect::PreyCannotBlockOrReact => word::PREY_CANNOT_BLOCK_OR_REACT,
@@ -445,6 +457,8 @@ impl MasterEffect {
                 "gain-discipline" => M::GainDiscipline,
                 "lock-target" => M::LockTarget,
                 "min-capacity" => M::MinCapacity(num(k, v)?),
+                "remove-gain-capacity" => M::RemoveGainCapacity,
+                "target-controller-cancels" => M::TargetControllerCancels(num(k, v)?),
                 "blood-to-younger-kin" => M::BloodToYoungerKin(num(k, v)?),
                 "host-no-transfers" => M::HostNoTransfers,
                 "prey-cannot-block-or-react" => M::PreyCannotBlockOrReact,
@@ -553,6 +567,10 @@ impl MasterEffect {
             M::GainDiscipline => say("master-gain-discipline", &[]),
             M::LockTarget => say("master-lock-target", &[]),
             M::MinCapacity(v) => say("master-min-capacity", &[("n", n((*v).into()))]),
+            M::RemoveGainCapacity => say("master-remove-gain-capacity", &[]),
+            M::TargetControllerCancels(v) => {
+                say("master-target-controller-cancels", &[("n", n((*v).into()))])
+            }
             M::BloodToYoungerKin(v) => say("master-blood-to-younger-kin", &[("n", n((*v).into()))]),
             M::HostNoTransfers => say("master-host-no-transfers", &[]),
             M::PreyCannotBlockOrReact => say("master-prey-cannot-block-or-react", &[]),

@@ -33,6 +33,9 @@ impl State {
         // Asked once per card played: the other Methuselahs' hands and cards in play, by
         // their master words' bit, then the few cards with it against this card.
         let any = self.alive_from(seat).filter(|&s| s != seat).any(|s| {
+            if self.target_controller_cancel(&top, s).is_some() {
+                return true;
+            }
             let m = &self.seats[s.index()];
             (self.seat_has_words(s, W::ABILITY_AS_PLAYED)
                 && m.in_play
@@ -121,6 +124,27 @@ impl State {
             .cloned()
     }
 
+    /// The pool a seat may burn to cancel a master card played at a vampire it controls
+    /// (`target-controller-cancels=N`), if it may.
+    fn target_controller_cancel(&self, top: &AsPlayed, seat: Seat) -> Option<u8> {
+        let PlayedHow::MasterOn { target, .. } = top.how else {
+            return None;
+        };
+        if !self.has_words(top.card, W::TARGET_CONTROLLER_CANCELS)
+            || self.card(target).controller != seat
+        {
+            return None;
+        }
+        self.master_words(top.card).find_map(|e| match e {
+            crate::defs::masters::MasterEffect::TargetControllerCancels(n)
+                if self.seats[seat.index()].pool >= i32::from(*n) =>
+            {
+                Some(*n)
+            }
+            _ => None,
+        })
+    }
+
     /// Whether a seat may play a card from its hand to cancel the card being played.
     fn can_cancel_from_hand(&self, seat: Seat, h: CardId, top: &AsPlayed) -> bool {
         if !self.has_words(h, W::ABILITY_AS_PLAYED) {
@@ -156,6 +180,14 @@ impl State {
             out.push(Choice::Pass {});
             return Some((self.active, "a card is being played"));
         };
+        if self.target_controller_cancel(&top, seat).is_some() {
+            out.push(Choice::UseCard {
+                card: top.card,
+                target: None,
+                from: None,
+                how: Some(UseHow::Cancel),
+            });
+        }
         let m = &self.seats[seat.index()];
         for &h in &m.hand {
             if self.can_cancel_from_hand(seat, h, &top) {
@@ -197,6 +229,17 @@ impl State {
                 self.seats[seat.index()].out_of_turn_debt += 1;
                 if !self.open_as_played(seat, card, PlayedHow::Cancels) {
                     self.cancelling_played(seat, card);
+                }
+            }
+            Choice::UseCard { card, .. } if card == top.card => {
+                // The controller of the vampire it is played at pays to cancel it.
+                let n = self.target_controller_cancel(&top, seat).unwrap_or(0);
+                self.add_pool(seat, -i32::from(n));
+                self.as_played.pop();
+                self.emit(|| Event::Cancelled { card });
+                self.burn_quiet(card);
+                if !self.replacement_absorbed(card, top.seat) {
+                    self.refill_hand(top.seat);
                 }
             }
             Choice::UseCard { card, .. } => {

@@ -1150,6 +1150,13 @@ impl State {
                 }
                 M::AddBlood(n) => self.add_blood(target, i32::from(*n)),
                 M::LockTarget => self.lock(target),
+                M::RemoveGainCapacity => {
+                    let (owner, cap) = (self.card(target).controller, self.capacity(target));
+                    if self.is_minion_in_play(target) {
+                        self.remove_from_game(target);
+                        self.add_pool(owner, i32::from(cap));
+                    }
+                }
                 M::BloodToYoungerKin(_) => {
                     if let Some(b) = second {
                         let n = amount.unwrap_or(0).min(self.card(target).counters);
