@@ -88,6 +88,10 @@ impl State {
     /// cancel it (comprehensive rules "Playing a Card"): true when it did, and the choice
     /// is performed once nobody cancels the card.
     pub(crate) fn hold_minion_card(&mut self, choice: &Choice) -> bool {
+        // One test in the games without a card that cancels another.
+        if self.master_words_all & W::ABILITY_AS_PLAYED == 0 {
+            return false;
+        }
         let Some(card) = self.minion_card_of(choice) else {
             return false;
         };

@@ -239,6 +239,10 @@ pub struct State {
     /// with one test, in the many games whose vampires have none. All bits when unknown.
     #[serde(skip, default = "unknown_mask")]
     pub(crate) vampire_words: u64,
+    /// The master words of every card in the game: a card being played opens the "as
+    /// played" window only in games with a card that cancels one. All bits when unknown.
+    #[serde(skip, default = "unknown_mask")]
+    pub(crate) master_words_all: u64,
 }
 
 fn unknown_mask() -> u64 {
