@@ -217,8 +217,13 @@ pub enum Cond {
     CoinTails,
     /// The acting minion is a vampire of this capacity or more (`if=actor-capacity:8`).
     ActorCapacity(u8),
+    /// The bleed in progress is of this amount or more (`if=bleed-amount:4`).
+    BleedAmount(u8),
     /// The card being played is a master card.
     PlayedMaster,
+    /// The card being played is a minion card, played by a minion from the hand
+    /// (comprehensive rules "Minion Cards").
+    PlayedMinion,
     /// The card being played is played by your predator or your prey.
     ByPredatorOrPrey,
     /// The card being played is not an out-of-turn card (p. 8 "Hors-tour").
@@ -279,13 +284,12 @@ pub enum Cost {
     BloodX,
     /// Burning life of the card (an ally, `cost=life:1`; burned at 0, p. 32).
     Life(u8),
+    /// Burning pool of the card's controller (`cost=pool:1`).
+    Pool(u8),
     /// Burning the card (`cost=burn`).
     Burn,
     /// Removing the card from the game (`cost=remove`).
     Remove,
-    /// Burning pool of the card's controller (`cost=pool:1`; p. 4: pool is paid from
-    /// the Methuselah's pool).
-    Pool(u8),
 }
 
 /// Who an ability's effects go to (`target=`); the default is the card's own minion.
@@ -433,6 +437,9 @@ pub enum Verb {
     },
     /// The action in progress fails: it ends unsuccessfully, its costs unpaid.
     ActionFails,
+    /// The target burns (`burn`): the acting minion with `target=actor`, otherwise the
+    /// card itself.
+    Burn,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
     /// The card being played is cancelled: it has no effect and its cost is not paid; it
@@ -461,8 +468,6 @@ pub enum Verb {
     /// You burn at most N pool to a bleed; the bleed amount is unchanged (p. 21;
     /// `bled-pool-max:2`).
     BledPoolMax(u8),
-    /// The card itself burns (`burn`).
-    Burn,
     /// A mandatory trigger whose effect is to pay one of its costs, as its controller
     /// chooses (`when=untap cost=lock cost=pool:1 upkeep`: "lock it or burn 1 pool").
     Upkeep,
@@ -703,6 +708,7 @@ impl Ability {
                         None if v == "directed-at-self" => Cond::DirectedAtSelf,
                         None if v == "coin-tails" => Cond::CoinTails,
                         None if v == "played-master" => Cond::PlayedMaster,
+                        None if v == "played-minion" => Cond::PlayedMinion,
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
                         None if v == "not-out-of-turn" => Cond::NotOutOfTurn,
                         None if v == "no-reaction" => Cond::NoReaction,
@@ -721,6 +727,7 @@ impl Ability {
                         }
                         Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
                         Some(("actor-capacity", n)) => Cond::ActorCapacity(count(w, n)?),
+                        Some(("bleed-amount", n)) => Cond::BleedAmount(count(w, n)?),
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
@@ -1025,6 +1032,14 @@ impl Ability {
                         )
                     })
             }
+            // Votes for pool, once each turn.
+            (Some(Window::Polling), [Cost::Pool(_)]) => {
+                t == Selector::You
+                    && stat(Stat::Votes)
+                    && self.verbs.len() == 1
+                    && self.conds.is_empty()
+                    && self.limit == Some(Limit::Turn)
+            }
             (Some(Window::Polling), [Cost::Lock]) => {
                 matches!(t, Selector::You | Selector::OwnTitled(_))
                     && stat(Stat::Votes)
@@ -1080,19 +1095,32 @@ impl Ability {
                     && matches!(self.verbs[..], [Verb::Pool(_)])
                     && self.conds == [Cond::Edge]
             }
+            // An out-of-turn master card played once the blocks are declined, against the
+            // acting minion of a bleed of you.
+            (Some(Window::BlocksDeclined), []) => {
+                t == Selector::Actor
+                    && self.verbs == [Verb::Burn, Verb::ActionFails]
+                    && self.conds.contains(&Cond::BleedAtYou)
+                    && conds_in(&|c| matches!(c, Cond::BleedAtYou | Cond::BleedAmount(_)))
+            }
             // More master phase actions now.
             (Some(Window::MasterPhase), [Cost::Lock]) => {
                 t == Selector::You && stat(Stat::MasterActions) && self.conds.is_empty()
             }
             // A master card cancelled as it is played; its player may get a master phase
-            // action back. Played from hand (an out-of-turn card) or locked in play.
+            // action back. Played from hand (an out-of-turn card) or locked in play. Or a
+            // minion card cancelled as it is played.
             (Some(Window::AsPlayed), [] | [Cost::Lock]) => {
                 self.verbs.first() == Some(&Verb::CancelCard)
-                    && self.conds.contains(&Cond::PlayedMaster)
+                    && (self.conds.contains(&Cond::PlayedMaster)
+                        || self.conds.contains(&Cond::PlayedMinion))
                     && conds_in(&|c| {
                         matches!(
                             c,
-                            Cond::PlayedMaster | Cond::ByPredatorOrPrey | Cond::NotOutOfTurn
+                            Cond::PlayedMaster
+                                | Cond::PlayedMinion
+                                | Cond::ByPredatorOrPrey
+                                | Cond::NotOutOfTurn
                         )
                     })
                     && match self.verbs[1..] {
@@ -1711,12 +1739,18 @@ impl Ability {
                 Cond::DirectedAtSelf => m("part-if-directed-at-self"),
                 Cond::CoinTails => m("part-if-coin-tails"),
                 Cond::PlayedMaster => m("part-if-played-master"),
+                Cond::PlayedMinion => m("part-if-played-minion"),
                 Cond::ByPredatorOrPrey => m("part-if-by-predator-or-prey"),
                 Cond::NotOutOfTurn => m("part-if-not-out-of-turn"),
                 Cond::NoReaction => m("part-if-no-reaction"),
                 Cond::ActorCapacity(n) => msg(
                     lang,
                     "part-if-actor-capacity",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
+                Cond::BleedAmount(n) => msg(
+                    lang,
+                    "part-if-bleed-amount",
                     &[("n", Arg::from(i64::from(*n)))],
                 ),
                 Cond::Title(set) => {
@@ -1761,9 +1795,9 @@ impl Ability {
                 Cost::Blood(n) => msg(lang, "part-cost-blood", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::BloodX => m("part-cost-blood-x"),
                 Cost::Life(n) => msg(lang, "part-cost-life", &[("n", Arg::from(i64::from(*n)))]),
+                Cost::Pool(n) => msg(lang, "part-cost-pool", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::Burn => m("part-cost-burn"),
                 Cost::Remove => m("part-cost-remove"),
-                Cost::Pool(n) => msg(lang, "part-cost-pool", &[("n", Arg::from(i64::from(*n)))]),
             })
             .collect();
         let target = match self.target {
@@ -1886,6 +1920,7 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::ActionFails => acts.push(m("part-action-fails")),
+                Verb::Burn if self.target == Selector::Actor => acts.push(m("part-burn-actor")),
                 Verb::CancelCard => acts.push(m("part-cancel-card")),
                 Verb::CannotBlock => acts.push(msg(
                     lang,

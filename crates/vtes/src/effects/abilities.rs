@@ -83,6 +83,8 @@ impl State {
             | Cond::DirectedAtSelf
             | Cond::CoinTails
             | Cond::PlayedMaster
+            | Cond::PlayedMinion
+            | Cond::BleedAmount(_)
             | Cond::ByPredatorOrPrey
             | Cond::NotOutOfTurn
             | Cond::NoReaction
@@ -695,9 +697,9 @@ impl State {
                 | Cost::Blood(_)
                 | Cost::BloodX
                 | Cost::Life(_)
+                | Cost::Pool(_)
                 | Cost::Burn
-                | Cost::Remove
-                | Cost::Pool(_) => {}
+                | Cost::Remove => {}
             }
         }
         for verb in &ab.verbs {

@@ -74,6 +74,55 @@ fn upkeep_how(c: &Cost) -> UseHow {
 }
 
 impl State {
+    /// A master card's play in the window once the blocks are declined: its ability's
+    /// window (the reactions after every Methuselah declined to block) and conditions.
+    /// True for a card without such a play.
+    pub(crate) fn master_play_allowed(&self, seat: Seat, card: CardId) -> bool {
+        if !self.has_words(card, W::ABILITY_BLOCKS_DECLINED) {
+            return true;
+        }
+        let Some(a) = self.action.as_deref() else {
+            return false;
+        };
+        self.card_abilities(card)
+            .find(|ab| ab.when == Some(Window::BlocksDeclined))
+            .is_some_and(|ab| {
+                ab.conds.iter().all(|c| match *c {
+                    Cond::BleedAtYou => self.bleed_target(a) == Some(seat),
+                    Cond::BleedAmount(n) => a.bleed >= n as i8,
+                    _ => false,
+                })
+            })
+    }
+
+    /// A master card played once the blocks are declined takes effect on the action in
+    /// progress: its acting minion burned, the action unsuccessful.
+    pub(crate) fn master_play_effect(&mut self, card: CardId) {
+        if !self.has_words(card, W::ABILITY_BLOCKS_DECLINED) {
+            return;
+        }
+        let Some(ab) = self
+            .card_abilities(card)
+            .find(|ab| ab.when == Some(Window::BlocksDeclined))
+            .cloned()
+        else {
+            return;
+        };
+        for v in &ab.verbs {
+            match (v, ab.target) {
+                (Verb::Burn, Selector::Actor) => {
+                    if let Some(actor) = self.action.as_ref().map(|a| a.actor) {
+                        if self.is_minion_in_play(actor) {
+                            self.burn(actor);
+                        }
+                    }
+                }
+                (Verb::ActionFails, _) => self.action_fails(),
+                _ => {}
+            }
+        }
+    }
+
     /// The abilities of a card in play other than a vampire (both versions', as for its
     /// words: a card in play keeps the version that put it there).
     pub(crate) fn card_abilities(&self, c: CardId) -> impl Iterator<Item = &Ability> + '_ {
@@ -91,8 +140,6 @@ impl State {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
             Cost::Burn => true,
-            // Its controller's pool, down to 0 (the Methuselah is then ousted, p. 37).
-            Cost::Pool(n) => self.seats[self.card(card).controller.index()].pool >= i32::from(*n),
             // A vampire's own cost, paid by its follow-up.
             Cost::Remove => false,
             // A discard, a discard-phase action or the Edge is a vampire's cost, paid by its
@@ -104,6 +151,13 @@ impl State {
             | Cost::Blood(_)
             | Cost::BloodX
             | Cost::Life(_) => false,
+            // Its controller's pool, down to 0 (the Methuselah is then ousted, p. 37; ruling
+            // [LSJ 20081105] on Ferraille: even if it ousts).
+            Cost::Pool(n) => {
+                self.seats[self.card(card).controller.index()].pool >= i32::from(*n)
+                    && !(ab.limit == Some(crate::defs::ability::Limit::Turn)
+                        && self.in_play.used.contains(&card))
+            }
         })
     }
 
@@ -212,6 +266,30 @@ impl State {
             Cond::Ready => host.is_some_and(|h| self.card(h).region == Region::Ready),
             _ => self.cond_holds(*c, seat, a),
         })
+    }
+
+    /// A card in play used for its votes pays its cost: locked, or its controller's pool
+    /// once each turn. False when paying ousted them: they do not vote (ruling [LSJ
+    /// 20081105] on Ferraille).
+    pub(crate) fn pay_ability_votes(&mut self, c: CardId) -> bool {
+        let Some(ab) = self
+            .card_abilities(c)
+            .find(|ab| ab.when == Some(Window::Polling))
+            .cloned()
+        else {
+            return true;
+        };
+        let seat = self.card(c).controller;
+        for cost in &ab.costs {
+            match cost {
+                Cost::Pool(n) => {
+                    self.add_pool(seat, -i32::from(*n));
+                    self.in_play.used.push(c);
+                }
+                _ => self.card_mut(c).tapped = true,
+            }
+        }
+        self.seats[seat.index()].pool > 0
     }
 
     /// Votes a card in play gives its controller when locked in a polling step (`when=polling

@@ -659,6 +659,7 @@ impl State {
             }
             let f = self.facts(card);
             if f.out_of_turn
+                && self.master_play_allowed(seat, card)
                 && self.master_requirements_met(seat, card)
                 && self
                     .defs

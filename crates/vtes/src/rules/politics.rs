@@ -523,9 +523,12 @@ impl State {
                         ballots,
                     )
                 } else if let Some(n) = self.ability_votes(source) {
-                    // A card in play locked for its controller's votes.
-                    self.card_mut(source).tapped = true;
-                    (n, 0)
+                    // A card in play locked (or paid for) for its controller's votes.
+                    if self.pay_ability_votes(source) {
+                        (n, 0)
+                    } else {
+                        (0, 0)
+                    }
                 } else {
                     (1, 0)
                 };

@@ -45,6 +45,8 @@ pub enum Gives {
     Intercept(i8),
     /// The holder cannot block.
     CannotBlock,
+    /// The holder cannot block nor play reaction cards while this minion acts.
+    CannotBlockOrReactTo(CardId),
     /// Environmental damage the holder takes each round of the combat, with the normal
     /// strikes, at any range (Carrion Crows).
     Environmental(u8),
