@@ -219,6 +219,9 @@ pub enum Cond {
     CardKind(PlayKind),
     /// The card being played requires a Discipline (`if=card-discipline:ser`).
     CardDiscipline(Discipline),
+    /// The Methuselah controls a vampire (ready or in torpor) not of this sect
+    /// (`if=controls-vampire-not:camarilla`).
+    ControlsVampireNot(jyhad_cards::Sect),
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -265,6 +268,8 @@ pub enum Cost {
     Burn,
     /// Removing the card from the game (`cost=remove`).
     Remove,
+    /// Burn a vampire you control, not of this sect (`cost=burn-vampire-not:camarilla`).
+    BurnVampireNot(jyhad_cards::Sect),
 }
 
 /// Who an ability's effects go to (`target=`); the default is the card's own minion.
@@ -317,6 +322,10 @@ pub enum Selector {
     /// Another vampire in play (ready or in torpor, any Methuselah's) than the card's
     /// minion, chosen as the action is announced.
     OtherVampire,
+    /// Every ally (`target=allies`: an action card's "allies cannot block").
+    Allies,
+    /// Every titled vampire (`target=titled-vampires`).
+    TitledVampires,
 }
 
 /// What an ability does (its effects, in order).
@@ -326,6 +335,15 @@ pub enum Verb {
     Stat(Stat, i8),
     /// A strike: dodge (p. 31).
     Dodge,
+    /// Its strikes are first strikes (p. 31: resolved before the opponent's).
+    FirstStrike,
+    /// As a directed action, it enters combat with the target (an ally's action, p. 10).
+    EnterCombat,
+    /// Burn this card.
+    Burn,
+    /// Draw `n` cards, then discard down to hand size ("discard afterward": rulebook
+    /// p. 7, the hand is brought back to its size at once).
+    Draw(u8),
     /// The target untaps; in a trigger, its controller may decline.
     Untap,
     /// `n` blood added to the target, from the blood bank (`blood+1`).
@@ -660,6 +678,10 @@ impl Ability {
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
+                        Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -669,6 +691,10 @@ impl Ability {
                         None if v == "edge" => Cost::Edge,
                         None if v == "burn" => Cost::Burn,
                         None if v == "remove" => Cost::Remove,
+                        Some(("burn-vampire-not", sect)) => Cost::BurnVampireNot(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
                         Some(("blood", "X")) => Cost::BloodX,
                         Some(("blood", n)) => Cost::Blood(count(w, n)?),
                         Some(("life", n)) => Cost::Life(count(w, n)?),
@@ -698,6 +724,8 @@ impl Ability {
                             None if v == "player" => Selector::Player,
                             None if v == "other-vampire" => Selector::OtherVampire,
                             None if v == "each-methuselah" => Selector::EachMethuselah,
+                            None if v == "allies" => Selector::Allies,
+                            None if v == "titled-vampires" => Selector::TitledVampires,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -790,6 +818,12 @@ impl Ability {
                 (None, "gain-blood-lost") => Verb::GainBloodLost,
                 (None, "anarch") => Verb::Anarch,
                 (None, "pool-or-crypt") => Verb::PoolOrCrypt,
+                (None, "first-strike") => Verb::FirstStrike,
+                (None, "burn") => Verb::Burn,
+                (None, "enter-combat") => Verb::EnterCombat,
+                _ if amount("draw").is_some() => {
+                    Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
+                }
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -981,6 +1015,34 @@ impl Ability {
                 && self.until.is_none()
                 && self.host_bleed();
         }
+        // A card put in play: each Methuselah's untap phase costs pool to those controlling a
+        // vampire outside a sect; a Methuselah burns such a vampire in their master phase
+        // to burn the card.
+        if self.when == Some(Window::Untap) {
+            return self.costs.is_empty()
+                && self.target == Selector::EachMethuselah
+                && matches!(self.conds[..], [Cond::ControlsVampireNot(_)])
+                && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        if self.when == Some(Window::MasterPhase) {
+            return matches!(self.costs[..], [Cost::BurnVampireNot(_)])
+                && self.target == Selector::Own
+                && self.conds.is_empty()
+                && self.verbs == [Verb::Burn]
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // Minions of a kind cannot block the action ("allies cannot block this action").
+        if self.when == Some(Window::ActionAnnounced) {
+            return self.costs.is_empty()
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until == Some(Duration::Action)
+                && matches!(self.target, Selector::Allies | Selector::TitledVampires)
+                && self.verbs == [Verb::CannotBlock];
+        }
         self.when == Some(Window::ActionSucceeded)
             && self.costs.is_empty()
             && self.limit.is_none()
@@ -989,6 +1051,11 @@ impl Ability {
             && match (self.target, &self.verbs[..]) {
                 (Selector::You, [Verb::Pool(n)]) => *n > 0,
                 (Selector::Uncontrolled | Selector::OtherVampire, [Verb::Blood(n)]) => *n > 0,
+                // Cards drawn (discard afterward); the acting minion untaps; the bled prey
+                // taps one of its minions.
+                (Selector::You, [Verb::Draw(_)])
+                | (Selector::Actor, [Verb::Untap])
+                | (Selector::Prey, [Verb::Tap]) => true,
                 _ => false,
             }
     }
@@ -1215,10 +1282,15 @@ impl Ability {
         match (self.when, &self.costs[..], self.target) {
             (None, [], Selector::Own) => {
                 self.conds.is_empty()
-                    && self
-                        .verbs
-                        .iter()
-                        .all(|v| matches!(v, Verb::Stat(Stat::Strength, n) if *n > 0))
+                    && (self.verbs == [Verb::FirstStrike]
+                        || self
+                            .verbs
+                            .iter()
+                            .all(|v| matches!(v, Verb::Stat(Stat::Strength, n) if *n > 0)))
+            }
+            // Its action: enter combat with a ready vampire of another Methuselah.
+            (None, [], Selector::ReadyVampire) => {
+                self.conds.is_empty() && self.verbs == [Verb::EnterCombat]
             }
             (None, [Cost::Life(1)], Selector::OwnMinion) => {
                 self.conds.is_empty() && self.verbs == [Verb::Press]
@@ -1463,8 +1535,33 @@ impl Ability {
             "card"
         };
         let m = |id: &str| msg(lang, id, &[("who", Arg::from(who))]);
+        // A card in play's trigger for every Methuselah, and its burning by any Methuselah:
+        // whole sentences (their subject is each Methuselah, not you).
+        match (self.when, &self.conds[..], &self.costs[..], &self.verbs[..]) {
+            (Some(Window::Untap), [Cond::ControlsVampireNot(sect)], [], [Verb::Pool(n)]) => {
+                return msg(
+                    lang,
+                    "part-each-untap-burns-pool",
+                    &[
+                        ("sect", Arg::from(format!("{sect:?}"))),
+                        ("count", Arg::from(i64::from(n.unsigned_abs()))),
+                    ],
+                );
+            }
+            (Some(Window::MasterPhase), [], [Cost::BurnVampireNot(sect)], [Verb::Burn]) => {
+                return msg(
+                    lang,
+                    "part-any-burns-vampire-to-burn",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                );
+            }
+            _ => {}
+        }
         let mut head: Vec<String> = Vec::new();
-        if let Some(w) = self.when {
+        // An action card's own restriction ("… cannot block this action") says its window
+        // and duration already.
+        let own_action = kind == PlayKind::Action && self.when == Some(Window::ActionAnnounced);
+        if let Some(w) = self.when.filter(|_| !own_action) {
             head.push(m(match w {
                 Window::Action => "part-when-action",
                 Window::Blocked => "part-when-blocked",
@@ -1566,6 +1663,11 @@ impl Ability {
                     msg(lang, "part-if-opponent-clan", &[("clan", clan_arg(*i))])
                 }
                 Cond::ActorClan(i) => msg(lang, "part-if-actor-clan", &[("clan", clan_arg(*i))]),
+                Cond::ControlsVampireNot(sect) => msg(
+                    lang,
+                    "part-if-controls-vampire-not",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
             });
         }
         let costs: Vec<String> = self
@@ -1585,6 +1687,11 @@ impl Ability {
                 Cost::Life(n) => msg(lang, "part-cost-life", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::Burn => m("part-cost-burn"),
                 Cost::Remove => m("part-cost-remove"),
+                Cost::BurnVampireNot(sect) => msg(
+                    lang,
+                    "part-cost-burn-vampire-not",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
             })
             .collect();
         let target = match self.target {
@@ -1608,6 +1715,8 @@ impl Ability {
             Selector::Player => Some(m("part-target-player")),
             Selector::OtherVampire => Some(m("part-target-other-vampire")),
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
+            Selector::Allies => Some(m("part-target-allies")),
+            Selector::TitledVampires => Some(m("part-target-titled-vampires")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1652,7 +1761,9 @@ impl Ability {
                 Verb::Pool(n) => gains.push(amount("part-stat", "pool", n)),
                 Verb::Dodge => acts.push(m("part-dodge")),
                 // A vampire's trigger is optional; a modifier's untap is not.
-                Verb::Untap if kind == PlayKind::Modifier => acts.push(m("part-untap-actor")),
+                Verb::Untap if kind == PlayKind::Modifier || self.target == Selector::Actor => {
+                    acts.push(m("part-untap-actor"))
+                }
                 Verb::Untap if self.target == Selector::OwnReadyMinion => {
                     acts.push(m("part-untap-own-ready-minion"))
                 }
@@ -1660,7 +1771,12 @@ impl Ability {
                     acts.push(m("part-untap-self"))
                 }
                 Verb::Untap => acts.push(m("part-untap")),
+                // The prey picks one of its minions (an action card's effect).
+                Verb::Tap if self.target == Selector::Prey => acts.push(m("part-prey-taps-minion")),
                 Verb::Tap => acts.push(m("part-tap")),
+                Verb::Draw(n) => {
+                    acts.push(msg(lang, "part-draw", &[("n", Arg::from(i64::from(n)))]))
+                }
                 Verb::BlockFails => acts.push(m("part-block-fails")),
                 Verb::ToPredator => acts.push(m("part-to-predator")),
                 Verb::Wake => acts.push(m("part-wake")),
@@ -1689,6 +1805,15 @@ impl Ability {
                 )),
                 Verb::ActionFails => acts.push(m("part-action-fails")),
                 Verb::CancelCard => acts.push(m("part-cancel-card")),
+                Verb::CannotBlock
+                    if matches!(self.target, Selector::Allies | Selector::TitledVampires) =>
+                {
+                    acts.push(msg(
+                        lang,
+                        "part-group-cannot-block",
+                        &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                    ))
+                }
                 Verb::CannotBlock => acts.push(msg(
                     lang,
                     "part-cannot-block",
@@ -1727,6 +1852,13 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                Verb::FirstStrike => acts.push(m("part-first-strike")),
+                Verb::Burn => acts.push(m("part-burn-card")),
+                Verb::EnterCombat => acts.push(msg(
+                    lang,
+                    "part-enter-combat",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }
@@ -1772,7 +1904,7 @@ impl Ability {
             );
         }
         let mut tail: Vec<String> = Vec::new();
-        if let Some(d) = self.until {
+        if let Some(d) = self.until.filter(|_| !own_action) {
             tail.push(m(match d {
                 Duration::Action => "part-for-action",
                 Duration::Referendum => "part-for-referendum",

@@ -840,7 +840,13 @@ impl Defs {
                     let abilities = [Some(i), s.as_ref()]
                         .into_iter()
                         .flatten()
-                        .filter(|d| d.kind == PlayKind::Master)
+                        // …and of an action card put in play (its windows of play).
+                        .filter(|d| {
+                            d.kind == PlayKind::Master
+                                || (d.kind == PlayKind::Action
+                                    && d.action_effects()
+                                        .any(|e| *e == actions::ActionEffect::PutInPlay))
+                        })
                         .flat_map(|d| d.abilities.iter())
                         .fold(0, |acc, a| acc | masters::word::ability(a.when));
                     i.master_effects()

@@ -62,6 +62,7 @@ impl State {
                 a.is_some_and(|a| self.is_vampire(a.actor) && self.capacity(a.actor) >= n)
             }
             Cond::Hunting => a.is_some_and(|a| matches!(a.kind, crate::state::ActionKind::Hunt)),
+            Cond::ControlsVampireNot(sect) => self.vampires_not_of(seat, sect).next().is_some(),
             // Asked by their own windows: a trigger's caller, a reaction's player.
             Cond::CalledBySelf
             | Cond::DirectedAtYou
@@ -655,6 +656,7 @@ impl State {
                 | Cost::BloodX
                 | Cost::Life(_)
                 | Cost::Burn
+                | Cost::BurnVampireNot(_)
                 | Cost::Remove => {}
             }
         }

@@ -774,6 +774,40 @@ impl State {
             .unwrap_or(1)
     }
 
+    /// An ally's own actions (`target=ready-vampire enter-combat`): enter combat with a
+    /// ready vampire of another Methuselah, once per turn (p. 22: no action twice a turn
+    /// by the same minion is left to the no-repeat filter).
+    pub(crate) fn ally_action_options(&self, seat: Seat, ally: CardId, out: &mut Vec<Choice>) {
+        let Some(def) = self.in_play_def(ally) else {
+            return;
+        };
+        if !def.abilities.iter().any(|ab| {
+            ab.when.is_none()
+                && ab.target == Selector::ReadyVampire
+                && ab.verbs == [Verb::EnterCombat]
+        }) {
+            return;
+        }
+        for s in self.alive_from(seat).filter(|&s| s != seat) {
+            for &v in &self.seats[s.index()].ready {
+                if self.is_vampire(v) {
+                    out.push(Choice::EnterCombat {
+                        minion: ally,
+                        target: v,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Whether a minion's strikes are first strikes (`first-strike`, an ally's static).
+    pub(crate) fn strikes_first(&self, m: CardId) -> bool {
+        self.is_ally(m)
+            && self
+                .in_play_def(m)
+                .is_some_and(|d| d.statics().any(|ab| ab.verbs.contains(&Verb::FirstStrike)))
+    }
+
     /// An ally's strength: its card's, with what its version's statics add (Underbridge
     /// Stray).
     pub(crate) fn ally_strength(&self, c: CardId) -> u8 {

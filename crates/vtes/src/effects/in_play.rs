@@ -71,7 +71,7 @@ impl State {
 
     /// [`Self::seat_has_words`] for any seat.
     #[inline]
-    fn any_has_words(&self, bits: u64) -> bool {
+    pub(crate) fn any_has_words(&self, bits: u64) -> bool {
         self.seats.len() > self.in_play_words.len()
             || self.in_play_words.iter().fold(0, |a, w| a | w) & bits != 0
     }
@@ -519,6 +519,7 @@ impl State {
         }
         self.move_blood_uses(seat, Phase::Master, out);
         self.activated_uses(seat, AbilityWindow::MasterPhase, out);
+        self.burn_vampire_uses(seat, out);
         if !self.seat_has_words(seat, W::LOCK_RESCUE | W::COLLECT_BLOOD) {
             return;
         }
@@ -964,6 +965,7 @@ impl State {
                 self.untap_step = UntapStep::Done;
                 let seat = self.active;
                 self.mandatory_unlock_effects(seat);
+                self.untap_triggers(seat);
                 true
             }
             // Bonuses "until the end of the turn" end after the discard phase actions; a

@@ -85,6 +85,8 @@ impl State {
             }
             if vampire {
                 out.push(Choice::Hunt { minion });
+            } else {
+                self.ally_action_options(seat, minion, out);
             }
             let req = self.minion_req(minion);
             let playable = *playable.get_or_insert_with(|| self.minion_phase_cards(&m.hand));
@@ -282,6 +284,9 @@ impl State {
                 (minion, ActionKind::Diablerie { target }, None)
             }
             Choice::LeaveTorpor { minion } => (minion, ActionKind::LeaveTorpor, None),
+            Choice::EnterCombat { minion, target } => {
+                (minion, ActionKind::EnterCombat { target }, None)
+            }
             Choice::BecomeAnarch { minion } => (minion, ActionKind::BecomeAnarch, None),
             _ => {
                 self.enter_phase(Phase::Influence);
@@ -346,6 +351,10 @@ impl State {
             }
             ActionKind::LeaveTorpor => (1, None, ActionWord::LeaveTorpor),
             ActionKind::BecomeAnarch => (1, None, ActionWord::BecomeAnarch),
+            // Directed at the target's controller (p. 21: a directed action has no stealth).
+            ActionKind::EnterCombat { target } => {
+                (0, other_controller(self, target), ActionWord::CardAction)
+            }
             ActionKind::Granted { card, how } => {
                 let (stealth, at) = self.granted_action_terms(actor, card, how);
                 (stealth, at, ActionWord::CardAction)
@@ -422,6 +431,9 @@ impl State {
             card,
         });
         self.action = Some(Box::new(a));
+        if let ActionKind::Card { card, superior, .. } = kind {
+            self.action_card_announced(card, superior);
+        }
         // The minion a directed action aims at may make it fail as it is announced.
         if let Some(t) = self.aimed_at(kind).filter(|_| directed_at.is_some()) {
             self.announced_at(t);
@@ -432,7 +444,9 @@ impl State {
     /// an action card's minion, the host of the card whose granted action it is.
     pub(crate) fn aimed_at(&self, kind: ActionKind) -> Option<CardId> {
         match kind {
-            ActionKind::Rescue { target, .. } | ActionKind::Diablerie { target } => Some(target),
+            ActionKind::Rescue { target, .. }
+            | ActionKind::Diablerie { target }
+            | ActionKind::EnterCombat { target } => Some(target),
             ActionKind::Card {
                 card,
                 superior,
@@ -1176,6 +1190,15 @@ impl State {
                 }
             }
             ActionKind::Granted { card, how } => self.granted_action_succeeds(actor, card, how),
+            // Combat only if both are still ready (p. 28).
+            ActionKind::EnterCombat { target } => {
+                if actor_in_play
+                    && self.card(actor).region == Region::Ready
+                    && self.card(target).region == Region::Ready
+                {
+                    self.start_combat(actor, target);
+                }
+            }
         }
         // A manual card is resolved by hand once its action succeeded (issue 18).
         if self.manual_cards {

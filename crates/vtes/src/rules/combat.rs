@@ -336,6 +336,7 @@ impl State {
         match with {
             StrikeWith::Hand => StrikeDef {
                 damage: self.strength_vs(by, Some(opp)),
+                first_strike: self.strikes_first(by),
                 ..StrikeDef::HAND
             },
             StrikeWith::Card(card) if card == by => StrikeDef {

@@ -153,6 +153,17 @@ pub enum FollowUp {
         /// The controller.
         seat: Seat,
     },
+    /// `seat` discards cards of its choice until its hand is down to its size (cards drawn,
+    /// "discard afterward": Flurry of Action).
+    DiscardDown {
+        /// The Methuselah discarding.
+        seat: Seat,
+    },
+    /// `seat` taps one of its ready untapped minions, its choice (Propaganda).
+    TapOwnMinion {
+        /// The Methuselah tapping.
+        seat: Seat,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -171,6 +182,8 @@ impl FollowUp {
             | FollowUp::SearchEquip { seat, .. }
             | FollowUp::MayUntap { seat, .. }
             | FollowUp::MakeAnarch { seat }
+            | FollowUp::DiscardDown { seat }
+            | FollowUp::TapOwnMinion { seat }
             | FollowUp::EntersPlay { seat, .. }
             | FollowUp::PoolOrCrypt { seat, .. } => seat,
         }
