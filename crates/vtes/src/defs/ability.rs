@@ -350,6 +350,12 @@ pub enum Verb {
     EnterCombat,
     /// Burn this card.
     Burn,
+    /// Immune to damage that is not aggravated (`immune-non-agg`).
+    ImmuneNonAgg,
+    /// It cannot act (`cannot-act`).
+    CannotAct,
+    /// It cannot have or use equipment (`no-equipment`).
+    NoEquipment,
     /// Draw `n` cards, then discard down to hand size ("discard afterward": rulebook
     /// p. 7, the hand is brought back to its size at once).
     Draw(u8),
@@ -829,6 +835,9 @@ impl Ability {
                 (None, "pool-or-crypt") => Verb::PoolOrCrypt,
                 (None, "first-strike") => Verb::FirstStrike,
                 (None, "burn") => Verb::Burn,
+                (None, "immune-non-agg") => Verb::ImmuneNonAgg,
+                (None, "cannot-act") => Verb::CannotAct,
+                (None, "no-equipment") => Verb::NoEquipment,
                 (None, "enter-combat") => Verb::EnterCombat,
                 _ if amount("draw").is_some() => {
                     Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
@@ -1285,17 +1294,39 @@ impl Ability {
     /// to untap one of your minions while you decide whether to block an action directed at
     /// you (as a reaction).
     fn ally_shape(&self) -> bool {
-        if self.limit.is_some() || self.until.is_some() {
+        if self.limit.is_some() {
+            return false;
+        }
+        // Locked to give a minion of a clan attempting to block +N intercept.
+        if let (None, [Cost::Lock], Selector::BlockersOfClan(_)) =
+            (self.when, &self.costs[..], self.target)
+        {
+            return self.conds.is_empty()
+                && self.until == Some(Duration::Action)
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n > 0);
+        }
+        if self.until.is_some() {
             return false;
         }
         match (self.when, &self.costs[..], self.target) {
+            // Its intercept during an action directed at its controller.
+            (None, [], Selector::Own) if self.conds == [Cond::DirectedAtYou] => {
+                matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n > 0)
+            }
             (None, [], Selector::Own) => {
                 self.conds.is_empty()
-                    && (self.verbs == [Verb::FirstStrike]
-                        || self
-                            .verbs
-                            .iter()
-                            .all(|v| matches!(v, Verb::Stat(Stat::Strength, n) if *n > 0)))
+                    && (self.verbs.iter().all(|v| {
+                        matches!(
+                            v,
+                            Verb::FirstStrike
+                                | Verb::ImmuneNonAgg
+                                | Verb::CannotAct
+                                | Verb::NoEquipment
+                        )
+                    }) || self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Stat(Stat::Strength, n) if *n > 0)))
             }
             // Its action: enter combat with a ready vampire of another Methuselah.
             (None, [], Selector::ReadyVampire) => {
@@ -1863,6 +1894,9 @@ impl Ability {
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
                 Verb::FirstStrike => acts.push(m("part-first-strike")),
                 Verb::Burn => acts.push(m("part-burn-card")),
+                Verb::ImmuneNonAgg => acts.push(m("part-immune-non-agg")),
+                Verb::CannotAct => acts.push(m("part-cannot-act")),
+                Verb::NoEquipment => acts.push(m("part-no-equipment")),
                 Verb::EnterCombat => acts.push(msg(
                     lang,
                     "part-enter-combat",

@@ -56,6 +56,9 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::PoolOrCrypt
         | Verb::Draw(_)
         | Verb::FirstStrike
+        | Verb::ImmuneNonAgg
+        | Verb::CannotAct
+        | Verb::NoEquipment
         | Verb::EnterCombat
         | Verb::Armor { .. } => return None,
     })
@@ -280,7 +283,7 @@ impl State {
     }
 
     /// Whether a card is of a clan (index in [`crate::defs::clans`]).
-    fn of_clan(&self, c: CardId, clan: u16) -> bool {
+    pub(crate) fn of_clan(&self, c: CardId, clan: u16) -> bool {
         crate::defs::clans()
             .get(usize::from(clan))
             .is_some_and(|name| self.facts(c).clans.contains(name))

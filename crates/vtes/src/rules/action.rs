@@ -69,8 +69,10 @@ impl State {
         // The hand cards a minion could play here, found once, when a minion first may act.
         let mut playable: Option<u64> = None;
         for &minion in &m.ready {
-            // An empty vampire that may not hunt again is stuck (Change of Target).
+            // An empty vampire that may not hunt again is stuck (Change of Target); an ally
+            // that cannot act (`cannot-act`).
             if !self.can_act(minion)
+                || (!self.is_vampire(minion) && self.ally_has(minion, ability::Verb::CannotAct))
                 || (self.card(minion).counters == 0 && self.modifiers_stuck(minion))
             {
                 continue;
@@ -472,6 +474,7 @@ impl State {
             .saturating_add(self.ability_intercept(a, m))
             .saturating_add(self.actor_intercept_against(a.actor, m))
             .saturating_add(self.standing_intercept(m))
+            .saturating_add(self.ally_intercept(a, m))
             .saturating_add(self.card_intercept(a, m))
             .saturating_add(self.modifier_intercept(a, m))
     }
