@@ -3,3 +3,4 @@ combat-gun = Gun.
 combat-vehicle = Vehicle: one per minion.
 combat-one-per-minion = One per minion.
 combat-life = { $n } life.
+combat-enters-locked = It is locked as a minion equips with it.

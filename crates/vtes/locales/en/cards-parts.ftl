@@ -216,3 +216,4 @@ part-any-burns-vampire-to-burn = In their master phase, every Methuselah may bur
 part-immune-non-agg = it is immune to damage that is not aggravated
 part-cannot-act = it cannot act
 part-no-equipment = it cannot have or use equipment
+part-untap-host = untap the minion it is on

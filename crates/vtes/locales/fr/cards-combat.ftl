@@ -3,3 +3,4 @@ combat-gun = Arme à feu.
 combat-vehicle = Véhicule : un par serviteur.
 combat-one-per-minion = Un par serviteur.
 combat-life = { $n } points de vie.
+combat-enters-locked = Il est incliné quand un serviteur s'en équipe.

@@ -239,3 +239,4 @@ part-any-burns-vampire-to-burn = Durant sa phase de maître, tout Mathusalem peu
 part-immune-non-agg = il est immunisé contre les dégâts non aggravés
 part-cannot-act = il ne peut pas agir
 part-no-equipment = il ne peut ni avoir ni utiliser d'équipement
+part-untap-host = redresser le serviteur qui le porte

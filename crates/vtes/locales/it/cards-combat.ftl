@@ -3,3 +3,4 @@ combat-gun = Arma da fuoco.
 combat-vehicle = Veicolo: uno per servitore.
 combat-one-per-minion = Uno per servitore.
 combat-life = { $n } punti vita.
+combat-enters-locked = Viene impegnato quando un servitore se ne equipaggia.

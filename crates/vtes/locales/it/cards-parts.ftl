@@ -233,3 +233,4 @@ part-any-burns-vampire-to-burn = Durante la propria fase dominus, ogni Matusalem
 part-immune-non-agg = è immune ai danni non aggravati
 part-cannot-act = non può agire
 part-no-equipment = non può avere né usare equipaggiamento
+part-untap-host = disimpegnare il servitore che lo porta

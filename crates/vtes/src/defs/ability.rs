@@ -1265,6 +1265,14 @@ impl Ability {
                         || (self.host_bleed()
                             && self.conds.iter().all(|c| matches!(c, Cond::ActorClan(_)))))
             }
+            // After a successful action of its minion: lock it to untap the minion.
+            (Some(Window::ActionSucceeded), [Cost::Lock], Selector::Host) => {
+                kind == PlayKind::Equipment
+                    && self.conds.is_empty()
+                    && self.limit.is_none()
+                    && self.until.is_none()
+                    && self.verbs == [Verb::Untap]
+            }
             (None, [Cost::Blood(1)], Selector::Host) => {
                 intercept
                     && disciplines
@@ -1804,6 +1812,7 @@ impl Ability {
                 Verb::Untap if kind == PlayKind::Modifier || self.target == Selector::Actor => {
                     acts.push(m("part-untap-actor"))
                 }
+                Verb::Untap if self.target == Selector::Host => acts.push(m("part-untap-host")),
                 Verb::Untap if self.target == Selector::OwnReadyMinion => {
                     acts.push(m("part-untap-own-ready-minion"))
                 }

@@ -288,6 +288,8 @@ pub struct CardDef {
     pub vehicle: bool,
     /// `one-per-minion`: a minion carries only one copy of this equipment.
     pub one_per_minion: bool,
+    /// `enters-locked`: the card is locked as a minion equips with it.
+    pub enters_locked: bool,
 }
 
 impl CardDef {
@@ -314,6 +316,7 @@ impl CardDef {
             life: None,
             gun: false,
             vehicle: false,
+            enters_locked: false,
             one_per_minion: false,
         }
     }
@@ -535,6 +538,7 @@ impl CardDef {
                 "weapon" => {}
                 "gun" => def.gun = true,
                 "vehicle" => def.vehicle = true,
+                "enters-locked" => def.enters_locked = true,
                 "one-per-minion" => def.one_per_minion = true,
                 "life" => def.life = Some(num(v, k)?.max(1) as u8),
                 "limited" => def.limited = true,

@@ -538,6 +538,11 @@ impl State {
                 }
                 (seat, "tap which of your ready minions?")
             }
+            FollowUp::LockToUntap { seat, minion, .. } => {
+                out.push(Choice::Pick { card: minion });
+                out.push(Choice::Pass {});
+                (seat, "lock the equipment to untap the minion?")
+            }
             FollowUp::MayUntap { seat, vampire } => {
                 out.push(Choice::Pick { card: vampire });
                 out.push(Choice::Pass {});
@@ -584,6 +589,7 @@ impl State {
                     self.move_card(card, Region::InPlay, seat);
                     self.card_mut(card).host = Some(vampire);
                     self.enter_unique(card);
+                    self.equipped(card);
                 }
                 // The library is shuffled whatever was found (clarification).
                 use rand::seq::SliceRandom;
@@ -598,6 +604,15 @@ impl State {
                 if self.over_hand_size(seat) {
                     self.follow_up = Some(FollowUp::DiscardDown { seat });
                 }
+            }
+            (FollowUp::LockToUntap { card, minion, .. }, Some(_))
+                if self.card(card).region == Region::InPlay
+                    && !self.card(card).tapped
+                    && self.is_minion_in_play(minion) =>
+            {
+                self.card_mut(card).tapped = true;
+                self.emit(|| Event::Taps { card });
+                self.untap_minion(minion);
             }
             (FollowUp::TapOwnMinion { .. }, Some(m)) => {
                 self.card_mut(m).tapped = true;

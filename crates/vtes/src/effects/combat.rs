@@ -803,6 +803,45 @@ impl State {
         }
     }
 
+    /// A minion equips with a card: a card that enters locked is locked (`enters-locked`).
+    pub(crate) fn equipped(&mut self, card: CardId) {
+        if self.in_play_def(card).is_some_and(|d| d.enters_locked) {
+            self.card_mut(card).tapped = true;
+        }
+    }
+
+    /// After a minion's successful action, its controller may lock an equipment on it to
+    /// untap it (`when=action-succeeded cost=lock target=host untap`); asked only when no
+    /// other decision is pending.
+    pub(crate) fn equipment_after_success(&mut self, actor: CardId) {
+        if self.follow_up.is_some()
+            || !self.is_minion_in_play(actor)
+            || self.card(actor).region != Region::Ready
+            || !self.card(actor).tapped
+        {
+            return;
+        }
+        let found = self.attached(actor).find(|&x| {
+            !self.card(x).tapped
+                && self.in_play_def(x).is_some_and(|d| {
+                    d.kind == PlayKind::Equipment
+                        && d.abilities.iter().any(|ab| {
+                            ab.when == Some(When::ActionSucceeded)
+                                && ab.costs == [Cost::Lock]
+                                && ab.target == Selector::Host
+                                && ab.verbs == [Verb::Untap]
+                        })
+                })
+        });
+        if let Some(card) = found {
+            self.follow_up = Some(crate::state::FollowUp::LockToUntap {
+                seat: self.card(actor).controller,
+                card,
+                minion: actor,
+            });
+        }
+    }
+
     /// Whether a minion's strikes are first strikes (`first-strike`, an ally's static).
     pub(crate) fn strikes_first(&self, m: CardId) -> bool {
         self.ally_has(m, Verb::FirstStrike)

@@ -1396,6 +1396,7 @@ impl State {
         if self.in_play.unlock_after.take() == Some(actor) && self.is_minion_in_play(actor) {
             self.card_mut(actor).tapped = false;
         }
+        self.equipment_after_success(actor);
     }
 
     /// A block succeeds: cards that react to it (Rebel), before the block resolves.

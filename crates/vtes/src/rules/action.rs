@@ -1106,6 +1106,7 @@ impl State {
                     self.move_card(card, Region::InPlay, seat);
                     self.card_mut(card).host = Some(actor);
                     self.enter_unique(card);
+                    self.equipped(card);
                 } else {
                     self.burn_quiet(card);
                 }
@@ -1116,6 +1117,7 @@ impl State {
                     && self.card(item).controller == seat
                 {
                     self.card_mut(item).host = Some(actor);
+                    self.equipped(item);
                 }
             }
             ActionKind::Employ { card } => {

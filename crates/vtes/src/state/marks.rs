@@ -159,6 +159,16 @@ pub enum FollowUp {
         /// The Methuselah discarding.
         seat: Seat,
     },
+    /// `seat` may lock `card`, equipment on `minion`, to untap it after its successful
+    /// action (Helicopter).
+    LockToUntap {
+        /// The controller.
+        seat: Seat,
+        /// The equipment.
+        card: CardId,
+        /// The minion it is on.
+        minion: CardId,
+    },
     /// `seat` taps one of its ready untapped minions, its choice (Propaganda).
     TapOwnMinion {
         /// The Methuselah tapping.
@@ -184,6 +194,7 @@ impl FollowUp {
             | FollowUp::MakeAnarch { seat }
             | FollowUp::DiscardDown { seat }
             | FollowUp::TapOwnMinion { seat }
+            | FollowUp::LockToUntap { seat, .. }
             | FollowUp::EntersPlay { seat, .. }
             | FollowUp::PoolOrCrypt { seat, .. } => seat,
         }
