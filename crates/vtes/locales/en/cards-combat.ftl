@@ -4,3 +4,4 @@ combat-vehicle = Vehicle: one per minion.
 combat-electronic = Electronic.
 combat-one-per-minion = One per minion.
 combat-life = { $n } life.
+combat-enters-locked = It is locked as a minion equips with it.

@@ -1,6 +1,9 @@
 # Card text: the common primitives (English).
 card-action = +{ $stealth } stealth action.
-card-bleed-action = Bleed with +{ $n } bleed.
+card-bleed-action = { $n ->
+    [0] Bleed.
+   *[other] Bleed with +{ $n } bleed.
+}
 card-hunt-action = Hunt with +{ $n } blood.
 card-political-action = Political action.
 card-stealth = { $n ->

@@ -153,6 +153,7 @@ ch-action-card = { $minion } plays { $card }
 ch-political-action = { $minion } calls a referendum with { $card }
 ch-rescue = { $minion } rescues { $target } ({ $pays } blood)
 ch-diablerie = { $minion } commits diablerie on { $target }
+ch-enter-combat = { $minion } enters combat with { $target } (action)
 ch-leave-torpor = { $minion } leaves torpor
 ch-become-anarch = { $minion } becomes anarch
 ch-block = Block with { $minion }

@@ -4,3 +4,4 @@ combat-vehicle = Véhicule : un par serviteur.
 combat-electronic = Électronique.
 combat-one-per-minion = Un par serviteur.
 combat-life = { $n } points de vie.
+combat-enters-locked = Il est incliné quand un serviteur s'en équipe.

@@ -1,6 +1,9 @@
 # Texte des cartes : les primitives communes (français).
 card-action = Action à +{ $stealth } discrétion.
-card-bleed-action = Morsure à +{ $n } morsure.
+card-bleed-action = { $n ->
+    [0] Morsure.
+   *[other] Morsure à +{ $n } morsure.
+}
 card-hunt-action = Chasse à +{ $n } sang.
 card-political-action = Action politique.
 card-stealth = { $n ->

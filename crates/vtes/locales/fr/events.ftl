@@ -179,6 +179,7 @@ ch-action-card = { $minion } joue { $card }
 ch-political-action = { $minion } appelle un référendum avec { $card }
 ch-rescue = { $minion } secourt { $target } ({ $pays } sang)
 ch-diablerie = { $minion } commet une diablerie sur { $target }
+ch-enter-combat = { $minion } entre en combat avec { $target } (action)
 ch-leave-torpor = { $minion } sort de torpeur
 ch-become-anarch = { $minion } devient anarch
 ch-block = Bloquer avec { $minion }

@@ -4,3 +4,4 @@ combat-vehicle = Veicolo: uno per servitore.
 combat-electronic = Elettronico.
 combat-one-per-minion = Uno per servitore.
 combat-life = { $n } punti vita.
+combat-enters-locked = Viene impegnato quando un servitore se ne equipaggia.

@@ -1,6 +1,9 @@
 # Testo delle carte: le primitive comuni (italiano).
 card-action = Azione a +{ $stealth } furtività.
-card-bleed-action = Dissanguamento a +{ $n } dissanguamento.
+card-bleed-action = { $n ->
+    [0] Dissanguamento.
+   *[other] Dissanguamento a +{ $n } dissanguamento.
+}
 card-hunt-action = Caccia a +{ $n } sangue.
 card-political-action = Azione politica.
 card-stealth = { $n ->

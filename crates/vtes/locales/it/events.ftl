@@ -179,6 +179,7 @@ ch-action-card = { $minion } gioca { $card }
 ch-political-action = { $minion } indice un referendum con { $card }
 ch-rescue = { $minion } salva { $target } ({ $pays } sangue)
 ch-diablerie = { $minion } commette diablerie su { $target }
+ch-enter-combat = { $minion } entra in combattimento con { $target } (azione)
 ch-leave-torpor = { $minion } esce dal torpore
 ch-become-anarch = { $minion } diventa anarch
 ch-block = Blocca con { $minion }

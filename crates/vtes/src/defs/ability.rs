@@ -242,6 +242,9 @@ pub enum Cond {
     CardKind(PlayKind),
     /// The card being played requires a Discipline (`if=card-discipline:ser`).
     CardDiscipline(Discipline),
+    /// The Methuselah controls a vampire (ready or in torpor) not of this sect
+    /// (`if=controls-vampire-not:camarilla`).
+    ControlsVampireNot(jyhad_cards::Sect),
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -290,6 +293,8 @@ pub enum Cost {
     Burn,
     /// Removing the card from the game (`cost=remove`).
     Remove,
+    /// Burn a vampire you control, not of this sect (`cost=burn-vampire-not:camarilla`).
+    BurnVampireNot(jyhad_cards::Sect),
 }
 
 /// Who an ability's effects go to (`target=`); the default is the card's own minion.
@@ -362,6 +367,10 @@ pub enum Selector {
     /// searched for once the action succeeded (`library:minion-card`; the library is
     /// hidden, so nothing is named as it is announced).
     LibraryMinionCard,
+    /// Every ally (`target=allies`: an action card's "allies cannot block").
+    Allies,
+    /// Every titled vampire (`target=titled-vampires`).
+    TitledVampires,
 }
 
 /// What an ability does (its effects, in order).
@@ -371,6 +380,17 @@ pub enum Verb {
     Stat(Stat, i8),
     /// A strike: dodge (p. 31).
     Dodge,
+    /// Its strikes are first strikes (p. 31: resolved before the opponent's).
+    FirstStrike,
+    /// Immune to damage that is not aggravated (`immune-non-agg`).
+    ImmuneNonAgg,
+    /// It cannot act (`cannot-act`).
+    CannotAct,
+    /// It cannot have or use equipment (`no-equipment`).
+    NoEquipment,
+    /// Draw `n` cards, then discard down to hand size ("discard afterward": rulebook
+    /// p. 7, the hand is brought back to its size at once).
+    Draw(u8),
     /// The target untaps; in a trigger, its controller may decline.
     Untap,
     /// `n` blood added to the target, from the blood bank (`blood+1`).
@@ -457,7 +477,8 @@ pub enum Verb {
     /// The target Methuselah discards a card from hand drawn at random by the game
     /// (`discard-random`); nobody chooses a hidden card, and no card is drawn back.
     DiscardRandom,
-    /// The card's minion enters combat with the target (`enter-combat`; p. 29).
+    /// The card's minion enters combat with the target (`enter-combat`; p. 29): a
+    /// vampire's or an ally's own directed action (p. 10).
     EnterCombat,
     /// The card's minion takes the target equipment: it moves onto the minion, under its
     /// controller's control (`steal`).
@@ -731,6 +752,10 @@ impl Ability {
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
+                        Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -740,6 +765,10 @@ impl Ability {
                         None if v == "edge" => Cost::Edge,
                         None if v == "burn" => Cost::Burn,
                         None if v == "remove" => Cost::Remove,
+                        Some(("burn-vampire-not", sect)) => Cost::BurnVampireNot(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
                         Some(("blood", "X")) => Cost::BloodX,
                         Some(("blood", n)) => Cost::Blood(count(w, n)?),
                         Some(("life", n)) => Cost::Life(count(w, n)?),
@@ -781,6 +810,8 @@ impl Ability {
                             None if v == "plain-equipment" => Selector::PlainEquipment,
                             Some(("ash-heap", "political")) => Selector::AshHeapPolitical,
                             Some(("library", "minion-card")) => Selector::LibraryMinionCard,
+                            None if v == "allies" => Selector::Allies,
+                            None if v == "titled-vampires" => Selector::TitledVampires,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -882,6 +913,13 @@ impl Ability {
                 (None, "steal") => Verb::Steal,
                 (None, "to-hand") => Verb::ToHand,
                 (None, "upkeep") => Verb::Upkeep,
+                (None, "first-strike") => Verb::FirstStrike,
+                (None, "immune-non-agg") => Verb::ImmuneNonAgg,
+                (None, "cannot-act") => Verb::CannotAct,
+                (None, "no-equipment") => Verb::NoEquipment,
+                _ if amount("draw").is_some() => {
+                    Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
+                }
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1146,6 +1184,34 @@ impl Ability {
                 && self.until.is_none()
                 && self.host_bleed();
         }
+        // A card put in play: each Methuselah's untap phase costs pool to those controlling a
+        // vampire outside a sect; a Methuselah burns such a vampire in their master phase
+        // to burn the card.
+        if self.when == Some(Window::Untap) {
+            return self.costs.is_empty()
+                && self.target == Selector::EachMethuselah
+                && matches!(self.conds[..], [Cond::ControlsVampireNot(_)])
+                && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        if self.when == Some(Window::MasterPhase) {
+            return matches!(self.costs[..], [Cost::BurnVampireNot(_)])
+                && self.target == Selector::Own
+                && self.conds.is_empty()
+                && self.verbs == [Verb::Burn]
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // Minions of a kind cannot block the action ("allies cannot block this action").
+        if self.when == Some(Window::ActionAnnounced) {
+            return self.costs.is_empty()
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until == Some(Duration::Action)
+                && matches!(self.target, Selector::Allies | Selector::TitledVampires)
+                && self.verbs == [Verb::CannotBlock];
+        }
         self.when == Some(Window::ActionSucceeded)
             && self.costs.is_empty()
             && self.limit.is_none()
@@ -1154,6 +1220,11 @@ impl Ability {
             && match (self.target, &self.verbs[..]) {
                 (Selector::You, [Verb::Pool(n)]) => *n > 0,
                 (Selector::Uncontrolled | Selector::OtherVampire, [Verb::Blood(n)]) => *n > 0,
+                // Cards drawn (discard afterward); the acting minion untaps; the bled prey
+                // taps one of its minions.
+                (Selector::You, [Verb::Draw(_)])
+                | (Selector::Actor, [Verb::Untap])
+                | (Selector::Prey, [Verb::Tap]) => true,
                 _ => false,
             }
     }
@@ -1345,6 +1416,14 @@ impl Ability {
                         || (self.host_bleed()
                             && self.conds.iter().all(|c| matches!(c, Cond::ActorClan(_)))))
             }
+            // After a successful action of its minion: lock it to untap the minion.
+            (Some(Window::ActionSucceeded), [Cost::Lock], Selector::Host) => {
+                kind == PlayKind::Equipment
+                    && self.conds.is_empty()
+                    && self.limit.is_none()
+                    && self.until.is_none()
+                    && self.verbs == [Verb::Untap]
+            }
             (None, [Cost::Blood(1)], Selector::Host) => {
                 intercept
                     && disciplines
@@ -1374,16 +1453,43 @@ impl Ability {
     /// to untap one of your minions while you decide whether to block an action directed at
     /// you (as a reaction).
     fn ally_shape(&self) -> bool {
-        if self.limit.is_some() || self.until.is_some() {
+        if self.limit.is_some() {
+            return false;
+        }
+        // Locked to give a minion of a clan attempting to block +N intercept.
+        if let (None, [Cost::Lock], Selector::BlockersOfClan(_)) =
+            (self.when, &self.costs[..], self.target)
+        {
+            return self.conds.is_empty()
+                && self.until == Some(Duration::Action)
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n > 0);
+        }
+        if self.until.is_some() {
             return false;
         }
         match (self.when, &self.costs[..], self.target) {
+            // Its intercept during an action directed at its controller.
+            (None, [], Selector::Own) if self.conds == [Cond::DirectedAtYou] => {
+                matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n > 0)
+            }
             (None, [], Selector::Own) => {
                 self.conds.is_empty()
-                    && self
+                    && (self.verbs.iter().all(|v| {
+                        matches!(
+                            v,
+                            Verb::FirstStrike
+                                | Verb::ImmuneNonAgg
+                                | Verb::CannotAct
+                                | Verb::NoEquipment
+                        )
+                    }) || self
                         .verbs
                         .iter()
-                        .all(|v| matches!(v, Verb::Stat(Stat::Strength, n) if *n > 0))
+                        .all(|v| matches!(v, Verb::Stat(Stat::Strength, n) if *n > 0)))
+            }
+            // Its action: enter combat with a ready vampire of another Methuselah.
+            (None, [], Selector::ReadyVampire) => {
+                self.conds.is_empty() && self.verbs == [Verb::EnterCombat]
             }
             (None, [Cost::Life(1)], Selector::OwnMinion) => {
                 self.conds.is_empty() && self.verbs == [Verb::Press]
@@ -1659,14 +1765,39 @@ impl Ability {
             "card"
         };
         let m = |id: &str| msg(lang, id, &[("who", Arg::from(who))]);
+        // A card in play's trigger for every Methuselah, and its burning by any Methuselah:
+        // whole sentences (their subject is each Methuselah, not you).
+        match (self.when, &self.conds[..], &self.costs[..], &self.verbs[..]) {
+            (Some(Window::Untap), [Cond::ControlsVampireNot(sect)], [], [Verb::Pool(n)]) => {
+                return msg(
+                    lang,
+                    "part-each-untap-burns-pool",
+                    &[
+                        ("sect", Arg::from(format!("{sect:?}"))),
+                        ("count", Arg::from(i64::from(n.unsigned_abs()))),
+                    ],
+                );
+            }
+            (Some(Window::MasterPhase), [], [Cost::BurnVampireNot(sect)], [Verb::Burn]) => {
+                return msg(
+                    lang,
+                    "part-any-burns-vampire-to-burn",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                );
+            }
+            _ => {}
+        }
         let mut head: Vec<String> = Vec::new();
+        // An action card's own restriction ("… cannot block this action") says its window
+        // and duration already.
+        let own_action = kind == PlayKind::Action && self.when == Some(Window::ActionAnnounced);
         if self.when == Some(Window::MinionAction) {
             head.push(msg(
                 lang,
                 "part-when-minion-action",
                 &[("stealth", Arg::from(i64::from(self.stat(Stat::Stealth))))],
             ));
-        } else if let Some(w) = self.when {
+        } else if let Some(w) = self.when.filter(|_| !own_action) {
             head.push(m(match w {
                 Window::Action => "part-when-action",
                 Window::Blocked => "part-when-blocked",
@@ -1778,6 +1909,11 @@ impl Ability {
                     msg(lang, "part-if-opponent-clan", &[("clan", clan_arg(*i))])
                 }
                 Cond::ActorClan(i) => msg(lang, "part-if-actor-clan", &[("clan", clan_arg(*i))]),
+                Cond::ControlsVampireNot(sect) => msg(
+                    lang,
+                    "part-if-controls-vampire-not",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
             });
         }
         let costs: Vec<String> = self
@@ -1798,6 +1934,11 @@ impl Ability {
                 Cost::Pool(n) => msg(lang, "part-cost-pool", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::Burn => m("part-cost-burn"),
                 Cost::Remove => m("part-cost-remove"),
+                Cost::BurnVampireNot(sect) => msg(
+                    lang,
+                    "part-cost-burn-vampire-not",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
             })
             .collect();
         let target = match self.target {
@@ -1835,6 +1976,8 @@ impl Ability {
             Selector::PlainEquipment => Some(m("part-target-plain-equipment")),
             Selector::AshHeapPolitical => Some(m("part-target-ash-heap-political")),
             Selector::LibraryMinionCard => Some(m("part-target-library-minion-card")),
+            Selector::Allies => Some(m("part-target-allies")),
+            Selector::TitledVampires => Some(m("part-target-titled-vampires")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1881,7 +2024,10 @@ impl Ability {
                 Verb::Pool(n) => gains.push(amount("part-stat", "pool", n)),
                 Verb::Dodge => acts.push(m("part-dodge")),
                 // A vampire's trigger is optional; a modifier's untap is not.
-                Verb::Untap if kind == PlayKind::Modifier => acts.push(m("part-untap-actor")),
+                Verb::Untap if kind == PlayKind::Modifier || self.target == Selector::Actor => {
+                    acts.push(m("part-untap-actor"))
+                }
+                Verb::Untap if self.target == Selector::Host => acts.push(m("part-untap-host")),
                 Verb::Untap if self.target == Selector::OwnReadyMinion => {
                     acts.push(m("part-untap-own-ready-minion"))
                 }
@@ -1892,7 +2038,12 @@ impl Ability {
                     acts.push(m("part-untap-self"))
                 }
                 Verb::Untap => acts.push(m("part-untap")),
+                // The prey picks one of its minions (an action card's effect).
+                Verb::Tap if self.target == Selector::Prey => acts.push(m("part-prey-taps-minion")),
                 Verb::Tap => acts.push(m("part-tap")),
+                Verb::Draw(n) => {
+                    acts.push(msg(lang, "part-draw", &[("n", Arg::from(i64::from(n)))]))
+                }
                 Verb::BlockFails => acts.push(m("part-block-fails")),
                 Verb::ToPredator => acts.push(m("part-to-predator")),
                 Verb::Wake => acts.push(m("part-wake")),
@@ -1922,6 +2073,15 @@ impl Ability {
                 Verb::ActionFails => acts.push(m("part-action-fails")),
                 Verb::Burn if self.target == Selector::Actor => acts.push(m("part-burn-actor")),
                 Verb::CancelCard => acts.push(m("part-cancel-card")),
+                Verb::CannotBlock
+                    if matches!(self.target, Selector::Allies | Selector::TitledVampires) =>
+                {
+                    acts.push(msg(
+                        lang,
+                        "part-group-cannot-block",
+                        &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                    ))
+                }
                 Verb::CannotBlock => acts.push(msg(
                     lang,
                     "part-cannot-block",
@@ -1976,9 +2136,19 @@ impl Ability {
                     "part-steal",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                Verb::FirstStrike => acts.push(m("part-first-strike")),
+                Verb::ImmuneNonAgg => acts.push(m("part-immune-non-agg")),
+                Verb::CannotAct => acts.push(m("part-cannot-act")),
+                Verb::NoEquipment => acts.push(m("part-no-equipment")),
+                // A vampire's own action says "as an action" in its window; an ally's
+                // static says it here.
                 Verb::EnterCombat => acts.push(msg(
                     lang,
-                    "part-enter-combat",
+                    if self.when.is_none() {
+                        "part-enter-combat-action"
+                    } else {
+                        "part-enter-combat"
+                    },
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::DiscardRandom => acts.push(msg(
@@ -2039,7 +2209,7 @@ impl Ability {
             );
         }
         let mut tail: Vec<String> = Vec::new();
-        if let Some(d) = self.until {
+        if let Some(d) = self.until.filter(|_| !own_action) {
             tail.push(m(match d {
                 Duration::Action => "part-for-action",
                 Duration::Referendum => "part-for-referendum",

@@ -59,6 +59,17 @@ pub enum ActionEffect {
     /// On a passed referendum the card goes on the chosen vampire (a title card,
     /// `put-on-chosen`).
     PutOnChosen,
+    /// Not playable while any Methuselah's crypt is empty (`needs-crypts`).
+    NeedsCrypts,
+    /// On success every Methuselah reveals the top card of its crypt: a tie for the highest
+    /// or the lowest capacity costs every Methuselah `n` pool; else the highest steals `steal`
+    /// pool from the lowest; every crypt is shuffled (`crypt-top-duel=1:3`).
+    CryptTopDuel {
+        /// Pool each Methuselah burns on a tie.
+        n: u8,
+        /// Pool the highest steals from the lowest.
+        steal: u8,
+    },
 }
 
 impl ActionEffect {
@@ -83,6 +94,13 @@ impl ActionEffect {
             "strength-bonus" => n(value).map(ActionEffect::Strength),
             "one-per-vampire" => Ok(ActionEffect::OnePerVampire),
             "search-equip" => Ok(ActionEffect::SearchEquip),
+            "needs-crypts" => Ok(ActionEffect::NeedsCrypts),
+            "crypt-top-duel" => match value.split_once(':') {
+                Some((a, b)) => {
+                    n(a).and_then(|a| n(b).map(|b| ActionEffect::CryptTopDuel { n: a, steal: b }))
+                }
+                None => Err(format!("{key}={value}: expected TIE:STEAL, as in 1:3")),
+            },
             "requires-title" if value == "any" => Ok(ActionEffect::RequiresTitle(Vec::new())),
             "requires-title" => value
                 .split('+')
@@ -134,6 +152,12 @@ impl ActionEffect {
             ActionEffect::Strength(k) => msg(lang, "act-strength", &[("n", num(*k))]),
             ActionEffect::OnePerVampire => msg(lang, "act-one-per-vampire", &[]),
             ActionEffect::SearchEquip => msg(lang, "act-search-equip", &[]),
+            ActionEffect::NeedsCrypts => msg(lang, "act-needs-crypts", &[]),
+            ActionEffect::CryptTopDuel { n, steal } => msg(
+                lang,
+                "act-crypt-top-duel",
+                &[("n", num(*n)), ("steal", num(*steal))],
+            ),
             ActionEffect::RequiresTitle(ts) if ts.is_empty() => {
                 msg(lang, "act-requires-titled", &[])
             }

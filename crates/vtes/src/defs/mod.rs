@@ -292,6 +292,8 @@ pub struct CardDef {
     pub weapon: bool,
     /// `electronic`: electronic equipment (the card's type line).
     pub electronic: bool,
+    /// `enters-locked`: the card is locked as a minion equips with it.
+    pub enters_locked: bool,
 }
 
 impl CardDef {
@@ -318,6 +320,7 @@ impl CardDef {
             life: None,
             gun: false,
             vehicle: false,
+            enters_locked: false,
             one_per_minion: false,
             weapon: false,
             electronic: false,
@@ -541,6 +544,7 @@ impl CardDef {
                 "electronic" => def.electronic = true,
                 "gun" => def.gun = true,
                 "vehicle" => def.vehicle = true,
+                "enters-locked" => def.enters_locked = true,
                 "one-per-minion" => def.one_per_minion = true,
                 "life" => def.life = Some(num(v, k)?.max(1) as u8),
                 "limited" => def.limited = true,
@@ -849,7 +853,13 @@ impl Defs {
                     let abilities = [Some(i), s.as_ref()]
                         .into_iter()
                         .flatten()
-                        .filter(|d| d.kind == PlayKind::Master)
+                        // …and of an action card put in play (its windows of play).
+                        .filter(|d| {
+                            d.kind == PlayKind::Master
+                                || (d.kind == PlayKind::Action
+                                    && d.action_effects()
+                                        .any(|e| *e == actions::ActionEffect::PutInPlay))
+                        })
                         .flat_map(|d| d.abilities.iter())
                         .fold(0, |acc, a| acc | masters::word::ability(a.when));
                     i.master_effects()

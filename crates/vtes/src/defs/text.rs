@@ -138,6 +138,9 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
     if def.one_per_minion {
         say("combat-one-per-minion", &[]);
     }
+    if def.enters_locked {
+        say("combat-enters-locked", &[]);
+    }
     if let Some(k) = def.life {
         say("combat-life", &[("n", n(k))]);
     }

@@ -65,6 +65,7 @@ impl State {
             Cond::NotHunting => {
                 a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
             }
+            Cond::ControlsVampireNot(sect) => self.vampires_not_of(seat, sect).next().is_some(),
             // Asked by their own windows: a trigger's caller, a reaction's player.
             Cond::CalledBySelf
             | Cond::DirectedAtYou
@@ -699,6 +700,7 @@ impl State {
                 | Cost::Life(_)
                 | Cost::Pool(_)
                 | Cost::Burn
+                | Cost::BurnVampireNot(_)
                 | Cost::Remove => {}
             }
         }

@@ -10,6 +10,7 @@ use crate::defs::CardDef;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::FollowUp;
+use crate::state::{Gives, Holder, Lasting, Until};
 use crate::state::{Region, State};
 use jyhad_cards::LibraryTypes as T;
 use jyhad_table::Seat;
@@ -50,6 +51,9 @@ impl State {
             ActionEffect::RequiresTitle(ts) => {
                 self.meets_title(minion, |t| ts.is_empty() || ts.contains(&t))
             }
+            ActionEffect::NeedsCrypts => self
+                .alive_from(self.card(minion).controller)
+                .all(|s| !self.seats[s.index()].crypt.is_empty()),
             _ => self.vampire_requirement_met(minion, e),
         })
     }
@@ -187,6 +191,34 @@ impl State {
             .any(|e| *e == ActionEffect::DiscardFromPreyHand)
     }
 
+    /// An action card announced: minions of a kind cannot block it
+    /// (`when=action-announced target=allies cannot-block for=action`).
+    pub(crate) fn action_card_announced(&mut self, card: CardId, superior: bool) {
+        let Some(def) = self.defs.get_at(self.card(card).def, superior) else {
+            return;
+        };
+        let holders: Vec<Holder> = def
+            .abilities
+            .iter()
+            .filter(|ab| {
+                ab.when == Some(Window::ActionAnnounced) && ab.verbs == [Verb::CannotBlock]
+            })
+            .filter_map(|ab| match ab.target {
+                Selector::Allies => Some(Holder::Allies),
+                Selector::TitledVampires => Some(Holder::TitledVampires),
+                _ => None,
+            })
+            .collect();
+        for holder in holders {
+            self.lasting.add(Lasting {
+                source: card,
+                holder,
+                gives: Gives::CannotBlock,
+                until: Until::Action,
+            });
+        }
+    }
+
     /// A successful action card: its effects, then where the card goes (p. 23).
     pub(crate) fn resolve_action_card(
         &mut self,
@@ -197,7 +229,7 @@ impl State {
         target: Option<CardId>,
         pool_bled: i32,
     ) {
-        self.action_card_abilities(seat, card, superior, target, pool_bled);
+        self.action_card_abilities(seat, actor, card, superior, target, pool_bled);
         let effects = self.action_effects_of(card, superior);
         let actor_in_play = self.is_minion_in_play(actor) && self.card(actor).controller == seat;
         let mut stays = false;
@@ -278,6 +310,7 @@ impl State {
                         self.enter_unique(t);
                     }
                 }
+                ActionEffect::CryptTopDuel { n, steal } => self.crypt_top_duel(seat, n, steal),
                 ActionEffect::SearchEquip if actor_in_play => {
                     // Searched only once the action succeeded (clarification, Magic of
                     // the Smith).
@@ -294,12 +327,55 @@ impl State {
         }
     }
 
+    /// Every Methuselah reveals its crypt's top card and compares capacities (`crypt-top-duel`):
+    /// a tie for the highest or the lowest costs everyone `n` pool, else the highest steals
+    /// `steal` pool from the lowest (no more than it has); every crypt is shuffled.
+    fn crypt_top_duel(&mut self, seat: Seat, n: u8, steal: u8) {
+        let tops: Vec<(Seat, u8)> = self
+            .alive_from(seat)
+            .filter_map(|s| {
+                let top = *self.seats[s.index()].crypt.last()?;
+                Some((s, self.facts(top).capacity))
+            })
+            .collect();
+        let high = tops.iter().map(|t| t.1).max();
+        let low = tops.iter().map(|t| t.1).min();
+        let (Some(high), Some(low)) = (high, low) else {
+            return;
+        };
+        let at = |c: u8| {
+            tops.iter()
+                .filter(|t| t.1 == c)
+                .map(|t| t.0)
+                .collect::<Vec<_>>()
+        };
+        match (&at(high)[..], &at(low)[..]) {
+            ([h], [l]) if h != l => {
+                let taken = i32::from(steal).min(self.seats[l.index()].pool.max(0));
+                self.add_pool(*l, -taken);
+                self.add_pool(*h, taken);
+            }
+            _ => {
+                for (s, _) in &tops {
+                    self.add_pool(*s, -i32::from(n));
+                }
+            }
+        }
+        use rand::seq::SliceRandom;
+        for (s, _) in tops {
+            let mut crypt = std::mem::take(&mut self.seats[s.index()].crypt);
+            crypt.shuffle(&mut self.rng);
+            self.seats[s.index()].crypt = crypt;
+        }
+    }
+
     /// An action card's abilities once it succeeded (`when=action-succeeded`), after its
     /// bleed (`if=pool-bled`: for 1 or more, p. 21): pool to you, blood to the vampire chosen
     /// as it was announced.
     fn action_card_abilities(
         &mut self,
         seat: Seat,
+        actor: CardId,
         card: CardId,
         superior: bool,
         target: Option<CardId>,
@@ -330,6 +406,30 @@ impl State {
                 (Selector::OtherVampire, Verb::Blood(n)) => {
                     if let Some(v) = target.filter(|&v| self.is_minion_in_play(v)) {
                         self.add_blood(v, i32::from(n));
+                    }
+                }
+                // Drawn now, then the hand goes back to its size at once (rulebook p. 7).
+                (Selector::You, Verb::Draw(n)) => {
+                    for _ in 0..n {
+                        if self.seats[seat.index()].library.is_empty() {
+                            break;
+                        }
+                        self.draw(seat);
+                    }
+                    if self.over_hand_size(seat) {
+                        self.follow_up = Some(FollowUp::DiscardDown { seat });
+                    }
+                }
+                (Selector::Actor, Verb::Untap)
+                    if self.is_minion_in_play(actor) && self.card(actor).controller == seat =>
+                {
+                    self.untap_minion(actor);
+                }
+                // The bled Methuselah picks which of its minions taps.
+                (Selector::Prey, Verb::Tap) => {
+                    let prey = self.prey(seat);
+                    if prey != seat && self.untapped_ready(prey).next().is_some() {
+                        self.follow_up = Some(FollowUp::TapOwnMinion { seat: prey });
                     }
                 }
                 _ => {}
@@ -441,6 +541,27 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "move the cancelled card to your library?")
             }
+            FollowUp::DiscardDown { seat } => {
+                out.extend(
+                    self.seats[seat.index()]
+                        .hand
+                        .iter()
+                        .map(|&card| Choice::Pick { card }),
+                );
+                (seat, "discard which card (down to your hand size)?")
+            }
+            FollowUp::TapOwnMinion { seat } => {
+                out.extend(self.untapped_ready(seat).map(|card| Choice::Pick { card }));
+                if out.is_empty() {
+                    out.push(Choice::Pass {});
+                }
+                (seat, "tap which of your ready minions?")
+            }
+            FollowUp::LockToUntap { seat, minion, .. } => {
+                out.push(Choice::Pick { card: minion });
+                out.push(Choice::Pass {});
+                (seat, "lock the equipment to untap the minion?")
+            }
             FollowUp::MayUntap { seat, vampire } => {
                 out.push(Choice::Pick { card: vampire });
                 out.push(Choice::Pass {});
@@ -487,12 +608,34 @@ impl State {
                     self.move_card(card, Region::InPlay, seat);
                     self.card_mut(card).host = Some(vampire);
                     self.enter_unique(card);
+                    self.equipped(card);
                 }
                 // The library is shuffled whatever was found (clarification).
                 use rand::seq::SliceRandom;
                 let mut lib = std::mem::take(&mut self.seats[seat.index()].library);
                 lib.shuffle(&mut self.rng);
                 self.seats[seat.index()].library = lib;
+            }
+            (FollowUp::DiscardDown { seat }, Some(card)) => {
+                // Not replaced: the hand comes back to its size (rulebook p. 7).
+                self.emit(|| Event::Discarded { card });
+                self.burn_quiet(card);
+                if self.over_hand_size(seat) {
+                    self.follow_up = Some(FollowUp::DiscardDown { seat });
+                }
+            }
+            (FollowUp::LockToUntap { card, minion, .. }, Some(_))
+                if self.card(card).region == Region::InPlay
+                    && !self.card(card).tapped
+                    && self.is_minion_in_play(minion) =>
+            {
+                self.card_mut(card).tapped = true;
+                self.emit(|| Event::Taps { card });
+                self.untap_minion(minion);
+            }
+            (FollowUp::TapOwnMinion { .. }, Some(m)) => {
+                self.card_mut(m).tapped = true;
+                self.emit(|| Event::Taps { card: m });
             }
             (FollowUp::MakeAnarch { .. }, Some(v)) => self.card_mut(v).anarch = true,
             (FollowUp::EntersPlay { seat, card }, Some(v)) => {
@@ -531,6 +674,25 @@ impl State {
             }
             _ => {}
         }
+    }
+
+    /// Whether a Methuselah holds more cards than its hand size (cards still to be
+    /// replaced count against it, rulebook p. 7).
+    fn over_hand_size(&self, seat: Seat) -> bool {
+        let m = &self.seats[seat.index()];
+        m.hand.len()
+            > self
+                .hand_size_of(seat)
+                .saturating_sub(usize::from(m.unreplaced))
+    }
+
+    /// A Methuselah's ready untapped minions.
+    fn untapped_ready(&self, seat: Seat) -> impl Iterator<Item = CardId> + '_ {
+        self.seats[seat.index()]
+            .ready
+            .iter()
+            .copied()
+            .filter(|&m| !self.card(m).tapped && (self.is_vampire(m) || self.is_ally(m)))
     }
 
     // ---- Cards in play ----

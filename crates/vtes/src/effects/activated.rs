@@ -29,7 +29,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Discard | Verb::DiscardRandom => UseHow::Discard,
         Verb::Untap => UseHow::Unlock,
         // Burned to make the action fail.
-        Verb::ActionFails => UseHow::Burn,
+        Verb::ActionFails | Verb::Burn => UseHow::Burn,
         Verb::Stat(Stat::Bleed | Stat::Intercept, _)
         | Verb::Dodge
         | Verb::Tap
@@ -59,7 +59,11 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::ToHand
         | Verb::Upkeep
         | Verb::BledPoolMax(_)
-        | Verb::Burn
+        | Verb::Draw(_)
+        | Verb::FirstStrike
+        | Verb::ImmuneNonAgg
+        | Verb::CannotAct
+        | Verb::NoEquipment
         | Verb::Armor { .. } => return None,
     })
 }
@@ -142,6 +146,8 @@ impl State {
             Cost::Burn => true,
             // A vampire's own cost, paid by its follow-up.
             Cost::Remove => false,
+            // Paid by another Methuselah's own option (`State::burn_vampire_uses`).
+            Cost::BurnVampireNot(_) => false,
             // A discard, a discard-phase action or the Edge is a vampire's cost, paid by its
             // own option; the others are costs of combat cards, equipment and allies
             // (`crate::effects::combat`).
@@ -198,7 +204,9 @@ impl State {
                 }
                 // A trigger (no cost, no limit) fires by itself: it is no option. An
                 // optional use without a cost is limited (`limit=turn`: once each turn).
+                // A trigger for every Methuselah is no option (`State::untap_triggers`).
                 if ab.when != Some(window)
+                    || ab.target == Selector::EachMethuselah
                     || (ab.costs.is_empty() && ab.limit.is_none())
                     || (ab.limit == Some(Limit::Turn) && self.in_play.used.contains(&card))
                     || !self.costs_payable(card, ab)
@@ -244,6 +252,89 @@ impl State {
                     _ => push(None),
                 }
             }
+        }
+    }
+
+    /// The vampires a Methuselah controls (ready or in torpor) not of a sect.
+    pub(crate) fn vampires_not_of(
+        &self,
+        seat: Seat,
+        sect: jyhad_cards::Sect,
+    ) -> impl Iterator<Item = CardId> + '_ {
+        let m = &self.seats[seat.index()];
+        m.ready
+            .iter()
+            .chain(&m.torpor)
+            .copied()
+            .filter(move |&v| self.is_vampire(v) && self.sect_of(v) != sect)
+    }
+
+    /// The master phase options of cards in play, any Methuselah's, that the active
+    /// Methuselah may burn by burning a vampire of its own outside a sect
+    /// (`when=master-phase cost=burn-vampire-not:camarilla burn`).
+    pub(crate) fn burn_vampire_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
+        if !self.any_has_words(W::ABILITY_MASTER_PHASE) {
+            return;
+        }
+        for s in self.alive_from(seat) {
+            if !self.seat_has_words(s, W::ABILITY_MASTER_PHASE) {
+                continue;
+            }
+            for &card in &self.seats[s.index()].in_play {
+                if !self.has_words(card, W::ABILITY_MASTER_PHASE) {
+                    continue;
+                }
+                for ab in self.card_abilities(card) {
+                    let (Some(Window::MasterPhase), [Cost::BurnVampireNot(sect)]) =
+                        (ab.when, &ab.costs[..])
+                    else {
+                        continue;
+                    };
+                    for v in self.vampires_not_of(seat, *sect) {
+                        out.push(Choice::UseCard {
+                            card,
+                            target: Some(v),
+                            from: None,
+                            how: how_of(ab),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each Methuselah's untap phase, as its window of cards in play closes: the triggers of
+    /// cards in play, any Methuselah's, for every Methuselah (`when=untap
+    /// target=each-methuselah if=controls-vampire-not:camarilla pool-1`), each copy on its
+    /// own (ruling [ANK 20200703-4]); checked then, after the phase's other effects (ruling
+    /// [ANK 20181016]).
+    pub(crate) fn untap_triggers(&mut self, seat: Seat) {
+        if !self.any_has_words(W::ABILITY_UNTAP) {
+            return;
+        }
+        let mut burn = 0i32;
+        for s in self.alive_from(seat) {
+            if !self.seat_has_words(s, W::ABILITY_UNTAP) {
+                continue;
+            }
+            for &card in &self.seats[s.index()].in_play {
+                if !self.has_words(card, W::ABILITY_UNTAP) {
+                    continue;
+                }
+                for ab in self.card_abilities(card) {
+                    if ab.when == Some(Window::Untap)
+                        && ab.target == Selector::EachMethuselah
+                        && self.conds_hold(ab, seat, None)
+                    {
+                        if let [Verb::Pool(n)] = ab.verbs[..] {
+                            burn += i32::from(n);
+                        }
+                    }
+                }
+            }
+        }
+        if burn != 0 {
+            self.add_pool(seat, burn);
         }
     }
 
@@ -308,7 +399,7 @@ impl State {
     }
 
     /// Whether a card is of a clan (index in [`crate::defs::clans`]).
-    fn of_clan(&self, c: CardId, clan: u16) -> bool {
+    pub(crate) fn of_clan(&self, c: CardId, clan: u16) -> bool {
         crate::defs::clans()
             .get(usize::from(clan))
             .is_some_and(|name| self.facts(c).clans.contains(name))
@@ -380,6 +471,11 @@ impl State {
                 Cost::Burn => self.burn(card),
                 Cost::Remove => {}
                 Cost::Pool(n) => self.add_pool(seat, -i32::from(*n)),
+                Cost::BurnVampireNot(_) => {
+                    if let Some(v) = target.filter(|&v| self.is_minion_in_play(v)) {
+                        self.burn(v);
+                    }
+                }
                 Cost::Discard(_)
                 | Cost::PhaseAction
                 | Cost::Edge
@@ -622,6 +718,9 @@ impl State {
                 if let Some(v) = target {
                     self.untap_minion(v);
                 }
+            }
+            (Verb::Burn, Selector::Own) if self.card(card).region == Region::InPlay => {
+                self.burn(card)
             }
             (Verb::Stat(Stat::MasterActions, n), Selector::You) => {
                 self.gain_master_actions(seat, n)

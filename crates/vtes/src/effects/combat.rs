@@ -746,6 +746,9 @@ impl State {
     /// Whether a minion may take an equipment: one vehicle, one copy of a "one per
     /// minion" equipment (Sport Bike, Kevlar Vest).
     pub(crate) fn may_carry(&self, m: CardId, card: CardId) -> bool {
+        if self.ally_has(m, Verb::NoEquipment) {
+            return false;
+        }
         let Some(def) = self.defs.get(self.card(card).def) else {
             return true;
         };
@@ -774,6 +777,124 @@ impl State {
             .unwrap_or(1)
     }
 
+    /// An ally's own actions (`target=ready-vampire enter-combat`): enter combat with a
+    /// ready vampire of another Methuselah, once per turn (p. 22: no action twice a turn
+    /// by the same minion is left to the no-repeat filter).
+    pub(crate) fn ally_action_options(&self, seat: Seat, ally: CardId, out: &mut Vec<Choice>) {
+        let Some(def) = self.in_play_def(ally) else {
+            return;
+        };
+        if !def.abilities.iter().any(|ab| {
+            ab.when.is_none()
+                && ab.target == Selector::ReadyVampire
+                && ab.verbs == [Verb::EnterCombat]
+        }) {
+            return;
+        }
+        for s in self.alive_from(seat).filter(|&s| s != seat) {
+            for &v in &self.seats[s.index()].ready {
+                if self.is_vampire(v) {
+                    out.push(Choice::EnterCombat {
+                        minion: ally,
+                        target: v,
+                    });
+                }
+            }
+        }
+    }
+
+    /// A minion equips with a card: a card that enters locked is locked (`enters-locked`).
+    pub(crate) fn equipped(&mut self, card: CardId) {
+        if self.in_play_def(card).is_some_and(|d| d.enters_locked) {
+            self.card_mut(card).tapped = true;
+        }
+    }
+
+    /// After a minion's successful action, its controller may lock an equipment on it to
+    /// untap it (`when=action-succeeded cost=lock target=host untap`); asked only when no
+    /// other decision is pending.
+    pub(crate) fn equipment_after_success(&mut self, actor: CardId) {
+        if self.follow_up.is_some()
+            || !self.is_minion_in_play(actor)
+            || self.card(actor).region != Region::Ready
+            || !self.card(actor).tapped
+        {
+            return;
+        }
+        let found = self.attached(actor).find(|&x| {
+            !self.card(x).tapped
+                && self.in_play_def(x).is_some_and(|d| {
+                    d.kind == PlayKind::Equipment
+                        && d.abilities.iter().any(|ab| {
+                            ab.when == Some(When::ActionSucceeded)
+                                && ab.costs == [Cost::Lock]
+                                && ab.target == Selector::Host
+                                && ab.verbs == [Verb::Untap]
+                        })
+                })
+        });
+        if let Some(card) = found {
+            self.follow_up = Some(crate::state::FollowUp::LockToUntap {
+                seat: self.card(actor).controller,
+                card,
+                minion: actor,
+            });
+        }
+    }
+
+    /// Whether a minion's strikes are first strikes (`first-strike`, an ally's static).
+    pub(crate) fn strikes_first(&self, m: CardId) -> bool {
+        self.ally_has(m, Verb::FirstStrike)
+    }
+
+    /// Whether an ally has a static of its own (`first-strike`, `cannot-act`…).
+    pub(crate) fn ally_has(&self, m: CardId, verb: Verb) -> bool {
+        self.is_ally(m)
+            && self
+                .in_play_def(m)
+                .is_some_and(|d| d.statics().any(|ab| ab.verbs.contains(&verb)))
+    }
+
+    /// Intercept an ally's statics give it while it attempts to block: during an action
+    /// directed at its controller (`if=directed-at-you intercept+1`).
+    pub(crate) fn ally_intercept(&self, a: &ActionState, m: CardId) -> i8 {
+        if !self.is_ally(m) {
+            return 0;
+        }
+        let Some(def) = self.in_play_def(m) else {
+            return 0;
+        };
+        let seat = self.card(m).controller;
+        def.statics()
+            .filter(|ab| {
+                ab.target == Selector::Own
+                    && ab.conds == [Cond::DirectedAtYou]
+                    && a.directed
+                    && a.blockers.first() == Some(&seat)
+            })
+            .map(|ab| ab.stat(Stat::Intercept))
+            .sum()
+    }
+
+    /// An ally locked to give a blocker of a clan intercept (`cost=lock
+    /// target=blockers:Tremere intercept+1 for=action`): its intercept, if it has one.
+    fn lock_gives_intercept(&self, ally: CardId, blocker: CardId) -> Option<i8> {
+        if !self.is_ally(ally) || self.card(ally).tapped || ally == blocker {
+            return None;
+        }
+        self.in_play_def(ally)?
+            .abilities
+            .iter()
+            .find_map(|ab| match ab.target {
+                Selector::BlockersOfClan(clan)
+                    if ab.costs == [Cost::Lock] && self.of_clan(blocker, clan) =>
+                {
+                    Some(ab.stat(Stat::Intercept))
+                }
+                _ => None,
+            })
+    }
+
     /// An ally's strength: its card's, with what its version's statics add (Underbridge
     /// Stray).
     pub(crate) fn ally_strength(&self, c: CardId) -> u8 {
@@ -798,6 +919,15 @@ impl State {
     ) {
         let m = &self.seats[seat.index()];
         if let Some(b) = blocker {
+            // Allies of the blocker's Methuselah locked to give it intercept.
+            for &ally in &m.ready {
+                if self.lock_gives_intercept(ally, b).is_some() {
+                    out.push(Choice::Activate {
+                        card: ally,
+                        target: b,
+                    });
+                }
+            }
             for item in self.attached(b) {
                 let Some(def) = self.in_play_def(item) else {
                     continue;
@@ -844,6 +974,21 @@ impl State {
 
     /// Uses an ability of a card in play during an action.
     pub(crate) fn use_perform(&mut self, a: &mut ActionState, card: CardId, target: CardId) {
+        if let Some(n) = self.lock_gives_intercept(card, target) {
+            self.card_mut(card).tapped = true;
+            self.emit(|| Event::Taps { card });
+            a.intercept.push((target, n));
+            if let Some((b, i)) = a.attempt.filter(|&(b, _)| b == target) {
+                let i = i.saturating_add(n);
+                a.attempt = Some((b, i));
+                a.stage = if i >= a.stealth {
+                    ActionStage::AttemptActing
+                } else {
+                    ActionStage::AttemptBlocking
+                };
+            }
+            return;
+        }
         let used = self.in_play_def(card).and_then(|d| {
             d.abilities
                 .iter()

@@ -538,6 +538,7 @@ impl State {
         }
         self.move_blood_uses(seat, Phase::Master, out);
         self.activated_uses(seat, AbilityWindow::MasterPhase, out);
+        self.burn_vampire_uses(seat, out);
         if !self.seat_has_words(seat, W::LOCK_RESCUE | W::COLLECT_BLOOD) {
             return;
         }
@@ -1064,6 +1065,7 @@ impl State {
                 self.untap_step = UntapStep::Done;
                 let seat = self.active;
                 self.mandatory_unlock_effects(seat);
+                self.untap_triggers(seat);
                 true
             }
             // Bonuses "until the end of the turn" end after the discard phase actions; a
@@ -1518,6 +1520,7 @@ impl State {
         if self.in_play.unlock_after.take() == Some(actor) && self.is_minion_in_play(actor) {
             self.card_mut(actor).tapped = false;
         }
+        self.equipment_after_success(actor);
     }
 
     /// A block succeeds: cards that react to it (Rebel), before the block resolves.

@@ -16,6 +16,8 @@ impl State {
                 .get(usize::from(i))
                 .is_some_and(|clan| self.facts(m).clans.contains(clan)),
             Holder::Vampires => self.is_vampire(m),
+            Holder::Allies => self.is_ally(m),
+            Holder::TitledVampires => self.is_vampire(m) && self.title_of(m).is_some(),
             Holder::Methuselah(_) => false,
             Holder::YoungerThan(actor) => self.younger_or_ally(actor, m),
         }

@@ -724,6 +724,9 @@ impl State {
                 !same(minion, &|k| k == ActionKind::Diablerie { target })
             }
             Choice::LeaveTorpor { minion } => !same(minion, &|k| k == ActionKind::LeaveTorpor),
+            Choice::EnterCombat { minion, target } => {
+                !same(minion, &|k| k == ActionKind::EnterCombat { target })
+            }
             Choice::BecomeAnarch { minion } => !same(minion, &|k| k == ActionKind::BecomeAnarch),
             Choice::ActionCard { minion, card, .. } => {
                 let def = self.card(card).def;

@@ -69,8 +69,10 @@ impl State {
         // The hand cards a minion could play here, found once, when a minion first may act.
         let mut playable: Option<u64> = None;
         for &minion in &m.ready {
-            // An empty vampire that may not hunt again is stuck (Change of Target).
+            // An empty vampire that may not hunt again is stuck (Change of Target); an ally
+            // that cannot act (`cannot-act`).
             if !self.can_act(minion)
+                || (!self.is_vampire(minion) && self.ally_has(minion, ability::Verb::CannotAct))
                 || (self.card(minion).counters == 0 && self.modifiers_stuck(minion))
             {
                 continue;
@@ -85,6 +87,8 @@ impl State {
             }
             if vampire {
                 out.push(Choice::Hunt { minion });
+            } else {
+                self.ally_action_options(seat, minion, out);
             }
             let req = self.minion_req(minion);
             let playable = *playable.get_or_insert_with(|| self.minion_phase_cards(&m.hand));
@@ -286,6 +290,9 @@ impl State {
                 (minion, ActionKind::Diablerie { target }, None)
             }
             Choice::LeaveTorpor { minion } => (minion, ActionKind::LeaveTorpor, None),
+            Choice::EnterCombat { minion, target } => {
+                (minion, ActionKind::EnterCombat { target }, None)
+            }
             Choice::BecomeAnarch { minion } => (minion, ActionKind::BecomeAnarch, None),
             Choice::AbilityAction { minion, target } => {
                 let kind = ActionKind::Ability { target };
@@ -358,6 +365,10 @@ impl State {
             }
             ActionKind::LeaveTorpor => (1, None, ActionWord::LeaveTorpor),
             ActionKind::BecomeAnarch => (1, None, ActionWord::BecomeAnarch),
+            // Directed at the target's controller (p. 21: a directed action has no stealth).
+            ActionKind::EnterCombat { target } => {
+                (0, other_controller(self, target), ActionWord::CardAction)
+            }
             ActionKind::Granted { card, how } => {
                 let (stealth, at) = self.granted_action_terms(actor, card, how);
                 (stealth, at, ActionWord::CardAction)
@@ -440,6 +451,9 @@ impl State {
             card,
         });
         self.action = Some(Box::new(a));
+        if let ActionKind::Card { card, superior, .. } = kind {
+            self.action_card_announced(card, superior);
+        }
         // The minion a directed action aims at may make it fail as it is announced.
         if let Some(t) = self.aimed_at(kind).filter(|_| directed_at.is_some()) {
             self.announced_at(t);
@@ -450,7 +464,9 @@ impl State {
     /// an action card's minion, the host of the card whose granted action it is.
     pub(crate) fn aimed_at(&self, kind: ActionKind) -> Option<CardId> {
         match kind {
-            ActionKind::Rescue { target, .. } | ActionKind::Diablerie { target } => Some(target),
+            ActionKind::Rescue { target, .. }
+            | ActionKind::Diablerie { target }
+            | ActionKind::EnterCombat { target } => Some(target),
             ActionKind::Card {
                 card,
                 superior,
@@ -477,6 +493,7 @@ impl State {
             .saturating_add(self.ability_intercept(a, m))
             .saturating_add(self.actor_intercept_against(a.actor, m))
             .saturating_add(self.standing_intercept(m))
+            .saturating_add(self.ally_intercept(a, m))
             .saturating_add(self.card_intercept(a, m))
             .saturating_add(self.modifier_intercept(a, m))
     }
@@ -1120,6 +1137,7 @@ impl State {
                     self.move_card(card, Region::InPlay, seat);
                     self.card_mut(card).host = Some(actor);
                     self.enter_unique(card);
+                    self.equipped(card);
                 } else {
                     self.burn_quiet(card);
                 }
@@ -1130,6 +1148,7 @@ impl State {
                     && self.card(item).controller == seat
                 {
                     self.card_mut(item).host = Some(actor);
+                    self.equipped(item);
                 }
             }
             ActionKind::Employ { card } => {
@@ -1210,6 +1229,15 @@ impl State {
             }
             ActionKind::Granted { card, how } => self.granted_action_succeeds(actor, card, how),
             ActionKind::Ability { target } => self.ability_action_succeeds(actor, target),
+            // Combat only if both are still ready (p. 28).
+            ActionKind::EnterCombat { target } => {
+                if actor_in_play
+                    && self.card(actor).region == Region::Ready
+                    && self.card(target).region == Region::Ready
+                {
+                    self.start_combat(actor, target);
+                }
+            }
         }
         // A manual card is resolved by hand once its action succeeded (issue 18).
         if self.manual_cards {

@@ -336,6 +336,7 @@ impl State {
         match with {
             StrikeWith::Hand => StrikeDef {
                 damage: self.strength_vs(by, Some(opp)),
+                first_strike: self.strikes_first(by),
                 ..StrikeDef::HAND
             },
             StrikeWith::Card(card) if card == by => StrikeDef {
@@ -769,6 +770,12 @@ impl State {
     /// burns it unless it burns 1 blood per point (p. 31–32). Normal damage first.
     pub fn take_damage(&mut self, m: CardId, normal: u8, agg: u8) {
         if !self.is_vampire(m) {
+            // An ally immune to non-aggravated damage (`immune-non-agg`).
+            let normal = if self.ally_has(m, crate::defs::ability::Verb::ImmuneNonAgg) {
+                0
+            } else {
+                normal
+            };
             self.lose_life(m, normal + agg);
             return;
         }

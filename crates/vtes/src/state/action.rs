@@ -71,6 +71,11 @@ pub enum ActionKind {
         /// The minion it is aimed at, chosen as it is announced.
         target: Option<CardId>,
     },
+    /// An ally's own action: enter combat with a minion.
+    EnterCombat {
+        /// The minion it enters combat with.
+        target: CardId,
+    },
     /// An action granted by a card in play (`crate::effects::in_play`).
     Granted {
         /// The card in play.

@@ -21,6 +21,10 @@ pub enum Holder {
     Clan(u16),
     /// Every vampire.
     Vampires,
+    /// Every ally.
+    Allies,
+    /// Every titled vampire.
+    TitledVampires,
     /// Each ally, and each vampire younger than this minion (comprehensive rules 1.5
     /// "Capacity": younger is a smaller capacity).
     YoungerThan(CardId),

@@ -167,6 +167,27 @@ pub enum FollowUp {
         /// The searching Methuselah.
         seat: Seat,
     },
+    /// `seat` discards cards of its choice until its hand is down to its size (cards drawn,
+    /// "discard afterward": Flurry of Action).
+    DiscardDown {
+        /// The Methuselah discarding.
+        seat: Seat,
+    },
+    /// `seat` may lock `card`, equipment on `minion`, to untap it after its successful
+    /// action (Helicopter).
+    LockToUntap {
+        /// The controller.
+        seat: Seat,
+        /// The equipment.
+        card: CardId,
+        /// The minion it is on.
+        minion: CardId,
+    },
+    /// `seat` taps one of its ready untapped minions, its choice (Propaganda).
+    TapOwnMinion {
+        /// The Methuselah tapping.
+        seat: Seat,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -187,6 +208,9 @@ impl FollowUp {
             | FollowUp::SearchToHand { seat }
             | FollowUp::MayUntap { seat, .. }
             | FollowUp::MakeAnarch { seat }
+            | FollowUp::DiscardDown { seat }
+            | FollowUp::TapOwnMinion { seat }
+            | FollowUp::LockToUntap { seat, .. }
             | FollowUp::EntersPlay { seat, .. }
             | FollowUp::PoolOrCrypt { seat, .. } => seat,
         }

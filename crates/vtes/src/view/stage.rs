@@ -228,6 +228,7 @@ impl StageView {
                 ActionKind::Card { card, .. } => ("action-card", None, Some(card)),
                 ActionKind::Granted { card, .. } => ("card-action", None, Some(card)),
                 ActionKind::Ability { target } => ("card-action", None, target),
+                ActionKind::EnterCombat { target } => ("card-action", None, Some(target)),
             };
             let stage = match a.stage {
                 ActionStage::Announced => "announced",
