@@ -201,3 +201,15 @@ part-pool-or-crypt = you gain 1 pool or draw the top card of your crypt, as you 
 part-target-other-vampire = another vampire in play, chosen as the action is announced
 part-target-each-methuselah = all Methuselahs
 part-per-victory-points = for each of their victory points
+# A political action's outcome (its own referendum, p. 27).
+part-when-outcome = if the referendum passes
+part-target-chosen = each one chosen
+part-target-ready-vampires = every ready vampire
+part-if-bleed-at-least = with a bleed of { $n } or more
+part-if-controls-capacity-at-most = if they control a ready vampire of capacity { $n } or less
+part-burn = { $target } is burned
+part-to-uncontrolled = { $target } goes to its controller's uncontrolled region, unlocked, with its blood and the cards on it (out of play while it stays there)
+part-take-control = the named card passes to the named Methuselah
+part-cannot-react = { $target } cannot play reaction cards
+part-cannot-vote = { $target } cannot cast votes or ballots
+part-cannot-block-them = { $target } cannot block

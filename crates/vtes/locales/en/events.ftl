@@ -177,6 +177,7 @@ ch-term-methuselah = Choose { $seat }
 ch-manual-terms = Write the terms of the referendum: { $text }
 ch-term-clan = Choose clan { $clan }
 ch-term-vampire = Choose { $vampire }
+ch-term-card = Choose { $card }
 ch-term-point = Give the point to { $seat }
 ch-take-discipline = Take { $card }
 ch-vote-edge = Vote { $side } with the Edge

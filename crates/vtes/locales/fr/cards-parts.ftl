@@ -224,3 +224,15 @@ part-pool-or-crypt = vous gagnez 1 point de réserve ou piochez la carte du dess
 part-target-other-vampire = un autre vampire en jeu, choisi à l'annonce de l'action
 part-target-each-methuselah = tous les Mathusalems
 part-per-victory-points = pour chacun de leurs points de victoire
+# L'issue d'une action politique (son propre référendum, p. 27).
+part-when-outcome = si le référendum est accepté
+part-target-chosen = chaque élément choisi
+part-target-ready-vampires = chaque vampire disponible
+part-if-bleed-at-least = dont la morsure est de { $n } ou plus
+part-if-controls-capacity-at-most = s'il contrôle un vampire disponible de capacité { $n } ou moins
+part-burn = { $target } est brûlé
+part-to-uncontrolled = { $target } va dans la région incontrôlée de son contrôleur, redressé, avec son sang et les cartes qu'il porte (hors jeu tant qu'il y reste)
+part-take-control = le Mathusalem choisi prend le contrôle de la carte choisie
+part-cannot-react = { $target } ne peut pas jouer de cartes de réaction
+part-cannot-vote = { $target } ne peut pas exprimer de voix ni de bulletins
+part-cannot-block-them = { $target } ne peut pas bloquer

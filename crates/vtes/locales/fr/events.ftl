@@ -203,6 +203,7 @@ ch-term-methuselah = Choisir { $seat }
 ch-manual-terms = Écrire les termes du référendum : { $text }
 ch-term-clan = Choisir le clan { $clan }
 ch-term-vampire = Choisir { $vampire }
+ch-term-card = Choisir { $card }
 ch-term-point = Donner le point à { $seat }
 ch-take-discipline = Prendre { $card }
 ch-vote-edge = Voter { $side } avec l'Avantage

@@ -218,3 +218,15 @@ part-pool-or-crypt = guadagni 1 risorsa o peschi la carta in cima alla tua cript
 part-target-other-vampire = un altro vampiro in gioco, scelto all'annuncio dell'azione
 part-target-each-methuselah = tutti i Matusalemme
 part-per-victory-points = per ogni loro punto vittoria
+# L'esito di un'azione politica (il suo referendum, p. 27).
+part-when-outcome = se il referendum passa
+part-target-chosen = ciascun elemento scelto
+part-target-ready-vampires = ogni vampiro nella zona attiva
+part-if-bleed-at-least = con un dissanguamento di { $n } o più
+part-if-controls-capacity-at-most = se controlla un vampiro nella zona attiva di capacità { $n } o meno
+part-burn = { $target } viene bruciato
+part-to-uncontrolled = { $target } va nella zona non controllata del suo controllore, disimpegnato, con il suo sangue e le carte che ha (fuori dal gioco finché vi resta)
+part-take-control = il Matusalemme scelto prende il controllo della carta scelta
+part-cannot-react = { $target } non può giocare carte reazione
+part-cannot-vote = { $target } non può esprimere voti né preferenze
+part-cannot-block-them = { $target } non può bloccare

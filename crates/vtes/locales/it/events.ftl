@@ -203,6 +203,7 @@ ch-term-methuselah = Scegli { $seat }
 ch-manual-terms = Scrivi i termini del referendum: { $text }
 ch-term-clan = Scegli il clan { $clan }
 ch-term-vampire = Scegli { $vampire }
+ch-term-card = Scegli { $card }
 ch-term-point = Dai il punto a { $seat }
 ch-take-discipline = Prendi { $card }
 ch-vote-edge = Vota { $side } con il Vantaggio

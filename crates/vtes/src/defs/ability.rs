@@ -219,6 +219,12 @@ pub enum Cond {
     CardKind(PlayKind),
     /// The card being played requires a Discipline (`if=card-discipline:ser`).
     CardDiscipline(Discipline),
+    /// The target vampire's bleed now is this or more: the bleed it would have bleeding
+    /// its prey (`if=bleed-at-least:3`; ruling [RTR 19980623] on Justicar Retribution).
+    BleedAtLeast(u8),
+    /// The target Methuselah controls a ready vampire of this capacity or less
+    /// (`if=controls-capacity-at-most:4`).
+    ControlsCapacityAtMost(u8),
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -317,6 +323,11 @@ pub enum Selector {
     /// Another vampire in play (ready or in torpor, any Methuselah's) than the card's
     /// minion, chosen as the action is announced.
     OtherVampire,
+    /// What a political action's terms chose: its Methuselahs, its minions, its vampire, its
+    /// card (a referendum's outcome, `when=referendum-passed target=chosen`).
+    Chosen,
+    /// Each ready vampire, whoever controls it.
+    ReadyVampires,
 }
 
 /// What an ability does (its effects, in order).
@@ -406,6 +417,19 @@ pub enum Verb {
     /// You gain 1 pool or draw the top card of your crypt, as you choose
     /// (`pool-or-crypt`).
     PoolOrCrypt,
+    /// The target is burned (`burn`).
+    Burn,
+    /// The target vampire goes to its controller's uncontrolled region with its blood and
+    /// the cards on it, unlocked; they are out of play while it stays there
+    /// (`to-uncontrolled`).
+    ToUncontrolled,
+    /// The card the terms named passes to the Methuselah they named (`take-control`;
+    /// requirements do not apply to a card already in play: ruling [TOM 19960226-1]).
+    TakeControl,
+    /// The target cannot play reaction cards (for the ability's duration).
+    CannotReact,
+    /// The target cannot cast votes or ballots (for the ability's duration).
+    CannotVote,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -660,6 +684,10 @@ impl Ability {
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
+                        Some(("bleed-at-least", n)) => Cond::BleedAtLeast(count(w, n)?),
+                        Some(("controls-capacity-at-most", n)) => {
+                            Cond::ControlsCapacityAtMost(count(w, n)?)
+                        }
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -698,6 +726,8 @@ impl Ability {
                             None if v == "player" => Selector::Player,
                             None if v == "other-vampire" => Selector::OtherVampire,
                             None if v == "each-methuselah" => Selector::EachMethuselah,
+                            None if v == "chosen" => Selector::Chosen,
+                            None if v == "ready-vampires" => Selector::ReadyVampires,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -790,6 +820,11 @@ impl Ability {
                 (None, "gain-blood-lost") => Verb::GainBloodLost,
                 (None, "anarch") => Verb::Anarch,
                 (None, "pool-or-crypt") => Verb::PoolOrCrypt,
+                (None, "burn") => Verb::Burn,
+                (None, "to-uncontrolled") => Verb::ToUncontrolled,
+                (None, "take-control") => Verb::TakeControl,
+                (None, "cannot-react") => Verb::CannotReact,
+                (None, "cannot-vote") => Verb::CannotVote,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -862,6 +897,7 @@ impl Ability {
             PlayKind::Equipment | PlayKind::Retainer => self.gear_shape(kind),
             PlayKind::Ally => self.ally_shape(),
             PlayKind::Action => self.action_shape(),
+            PlayKind::Political => self.political_shape(),
             // An event's static for every Methuselah: hand size, per victory point.
             PlayKind::Event => {
                 self.is_static()
@@ -870,11 +906,6 @@ impl Ability {
                     && self.conds.is_empty()
                     && self.limit.is_none()
                     && self.until.is_none()
-            }
-            _ => {
-                return Err(
-                    "abilities after ';' are not read on action and political cards yet".into(),
-                )
             }
         };
         if ok {
@@ -991,6 +1022,46 @@ impl Ability {
                 (Selector::Uncontrolled | Selector::OtherVampire, [Verb::Blood(n)]) => *n > 0,
                 _ => false,
             }
+    }
+
+    /// The shapes of a political action card's abilities the engine performs: what its
+    /// referendum does once passed (p. 27), to what its terms chose or to every ready
+    /// vampire, each target on its own conditions.
+    fn political_shape(&self) -> bool {
+        if self.when != Some(Window::ReferendumPassed)
+            || !self.costs.is_empty()
+            || self.limit.is_some()
+            || self.per.is_some()
+            || self.verbs.is_empty()
+        {
+            return false;
+        }
+        match self.target {
+            Selector::Chosen => {
+                self.conds
+                    .iter()
+                    .all(|c| matches!(c, Cond::ControlsCapacityAtMost(_)))
+                    && self.verbs.iter().all(|v| match v {
+                        Verb::Pool(n) => *n != 0 && self.until.is_none(),
+                        Verb::ToUncontrolled | Verb::TakeControl | Verb::Burn => {
+                            self.until.is_none()
+                        }
+                        Verb::CannotBlock | Verb::CannotReact | Verb::CannotVote => {
+                            self.until == Some(Duration::Turn)
+                        }
+                        _ => false,
+                    })
+            }
+            Selector::ReadyVampires => {
+                self.until.is_none()
+                    && self.verbs == [Verb::Burn]
+                    && self
+                        .conds
+                        .iter()
+                        .all(|c| matches!(c, Cond::BleedAtLeast(_)))
+            }
+            _ => false,
+        }
     }
 
     /// The shapes of an action modifier's abilities the engine performs: its play (window,
@@ -1473,6 +1544,8 @@ impl Ability {
                 Window::ActionBlocked => "part-when-action-blocked",
                 Window::Polling => "part-when-polling",
                 Window::Strike => "part-when-strike",
+                // A political card's own referendum: its outcome.
+                Window::ReferendumPassed if kind == PlayKind::Political => "part-when-outcome",
                 Window::ReferendumPassed => "part-when-referendum-passed",
                 Window::ActionAnnounced => "part-when-action-announced",
                 Window::BlockAttempt => "part-when-block-attempt",
@@ -1566,6 +1639,16 @@ impl Ability {
                     msg(lang, "part-if-opponent-clan", &[("clan", clan_arg(*i))])
                 }
                 Cond::ActorClan(i) => msg(lang, "part-if-actor-clan", &[("clan", clan_arg(*i))]),
+                Cond::BleedAtLeast(n) => msg(
+                    lang,
+                    "part-if-bleed-at-least",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
+                Cond::ControlsCapacityAtMost(n) => msg(
+                    lang,
+                    "part-if-controls-capacity-at-most",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
             });
         }
         let costs: Vec<String> = self
@@ -1608,6 +1691,8 @@ impl Ability {
             Selector::Player => Some(m("part-target-player")),
             Selector::OtherVampire => Some(m("part-target-other-vampire")),
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
+            Selector::Chosen => Some(m("part-target-chosen")),
+            Selector::ReadyVampires => Some(m("part-target-ready-vampires")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1689,6 +1774,11 @@ impl Ability {
                 )),
                 Verb::ActionFails => acts.push(m("part-action-fails")),
                 Verb::CancelCard => acts.push(m("part-cancel-card")),
+                Verb::CannotBlock if self.target == Selector::Chosen => acts.push(msg(
+                    lang,
+                    "part-cannot-block-them",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CannotBlock => acts.push(msg(
                     lang,
                     "part-cannot-block",
@@ -1727,6 +1817,21 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                Verb::Burn
+                | Verb::ToUncontrolled
+                | Verb::TakeControl
+                | Verb::CannotReact
+                | Verb::CannotVote => acts.push(msg(
+                    lang,
+                    match *v {
+                        Verb::Burn => "part-burn",
+                        Verb::ToUncontrolled => "part-to-uncontrolled",
+                        Verb::TakeControl => "part-take-control",
+                        Verb::CannotReact => "part-cannot-react",
+                        _ => "part-cannot-vote",
+                    },
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }

@@ -85,6 +85,8 @@ impl State {
             | Cond::OpponentNotReady
             | Cond::CardKind(_)
             | Cond::CardDiscipline(_)
+            | Cond::BleedAtLeast(_)
+            | Cond::ControlsCapacityAtMost(_)
             | Cond::NotFirstRound
             | Cond::Discipline(..)
             | Cond::ToContinue => false,

@@ -4,12 +4,13 @@
 //! the card clarifications at its end.
 
 use crate::choice::Choice;
-use crate::defs::ability::{Cond, Selector, Verb, Window};
+use crate::defs::ability::{Ability, Cond, Selector, Verb, Window};
 use crate::defs::actions::{ActionEffect, CardClass};
 use crate::defs::CardDef;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::FollowUp;
+use crate::state::{Gives, Holder, Lasting, Terms, Until};
 use crate::state::{Region, State};
 use jyhad_cards::LibraryTypes as T;
 use jyhad_table::Seat;
@@ -334,6 +335,154 @@ impl State {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// What a passed referendum does in the grammar (`when=referendum-passed`, p. 27): to
+    /// each Methuselah, minion, vampire or card its terms chose (`target=chosen`), or to
+    /// every ready vampire (`target=ready-vampires`), each on its own conditions.
+    pub(crate) fn outcome_abilities(&mut self, card: CardId, terms: &Terms) {
+        let Some(def) = self
+            .defs
+            .get(self.card(card).def)
+            .filter(|d| d.kind == crate::defs::PlayKind::Political)
+        else {
+            return;
+        };
+        let abilities: Vec<Ability> = def
+            .abilities
+            .iter()
+            .filter(|a| a.when == Some(Window::ReferendumPassed))
+            .cloned()
+            .collect();
+        for ab in abilities {
+            match ab.target {
+                Selector::Chosen => self.outcome_on_chosen(card, &ab, terms),
+                Selector::ReadyVampires => {
+                    let hit: Vec<CardId> = self
+                        .alive_from(Seat(0))
+                        .flat_map(|s| self.seats[s.index()].ready.iter().copied())
+                        .filter(|&v| self.is_vampire(v))
+                        .filter(|&v| {
+                            ab.conds.iter().all(|c| match *c {
+                                Cond::BleedAtLeast(n) => self.current_bleed(v) >= n as i8,
+                                _ => true,
+                            })
+                        })
+                        .collect();
+                    // All at once: the outcome is one effect.
+                    if ab.verbs.contains(&Verb::Burn) {
+                        for v in hit {
+                            if self.is_minion_in_play(v) {
+                                self.burn(v);
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// An outcome's effects on what the terms chose.
+    fn outcome_on_chosen(&mut self, card: CardId, ab: &Ability, terms: &Terms) {
+        // The chosen Methuselahs: one or more (points of 1 each), else the one chosen.
+        let seats: Vec<Seat> = if terms.points.iter().any(|&p| p > 0) {
+            (0..terms.points.len())
+                .filter(|&i| terms.points[i] > 0)
+                .map(|i| Seat(i as u8))
+                .collect()
+        } else {
+            terms.methuselah.into_iter().collect()
+        };
+        let seats: Vec<Seat> = seats
+            .into_iter()
+            .filter(|&s| !self.seats[s.index()].ousted)
+            .filter(|&s| {
+                ab.conds.iter().all(|c| match *c {
+                    Cond::ControlsCapacityAtMost(n) => self.seats[s.index()]
+                        .ready
+                        .iter()
+                        .any(|&v| self.is_vampire(v) && self.capacity(v) <= n),
+                    _ => true,
+                })
+            })
+            .collect();
+        // The chosen minions (or vampire) still in play.
+        let minions: Vec<CardId> = terms
+            .cards
+            .iter()
+            .copied()
+            .chain(terms.vampire)
+            .filter(|&m| self.is_minion_in_play(m))
+            .collect();
+        for &verb in &ab.verbs {
+            match verb {
+                Verb::Pool(n) => {
+                    for &s in &seats {
+                        self.add_pool(s, i32::from(n));
+                    }
+                }
+                Verb::CannotBlock | Verb::CannotReact | Verb::CannotVote => {
+                    let gives = match verb {
+                        Verb::CannotBlock => Gives::CannotBlock,
+                        Verb::CannotReact => Gives::CannotReact,
+                        _ => Gives::CannotVote,
+                    };
+                    for &m in &minions {
+                        self.lasting.add(Lasting {
+                            source: card,
+                            holder: Holder::Minion(m),
+                            gives,
+                            until: Until::Turn,
+                        });
+                    }
+                }
+                Verb::ToUncontrolled => {
+                    for &v in &minions {
+                        if self.is_vampire(v) {
+                            self.move_to_uncontrolled(v);
+                        }
+                    }
+                }
+                Verb::TakeControl => {
+                    let (Some(&c), Some(to)) = (terms.cards.first(), terms.methuselah) else {
+                        continue;
+                    };
+                    if self.card(c).region == Region::InPlay && !self.seats[to.index()].ousted {
+                        // The same Methuselah again: the card stays where it is (ruling
+                        // [LSJ 19971002]).
+                        if self.card(c).controller != to {
+                            self.move_card(c, Region::InPlay, to);
+                            self.card_mut(c).host = None;
+                            // A unique card taken while another copy is in play is
+                            // contested (p. 17).
+                            self.enter_unique(c);
+                        }
+                    }
+                }
+                Verb::Burn => {
+                    for &m in &minions {
+                        if self.is_minion_in_play(m) {
+                            self.burn(m);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A vampire goes to its controller's uncontrolled region with its blood and the cards
+    /// on it, all unlocked; they stay with it, out of play, until it is influenced back
+    /// (rulings [PIB 20140122] [LSJ 20060213] on Banishment).
+    pub(crate) fn move_to_uncontrolled(&mut self, v: CardId) {
+        let ctl = self.card(v).controller;
+        let items: Vec<CardId> = self.attached(v).collect();
+        self.move_card(v, Region::Uncontrolled, ctl);
+        self.card_mut(v).tapped = false;
+        for x in items {
+            self.card_mut(x).tapped = false;
         }
     }
 

@@ -54,6 +54,11 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CryptTopAnarch(_)
         | Verb::Anarch
         | Verb::PoolOrCrypt
+        | Verb::Burn
+        | Verb::ToUncontrolled
+        | Verb::TakeControl
+        | Verb::CannotReact
+        | Verb::CannotVote
         | Verb::Armor { .. } => return None,
     })
 }

@@ -45,6 +45,10 @@ pub enum Gives {
     Intercept(i8),
     /// The holder cannot block.
     CannotBlock,
+    /// The holder cannot play reaction cards.
+    CannotReact,
+    /// The holder cannot cast votes or ballots.
+    CannotVote,
     /// Environmental damage the holder takes each round of the combat, with the normal
     /// strikes, at any range (Carrion Crows).
     Environmental(u8),
