@@ -213,3 +213,4 @@ part-take-control = the named card passes to the named Methuselah
 part-cannot-react = { $target } cannot play reaction cards
 part-cannot-vote = { $target } cannot cast votes or ballots
 part-cannot-block-them = { $target } cannot block
+part-if-card-redirects-bleed = for a card sending a bleed elsewhere (its blood or life cost)

@@ -236,3 +236,4 @@ part-take-control = le Mathusalem choisi prend le contrôle de la carte choisie
 part-cannot-react = { $target } ne peut pas jouer de cartes de réaction
 part-cannot-vote = { $target } ne peut pas exprimer de voix ni de bulletins
 part-cannot-block-them = { $target } ne peut pas bloquer
+part-if-card-redirects-bleed = pour une carte qui détourne une morsure (son coût en sang ou en vie)

@@ -230,3 +230,4 @@ part-take-control = il Matusalemme scelto prende il controllo della carta scelta
 part-cannot-react = { $target } non può giocare carte reazione
 part-cannot-vote = { $target } non può esprimere voti né preferenze
 part-cannot-block-them = { $target } non può bloccare
+part-if-card-redirects-bleed = per una carta che devia un dissanguamento (il suo costo in sangue o vita)

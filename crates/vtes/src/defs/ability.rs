@@ -219,6 +219,9 @@ pub enum Cond {
     CardKind(PlayKind),
     /// The card being played requires a Discipline (`if=card-discipline:ser`).
     CardDiscipline(Discipline),
+    /// The card being played is a minion card that changes the target of a bleed
+    /// (`if=card-redirects-bleed`).
+    CardRedirectsBleed,
     /// The target vampire's bleed now is this or more: the bleed it would have bleeding
     /// its prey (`if=bleed-at-least:3`; ruling [RTR 19980623] on Justicar Retribution).
     BleedAtLeast(u8),
@@ -667,6 +670,7 @@ impl Ability {
                         None if v == "played-master" => Cond::PlayedMaster,
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
+                        None if v == "card-redirects-bleed" => Cond::CardRedirectsBleed,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -898,14 +902,17 @@ impl Ability {
             PlayKind::Ally => self.ally_shape(),
             PlayKind::Action => self.action_shape(),
             PlayKind::Political => self.political_shape(),
-            // An event's static for every Methuselah: hand size, per victory point.
+            // An event's static for every Methuselah: hand size, per victory point; what a
+            // card changing a bleed's target costs.
             PlayKind::Event => {
                 self.is_static()
                     && self.target == Selector::EachMethuselah
-                    && stat(Stat::HandSize)
-                    && self.conds.is_empty()
                     && self.limit.is_none()
                     && self.until.is_none()
+                    && ((stat(Stat::HandSize) && self.conds.is_empty())
+                        || (self.conds == [Cond::CardRedirectsBleed]
+                            && self.per.is_none()
+                            && matches!(self.verbs[..], [Verb::Stat(Stat::BloodCost, n)] if n > 0)))
             }
         };
         if ok {
@@ -1625,6 +1632,7 @@ impl Ability {
                     )
                 }
                 Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
+                Cond::CardRedirectsBleed => m("part-if-card-redirects-bleed"),
                 Cond::CardDiscipline(d) => msg(
                     lang,
                     "part-if-card-discipline",

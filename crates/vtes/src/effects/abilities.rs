@@ -86,6 +86,7 @@ impl State {
             | Cond::CardKind(_)
             | Cond::CardDiscipline(_)
             | Cond::BleedAtLeast(_)
+            | Cond::CardRedirectsBleed
             | Cond::ControlsCapacityAtMost(_)
             | Cond::NotFirstRound
             | Cond::Discipline(..)
