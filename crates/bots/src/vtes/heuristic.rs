@@ -180,6 +180,20 @@ impl VtesHeuristic {
                     .filter(|&&v| obs.facts(v).is_some_and(|f| f.clans.contains(name)))
                     .count() as f32
             }
+            // A vampire in play picked for an effect (Scourge of the Enochians burns it):
+            // another Methuselah's rather than one's own.
+            Choice::Pick { card } => match obs.card(card) {
+                Some(c)
+                    if c.controller != me
+                        && matches!(
+                            c.region,
+                            jyhad_vtes::state::Region::Ready | jyhad_vtes::state::Region::Torpor
+                        ) =>
+                {
+                    3.0
+                }
+                _ => 0.0,
+            },
             // A card named by the terms (a minion silenced, a location taken): another's.
             Choice::TermCard { card } => match obs.card(card) {
                 Some(c) if c.controller == me => -10.0,

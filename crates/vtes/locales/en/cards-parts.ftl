@@ -214,3 +214,5 @@ part-cannot-react = { $target } cannot play reaction cards
 part-cannot-vote = { $target } cannot cast votes or ballots
 part-cannot-block-them = { $target } cannot block
 part-if-card-redirects-bleed = for a card sending a bleed elsewhere (its blood or life cost)
+part-target-small-vampire = a vampire in play of capacity { $n } or less
+part-may-burn = you may burn { $target }

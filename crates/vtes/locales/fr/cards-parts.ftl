@@ -237,3 +237,5 @@ part-cannot-react = { $target } ne peut pas jouer de cartes de réaction
 part-cannot-vote = { $target } ne peut pas exprimer de voix ni de bulletins
 part-cannot-block-them = { $target } ne peut pas bloquer
 part-if-card-redirects-bleed = pour une carte qui détourne une morsure (son coût en sang ou en vie)
+part-target-small-vampire = un vampire en jeu de capacité { $n } ou moins
+part-may-burn = vous pouvez brûler { $target }

@@ -231,3 +231,5 @@ part-cannot-react = { $target } non può giocare carte reazione
 part-cannot-vote = { $target } non può esprimere voti né preferenze
 part-cannot-block-them = { $target } non può bloccare
 part-if-card-redirects-bleed = per una carta che devia un dissanguamento (il suo costo in sangue o vita)
+part-target-small-vampire = un vampiro in gioco di capacità { $n } o meno
+part-may-burn = puoi bruciare { $target }

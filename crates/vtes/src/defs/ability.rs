@@ -331,6 +331,9 @@ pub enum Selector {
     Chosen,
     /// Each ready vampire, whoever controls it.
     ReadyVampires,
+    /// A vampire in play (ready or in torpor, anyone's) of this capacity or less, chosen
+    /// (`target=vampire-capacity-at-most:2`).
+    SmallVampire(u8),
 }
 
 /// What an ability does (its effects, in order).
@@ -732,6 +735,9 @@ impl Ability {
                             None if v == "each-methuselah" => Selector::EachMethuselah,
                             None if v == "chosen" => Selector::Chosen,
                             None if v == "ready-vampires" => Selector::ReadyVampires,
+                            Some(("vampire-capacity-at-most", n)) => {
+                                Selector::SmallVampire(count(w, n)?)
+                            }
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -904,6 +910,17 @@ impl Ability {
             PlayKind::Political => self.political_shape(),
             // An event's static for every Methuselah: hand size, per victory point; what a
             // card changing a bleed's target costs.
+            // As its controller's discard phase begins: a young vampire it may burn, then the
+            // card goes to the predator.
+            PlayKind::Event if self.when == Some(Window::DiscardPhase) => {
+                matches!(self.target, Selector::SmallVampire(_))
+                    && self.verbs == [Verb::Burn, Verb::ToPredator]
+                    && self.costs.is_empty()
+                    && self.conds.is_empty()
+                    && self.limit.is_none()
+                    && self.until.is_none()
+                    && self.per.is_none()
+            }
             PlayKind::Event => {
                 self.is_static()
                     && self.target == Selector::EachMethuselah
@@ -1701,6 +1718,11 @@ impl Ability {
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
             Selector::Chosen => Some(m("part-target-chosen")),
             Selector::ReadyVampires => Some(m("part-target-ready-vampires")),
+            Selector::SmallVampire(n) => Some(msg(
+                lang,
+                "part-target-small-vampire",
+                &[("n", Arg::from(i64::from(n)))],
+            )),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1825,6 +1847,12 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                // A choice of its controller (`target=vampire-capacity-at-most:2 burn`).
+                Verb::Burn if matches!(self.target, Selector::SmallVampire(_)) => acts.push(msg(
+                    lang,
+                    "part-may-burn",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::Burn
                 | Verb::ToUncontrolled
                 | Verb::TakeControl

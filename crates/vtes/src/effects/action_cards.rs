@@ -576,6 +576,18 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "untap the vampire?")
             }
+            FollowUp::BurnSmallThenPass { seat, capacity, .. } => {
+                for s in self.alive_from(Seat(0)) {
+                    let m = &self.seats[s.index()];
+                    for &v in m.ready.iter().chain(&m.torpor) {
+                        if self.is_vampire(v) && self.capacity(v) <= capacity {
+                            out.push(Choice::Pick { card: v });
+                        }
+                    }
+                }
+                out.push(Choice::Pass {});
+                (seat, "burn a young vampire?")
+            }
         }
     }
 
@@ -632,6 +644,16 @@ impl State {
             }
             // Declined: it stays, and enters its contests now.
             (FollowUp::EntersPlay { card, .. }, None) => self.enters_contests(card),
+            // Burned or not, the card goes to the predator at once (ruling [ANK 20200508-1]).
+            (FollowUp::BurnSmallThenPass { seat, card, .. }, picked) => {
+                if let Some(v) = picked.filter(|&v| self.is_minion_in_play(v)) {
+                    self.burn(v);
+                }
+                let predator = self.predator(seat);
+                if predator != seat && self.card(card).region == Region::InPlay {
+                    self.move_card(card, Region::InPlay, predator);
+                }
+            }
             (FollowUp::MayUntap { vampire, .. }, Some(_))
                 if self.card(vampire).region == Region::Ready =>
             {

@@ -153,6 +153,8 @@ impl State {
         self.emit(|| Event::EventPlayed { seat, card });
         self.move_card(card, Region::InPlay, seat);
         self.replace_played(card, seat);
+        // In play during its player's discard phase: usable now.
+        self.burn_small_then_pass(seat);
     }
 
     /// Hand size every Methuselah gets from the events in play (`event ;

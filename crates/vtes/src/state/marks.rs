@@ -153,6 +153,16 @@ pub enum FollowUp {
         /// The controller.
         seat: Seat,
     },
+    /// `seat` may burn a vampire in play of capacity `capacity` or less, then `card` goes
+    /// to its predator whatever it chose (Scourge of the Enochians).
+    BurnSmallThenPass {
+        /// The controller.
+        seat: Seat,
+        /// The card that changes hands.
+        card: CardId,
+        /// The greatest capacity it may burn.
+        capacity: u8,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -170,6 +180,7 @@ impl FollowUp {
             | FollowUp::DiscardFromHand { seat, .. }
             | FollowUp::SearchEquip { seat, .. }
             | FollowUp::MayUntap { seat, .. }
+            | FollowUp::BurnSmallThenPass { seat, .. }
             | FollowUp::MakeAnarch { seat }
             | FollowUp::EntersPlay { seat, .. }
             | FollowUp::PoolOrCrypt { seat, .. } => seat,
