@@ -216,3 +216,5 @@ part-cannot-block-them = { $target } cannot block
 part-if-card-redirects-bleed = for a card sending a bleed elsewhere (its blood or life cost)
 part-target-small-vampire = a vampire in play of capacity { $n } or less
 part-may-burn = you may burn { $target }
+part-per-chosen-capacity = per point of capacity of the ready vampire they choose as it passes
+part-per-predator-chosen-capacity = per point of capacity of the ready vampire their predator chooses as it passes

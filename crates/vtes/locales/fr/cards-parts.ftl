@@ -239,3 +239,5 @@ part-cannot-block-them = { $target } ne peut pas bloquer
 part-if-card-redirects-bleed = pour une carte qui détourne une morsure (son coût en sang ou en vie)
 part-target-small-vampire = un vampire en jeu de capacité { $n } ou moins
 part-may-burn = vous pouvez brûler { $target }
+part-per-chosen-capacity = par point de capacité du vampire disponible qu'il choisit alors
+part-per-predator-chosen-capacity = par point de capacité du vampire disponible que son prédateur choisit alors

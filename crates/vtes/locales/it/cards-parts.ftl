@@ -233,3 +233,5 @@ part-cannot-block-them = { $target } non può bloccare
 part-if-card-redirects-bleed = per una carta che devia un dissanguamento (il suo costo in sangue o vita)
 part-target-small-vampire = un vampiro in gioco di capacità { $n } o meno
 part-may-burn = puoi bruciare { $target }
+part-per-chosen-capacity = per punto di capacità del vampiro nella zona attiva che sceglie allora
+part-per-predator-chosen-capacity = per punto di capacità del vampiro nella zona attiva che sceglie allora il suo predatore

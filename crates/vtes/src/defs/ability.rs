@@ -238,6 +238,12 @@ pub enum Per {
     /// Each victory point of the Methuselah who gets the change (a half point counts for
     /// nothing).
     VictoryPoints,
+    /// The capacity of the ready vampire each Methuselah chose as the referendum passed
+    /// (`per=chosen-capacity`).
+    ChosenCapacity,
+    /// The capacity of the ready vampire the Methuselah's predator chose as the referendum
+    /// passed (`per=predator-chosen-capacity`).
+    PredatorChosenCapacity,
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -763,6 +769,8 @@ impl Ability {
                         a.per = Some(match v {
                             "others-titled" => Per::OthersTitled,
                             "victory-points" => Per::VictoryPoints,
+                            "chosen-capacity" => Per::ChosenCapacity,
+                            "predator-chosen-capacity" => Per::PredatorChosenCapacity,
                             _ => return Err(format!("{w}: unknown count")),
                         })
                     }
@@ -891,6 +899,10 @@ impl Ability {
                 kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes)
             }
             Some(Per::VictoryPoints) => kind == PlayKind::Event,
+            // A political outcome's pool, by the vampires each Methuselah chose.
+            Some(Per::ChosenCapacity | Per::PredatorChosenCapacity) => {
+                kind == PlayKind::Political && self.target == Selector::EachMethuselah
+            }
         };
         if !counted {
             return Err(
@@ -1055,12 +1067,23 @@ impl Ability {
         if self.when != Some(Window::ReferendumPassed)
             || !self.costs.is_empty()
             || self.limit.is_some()
-            || self.per.is_some()
             || self.verbs.is_empty()
         {
             return false;
         }
+        if self.per.is_some() && self.target != Selector::EachMethuselah {
+            return false;
+        }
         match self.target {
+            // Each Methuselah's pool, once or by the vampires chosen as it passed.
+            Selector::EachMethuselah => {
+                self.conds.is_empty()
+                    && self.until.is_none()
+                    && self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Pool(n) if *n != 0))
+            }
             Selector::Chosen => {
                 self.conds
                     .iter()
@@ -1926,6 +1949,8 @@ impl Ability {
         match self.per {
             Some(Per::OthersTitled) => tail.push(m("part-per-others-titled")),
             Some(Per::VictoryPoints) => tail.push(m("part-per-victory-points")),
+            Some(Per::ChosenCapacity) => tail.push(m("part-per-chosen-capacity")),
+            Some(Per::PredatorChosenCapacity) => tail.push(m("part-per-predator-chosen-capacity")),
             None => {}
         }
         if let Some(l) = self.limit {

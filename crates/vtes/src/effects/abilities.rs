@@ -237,7 +237,11 @@ impl State {
                         .count()
                 }
                 // Only an event's hand size counts victory points (`Ability::check`).
-                Some(crate::defs::ability::Per::VictoryPoints) => 0,
+                Some(
+                    crate::defs::ability::Per::VictoryPoints
+                    | crate::defs::ability::Per::ChosenCapacity
+                    | crate::defs::ability::Per::PredatorChosenCapacity,
+                ) => 0,
             };
             let n = ab.stat(Stat::Votes).max(0) as usize * times;
             sum = sum.saturating_add(n.min(255) as u8);

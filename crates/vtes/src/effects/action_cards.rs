@@ -4,7 +4,7 @@
 //! the card clarifications at its end.
 
 use crate::choice::Choice;
-use crate::defs::ability::{Ability, Cond, Selector, Verb, Window};
+use crate::defs::ability::{Ability, Cond, Per, Selector, Verb, Window};
 use crate::defs::actions::{ActionEffect, CardClass};
 use crate::defs::CardDef;
 use crate::event::Event;
@@ -355,6 +355,29 @@ impl State {
             .filter(|a| a.when == Some(Window::ReferendumPassed))
             .cloned()
             .collect();
+        // Each Methuselah's pool: by the vampires they choose first, if an outcome counts
+        // them (Ancient Influence, Reins of Power).
+        let choose = abilities.iter().any(|a| {
+            a.target == Selector::EachMethuselah
+                && matches!(
+                    a.per,
+                    Some(Per::ChosenCapacity | Per::PredatorChosenCapacity)
+                )
+        });
+        if choose {
+            let first = self.card(card).controller;
+            self.follow_up = Some(FollowUp::EachChoosesVampire {
+                seat: first,
+                first,
+                card,
+                chosen: [None; 6],
+            });
+        } else if abilities
+            .iter()
+            .any(|a| a.target == Selector::EachMethuselah)
+        {
+            self.outcome_each_methuselah(card, None);
+        }
         for ab in abilities {
             match ab.target {
                 Selector::Chosen => self.outcome_on_chosen(card, &ab, terms),
@@ -380,6 +403,50 @@ impl State {
                     }
                 }
                 _ => {}
+            }
+        }
+    }
+
+    /// An outcome's pool for each Methuselah, in the order written (a gain, then a loss:
+    /// rulings [ANK 20180813] on Ancient Influence and Reins of Power), by the vampires
+    /// chosen as it passed where it counts them.
+    pub(crate) fn outcome_each_methuselah(
+        &mut self,
+        card: CardId,
+        chosen: Option<[Option<CardId>; 6]>,
+    ) {
+        let Some(def) = self.defs.get(self.card(card).def) else {
+            return;
+        };
+        let abilities: Vec<Ability> = def
+            .abilities
+            .iter()
+            .filter(|a| {
+                a.when == Some(Window::ReferendumPassed) && a.target == Selector::EachMethuselah
+            })
+            .cloned()
+            .collect();
+        let capacity_of = |s: &State, seat: Seat| -> i32 {
+            chosen
+                .and_then(|c| c.get(seat.index()).copied().flatten())
+                .map_or(0, |v| i32::from(s.capacity(v)))
+        };
+        for ab in abilities {
+            let seats: Vec<Seat> = self.alive_from(Seat(0)).collect();
+            for seat in seats {
+                let times = match ab.per {
+                    Some(Per::ChosenCapacity) => capacity_of(self, seat),
+                    Some(Per::PredatorChosenCapacity) => {
+                        let p = self.predator(seat);
+                        capacity_of(self, p)
+                    }
+                    _ => 1,
+                };
+                for v in &ab.verbs {
+                    if let Verb::Pool(n) = *v {
+                        self.add_pool(seat, i32::from(n) * times);
+                    }
+                }
             }
         }
     }
@@ -576,6 +643,15 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "untap the vampire?")
             }
+            FollowUp::EachChoosesVampire { seat, .. } => {
+                for &v in &self.seats[seat.index()].ready {
+                    if self.is_vampire(v) {
+                        out.push(Choice::Pick { card: v });
+                    }
+                }
+                out.push(Choice::Pass {});
+                (seat, "choose a ready vampire you control?")
+            }
             FollowUp::BurnSmallThenPass { seat, capacity, .. } => {
                 for s in self.alive_from(Seat(0)) {
                     let m = &self.seats[s.index()];
@@ -644,6 +720,33 @@ impl State {
             }
             // Declined: it stays, and enters its contests now.
             (FollowUp::EntersPlay { card, .. }, None) => self.enters_contests(card),
+            (
+                FollowUp::EachChoosesVampire {
+                    seat,
+                    first,
+                    card,
+                    mut chosen,
+                },
+                picked,
+            ) => {
+                chosen[seat.index()] = picked;
+                let n = self.seats.len() as u8;
+                // Clockwise from the caller, once around the table.
+                let next = (1..=n)
+                    .map(|k| Seat((seat.0 + k) % n))
+                    .find(|s| !self.seats[s.index()].ousted)
+                    .unwrap_or(first);
+                if next == first {
+                    self.outcome_each_methuselah(card, Some(chosen));
+                } else {
+                    self.follow_up = Some(FollowUp::EachChoosesVampire {
+                        seat: next,
+                        first,
+                        card,
+                        chosen,
+                    });
+                }
+            }
             // Burned or not, the card goes to the predator at once (ruling [ANK 20200508-1]).
             (FollowUp::BurnSmallThenPass { seat, card, .. }, picked) => {
                 if let Some(v) = picked.filter(|&v| self.is_minion_in_play(v)) {

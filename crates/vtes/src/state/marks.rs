@@ -163,6 +163,18 @@ pub enum FollowUp {
         /// The greatest capacity it may burn.
         capacity: u8,
     },
+    /// Each Methuselah in turn from `first` may choose a ready vampire they control for a
+    /// passed referendum's outcome (`card`); `chosen` by seat.
+    EachChoosesVampire {
+        /// The Methuselah choosing now.
+        seat: Seat,
+        /// The first to choose (the caller).
+        first: Seat,
+        /// The political action card whose outcome it is.
+        card: CardId,
+        /// The vampire each seat chose.
+        chosen: [Option<CardId>; 6],
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -181,6 +193,7 @@ impl FollowUp {
             | FollowUp::SearchEquip { seat, .. }
             | FollowUp::MayUntap { seat, .. }
             | FollowUp::BurnSmallThenPass { seat, .. }
+            | FollowUp::EachChoosesVampire { seat, .. }
             | FollowUp::MakeAnarch { seat }
             | FollowUp::EntersPlay { seat, .. }
             | FollowUp::PoolOrCrypt { seat, .. } => seat,
