@@ -192,6 +192,13 @@ impl VtesHeuristic {
                 {
                     3.0
                 }
+                // One's own ally kept (Kindred Segregation).
+                Some(c)
+                    if c.region == jyhad_vtes::state::Region::Ready
+                        && obs.facts(card).is_some_and(|f| f.types.contains(T::ALLY)) =>
+                {
+                    1.0
+                }
                 _ => 0.0,
             },
             // A card named by the terms (a minion silenced, a location taken): another's.

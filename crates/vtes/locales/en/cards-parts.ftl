@@ -218,3 +218,5 @@ part-target-small-vampire = a vampire in play of capacity { $n } or less
 part-may-burn = you may burn { $target }
 part-per-chosen-capacity = per point of capacity of the ready vampire they choose as it passes
 part-per-predator-chosen-capacity = per point of capacity of the ready vampire their predator chooses as it passes
+part-target-allies = every ally
+part-burn-unless-repaid = { $target } is burned unless its controller pays its pool cost again (a blood cost: nothing)

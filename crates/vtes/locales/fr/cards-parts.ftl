@@ -241,3 +241,5 @@ part-target-small-vampire = un vampire en jeu de capacité { $n } ou moins
 part-may-burn = vous pouvez brûler { $target }
 part-per-chosen-capacity = par point de capacité du vampire disponible qu'il choisit alors
 part-per-predator-chosen-capacity = par point de capacité du vampire disponible que son prédateur choisit alors
+part-target-allies = chaque allié
+part-burn-unless-repaid = { $target } est brûlé sauf si son contrôleur paie de nouveau son coût en réserve (un coût en sang : rien)

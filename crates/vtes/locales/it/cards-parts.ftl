@@ -235,3 +235,5 @@ part-target-small-vampire = un vampiro in gioco di capacità { $n } o meno
 part-may-burn = puoi bruciare { $target }
 part-per-chosen-capacity = per punto di capacità del vampiro nella zona attiva che sceglie allora
 part-per-predator-chosen-capacity = per punto di capacità del vampiro nella zona attiva che sceglie allora il suo predatore
+part-target-allies = ogni alleato
+part-burn-unless-repaid = { $target } viene bruciato a meno che il suo controllore ne paghi di nuovo il costo in risorse (un costo in sangue: nulla)

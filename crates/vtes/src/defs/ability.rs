@@ -337,6 +337,8 @@ pub enum Selector {
     Chosen,
     /// Each ready vampire, whoever controls it.
     ReadyVampires,
+    /// Every ally in play, whoever controls it.
+    Allies,
     /// A vampire in play (ready or in torpor, anyone's) of this capacity or less, chosen
     /// (`target=vampire-capacity-at-most:2`).
     SmallVampire(u8),
@@ -442,6 +444,9 @@ pub enum Verb {
     CannotReact,
     /// The target cannot cast votes or ballots (for the ability's duration).
     CannotVote,
+    /// Each target is burned unless its controller pays its pool cost again, as they choose
+    /// (`burn-unless-repaid`; a blood cost is repaid with 0 pool: ruling [RTR 20010710]).
+    BurnUnlessRepaid,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -741,6 +746,7 @@ impl Ability {
                             None if v == "each-methuselah" => Selector::EachMethuselah,
                             None if v == "chosen" => Selector::Chosen,
                             None if v == "ready-vampires" => Selector::ReadyVampires,
+                            None if v == "allies" => Selector::Allies,
                             Some(("vampire-capacity-at-most", n)) => {
                                 Selector::SmallVampire(count(w, n)?)
                             }
@@ -843,6 +849,7 @@ impl Ability {
                 (None, "take-control") => Verb::TakeControl,
                 (None, "cannot-react") => Verb::CannotReact,
                 (None, "cannot-vote") => Verb::CannotVote,
+                (None, "burn-unless-repaid") => Verb::BurnUnlessRepaid,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1098,6 +1105,11 @@ impl Ability {
                         }
                         _ => false,
                     })
+            }
+            Selector::Allies => {
+                self.until.is_none()
+                    && self.conds.is_empty()
+                    && self.verbs == [Verb::BurnUnlessRepaid]
             }
             Selector::ReadyVampires => {
                 self.until.is_none()
@@ -1741,6 +1753,7 @@ impl Ability {
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
             Selector::Chosen => Some(m("part-target-chosen")),
             Selector::ReadyVampires => Some(m("part-target-ready-vampires")),
+            Selector::Allies => Some(m("part-target-allies")),
             Selector::SmallVampire(n) => Some(msg(
                 lang,
                 "part-target-small-vampire",
@@ -1874,6 +1887,11 @@ impl Ability {
                 Verb::Burn if matches!(self.target, Selector::SmallVampire(_)) => acts.push(msg(
                     lang,
                     "part-may-burn",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::BurnUnlessRepaid => acts.push(msg(
+                    lang,
+                    "part-burn-unless-repaid",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::Burn

@@ -381,6 +381,23 @@ impl State {
         for ab in abilities {
             match ab.target {
                 Selector::Chosen => self.outcome_on_chosen(card, &ab, terms),
+                // Each Methuselah in turn from the caller keeps allies by paying again.
+                Selector::Allies if self.follow_up.is_none() => {
+                    let first = self.card(card).controller;
+                    let has = self.seats[first.index()]
+                        .ready
+                        .iter()
+                        .any(|&a| self.facts(a).types.contains(T::ALLY));
+                    if has {
+                        self.follow_up = Some(FollowUp::KeepAllies {
+                            seat: first,
+                            first,
+                            kept: 0,
+                        });
+                    } else {
+                        self.next_keep_allies(first, first);
+                    }
+                }
                 Selector::ReadyVampires => {
                     let hit: Vec<CardId> = self
                         .alive_from(Seat(0))
@@ -403,6 +420,30 @@ impl State {
                     }
                 }
                 _ => {}
+            }
+        }
+    }
+
+    /// The next Methuselah clockwise who decides which allies to keep, once around the
+    /// table from `first`; a Methuselah without allies is not asked.
+    fn next_keep_allies(&mut self, seat: Seat, first: Seat) {
+        let n = self.seats.len() as u8;
+        for k in 1..n {
+            let s = Seat((seat.0 + k) % n);
+            if s == first {
+                return;
+            }
+            let has = self.seats[s.index()]
+                .ready
+                .iter()
+                .any(|&a| self.facts(a).types.contains(T::ALLY));
+            if !self.seats[s.index()].ousted && has {
+                self.follow_up = Some(FollowUp::KeepAllies {
+                    seat: s,
+                    first,
+                    kept: 0,
+                });
+                return;
             }
         }
     }
@@ -643,6 +684,20 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "untap the vampire?")
             }
+            FollowUp::KeepAllies { seat, kept, .. } => {
+                let pool = self.seats[seat.index()].pool;
+                for (i, &a) in self.seats[seat.index()].ready.iter().enumerate() {
+                    if i < 32
+                        && kept & (1 << i) == 0
+                        && self.facts(a).types.contains(T::ALLY)
+                        && pool >= i32::from(self.facts(a).pool_cost)
+                    {
+                        out.push(Choice::Pick { card: a });
+                    }
+                }
+                out.push(Choice::Pass {});
+                (seat, "keep which ally, paying its pool cost?")
+            }
             FollowUp::EachChoosesVampire { seat, .. } => {
                 for &v in &self.seats[seat.index()].ready {
                     if self.is_vampire(v) {
@@ -720,6 +775,36 @@ impl State {
             }
             // Declined: it stays, and enters its contests now.
             (FollowUp::EntersPlay { card, .. }, None) => self.enters_contests(card),
+            (FollowUp::KeepAllies { seat, first, kept }, Some(a)) => {
+                // Kept for its pool cost again (a blood cost: 0 pool, ruling [RTR 20010710]).
+                let cost = i32::from(self.facts(a).pool_cost);
+                self.add_pool(seat, -cost);
+                let i = self.seats[seat.index()]
+                    .ready
+                    .iter()
+                    .position(|&x| x == a)
+                    .unwrap_or(0);
+                self.follow_up = Some(FollowUp::KeepAllies {
+                    seat,
+                    first,
+                    kept: kept | (1 << i.min(31)),
+                });
+            }
+            (FollowUp::KeepAllies { seat, first, kept }, None) => {
+                let burned: Vec<CardId> = self.seats[seat.index()]
+                    .ready
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, &a)| {
+                        !(i < 32 && kept & (1 << i) != 0) && self.facts(a).types.contains(T::ALLY)
+                    })
+                    .map(|(_, &a)| a)
+                    .collect();
+                for a in burned {
+                    self.burn(a);
+                }
+                self.next_keep_allies(seat, first);
+            }
             (
                 FollowUp::EachChoosesVampire {
                     seat,

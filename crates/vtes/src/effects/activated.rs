@@ -59,6 +59,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::TakeControl
         | Verb::CannotReact
         | Verb::CannotVote
+        | Verb::BurnUnlessRepaid
         | Verb::Armor { .. } => return None,
     })
 }

@@ -175,6 +175,16 @@ pub enum FollowUp {
         /// The vampire each seat chose.
         chosen: [Option<CardId>; 6],
     },
+    /// Each Methuselah in turn from `first` keeps allies it controls by paying their pool
+    /// cost again, the others burn as it passes (`kept`: indices in its ready region).
+    KeepAllies {
+        /// The Methuselah deciding now.
+        seat: Seat,
+        /// The first to decide (the caller).
+        first: Seat,
+        /// Its allies kept so far, by index in its ready region.
+        kept: u32,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -194,6 +204,7 @@ impl FollowUp {
             | FollowUp::MayUntap { seat, .. }
             | FollowUp::BurnSmallThenPass { seat, .. }
             | FollowUp::EachChoosesVampire { seat, .. }
+            | FollowUp::KeepAllies { seat, .. }
             | FollowUp::MakeAnarch { seat }
             | FollowUp::EntersPlay { seat, .. }
             | FollowUp::PoolOrCrypt { seat, .. } => seat,
