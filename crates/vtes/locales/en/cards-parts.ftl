@@ -220,3 +220,5 @@ part-per-chosen-capacity = per point of capacity of the ready vampire they choos
 part-per-predator-chosen-capacity = per point of capacity of the ready vampire their predator chooses as it passes
 part-target-allies = every ally
 part-burn-unless-repaid = { $target } is burned unless its controller pays its pool cost again (a blood cost: nothing)
+part-per-minions = per minion they control
+part-lock-them = { $target } is locked (a clan chosen: each of its ready vampires)

@@ -243,3 +243,5 @@ part-per-chosen-capacity = par point de capacité du vampire disponible qu'il ch
 part-per-predator-chosen-capacity = par point de capacité du vampire disponible que son prédateur choisit alors
 part-target-allies = chaque allié
 part-burn-unless-repaid = { $target } est brûlé sauf si son contrôleur paie de nouveau son coût en réserve (un coût en sang : rien)
+part-per-minions = par serviteur qu'il contrôle
+part-lock-them = { $target } est incliné (un clan choisi : chacun de ses vampires disponibles)

@@ -237,3 +237,5 @@ part-per-chosen-capacity = per punto di capacità del vampiro nella zona attiva 
 part-per-predator-chosen-capacity = per punto di capacità del vampiro nella zona attiva che sceglie allora il suo predatore
 part-target-allies = ogni alleato
 part-burn-unless-repaid = { $target } viene bruciato a meno che il suo controllore ne paghi di nuovo il costo in risorse (un costo in sangue: nulla)
+part-per-minions = per servitore che controlla
+part-lock-them = { $target } viene impegnato (un clan scelto: ciascuno dei suoi vampiri nella zona attiva)

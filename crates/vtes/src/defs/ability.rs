@@ -244,6 +244,8 @@ pub enum Per {
     /// The capacity of the ready vampire the Methuselah's predator chose as the referendum
     /// passed (`per=predator-chosen-capacity`).
     PredatorChosenCapacity,
+    /// Each minion (ready or in torpor) the Methuselah controls (`per=minions`).
+    Minions,
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -777,6 +779,7 @@ impl Ability {
                             "victory-points" => Per::VictoryPoints,
                             "chosen-capacity" => Per::ChosenCapacity,
                             "predator-chosen-capacity" => Per::PredatorChosenCapacity,
+                            "minions" => Per::Minions,
                             _ => return Err(format!("{w}: unknown count")),
                         })
                     }
@@ -907,7 +910,7 @@ impl Ability {
             }
             Some(Per::VictoryPoints) => kind == PlayKind::Event,
             // A political outcome's pool, by the vampires each Methuselah chose.
-            Some(Per::ChosenCapacity | Per::PredatorChosenCapacity) => {
+            Some(Per::ChosenCapacity | Per::PredatorChosenCapacity | Per::Minions) => {
                 kind == PlayKind::Political && self.target == Selector::EachMethuselah
             }
         };
@@ -1097,7 +1100,7 @@ impl Ability {
                     .all(|c| matches!(c, Cond::ControlsCapacityAtMost(_)))
                     && self.verbs.iter().all(|v| match v {
                         Verb::Pool(n) => *n != 0 && self.until.is_none(),
-                        Verb::ToUncontrolled | Verb::TakeControl | Verb::Burn => {
+                        Verb::ToUncontrolled | Verb::TakeControl | Verb::Burn | Verb::Tap => {
                             self.until.is_none()
                         }
                         Verb::CannotBlock | Verb::CannotReact | Verb::CannotVote => {
@@ -1811,6 +1814,11 @@ impl Ability {
                     acts.push(m("part-untap-self"))
                 }
                 Verb::Untap => acts.push(m("part-untap")),
+                Verb::Tap if self.target == Selector::Chosen => acts.push(msg(
+                    lang,
+                    "part-lock-them",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::Tap => acts.push(m("part-tap")),
                 Verb::BlockFails => acts.push(m("part-block-fails")),
                 Verb::ToPredator => acts.push(m("part-to-predator")),
@@ -1968,6 +1976,7 @@ impl Ability {
             Some(Per::OthersTitled) => tail.push(m("part-per-others-titled")),
             Some(Per::VictoryPoints) => tail.push(m("part-per-victory-points")),
             Some(Per::ChosenCapacity) => tail.push(m("part-per-chosen-capacity")),
+            Some(Per::Minions) => tail.push(m("part-per-minions")),
             Some(Per::PredatorChosenCapacity) => tail.push(m("part-per-predator-chosen-capacity")),
             None => {}
         }

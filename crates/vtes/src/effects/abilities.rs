@@ -240,7 +240,8 @@ impl State {
                 Some(
                     crate::defs::ability::Per::VictoryPoints
                     | crate::defs::ability::Per::ChosenCapacity
-                    | crate::defs::ability::Per::PredatorChosenCapacity,
+                    | crate::defs::ability::Per::PredatorChosenCapacity
+                    | crate::defs::ability::Per::Minions,
                 ) => 0,
             };
             let n = ab.stat(Stat::Votes).max(0) as usize * times;

@@ -481,6 +481,10 @@ impl State {
                         let p = self.predator(seat);
                         capacity_of(self, p)
                     }
+                    Some(Per::Minions) => {
+                        let m = &self.seats[seat.index()];
+                        (m.ready.len() + m.torpor.len()) as i32
+                    }
                     _ => 1,
                 };
                 for v in &ab.verbs {
@@ -516,12 +520,24 @@ impl State {
                 })
             })
             .collect();
-        // The chosen minions (or vampire) still in play.
+        // The chosen minions (or vampire) still in play; a chosen clan: its ready vampires.
+        let clan_vampires: Vec<CardId> = match terms
+            .clan
+            .and_then(|i| crate::defs::clans().get(usize::from(i)))
+        {
+            Some(clan) => self
+                .alive_from(Seat(0))
+                .flat_map(|s| self.seats[s.index()].ready.iter().copied())
+                .filter(|&v| self.is_vampire(v) && self.facts(v).clans.contains(clan))
+                .collect(),
+            None => Vec::new(),
+        };
         let minions: Vec<CardId> = terms
             .cards
             .iter()
             .copied()
             .chain(terms.vampire)
+            .chain(clan_vampires)
             .filter(|&m| self.is_minion_in_play(m))
             .collect();
         for &verb in &ab.verbs {
@@ -573,6 +589,14 @@ impl State {
                     for &m in &minions {
                         if self.is_minion_in_play(m) {
                             self.burn(m);
+                        }
+                    }
+                }
+                Verb::Tap => {
+                    for &m in &minions {
+                        if !self.card(m).tapped {
+                            self.card_mut(m).tapped = true;
+                            self.emit(|| Event::Taps { card: m });
                         }
                     }
                 }

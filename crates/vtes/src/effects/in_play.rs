@@ -177,7 +177,9 @@ impl State {
                     if ab.target == Selector::EachMethuselah {
                         let per = match ab.per {
                             Some(Per::VictoryPoints) => vp,
-                            Some(Per::ChosenCapacity | Per::PredatorChosenCapacity) => 0,
+                            Some(
+                                Per::ChosenCapacity | Per::PredatorChosenCapacity | Per::Minions,
+                            ) => 0,
                             _ => 1,
                         };
                         n += usize::from(ab.stat(Stat::HandSize).max(0) as u8) * per;
