@@ -493,17 +493,41 @@ impl State {
                 self.lasting.expire(Until::Referendum);
                 return;
             }
+            // Terms are public: each choice is logged for the voters (issue 22).
+            let caller = r.caller;
             match *choice {
                 Choice::TermMethuselah { seat } => {
                     r.terms.methuselah = Some(seat);
                     if self.terms_def(&r) == Some(TermsDef::Methuselahs) {
                         r.terms.points[seat.index()] = 1;
                     }
+                    self.emit(|| Event::TermsMethuselah {
+                        seat: caller,
+                        chosen: seat,
+                    });
                 }
-                Choice::TermCard { card } => r.terms.cards.push(card),
-                Choice::TermClan { clan } => r.terms.clan = Some(clan.0),
-                Choice::TermVampire { vampire } => r.terms.vampire = Some(vampire),
-                Choice::TermPoint { seat } => r.terms.points[seat.index()] += 1,
+                Choice::TermCard { card } => {
+                    r.terms.cards.push(card);
+                    self.emit(|| Event::TermsCard { seat: caller, card });
+                }
+                Choice::TermClan { clan } => {
+                    r.terms.clan = Some(clan.0);
+                    self.emit(|| Event::TermsClan { seat: caller, clan });
+                }
+                Choice::TermVampire { vampire } => {
+                    r.terms.vampire = Some(vampire);
+                    self.emit(|| Event::TermsVampire {
+                        seat: caller,
+                        vampire,
+                    });
+                }
+                Choice::TermPoint { seat } => {
+                    r.terms.points[seat.index()] += 1;
+                    self.emit(|| Event::TermsPoint {
+                        seat: caller,
+                        to: seat,
+                    });
+                }
                 Choice::ManualTerms { text } => {
                     r.terms.text = Some(text.as_str().to_string());
                     let seat = r.caller;
