@@ -163,9 +163,9 @@ fn sim_and_the_deck_lab_report_what_bots_could_not_play() {
     let base = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join(format!("unplayable-{}", std::process::id()));
     std::fs::create_dir_all(&base).unwrap();
-    // Four Reins of Power (not automated) in a starter library.
+    // Four Peace Treaty (not automated) in a starter library.
     let starter = jyhad_decks::starter_deck("ventrue").unwrap().to_text();
-    let list = starter.replace("Library (77)", "Library (81)") + "4 Reins of Power\n";
+    let list = starter.replace("Library (77)", "Library (81)") + "4 Peace Treaty\n";
     let file = base.join("fists.txt");
     std::fs::write(&file, list).unwrap();
     let dir = base.join("lab");

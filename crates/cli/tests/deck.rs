@@ -111,9 +111,9 @@ fn the_five_starter_decks_are_legal() {
 fn manual_cards_are_counted_and_named() {
     let s = Scratch::new("manual");
     let starter = std::fs::read_to_string(repo("crates/decks/decks/v5-toreador.txt")).unwrap();
-    // Reins of Power has no definition; the list ends in the library.
+    // Peace Treaty has no definition; the list ends in the library.
     let list = starter.replace("Library (77)", "Library (79)");
-    let file = s.file("fist.txt", &format!("{list}\n2 Reins of Power\n"));
+    let file = s.file("fist.txt", &format!("{list}\n2 Peace Treaty\n"));
     let out = jyhad(&["deck", "check", &file]);
     assert_eq!(code(&out), 0, "{}", stdout(&out));
     let text = stdout(&out);
@@ -125,7 +125,7 @@ fn manual_cards_are_counted_and_named() {
     );
     assert!(
         text.contains(&format!(
-            "{file}: manual (played by hand at a table that allows manual cards): 2× Reins of Power\n"
+            "{file}: manual (played by hand at a table that allows manual cards): 2× Peace Treaty\n"
         )),
         "{text}"
     );
@@ -134,7 +134,7 @@ fn manual_cards_are_counted_and_named() {
     assert_eq!(
         stdout(&out),
         format!(
-            "{file}: manual cards are not allowed, and the engine does not automate: 2× Reins of Power\n"
+            "{file}: manual cards are not allowed, and the engine does not automate: 2× Peace Treaty\n"
         )
     );
     // A starter deck passes either way.

@@ -939,7 +939,7 @@ mod tests {
     #[test]
     fn manual_cards_are_a_table_setting() {
         let starter = jyhad_decks::starter_deck("toreador").unwrap().to_text();
-        let list = starter.replace("Library (77)", "Library (78)") + "1 Reins of Power\n";
+        let list = starter.replace("Library (77)", "Library (78)") + "1 Peace Treaty\n";
         let decks = [
             DeckChoice::List {
                 list,
@@ -954,7 +954,7 @@ mod tests {
         assert!(
             refused.0[0].starts_with(
                 "seat1: this table does not allow manual cards, and the engine does not \
-                 automate: Reins of Power ("
+                 automate: Peace Treaty ("
             ),
             "{:?}",
             refused.0

@@ -198,7 +198,7 @@ async fn manual_cards_are_a_table_setting_shown_in_the_lobby() {
         let server = start(&url).await;
         let addr = server.addr;
         let starter = jyhad_decks::starter_deck("toreador").unwrap().to_text();
-        let list = starter.replace("Library (77)", "Library (80)") + "3 Reins of Power\n";
+        let list = starter.replace("Library (77)", "Library (80)") + "3 Peace Treaty\n";
         let mut seats = five_seats(None, "greedy");
         seats[0]["deck"] = json!({"list": list, "name": "Fists"});
         let (_, before) = client::get(addr, "/api/tables").await.unwrap();
@@ -210,7 +210,7 @@ async fn manual_cards_are_a_table_setting_shown_in_the_lobby() {
         let problems = v["problems"].to_string();
         assert!(
             problems.contains("seat1: this table does not allow manual cards")
-                && problems.contains("3× Reins of Power"),
+                && problems.contains("3× Peace Treaty"),
             "{problems}"
         );
         let (_, after) = client::get(addr, "/api/tables").await.unwrap();
@@ -226,7 +226,7 @@ async fn manual_cards_are_a_table_setting_shown_in_the_lobby() {
         assert_eq!(c["ok"], false, "{c}");
         assert_eq!(c["automation"]["library"]["copies"], 80, "{c}");
         assert_eq!(c["automation"]["library"]["copies_automated"], 77, "{c}");
-        assert_eq!(c["automation"]["manual"][0]["name"], "Reins of Power");
+        assert_eq!(c["automation"]["manual"][0]["name"], "Peace Treaty");
         let (_, c) = client::post(addr, "/api/decks/check", &json!({"list": list}))
             .await
             .unwrap();

@@ -209,8 +209,8 @@ mod tests {
 
     #[test]
     fn an_undefined_card_is_listed_with_its_copies() {
-        // Reins of Power has no definition, nor has Mariel's special ability.
-        let text = "Crypt (1)\n1x Mariel, Lady Thunder\n\nLibrary (3)\n2x Reins of Power\n1x Govern the Unaligned\n";
+        // Peace Treaty has no definition, nor has Mariel's special ability.
+        let text = "Crypt (1)\n1x Mariel, Lady Thunder\n\nLibrary (3)\n2x Peace Treaty\n1x Govern the Unaligned\n";
         let list = parse_deck("t", text).expect("reads");
         let a = Automation::of_list(&list);
         assert_eq!(a.library.copies, 3);
@@ -219,7 +219,7 @@ mod tests {
         assert_eq!(a.crypt.copies_manual(), 1);
         assert_eq!(
             a.manual_list(),
-            "Mariel, Lady Thunder (vampire ability), 2× Reins of Power"
+            "Mariel, Lady Thunder (vampire ability), 2× Peace Treaty"
         );
         assert!((a.library_manual_share() - 2.0 / 3.0).abs() < 1e-9);
         assert_eq!(a, Automation::of_spec(&DeckSpec::from_list(&list)));

@@ -327,6 +327,8 @@ kv_enum! {
         TermClan = "term-clan" { clan: Clan },
         /// Choose a ready vampire as a referendum's term.
         TermVampire = "term-vampire" { vampire: CardId },
+        /// Choose a card in play as a referendum's term: a minion, a location.
+        TermCard = "term-card" { card: CardId },
         /// Allocate one point of a referendum's terms to a Methuselah.
         TermPoint = "term-point" { seat: Seat },
         /// After diablerie of an older vampire, put a Discipline card on the diablerist (p. 34).

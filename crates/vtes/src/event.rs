@@ -214,6 +214,8 @@ kv_enum! {
         TermsClan = "terms-clan" { seat: Seat, clan: crate::choice::Clan },
         /// A referendum's caller chose a vampire for its terms.
         TermsVampire = "terms-vampire" { seat: Seat, vampire: CardId },
+        /// A referendum's caller chose a card in play for its terms (a minion, a location).
+        TermsCard = "terms-card" { seat: Seat, card: CardId },
         /// A referendum's caller gave one point of its terms to a Methuselah (a pool shift,
         /// points to split).
         TermsPoint = "terms-point" { seat: Seat, to: Seat },

@@ -180,10 +180,58 @@ impl VtesHeuristic {
                     .filter(|&&v| obs.facts(v).is_some_and(|f| f.clans.contains(name)))
                     .count() as f32
             }
-            Choice::TermVampire { vampire } => match obs.card(vampire) {
-                Some(c) if c.controller == me => 10.0 + f32::from(obs.votes(vampire)),
-                _ => -10.0,
+            // A vampire in play picked for an effect (Scourge of the Enochians burns it):
+            // another Methuselah's rather than one's own.
+            Choice::Pick { card } => match obs.card(card) {
+                Some(c)
+                    if c.controller != me
+                        && matches!(
+                            c.region,
+                            jyhad_vtes::state::Region::Ready | jyhad_vtes::state::Region::Torpor
+                        ) =>
+                {
+                    3.0
+                }
+                // One's own ally kept (Kindred Segregation).
+                Some(c)
+                    if c.region == jyhad_vtes::state::Region::Ready
+                        && obs.facts(card).is_some_and(|f| f.types.contains(T::ALLY)) =>
+                {
+                    1.0
+                }
+                _ => 0.0,
             },
+            // A card named by the terms (a minion silenced, a location taken): another's.
+            Choice::TermCard { card } => match obs.card(card) {
+                Some(c) if c.controller == me => -10.0,
+                _ => 5.0,
+            },
+            Choice::TermVampire { vampire } => {
+                // A harmful outcome (Banishment's `to-uncontrolled`): another's vampire.
+                let harms = obs
+                    .referendum()
+                    .and_then(|r| match r.kind {
+                        ReferendumKind::Political { card } => obs.def(card),
+                        ReferendumKind::BloodHunt { .. } => None,
+                    })
+                    .is_some_and(|d| {
+                        d.abilities.iter().any(|a| {
+                            a.verbs.iter().any(|v| {
+                                matches!(
+                                    v,
+                                    jyhad_vtes::defs::ability::Verb::ToUncontrolled
+                                        | jyhad_vtes::defs::ability::Verb::Burn
+                                )
+                            })
+                        })
+                    });
+                let mine = obs.card(vampire).is_some_and(|c| c.controller == me);
+                match (mine, harms) {
+                    (true, false) => 10.0 + f32::from(obs.votes(vampire)),
+                    (false, true) => 10.0 + f32::from(obs.votes(vampire)),
+                    _ => -10.0,
+                }
+            }
             Choice::Rescue {
                 minion,
                 target,
@@ -723,6 +771,10 @@ impl VtesHeuristic {
             return obs.pool(seat) as f32 / 3.0 + if seat == obs.prey(me) { 2.0 } else { 0.0 };
         }
         // The Methuselah who gains pool (Camarilla's Iron Fist): the bot itself.
+        // The Methuselah who takes the chosen card (Disputed Territory): the bot itself.
+        if matches!(terms, Some(TermsDef::LocationMethuselah)) {
+            return if seat == me { 10.0 } else { -5.0 };
+        }
         if matches!(terms, Some(TermsDef::MethuselahPoints { .. })) && !point {
             return if seat == me { 10.0 } else { -5.0 };
         }

@@ -55,3 +55,7 @@ card-outcome-elders-gain-pool = Each Methuselah gains { $n } pool per vampire of
 card-outcome-elders-gain-blood = Each ready vampire, and each vampire in an uncontrolled region, of capacity { $capacity } or more gains 1 blood.
 card-terms-methuselah-points = Choose a Methuselah, then allocate { $total } points among { $min } or more other Methuselahs.
 card-outcome-chosen-gains-pool = The chosen Methuselah gains { $n } pool.
+card-terms-methuselahs = Choose one or more Methuselahs.
+card-terms-younger-vampire = Choose a ready vampire younger than the acting vampire.
+card-terms-minions = Choose up to { $n } ready minions.
+card-terms-location-methuselah = Choose a location in play and a Methuselah.

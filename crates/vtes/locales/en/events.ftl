@@ -178,6 +178,7 @@ ch-term-methuselah = Choose { $seat }
 ch-manual-terms = Write the terms of the referendum: { $text }
 ch-term-clan = Choose clan { $clan }
 ch-term-vampire = Choose { $vampire }
+ch-term-card = Choose { $card }
 ch-term-point = Give the point to { $seat }
 ch-take-discipline = Take { $card }
 ch-vote-edge = Vote { $side } with the Edge
@@ -215,6 +216,7 @@ ev-terms-written = { $seat } writes the terms of the referendum: { $text }
 ev-terms-methuselah = { $seat } chooses { $chosen } in the referendum's terms
 ev-terms-clan = { $seat } chooses the clan { $clan } in the referendum's terms
 ev-terms-vampire = { $seat } chooses { $vampire } in the referendum's terms
+ev-terms-card = { $seat } chooses { $card } in the referendum's terms
 ev-terms-point = { $seat } gives 1 point of the referendum's terms to { $to }
 ev-labels = { $on ->
     [true] { $card } is marked with { $source }

@@ -55,3 +55,7 @@ card-outcome-elders-gain-pool = Chaque Mathusalem gagne { $n } réserve par vamp
 card-outcome-elders-gain-blood = Chaque vampire prêt, et chaque vampire d'une région incontrôlée, de capacité { $capacity } ou plus gagne 1 sang.
 card-terms-methuselah-points = Choisissez un Mathusalem, puis répartissez { $total } points entre { $min } autres Mathusalems ou plus.
 card-outcome-chosen-gains-pool = Le Mathusalem choisi gagne { $n } réserve.
+card-terms-methuselahs = Choisissez un ou plusieurs Mathusalems.
+card-terms-younger-vampire = Choisissez un vampire disponible plus jeune que le vampire qui agit.
+card-terms-minions = Choisissez jusqu'à { $n } serviteurs disponibles.
+card-terms-location-methuselah = Choisissez un lieu en jeu et un Mathusalem.

@@ -204,6 +204,7 @@ ch-term-methuselah = Choisir { $seat }
 ch-manual-terms = Écrire les termes du référendum : { $text }
 ch-term-clan = Choisir le clan { $clan }
 ch-term-vampire = Choisir { $vampire }
+ch-term-card = Choisir { $card }
 ch-term-point = Donner le point à { $seat }
 ch-take-discipline = Prendre { $card }
 ch-vote-edge = Voter { $side } avec l'Avantage
@@ -241,6 +242,7 @@ ev-terms-written = { $seat } écrit les termes du référendum : { $text }
 ev-terms-methuselah = { $seat } choisit { $chosen } dans les termes du référendum
 ev-terms-clan = { $seat } choisit le clan { $clan } dans les termes du référendum
 ev-terms-vampire = { $seat } choisit { $vampire } dans les termes du référendum
+ev-terms-card = { $seat } choisit { $card } dans les termes du référendum
 ev-terms-point = { $seat } attribue 1 point des termes du référendum à { $to }
 ev-labels = { $on ->
     [true] { $card } est marqué par { $source }

@@ -55,3 +55,7 @@ card-outcome-elders-gain-pool = Ogni Matusalemme guadagna { $n } risorsa per vam
 card-outcome-elders-gain-blood = Ogni vampiro pronto, e ogni vampiro in una zona non controllata, di capacità { $capacity } o più guadagna 1 sangue.
 card-terms-methuselah-points = Scegli un Matusalemme, poi distribuisci { $total } punti tra { $min } o più altri Matusalemme.
 card-outcome-chosen-gains-pool = Il Matusalemme scelto guadagna { $n } risorsa.
+card-terms-methuselahs = Scegli uno o più Matusalemme.
+card-terms-younger-vampire = Scegli un vampiro nella zona attiva più giovane del vampiro che agisce.
+card-terms-minions = Scegli fino a { $n } servitori nella zona attiva.
+card-terms-location-methuselah = Scegli un luogo in gioco e un Matusalemme.

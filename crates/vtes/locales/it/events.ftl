@@ -204,6 +204,7 @@ ch-term-methuselah = Scegli { $seat }
 ch-manual-terms = Scrivi i termini del referendum: { $text }
 ch-term-clan = Scegli il clan { $clan }
 ch-term-vampire = Scegli { $vampire }
+ch-term-card = Scegli { $card }
 ch-term-point = Dai il punto a { $seat }
 ch-take-discipline = Prendi { $card }
 ch-vote-edge = Vota { $side } con il Vantaggio
@@ -241,6 +242,7 @@ ev-terms-written = { $seat } scrive i termini del referendum: { $text }
 ev-terms-methuselah = { $seat } sceglie { $chosen } nei termini del referendum
 ev-terms-clan = { $seat } sceglie il clan { $clan } nei termini del referendum
 ev-terms-vampire = { $seat } sceglie { $vampire } nei termini del referendum
+ev-terms-card = { $seat } sceglie { $card } nei termini del referendum
 ev-terms-point = { $seat } assegna 1 punto dei termini del referendum a { $to }
 ev-labels = { $on ->
     [true] { $card } è segnato da { $source }

@@ -245,6 +245,15 @@ pub enum Cond {
     /// The Methuselah controls a vampire (ready or in torpor) not of this sect
     /// (`if=controls-vampire-not:camarilla`).
     ControlsVampireNot(jyhad_cards::Sect),
+    /// The card being played is a minion card that changes the target of a bleed
+    /// (`if=card-redirects-bleed`).
+    CardRedirectsBleed,
+    /// The target vampire's bleed now is this or more: the bleed it would have bleeding
+    /// its prey (`if=bleed-at-least:3`; ruling [RTR 19980623] on Justicar Retribution).
+    BleedAtLeast(u8),
+    /// The target Methuselah controls a ready vampire of this capacity or less
+    /// (`if=controls-capacity-at-most:4`).
+    ControlsCapacityAtMost(u8),
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -255,6 +264,14 @@ pub enum Per {
     /// Each victory point of the Methuselah who gets the change (a half point counts for
     /// nothing).
     VictoryPoints,
+    /// The capacity of the ready vampire each Methuselah chose as the referendum passed
+    /// (`per=chosen-capacity`).
+    ChosenCapacity,
+    /// The capacity of the ready vampire the Methuselah's predator chose as the referendum
+    /// passed (`per=predator-chosen-capacity`).
+    PredatorChosenCapacity,
+    /// Each minion (ready or in torpor) the Methuselah controls (`per=minions`).
+    Minions,
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -367,10 +384,19 @@ pub enum Selector {
     /// searched for once the action succeeded (`library:minion-card`; the library is
     /// hidden, so nothing is named as it is announced).
     LibraryMinionCard,
-    /// Every ally (`target=allies`: an action card's "allies cannot block").
+    /// Every ally in play, whoever controls it (`target=allies`: an action card's "allies
+    /// cannot block", Kindred Segregation's burn).
     Allies,
     /// Every titled vampire (`target=titled-vampires`).
     TitledVampires,
+    /// What a political action's terms chose: its Methuselahs, its minions, its vampire, its
+    /// card (a referendum's outcome, `when=referendum-passed target=chosen`).
+    Chosen,
+    /// Each ready vampire, whoever controls it.
+    ReadyVampires,
+    /// A vampire in play (ready or in torpor, anyone's) of this capacity or less, chosen
+    /// (`target=vampire-capacity-at-most:2`).
+    SmallVampire(u8),
 }
 
 /// What an ability does (its effects, in order).
@@ -457,8 +483,8 @@ pub enum Verb {
     },
     /// The action in progress fails: it ends unsuccessfully, its costs unpaid.
     ActionFails,
-    /// The target burns (`burn`): the acting minion with `target=actor`, otherwise the
-    /// card itself.
+    /// The target burns (`burn`): the acting minion with `target=actor`, the chosen or
+    /// selected minions with another selector, otherwise the card itself.
     Burn,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
@@ -492,6 +518,20 @@ pub enum Verb {
     /// A mandatory trigger whose effect is to pay one of its costs, as its controller
     /// chooses (`when=untap cost=lock cost=pool:1 upkeep`: "lock it or burn 1 pool").
     Upkeep,
+    /// The target vampire goes to its controller's uncontrolled region with its blood and
+    /// the cards on it, unlocked; they are out of play while it stays there
+    /// (`to-uncontrolled`).
+    ToUncontrolled,
+    /// The card the terms named passes to the Methuselah they named (`take-control`;
+    /// requirements do not apply to a card already in play: ruling [TOM 19960226-1]).
+    TakeControl,
+    /// The target cannot play reaction cards (for the ability's duration).
+    CannotReact,
+    /// The target cannot cast votes or ballots (for the ability's duration).
+    CannotVote,
+    /// Each target is burned unless its controller pays its pool cost again, as they choose
+    /// (`burn-unless-repaid`; a blood cost is repaid with 0 pool: ruling [RTR 20010710]).
+    BurnUnlessRepaid,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -734,6 +774,7 @@ impl Ability {
                         None if v == "not-out-of-turn" => Cond::NotOutOfTurn,
                         None if v == "no-reaction" => Cond::NoReaction,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
+                        None if v == "card-redirects-bleed" => Cond::CardRedirectsBleed,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -756,6 +797,10 @@ impl Ability {
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
                         ),
+                        Some(("bleed-at-least", n)) => Cond::BleedAtLeast(count(w, n)?),
+                        Some(("controls-capacity-at-most", n)) => {
+                            Cond::ControlsCapacityAtMost(count(w, n)?)
+                        }
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -812,6 +857,11 @@ impl Ability {
                             Some(("library", "minion-card")) => Selector::LibraryMinionCard,
                             None if v == "allies" => Selector::Allies,
                             None if v == "titled-vampires" => Selector::TitledVampires,
+                            None if v == "chosen" => Selector::Chosen,
+                            None if v == "ready-vampires" => Selector::ReadyVampires,
+                            Some(("vampire-capacity-at-most", n)) => {
+                                Selector::SmallVampire(count(w, n)?)
+                            }
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -837,6 +887,9 @@ impl Ability {
                         a.per = Some(match v {
                             "others-titled" => Per::OthersTitled,
                             "victory-points" => Per::VictoryPoints,
+                            "chosen-capacity" => Per::ChosenCapacity,
+                            "predator-chosen-capacity" => Per::PredatorChosenCapacity,
+                            "minions" => Per::Minions,
                             _ => return Err(format!("{w}: unknown count")),
                         })
                     }
@@ -920,6 +973,11 @@ impl Ability {
                 _ if amount("draw").is_some() => {
                     Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
                 }
+                (None, "to-uncontrolled") => Verb::ToUncontrolled,
+                (None, "take-control") => Verb::TakeControl,
+                (None, "cannot-react") => Verb::CannotReact,
+                (None, "cannot-vote") => Verb::CannotVote,
+                (None, "burn-unless-repaid") => Verb::BurnUnlessRepaid,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -976,6 +1034,10 @@ impl Ability {
                 kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes)
             }
             Some(Per::VictoryPoints) => kind == PlayKind::Event,
+            // A political outcome's pool, by the vampires each Methuselah chose.
+            Some(Per::ChosenCapacity | Per::PredatorChosenCapacity | Per::Minions) => {
+                kind == PlayKind::Political && self.target == Selector::EachMethuselah
+            }
         };
         if !counted {
             return Err(
@@ -992,19 +1054,29 @@ impl Ability {
             PlayKind::Equipment | PlayKind::Retainer => self.gear_shape(kind),
             PlayKind::Ally => self.ally_shape(),
             PlayKind::Action => self.action_shape(),
-            // An event's static for every Methuselah: hand size, per victory point.
-            PlayKind::Event => {
-                self.is_static()
-                    && self.target == Selector::EachMethuselah
-                    && stat(Stat::HandSize)
+            PlayKind::Political => self.political_shape(),
+            // An event's static for every Methuselah: hand size, per victory point; what a
+            // card changing a bleed's target costs.
+            // As its controller's discard phase begins: a young vampire it may burn, then the
+            // card goes to the predator.
+            PlayKind::Event if self.when == Some(Window::DiscardPhase) => {
+                matches!(self.target, Selector::SmallVampire(_))
+                    && self.verbs == [Verb::Burn, Verb::ToPredator]
+                    && self.costs.is_empty()
                     && self.conds.is_empty()
                     && self.limit.is_none()
                     && self.until.is_none()
+                    && self.per.is_none()
             }
-            _ => {
-                return Err(
-                    "abilities after ';' are not read on action and political cards yet".into(),
-                )
+            PlayKind::Event => {
+                self.is_static()
+                    && self.target == Selector::EachMethuselah
+                    && self.limit.is_none()
+                    && self.until.is_none()
+                    && ((stat(Stat::HandSize) && self.conds.is_empty())
+                        || (self.conds == [Cond::CardRedirectsBleed]
+                            && self.per.is_none()
+                            && matches!(self.verbs[..], [Verb::Stat(Stat::BloodCost, n)] if n > 0)))
             }
         };
         if ok {
@@ -1227,6 +1299,62 @@ impl Ability {
                 | (Selector::Prey, [Verb::Tap]) => true,
                 _ => false,
             }
+    }
+
+    /// The shapes of a political action card's abilities the engine performs: what its
+    /// referendum does once passed (p. 27), to what its terms chose or to every ready
+    /// vampire, each target on its own conditions.
+    fn political_shape(&self) -> bool {
+        if self.when != Some(Window::ReferendumPassed)
+            || !self.costs.is_empty()
+            || self.limit.is_some()
+            || self.verbs.is_empty()
+        {
+            return false;
+        }
+        if self.per.is_some() && self.target != Selector::EachMethuselah {
+            return false;
+        }
+        match self.target {
+            // Each Methuselah's pool, once or by the vampires chosen as it passed.
+            Selector::EachMethuselah => {
+                self.conds.is_empty()
+                    && self.until.is_none()
+                    && self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Pool(n) if *n != 0))
+            }
+            Selector::Chosen => {
+                self.conds
+                    .iter()
+                    .all(|c| matches!(c, Cond::ControlsCapacityAtMost(_)))
+                    && self.verbs.iter().all(|v| match v {
+                        Verb::Pool(n) => *n != 0 && self.until.is_none(),
+                        Verb::ToUncontrolled | Verb::TakeControl | Verb::Burn | Verb::Tap => {
+                            self.until.is_none()
+                        }
+                        Verb::CannotBlock | Verb::CannotReact | Verb::CannotVote => {
+                            self.until == Some(Duration::Turn)
+                        }
+                        _ => false,
+                    })
+            }
+            Selector::Allies => {
+                self.until.is_none()
+                    && self.conds.is_empty()
+                    && self.verbs == [Verb::BurnUnlessRepaid]
+            }
+            Selector::ReadyVampires => {
+                self.until.is_none()
+                    && self.verbs == [Verb::Burn]
+                    && self
+                        .conds
+                        .iter()
+                        .all(|c| matches!(c, Cond::BleedAtLeast(_)))
+            }
+            _ => false,
+        }
     }
 
     /// The shapes of an action modifier's abilities the engine performs: its play (window,
@@ -1806,6 +1934,8 @@ impl Ability {
                 Window::ActionBlocked => "part-when-action-blocked",
                 Window::Polling => "part-when-polling",
                 Window::Strike => "part-when-strike",
+                // A political card's own referendum: its outcome.
+                Window::ReferendumPassed if kind == PlayKind::Political => "part-when-outcome",
                 Window::ReferendumPassed => "part-when-referendum-passed",
                 Window::ActionAnnounced => "part-when-action-announced",
                 Window::BlockAttempt => "part-when-block-attempt",
@@ -1895,6 +2025,7 @@ impl Ability {
                     )
                 }
                 Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
+                Cond::CardRedirectsBleed => m("part-if-card-redirects-bleed"),
                 Cond::CardDiscipline(d) => msg(
                     lang,
                     "part-if-card-discipline",
@@ -1913,6 +2044,16 @@ impl Ability {
                     lang,
                     "part-if-controls-vampire-not",
                     &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
+                Cond::BleedAtLeast(n) => msg(
+                    lang,
+                    "part-if-bleed-at-least",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
+                Cond::ControlsCapacityAtMost(n) => msg(
+                    lang,
+                    "part-if-controls-capacity-at-most",
+                    &[("n", Arg::from(i64::from(*n)))],
                 ),
             });
         }
@@ -1978,6 +2119,13 @@ impl Ability {
             Selector::LibraryMinionCard => Some(m("part-target-library-minion-card")),
             Selector::Allies => Some(m("part-target-allies")),
             Selector::TitledVampires => Some(m("part-target-titled-vampires")),
+            Selector::Chosen => Some(m("part-target-chosen")),
+            Selector::ReadyVampires => Some(m("part-target-ready-vampires")),
+            Selector::SmallVampire(n) => Some(msg(
+                lang,
+                "part-target-small-vampire",
+                &[("n", Arg::from(i64::from(n)))],
+            )),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -2040,6 +2188,11 @@ impl Ability {
                 Verb::Untap => acts.push(m("part-untap")),
                 // The prey picks one of its minions (an action card's effect).
                 Verb::Tap if self.target == Selector::Prey => acts.push(m("part-prey-taps-minion")),
+                Verb::Tap if self.target == Selector::Chosen => acts.push(msg(
+                    lang,
+                    "part-lock-them",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::Tap => acts.push(m("part-tap")),
                 Verb::Draw(n) => {
                     acts.push(msg(lang, "part-draw", &[("n", Arg::from(i64::from(n)))]))
@@ -2082,6 +2235,11 @@ impl Ability {
                         &[("target", Arg::from(target.clone().unwrap_or_default()))],
                     ))
                 }
+                Verb::CannotBlock if self.target == Selector::Chosen => acts.push(msg(
+                    lang,
+                    "part-cannot-block-them",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CannotBlock => acts.push(msg(
                     lang,
                     "part-cannot-block",
@@ -2163,7 +2321,33 @@ impl Ability {
                     "part-bled-pool-max",
                     &[("n", Arg::from(i64::from(n)))],
                 )),
-                Verb::Burn => acts.push(m("part-burn-self")),
+                Verb::Burn if self.target == Selector::Own => acts.push(m("part-burn-self")),
+                // A choice of its controller (`target=vampire-capacity-at-most:2 burn`).
+                Verb::Burn if matches!(self.target, Selector::SmallVampire(_)) => acts.push(msg(
+                    lang,
+                    "part-may-burn",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::BurnUnlessRepaid => acts.push(msg(
+                    lang,
+                    "part-burn-unless-repaid",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::Burn
+                | Verb::ToUncontrolled
+                | Verb::TakeControl
+                | Verb::CannotReact
+                | Verb::CannotVote => acts.push(msg(
+                    lang,
+                    match *v {
+                        Verb::Burn => "part-burn",
+                        Verb::ToUncontrolled => "part-to-uncontrolled",
+                        Verb::TakeControl => "part-take-control",
+                        Verb::CannotReact => "part-cannot-react",
+                        _ => "part-cannot-vote",
+                    },
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }
@@ -2222,6 +2406,9 @@ impl Ability {
         match self.per {
             Some(Per::OthersTitled) => tail.push(m("part-per-others-titled")),
             Some(Per::VictoryPoints) => tail.push(m("part-per-victory-points")),
+            Some(Per::ChosenCapacity) => tail.push(m("part-per-chosen-capacity")),
+            Some(Per::Minions) => tail.push(m("part-per-minions")),
+            Some(Per::PredatorChosenCapacity) => tail.push(m("part-per-predator-chosen-capacity")),
             None => {}
         }
         if let Some(l) = self.limit {

@@ -128,6 +128,15 @@ pub enum TermsDef {
     Vampire,
     /// A ready vampire of a clan (index in [`crate::defs::clans`]).
     ClanVampire(u16),
+    /// One or more Methuselahs (`methuselahs`).
+    Methuselahs,
+    /// A ready vampire younger than the acting vampire (`younger-vampire`; comprehensive
+    /// rules 1.5: younger is a smaller capacity).
+    YoungerVampire,
+    /// Up to `n` ready minions, one at least (`minions:2`).
+    Minions(u8),
+    /// A location in play, then a Methuselah (`location-methuselah`).
+    LocationMethuselah,
     /// A Methuselah with more pool than the caller, then `total` points of their pool
     /// allocated among one or more other Methuselahs, the caller included (Parity Shift).
     PoolShift {
@@ -553,6 +562,10 @@ impl CardDef {
                         ["methuselah"] => TermsDef::Methuselah,
                         ["clan"] => TermsDef::Clan,
                         ["vampire"] => TermsDef::Vampire,
+                        ["methuselahs"] => TermsDef::Methuselahs,
+                        ["younger-vampire"] => TermsDef::YoungerVampire,
+                        ["minions", n] => TermsDef::Minions(num(n, k)?.max(1) as u8),
+                        ["location-methuselah"] => TermsDef::LocationMethuselah,
                         ["vampire", clan] => {
                             let name = clan.replace('_', " ");
                             let i = crate::defs::clans()

@@ -186,6 +186,10 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
             TermsDef::Methuselah => say("card-terms-methuselah", &[]),
             TermsDef::Clan => say("card-terms-clan", &[]),
             TermsDef::Vampire => say("card-terms-vampire", &[]),
+            TermsDef::Methuselahs => say("card-terms-methuselahs", &[]),
+            TermsDef::YoungerVampire => say("card-terms-younger-vampire", &[]),
+            TermsDef::Minions(k) => say("card-terms-minions", &[("n", n(k))]),
+            TermsDef::LocationMethuselah => say("card-terms-location-methuselah", &[]),
             TermsDef::ClanVampire(c) => say(
                 "card-terms-clan-vampire",
                 &[(

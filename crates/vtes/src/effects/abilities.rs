@@ -93,6 +93,9 @@ impl State {
             | Cond::OpponentNotReady
             | Cond::CardKind(_)
             | Cond::CardDiscipline(_)
+            | Cond::BleedAtLeast(_)
+            | Cond::CardRedirectsBleed
+            | Cond::ControlsCapacityAtMost(_)
             | Cond::NotFirstRound
             | Cond::Discipline(..)
             | Cond::ToContinue => false,
@@ -242,7 +245,12 @@ impl State {
                         .count()
                 }
                 // Only an event's hand size counts victory points (`Ability::check`).
-                Some(crate::defs::ability::Per::VictoryPoints) => 0,
+                Some(
+                    crate::defs::ability::Per::VictoryPoints
+                    | crate::defs::ability::Per::ChosenCapacity
+                    | crate::defs::ability::Per::PredatorChosenCapacity
+                    | crate::defs::ability::Per::Minions,
+                ) => 0,
             };
             let n = ab.stat(Stat::Votes).max(0) as usize * times;
             sum = sum.saturating_add(n.min(255) as u8);

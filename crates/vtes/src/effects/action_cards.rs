@@ -4,13 +4,13 @@
 //! the card clarifications at its end.
 
 use crate::choice::Choice;
-use crate::defs::ability::{Cond, Selector, Verb, Window};
+use crate::defs::ability::{Ability, Cond, Per, Selector, Verb, Window};
 use crate::defs::actions::{ActionEffect, CardClass};
 use crate::defs::CardDef;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::FollowUp;
-use crate::state::{Gives, Holder, Lasting, Until};
+use crate::state::{Gives, Holder, Lasting, Terms, Until};
 use crate::state::{Region, State};
 use jyhad_cards::LibraryTypes as T;
 use jyhad_table::Seat;
@@ -437,6 +437,286 @@ impl State {
         }
     }
 
+    /// What a passed referendum does in the grammar (`when=referendum-passed`, p. 27): to
+    /// each Methuselah, minion, vampire or card its terms chose (`target=chosen`), or to
+    /// every ready vampire (`target=ready-vampires`), each on its own conditions.
+    pub(crate) fn outcome_abilities(&mut self, card: CardId, terms: &Terms) {
+        let Some(def) = self
+            .defs
+            .get(self.card(card).def)
+            .filter(|d| d.kind == crate::defs::PlayKind::Political)
+        else {
+            return;
+        };
+        let abilities: Vec<Ability> = def
+            .abilities
+            .iter()
+            .filter(|a| a.when == Some(Window::ReferendumPassed))
+            .cloned()
+            .collect();
+        // Each Methuselah's pool: by the vampires they choose first, if an outcome counts
+        // them (Ancient Influence, Reins of Power).
+        let choose = abilities.iter().any(|a| {
+            a.target == Selector::EachMethuselah
+                && matches!(
+                    a.per,
+                    Some(Per::ChosenCapacity | Per::PredatorChosenCapacity)
+                )
+        });
+        if choose {
+            let first = self.card(card).controller;
+            self.follow_up = Some(FollowUp::EachChoosesVampire {
+                seat: first,
+                first,
+                card,
+                chosen: [None; 6],
+            });
+        } else if abilities
+            .iter()
+            .any(|a| a.target == Selector::EachMethuselah)
+        {
+            self.outcome_each_methuselah(card, None);
+        }
+        for ab in abilities {
+            match ab.target {
+                Selector::Chosen => self.outcome_on_chosen(card, &ab, terms),
+                // Each Methuselah in turn from the caller keeps allies by paying again.
+                Selector::Allies if self.follow_up.is_none() => {
+                    let first = self.card(card).controller;
+                    let has = self.seats[first.index()]
+                        .ready
+                        .iter()
+                        .any(|&a| self.facts(a).types.contains(T::ALLY));
+                    if has {
+                        self.follow_up = Some(FollowUp::KeepAllies {
+                            seat: first,
+                            first,
+                            kept: 0,
+                        });
+                    } else {
+                        self.next_keep_allies(first, first);
+                    }
+                }
+                Selector::ReadyVampires => {
+                    let hit: Vec<CardId> = self
+                        .alive_from(Seat(0))
+                        .flat_map(|s| self.seats[s.index()].ready.iter().copied())
+                        .filter(|&v| self.is_vampire(v))
+                        .filter(|&v| {
+                            ab.conds.iter().all(|c| match *c {
+                                Cond::BleedAtLeast(n) => self.current_bleed(v) >= n as i8,
+                                _ => true,
+                            })
+                        })
+                        .collect();
+                    // All at once: the outcome is one effect.
+                    if ab.verbs.contains(&Verb::Burn) {
+                        for v in hit {
+                            if self.is_minion_in_play(v) {
+                                self.burn(v);
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The next Methuselah clockwise who decides which allies to keep, once around the
+    /// table from `first`; a Methuselah without allies is not asked.
+    fn next_keep_allies(&mut self, seat: Seat, first: Seat) {
+        let n = self.seats.len() as u8;
+        for k in 1..n {
+            let s = Seat((seat.0 + k) % n);
+            if s == first {
+                return;
+            }
+            let has = self.seats[s.index()]
+                .ready
+                .iter()
+                .any(|&a| self.facts(a).types.contains(T::ALLY));
+            if !self.seats[s.index()].ousted && has {
+                self.follow_up = Some(FollowUp::KeepAllies {
+                    seat: s,
+                    first,
+                    kept: 0,
+                });
+                return;
+            }
+        }
+    }
+
+    /// An outcome's pool for each Methuselah, in the order written (a gain, then a loss:
+    /// rulings [ANK 20180813] on Ancient Influence and Reins of Power), by the vampires
+    /// chosen as it passed where it counts them.
+    pub(crate) fn outcome_each_methuselah(
+        &mut self,
+        card: CardId,
+        chosen: Option<[Option<CardId>; 6]>,
+    ) {
+        let Some(def) = self.defs.get(self.card(card).def) else {
+            return;
+        };
+        let abilities: Vec<Ability> = def
+            .abilities
+            .iter()
+            .filter(|a| {
+                a.when == Some(Window::ReferendumPassed) && a.target == Selector::EachMethuselah
+            })
+            .cloned()
+            .collect();
+        let capacity_of = |s: &State, seat: Seat| -> i32 {
+            chosen
+                .and_then(|c| c.get(seat.index()).copied().flatten())
+                .map_or(0, |v| i32::from(s.capacity(v)))
+        };
+        for ab in abilities {
+            let seats: Vec<Seat> = self.alive_from(Seat(0)).collect();
+            for seat in seats {
+                let times = match ab.per {
+                    Some(Per::ChosenCapacity) => capacity_of(self, seat),
+                    Some(Per::PredatorChosenCapacity) => {
+                        let p = self.predator(seat);
+                        capacity_of(self, p)
+                    }
+                    Some(Per::Minions) => {
+                        let m = &self.seats[seat.index()];
+                        (m.ready.len() + m.torpor.len()) as i32
+                    }
+                    _ => 1,
+                };
+                for v in &ab.verbs {
+                    if let Verb::Pool(n) = *v {
+                        self.add_pool(seat, i32::from(n) * times);
+                    }
+                }
+            }
+        }
+    }
+
+    /// An outcome's effects on what the terms chose.
+    fn outcome_on_chosen(&mut self, card: CardId, ab: &Ability, terms: &Terms) {
+        // The chosen Methuselahs: one or more (points of 1 each), else the one chosen.
+        let seats: Vec<Seat> = if terms.points.iter().any(|&p| p > 0) {
+            (0..terms.points.len())
+                .filter(|&i| terms.points[i] > 0)
+                .map(|i| Seat(i as u8))
+                .collect()
+        } else {
+            terms.methuselah.into_iter().collect()
+        };
+        let seats: Vec<Seat> = seats
+            .into_iter()
+            .filter(|&s| !self.seats[s.index()].ousted)
+            .filter(|&s| {
+                ab.conds.iter().all(|c| match *c {
+                    Cond::ControlsCapacityAtMost(n) => self.seats[s.index()]
+                        .ready
+                        .iter()
+                        .any(|&v| self.is_vampire(v) && self.capacity(v) <= n),
+                    _ => true,
+                })
+            })
+            .collect();
+        // The chosen minions (or vampire) still in play; a chosen clan: its ready vampires.
+        let clan_vampires: Vec<CardId> = match terms
+            .clan
+            .and_then(|i| crate::defs::clans().get(usize::from(i)))
+        {
+            Some(clan) => self
+                .alive_from(Seat(0))
+                .flat_map(|s| self.seats[s.index()].ready.iter().copied())
+                .filter(|&v| self.is_vampire(v) && self.facts(v).clans.contains(clan))
+                .collect(),
+            None => Vec::new(),
+        };
+        let minions: Vec<CardId> = terms
+            .cards
+            .iter()
+            .copied()
+            .chain(terms.vampire)
+            .chain(clan_vampires)
+            .filter(|&m| self.is_minion_in_play(m))
+            .collect();
+        for &verb in &ab.verbs {
+            match verb {
+                Verb::Pool(n) => {
+                    for &s in &seats {
+                        self.add_pool(s, i32::from(n));
+                    }
+                }
+                Verb::CannotBlock | Verb::CannotReact | Verb::CannotVote => {
+                    let gives = match verb {
+                        Verb::CannotBlock => Gives::CannotBlock,
+                        Verb::CannotReact => Gives::CannotReact,
+                        _ => Gives::CannotVote,
+                    };
+                    for &m in &minions {
+                        self.lasting.add(Lasting {
+                            source: card,
+                            holder: Holder::Minion(m),
+                            gives,
+                            until: Until::Turn,
+                        });
+                    }
+                }
+                Verb::ToUncontrolled => {
+                    for &v in &minions {
+                        if self.is_vampire(v) {
+                            self.move_to_uncontrolled(v);
+                        }
+                    }
+                }
+                Verb::TakeControl => {
+                    let (Some(&c), Some(to)) = (terms.cards.first(), terms.methuselah) else {
+                        continue;
+                    };
+                    if self.card(c).region == Region::InPlay && !self.seats[to.index()].ousted {
+                        // The same Methuselah again: the card stays where it is (ruling
+                        // [LSJ 19971002]).
+                        if self.card(c).controller != to {
+                            self.move_card(c, Region::InPlay, to);
+                            self.card_mut(c).host = None;
+                            // A unique card taken while another copy is in play is
+                            // contested (p. 17).
+                            self.enter_unique(c);
+                        }
+                    }
+                }
+                Verb::Burn => {
+                    for &m in &minions {
+                        if self.is_minion_in_play(m) {
+                            self.burn(m);
+                        }
+                    }
+                }
+                Verb::Tap => {
+                    for &m in &minions {
+                        if !self.card(m).tapped {
+                            self.card_mut(m).tapped = true;
+                            self.emit(|| Event::Taps { card: m });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A vampire goes to its controller's uncontrolled region with its blood and the cards
+    /// on it, all unlocked; they stay with it, out of play, until it is influenced back
+    /// (rulings [PIB 20140122] [LSJ 20060213] on Banishment).
+    pub(crate) fn move_to_uncontrolled(&mut self, v: CardId) {
+        let ctl = self.card(v).controller;
+        let items: Vec<CardId> = self.attached(v).collect();
+        self.move_card(v, Region::Uncontrolled, ctl);
+        self.card_mut(v).tapped = false;
+        for x in items {
+            self.card_mut(x).tapped = false;
+        }
+    }
+
     // ---- Follow-up decisions ----
 
     /// The options of a pending follow-up decision.
@@ -567,6 +847,41 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "untap the vampire?")
             }
+            FollowUp::KeepAllies { seat, kept, .. } => {
+                let pool = self.seats[seat.index()].pool;
+                for (i, &a) in self.seats[seat.index()].ready.iter().enumerate() {
+                    if i < 32
+                        && kept & (1 << i) == 0
+                        && self.facts(a).types.contains(T::ALLY)
+                        && pool >= i32::from(self.facts(a).pool_cost)
+                    {
+                        out.push(Choice::Pick { card: a });
+                    }
+                }
+                out.push(Choice::Pass {});
+                (seat, "keep which ally, paying its pool cost?")
+            }
+            FollowUp::EachChoosesVampire { seat, .. } => {
+                for &v in &self.seats[seat.index()].ready {
+                    if self.is_vampire(v) {
+                        out.push(Choice::Pick { card: v });
+                    }
+                }
+                out.push(Choice::Pass {});
+                (seat, "choose a ready vampire you control?")
+            }
+            FollowUp::BurnSmallThenPass { seat, capacity, .. } => {
+                for s in self.alive_from(Seat(0)) {
+                    let m = &self.seats[s.index()];
+                    for &v in m.ready.iter().chain(&m.torpor) {
+                        if self.is_vampire(v) && self.capacity(v) <= capacity {
+                            out.push(Choice::Pick { card: v });
+                        }
+                    }
+                }
+                out.push(Choice::Pass {});
+                (seat, "burn a young vampire?")
+            }
         }
     }
 
@@ -665,6 +980,73 @@ impl State {
                 lib.shuffle(&mut self.rng);
                 self.seats[seat.index()].library = lib;
                 self.emit(|| Event::Shuffles { seat });
+            }
+            (FollowUp::KeepAllies { seat, first, kept }, Some(a)) => {
+                // Kept for its pool cost again (a blood cost: 0 pool, ruling [RTR 20010710]).
+                let cost = i32::from(self.facts(a).pool_cost);
+                self.add_pool(seat, -cost);
+                let i = self.seats[seat.index()]
+                    .ready
+                    .iter()
+                    .position(|&x| x == a)
+                    .unwrap_or(0);
+                self.follow_up = Some(FollowUp::KeepAllies {
+                    seat,
+                    first,
+                    kept: kept | (1 << i.min(31)),
+                });
+            }
+            (FollowUp::KeepAllies { seat, first, kept }, None) => {
+                let burned: Vec<CardId> = self.seats[seat.index()]
+                    .ready
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, &a)| {
+                        !(i < 32 && kept & (1 << i) != 0) && self.facts(a).types.contains(T::ALLY)
+                    })
+                    .map(|(_, &a)| a)
+                    .collect();
+                for a in burned {
+                    self.burn(a);
+                }
+                self.next_keep_allies(seat, first);
+            }
+            (
+                FollowUp::EachChoosesVampire {
+                    seat,
+                    first,
+                    card,
+                    mut chosen,
+                },
+                picked,
+            ) => {
+                chosen[seat.index()] = picked;
+                let n = self.seats.len() as u8;
+                // Clockwise from the caller, once around the table.
+                let next = (1..=n)
+                    .map(|k| Seat((seat.0 + k) % n))
+                    .find(|s| !self.seats[s.index()].ousted)
+                    .unwrap_or(first);
+                if next == first {
+                    self.outcome_each_methuselah(card, Some(chosen));
+                } else {
+                    self.follow_up = Some(FollowUp::EachChoosesVampire {
+                        seat: next,
+                        first,
+                        card,
+                        chosen,
+                    });
+                }
+            }
+            // Burned or not, the card goes to the predator at once (ruling [ANK 20200508-1]).
+            (FollowUp::BurnSmallThenPass { seat, card, .. }, picked) => {
+                if let Some(v) = picked.filter(|&v| self.is_minion_in_play(v)) {
+                    self.burn(v);
+                }
+                let predator = self.predator(seat);
+                if predator != seat && self.card(card).region == Region::InPlay {
+                    self.move_card(card, Region::InPlay, predator);
+                }
             }
             (FollowUp::MayUntap { vampire, .. }, Some(_))
                 if self.card(vampire).region == Region::Ready =>

@@ -64,6 +64,11 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::ImmuneNonAgg
         | Verb::CannotAct
         | Verb::NoEquipment
+        | Verb::ToUncontrolled
+        | Verb::TakeControl
+        | Verb::CannotReact
+        | Verb::CannotVote
+        | Verb::BurnUnlessRepaid
         | Verb::Armor { .. } => return None,
     })
 }
@@ -647,6 +652,32 @@ impl State {
             if predator != seat {
                 self.move_card(card, Region::InPlay, predator);
             }
+        }
+    }
+
+    /// An event of a seat's whose controller may burn a young vampire during its discard
+    /// phase before the card goes to the predator (`event ; when=discard-phase
+    /// target=vampire-capacity-at-most:2 burn to-predator`): the choice is asked now.
+    pub(crate) fn burn_small_then_pass(&mut self, seat: Seat) {
+        if self.played_once.is_empty() || self.follow_up.is_some() {
+            return;
+        }
+        let found = self.seats[seat.index()].in_play.iter().find_map(|&c| {
+            self.card_abilities(c).find_map(|ab| match ab.target {
+                Selector::SmallVampire(n)
+                    if ab.when == Some(Window::DiscardPhase) && ab.verbs.contains(&Verb::Burn) =>
+                {
+                    Some((c, n))
+                }
+                _ => None,
+            })
+        });
+        if let Some((card, capacity)) = found {
+            self.follow_up = Some(crate::state::FollowUp::BurnSmallThenPass {
+                seat,
+                card,
+                capacity,
+            });
         }
     }
 

@@ -10,7 +10,7 @@
 use crate::choice::Choice;
 use crate::choice::UseHow;
 use crate::defs::ability::Window as AbilityWindow;
-use crate::defs::ability::{Per, Selector, Stat};
+use crate::defs::ability::{Cond, Per, Selector, Stat};
 use crate::defs::masters::{word as W, MasterEffect as M, Target, Who};
 use crate::defs::PlayKind;
 use crate::event::Event;
@@ -161,6 +161,8 @@ impl State {
         self.emit(|| Event::EventPlayed { seat, card });
         self.move_card(card, Region::InPlay, seat);
         self.replace_played(card, seat);
+        // In play during its player's discard phase: usable now.
+        self.burn_small_then_pass(seat);
     }
 
     /// Hand size every Methuselah gets from the events in play (`event ;
@@ -183,9 +185,36 @@ impl State {
                     if ab.target == Selector::EachMethuselah {
                         let per = match ab.per {
                             Some(Per::VictoryPoints) => vp,
+                            Some(
+                                Per::ChosenCapacity | Per::PredatorChosenCapacity | Per::Minions,
+                            ) => 0,
                             _ => 1,
                         };
                         n += usize::from(ab.stat(Stat::HandSize).max(0) as u8) * per;
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// Blood (or life) more that a minion card changing the target of a bleed costs, from
+    /// the events in play (`event ; if=card-redirects-bleed target=each-methuselah
+    /// blood-cost+1`).
+    pub(crate) fn redirect_surcharge(&self) -> u8 {
+        // Events are played once in a game: none in play while none was played.
+        if self.played_once.is_empty() {
+            return 0;
+        }
+        let mut n = 0u8;
+        for m in self.seats.iter().filter(|m| !m.ousted) {
+            for &c in &m.in_play {
+                let Some(def) = self.in_play_def(c).filter(|d| d.kind == PlayKind::Event) else {
+                    continue;
+                };
+                for ab in def.statics() {
+                    if ab.conds == [Cond::CardRedirectsBleed] {
+                        n = n.saturating_add(ab.stat(Stat::BloodCost).max(0) as u8);
                     }
                 }
             }

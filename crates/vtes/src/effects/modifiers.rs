@@ -770,7 +770,14 @@ impl State {
 
     /// Whether a vampire was made to abstain in this referendum.
     pub(crate) fn abstains(&self, v: CardId) -> bool {
-        !self.mods.abstained.is_empty() && self.mods.abstained.contains(&v)
+        (!self.mods.abstained.is_empty() && self.mods.abstained.contains(&v))
+            || (!self.lasting.is_empty() && self.held_by(v).any(|e| e.gives == Gives::CannotVote))
+    }
+
+    /// Whether a minion may play reaction cards now (not while a lasting effect forbids
+    /// it).
+    pub(crate) fn may_react(&self, m: CardId) -> bool {
+        self.lasting.is_empty() || !self.held_by(m).any(|e| e.gives == Gives::CannotReact)
     }
 
     /// Records a vampire's votes as cast.

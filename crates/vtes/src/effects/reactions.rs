@@ -215,6 +215,11 @@ impl State {
                         continue;
                     }
                     if t.redirect_bleed {
+                        // Its blood cost may be raised by an event in play (Narrow Minds).
+                        let cost = self.facts(card).blood_cost + self.redirect_surcharge();
+                        if self.card(minion).counters < cost {
+                            continue;
+                        }
                         for target in self.redirect_targets(a) {
                             out.push(Choice::PlayTarget {
                                 card,
@@ -246,6 +251,11 @@ impl State {
     ) {
         a.played.push((by, self.card(card).def));
         let def = self.def_at(card, level).cloned();
+        // The blood (or life) an event adds to a card changing a bleed's target.
+        let more = self.redirect_surcharge();
+        if more > 0 {
+            self.add_blood(by, -i32::from(more));
+        }
         self.play_card(card, by);
         if let Some(def) = def {
             self.reaction_played(a, &def, card, by, Some(target));

@@ -157,7 +157,7 @@ impl State {
                     && vampire
                     && self.card(minion).political_turn != self.turn
                     && self.political_title_met(minion, card)
-                    && self.political_terms_possible(seat, card)
+                    && self.political_terms_possible(seat, minion, card)
                     && !self.played_once_already(card)
                 {
                     // Only vampires play political actions, once per turn each (p. 12, p. 22).
@@ -325,16 +325,7 @@ impl State {
             self.move_card(c, Region::Limbo, seat);
             self.replace_played(c, seat);
         }
-        // Vampires bleed for 1 by default, allies for the bleed on their card (p. 21, p. 10).
-        let base_bleed = if self.is_vampire(actor) {
-            1
-        } else {
-            self.facts(actor).bleed.unwrap_or(1) as i8
-        };
-        // Special abilities that add to every bleed (e.g. Lenny Burkhead).
-        let mut bleed = base_bleed
-            .saturating_add(self.ability_bleed_bonus(actor))
-            .saturating_add(self.standing_bleed(actor));
+        let mut bleed = self.current_bleed(actor);
         let other_controller = |s: &State, target: CardId| {
             let ctl = s.card(target).controller;
             (ctl != seat).then_some(ctl)
@@ -785,6 +776,19 @@ impl State {
         }
         let owner_hand = self.card(card).controller;
         self.discard_played(card, owner_hand);
+    }
+
+    /// A minion's bleed before an action's cards: a vampire's 1, an ally's printed bleed
+    /// (p. 21, p. 10), with its abilities that add to every bleed (Lenny Burkhead) and the
+    /// cards on it (Heart of the City).
+    pub(crate) fn current_bleed(&self, m: CardId) -> i8 {
+        let base = if self.is_vampire(m) {
+            1
+        } else {
+            self.facts(m).bleed.unwrap_or(1) as i8
+        };
+        base.saturating_add(self.ability_bleed_bonus(m))
+            .saturating_add(self.standing_bleed(m))
     }
 
     pub(crate) fn action_perform(&mut self, choice: &Choice) {

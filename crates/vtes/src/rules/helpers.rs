@@ -174,9 +174,14 @@ impl State {
         req: impl FnOnce() -> MinionReq,
     ) -> impl Iterator<Item = (Option<crate::choice::Level>, &crate::defs::CardDef)> + '_ {
         let def = self.card(card).def;
-        let fits = |d: &&crate::defs::CardDef| match kind {
-            Some(k) => d.kind == k,
-            None => true,
+        // A minion that may not play reactions now (a passed referendum's outcome).
+        let silenced = kind == Some(crate::defs::PlayKind::Reaction) && !self.may_react(minion);
+        let fits = move |d: &&crate::defs::CardDef| {
+            !silenced
+                && match kind {
+                    Some(k) => d.kind == k,
+                    None => true,
+                }
         };
         let inferior = self.defs.get_at(def, false).filter(fits);
         let superior = self.defs.get_at(def, true).filter(fits);

@@ -200,10 +200,14 @@ impl State {
     /// Whether a vampire may be a political action card's term: of the clan the terms
     /// name, and fit for the title a passed referendum grants (ruling [LSJ 20041026] on
     /// Toreador Justicar: a Camarilla vampire only).
-    fn term_vampire_ok(&self, card: CardId, terms: TermsDef, v: CardId) -> bool {
+    fn term_vampire_ok(&self, card: CardId, terms: TermsDef, actor: CardId, v: CardId) -> bool {
         let clan_ok = match terms {
             TermsDef::ClanVampire(clan) => {
                 self.facts(v).clans.contains(&clans()[usize::from(clan)])
+            }
+            // Younger: a smaller capacity (comprehensive rules 1.5).
+            TermsDef::YoungerVampire => {
+                self.is_vampire(actor) && self.capacity(v) < self.capacity(actor)
             }
             _ => true,
         };
@@ -217,15 +221,22 @@ impl State {
     /// Whether a political action card's terms can be met now: otherwise it is not
     /// playable (ruling [LSJ 20100129] [ANK 20191228], group "Political action with
     /// illegal terms": Parity Shift, Toreador Justicar).
-    pub(crate) fn political_terms_possible(&self, seat: Seat, card: CardId) -> bool {
+    pub(crate) fn political_terms_possible(&self, seat: Seat, actor: CardId, card: CardId) -> bool {
         let Some(terms) = self.political_def(card).and_then(|d| d.terms) else {
             return true;
         };
         match terms {
-            TermsDef::Vampire | TermsDef::ClanVampire(_) => self
+            TermsDef::Vampire | TermsDef::ClanVampire(_) | TermsDef::YoungerVampire => self
                 .alive_from(Seat(0))
                 .flat_map(|s| self.seats[s.index()].ready.iter())
-                .any(|&v| self.term_vampire_ok(card, terms, v)),
+                .any(|&v| self.term_vampire_ok(card, terms, actor, v)),
+            TermsDef::Minions(_) => self
+                .alive_from(Seat(0))
+                .any(|s| !self.seats[s.index()].ready.is_empty()),
+            TermsDef::LocationMethuselah => self
+                .alive_from(Seat(0))
+                .flat_map(|s| self.seats[s.index()].in_play.iter())
+                .any(|&c| self.facts(c).location),
             TermsDef::PoolShift { .. } => {
                 let mine = self.seats[seat.index()].pool;
                 self.alive_from(Seat(0))
@@ -246,7 +257,7 @@ impl State {
             TermsDef::MethuselahPoints { min_targets, .. } => {
                 self.alive_from(Seat(0)).count() > usize::from(min_targets)
             }
-            TermsDef::Methuselah | TermsDef::Clan => true,
+            TermsDef::Methuselah | TermsDef::Methuselahs | TermsDef::Clan => true,
         }
     }
 
@@ -270,17 +281,58 @@ impl State {
             Some(TermsDef::Clan) => out.extend((0..clans().len()).map(|i| Choice::TermClan {
                 clan: Clan(i as u16),
             })),
-            Some(t @ (TermsDef::Vampire | TermsDef::ClanVampire(_))) => {
+            Some(t @ (TermsDef::Vampire | TermsDef::ClanVampire(_) | TermsDef::YoungerVampire)) => {
                 let ReferendumKind::Political { card } = r.kind else {
                     return;
                 };
+                let actor = r.called_by.unwrap_or(card);
                 for s in alive() {
                     for &v in &self.seats[s.index()].ready {
-                        if self.term_vampire_ok(card, t, v) {
+                        if self.term_vampire_ok(card, t, actor, v) {
                             out.push(Choice::TermVampire { vampire: v });
                         }
                     }
                 }
+            }
+            // One or more Methuselahs: each once, then done.
+            Some(TermsDef::Methuselahs) => {
+                for seat in alive() {
+                    if r.terms.points[seat.index()] == 0 {
+                        out.push(Choice::TermMethuselah { seat });
+                    }
+                }
+                if r.terms.points.iter().any(|&p| p > 0) {
+                    out.push(Choice::Pass {});
+                }
+            }
+            // Up to N ready minions, one at least.
+            Some(TermsDef::Minions(n)) => {
+                if r.terms.cards.len() < usize::from(n) {
+                    for s in alive() {
+                        for &m in &self.seats[s.index()].ready {
+                            if !r.terms.cards.contains(&m) {
+                                out.push(Choice::TermCard { card: m });
+                            }
+                        }
+                    }
+                }
+                if !r.terms.cards.is_empty() {
+                    out.push(Choice::Pass {});
+                }
+            }
+            // A location in play, then a Methuselah (the location's controller may be named
+            // again: ruling [LSJ 19971002] on Disputed Territory).
+            Some(TermsDef::LocationMethuselah) if r.terms.cards.is_empty() => {
+                for s in alive() {
+                    for &c in &self.seats[s.index()].in_play {
+                        if self.facts(c).location {
+                            out.push(Choice::TermCard { card: c });
+                        }
+                    }
+                }
+            }
+            Some(TermsDef::LocationMethuselah) => {
+                out.extend(alive().map(|seat| Choice::TermMethuselah { seat }))
             }
             Some(TermsDef::PoolShift { .. }) if r.terms.methuselah.is_none() => {
                 // A Methuselah with more pool than the caller (Parity Shift).
@@ -423,6 +475,19 @@ impl State {
             return;
         };
         if r.choosing_terms {
+            // Terms of one or more: the caller is done choosing.
+            let chose_some = r.terms.points.iter().any(|&p| p > 0) || !r.terms.cards.is_empty();
+            if matches!(choice, Choice::Pass {})
+                && chose_some
+                && matches!(
+                    self.terms_def(&r),
+                    Some(TermsDef::Methuselahs | TermsDef::Minions(_))
+                )
+            {
+                r.choosing_terms = false;
+                self.referendum = Some(r);
+                return;
+            }
             if let Choice::Pass {} = choice {
                 if let ReferendumKind::Political { card } = r.kind {
                     if self.card(card).region == Region::Limbo {
@@ -437,10 +502,17 @@ impl State {
             match *choice {
                 Choice::TermMethuselah { seat } => {
                     r.terms.methuselah = Some(seat);
+                    if self.terms_def(&r) == Some(TermsDef::Methuselahs) {
+                        r.terms.points[seat.index()] = 1;
+                    }
                     self.emit(|| Event::TermsMethuselah {
                         seat: caller,
                         chosen: seat,
                     });
+                }
+                Choice::TermCard { card } => {
+                    r.terms.cards.push(card);
+                    self.emit(|| Event::TermsCard { seat: caller, card });
                 }
                 Choice::TermClan { clan } => {
                     r.terms.clan = Some(clan.0);
@@ -474,6 +546,12 @@ impl State {
                 Some(TermsDef::PoolShift { total } | TermsDef::MethuselahPoints { total, .. }) => {
                     r.terms.points.iter().sum::<u8>() < total
                 }
+                Some(TermsDef::Methuselahs) => {
+                    r.terms.points.iter().filter(|&&p| p > 0).count()
+                        < self.alive_from(Seat(0)).count()
+                }
+                Some(TermsDef::Minions(n)) => r.terms.cards.len() < usize::from(n),
+                Some(TermsDef::LocationMethuselah) => r.terms.methuselah.is_none(),
                 _ => false,
             };
             self.referendum = Some(r);
@@ -612,6 +690,9 @@ impl State {
                 if let (true, Some(outcome)) = (passed, outcome) {
                     self.apply_outcome(outcome, &r.terms);
                     self.put_on_chosen(card, &r.terms);
+                }
+                if passed {
+                    self.outcome_abilities(card, &r.terms);
                 }
                 if self.card(card).region == Region::Limbo {
                     self.burn_quiet(card);

@@ -309,6 +309,8 @@ impl State {
                 // does not get to use the card first (rulings [LSJ 20100723] [PIB
                 // 20111002] on The Coven).
                 self.discard_phase_triggers(seat);
+                // An event's choice in the phase (Scourge of the Enochians).
+                self.burn_small_then_pass(seat);
             }
             _ => {}
         }

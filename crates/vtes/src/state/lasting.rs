@@ -51,6 +51,10 @@ pub enum Gives {
     CannotBlock,
     /// The holder cannot block nor play reaction cards while this minion acts.
     CannotBlockOrReactTo(CardId),
+    /// The holder cannot play reaction cards.
+    CannotReact,
+    /// The holder cannot cast votes or ballots.
+    CannotVote,
     /// Environmental damage the holder takes each round of the combat, with the normal
     /// strikes, at any range (Carrion Crows).
     Environmental(u8),

@@ -188,6 +188,38 @@ pub enum FollowUp {
         /// The Methuselah tapping.
         seat: Seat,
     },
+    /// `seat` may burn a vampire in play of capacity `capacity` or less, then `card` goes
+    /// to its predator whatever it chose (Scourge of the Enochians).
+    BurnSmallThenPass {
+        /// The controller.
+        seat: Seat,
+        /// The card that changes hands.
+        card: CardId,
+        /// The greatest capacity it may burn.
+        capacity: u8,
+    },
+    /// Each Methuselah in turn from `first` may choose a ready vampire they control for a
+    /// passed referendum's outcome (`card`); `chosen` by seat.
+    EachChoosesVampire {
+        /// The Methuselah choosing now.
+        seat: Seat,
+        /// The first to choose (the caller).
+        first: Seat,
+        /// The political action card whose outcome it is.
+        card: CardId,
+        /// The vampire each seat chose.
+        chosen: [Option<CardId>; 6],
+    },
+    /// Each Methuselah in turn from `first` keeps allies it controls by paying their pool
+    /// cost again, the others burn as it passes (`kept`: indices in its ready region).
+    KeepAllies {
+        /// The Methuselah deciding now.
+        seat: Seat,
+        /// The first to decide (the caller).
+        first: Seat,
+        /// Its allies kept so far, by index in its ready region.
+        kept: u32,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -207,6 +239,9 @@ impl FollowUp {
             | FollowUp::MayRecover { seat, .. }
             | FollowUp::SearchToHand { seat }
             | FollowUp::MayUntap { seat, .. }
+            | FollowUp::BurnSmallThenPass { seat, .. }
+            | FollowUp::EachChoosesVampire { seat, .. }
+            | FollowUp::KeepAllies { seat, .. }
             | FollowUp::MakeAnarch { seat }
             | FollowUp::DiscardDown { seat }
             | FollowUp::TapOwnMinion { seat }

@@ -65,4 +65,7 @@ pub struct Terms {
     /// Terms written by the caller as text (a political action card resolved by hand).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
+    /// Chosen cards: minions, a location.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cards: Vec<CardId>,
 }

@@ -620,6 +620,7 @@ mod tests {
             "terms-methuselah seat=seat1 chosen=seat2",
             "terms-clan seat=seat1 clan=Toreador",
             "terms-vampire seat=seat1 vampire=#1",
+            "terms-card seat=seat1 card=#1",
             "terms-point seat=seat1 to=seat2",
         ] {
             let ev: Event = e.parse().unwrap_or_else(|x| panic!("{e}: {x}"));
