@@ -201,3 +201,5 @@ part-pool-or-crypt = you gain 1 pool or draw the top card of your crypt, as you 
 part-target-other-vampire = another vampire in play, chosen as the action is announced
 part-target-each-methuselah = all Methuselahs
 part-per-victory-points = for each of their victory points
+part-draw = you may draw up to { $n } cards, one at a time, without discarding
+part-put-back = then put as many cards from your hand at the bottom of your library

@@ -224,3 +224,5 @@ part-pool-or-crypt = vous gagnez 1 point de réserve ou piochez la carte du dess
 part-target-other-vampire = un autre vampire en jeu, choisi à l'annonce de l'action
 part-target-each-methuselah = tous les Mathusalems
 part-per-victory-points = pour chacun de leurs points de victoire
+part-draw = vous pouvez piocher jusqu'à { $n } cartes, une par une, sans défausser
+part-put-back = puis placer autant de cartes de votre main sous votre bibliothèque

@@ -218,3 +218,5 @@ part-pool-or-crypt = guadagni 1 risorsa o peschi la carta in cima alla tua cript
 part-target-other-vampire = un altro vampiro in gioco, scelto all'annuncio dell'azione
 part-target-each-methuselah = tutti i Matusalemme
 part-per-victory-points = per ogni loro punto vittoria
+part-draw = puoi pescare fino a { $n } carte, una alla volta, senza scartare
+part-put-back = poi mettere altrettante carte dalla tua mano in fondo alla tua libreria

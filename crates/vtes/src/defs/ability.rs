@@ -406,6 +406,12 @@ pub enum Verb {
     /// You gain 1 pool or draw the top card of your crypt, as you choose
     /// (`pool-or-crypt`).
     PoolOrCrypt,
+    /// You may draw up to `n` cards from your library, one at a time, without discarding
+    /// (`draw+3`; hand size is not checked meanwhile).
+    Draw(u8),
+    /// Then as many cards from your hand as were drawn go to the bottom of your library
+    /// (`put-back`, after `draw+N`).
+    PutBack,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -790,6 +796,7 @@ impl Ability {
                 (None, "gain-blood-lost") => Verb::GainBloodLost,
                 (None, "anarch") => Verb::Anarch,
                 (None, "pool-or-crypt") => Verb::PoolOrCrypt,
+                (None, "put-back") => Verb::PutBack,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -800,6 +807,9 @@ impl Ability {
                     (_, Some(t), ..) => Verb::Pool(signed(w, t)?),
                     (_, _, Some(t), _) => Verb::Prevent(positive(w, t)?),
                     (.., Some(t)) => Verb::Environmental(positive(w, t)?),
+                    _ if amount("draw").is_some() => {
+                        Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
+                    }
                     _ if amount("damage").is_some() => {
                         Verb::Damage(signed(w, amount("damage").unwrap_or_default())?)
                     }
@@ -1171,6 +1181,18 @@ impl Ability {
                 .all(|v| matches!(v, Verb::Stat(Stat::Intercept, n) if *n > 0));
         let weapon = kind == PlayKind::Equipment && self.conds.is_empty();
         match (self.when, &self.costs[..], self.target) {
+            // During your untap phase, while the minion it is on is ready: cards drawn, then
+            // as many put back under the library, once (read where cards in play are used in
+            // the untap phase, p. 17).
+            (Some(Window::Untap), [], Selector::You) => {
+                self.conds == [Cond::Ready]
+                    && matches!(
+                        self.verbs[..],
+                        [Verb::Draw(_)] | [Verb::Draw(_), Verb::PutBack]
+                    )
+                    && self.limit == Some(Limit::Turn)
+                    && self.until.is_none()
+            }
             // Bleed of the minion they are on, while it is of a clan (`if=actor-clan:…`: it
             // only counts as it acts).
             (None, [], Selector::Host) => {
@@ -1727,6 +1749,10 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                Verb::Draw(n) => {
+                    acts.push(msg(lang, "part-draw", &[("n", Arg::from(i64::from(n)))]))
+                }
+                Verb::PutBack => acts.push(m("part-put-back")),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }
@@ -2058,6 +2084,34 @@ mod tests {
         ] {
             let a = Ability::parse(text).unwrap();
             assert!(a.check(kind).is_ok(), "{kind:?} {text}");
+        }
+    }
+
+    #[test]
+    fn a_drawing_in_the_untap_phase_reads_and_says_itself() {
+        let a =
+            Ability::parse("when=untap if=ready target=you draw+3 put-back limit=turn").unwrap();
+        assert!(a.check(PlayKind::Equipment).is_ok());
+        assert_eq!(a.verbs, [Verb::Draw(3), Verb::PutBack]);
+        // Not without its minion ready, nor more than once each turn.
+        for text in [
+            "when=untap target=you draw+3 put-back limit=turn",
+            "when=untap if=ready target=you draw+3 put-back",
+        ] {
+            assert!(Ability::parse(text)
+                .unwrap()
+                .check(PlayKind::Equipment)
+                .is_err());
+        }
+        assert_eq!(
+            a.text(PlayKind::Equipment, Lang::En),
+            "During your untap phase, while the minion it is on is ready, you may draw up to 3 \
+             cards, one at a time, without discarding, then put as many cards from your hand \
+             at the bottom of your library once each turn."
+        );
+        for lang in [Lang::Fr, Lang::It] {
+            let t = a.text(PlayKind::Equipment, lang);
+            assert!(t.contains('3') && !t.contains("part-"), "{t}");
         }
     }
 

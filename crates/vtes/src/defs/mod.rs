@@ -836,12 +836,18 @@ impl Defs {
             .iter()
             .map(|v| {
                 v.as_ref().map_or(0, |(i, s)| {
-                    // A master card's abilities, by the window they are used in.
+                    // A master card's abilities, by the window they are used in; an
+                    // equipment's abilities with a window of their own (its statics and
+                    // combat abilities are read by the combat code).
                     let abilities = [Some(i), s.as_ref()]
                         .into_iter()
                         .flatten()
-                        .filter(|d| d.kind == PlayKind::Master)
-                        .flat_map(|d| d.abilities.iter())
+                        .flat_map(|d| {
+                            d.abilities.iter().filter(move |a| {
+                                d.kind == PlayKind::Master
+                                    || (d.kind == PlayKind::Equipment && a.when.is_some())
+                            })
+                        })
                         .fold(0, |acc, a| acc | masters::word::ability(a.when));
                     i.master_effects()
                         .chain(s.iter().flat_map(|s| s.master_effects()))

@@ -7,7 +7,7 @@
 //! hand size, pool, blood, discard), so the protocol and the bots read it as any card use.
 
 use crate::choice::{Choice, UseHow, VoteSide};
-use crate::defs::ability::{Ability, Cond, Cost, Selector, Stat, Verb, Window};
+use crate::defs::ability::{Ability, Cond, Cost, Limit, Selector, Stat, Verb, Window};
 use crate::defs::masters::word as W;
 use crate::defs::PlayKind;
 use crate::event::Event;
@@ -27,6 +27,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Pool(_) => UseHow::Pool,
         Verb::Blood(_) => UseHow::Blood,
         Verb::Discard => UseHow::Discard,
+        Verb::Draw(_) => UseHow::Draw,
         // Burned to make the action fail.
         Verb::ActionFails => UseHow::Burn,
         Verb::Stat(Stat::Bleed | Stat::Intercept, _)
@@ -54,6 +55,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CryptTopAnarch(_)
         | Verb::Anarch
         | Verb::PoolOrCrypt
+        | Verb::PutBack
         | Verb::Armor { .. } => return None,
     })
 }
@@ -110,7 +112,10 @@ impl State {
                 continue;
             }
             for ab in self.card_abilities(card) {
+                // Once each turn (`limit=turn`): a card without a lock cost.
+                let spent = ab.limit == Some(Limit::Turn) && self.in_play.used.contains(&card);
                 if ab.when != Some(window)
+                    || spent
                     || !self.costs_payable(card, ab)
                     || !self.card_conds_hold(card, ab, seat)
                 {
@@ -249,6 +254,9 @@ impl State {
             return false;
         };
         let seat = self.card(card).controller;
+        if ab.limit == Some(Limit::Turn) {
+            self.in_play.used.push(card);
+        }
         for c in &ab.costs {
             match c {
                 Cost::Lock => self.lock_paid(card),
@@ -357,6 +365,17 @@ impl State {
                 }
             }
             (Verb::ActionFails, Selector::Own) => self.action_fails(),
+            // The first card now; the others, and the cards put back, in a follow-up.
+            (Verb::Draw(n), Selector::You) => {
+                self.draw(seat);
+                self.follow_up = Some(crate::state::FollowUp::Drawing {
+                    seat,
+                    card,
+                    drawn: 1,
+                    left: n.saturating_sub(1),
+                    put_back: ab.verbs.contains(&Verb::PutBack),
+                });
+            }
             (Verb::Stat(Stat::MasterActions, n), Selector::You) => {
                 self.gain_master_actions(seat, n)
             }

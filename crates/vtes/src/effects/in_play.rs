@@ -264,12 +264,14 @@ impl State {
         if self.in_play.mandatory_pending() && self.mandatory_options(seat, out) {
             return;
         }
+        // A follow-up decision is answered first (a drawing in the untap phase).
         let idle = || {
             self.action.is_none()
                 && self.combat.is_none()
                 && self.referendum.is_none()
                 && self.discipline_gain.is_none()
                 && self.diablerie_items.is_none()
+                && self.follow_up.is_none()
         };
         if seat == self.active && idle() {
             match self.phase {
@@ -910,11 +912,15 @@ impl State {
                 self.play_master_on(card, target, second, amount);
                 true
             }
-            // A follow-up's own choice (gain pool or draw from the crypt) is not a card used.
+            // A follow-up's own choice (gain pool or draw from the crypt, draw another card)
+            // is not a card used.
             Choice::UseCard { .. }
                 if matches!(
                     self.follow_up,
-                    Some(crate::state::FollowUp::PoolOrCrypt { .. })
+                    Some(
+                        crate::state::FollowUp::PoolOrCrypt { .. }
+                            | crate::state::FollowUp::Drawing { .. }
+                    )
                 ) =>
             {
                 false
@@ -1285,6 +1291,7 @@ impl State {
             Some(UseHow::Lock)
             | Some(UseHow::Cancel)
             | Some(UseHow::MasterAction)
+            | Some(UseHow::Draw)
             | Some(UseHow::Remove)
             | Some(UseHow::EnterCombat)
             | Some(UseHow::HandSize)

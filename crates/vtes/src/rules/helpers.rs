@@ -494,6 +494,16 @@ impl State {
         }
     }
 
+    /// Puts a card at the bottom of its owner's library (libraries are kept top card last).
+    pub(crate) fn put_under_library(&mut self, card: CardId) {
+        let owner = self.card(card).owner;
+        self.move_card(card, Region::Library, owner);
+        let lib = &mut self.seats[owner.index()].library;
+        if let Some(x) = lib.pop() {
+            lib.insert(0, x);
+        }
+    }
+
     /// Draws back up to hand size (p. 7: hand size is kept at all times; cards "not
     /// replaced until…" lower it meanwhile).
     pub(crate) fn refill_hand(&mut self, seat: Seat) {

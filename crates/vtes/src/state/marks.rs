@@ -153,6 +153,22 @@ pub enum FollowUp {
         /// The controller.
         seat: Seat,
     },
+    /// `seat` draws cards for `card`'s effect, one at a time (`left` more may be drawn),
+    /// then, if `put_back`, puts as many cards of its hand as it drew (`drawn`) at the
+    /// bottom of its library (Heart of Nizchetus). Picking the first card to put back ends
+    /// the drawing.
+    Drawing {
+        /// The controller.
+        seat: Seat,
+        /// The card whose effect it is.
+        card: CardId,
+        /// Cards drawn so far (still to put back once the drawing ends).
+        drawn: u8,
+        /// Cards that may still be drawn; 0 once the putting back began.
+        left: u8,
+        /// Whether as many cards go back as were drawn.
+        put_back: bool,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -170,6 +186,7 @@ impl FollowUp {
             | FollowUp::DiscardFromHand { seat, .. }
             | FollowUp::SearchEquip { seat, .. }
             | FollowUp::MayUntap { seat, .. }
+            | FollowUp::Drawing { seat, .. }
             | FollowUp::MakeAnarch { seat }
             | FollowUp::EntersPlay { seat, .. }
             | FollowUp::PoolOrCrypt { seat, .. } => seat,

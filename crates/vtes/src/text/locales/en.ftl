@@ -54,3 +54,4 @@ how-give = give
 how-lock = tap
 how-cancel = cancel it
 how-master-action = one more master phase action
+how-draw = draw cards
