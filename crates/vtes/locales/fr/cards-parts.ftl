@@ -226,3 +226,4 @@ part-target-each-methuselah = tous les Mathusalems
 part-per-victory-points = pour chacun de leurs points de victoire
 part-draw = vous pouvez piocher jusqu'à { $n } cartes, une par une, sans défausser
 part-put-back = puis placer autant de cartes de votre main sous votre bibliothèque
+part-prevent-strikes = prévenir chaque point de dégât que lui infligeraient les frappes du serviteur adverse

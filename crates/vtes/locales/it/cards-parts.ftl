@@ -220,3 +220,4 @@ part-target-each-methuselah = tutti i Matusalemme
 part-per-victory-points = per ogni loro punto vittoria
 part-draw = puoi pescare fino a { $n } carte, una alla volta, senza scartare
 part-put-back = poi mettere altrettante carte dalla tua mano in fondo alla tua libreria
+part-prevent-strikes = prevenire ogni punto di danno che gli infliggerebbero gli attacchi del servitore avversario

@@ -364,6 +364,9 @@ pub enum Verb {
     Strike(StrikeDef),
     /// `n` damage prevented (`prevent+1`; with `cost=blood:X`, X more).
     Prevent(u8),
+    /// All the damage pending now, and every damage of the opposing minion's strikes for
+    /// the ability's duration, prevented (`prevent-strikes for=round`).
+    PreventStrikes,
     /// A maneuver (p. 29).
     Maneuver,
     /// An additional strike this round, "(limited)": one such card per round (p. 30).
@@ -797,6 +800,7 @@ impl Ability {
                 (None, "anarch") => Verb::Anarch,
                 (None, "pool-or-crypt") => Verb::PoolOrCrypt,
                 (None, "put-back") => Verb::PutBack,
+                (None, "prevent-strikes") => Verb::PreventStrikes,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1124,6 +1128,8 @@ impl Ability {
             | Verb::Maneuver
             | Verb::Prevent(_)
             | Verb::AdditionalStrike => w.is_none(),
+            // In the damage step, for the round.
+            Verb::PreventStrikes => w.is_none() && self.until == Some(Duration::Round),
             Verb::Press => matches!(self.until, None | Some(Duration::Round)),
             Verb::Environmental(_) => self.until == Some(Duration::Combat),
             Verb::Grapple => w == Some(Window::BeforeStrikes),
@@ -1139,6 +1145,9 @@ impl Ability {
         let cost_ok = match self.costs[..] {
             [] => true,
             [Cost::BloodX] => self.verbs.iter().any(|v| matches!(v, Verb::Prevent(_))),
+            // Blood burned for the effect, not the card's cost (ruling group "Burn blood for
+            // effect" [ANK 20210226]).
+            [Cost::Blood(_)] => self.verbs == [Verb::PreventStrikes],
             _ => false,
         };
         let conds_ok = match self.conds[..] {
@@ -1727,6 +1736,7 @@ impl Ability {
                     &[("n", Arg::from(i64::from(n)))],
                 )),
                 Verb::Maneuver => acts.push(m("part-maneuver")),
+                Verb::PreventStrikes => acts.push(m("part-prevent-strikes")),
                 Verb::AdditionalStrike => acts.push(m("part-additional-strike")),
                 Verb::Press if self.until == Some(Duration::Round) => {
                     acts.push(m("part-optional-press"))

@@ -470,6 +470,8 @@ impl CardDef {
                         })
                     }
                     Verb::Prevent(n) => self.prevent = n,
+                    // Everything pending: as much as can be.
+                    Verb::PreventStrikes => self.prevent = u8::MAX,
                     Verb::Maneuver if a.limit == Some(Limit::Combat) => {
                         self.maneuvers_per_combat += 1
                     }

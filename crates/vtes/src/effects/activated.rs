@@ -56,6 +56,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Anarch
         | Verb::PoolOrCrypt
         | Verb::PutBack
+        | Verb::PreventStrikes
         | Verb::Armor { .. } => return None,
     })
 }

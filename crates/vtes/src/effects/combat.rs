@@ -123,7 +123,10 @@ impl State {
                 *req.get_or_init(|| self.minion_req(m))
             });
             for (level, def) in levels {
-                if def.kind != PlayKind::Combat || Self::over_limit(c, m, r, def) {
+                if def.kind != PlayKind::Combat
+                    || Self::over_limit(c, m, r, def)
+                    || !self.can_burn_for(m, def)
+                {
                     continue;
                 }
                 let fits = match w {
@@ -279,8 +282,14 @@ impl State {
         };
         let (me, opp) = (c.sides[side], c.sides[1 - side]);
         c.ext.played.push((me, self.card(card).def, c.round));
+        // Blood burned for the effect as it is played (`cost=blood:1`), besides the card's
+        // cost (ruling group "Burn blood for effect" [ANK 20210226]).
+        let burn = def.play().map_or(0, blood_cost);
         // The abilities outlive the borrow of the definitions (a reference count, no copy).
         let abilities = def.abilities.clone();
+        if burn > 0 {
+            self.add_blood(me, -i32::from(burn));
+        }
         let mut give = |holder: CardId, gives: Gives, until: Until| {
             self.lasting.add(Lasting {
                 source: card,
@@ -307,12 +316,32 @@ impl State {
                         give(me, Gives::Press, Until::Round)
                     }
                     Verb::CloseRange => give(me, Gives::CloseRange, Until::Combat),
+                    // The damage pending is prevented with the card (`prevent`); the later
+                    // strikes of the round by the lasting effect.
+                    Verb::PreventStrikes => give(me, Gives::StrikeDamagePrevented, until),
                     // With its combat-ends strike (Majesty).
                     Verb::Untap => give(me, Gives::UntapOnCombatEnd, Until::Round),
                     _ => {}
                 }
             }
         }
+    }
+
+    /// Whether the damage of the opposing minion's strikes on a minion is prevented for now
+    /// (Rolling with the Punches).
+    pub(crate) fn strike_damage_prevented(&self, m: CardId) -> bool {
+        !self.lasting.is_empty()
+            && self
+                .lasting
+                .iter()
+                .any(|e| e.gives == Gives::StrikeDamagePrevented && e.holder == Holder::Minion(m))
+    }
+
+    /// Whether a minion can burn the blood a combat card's play asks for its effect
+    /// (`cost=blood:1`; ruling group "Burn blood for effect (mandatory)" [ANK 20210226]).
+    pub(crate) fn can_burn_for(&self, m: CardId, def: &CardDef) -> bool {
+        let burn = def.play().map_or(0, blood_cost);
+        burn == 0 || self.card(m).counters >= burn
     }
 
     /// Environmental damage a minion takes each round from what was played against it

@@ -117,6 +117,7 @@ impl State {
                         // "Only one each round / each combat" (`limit=`), in every step;
                         // "not usable in the first round" (`if=not-first-round`).
                         d.kind == PlayKind::Combat
+                            && self.can_burn_for(m, d)
                             && !self.combat.as_ref().is_some_and(|c| {
                                 Self::over_limit(c, m, r, d)
                                     || (c.round == 1
@@ -682,6 +683,14 @@ impl State {
             }
         }
         if s.def.damage > 0 && !s.def.steal_blood_only() {
+            // Prevented for the round (Rolling with the Punches).
+            if self.strike_damage_prevented(opp) {
+                self.emit(|| Event::Prevents {
+                    card: opp,
+                    amount: s.def.damage,
+                });
+                return;
+            }
             if let Some(c) = self.combat.as_mut() {
                 let d = &mut c.damage[1 - i];
                 if s.def.aggravated {

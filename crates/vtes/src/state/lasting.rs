@@ -60,6 +60,8 @@ pub enum Gives {
     /// Damage the holder may prevent once (a reaction's, for the first round after its
     /// block).
     Prevent(u8),
+    /// Every damage of the opposing minion's strikes is prevented (for the round).
+    StrikeDamagePrevented,
     /// Bleed added as the action succeeds, if the bled Methuselah has at most `pool`.
     BleedIfPoolAtMost {
         /// Bleed added.
