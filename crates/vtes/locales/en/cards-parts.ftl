@@ -204,3 +204,5 @@ part-per-victory-points = for each of their victory points
 part-draw = you may draw up to { $n } cards, one at a time, without discarding
 part-put-back = then put as many cards from your hand at the bottom of your library
 part-prevent-strikes = prevent every point of damage the opposing minion's strikes would deal it
+part-strike-aggravated = strike: { $n } aggravated damage
+part-strike-recoil = { $strike }; the vampire striking takes that damage too, whatever the range, and its opponent's dodge does not spare it

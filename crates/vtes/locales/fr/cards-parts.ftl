@@ -227,3 +227,8 @@ part-per-victory-points = pour chacun de leurs points de victoire
 part-draw = vous pouvez piocher jusqu'à { $n } cartes, une par une, sans défausser
 part-put-back = puis placer autant de cartes de votre main sous votre bibliothèque
 part-prevent-strikes = prévenir chaque point de dégât que lui infligeraient les frappes du serviteur adverse
+part-strike-aggravated = frappe : { $n } { $n ->
+    [one] dégât aggravé
+   *[other] dégâts aggravés
+}
+part-strike-recoil = { $strike } ; le vampire qui frappe subit lui aussi ces dégâts, quelle que soit la portée, même si son adversaire esquive

@@ -221,3 +221,8 @@ part-per-victory-points = per ogni loro punto vittoria
 part-draw = puoi pescare fino a { $n } carte, una alla volta, senza scartare
 part-put-back = poi mettere altrettante carte dalla tua mano in fondo alla tua libreria
 part-prevent-strikes = prevenire ogni punto di danno che gli infliggerebbero gli attacchi del servitore avversario
+part-strike-aggravated = attacco: { $n } { $n ->
+    [one] danno aggravato
+   *[other] danni aggravati
+}
+part-strike-recoil = { $strike }; anche il vampiro che attacca subisce quei danni, a qualsiasi distanza, anche se l'avversario schiva

@@ -500,8 +500,13 @@ fn positive(w: &str, tail: &str) -> Result<u8, String> {
 }
 
 /// A strike's kind, amount and range: `hand:1`, `damage:2:any`, `steal-blood:1:any`,
-/// `combat-ends`; `:agg` after the amount: aggravated damage (`damage:1:agg:any`, p. 31).
+/// `combat-ends`; `:agg` after the amount: aggravated damage (`damage:1:agg:any`, p. 31);
+/// `:recoil` last: the striker takes the same damage, as environmental damage (`damage:1:agg:any:recoil`).
 fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
+    let (v, recoil) = match v.strip_suffix(":recoil") {
+        Some(v) => (v, true),
+        None => (v, false),
+    };
     let (v, aggravated) = match v.split_once(":agg") {
         Some((a, b)) => (format!("{a}{b}"), true),
         None => (v.to_string(), false),
@@ -517,6 +522,7 @@ fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
         hand: false,
         range,
         aggravated,
+        recoil,
         ..StrikeDef::HAND
     };
     Ok(match v.split_once(':') {
@@ -1885,17 +1891,23 @@ fn strike_text(s: &StrikeDef, lang: Lang) -> String {
         msg(lang, "part-strike-steal-blood", &[("n", n(s.steal_blood))])
     } else if s.hand {
         msg(lang, "part-strike-hand", &[("n", n(s.damage))])
+    } else if s.aggravated {
+        msg(lang, "part-strike-aggravated", &[("n", n(s.damage))])
     } else {
         msg(lang, "part-strike-damage", &[("n", n(s.damage))])
     };
-    match s.range {
+    let text = match s.range {
         // A combat-ends strike works at any range without saying so (p. 33).
         StrikeRange::Any if !s.combat_ends => {
             msg(lang, "part-at-any-range", &[("strike", Arg::from(text))])
         }
         StrikeRange::Long => msg(lang, "part-at-long-range", &[("strike", Arg::from(text))]),
         _ => text,
+    };
+    if s.recoil {
+        return msg(lang, "part-strike-recoil", &[("strike", Arg::from(text))]);
     }
+    text
 }
 
 #[cfg(test)]

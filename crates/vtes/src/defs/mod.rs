@@ -223,6 +223,11 @@ pub struct StrikeDef {
     pub destroy_equipment: bool,
     /// Takes an equipment of the opponent.
     pub steal_equipment: bool,
+    /// The striker takes the strike's damage too, as environmental damage: at any range,
+    /// whatever the opposing strike (rulings [LSJ 19970801] [ANK 20221212] on Burst of
+    /// Sunlight).
+    #[serde(default)]
+    pub recoil: bool,
 }
 
 impl StrikeDef {
@@ -238,6 +243,7 @@ impl StrikeDef {
         steal_blood: 0,
         destroy_equipment: false,
         steal_equipment: false,
+        recoil: false,
     };
 }
 

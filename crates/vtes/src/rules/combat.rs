@@ -623,6 +623,18 @@ impl State {
         let (me, opp) = (c.sides[i], c.sides[1 - i]);
         let range = c.range;
         let opp_dodges = c.strikes[1 - i].is_some_and(|o| o.def.dodge);
+        if s.def.recoil {
+            // Environmental damage to the striker: any range, never dodged (rulings
+            // [LSJ 19970801] [ANK 20221212] on Burst of Sunlight).
+            if let Some(c) = self.combat.as_mut() {
+                let d = &mut c.damage[i];
+                if s.def.aggravated {
+                    d.1 += s.def.damage;
+                } else {
+                    d.0 += s.def.damage;
+                }
+            }
+        }
         if s.def.dodge || !Self::works_at(range, &s.def) {
             return;
         }
