@@ -274,6 +274,9 @@ pub struct CardDef {
     pub limited: bool,
     /// Not replaced until its player's next untap phase ("do not replace until…").
     pub no_replace: bool,
+    /// With `no_replace`: replaced as the combat it was played in ends instead
+    /// (`no-replace=combat`).
+    pub replace_after_combat: bool,
     /// Hunt amount of an action card that hunts.
     pub hunt: i8,
     /// An action card whose action is a bleed (`action bleed=N`: bleed with +N bleed).
@@ -311,6 +314,7 @@ impl CardDef {
             maneuvers_per_combat: 0,
             limited: false,
             no_replace: false,
+            replace_after_combat: false,
             hunt: 0,
             bleeds: false,
             terms: None,
@@ -606,7 +610,18 @@ impl CardDef {
                         _ => return Err(format!("outcome={v}: unknown outcome")),
                     })
                 }
-                "no-replace" => def.no_replace = true,
+                "no-replace" => {
+                    def.no_replace = true;
+                    def.replace_after_combat = match v {
+                        "" => false,
+                        "combat" => true,
+                        _ => {
+                            return Err(format!(
+                                "no-replace={v}: expected no-replace or no-replace=combat"
+                            ))
+                        }
+                    };
+                }
                 "hunt" => def.hunt = num(v, k)?,
                 "strike" => def.strike = Some(strike()),
                 "hand" => {

@@ -51,6 +51,15 @@ impl State {
     fn end_combat(&mut self) {
         let sides = self.combat.as_ref().map(|c| c.sides);
         self.combat = None;
+        // Cards "not replaced until after combat" are replaced now.
+        for i in 0..self.seats.len() {
+            let m = &mut self.seats[i];
+            if m.unreplaced_combat > 0 {
+                m.unreplaced = m.unreplaced.saturating_sub(m.unreplaced_combat);
+                m.unreplaced_combat = 0;
+                self.refill_hand(Seat(i as u8));
+            }
+        }
         self.lasting.expire(Until::Combat);
         self.modifiers_on_combat_end();
         self.open_after_block();

@@ -537,12 +537,16 @@ impl State {
         if self.replacement_absorbed(card, seat) {
             return;
         }
-        if self
+        let (later, after_combat) = self
             .defs
             .get(self.card(card).def)
-            .is_some_and(|d| d.no_replace)
-        {
+            .map_or((false, false), |d| (d.no_replace, d.replace_after_combat));
+        if later {
             self.seats[seat.index()].unreplaced += 1;
+            // Replaced as the combat ends instead (Dodge).
+            if after_combat {
+                self.seats[seat.index()].unreplaced_combat += 1;
+            }
         }
         self.refill_hand(seat);
     }
