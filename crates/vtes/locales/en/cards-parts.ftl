@@ -206,3 +206,4 @@ part-put-back = then put as many cards from your hand at the bottom of your libr
 part-prevent-strikes = prevent every point of damage the opposing minion's strikes would deal it
 part-strike-aggravated = strike: { $n } aggravated damage
 part-strike-recoil = { $strike }; the vampire striking takes that damage too, whatever the range, and its opponent's dodge does not spare it
+part-additional-dodge = an additional strike (limited), which is a dodge

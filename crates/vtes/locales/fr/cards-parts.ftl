@@ -232,3 +232,4 @@ part-strike-aggravated = frappe : { $n } { $n ->
    *[other] dégâts aggravés
 }
 part-strike-recoil = { $strike } ; le vampire qui frappe subit lui aussi ces dégâts, quelle que soit la portée, même si son adversaire esquive
+part-additional-dodge = une frappe supplémentaire (limité), qui est une esquive

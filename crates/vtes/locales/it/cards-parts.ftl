@@ -226,3 +226,4 @@ part-strike-aggravated = attacco: { $n } { $n ->
    *[other] danni aggravati
 }
 part-strike-recoil = { $strike }; anche il vampiro che attacca subisce quei danni, a qualsiasi distanza, anche se l'avversario schiva
+part-additional-dodge = un colpo aggiuntivo (limitato), che è una schivata

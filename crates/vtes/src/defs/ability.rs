@@ -371,6 +371,9 @@ pub enum Verb {
     Maneuver,
     /// An additional strike this round, "(limited)": one such card per round (p. 30).
     AdditionalStrike,
+    /// An additional strike this round that is a dodge, with no card
+    /// (`additional-strike=dodge`; limited as any additional strike).
+    AdditionalDodge,
     /// A press (p. 32); `for=round`: an optional press usable this round.
     Press,
     /// `n` environmental damage to the opposing minion each round, with the normal strikes,
@@ -753,6 +756,7 @@ impl Ability {
                         })
                     }
                     "strike" => a.verbs.push(Verb::Strike(strike(w, v)?)),
+                    "additional-strike" if v == "dodge" => a.verbs.push(Verb::AdditionalDodge),
                     "armor" => {
                         let (g, o) = v
                             .split_once(':')
@@ -1133,7 +1137,8 @@ impl Ability {
             | Verb::Dodge
             | Verb::Maneuver
             | Verb::Prevent(_)
-            | Verb::AdditionalStrike => w.is_none(),
+            | Verb::AdditionalStrike
+            | Verb::AdditionalDodge => w.is_none(),
             // In the damage step, for the round.
             Verb::PreventStrikes => w.is_none() && self.until == Some(Duration::Round),
             Verb::Press => matches!(self.until, None | Some(Duration::Round)),
@@ -1744,6 +1749,7 @@ impl Ability {
                 Verb::Maneuver => acts.push(m("part-maneuver")),
                 Verb::PreventStrikes => acts.push(m("part-prevent-strikes")),
                 Verb::AdditionalStrike => acts.push(m("part-additional-strike")),
+                Verb::AdditionalDodge => acts.push(m("part-additional-dodge")),
                 Verb::Press if self.until == Some(Duration::Round) => {
                     acts.push(m("part-optional-press"))
                 }

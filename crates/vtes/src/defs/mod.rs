@@ -486,7 +486,7 @@ impl CardDef {
                         self.maneuvers_per_combat += 1
                     }
                     Verb::Maneuver => self.maneuver = true,
-                    Verb::AdditionalStrike => self.additional_strikes += 1,
+                    Verb::AdditionalStrike | Verb::AdditionalDodge => self.additional_strikes += 1,
                     Verb::Press if a.until != Some(Duration::Round) => self.press = true,
                     _ => {}
                 }

@@ -47,6 +47,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Prevent(_)
         | Verb::Maneuver
         | Verb::AdditionalStrike
+        | Verb::AdditionalDodge
         | Verb::Press
         | Verb::Environmental(_)
         | Verb::Grapple

@@ -319,6 +319,8 @@ impl State {
                     // The damage pending is prevented with the card (`prevent`); the later
                     // strikes of the round by the lasting effect.
                     Verb::PreventStrikes => give(me, Gives::StrikeDamagePrevented, until),
+                    // Its additional strike is a dodge (Wind Dance).
+                    Verb::AdditionalDodge => give(me, Gives::AdditionalDodge, Until::Round),
                     // With its combat-ends strike (Majesty).
                     Verb::Untap => give(me, Gives::UntapOnCombatEnd, Until::Round),
                     _ => {}
@@ -335,6 +337,17 @@ impl State {
                 .lasting
                 .iter()
                 .any(|e| e.gives == Gives::StrikeDamagePrevented && e.holder == Holder::Minion(m))
+    }
+
+    /// Whether a minion's additional strike now is a dodge given for the round (Wind
+    /// Dance): its only strike.
+    pub(crate) fn additional_dodge(&self, c: &CombatState, m: CardId) -> bool {
+        c.additional_pair
+            && !self.lasting.is_empty()
+            && self
+                .lasting
+                .iter()
+                .any(|e| e.gives == Gives::AdditionalDodge && e.holder == Holder::Minion(m))
     }
 
     /// Whether a minion can burn the blood a combat card's play asks for its effect

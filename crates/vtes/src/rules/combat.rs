@@ -215,6 +215,17 @@ impl State {
                     self.retainer_targets(c, side, with, None, &b.def, out);
                     return Some((self.side_seat(c, side), "strike"));
                 }
+                // An additional strike that is a dodge: the minion's only strike, with no
+                // card (written as the minion itself, as an ability's dodge).
+                if self.additional_dodge(c, m) {
+                    out.push(Choice::Strike {
+                        by: m,
+                        with: StrikeWith::Card(m),
+                        at: None,
+                        level: None,
+                    });
+                    return Some((self.side_seat(c, side), "strike"));
+                }
                 if !c.extra_used[i] {
                     for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                         if def.additional_strikes > 0 && def.strike.is_none() {
@@ -468,7 +479,15 @@ impl State {
                 let source = match with {
                     StrikeWith::Hand => StrikeSource::Hand,
                     StrikeWith::Card(w) if w == by => {
-                        c.ability_strike_used[i] = true;
+                        // A dodge given for the additional strike is used up; else the
+                        // minion's ability is used.
+                        let given = |e: &crate::state::Lasting| {
+                            e.gives == crate::state::Gives::AdditionalDodge
+                                && e.holder == crate::state::Holder::Minion(by)
+                        };
+                        if !(self.additional_dodge(&c, by) && self.lasting.use_up(given)) {
+                            c.ability_strike_used[i] = true;
+                        }
                         StrikeSource::Ability
                     }
                     StrikeWith::Card(w) if self.card(w).region == Region::InPlay => {
