@@ -207,3 +207,5 @@ part-prevent-strikes = prevent every point of damage the opposing minion's strik
 part-strike-aggravated = strike: { $n } aggravated damage
 part-strike-recoil = { $strike }; the vampire striking takes that damage too, whatever the range, and its opponent's dodge does not spare it
 part-additional-dodge = an additional strike (limited), which is a dodge
+part-target-blockers-capacity = vampires of capacity { $n } or more
+part-may-not-block = { $target } may not try to block the minion it is on

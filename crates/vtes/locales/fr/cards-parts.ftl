@@ -233,3 +233,5 @@ part-strike-aggravated = frappe : { $n } { $n ->
 }
 part-strike-recoil = { $strike } ; le vampire qui frappe subit lui aussi ces dégâts, quelle que soit la portée, même si son adversaire esquive
 part-additional-dodge = une frappe supplémentaire (limité), qui est une esquive
+part-target-blockers-capacity = aucun vampire de capacité { $n } ou plus
+part-may-not-block = { $target } ne peut tenter de bloquer le serviteur qui la porte

@@ -227,3 +227,5 @@ part-strike-aggravated = attacco: { $n } { $n ->
 }
 part-strike-recoil = { $strike }; anche il vampiro che attacca subisce quei danni, a qualsiasi distanza, anche se l'avversario schiva
 part-additional-dodge = un colpo aggiuntivo (limitato), che è una schivata
+part-target-blockers-capacity = nessun vampiro di capacità { $n } o più
+part-may-not-block = { $target } può tentare di bloccare il servitore che lo porta

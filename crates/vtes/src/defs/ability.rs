@@ -292,6 +292,9 @@ pub enum Selector {
     /// Each minion of a clan attempting to block this vampire's actions
     /// (`target=blockers:Tzimisce`; index in [`crate::defs::clans`]).
     BlockersOfClan(u16),
+    /// Each vampire of this capacity or more that would block the minion the card is on
+    /// (`target=blockers-capacity:8`).
+    BlockersOfCapacity(u8),
     /// Each anarch (ready or in torpor) controlled by the Methuselah this vampire just bled.
     BledAnarchs,
     /// The minion the card is on (equipment, retainers).
@@ -707,6 +710,9 @@ impl Ability {
                             None if v == "own-untitled" => Selector::OwnUntitled,
                             Some(("blockers", clan)) => {
                                 Selector::BlockersOfClan(clan_index(w, clan)?)
+                            }
+                            Some(("blockers-capacity", n)) => {
+                                Selector::BlockersOfCapacity(count(w, n)?)
                             }
                             None if v == "host" => Selector::Host,
                             None if v == "own-minion" => Selector::OwnMinion,
@@ -1228,6 +1234,15 @@ impl Ability {
                     && self.limit == Some(Limit::Action)
                     && self.until == Some(Duration::Action)
             }
+            // Vampires of a capacity that never block the minion it is on (read as blocks
+            // are offered, p. 24).
+            (None, [], Selector::BlockersOfCapacity(_)) => {
+                kind == PlayKind::Equipment
+                    && self.conds.is_empty()
+                    && self.verbs == [Verb::CannotBlock]
+                    && self.limit.is_none()
+                    && self.until.is_none()
+            }
             (None, [], Selector::Own) => {
                 self.conds.is_empty()
                     && self.until.is_none()
@@ -1646,6 +1661,11 @@ impl Ability {
                 &[("clan", clan_arg(i))],
             )),
             Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
+            Selector::BlockersOfCapacity(n) => Some(msg(
+                lang,
+                "part-target-blockers-capacity",
+                &[("n", Arg::from(i64::from(n)))],
+            )),
             Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
             Selector::Player => Some(m("part-target-player")),
             Selector::OtherVampire => Some(m("part-target-other-vampire")),
@@ -1731,6 +1751,12 @@ impl Ability {
                 )),
                 Verb::ActionFails => acts.push(m("part-action-fails")),
                 Verb::CancelCard => acts.push(m("part-cancel-card")),
+                // A static: the minions it names never block the card's minion.
+                Verb::CannotBlock if self.is_static() => acts.push(msg(
+                    lang,
+                    "part-may-not-block",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CannotBlock => acts.push(msg(
                     lang,
                     "part-cannot-block",

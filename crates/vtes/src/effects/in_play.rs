@@ -10,7 +10,7 @@
 use crate::choice::Choice;
 use crate::choice::UseHow;
 use crate::defs::ability::Window as AbilityWindow;
-use crate::defs::ability::{Per, Selector, Stat};
+use crate::defs::ability::{Per, Selector, Stat, Verb};
 use crate::defs::masters::{word as W, MasterEffect as M, Target, Who};
 use crate::defs::PlayKind;
 use crate::event::Event;
@@ -227,6 +227,23 @@ impl State {
                 .balls
                 .iter()
                 .any(|&(b, _, free)| free == a.actor && self.card(b).region == Region::InPlay)
+    }
+
+    /// Whether a card on the acting minion keeps a would-be blocker from blocking it
+    /// (`equipment ; target=blockers-capacity:8 cannot-block`: The Signet of King Saul).
+    pub fn gear_forbids_block(&self, actor: CardId, blocker: CardId) -> bool {
+        self.attached(actor).any(|x| {
+            self.in_play_def(x).is_some_and(|d| {
+                d.statics().any(|ab| match ab.target {
+                    Selector::BlockersOfCapacity(n) => {
+                        ab.verbs.contains(&Verb::CannotBlock)
+                            && self.is_vampire(blocker)
+                            && self.capacity(blocker) >= n
+                    }
+                    _ => false,
+                })
+            })
+        })
     }
 
     /// Whether a minion cannot block because of a card on it.
@@ -816,7 +833,11 @@ impl State {
                 // Cards on minions that cannot block; actions that cannot be blocked.
                 let unblockable = self.action_unblockable();
                 out.retain(|c| match *c {
-                    Choice::Block { minion } => !unblockable && !self.cannot_block(minion),
+                    Choice::Block { minion } => {
+                        !unblockable
+                            && !self.cannot_block(minion)
+                            && !self.gear_forbids_block(a.actor, minion)
+                    }
                     _ => true,
                 });
                 return;
