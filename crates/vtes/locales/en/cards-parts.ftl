@@ -209,3 +209,6 @@ part-strike-recoil = { $strike }; the vampire striking takes that damage too, wh
 part-additional-dodge = an additional strike (limited), which is a dodge
 part-target-blockers-capacity = vampires of capacity { $n } or more
 part-may-not-block = { $target } may not try to block the minion it is on
+part-if-first-round = in the first round of combat
+part-if-blocking = in a combat that follows a block by the minion it is on
+part-long-range = the round is at long range, with no maneuvers, and the first strike of the minion it is on is with it

@@ -235,3 +235,6 @@ part-strike-recoil = { $strike } ; le vampire qui frappe subit lui aussi ces dé
 part-additional-dodge = une frappe supplémentaire (limité), qui est une esquive
 part-target-blockers-capacity = aucun vampire de capacité { $n } ou plus
 part-may-not-block = { $target } ne peut tenter de bloquer le serviteur qui la porte
+part-if-first-round = au premier tour de combat
+part-if-blocking = dans un combat qui suit un blocage du serviteur qui la porte
+part-long-range = le round se joue à distance, sans manœuvres, et la première frappe du serviteur qui la porte se fait avec elle

@@ -229,3 +229,6 @@ part-strike-recoil = { $strike }; anche il vampiro che attacca subisce quei dann
 part-additional-dodge = un colpo aggiuntivo (limitato), che è una schivata
 part-target-blockers-capacity = nessun vampiro di capacità { $n } o più
 part-may-not-block = { $target } può tentare di bloccare il servitore che lo porta
+part-if-first-round = nel primo turno di combattimento
+part-if-blocking = in un combattimento che segue un blocco del servitore che lo porta
+part-long-range = il round è a distanza, senza manovre, e il primo attacco del servitore che lo porta è con esso

@@ -193,6 +193,10 @@ pub enum Cond {
     ToContinue,
     /// A combat card not usable in the first round of combat (`if=not-first-round`).
     NotFirstRound,
+    /// In the first round of combat only (`if=first-round`).
+    FirstRound,
+    /// The combat follows a block by the card's minion (`if=blocking`).
+    Blocking,
     /// The card's own minion is ready (in its controller's ready region, p. 8: not in
     /// torpor), tapped or not.
     Ready,
@@ -367,6 +371,9 @@ pub enum Verb {
     Strike(StrikeDef),
     /// `n` damage prevented (`prevent+1`; with `cost=blood:X`, X more).
     Prevent(u8),
+    /// This round is at long range, with no maneuvers; a weapon's: the first strike of the
+    /// minion it is on this round is with it (`long-range`).
+    LongRange,
     /// All the damage pending now, and every damage of the opposing minion's strikes for
     /// the ability's duration, prevented (`prevent-strikes for=round`).
     PreventStrikes,
@@ -655,6 +662,8 @@ impl Ability {
                         None if v == "ready" => Cond::Ready,
                         None if v == "to-continue" => Cond::ToContinue,
                         None if v == "not-first-round" => Cond::NotFirstRound,
+                        None if v == "first-round" => Cond::FirstRound,
+                        None if v == "blocking" => Cond::Blocking,
                         Some(("discipline", d)) => Cond::Discipline(
                             discipline(w, d)?,
                             d.chars().all(|c| c.is_ascii_uppercase()),
@@ -817,6 +826,7 @@ impl Ability {
                 (None, "pool-or-crypt") => Verb::PoolOrCrypt,
                 (None, "put-back") => Verb::PutBack,
                 (None, "prevent-strikes") => Verb::PreventStrikes,
+                (None, "long-range") => Verb::LongRange,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1234,6 +1244,15 @@ impl Ability {
                     && self.limit == Some(Limit::Action)
                     && self.until == Some(Duration::Action)
             }
+            // A weapon that sets the range of the first round after its minion's block (its
+            // strike bound as a maneuver's is, p. 29).
+            (Some(Window::BeforeRange), [], Selector::Own) => {
+                kind == PlayKind::Equipment
+                    && self.conds == [Cond::Blocking, Cond::FirstRound]
+                    && self.verbs == [Verb::LongRange]
+                    && self.limit.is_none()
+                    && self.until.is_none()
+            }
             // Vampires of a capacity that never block the minion it is on (read as blocks
             // are offered, p. 24).
             (None, [], Selector::BlockersOfCapacity(_)) => {
@@ -1577,6 +1596,8 @@ impl Ability {
                 Cond::Ready => m("part-if-ready"),
                 Cond::ToContinue => m("part-if-to-continue"),
                 Cond::NotFirstRound => m("part-if-not-first-round"),
+                Cond::FirstRound => m("part-if-first-round"),
+                Cond::Blocking => m("part-if-blocking"),
                 Cond::Discipline(d, superior) => msg(
                     lang,
                     "part-if-discipline",
@@ -1774,6 +1795,7 @@ impl Ability {
                 )),
                 Verb::Maneuver => acts.push(m("part-maneuver")),
                 Verb::PreventStrikes => acts.push(m("part-prevent-strikes")),
+                Verb::LongRange => acts.push(m("part-long-range")),
                 Verb::AdditionalStrike => acts.push(m("part-additional-strike")),
                 Verb::AdditionalDodge => acts.push(m("part-additional-dodge")),
                 Verb::Press if self.until == Some(Duration::Round) => {

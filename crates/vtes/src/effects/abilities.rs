@@ -86,6 +86,8 @@ impl State {
             | Cond::CardKind(_)
             | Cond::CardDiscipline(_)
             | Cond::NotFirstRound
+            | Cond::FirstRound
+            | Cond::Blocking
             | Cond::Discipline(..)
             | Cond::ToContinue => false,
         }

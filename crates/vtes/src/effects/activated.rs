@@ -58,6 +58,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::PoolOrCrypt
         | Verb::PutBack
         | Verb::PreventStrikes
+        | Verb::LongRange
         | Verb::Armor { .. } => return None,
     })
 }

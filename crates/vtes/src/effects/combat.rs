@@ -111,6 +111,11 @@ impl State {
         if self.card(m).region != Region::Ready {
             return;
         }
+        if w == Window::BeforeRange && c.ext.blocker == Some(m) {
+            for weapon in self.range_weapons(c, m) {
+                found(weapon, None);
+            }
+        }
         let seat = self.card(m).controller;
         // The combatant's Disciplines, read once for the whole hand.
         let req = std::cell::OnceCell::new();
@@ -170,6 +175,46 @@ impl State {
         true
     }
 
+    /// The combat that just started follows a block: what the blocker's cards may do
+    /// before range is determined (a weapon setting the range).
+    pub(crate) fn combat_follows_block(&mut self, blocker: CardId) {
+        let Some(c) = self.combat.as_mut() else {
+            return;
+        };
+        c.ext.blocker = Some(blocker);
+        // The window is opened again only for such a weapon (the hands were read as the
+        // combat began).
+        let open = self.combat.as_ref().is_some_and(|c| {
+            c.ext.window.is_none() && self.range_weapons(c, blocker).next().is_some()
+        });
+        if open {
+            self.open_window_now(Window::BeforeRange);
+        }
+    }
+
+    /// Weapons of a blocker that set the range of the combat's first round (`when=before-range
+    /// if=blocking if=first-round long-range`: Sniper Rifle).
+    fn range_weapons<'a>(
+        &'a self,
+        c: &'a CombatState,
+        m: CardId,
+    ) -> impl Iterator<Item = CardId> + 'a {
+        let first = c.round == 1 && c.ext.blocker == Some(m) && c.strikes == [None; 2];
+        self.attached(m).filter(move |&w| {
+            first
+                && !c
+                    .ext
+                    .played
+                    .iter()
+                    .any(|&(x, r, _)| x == m && r == self.card(w).def)
+                && self.in_play_def(w).is_some_and(|d| {
+                    d.abilities.iter().any(|a| {
+                        a.when == Some(When::BeforeRange) && a.verbs.contains(&Verb::LongRange)
+                    })
+                })
+        })
+    }
+
     /// Opens a window on the combat in progress.
     pub(crate) fn open_window_now(&mut self, w: Window) {
         if let Some(mut c) = self.combat.take() {
@@ -205,6 +250,29 @@ impl State {
             return false;
         };
         let i = usize::from(side);
+        if let Choice::Play { card, by, .. } = *choice {
+            if self.card(card).region == Region::InPlay {
+                // A weapon sets the range: long, no maneuvers this round, its strike the
+                // minion's first (Sniper Rifle; ruling [RTR 20020501]: only when used).
+                c.ext.played.push((by, self.card(card).def, c.round));
+                c.range = Range::Long;
+                c.stage = CombatStage::Strike { side: 0 };
+                if let Some(s) = self.in_play_def(card).and_then(|d| d.strike) {
+                    c.bound[i] = Some(ChosenStrike {
+                        source: StrikeSource::Weapon(card),
+                        def: s,
+                        at_retainer: None,
+                    });
+                }
+                self.emit(|| Event::Maneuvers {
+                    by,
+                    range: Range::Long,
+                });
+                c.ext.passed = [false; 2];
+                c.ext.window = Some((w, 0));
+                return false;
+            }
+        }
         if let Choice::Play { card, by, level } = *choice {
             let gain = self
                 .def_at(card, level)

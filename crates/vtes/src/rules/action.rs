@@ -1027,6 +1027,7 @@ impl State {
             return;
         }
         self.start_combat(actor, blocker);
+        self.combat_follows_block(blocker);
         self.grant_block_effects(blocker);
     }
 
