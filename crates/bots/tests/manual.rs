@@ -13,10 +13,10 @@ use jyhad_vtes::state::Region;
 use jyhad_vtes::{CardId, Choice, DeckSpec, VtesConfig};
 
 /// Starter decks whose libraries hold, every fourth card, one the engine does not
-/// automate (Blessed Resilience, a master; Dodge, a combat card), at a table that allows them.
+/// automate (Blessed Resilience, a master; Shoulder Drop, a combat card), at a table that allows them.
 fn config() -> VtesConfig {
     let id = |name: &str| db().get(db().lookup(name).unwrap()).id;
-    let (tap, dodge) = (id("Blessed Resilience"), id("Dodge"));
+    let (tap, dodge) = (id("Blessed Resilience"), id("Shoulder Drop"));
     let decks = starter_decks()
         .iter()
         .map(|d| {
@@ -203,7 +203,7 @@ fn bots_approve_what_the_card_type_allows_and_refuse_absurd_moves() {
     ));
     // A combat card reaches only the minions in combat, and takes no pool: with no combat,
     // a blood taken from a vampire is refused, and so is a pool.
-    let (mut game, dodge, [v1, _]) = table("Dodge");
+    let (mut game, dodge, [v1, _]) = table("Shoulder Drop");
     assert!(!approves(
         &mut game,
         dodge,

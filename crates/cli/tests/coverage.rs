@@ -31,8 +31,8 @@ fn next(r: &Value) -> Vec<(String, u64)> {
 }
 
 /// The fixture's six decks: d1 (2019) is fully automated, its Cardano a plain vampire with
-/// no definition; d2 (2020) misses Delaying Tactics and Heart of Nizchetus, d3 (2021) the
-/// Mary Anne Blaire (who has an ability) and Heart of Nizchetus, d4 (2019) Dark Influences, d5
+/// no definition; d2 (2020) misses Delaying Tactics and Kraken's Kiss, d3 (2021) the
+/// Mary Anne Blaire (who has an ability) and Kraken's Kiss, d4 (2019) Dark Influences, d5
 /// (2010) Jake Washington and Dark Influences; d6 (2022) names an unknown card.
 #[test]
 fn twda_fixture_deck_completion_order() {
@@ -57,11 +57,11 @@ fn twda_fixture_deck_completion_order() {
     assert_eq!(r["cards_to_complete_all"], 5);
     // d4 needs one card; then d5 needs one; then d2 and d3 need two each, and their cards
     // are in as many decks (3): d2 wins by name (Delaying Tactics before Mary Anne
-    // Blaire), Heart of Nizchetus (in two decks) first; then d3 needs Mary Anne Blaire only.
+    // Blaire), Kraken's Kiss (in two decks) first; then d3 needs Mary Anne Blaire only.
     let want = [
         ("Dark Influences", 2),
         ("Jake Washington", 3),
-        ("Heart of Nizchetus", 3),
+        ("Kraken's Kiss", 3),
         ("Delaying Tactics", 4),
         ("Mary Anne Blaire", 5),
     ];
@@ -90,7 +90,7 @@ fn twda_fixture_deck_completion_order() {
     assert_eq!(r["cards_to_complete_all"], 4);
     let want: Vec<(String, u64)> = [
         ("Dark Influences", 2),
-        ("Heart of Nizchetus", 2),
+        ("Kraken's Kiss", 2),
         ("Delaying Tactics", 3),
     ]
     .iter()
@@ -121,7 +121,7 @@ fn twda_fixture_in_words() {
         text.contains("2       3  library  Jake Washington"),
         "{text}"
     );
-    assert!(!text.contains("Heart of Nizchetus"), "{text}");
+    assert!(!text.contains("Kraken's Kiss"), "{text}");
     let out = jyhad(&["cards", "coverage", "--twda", &path, "--since", "2025"]);
     assert_success(&out);
     let text = String::from_utf8_lossy(&out.stdout);

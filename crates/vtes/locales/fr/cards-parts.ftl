@@ -291,3 +291,17 @@ part-target-allies = chaque allié
 part-burn-unless-repaid = { $target } est brûlé sauf si son contrôleur paie de nouveau son coût en réserve (un coût en sang : rien)
 part-per-minions = par serviteur qu'il contrôle
 part-lock-them = { $target } est incliné (un clan choisi : chacun de ses vampires disponibles)
+part-draw-up-to = vous pouvez piocher jusqu'à { $n } cartes, une par une, sans défausser
+part-put-back = puis placer autant de cartes de votre main sous votre bibliothèque
+part-prevent-strikes = prévenir chaque point de dégât que lui infligeraient les frappes du serviteur adverse
+part-strike-aggravated = frappe : { $n } { $n ->
+    [one] dégât aggravé
+   *[other] dégâts aggravés
+}
+part-strike-recoil = { $strike } ; le vampire qui frappe subit lui aussi ces dégâts, quelle que soit la portée, même si son adversaire esquive
+part-additional-dodge = une frappe supplémentaire (limité), qui est une esquive
+part-target-blockers-capacity = aucun vampire de capacité { $n } ou plus
+part-may-not-block = { $target } ne peut tenter de bloquer le serviteur qui la porte
+part-if-first-round = au premier tour de combat
+part-if-blocking = dans un combat qui suit un blocage du serviteur qui la porte
+part-long-range = le round se joue à distance, sans manœuvres, et la première frappe du serviteur qui la porte se fait avec elle

@@ -285,3 +285,17 @@ part-target-allies = ogni alleato
 part-burn-unless-repaid = { $target } viene bruciato a meno che il suo controllore ne paghi di nuovo il costo in risorse (un costo in sangue: nulla)
 part-per-minions = per servitore che controlla
 part-lock-them = { $target } viene impegnato (un clan scelto: ciascuno dei suoi vampiri nella zona attiva)
+part-draw-up-to = puoi pescare fino a { $n } carte, una alla volta, senza scartare
+part-put-back = poi mettere altrettante carte dalla tua mano in fondo alla tua libreria
+part-prevent-strikes = prevenire ogni punto di danno che gli infliggerebbero gli attacchi del servitore avversario
+part-strike-aggravated = attacco: { $n } { $n ->
+    [one] danno aggravato
+   *[other] danni aggravati
+}
+part-strike-recoil = { $strike }; anche il vampiro che attacca subisce quei danni, a qualsiasi distanza, anche se l'avversario schiva
+part-additional-dodge = un colpo aggiuntivo (limitato), che è una schivata
+part-target-blockers-capacity = nessun vampiro di capacità { $n } o più
+part-may-not-block = { $target } può tentare di bloccare il servitore che lo porta
+part-if-first-round = nel primo turno di combattimento
+part-if-blocking = in un combattimento che segue un blocco del servitore che lo porta
+part-long-range = il round è a distanza, senza manovre, e il primo attacco del servitore che lo porta è con esso

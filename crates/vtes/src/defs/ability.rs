@@ -207,6 +207,10 @@ pub enum Cond {
     ToContinue,
     /// A combat card not usable in the first round of combat (`if=not-first-round`).
     NotFirstRound,
+    /// In the first round of combat only (`if=first-round`).
+    FirstRound,
+    /// The combat follows a block by the card's minion (`if=blocking`).
+    Blocking,
     /// The card's own minion is ready (in its controller's ready region, p. 8: not in
     /// torpor), tapped or not.
     Ready,
@@ -339,6 +343,9 @@ pub enum Selector {
     /// Each minion of a clan attempting to block this vampire's actions
     /// (`target=blockers:Tzimisce`; index in [`crate::defs::clans`]).
     BlockersOfClan(u16),
+    /// Each vampire of this capacity or more that would block the minion the card is on
+    /// (`target=blockers-capacity:8`).
+    BlockersOfCapacity(u8),
     /// Each anarch (ready or in torpor) controlled by the Methuselah this vampire just bled.
     BledAnarchs,
     /// The minion the card is on (equipment, retainers).
@@ -414,8 +421,9 @@ pub enum Verb {
     CannotAct,
     /// It cannot have or use equipment (`no-equipment`).
     NoEquipment,
-    /// Draw `n` cards, then discard down to hand size ("discard afterward": rulebook
-    /// p. 7, the hand is brought back to its size at once).
+    /// Draw `n` cards (`draw+2`). As a trigger, all at once, then discard down to hand size
+    /// ("discard afterward": rulebook p. 7); as the use of a card in play, up to `n`, one at
+    /// a time, without discarding meanwhile (Heart of Nizchetus, with `put-back`).
     Draw(u8),
     /// The target untaps; in a trigger, its controller may decline.
     Untap,
@@ -455,10 +463,19 @@ pub enum Verb {
     Strike(StrikeDef),
     /// `n` damage prevented (`prevent+1`; with `cost=blood:X`, X more).
     Prevent(u8),
+    /// This round is at long range, with no maneuvers; a weapon's: the first strike of the
+    /// minion it is on this round is with it (`long-range`).
+    LongRange,
+    /// All the damage pending now, and every damage of the opposing minion's strikes for
+    /// the ability's duration, prevented (`prevent-strikes for=round`).
+    PreventStrikes,
     /// A maneuver (p. 29).
     Maneuver,
     /// An additional strike this round, "(limited)": one such card per round (p. 30).
     AdditionalStrike,
+    /// An additional strike this round that is a dodge, with no card
+    /// (`additional-strike=dodge`; limited as any additional strike).
+    AdditionalDodge,
     /// A press (p. 32); `for=round`: an optional press usable this round.
     Press,
     /// `n` environmental damage to the opposing minion each round, with the normal strikes,
@@ -532,6 +549,9 @@ pub enum Verb {
     /// Each target is burned unless its controller pays its pool cost again, as they choose
     /// (`burn-unless-repaid`; a blood cost is repaid with 0 pool: ruling [RTR 20010710]).
     BurnUnlessRepaid,
+    /// Then as many cards from your hand as were drawn go to the bottom of your library
+    /// (`put-back`, after `draw+N`).
+    PutBack,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -617,8 +637,13 @@ fn positive(w: &str, tail: &str) -> Result<u8, String> {
 }
 
 /// A strike's kind, amount and range: `hand:1`, `damage:2:any`, `steal-blood:1:any`,
-/// `combat-ends`; `:agg` after the amount: aggravated damage (`damage:1:agg:any`, p. 31).
+/// `combat-ends`; `:agg` after the amount: aggravated damage (`damage:1:agg:any`, p. 31);
+/// `:recoil` last: the striker takes the same damage, as environmental damage (`damage:1:agg:any:recoil`).
 fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
+    let (v, recoil) = match v.strip_suffix(":recoil") {
+        Some(v) => (v, true),
+        None => (v, false),
+    };
     let (v, aggravated) = match v.split_once(":agg") {
         Some((a, b)) => (format!("{a}{b}"), true),
         None => (v.to_string(), false),
@@ -634,6 +659,7 @@ fn strike(w: &str, v: &str) -> Result<StrikeDef, String> {
         hand: false,
         range,
         aggravated,
+        recoil,
         ..StrikeDef::HAND
     };
     Ok(match v.split_once(':') {
@@ -762,6 +788,8 @@ impl Ability {
                         None if v == "ready" => Cond::Ready,
                         None if v == "to-continue" => Cond::ToContinue,
                         None if v == "not-first-round" => Cond::NotFirstRound,
+                        None if v == "first-round" => Cond::FirstRound,
+                        None if v == "blocking" => Cond::Blocking,
                         Some(("discipline", d)) => Cond::Discipline(
                             discipline(w, d)?,
                             d.chars().all(|c| c.is_ascii_uppercase()),
@@ -842,6 +870,9 @@ impl Ability {
                             Some(("titled-clan", clan)) => {
                                 Selector::ClanVampires(clan_index(w, clan)?, true)
                             }
+                            Some(("blockers-capacity", n)) => {
+                                Selector::BlockersOfCapacity(count(w, n)?)
+                            }
                             None if v == "host" => Selector::Host,
                             None if v == "own-minion" => Selector::OwnMinion,
                             None if v == "own-ready-minion" => Selector::OwnReadyMinion,
@@ -905,6 +936,7 @@ impl Ability {
                         })
                     }
                     "strike" => a.verbs.push(Verb::Strike(strike(w, v)?)),
+                    "additional-strike" if v == "dodge" => a.verbs.push(Verb::AdditionalDodge),
                     "armor" => {
                         let (g, o) = v
                             .split_once(':')
@@ -978,6 +1010,9 @@ impl Ability {
                 (None, "cannot-react") => Verb::CannotReact,
                 (None, "cannot-vote") => Verb::CannotVote,
                 (None, "burn-unless-repaid") => Verb::BurnUnlessRepaid,
+                (None, "put-back") => Verb::PutBack,
+                (None, "prevent-strikes") => Verb::PreventStrikes,
+                (None, "long-range") => Verb::LongRange,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1477,7 +1512,10 @@ impl Ability {
             | Verb::Dodge
             | Verb::Maneuver
             | Verb::Prevent(_)
-            | Verb::AdditionalStrike => w.is_none(),
+            | Verb::AdditionalStrike
+            | Verb::AdditionalDodge => w.is_none(),
+            // In the damage step, for the round.
+            Verb::PreventStrikes => w.is_none() && self.until == Some(Duration::Round),
             Verb::Press => matches!(self.until, None | Some(Duration::Round)),
             Verb::Environmental(_) => self.until == Some(Duration::Combat),
             Verb::Grapple => w == Some(Window::BeforeStrikes),
@@ -1493,6 +1531,9 @@ impl Ability {
         let cost_ok = match self.costs[..] {
             [] => true,
             [Cost::BloodX] => self.verbs.iter().any(|v| matches!(v, Verb::Prevent(_))),
+            // Blood burned for the effect, not the card's cost (ruling group "Burn blood for
+            // effect" [ANK 20210226]).
+            [Cost::Blood(_)] => self.verbs == [Verb::PreventStrikes],
             _ => false,
         };
         let conds_ok = match self.conds[..] {
@@ -1535,6 +1576,18 @@ impl Ability {
                 .all(|v| matches!(v, Verb::Stat(Stat::Intercept, n) if *n > 0));
         let weapon = kind == PlayKind::Equipment && self.conds.is_empty();
         match (self.when, &self.costs[..], self.target) {
+            // During your untap phase, while the minion it is on is ready: cards drawn, then
+            // as many put back under the library, once (read where cards in play are used in
+            // the untap phase, p. 17).
+            (Some(Window::Untap), [], Selector::You) => {
+                self.conds == [Cond::Ready]
+                    && matches!(
+                        self.verbs[..],
+                        [Verb::Draw(_)] | [Verb::Draw(_), Verb::PutBack]
+                    )
+                    && self.limit == Some(Limit::Turn)
+                    && self.until.is_none()
+            }
             // Bleed of the minion they are on, while it is of a clan (`if=actor-clan:…`: it
             // only counts as it acts).
             (None, [], Selector::Host) => {
@@ -1557,6 +1610,24 @@ impl Ability {
                     && disciplines
                     && self.limit == Some(Limit::Action)
                     && self.until == Some(Duration::Action)
+            }
+            // A weapon that sets the range of the first round after its minion's block (its
+            // strike bound as a maneuver's is, p. 29).
+            (Some(Window::BeforeRange), [], Selector::Own) => {
+                kind == PlayKind::Equipment
+                    && self.conds == [Cond::Blocking, Cond::FirstRound]
+                    && self.verbs == [Verb::LongRange]
+                    && self.limit.is_none()
+                    && self.until.is_none()
+            }
+            // Vampires of a capacity that never block the minion it is on (read as blocks
+            // are offered, p. 24).
+            (None, [], Selector::BlockersOfCapacity(_)) => {
+                kind == PlayKind::Equipment
+                    && self.conds.is_empty()
+                    && self.verbs == [Verb::CannotBlock]
+                    && self.limit.is_none()
+                    && self.until.is_none()
             }
             (None, [], Selector::Own) => {
                 self.conds.is_empty()
@@ -1985,6 +2056,8 @@ impl Ability {
                 Cond::Ready => m("part-if-ready"),
                 Cond::ToContinue => m("part-if-to-continue"),
                 Cond::NotFirstRound => m("part-if-not-first-round"),
+                Cond::FirstRound => m("part-if-first-round"),
+                Cond::Blocking => m("part-if-blocking"),
                 Cond::Discipline(d, superior) => msg(
                     lang,
                     "part-if-discipline",
@@ -2108,6 +2181,11 @@ impl Ability {
                 &[("clan", clan_arg(i))],
             )),
             Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
+            Selector::BlockersOfCapacity(n) => Some(msg(
+                lang,
+                "part-target-blockers-capacity",
+                &[("n", Arg::from(i64::from(n)))],
+            )),
             Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
             Selector::Player => Some(m("part-target-player")),
             Selector::OtherVampire => Some(m("part-target-other-vampire")),
@@ -2194,9 +2272,16 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::Tap => acts.push(m("part-tap")),
-                Verb::Draw(n) => {
-                    acts.push(msg(lang, "part-draw", &[("n", Arg::from(i64::from(n)))]))
-                }
+                // A use of a card in play draws up to N, one at a time (its limit marks it).
+                Verb::Draw(n) => acts.push(msg(
+                    lang,
+                    if self.limit.is_some() {
+                        "part-draw-up-to"
+                    } else {
+                        "part-draw"
+                    },
+                    &[("n", Arg::from(i64::from(n)))],
+                )),
                 Verb::BlockFails => acts.push(m("part-block-fails")),
                 Verb::ToPredator => acts.push(m("part-to-predator")),
                 Verb::Wake => acts.push(m("part-wake")),
@@ -2240,6 +2325,12 @@ impl Ability {
                     "part-cannot-block-them",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                // A static: the minions it names never block the card's minion.
+                Verb::CannotBlock if self.is_static() => acts.push(msg(
+                    lang,
+                    "part-may-not-block",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CannotBlock => acts.push(msg(
                     lang,
                     "part-cannot-block",
@@ -2256,7 +2347,10 @@ impl Ability {
                     &[("n", Arg::from(i64::from(n)))],
                 )),
                 Verb::Maneuver => acts.push(m("part-maneuver")),
+                Verb::PreventStrikes => acts.push(m("part-prevent-strikes")),
+                Verb::LongRange => acts.push(m("part-long-range")),
                 Verb::AdditionalStrike => acts.push(m("part-additional-strike")),
+                Verb::AdditionalDodge => acts.push(m("part-additional-dodge")),
                 Verb::Press if self.until == Some(Duration::Round) => {
                     acts.push(m("part-optional-press"))
                 }
@@ -2348,6 +2442,7 @@ impl Ability {
                     },
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                Verb::PutBack => acts.push(m("part-put-back")),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }
@@ -2482,17 +2577,23 @@ fn strike_text(s: &StrikeDef, lang: Lang) -> String {
         msg(lang, "part-strike-steal-blood", &[("n", n(s.steal_blood))])
     } else if s.hand {
         msg(lang, "part-strike-hand", &[("n", n(s.damage))])
+    } else if s.aggravated {
+        msg(lang, "part-strike-aggravated", &[("n", n(s.damage))])
     } else {
         msg(lang, "part-strike-damage", &[("n", n(s.damage))])
     };
-    match s.range {
+    let text = match s.range {
         // A combat-ends strike works at any range without saying so (p. 33).
         StrikeRange::Any if !s.combat_ends => {
             msg(lang, "part-at-any-range", &[("strike", Arg::from(text))])
         }
         StrikeRange::Long => msg(lang, "part-at-long-range", &[("strike", Arg::from(text))]),
         _ => text,
+    };
+    if s.recoil {
+        return msg(lang, "part-strike-recoil", &[("strike", Arg::from(text))]);
     }
+    text
 }
 
 #[cfg(test)]
@@ -2691,6 +2792,34 @@ mod tests {
         ] {
             let a = Ability::parse(text).unwrap();
             assert!(a.check(kind).is_ok(), "{kind:?} {text}");
+        }
+    }
+
+    #[test]
+    fn a_drawing_in_the_untap_phase_reads_and_says_itself() {
+        let a =
+            Ability::parse("when=untap if=ready target=you draw+3 put-back limit=turn").unwrap();
+        assert!(a.check(PlayKind::Equipment).is_ok());
+        assert_eq!(a.verbs, [Verb::Draw(3), Verb::PutBack]);
+        // Not without its minion ready, nor more than once each turn.
+        for text in [
+            "when=untap target=you draw+3 put-back limit=turn",
+            "when=untap if=ready target=you draw+3 put-back",
+        ] {
+            assert!(Ability::parse(text)
+                .unwrap()
+                .check(PlayKind::Equipment)
+                .is_err());
+        }
+        assert_eq!(
+            a.text(PlayKind::Equipment, Lang::En),
+            "During your untap phase, while the minion it is on is ready, you may draw up to 3 \
+             cards, one at a time, without discarding, then put as many cards from your hand \
+             at the bottom of your library once each turn."
+        );
+        for lang in [Lang::Fr, Lang::It] {
+            let t = a.text(PlayKind::Equipment, lang);
+            assert!(t.contains('3') && !t.contains("part-"), "{t}");
         }
     }
 

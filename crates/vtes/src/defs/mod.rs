@@ -232,6 +232,11 @@ pub struct StrikeDef {
     pub destroy_equipment: bool,
     /// Takes an equipment of the opponent.
     pub steal_equipment: bool,
+    /// The striker takes the strike's damage too, as environmental damage: at any range,
+    /// whatever the opposing strike (rulings [LSJ 19970801] [ANK 20221212] on Burst of
+    /// Sunlight).
+    #[serde(default)]
+    pub recoil: bool,
 }
 
 impl StrikeDef {
@@ -247,6 +252,7 @@ impl StrikeDef {
         steal_blood: 0,
         destroy_equipment: false,
         steal_equipment: false,
+        recoil: false,
     };
 }
 
@@ -277,6 +283,9 @@ pub struct CardDef {
     pub limited: bool,
     /// Not replaced until its player's next untap phase ("do not replace until…").
     pub no_replace: bool,
+    /// With `no_replace`: replaced as the combat it was played in ends instead
+    /// (`no-replace=combat`).
+    pub replace_after_combat: bool,
     /// Hunt amount of an action card that hunts.
     pub hunt: i8,
     /// An action card whose action is a bleed (`action bleed=N`: bleed with +N bleed).
@@ -320,6 +329,7 @@ impl CardDef {
             maneuvers_per_combat: 0,
             limited: false,
             no_replace: false,
+            replace_after_combat: false,
             hunt: 0,
             bleeds: false,
             terms: None,
@@ -488,11 +498,13 @@ impl CardDef {
                         })
                     }
                     Verb::Prevent(n) => self.prevent = n,
+                    // Everything pending: as much as can be.
+                    Verb::PreventStrikes => self.prevent = u8::MAX,
                     Verb::Maneuver if a.limit == Some(Limit::Combat) => {
                         self.maneuvers_per_combat += 1
                     }
                     Verb::Maneuver => self.maneuver = true,
-                    Verb::AdditionalStrike => self.additional_strikes += 1,
+                    Verb::AdditionalStrike | Verb::AdditionalDodge => self.additional_strikes += 1,
                     Verb::Press if a.until != Some(Duration::Round) => self.press = true,
                     _ => {}
                 }
@@ -621,7 +633,18 @@ impl CardDef {
                         _ => return Err(format!("outcome={v}: unknown outcome")),
                     })
                 }
-                "no-replace" => def.no_replace = true,
+                "no-replace" => {
+                    def.no_replace = true;
+                    def.replace_after_combat = match v {
+                        "" => false,
+                        "combat" => true,
+                        _ => {
+                            return Err(format!(
+                                "no-replace={v}: expected no-replace or no-replace=combat"
+                            ))
+                        }
+                    };
+                }
                 "hunt" => def.hunt = num(v, k)?,
                 "strike" => def.strike = Some(strike()),
                 "hand" => {
@@ -862,18 +885,23 @@ impl Defs {
             .iter()
             .map(|v| {
                 v.as_ref().map_or(0, |(i, s)| {
-                    // A master card's abilities, by the window they are used in.
+                    // A master card's abilities, by the window they are used in; an
+                    // equipment's abilities with a window of their own (its statics and
+                    // combat abilities are read by the combat code).
                     let abilities = [Some(i), s.as_ref()]
                         .into_iter()
                         .flatten()
-                        // …and of an action card put in play (its windows of play).
-                        .filter(|d| {
-                            d.kind == PlayKind::Master
-                                || (d.kind == PlayKind::Action
-                                    && d.action_effects()
-                                        .any(|e| *e == actions::ActionEffect::PutInPlay))
+                        // …of an action card put in play (its windows of play), and an
+                        // equipment's abilities that have a window.
+                        .flat_map(|d| {
+                            d.abilities.iter().filter(move |a| {
+                                d.kind == PlayKind::Master
+                                    || (d.kind == PlayKind::Action
+                                        && d.action_effects()
+                                            .any(|e| *e == actions::ActionEffect::PutInPlay))
+                                    || (d.kind == PlayKind::Equipment && a.when.is_some())
+                            })
                         })
-                        .flat_map(|d| d.abilities.iter())
                         .fold(0, |acc, a| acc | masters::word::ability(a.when));
                     i.master_effects()
                         .chain(s.iter().flat_map(|s| s.master_effects()))

@@ -97,6 +97,8 @@ impl State {
             | Cond::CardRedirectsBleed
             | Cond::ControlsCapacityAtMost(_)
             | Cond::NotFirstRound
+            | Cond::FirstRound
+            | Cond::Blocking
             | Cond::Discipline(..)
             | Cond::ToContinue => false,
         }

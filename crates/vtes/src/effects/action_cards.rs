@@ -842,6 +842,33 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "lock the equipment to untap the minion?")
             }
+            FollowUp::Drawing {
+                seat,
+                card,
+                drawn,
+                left,
+                put_back,
+            } => {
+                let m = &self.seats[seat.index()];
+                if left > 0 && !m.library.is_empty() {
+                    out.push(Choice::UseCard {
+                        card,
+                        target: None,
+                        from: None,
+                        how: Some(crate::choice::UseHow::Draw),
+                    });
+                }
+                if put_back && drawn > 0 {
+                    out.extend(m.hand.iter().map(|&card| Choice::Pick { card }));
+                }
+                if out.is_empty() || !put_back {
+                    out.push(Choice::Pass {});
+                }
+                (
+                    seat,
+                    "draw a card, or put a card of your hand under your library?",
+                )
+            }
             FollowUp::MayUntap { seat, vampire } => {
                 out.push(Choice::Pick { card: vampire });
                 out.push(Choice::Pass {});
@@ -903,6 +930,10 @@ impl State {
                 }
             );
             self.pool_or_crypt(seat, draw);
+            return;
+        }
+        if let FollowUp::Drawing { .. } = f {
+            self.drawing_perform(f, choice);
             return;
         }
         match (f, picked) {
@@ -1075,6 +1106,48 @@ impl State {
             .iter()
             .copied()
             .filter(|&m| !self.card(m).tapped && (self.is_vampire(m) || self.is_ally(m)))
+    }
+
+    /// A card drawn, or one put back at the bottom of the library, for a drawing effect
+    /// (`draw+N put-back`): cards go to their owner's library (ruling [RTR 19970425] [LSJ
+    /// 20060921] on Agaitas).
+    fn drawing_perform(&mut self, f: FollowUp, choice: &Choice) {
+        let FollowUp::Drawing {
+            seat,
+            card,
+            drawn,
+            left,
+            put_back,
+        } = f
+        else {
+            return;
+        };
+        match *choice {
+            Choice::UseCard { .. } => {
+                self.draw(seat);
+                self.follow_up = Some(FollowUp::Drawing {
+                    seat,
+                    card,
+                    drawn: drawn.saturating_add(1),
+                    left: left.saturating_sub(1),
+                    put_back,
+                });
+            }
+            Choice::Pick { card: h } if self.card(h).region == Region::Hand => {
+                self.put_under_library(h);
+                let drawn = drawn.saturating_sub(1);
+                if drawn > 0 {
+                    self.follow_up = Some(FollowUp::Drawing {
+                        seat,
+                        card,
+                        drawn,
+                        left: 0,
+                        put_back,
+                    });
+                }
+            }
+            _ => {}
+        }
     }
 
     // ---- Cards in play ----

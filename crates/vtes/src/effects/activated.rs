@@ -28,6 +28,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Blood(_) => UseHow::Blood,
         Verb::Discard | Verb::DiscardRandom => UseHow::Discard,
         Verb::Untap => UseHow::Unlock,
+        Verb::Draw(_) => UseHow::Draw,
         // Burned to make the action fail.
         Verb::ActionFails | Verb::Burn => UseHow::Burn,
         Verb::Stat(Stat::Bleed | Stat::Intercept, _)
@@ -46,6 +47,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Prevent(_)
         | Verb::Maneuver
         | Verb::AdditionalStrike
+        | Verb::AdditionalDodge
         | Verb::Press
         | Verb::Environmental(_)
         | Verb::Grapple
@@ -59,7 +61,6 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::ToHand
         | Verb::Upkeep
         | Verb::BledPoolMax(_)
-        | Verb::Draw(_)
         | Verb::FirstStrike
         | Verb::ImmuneNonAgg
         | Verb::CannotAct
@@ -69,6 +70,9 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CannotReact
         | Verb::CannotVote
         | Verb::BurnUnlessRepaid
+        | Verb::PutBack
+        | Verb::PreventStrikes
+        | Verb::LongRange
         | Verb::Armor { .. } => return None,
     })
 }
@@ -752,6 +756,17 @@ impl State {
             }
             (Verb::Burn, Selector::Own) if self.card(card).region == Region::InPlay => {
                 self.burn(card)
+            }
+            // The first card now; the others, and the cards put back, in a follow-up.
+            (Verb::Draw(n), Selector::You) => {
+                self.draw(seat);
+                self.follow_up = Some(crate::state::FollowUp::Drawing {
+                    seat,
+                    card,
+                    drawn: 1,
+                    left: n.saturating_sub(1),
+                    put_back: ab.verbs.contains(&Verb::PutBack),
+                });
             }
             (Verb::Stat(Stat::MasterActions, n), Selector::You) => {
                 self.gain_master_actions(seat, n)

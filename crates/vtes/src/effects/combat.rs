@@ -111,6 +111,11 @@ impl State {
         if self.card(m).region != Region::Ready {
             return;
         }
+        if w == Window::BeforeRange && c.ext.blocker == Some(m) {
+            for weapon in self.range_weapons(c, m) {
+                found(weapon, None);
+            }
+        }
         let seat = self.card(m).controller;
         // The combatant's Disciplines, read once for the whole hand.
         let req = std::cell::OnceCell::new();
@@ -123,7 +128,10 @@ impl State {
                 *req.get_or_init(|| self.minion_req(m))
             });
             for (level, def) in levels {
-                if def.kind != PlayKind::Combat || Self::over_limit(c, m, r, def) {
+                if def.kind != PlayKind::Combat
+                    || Self::over_limit(c, m, r, def)
+                    || !self.can_burn_for(m, def)
+                {
                     continue;
                 }
                 let fits = match w {
@@ -167,6 +175,46 @@ impl State {
         true
     }
 
+    /// The combat that just started follows a block: what the blocker's cards may do
+    /// before range is determined (a weapon setting the range).
+    pub(crate) fn combat_follows_block(&mut self, blocker: CardId) {
+        let Some(c) = self.combat.as_mut() else {
+            return;
+        };
+        c.ext.blocker = Some(blocker);
+        // The window is opened again only for such a weapon (the hands were read as the
+        // combat began).
+        let open = self.combat.as_ref().is_some_and(|c| {
+            c.ext.window.is_none() && self.range_weapons(c, blocker).next().is_some()
+        });
+        if open {
+            self.open_window_now(Window::BeforeRange);
+        }
+    }
+
+    /// Weapons of a blocker that set the range of the combat's first round (`when=before-range
+    /// if=blocking if=first-round long-range`: Sniper Rifle).
+    fn range_weapons<'a>(
+        &'a self,
+        c: &'a CombatState,
+        m: CardId,
+    ) -> impl Iterator<Item = CardId> + 'a {
+        let first = c.round == 1 && c.ext.blocker == Some(m) && c.strikes == [None; 2];
+        self.attached(m).filter(move |&w| {
+            first
+                && !c
+                    .ext
+                    .played
+                    .iter()
+                    .any(|&(x, r, _)| x == m && r == self.card(w).def)
+                && self.in_play_def(w).is_some_and(|d| {
+                    d.abilities.iter().any(|a| {
+                        a.when == Some(When::BeforeRange) && a.verbs.contains(&Verb::LongRange)
+                    })
+                })
+        })
+    }
+
     /// Opens a window on the combat in progress.
     pub(crate) fn open_window_now(&mut self, w: Window) {
         if let Some(mut c) = self.combat.take() {
@@ -202,6 +250,29 @@ impl State {
             return false;
         };
         let i = usize::from(side);
+        if let Choice::Play { card, by, .. } = *choice {
+            if self.card(card).region == Region::InPlay {
+                // A weapon sets the range: long, no maneuvers this round, its strike the
+                // minion's first (Sniper Rifle; ruling [RTR 20020501]: only when used).
+                c.ext.played.push((by, self.card(card).def, c.round));
+                c.range = Range::Long;
+                c.stage = CombatStage::Strike { side: 0 };
+                if let Some(s) = self.in_play_def(card).and_then(|d| d.strike) {
+                    c.bound[i] = Some(ChosenStrike {
+                        source: StrikeSource::Weapon(card),
+                        def: s,
+                        at_retainer: None,
+                    });
+                }
+                self.emit(|| Event::Maneuvers {
+                    by,
+                    range: Range::Long,
+                });
+                c.ext.passed = [false; 2];
+                c.ext.window = Some((w, 0));
+                return false;
+            }
+        }
         if let Choice::Play { card, by, level } = *choice {
             let gain = self
                 .def_at(card, level)
@@ -279,8 +350,14 @@ impl State {
         };
         let (me, opp) = (c.sides[side], c.sides[1 - side]);
         c.ext.played.push((me, self.card(card).def, c.round));
+        // Blood burned for the effect as it is played (`cost=blood:1`), besides the card's
+        // cost (ruling group "Burn blood for effect" [ANK 20210226]).
+        let burn = def.play().map_or(0, blood_cost);
         // The abilities outlive the borrow of the definitions (a reference count, no copy).
         let abilities = def.abilities.clone();
+        if burn > 0 {
+            self.add_blood(me, -i32::from(burn));
+        }
         let mut give = |holder: CardId, gives: Gives, until: Until| {
             self.lasting.add(Lasting {
                 source: card,
@@ -307,12 +384,45 @@ impl State {
                         give(me, Gives::Press, Until::Round)
                     }
                     Verb::CloseRange => give(me, Gives::CloseRange, Until::Combat),
+                    // The damage pending is prevented with the card (`prevent`); the later
+                    // strikes of the round by the lasting effect.
+                    Verb::PreventStrikes => give(me, Gives::StrikeDamagePrevented, until),
+                    // Its additional strike is a dodge (Wind Dance).
+                    Verb::AdditionalDodge => give(me, Gives::AdditionalDodge, Until::Round),
                     // With its combat-ends strike (Majesty).
                     Verb::Untap => give(me, Gives::UntapOnCombatEnd, Until::Round),
                     _ => {}
                 }
             }
         }
+    }
+
+    /// Whether the damage of the opposing minion's strikes on a minion is prevented for now
+    /// (Rolling with the Punches).
+    pub(crate) fn strike_damage_prevented(&self, m: CardId) -> bool {
+        !self.lasting.is_empty()
+            && self
+                .lasting
+                .iter()
+                .any(|e| e.gives == Gives::StrikeDamagePrevented && e.holder == Holder::Minion(m))
+    }
+
+    /// Whether a minion's additional strike now is a dodge given for the round (Wind
+    /// Dance): its only strike.
+    pub(crate) fn additional_dodge(&self, c: &CombatState, m: CardId) -> bool {
+        c.additional_pair
+            && !self.lasting.is_empty()
+            && self
+                .lasting
+                .iter()
+                .any(|e| e.gives == Gives::AdditionalDodge && e.holder == Holder::Minion(m))
+    }
+
+    /// Whether a minion can burn the blood a combat card's play asks for its effect
+    /// (`cost=blood:1`; ruling group "Burn blood for effect (mandatory)" [ANK 20210226]).
+    pub(crate) fn can_burn_for(&self, m: CardId, def: &CardDef) -> bool {
+        let burn = def.play().map_or(0, blood_cost);
+        burn == 0 || self.card(m).counters >= burn
     }
 
     /// Environmental damage a minion takes each round from what was played against it

@@ -10,7 +10,7 @@
 use crate::choice::Choice;
 use crate::choice::UseHow;
 use crate::defs::ability::Window as AbilityWindow;
-use crate::defs::ability::{Cond, Per, Selector, Stat};
+use crate::defs::ability::{Cond, Per, Selector, Stat, Verb};
 use crate::defs::masters::{word as W, MasterEffect as M, Target, Who};
 use crate::defs::PlayKind;
 use crate::event::Event;
@@ -266,6 +266,23 @@ impl State {
                 .any(|&(b, _, free)| free == a.actor && self.card(b).region == Region::InPlay)
     }
 
+    /// Whether a card on the acting minion keeps a would-be blocker from blocking it
+    /// (`equipment ; target=blockers-capacity:8 cannot-block`: The Signet of King Saul).
+    pub fn gear_forbids_block(&self, actor: CardId, blocker: CardId) -> bool {
+        self.attached(actor).any(|x| {
+            self.in_play_def(x).is_some_and(|d| {
+                d.statics().any(|ab| match ab.target {
+                    Selector::BlockersOfCapacity(n) => {
+                        ab.verbs.contains(&Verb::CannotBlock)
+                            && self.is_vampire(blocker)
+                            && self.capacity(blocker) >= n
+                    }
+                    _ => false,
+                })
+            })
+        })
+    }
+
     /// Whether a minion cannot block because of a card on it.
     pub fn cannot_block(&self, m: CardId) -> bool {
         self.cards_in_play_with(W::HOST_CANNOT_BLOCK).any(|c| {
@@ -305,12 +322,14 @@ impl State {
         if self.in_play.mandatory_pending() && self.mandatory_options(seat, out) {
             return;
         }
+        // A follow-up decision is answered first (a drawing in the untap phase).
         let idle = || {
             self.action.is_none()
                 && self.combat.is_none()
                 && self.referendum.is_none()
                 && self.discipline_gain.is_none()
                 && self.diablerie_items.is_none()
+                && self.follow_up.is_none()
         };
         if seat == self.active && idle() {
             match self.phase {
@@ -940,7 +959,11 @@ impl State {
                 // Cards on minions that cannot block; actions that cannot be blocked.
                 let unblockable = self.action_unblockable();
                 out.retain(|c| match *c {
-                    Choice::Block { minion } => !unblockable && !self.cannot_block(minion),
+                    Choice::Block { minion } => {
+                        !unblockable
+                            && !self.cannot_block(minion)
+                            && !self.gear_forbids_block(a.actor, minion)
+                    }
                     _ => true,
                 });
                 return;
@@ -1036,11 +1059,15 @@ impl State {
                 self.play_master_on(card, target, second, amount);
                 true
             }
-            // A follow-up's own choice (gain pool or draw from the crypt) is not a card used.
+            // A follow-up's own choice (gain pool or draw from the crypt, draw another card)
+            // is not a card used.
             Choice::UseCard { .. }
                 if matches!(
                     self.follow_up,
-                    Some(crate::state::FollowUp::PoolOrCrypt { .. })
+                    Some(
+                        crate::state::FollowUp::PoolOrCrypt { .. }
+                            | crate::state::FollowUp::Drawing { .. }
+                    )
                 ) =>
             {
                 false
@@ -1440,6 +1467,7 @@ impl State {
             Some(UseHow::Lock)
             | Some(UseHow::Cancel)
             | Some(UseHow::MasterAction)
+            | Some(UseHow::Draw)
             | Some(UseHow::Remove)
             | Some(UseHow::EnterCombat)
             | Some(UseHow::Steal)

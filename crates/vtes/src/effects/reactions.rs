@@ -90,6 +90,7 @@ impl State {
             || (forced_block
                 && (!self.modifier_allows_block(m)
                     || self.cannot_block(m)
+                    || self.gear_forbids_block(a.actor, m)
                     || self.action_unblockable()))
         {
             return false;

@@ -1079,6 +1079,7 @@ impl State {
             return;
         }
         self.start_combat(actor, blocker);
+        self.combat_follows_block(blocker);
         self.grant_block_effects(blocker);
     }
 

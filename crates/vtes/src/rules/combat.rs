@@ -51,6 +51,15 @@ impl State {
     fn end_combat(&mut self) {
         let sides = self.combat.as_ref().map(|c| c.sides);
         self.combat = None;
+        // Cards "not replaced until after combat" are replaced now.
+        for i in 0..self.seats.len() {
+            let m = &mut self.seats[i];
+            if m.unreplaced_combat > 0 {
+                m.unreplaced = m.unreplaced.saturating_sub(m.unreplaced_combat);
+                m.unreplaced_combat = 0;
+                self.refill_hand(Seat(i as u8));
+            }
+        }
         self.lasting.expire(Until::Combat);
         self.modifiers_on_combat_end();
         self.open_after_block();
@@ -117,6 +126,7 @@ impl State {
                         // "Only one each round / each combat" (`limit=`), in every step;
                         // "not usable in the first round" (`if=not-first-round`).
                         d.kind == PlayKind::Combat
+                            && self.can_burn_for(m, d)
                             && !self.combat.as_ref().is_some_and(|c| {
                                 Self::over_limit(c, m, r, d)
                                     || (c.round == 1
@@ -203,6 +213,17 @@ impl State {
                         level: None,
                     });
                     self.retainer_targets(c, side, with, None, &b.def, out);
+                    return Some((self.side_seat(c, side), "strike"));
+                }
+                // An additional strike that is a dodge: the minion's only strike, with no
+                // card (written as the minion itself, as an ability's dodge).
+                if self.additional_dodge(c, m) {
+                    out.push(Choice::Strike {
+                        by: m,
+                        with: StrikeWith::Card(m),
+                        at: None,
+                        level: None,
+                    });
                     return Some((self.side_seat(c, side), "strike"));
                 }
                 if !c.extra_used[i] {
@@ -459,7 +480,15 @@ impl State {
                 let source = match with {
                     StrikeWith::Hand => StrikeSource::Hand,
                     StrikeWith::Card(w) if w == by => {
-                        c.ability_strike_used[i] = true;
+                        // A dodge given for the additional strike is used up; else the
+                        // minion's ability is used.
+                        let given = |e: &crate::state::Lasting| {
+                            e.gives == crate::state::Gives::AdditionalDodge
+                                && e.holder == crate::state::Holder::Minion(by)
+                        };
+                        if !(self.additional_dodge(&c, by) && self.lasting.use_up(given)) {
+                            c.ability_strike_used[i] = true;
+                        }
                         StrikeSource::Ability
                     }
                     StrikeWith::Card(w) if self.card(w).region == Region::InPlay => {
@@ -623,6 +652,18 @@ impl State {
         let (me, opp) = (c.sides[i], c.sides[1 - i]);
         let range = c.range;
         let opp_dodges = c.strikes[1 - i].is_some_and(|o| o.def.dodge);
+        if s.def.recoil {
+            // Environmental damage to the striker: any range, never dodged (rulings
+            // [LSJ 19970801] [ANK 20221212] on Burst of Sunlight).
+            if let Some(c) = self.combat.as_mut() {
+                let d = &mut c.damage[i];
+                if s.def.aggravated {
+                    d.1 += s.def.damage;
+                } else {
+                    d.0 += s.def.damage;
+                }
+            }
+        }
         if s.def.dodge || !Self::works_at(range, &s.def) {
             return;
         }
@@ -683,6 +724,14 @@ impl State {
             }
         }
         if s.def.damage > 0 && !s.def.steal_blood_only() {
+            // Prevented for the round (Rolling with the Punches).
+            if self.strike_damage_prevented(opp) {
+                self.emit(|| Event::Prevents {
+                    card: opp,
+                    amount: s.def.damage,
+                });
+                return;
+            }
             if let Some(c) = self.combat.as_mut() {
                 let d = &mut c.damage[1 - i];
                 if s.def.aggravated {

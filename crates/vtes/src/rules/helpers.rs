@@ -518,6 +518,16 @@ impl State {
         }
     }
 
+    /// Puts a card at the bottom of its owner's library (libraries are kept top card last).
+    pub(crate) fn put_under_library(&mut self, card: CardId) {
+        let owner = self.card(card).owner;
+        self.move_card(card, Region::Library, owner);
+        let lib = &mut self.seats[owner.index()].library;
+        if let Some(x) = lib.pop() {
+            lib.insert(0, x);
+        }
+    }
+
     /// Draws back up to hand size (p. 7: hand size is kept at all times; cards "not
     /// replaced until…" lower it meanwhile).
     pub(crate) fn refill_hand(&mut self, seat: Seat) {
@@ -551,12 +561,16 @@ impl State {
         if self.replacement_absorbed(card, seat) {
             return;
         }
-        if self
+        let (later, after_combat) = self
             .defs
             .get(self.card(card).def)
-            .is_some_and(|d| d.no_replace)
-        {
+            .map_or((false, false), |d| (d.no_replace, d.replace_after_combat));
+        if later {
             self.seats[seat.index()].unreplaced += 1;
+            // Replaced as the combat ends instead (Dodge).
+            if after_combat {
+                self.seats[seat.index()].unreplaced_combat += 1;
+            }
         }
         self.refill_hand(seat);
     }

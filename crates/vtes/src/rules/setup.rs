@@ -224,6 +224,7 @@ impl Methuselah {
             master_bonus: 0,
             turns_taken: 0,
             unreplaced: 0,
+            unreplaced_combat: 0,
         }
     }
 }

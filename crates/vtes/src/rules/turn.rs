@@ -357,6 +357,7 @@ impl State {
                 // Cards "not replaced until your next untap phase" are replaced now.
                 if self.seats[seat.index()].unreplaced > 0 {
                     self.seats[seat.index()].unreplaced = 0;
+                    self.seats[seat.index()].unreplaced_combat = 0;
                     self.refill_hand(seat);
                 }
                 // Cards in play that act during their controller's untap phase.

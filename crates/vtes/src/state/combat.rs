@@ -140,4 +140,7 @@ pub struct CombatExtras {
     /// on Kevlar Vest, [ANK 20200318]).
     #[serde(default)]
     pub armor_gun_spent: Vec<(CardId, u8)>,
+    /// The minion whose block the combat follows, if any.
+    #[serde(default)]
+    pub blocker: Option<CardId>,
 }

@@ -70,6 +70,10 @@ pub enum Gives {
     /// Damage the holder may prevent once (a reaction's, for the first round after its
     /// block).
     Prevent(u8),
+    /// Every damage of the opposing minion's strikes is prevented (for the round).
+    StrikeDamagePrevented,
+    /// The holder's additional strike this round is a dodge, with no card (used up).
+    AdditionalDodge,
     /// Bleed added as the action succeeds, if the bled Methuselah has at most `pool`.
     BleedIfPoolAtMost {
         /// Bleed added.

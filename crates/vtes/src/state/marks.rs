@@ -220,6 +220,22 @@ pub enum FollowUp {
         /// Its allies kept so far, by index in its ready region.
         kept: u32,
     },
+    /// `seat` draws cards for `card`'s effect, one at a time (`left` more may be drawn),
+    /// then, if `put_back`, puts as many cards of its hand as it drew (`drawn`) at the
+    /// bottom of its library (Heart of Nizchetus). Picking the first card to put back ends
+    /// the drawing.
+    Drawing {
+        /// The controller.
+        seat: Seat,
+        /// The card whose effect it is.
+        card: CardId,
+        /// Cards drawn so far (still to put back once the drawing ends).
+        drawn: u8,
+        /// Cards that may still be drawn; 0 once the putting back began.
+        left: u8,
+        /// Whether as many cards go back as were drawn.
+        put_back: bool,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -242,6 +258,7 @@ impl FollowUp {
             | FollowUp::BurnSmallThenPass { seat, .. }
             | FollowUp::EachChoosesVampire { seat, .. }
             | FollowUp::KeepAllies { seat, .. }
+            | FollowUp::Drawing { seat, .. }
             | FollowUp::MakeAnarch { seat }
             | FollowUp::DiscardDown { seat }
             | FollowUp::TapOwnMinion { seat }

@@ -134,6 +134,10 @@ pub struct Methuselah {
     pub turns_taken: u32,
     /// Cards played that are not replaced until the next untap phase.
     pub unreplaced: u8,
+    /// Of `unreplaced`, the cards replaced as the combat in progress ends ("do not replace
+    /// until after combat").
+    #[serde(default)]
+    pub unreplaced_combat: u8,
     /// Master phase actions gained for the next master phase (a card cancelled out of
     /// turn whose canceller gives one back).
     #[serde(default)]

@@ -57,3 +57,4 @@ how-lock = tap
 how-cancel = cancel it
 how-master-action = one more master phase action
 how-steal = take control of it
+how-draw = draw cards

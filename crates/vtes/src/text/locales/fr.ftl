@@ -52,3 +52,4 @@ how-lock = incliner
 how-cancel = l'annuler
 how-master-action = une action de phase de maître de plus
 how-steal = en prendre le contrôle
+how-draw = piocher des cartes

@@ -55,3 +55,4 @@ how-lock = impegnare
 how-cancel = cancellarla
 how-master-action = un'azione della fase dominus in più
 how-steal = prenderne il controllo
+how-draw = pescare carte
