@@ -219,6 +219,12 @@ pub enum Cond {
     CardKind(PlayKind),
     /// The card being played requires a Discipline (`if=card-discipline:ser`).
     CardDiscipline(Discipline),
+    /// The acting minion is an ally, or a vampire younger than the one playing the card
+    /// (comprehensive rules 1.5).
+    ActorAllyOrYounger,
+    /// The minion attempting to block is a vampire without a Discipline
+    /// (`if=blocker-without:for`).
+    BlockerWithout(Discipline),
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -317,6 +323,10 @@ pub enum Selector {
     /// Another vampire in play (ready or in torpor, any Methuselah's) than the card's
     /// minion, chosen as the action is announced.
     OtherVampire,
+    /// Your predator's predator (a Methuselah: where a bleed is redirected).
+    PredatorsPredator,
+    /// The minion attempting to block the action.
+    Blocker,
 }
 
 /// What an ability does (its effects, in order).
@@ -406,6 +416,16 @@ pub enum Verb {
     /// You gain 1 pool or draw the top card of your crypt, as you choose
     /// (`pool-or-crypt`).
     PoolOrCrypt,
+    /// The referendum in progress is cancelled: no votes are tallied, it neither passes nor
+    /// fails, and a political action card played from hand to call it returns to its
+    /// owner's hand, who discards down afterward (`cancel-referendum`).
+    CancelReferendum,
+    /// The target vampire abstains: its votes and ballots in this referendum, cast or not,
+    /// are cancelled (`abstain`).
+    Abstain,
+    /// No minion of the acting Methuselah may take that action again this turn
+    /// (`no-repeat`: the same political action card, comprehensive rules "Action Card").
+    NoRepeat,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -643,6 +663,7 @@ impl Ability {
                         None if v == "played-master" => Cond::PlayedMaster,
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
+                        None if v == "actor-ally-or-younger" => Cond::ActorAllyOrYounger,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -660,6 +681,7 @@ impl Ability {
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
+                        Some(("blocker-without", d)) => Cond::BlockerWithout(discipline(w, d)?),
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -698,6 +720,8 @@ impl Ability {
                             None if v == "player" => Selector::Player,
                             None if v == "other-vampire" => Selector::OtherVampire,
                             None if v == "each-methuselah" => Selector::EachMethuselah,
+                            None if v == "predators-predator" => Selector::PredatorsPredator,
+                            None if v == "blocker" => Selector::Blocker,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -790,6 +814,9 @@ impl Ability {
                 (None, "gain-blood-lost") => Verb::GainBloodLost,
                 (None, "anarch") => Verb::Anarch,
                 (None, "pool-or-crypt") => Verb::PoolOrCrypt,
+                (None, "cancel-referendum") => Verb::CancelReferendum,
+                (None, "abstain") => Verb::Abstain,
+                (None, "no-repeat") => Verb::NoRepeat,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1033,8 +1060,23 @@ impl Ability {
                 Verb::Stat(Stat::Votes, _) => self.when == Some(Window::Polling),
                 Verb::Untap => self.when.is_some() && self.when != Some(Window::Polling),
                 Verb::BlockFails => self.when == Some(Window::Blocked),
+                Verb::CancelReferendum => self.when == Some(Window::Polling),
                 _ => false,
             }),
+            // The minion attempting to block burns blood, may go to torpor; the action ends.
+            Selector::Blocker => {
+                self.when == Some(Window::Blocked)
+                    && self.until.is_none()
+                    && self.verbs.last() == Some(&Verb::ActionFails)
+                    && self.verbs.iter().all(|v| {
+                        matches!(v, Verb::Blood(n) if *n < 0)
+                            || matches!(v, Verb::Torpor | Verb::ActionFails)
+                    })
+            }
+            // A vampire chosen while votes are cast abstains.
+            Selector::ReadyVampire if self.when == Some(Window::Polling) => {
+                self.until.is_none() && self.verbs == [Verb::Abstain]
+            }
             // A vampire chosen as the action is announced cannot block it.
             Selector::YoungerVampire | Selector::ReadyVampire => {
                 self.when == Some(Window::ActionAnnounced)
@@ -1052,17 +1094,35 @@ impl Ability {
         };
         window_ok
             && verbs_ok
-            && self
-                .conds
-                .iter()
-                .all(|c| matches!(c, Cond::Bleeding | Cond::NotBleeding))
+            && self.conds.iter().all(|c| {
+                matches!(
+                    c,
+                    Cond::Bleeding | Cond::NotBleeding | Cond::BlockerWithout(_)
+                )
+            })
     }
 
     /// The shapes of a reaction's abilities the engine performs: its play (its window, who
     /// may play it and when, what it does to the minion playing it and to the action), or
     /// more intercept for a titled minion (`if=titled intercept+1`).
     fn reaction_shape(&self) -> bool {
-        if !self.costs.is_empty() || self.target != Selector::Own {
+        // While votes are cast on a political action: the referendum cancelled, the acting
+        // minion untapped, the same political action forbidden this turn.
+        if self.when == Some(Window::Polling) {
+            return self.costs.is_empty()
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.verbs.first() == Some(&Verb::CancelReferendum)
+                && self.verbs[1..]
+                    .iter()
+                    .all(|v| matches!(v, Verb::Untap | Verb::NoRepeat))
+                && (self.target == Selector::Actor || self.verbs.len() == 1);
+        }
+        // A bleed redirected to a set Methuselah.
+        let redirect_to =
+            self.target == Selector::PredatorsPredator && self.verbs.contains(&Verb::RedirectBleed);
+        if !self.costs.is_empty() || (self.target != Selector::Own && !redirect_to) {
             return false;
         }
         if self.conds.contains(&Cond::Titled) {
@@ -1078,7 +1138,7 @@ impl Ability {
         matches!(
             self.when,
             None | Some(Window::BlocksDeclined | Window::BlockResolved)
-        ) && matches!(self.limit, None | Some(Limit::Untap))
+        ) && matches!(self.limit, None | Some(Limit::Untap | Limit::Action))
             && self.conds.iter().all(|c| {
                 matches!(
                     c,
@@ -1089,6 +1149,7 @@ impl Ability {
                         | Cond::Vampire
                         | Cond::Title(_)
                         | Cond::ActorYounger
+                        | Cond::ActorAllyOrYounger
                         | Cond::ActorVampire
                 )
             })
@@ -1552,6 +1613,12 @@ impl Ability {
                     )
                 }
                 Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
+                Cond::ActorAllyOrYounger => m("part-if-actor-ally-or-younger"),
+                Cond::BlockerWithout(d) => msg(
+                    lang,
+                    "part-if-blocker-without",
+                    &[("disc", Arg::from(d.trigram()))],
+                ),
                 Cond::CardDiscipline(d) => msg(
                     lang,
                     "part-if-card-discipline",
@@ -1608,6 +1675,8 @@ impl Ability {
             Selector::Player => Some(m("part-target-player")),
             Selector::OtherVampire => Some(m("part-target-other-vampire")),
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
+            Selector::PredatorsPredator => Some(m("part-target-predators-predator")),
+            Selector::Blocker => Some(m("part-target-blocker")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1652,7 +1721,9 @@ impl Ability {
                 Verb::Pool(n) => gains.push(amount("part-stat", "pool", n)),
                 Verb::Dodge => acts.push(m("part-dodge")),
                 // A vampire's trigger is optional; a modifier's untap is not.
-                Verb::Untap if kind == PlayKind::Modifier => acts.push(m("part-untap-actor")),
+                Verb::Untap if kind == PlayKind::Modifier || self.target == Selector::Actor => {
+                    acts.push(m("part-untap-actor"))
+                }
                 Verb::Untap if self.target == Selector::OwnReadyMinion => {
                     acts.push(m("part-untap-own-ready-minion"))
                 }
@@ -1664,6 +1735,11 @@ impl Ability {
                 Verb::BlockFails => acts.push(m("part-block-fails")),
                 Verb::ToPredator => acts.push(m("part-to-predator")),
                 Verb::Wake => acts.push(m("part-wake")),
+                Verb::RedirectBleed if self.target != Selector::Own => acts.push(msg(
+                    lang,
+                    "part-redirect-bleed-to",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::RedirectBleed => acts.push(m("part-redirect-bleed")),
                 Verb::Torpor => acts.push(m("part-torpor")),
                 Verb::Damage(n) => acts.push(msg(
@@ -1727,6 +1803,13 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                Verb::CancelReferendum => acts.push(m("part-cancel-referendum")),
+                Verb::Abstain => acts.push(msg(
+                    lang,
+                    "part-abstain",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::NoRepeat => acts.push(m("part-no-repeat")),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }

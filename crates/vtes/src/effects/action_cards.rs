@@ -427,6 +427,15 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "untap the vampire?")
             }
+            FollowUp::DiscardDown { seat } => {
+                out.extend(
+                    self.seats[seat.index()]
+                        .hand
+                        .iter()
+                        .map(|&card| Choice::Pick { card }),
+                );
+                (seat, "discard which card, down to your hand size?")
+            }
         }
     }
 
@@ -476,6 +485,12 @@ impl State {
                 self.seats[seat.index()].library = lib;
             }
             (FollowUp::MakeAnarch { .. }, Some(v)) => self.card_mut(v).anarch = true,
+            // Discarded, not replaced: the hand goes down to its size (p. 7).
+            (FollowUp::DiscardDown { seat }, Some(card)) => {
+                self.emit(|| Event::Discarded { card });
+                self.burn_quiet(card);
+                self.discard_down(seat);
+            }
             (FollowUp::EntersPlay { seat, card }, Some(v)) => {
                 self.move_card(card, Region::Removed, seat);
                 self.card_mut(v).anarch = true;

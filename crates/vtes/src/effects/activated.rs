@@ -54,6 +54,9 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CryptTopAnarch(_)
         | Verb::Anarch
         | Verb::PoolOrCrypt
+        | Verb::CancelReferendum
+        | Verb::Abstain
+        | Verb::NoRepeat
         | Verb::Armor { .. } => return None,
     })
 }

@@ -124,7 +124,16 @@ impl State {
                         })
                     })
             }
-            Some(Window::Blocked) => blocking,
+            // Against some blockers only (`if=blocker-without:for`).
+            Some(Window::Blocked) => {
+                blocking
+                    && def.play().is_none_or(|p| {
+                        p.conds.iter().all(|&c| {
+                            !matches!(c, Cond::BlockerWithout(_))
+                                || self.cond_holds(c, self.active, Some(a))
+                        })
+                    })
+            }
             Some(_) => false,
         }
     }
@@ -304,6 +313,28 @@ impl State {
         }
         if def.play_untaps() {
             self.untap_minion(actor);
+        }
+        // Against the minion attempting to block: the attempt is cancelled, the blocker burns
+        // blood and may go to torpor, the action ends without combat (ruling [RTR 20180719]
+        // on The Kiss of Ra: nothing may be played afterwards).
+        if let (Some(p), Some((b, _))) = (
+            def.play().filter(|p| p.target == Selector::Blocker),
+            a.attempt,
+        ) {
+            for v in &p.verbs {
+                match *v {
+                    Verb::Blood(n) => self.add_blood(b, i32::from(n)),
+                    Verb::Torpor if self.card(b).region == Region::Ready => {
+                        let ctl = self.card(b).controller;
+                        self.move_card(b, Region::Torpor, ctl);
+                    }
+                    Verb::ActionFails => {
+                        a.attempt = None;
+                        ended = true;
+                    }
+                    _ => {}
+                }
+            }
         }
         // The block attempt in progress fails; that minion cannot try again this action.
         if def
@@ -840,6 +871,29 @@ impl State {
                     });
                 }
             }
+        } else if def.play_verbs_start(Verb::CancelReferendum) {
+            out.push(Choice::Play { card, by, level });
+        } else if def.play_verbs_start(Verb::Abstain) {
+            // A vampire whose votes or ballots count: cast already, or still to cast.
+            for s in self.alive_from(r.caller) {
+                for &v in &self.seats[s.index()].ready {
+                    let cast = self
+                        .mods
+                        .cast
+                        .iter()
+                        .any(|&(c, _, votes, ballots)| c == v && votes + ballots > 0);
+                    let to_cast = !r.cast.contains(&v) && self.votes_of(v) != (0, 0);
+                    if (cast || to_cast) && !self.abstains(v) {
+                        out.push(Choice::PlayOn {
+                            card,
+                            by,
+                            target: Some(v),
+                            n: None,
+                            level,
+                        });
+                    }
+                }
+            }
         } else if def.play_stats().any(|(_, s, _)| s == Stat::Votes) {
             // Votes gained before this vampire's votes are cast (Bewitching Oration
             // clarification).
@@ -849,8 +903,9 @@ impl State {
         }
     }
 
-    /// Plays a polling-step card.
-    pub(crate) fn polling_perform(&mut self, r: &mut Referendum, choice: &Choice) {
+    /// Plays a polling-step card; true when it cancels the referendum (the caller then
+    /// calls [`State::cancel_referendum`]).
+    pub(crate) fn polling_perform(&mut self, r: &mut Referendum, choice: &Choice) -> bool {
         let (card, by, target, level) = match *choice {
             Choice::Play { card, by, level } => (card, by, None, level),
             Choice::PlayOn {
@@ -860,13 +915,19 @@ impl State {
                 level,
                 ..
             } => (card, by, target, level),
-            _ => return,
+            _ => return false,
         };
         let Some(def) = self.def_at(card, level).cloned() else {
-            return;
+            return false;
         };
         self.mods.poll_played.push((by, self.card(card).def));
         self.play_card(card, by);
+        if def.play_verbs_start(Verb::CancelReferendum) {
+            return true;
+        }
+        if let (true, Some(v)) = (def.play_verbs_start(Verb::Abstain), target) {
+            self.abstain(r, v);
+        }
         for (_, stat, n) in def.play_stats() {
             if stat == Stat::Votes && n > 0 {
                 let votes = n as u8;
@@ -878,23 +939,82 @@ impl State {
             let M::SilenceVoter(blood) = e else { continue };
             let Some(v) = target else { continue };
             self.tap_minion(v);
-            self.mods.abstained.push(v);
-            self.emit(|| Event::Abstains { vampire: v });
-            // Its votes and ballots are cancelled.
-            for &(c, side, votes, ballots) in &self.mods.cast {
-                if c == v {
-                    let i = usize::from(side == VoteSide::Against);
-                    if i == 0 {
-                        r.votes_for = r.votes_for.saturating_sub(u16::from(votes));
-                    } else {
-                        r.votes_against = r.votes_against.saturating_sub(u16::from(votes));
-                    }
-                    r.ballots[i] = r.ballots[i].saturating_sub(ballots);
-                }
-            }
+            self.abstain(r, v);
             if *blood > 0 {
                 self.add_blood(v, -i32::from(*blood));
             }
+        }
+        false
+    }
+
+    /// A vampire abstains: its votes and ballots cast in this referendum are cancelled, and
+    /// it casts none later.
+    fn abstain(&mut self, r: &mut Referendum, v: CardId) {
+        self.mods.abstained.push(v);
+        self.emit(|| Event::Abstains { vampire: v });
+        for &(c, side, votes, ballots) in &self.mods.cast {
+            if c == v {
+                let i = usize::from(side == VoteSide::Against);
+                if i == 0 {
+                    r.votes_for = r.votes_for.saturating_sub(u16::from(votes));
+                } else {
+                    r.votes_against = r.votes_against.saturating_sub(u16::from(votes));
+                }
+                r.ballots[i] = r.ballots[i].saturating_sub(ballots);
+            }
+        }
+    }
+
+    /// A card cancels the referendum in its polling step (`cancel-referendum`): no votes are
+    /// tallied and it neither passes nor fails (rulings [LSJ 20010209] on Delaying Tactics
+    /// and Telepathic Vote Counting); a political action card played from hand returns to
+    /// its owner's hand (not a card in play: ruling [LSJ 20041130]). The card's other
+    /// effects: `untap` the acting vampire, `no-repeat` (the acting Methuselah's minions,
+    /// that political action card, this turn). The action itself succeeded: its
+    /// after-resolution window follows.
+    pub(crate) fn cancel_referendum(&mut self, r: Referendum, source: CardId, verbs: &[Verb]) {
+        self.emit(|| Event::ReferendumCancelled {});
+        if let ReferendumKind::Political { card } = r.kind {
+            if verbs.contains(&Verb::NoRepeat) {
+                let def = self.card(card).def;
+                self.lasting.add(Lasting {
+                    source,
+                    holder: Holder::Methuselah(r.caller),
+                    gives: Gives::NoRepeat(def),
+                    until: Until::Turn,
+                });
+            }
+            if self.card(card).region == Region::Limbo {
+                let owner = self.card(card).owner;
+                self.move_card(card, Region::Hand, owner);
+                self.discard_down(owner);
+            }
+        }
+        if let Some(actor) = r.called_by {
+            if verbs.contains(&Verb::Untap) && self.is_minion_in_play(actor) {
+                self.untap_minion(actor);
+            }
+            self.after_action_success(actor);
+        }
+        self.lasting.expire(Until::Referendum);
+        self.modifiers_on_referendum_result(false, 0, 0);
+    }
+
+    /// A hand over its size is discarded down, its owner choosing (p. 7).
+    pub(crate) fn discard_down(&mut self, seat: Seat) {
+        if self.seats[seat.index()].hand.len() > self.hand_size_of(seat) {
+            self.follow_up = Some(crate::state::FollowUp::DiscardDown { seat });
+        }
+    }
+
+    /// Whether a Methuselah's minions may not perform an action with this card again this
+    /// turn (`no-repeat`).
+    pub(crate) fn repeat_forbidden(&self, seat: Seat, card: CardId) -> bool {
+        !self.lasting.is_empty() && {
+            let def = self.card(card).def;
+            self.lasting
+                .iter()
+                .any(|e| e.holder == Holder::Methuselah(seat) && e.gives == Gives::NoRepeat(def))
         }
     }
 

@@ -78,6 +78,8 @@ impl State {
             || (t.needs_title && !self.has_needed_title(m, def))
             // "One per minion between its untap phases" (On the Qui Vive).
             || (t.once_per_untap && self.reactions.once.contains(&(m, card)))
+            // "Only one … each action", whoever plays it (Lost in Translation).
+            || (t.once_per_action && a.played.iter().any(|&(_, d)| d == card))
             // Waking a minion already awake does nothing: not offered.
             || (t.wake && Self::woken(a, m))
             // "A younger vampire": younger is a smaller capacity (comprehensive rules 1.5).
@@ -85,6 +87,8 @@ impl State {
                 && !(self.is_vampire(a.actor)
                     && self.is_vampire(m)
                     && self.capacity(a.actor) < self.capacity(m)))
+            || (t.actor_ally_or_younger
+                && !(self.is_vampire(m) && self.younger_or_ally(m, a.actor)))
             // "Cannot block" holds for a reaction that makes the minion attempt to block
             // (ruling [LSJ 20010714-2] on Second Tradition: Domain; Pentex™ Subversion).
             || (forced_block
@@ -139,6 +143,7 @@ impl State {
         if t.actor_vampire && !self.is_vampire(a.actor) {
             return false;
         }
+
         match window {
             // Intercept only when needed, by the minion attempting to block (p. 25).
             Window::Attempt(_) => def.intercept > 0 && !t.after_blocks,
@@ -214,7 +219,14 @@ impl State {
                         continue;
                     }
                     if t.redirect_bleed {
-                        for target in self.redirect_targets(a) {
+                        // A set Methuselah: the predator's predator (never the player).
+                        let only = t
+                            .to_predators_predator
+                            .then(|| self.predator(self.predator(seat)));
+                        for target in self
+                            .redirect_targets(a)
+                            .filter(|&s| s != seat && only.is_none_or(|o| o == s))
+                        {
                             out.push(Choice::PlayTarget {
                                 card,
                                 by: minion,
@@ -635,6 +647,26 @@ impl State {
             if !self.defs.has_kind(cref, PlayKind::Reaction) {
                 continue;
             }
+            // Played while votes are cast (`when=polling`), by any untapped ready minion,
+            // before, during or after the votes (ruling [LSJ 19980130] on Delaying Tactics).
+            if self.defs.any_version(cref, |d, sup| {
+                d.kind == PlayKind::Reaction && self.defs.reaction_traits(cref, sup).polling
+            }) {
+                for &v in &m.ready {
+                    if self.card(v).tapped
+                        || self.mods.poll_played.contains(&(v, cref))
+                        || !self.can_pay(v, card)
+                    {
+                        continue;
+                    }
+                    for (level, def) in self.playable_levels_of(v, card, Some(PlayKind::Reaction)) {
+                        if def.kind == PlayKind::Reaction && ReactionTraits::of(def).polling {
+                            out.push(Choice::Play { card, by: v, level });
+                        }
+                    }
+                }
+                continue;
+            }
             for &v in &m.ready {
                 if self.card(v).tapped
                     || !self.is_vampire(v)
@@ -657,6 +689,7 @@ impl State {
                 for (level, def) in self.playable_levels_of(v, card, Some(PlayKind::Reaction)) {
                     let t = ReactionTraits::of(def);
                     if def.kind == PlayKind::Reaction
+                        && !t.polling
                         && t.votes_against > 0
                         && !t.by_tapped
                         && (!t.needs_title || self.has_needed_title(v, def))
@@ -668,13 +701,27 @@ impl State {
         }
     }
 
-    /// A reaction played in the polling step: its votes wait for the vampire's own.
-    pub(crate) fn poll_reaction_played(&mut self, card: CardId, by: CardId, level: Option<Level>) {
-        let votes = self
-            .def_at(card, level)
-            .map_or(0, |d| ReactionTraits::of(d).votes_against);
+    /// A reaction played in the polling step: its votes wait for the vampire's own; the
+    /// effects of its play when it cancels the referendum (the caller then cancels it).
+    pub(crate) fn poll_reaction_played(
+        &mut self,
+        card: CardId,
+        by: CardId,
+        level: Option<Level>,
+    ) -> Option<Vec<Verb>> {
+        let def = self.def_at(card, level);
+        let votes = def.map_or(0, |d| ReactionTraits::of(d).votes_against);
+        let cancel = def
+            .filter(|d| d.play_verbs_start(Verb::CancelReferendum))
+            .and_then(|d| d.play())
+            .map(|p| p.verbs.clone());
+        self.mods.poll_played.push((by, self.card(card).def));
         self.play_card(card, by);
+        if cancel.is_some() {
+            return cancel;
+        }
         // Cast later, with the vampire's own votes (clarification "Discours ensorcelant").
         self.gain_votes(card, Holder::Minion(by), votes, true);
+        None
     }
 }

@@ -152,6 +152,7 @@ impl State {
                 } else if t.contains(T::POLITICAL_ACTION)
                     && vampire
                     && self.card(minion).political_turn != self.turn
+                    && !self.repeat_forbidden(seat, card)
                     && self.political_title_met(minion, card)
                     && self.political_terms_possible(seat, card)
                     && !self.played_once_already(card)

@@ -458,7 +458,10 @@ impl State {
                 .def_at(card, level)
                 .is_some_and(|d| d.kind == crate::defs::PlayKind::Reaction)
             {
-                self.poll_reaction_played(card, by, level);
+                if let Some(verbs) = self.poll_reaction_played(card, by, level) {
+                    self.cancel_referendum(r, card, &verbs);
+                    return;
+                }
                 self.referendum = Some(r);
                 return;
             }
@@ -510,7 +513,14 @@ impl State {
                 (None, side, 1, 0)
             }
             Choice::Play { .. } | Choice::PlayOn { .. } => {
-                self.polling_perform(&mut r, choice);
+                if self.polling_perform(&mut r, choice) {
+                    let card = match *choice {
+                        Choice::Play { card, .. } | Choice::PlayOn { card, .. } => card,
+                        _ => return,
+                    };
+                    self.cancel_referendum(r, card, &[]);
+                    return;
+                }
                 if let Some(next) = self.next_voter(&r) {
                     r.voter = next;
                 }

@@ -60,6 +60,9 @@ pub enum Gives {
     /// Damage the holder may prevent once (a reaction's, for the first round after its
     /// block).
     Prevent(u8),
+    /// The holder's minions (a Methuselah's) cannot perform an action with this card again
+    /// (Delaying Tactics: the same political action).
+    NoRepeat(jyhad_cards::CardRef),
     /// Bleed added as the action succeeds, if the bled Methuselah has at most `pool`.
     BleedIfPoolAtMost {
         /// Bleed added.

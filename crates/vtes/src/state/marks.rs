@@ -160,6 +160,12 @@ pub enum FollowUp {
         /// The vampire.
         vampire: CardId,
     },
+    /// `seat` discards a card of its choice from hand, until its hand is down to its hand
+    /// size (a card returned to hand: "discard down afterward").
+    DiscardDown {
+        /// The Methuselah discarding.
+        seat: Seat,
+    },
 }
 
 impl FollowUp {
@@ -171,6 +177,7 @@ impl FollowUp {
             | FollowUp::SearchEquip { seat, .. }
             | FollowUp::MayUntap { seat, .. }
             | FollowUp::MakeAnarch { seat }
+            | FollowUp::DiscardDown { seat }
             | FollowUp::EntersPlay { seat, .. }
             | FollowUp::PoolOrCrypt { seat, .. } => seat,
         }
