@@ -334,6 +334,9 @@ pub enum Selector {
 pub enum Verb {
     /// A stat changed by `n` (`bleed+1`, `intercept-1`).
     Stat(Stat, i8),
+    /// A stat raised by `k` times X, the X paid with the card's cost (`votes+X`,
+    /// `votes+2X`; `cost=blood:X`).
+    StatX(Stat, u8),
     /// A strike: dodge (p. 31).
     Dodge,
     /// The target untaps; in a trigger, its controller may decline.
@@ -783,6 +786,11 @@ impl Ability {
                 .iter()
                 .find_map(|&(s, name)| amount(name).map(|t| (s, t)));
             a.verbs.push(match (stat, w) {
+                // `votes+X`, `votes+2X`: k times the X paid.
+                (Some((s, tail)), _) if tail.starts_with('+') && tail.ends_with('X') => {
+                    let k = &tail[1..tail.len() - 1];
+                    Verb::StatX(s, if k.is_empty() { 1 } else { count(w, k)? })
+                }
                 (Some((s, tail)), _) => Verb::Stat(s, signed(w, tail)?),
                 (None, "dodge") => Verb::Dodge,
                 (None, "untap") => Verb::Untap,
@@ -1024,6 +1032,22 @@ impl Ability {
     /// "during a bleed", what it gives the acting minion or the younger minions), or a bonus
     /// on a condition of the acting minion (`if=actor-clan:Toreador bleed+1`).
     fn modifier_shape(&self) -> bool {
+        // X blood for X votes while votes are cast (`cost=blood:X votes+1 votes+X`).
+        let x_votes = self
+            .verbs
+            .iter()
+            .any(|v| matches!(v, Verb::StatX(Stat::Votes, _)));
+        if x_votes {
+            return self.costs == [Cost::BloodX]
+                && self.when == Some(Window::Polling)
+                && self.target == Selector::Own
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.verbs.iter().all(|v| {
+                    matches!(v, Verb::Stat(Stat::Votes, _) | Verb::StatX(Stat::Votes, _))
+                });
+        }
         if !self.costs.is_empty() || self.limit.is_some() {
             return false;
         }
@@ -1708,6 +1732,22 @@ impl Ability {
             };
             match *v {
                 Verb::Stat(st, n) => gains.push(amount("part-stat", st.word(), n)),
+                Verb::StatX(st, k) => gains.push(msg(
+                    lang,
+                    "part-stat",
+                    &[
+                        ("stat", Arg::from(st.word().to_string())),
+                        (
+                            "n",
+                            Arg::from(if k == 1 {
+                                "+X".to_string()
+                            } else {
+                                format!("+{k}X")
+                            }),
+                        ),
+                        ("count", Arg::from(2i64)),
+                    ],
+                )),
                 Verb::Blood(n) => gains.push(amount("part-stat", "blood", n)),
                 // Pool another Methuselah burns (`target=prey pool-1`).
                 Verb::Pool(n) if n < 0 && self.target != Selector::You => acts.push(msg(

@@ -894,27 +894,55 @@ impl State {
                     }
                 }
             }
-        } else if def.play_stats().any(|(_, s, _)| s == Stat::Votes) {
+        } else if def.play_stats().any(|(_, s, _)| s == Stat::Votes) || Self::x_votes(def) > 0 {
             // Votes gained before this vampire's votes are cast (Bewitching Oration
             // clarification).
-            if !r.cast.contains(&by) {
+            if r.cast.contains(&by) {
+                return;
+            }
+            if Self::x_votes(def) > 0 {
+                // Any X the vampire can pay, 0 included (ruling [LSJ 20030502], group "Cost
+                // X").
+                for x in 0..=self.card(by).counters {
+                    out.push(Choice::PlayOn {
+                        card,
+                        by,
+                        target: None,
+                        n: Some(x),
+                        level,
+                    });
+                }
+            } else {
                 out.push(Choice::Play { card, by, level });
             }
         }
     }
 
+    /// The votes a card's play gives per blood of its X cost (`votes+2X`: 2).
+    fn x_votes(def: &CardDef) -> u8 {
+        def.play().map_or(0, |p| {
+            p.verbs
+                .iter()
+                .map(|v| match v {
+                    Verb::StatX(Stat::Votes, k) => *k,
+                    _ => 0,
+                })
+                .sum()
+        })
+    }
+
     /// Plays a polling-step card; true when it cancels the referendum (the caller then
     /// calls [`State::cancel_referendum`]).
     pub(crate) fn polling_perform(&mut self, r: &mut Referendum, choice: &Choice) -> bool {
-        let (card, by, target, level) = match *choice {
-            Choice::Play { card, by, level } => (card, by, None, level),
+        let (card, by, target, level, x) = match *choice {
+            Choice::Play { card, by, level } => (card, by, None, level, 0),
             Choice::PlayOn {
                 card,
                 by,
                 target,
                 level,
-                ..
-            } => (card, by, target, level),
+                n,
+            } => (card, by, target, level, n.unwrap_or(0)),
             _ => return false,
         };
         let Some(def) = self.def_at(card, level).cloned() else {
@@ -928,9 +956,14 @@ impl State {
         if let (true, Some(v)) = (def.play_verbs_start(Verb::Abstain), target) {
             self.abstain(r, v);
         }
+        // X blood paid as the card is played (p. 7: its cost).
+        if x > 0 {
+            self.add_blood(by, -i32::from(x));
+        }
+        let from_x = x.saturating_mul(Self::x_votes(&def));
         for (_, stat, n) in def.play_stats() {
             if stat == Stat::Votes && n > 0 {
-                let votes = n as u8;
+                let votes = (n as u8).saturating_add(from_x);
                 self.gain_votes(card, Holder::Minion(by), votes, false);
                 self.emit(|| Event::GainsVotes { vampire: by, votes });
             }
