@@ -209,3 +209,5 @@ part-target-predators-predator = your predator's predator
 part-redirect-bleed-to = the bleed now targets { $target }, who may attempt to block
 part-if-blocker-without = when a vampire without [{ $disc }] attempts to block
 part-target-blocker = the minion attempting to block
+part-if-untapped = by an untapped minion
+part-for-next-actions = on the next X actions your minions perform this turn

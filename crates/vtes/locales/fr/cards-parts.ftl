@@ -232,3 +232,5 @@ part-target-predators-predator = le prédateur de votre prédateur
 part-redirect-bleed-to = la morsure vise désormais { $target }, qui peut tenter de bloquer
 part-if-blocker-without = quand un vampire sans [{ $disc }] tente de bloquer
 part-target-blocker = au serviteur qui tente de bloquer
+part-if-untapped = par un serviteur redressé
+part-for-next-actions = pour les X prochaines actions de vos serviteurs ce tour-ci

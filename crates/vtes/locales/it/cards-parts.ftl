@@ -226,3 +226,5 @@ part-target-predators-predator = il predatore del tuo predatore
 part-redirect-bleed-to = il dissanguamento ora prende di mira { $target }, che può tentare di bloccare
 part-if-blocker-without = quando un vampiro senza [{ $disc }] tenta di bloccare
 part-target-blocker = al servitore che tenta di bloccare
+part-if-untapped = da un servitore disimpegnato
+part-for-next-actions = per le prossime X azioni dei tuoi servitori in questo turno

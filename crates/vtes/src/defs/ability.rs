@@ -225,6 +225,8 @@ pub enum Cond {
     /// The minion attempting to block is a vampire without a Discipline
     /// (`if=blocker-without:for`).
     BlockerWithout(Discipline),
+    /// The minion playing the card is untapped (`if=untapped`).
+    Untapped,
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -455,6 +457,9 @@ pub enum Duration {
     Combat,
     /// Until your next untap phase (`for=untap`).
     Untap,
+    /// The next X actions your minions perform this turn, X paid with the cost
+    /// (`for=next-actions`).
+    NextActions,
 }
 
 /// How often an ability may be used (`limit=`).
@@ -667,6 +672,7 @@ impl Ability {
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         None if v == "actor-ally-or-younger" => Cond::ActorAllyOrYounger,
+                        None if v == "untapped" => Cond::Untapped,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -743,6 +749,7 @@ impl Ability {
                             "round" => Duration::Round,
                             "combat" => Duration::Combat,
                             "untap" => Duration::Untap,
+                            "next-actions" => Duration::NextActions,
                             _ => return Err(format!("{w}: unknown duration")),
                         })
                     }
@@ -1048,7 +1055,18 @@ impl Ability {
                     matches!(v, Verb::Stat(Stat::Votes, _) | Verb::StatX(Stat::Votes, _))
                 });
         }
-        if !self.costs.is_empty() || self.limit.is_some() {
+        // X blood for your minions' stealth on their next X actions this turn, once each
+        // turn.
+        if self.until == Some(Duration::NextActions) {
+            return self.costs == [Cost::BloodX]
+                && self.when.is_none()
+                && self.target == Selector::You
+                && self.conds.is_empty()
+                && self.limit == Some(Limit::Turn)
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Stealth, n)] if n > 0);
+        }
+        // One copy each action, whoever plays it.
+        if !self.costs.is_empty() || !matches!(self.limit, None | Some(Limit::Action)) {
             return false;
         }
         if self.conds.iter().any(|c| matches!(c, Cond::ActorClan(_))) {
@@ -1121,7 +1139,7 @@ impl Ability {
             && self.conds.iter().all(|c| {
                 matches!(
                     c,
-                    Cond::Bleeding | Cond::NotBleeding | Cond::BlockerWithout(_)
+                    Cond::Bleeding | Cond::NotBleeding | Cond::BlockerWithout(_) | Cond::Untapped
                 )
             })
     }
@@ -1638,6 +1656,7 @@ impl Ability {
                 }
                 Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
                 Cond::ActorAllyOrYounger => m("part-if-actor-ally-or-younger"),
+                Cond::Untapped => m("part-if-untapped"),
                 Cond::BlockerWithout(d) => msg(
                     lang,
                     "part-if-blocker-without",
@@ -1903,6 +1922,7 @@ impl Ability {
                 Duration::Round => "part-for-round",
                 Duration::Combat => "part-for-combat",
                 Duration::Untap => "part-for-untap",
+                Duration::NextActions => "part-for-next-actions",
             }));
         }
         match self.per {

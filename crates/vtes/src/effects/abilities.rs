@@ -77,6 +77,7 @@ impl State {
             | Cond::Titled
             | Cond::ActorYounger
             | Cond::ActorAllyOrYounger
+            | Cond::Untapped
             | Cond::BloodHunt
             | Cond::VotingAgainst
             | Cond::PoolBled

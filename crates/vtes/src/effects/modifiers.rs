@@ -8,7 +8,7 @@
 //! the action's resolution (the window of Freak Drive and Voter Captivation).
 
 use crate::choice::{Choice, Level, VoteSide};
-use crate::defs::ability::{Cond, Selector, Stat, Verb, Window};
+use crate::defs::ability::{Cond, Duration, Limit, Selector, Stat, Verb, Window};
 use crate::defs::modifiers::ModifierEffect as M;
 use crate::defs::{CardDef, PlayKind};
 use crate::event::Event;
@@ -194,6 +194,13 @@ impl State {
             if !self.defs.by_other_vampire(cref) || !self.defs.any_version(cref, |d, _| fits(d)) {
                 continue;
             }
+            // "Only one … each action", whoever plays it (`limit=action`).
+            let once = |d: &CardDef| d.play().is_some_and(|p| p.limit == Some(Limit::Action));
+            if self.defs.any_version(cref, |d, _| once(d))
+                && a.played.iter().any(|&(_, d)| d == cref)
+            {
+                continue;
+            }
             for &v in &m.ready {
                 if v == a.actor
                     || !self.is_vampire(v)
@@ -203,11 +210,94 @@ impl State {
                     continue;
                 }
                 for (level, def) in self.playable_levels_of(v, card, Some(PlayKind::Modifier)) {
-                    if fits(def) {
-                        out.push(Choice::Play { card, by: v, level });
+                    if !fits(def) || (def.play_needs(Cond::Untapped) && self.card(v).tapped) {
+                        continue;
                     }
+                    if Self::next_actions_ability(def).is_some() {
+                        // X blood for the next X actions, once each turn (its card's).
+                        if !self.next_actions_used(cref) {
+                            out.extend((0..=self.card(v).counters).map(|x| Choice::PlayOn {
+                                card,
+                                by: v,
+                                target: None,
+                                n: Some(x),
+                                level,
+                            }));
+                        }
+                        continue;
+                    }
+                    out.push(Choice::Play { card, by: v, level });
                 }
             }
+        }
+    }
+
+    /// A modifier's ability paid X blood for stealth on the next X actions of its
+    /// Methuselah's minions this turn (`cost=blood:X target=you stealth+1 for=next-actions`).
+    fn next_actions_ability(def: &CardDef) -> Option<i8> {
+        def.abilities
+            .iter()
+            .find(|ab| ab.until == Some(Duration::NextActions))
+            .map(|ab| ab.stat(Stat::Stealth))
+    }
+
+    /// Whether a card's "next actions" ability was used this turn (its limit, once each
+    /// turn: the effect stays in the store until the turn ends).
+    fn next_actions_used(&self, cref: CardRef) -> bool {
+        self.lasting.iter().any(|e| {
+            matches!(e.gives, Gives::NextActionsStealth { .. }) && self.card(e.source).def == cref
+        })
+    }
+
+    /// Pays X blood of the vampire playing a "next actions" modifier and gives its
+    /// Methuselah's minions the stealth on their next X actions this turn.
+    pub(crate) fn next_actions_play(
+        &mut self,
+        card: CardId,
+        by: CardId,
+        x: u8,
+        level: Option<Level>,
+    ) {
+        let Some(stealth) = self
+            .def_at(card, level)
+            .and_then(Self::next_actions_ability)
+        else {
+            return;
+        };
+        if x > 0 {
+            self.add_blood(by, -i32::from(x));
+        }
+        let seat = self.card(by).controller;
+        self.lasting.add(Lasting {
+            source: card,
+            holder: Holder::Methuselah(seat),
+            gives: Gives::NextActionsStealth {
+                stealth,
+                actions: x,
+            },
+            until: Until::Turn,
+        });
+    }
+
+    /// Stealth a new action of `seat`'s minion gets from "next actions" effects, each using
+    /// up one of its actions.
+    pub(crate) fn next_actions_stealth(&mut self, seat: Seat) -> i8 {
+        if self.lasting.is_empty() {
+            return 0;
+        }
+        // One such effect each turn (the card's limit).
+        match self.lasting.find_mut(|e| {
+            e.holder == Holder::Methuselah(seat)
+                && matches!(e.gives, Gives::NextActionsStealth { actions, .. } if actions > 0)
+        }) {
+            Some(Lasting {
+                gives: Gives::NextActionsStealth { stealth, actions },
+                ..
+            }) => {
+                *actions -= 1;
+                *stealth
+            }
+            _ => 0,
         }
     }
 

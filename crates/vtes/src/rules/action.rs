@@ -414,6 +414,8 @@ impl State {
         a.stealth = a
             .stealth
             .saturating_add(self.static_stat(actor, Stat::Stealth, Some(&a)));
+        // Stealth given to the next actions of the Methuselah's minions (Veil the Legions).
+        a.stealth = a.stealth.saturating_add(self.next_actions_stealth(seat));
         let stealth = a.stealth;
         self.emit(|| Event::Action {
             minion: actor,
@@ -766,6 +768,21 @@ impl State {
                     self.modifier_chosen(card, &def, target);
                 }
                 self.action = Some(a);
+            }
+            // A modifier with X blood paid for the next X actions: then played as any other.
+            (
+                _,
+                Choice::PlayOn {
+                    card,
+                    by,
+                    target: None,
+                    n: Some(x),
+                    level,
+                },
+            ) => {
+                self.next_actions_play(card, by, x, level);
+                self.action = Some(a);
+                self.action_perform(&Choice::Play { card, by, level });
             }
             (_, Choice::Play { card, by, level }) => {
                 let def = self.def_at(card, level).cloned();

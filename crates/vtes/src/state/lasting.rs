@@ -63,6 +63,14 @@ pub enum Gives {
     /// The holder's minions (a Methuselah's) cannot perform an action with this card again
     /// (Delaying Tactics: the same political action).
     NoRepeat(jyhad_cards::CardRef),
+    /// Stealth for the holder's (a Methuselah's) minions on their next `actions` actions
+    /// (Veil the Legions); kept at 0 until it expires, as the card's "once each turn".
+    NextActionsStealth {
+        /// Stealth added to each.
+        stealth: i8,
+        /// Actions left.
+        actions: u8,
+    },
     /// Bleed added as the action succeeds, if the bled Methuselah has at most `pool`.
     BleedIfPoolAtMost {
         /// Bleed added.
