@@ -211,3 +211,6 @@ part-if-blocker-without = when a vampire without [{ $disc }] attempts to block
 part-target-blocker = the minion attempting to block
 part-if-untapped = by an untapped minion
 part-for-next-actions = on the next X actions your minions perform this turn
+part-if-before-votes = before any votes or ballots are cast
+part-target-vampires-not-of = vampires who are not { $sect }
+part-cannot-vote = { $target } cast no votes or ballots

@@ -234,3 +234,6 @@ part-if-blocker-without = quand un vampire sans [{ $disc }] tente de bloquer
 part-target-blocker = au serviteur qui tente de bloquer
 part-if-untapped = par un serviteur redressé
 part-for-next-actions = pour les X prochaines actions de vos serviteurs ce tour-ci
+part-if-before-votes = avant que des voix ou des bulletins ne soient exprimés
+part-target-vampires-not-of = les vampires qui ne sont pas { $sect }
+part-cannot-vote = { $target } n'expriment ni voix ni bulletins

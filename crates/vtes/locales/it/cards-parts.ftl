@@ -228,3 +228,6 @@ part-if-blocker-without = quando un vampiro senza [{ $disc }] tenta di bloccare
 part-target-blocker = al servitore che tenta di bloccare
 part-if-untapped = da un servitore disimpegnato
 part-for-next-actions = per le prossime X azioni dei tuoi servitori in questo turno
+part-if-before-votes = prima che siano espressi voti o preferenze
+part-target-vampires-not-of = i vampiri che non sono { $sect }
+part-cannot-vote = { $target } non esprimono voti né preferenze

@@ -227,6 +227,8 @@ pub enum Cond {
     BlockerWithout(Discipline),
     /// The minion playing the card is untapped (`if=untapped`).
     Untapped,
+    /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
+    BeforeVotes,
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -329,6 +331,8 @@ pub enum Selector {
     PredatorsPredator,
     /// The minion attempting to block the action.
     Blocker,
+    /// Every vampire not of a sect (`target=vampires-not:Camarilla`).
+    VampiresNotOf(jyhad_cards::Sect),
 }
 
 /// What an ability does (its effects, in order).
@@ -428,6 +432,8 @@ pub enum Verb {
     /// The target vampire abstains: its votes and ballots in this referendum, cast or not,
     /// are cancelled (`abstain`).
     Abstain,
+    /// The target vampires cannot cast votes or ballots (`cannot-vote`).
+    CannotVote,
     /// No minion of the acting Methuselah may take that action again this turn
     /// (`no-repeat`: the same political action card, comprehensive rules "Action Card").
     NoRepeat,
@@ -673,6 +679,7 @@ impl Ability {
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         None if v == "actor-ally-or-younger" => Cond::ActorAllyOrYounger,
                         None if v == "untapped" => Cond::Untapped,
+                        None if v == "before-votes" => Cond::BeforeVotes,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -734,6 +741,10 @@ impl Ability {
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
+                            Some(("vampires-not", sect)) => Selector::VampiresNotOf(
+                                jyhad_cards::Sect::from_name(sect)
+                                    .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                            ),
                             Some(("own-titled", sect)) => Selector::OwnTitled(
                                 jyhad_cards::Sect::from_name(sect)
                                     .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
@@ -832,6 +843,7 @@ impl Ability {
                 (None, "cancel-referendum") => Verb::CancelReferendum,
                 (None, "abstain") => Verb::Abstain,
                 (None, "no-repeat") => Verb::NoRepeat,
+                (None, "cannot-vote") => Verb::CannotVote,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1115,6 +1127,13 @@ impl Ability {
                             || matches!(v, Verb::Torpor | Verb::ActionFails)
                     })
             }
+            // Before any vote, vampires not of a sect cast none in this referendum.
+            Selector::VampiresNotOf(_) => {
+                self.when == Some(Window::Polling)
+                    && self.until == Some(Duration::Referendum)
+                    && self.verbs == [Verb::CannotVote]
+                    && self.conds.contains(&Cond::BeforeVotes)
+            }
             // A vampire chosen while votes are cast abstains.
             Selector::ReadyVampire if self.when == Some(Window::Polling) => {
                 self.until.is_none() && self.verbs == [Verb::Abstain]
@@ -1139,7 +1158,12 @@ impl Ability {
             && self.conds.iter().all(|c| {
                 matches!(
                     c,
-                    Cond::Bleeding | Cond::NotBleeding | Cond::BlockerWithout(_) | Cond::Untapped
+                    Cond::Bleeding
+                        | Cond::NotBleeding
+                        | Cond::BlockerWithout(_)
+                        | Cond::Untapped
+                        | Cond::BeforeVotes
+                        | Cond::Title(_)
                 )
             })
     }
@@ -1657,6 +1681,7 @@ impl Ability {
                 Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
                 Cond::ActorAllyOrYounger => m("part-if-actor-ally-or-younger"),
                 Cond::Untapped => m("part-if-untapped"),
+                Cond::BeforeVotes => m("part-if-before-votes"),
                 Cond::BlockerWithout(d) => msg(
                     lang,
                     "part-if-blocker-without",
@@ -1720,6 +1745,11 @@ impl Ability {
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
             Selector::PredatorsPredator => Some(m("part-target-predators-predator")),
             Selector::Blocker => Some(m("part-target-blocker")),
+            Selector::VampiresNotOf(sect) => Some(msg(
+                lang,
+                "part-target-vampires-not-of",
+                &[("sect", Arg::from(format!("{sect:?}")))],
+            )),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1869,6 +1899,11 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::NoRepeat => acts.push(m("part-no-repeat")),
+                Verb::CannotVote => acts.push(msg(
+                    lang,
+                    "part-cannot-vote",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }

@@ -78,6 +78,7 @@ impl State {
             | Cond::ActorYounger
             | Cond::ActorAllyOrYounger
             | Cond::Untapped
+            | Cond::BeforeVotes
             | Cond::BloodHunt
             | Cond::VotingAgainst
             | Cond::PoolBled

@@ -55,6 +55,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Anarch
         | Verb::PoolOrCrypt
         | Verb::CancelReferendum
+        | Verb::CannotVote
         | Verb::StatX(..)
         | Verb::Abstain
         | Verb::NoRepeat

@@ -868,9 +868,11 @@ impl State {
         m.poll_played.clear();
     }
 
-    /// Whether a vampire was made to abstain in this referendum.
+    /// Whether a vampire casts no votes or ballots in this referendum: made to abstain, or
+    /// forbidden to vote (`cannot-vote`).
     pub(crate) fn abstains(&self, v: CardId) -> bool {
-        !self.mods.abstained.is_empty() && self.mods.abstained.contains(&v)
+        (!self.mods.abstained.is_empty() && self.mods.abstained.contains(&v))
+            || (!self.lasting.is_empty() && self.held_by(v).any(|e| e.gives == Gives::CannotVote))
     }
 
     /// Records a vampire's votes as cast.
@@ -920,6 +922,8 @@ impl State {
                 for (level, def) in self.playable_levels_of(by, card, Some(PlayKind::Modifier)) {
                     if def.kind != PlayKind::Modifier
                         || !polling(def)
+                        // A title the card requires (`if=title:prince,…`).
+                        || !self.has_needed_title(by, def)
                         || (!as_modifier && !has(def, |e| matches!(e, M::AlsoReaction)))
                     {
                         continue;
@@ -960,6 +964,12 @@ impl State {
                         level,
                     });
                 }
+            }
+        } else if def.play_verbs_start(Verb::CannotVote) {
+            // Only before any votes or ballots are cast.
+            if r.cast.is_empty() && r.votes_for == 0 && r.votes_against == 0 && r.ballots == [0, 0]
+            {
+                out.push(Choice::Play { card, by, level });
             }
         } else if def.play_verbs_start(Verb::CancelReferendum) {
             out.push(Choice::Play { card, by, level });
@@ -1045,6 +1055,18 @@ impl State {
         }
         if let (true, Some(v)) = (def.play_verbs_start(Verb::Abstain), target) {
             self.abstain(r, v);
+        }
+        if let Some(Selector::VampiresNotOf(sect)) = def
+            .play()
+            .filter(|p| p.verbs.first() == Some(&Verb::CannotVote))
+            .map(|p| p.target)
+        {
+            self.lasting.add(Lasting {
+                source: card,
+                holder: Holder::VampiresNotOf(sect),
+                gives: Gives::CannotVote,
+                until: Until::Referendum,
+            });
         }
         // X blood paid as the card is played (p. 7: its cost).
         if x > 0 {

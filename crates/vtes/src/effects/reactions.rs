@@ -42,7 +42,7 @@ impl State {
         a.reactions.woken.contains(&m)
     }
 
-    fn has_needed_title(&self, m: CardId, def: &CardDef) -> bool {
+    pub(crate) fn has_needed_title(&self, m: CardId, def: &CardDef) -> bool {
         def.play().is_none_or(|p| {
             p.conds.iter().all(|c| match c {
                 Cond::Title(set) => self.meets_title(m, |t| set.contains(t)),

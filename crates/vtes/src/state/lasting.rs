@@ -21,6 +21,8 @@ pub enum Holder {
     Clan(u16),
     /// Every vampire.
     Vampires,
+    /// Every vampire not of a sect.
+    VampiresNotOf(Sect),
     /// Each ally, and each vampire younger than this minion (comprehensive rules 1.5
     /// "Capacity": younger is a smaller capacity).
     YoungerThan(CardId),
@@ -45,6 +47,8 @@ pub enum Gives {
     Intercept(i8),
     /// The holder cannot block.
     CannotBlock,
+    /// The holder casts no votes or ballots.
+    CannotVote,
     /// Environmental damage the holder takes each round of the combat, with the normal
     /// strikes, at any range (Carrion Crows).
     Environmental(u8),
