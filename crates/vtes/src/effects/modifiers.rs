@@ -966,7 +966,7 @@ impl State {
                 }
             }
         } else if def.play_verbs_start(Verb::CannotVote) {
-            // Only before any votes or ballots are cast.
+            // Only while nothing is cast yet.
             if r.cast.is_empty() && r.votes_for == 0 && r.votes_against == 0 && r.ballots == [0, 0]
             {
                 out.push(Choice::Play { card, by, level });
