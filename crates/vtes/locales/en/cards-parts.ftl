@@ -214,3 +214,6 @@ part-for-next-actions = on the next X actions your minions perform this turn
 part-if-before-votes = before any votes or ballots are cast
 part-target-vampires-not-of = vampires who are not { $sect }
 part-cannot-vote = { $target } cast no votes or ballots
+part-target-locked-vampire = a locked vampire
+part-target-minions = minions
+part-cannot-unlock = { $target } cannot unlock

@@ -237,3 +237,6 @@ part-for-next-actions = pour les X prochaines actions de vos serviteurs ce tour-
 part-if-before-votes = avant que des voix ou des bulletins ne soient exprimés
 part-target-vampires-not-of = les vampires qui ne sont pas { $sect }
 part-cannot-vote = { $target } n'expriment ni voix ni bulletins
+part-target-locked-vampire = un vampire incliné
+part-target-minions = les serviteurs
+part-cannot-unlock = { $target } ne peuvent pas se redresser

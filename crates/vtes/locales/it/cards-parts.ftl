@@ -231,3 +231,6 @@ part-for-next-actions = per le prossime X azioni dei tuoi servitori in questo tu
 part-if-before-votes = prima che siano espressi voti o preferenze
 part-target-vampires-not-of = i vampiri che non sono { $sect }
 part-cannot-vote = { $target } non esprimono voti né preferenze
+part-target-locked-vampire = un vampiro impegnato
+part-target-minions = i servitori
+part-cannot-unlock = { $target } non possono disimpegnarsi

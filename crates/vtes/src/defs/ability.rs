@@ -333,6 +333,10 @@ pub enum Selector {
     Blocker,
     /// Every vampire not of a sect (`target=vampires-not:Camarilla`).
     VampiresNotOf(jyhad_cards::Sect),
+    /// A locked (tapped) ready vampire of another Methuselah, chosen as the card is played.
+    LockedVampire,
+    /// Every minion.
+    Minions,
 }
 
 /// What an ability does (its effects, in order).
@@ -434,6 +438,9 @@ pub enum Verb {
     Abstain,
     /// The target vampires cannot cast votes or ballots (`cannot-vote`).
     CannotVote,
+    /// The target minions cannot unlock (untap) while it lasts; a wake is not an unlock
+    /// (`cannot-unlock`).
+    CannotUnlock,
     /// No minion of the acting Methuselah may take that action again this turn
     /// (`no-repeat`: the same political action card, comprehensive rules "Action Card").
     NoRepeat,
@@ -738,6 +745,8 @@ impl Ability {
                             None if v == "each-methuselah" => Selector::EachMethuselah,
                             None if v == "predators-predator" => Selector::PredatorsPredator,
                             None if v == "blocker" => Selector::Blocker,
+                            None if v == "locked-vampire" => Selector::LockedVampire,
+                            None if v == "minions" => Selector::Minions,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -844,6 +853,7 @@ impl Ability {
                 (None, "abstain") => Verb::Abstain,
                 (None, "no-repeat") => Verb::NoRepeat,
                 (None, "cannot-vote") => Verb::CannotVote,
+                (None, "cannot-unlock") => Verb::CannotUnlock,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1138,8 +1148,14 @@ impl Ability {
             Selector::ReadyVampire if self.when == Some(Window::Polling) => {
                 self.until.is_none() && self.verbs == [Verb::Abstain]
             }
+            // No minion unlocks during the action.
+            Selector::Minions => {
+                self.when == Some(Window::ActionAnnounced)
+                    && self.until == Some(Duration::Action)
+                    && self.verbs == [Verb::CannotUnlock]
+            }
             // A vampire chosen as the action is announced cannot block it.
-            Selector::YoungerVampire | Selector::ReadyVampire => {
+            Selector::YoungerVampire | Selector::ReadyVampire | Selector::LockedVampire => {
                 self.when == Some(Window::ActionAnnounced)
                     && self.until == Some(Duration::Action)
                     && self.verbs == [Verb::CannotBlock]
@@ -1745,6 +1761,8 @@ impl Ability {
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
             Selector::PredatorsPredator => Some(m("part-target-predators-predator")),
             Selector::Blocker => Some(m("part-target-blocker")),
+            Selector::LockedVampire => Some(m("part-target-locked-vampire")),
+            Selector::Minions => Some(m("part-target-minions")),
             Selector::VampiresNotOf(sect) => Some(msg(
                 lang,
                 "part-target-vampires-not-of",
@@ -1899,6 +1917,11 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::NoRepeat => acts.push(m("part-no-repeat")),
+                Verb::CannotUnlock => acts.push(msg(
+                    lang,
+                    "part-cannot-unlock",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CannotVote => acts.push(msg(
                     lang,
                     "part-cannot-vote",

@@ -16,6 +16,7 @@ impl State {
                 .get(usize::from(i))
                 .is_some_and(|clan| self.facts(m).clans.contains(clan)),
             Holder::Vampires => self.is_vampire(m),
+            Holder::Minions => true,
             Holder::VampiresNotOf(sect) => self.is_vampire(m) && self.sect_of(m) != sect,
             Holder::Methuselah(_) => false,
             Holder::YoungerThan(actor) => self.younger_or_ally(actor, m),

@@ -38,7 +38,10 @@ impl State {
     /// chooses none.
     pub(crate) fn modifier_choices(&self, a: &ActionState, def: &CardDef) -> Option<Vec<CardId>> {
         let sel = def.play()?.target;
-        if !matches!(sel, Selector::YoungerVampire | Selector::ReadyVampire) {
+        if !matches!(
+            sel,
+            Selector::YoungerVampire | Selector::ReadyVampire | Selector::LockedVampire
+        ) {
             return None;
         }
         let seat = self.card(a.actor).controller;
@@ -48,8 +51,10 @@ impl State {
                 .flat_map(|s| self.seats[s.index()].ready.iter().copied())
                 .filter(|&v| self.is_vampire(v))
                 // Younger: a smaller capacity (comprehensive rules 1.5).
-                .filter(|&v| {
-                    sel == Selector::ReadyVampire || self.capacity(v) < self.capacity(a.actor)
+                .filter(|&v| match sel {
+                    Selector::YoungerVampire => self.capacity(v) < self.capacity(a.actor),
+                    Selector::LockedVampire => self.card(v).tapped,
+                    _ => true,
                 })
                 .collect(),
         )
@@ -403,6 +408,18 @@ impl State {
         }
         if def.play_untaps() {
             self.untap_minion(actor);
+        }
+        // No minion unlocks during the action (The Sleeping Mind).
+        if def
+            .play()
+            .is_some_and(|p| p.target == Selector::Minions && p.verbs == [Verb::CannotUnlock])
+        {
+            self.lasting.add(Lasting {
+                source: card,
+                holder: Holder::Minions,
+                gives: Gives::CannotUnlock,
+                until: Until::Action,
+            });
         }
         // Against the minion attempting to block: the attempt is cancelled, the blocker burns
         // blood and may go to torpor, the action ends without combat (ruling [RTR 20180719]

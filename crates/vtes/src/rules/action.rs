@@ -597,6 +597,15 @@ impl State {
 
     /// Untaps a minion (an effect), with its event.
     pub(crate) fn untap_minion(&mut self, m: CardId) {
+        // An effect may forbid unlocking for a while (The Sleeping Mind; not a wake,
+        // ruling [PIB 20150703]).
+        if !self.lasting.is_empty()
+            && self
+                .held_by(m)
+                .any(|e| e.gives == crate::state::Gives::CannotUnlock)
+        {
+            return;
+        }
         if self.card(m).tapped {
             self.card_mut(m).tapped = false;
             self.emit(|| Event::Untaps { card: m });

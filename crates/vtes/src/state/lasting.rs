@@ -23,6 +23,8 @@ pub enum Holder {
     Vampires,
     /// Every vampire not of a sect.
     VampiresNotOf(Sect),
+    /// Every minion.
+    Minions,
     /// Each ally, and each vampire younger than this minion (comprehensive rules 1.5
     /// "Capacity": younger is a smaller capacity).
     YoungerThan(CardId),
@@ -49,6 +51,8 @@ pub enum Gives {
     CannotBlock,
     /// The holder casts no votes or ballots.
     CannotVote,
+    /// The holder cannot unlock (a wake is not an unlock).
+    CannotUnlock,
     /// Environmental damage the holder takes each round of the combat, with the normal
     /// strikes, at any range (Carrion Crows).
     Environmental(u8),
