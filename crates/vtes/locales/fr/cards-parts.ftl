@@ -240,3 +240,4 @@ part-cannot-vote = { $target } n'expriment ni voix ni bulletins
 part-target-locked-vampire = un vampire incliné
 part-target-minions = les serviteurs
 part-cannot-unlock = { $target } ne peuvent pas se redresser
+part-next-referendum-passes = le prochain référendum appelé par l'un de vos vampires ce tour-ci est adopté sans étape de vote

@@ -438,6 +438,9 @@ pub enum Verb {
     Abstain,
     /// The target vampires cannot cast votes or ballots (`cannot-vote`).
     CannotVote,
+    /// The next referendum one of your vampires calls passes with no polling step
+    /// (`next-referendum-passes`).
+    NextReferendumPasses,
     /// The target minions cannot unlock (untap) while it lasts; a wake is not an unlock
     /// (`cannot-unlock`).
     CannotUnlock,
@@ -853,6 +856,7 @@ impl Ability {
                 (None, "abstain") => Verb::Abstain,
                 (None, "no-repeat") => Verb::NoRepeat,
                 (None, "cannot-vote") => Verb::CannotVote,
+                (None, "next-referendum-passes") => Verb::NextReferendumPasses,
                 (None, "cannot-unlock") => Verb::CannotUnlock,
                 _ => match (
                     amount("blood"),
@@ -1147,6 +1151,12 @@ impl Ability {
             // A vampire chosen while votes are cast abstains.
             Selector::ReadyVampire if self.when == Some(Window::Polling) => {
                 self.until.is_none() && self.verbs == [Verb::Abstain]
+            }
+            // Your vampires' next referendum this turn passes by itself.
+            Selector::You => {
+                self.when == Some(Window::ReferendumPassed)
+                    && self.until == Some(Duration::Turn)
+                    && self.verbs == [Verb::NextReferendumPasses]
             }
             // No minion unlocks during the action.
             Selector::Minions => {
@@ -1917,6 +1927,7 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::NoRepeat => acts.push(m("part-no-repeat")),
+                Verb::NextReferendumPasses => acts.push(m("part-next-referendum-passes")),
                 Verb::CannotUnlock => acts.push(msg(
                     lang,
                     "part-cannot-unlock",

@@ -716,8 +716,10 @@ impl State {
                 && match (window(def), after.outcome) {
                     (Some(Window::ActionSucceeded), AfterOutcome::Success { .. }) => true,
                     (Some(Window::ActionBlocked), AfterOutcome::Blocked) => true,
+                    // Passed (by 0 votes when it passed with no polling step, ruling
+                    // [PIB 20150105] on Cryptic Rider).
                     (Some(Window::ReferendumPassed), AfterOutcome::Success { margin }) => {
-                        margin.is_some_and(|m| m > 0)
+                        margin.is_some()
                     }
                     _ => false,
                 }
@@ -796,6 +798,18 @@ impl State {
         self.play_card(card, by);
         if def.play_untaps() {
             self.untap_minion(by);
+        }
+        if def
+            .play()
+            .is_some_and(|p| p.verbs == [Verb::NextReferendumPasses])
+        {
+            let seat = self.card(by).controller;
+            self.lasting.add(Lasting {
+                source: card,
+                holder: Holder::Methuselah(seat),
+                gives: Gives::NextReferendumPasses,
+                until: Until::Turn,
+            });
         }
         for e in def.modifier_effects() {
             if let M::BloodPerVoteMargin(_) = e {

@@ -1218,6 +1218,10 @@ impl State {
             self.after_bleed_abilities(actor, target, amount);
         }
         self.modifiers_after_success(actor, political);
+        // A referendum that passes with no polling step resolves now (Cryptic Rider).
+        if political {
+            self.resolve_if_passing();
+        }
     }
 
     /// A successful bleed: the target burns pool equal to the bleed amount; a bleed of 1

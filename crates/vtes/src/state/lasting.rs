@@ -51,6 +51,9 @@ pub enum Gives {
     CannotBlock,
     /// The holder casts no votes or ballots.
     CannotVote,
+    /// The next referendum a vampire of the holder (a Methuselah) calls passes with no
+    /// polling step.
+    NextReferendumPasses,
     /// The holder cannot unlock (a wake is not an unlock).
     CannotUnlock,
     /// Environmental damage the holder takes each round of the combat, with the normal
