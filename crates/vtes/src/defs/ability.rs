@@ -1091,8 +1091,19 @@ impl Ability {
                 && self.limit == Some(Limit::Turn)
                 && matches!(self.verbs[..], [Verb::Stat(Stat::Stealth, n)] if n > 0);
         }
-        // One copy each action, whoever plays it.
-        if !self.costs.is_empty() || !matches!(self.limit, None | Some(Limit::Action)) {
+        // After a successful action it was played in, its minion may burn blood to untap
+        // (a latent ability of the card played).
+        if self.when == Some(Window::ActionSucceeded) && !self.costs.is_empty() {
+            return matches!(self.costs[..], [Cost::Blood(_)])
+                && self.target == Selector::Own
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.verbs == [Verb::Untap];
+        }
+        // One copy each action, whoever plays it; or one each turn by a vampire.
+        if !self.costs.is_empty() || !matches!(self.limit, None | Some(Limit::Action | Limit::Turn))
+        {
             return false;
         }
         if self.conds.iter().any(|c| matches!(c, Cond::ActorClan(_))) {

@@ -8,7 +8,7 @@
 //! the action's resolution (the window of Freak Drive and Voter Captivation).
 
 use crate::choice::{Choice, Level, VoteSide};
-use crate::defs::ability::{Cond, Duration, Limit, Selector, Stat, Verb, Window};
+use crate::defs::ability::{Cond, Cost, Duration, Limit, Selector, Stat, Verb, Window};
 use crate::defs::modifiers::ModifierEffect as M;
 use crate::defs::{CardDef, PlayKind};
 use crate::event::Event;
@@ -72,6 +72,32 @@ impl State {
                 gives: Gives::CannotBlock,
                 until: Until::Action,
             });
+        }
+    }
+
+    /// A modifier's latent "after a successful action, burn N blood to untap" ability.
+    fn untap_for_blood(def: &CardDef) -> Option<u8> {
+        def.abilities
+            .iter()
+            .skip(1)
+            .find_map(|ab| match ab.costs[..] {
+                [Cost::Blood(n)] if ab.when == Some(Window::ActionSucceeded) => Some(n),
+                _ => None,
+            })
+    }
+
+    /// Whether a vampire already played this "once each turn" modifier this turn
+    /// (`limit=turn` on its play).
+    pub(crate) fn modifier_turn_used(&self, by: CardId, card: CardId, def: &CardDef) -> bool {
+        def.play().is_some_and(|p| p.limit == Some(Limit::Turn))
+            && self.used_this_turn.contains(&(by, self.card(card).def))
+    }
+
+    /// Records a "once each turn" modifier played by a vampire.
+    pub(crate) fn modifier_turn_mark(&mut self, by: CardId, card: CardId, def: &CardDef) {
+        if def.play().is_some_and(|p| p.limit == Some(Limit::Turn)) {
+            let cref = self.card(card).def;
+            self.used_this_turn.push((by, cref));
         }
     }
 
@@ -409,6 +435,15 @@ impl State {
         if def.play_untaps() {
             self.untap_minion(actor);
         }
+        // After a successful action, its minion may burn blood to untap (Forced March).
+        if let Some(n) = Self::untap_for_blood(def) {
+            self.lasting.add(Lasting {
+                source: card,
+                holder: Holder::Minion(by),
+                gives: Gives::UntapForBlood(n),
+                until: Until::Action,
+            });
+        }
         // No minion unlocks during the action (The Sleeping Mind).
         if def
             .play()
@@ -700,6 +735,7 @@ impl State {
         };
         let mut out = Vec::new();
         self.after_cards(&after, &mut out);
+        self.after_untaps(&after, &mut out);
         if !out.is_empty() {
             self.mods.after = Some(after);
         }
@@ -737,7 +773,7 @@ impl State {
                 continue;
             }
             for (level, def) in self.playable_levels_of(actor, card, Some(PlayKind::Modifier)) {
-                if !fits(def) {
+                if !fits(def) || self.modifier_turn_used(actor, card, def) {
                     continue;
                 }
                 let to_pool = def.modifier_effects().find_map(|e| match e {
@@ -767,6 +803,27 @@ impl State {
         }
     }
 
+    /// The latent untaps for blood the acting minion holds after a successful action.
+    fn after_untaps(&self, after: &AfterAction, out: &mut Vec<Choice>) {
+        if self.lasting.is_empty() || !matches!(after.outcome, AfterOutcome::Success { .. }) {
+            return;
+        }
+        let actor = after.actor;
+        if !self.is_minion_in_play(actor) || !self.card(actor).tapped {
+            return;
+        }
+        for e in self.held_by(actor) {
+            if let Gives::UntapForBlood(n) = e.gives {
+                if self.card(actor).counters >= n {
+                    out.push(Choice::Activate {
+                        card: e.source,
+                        target: actor,
+                    });
+                }
+            }
+        }
+    }
+
     /// Options of the window after an action's resolution.
     pub(crate) fn after_action_options(
         &self,
@@ -774,6 +831,7 @@ impl State {
     ) -> Option<(Seat, &'static str)> {
         let after = self.mods.after.as_ref()?;
         self.after_cards(after, out);
+        self.after_untaps(after, out);
         out.push(Choice::Pass {});
         let seat = self.card(after.actor).controller;
         Some((seat, "the action resolved: play a card after resolution?"))
@@ -784,6 +842,29 @@ impl State {
         let Some(mut after) = self.mods.after.take() else {
             return;
         };
+        // A latent untap for blood, used once.
+        if let Choice::Activate { card, target } = *choice {
+            let mut paid = None;
+            if let Some(e) = self.lasting.find_mut(|e| {
+                e.source == card
+                    && e.holder == Holder::Minion(target)
+                    && matches!(e.gives, Gives::UntapForBlood(_))
+            }) {
+                if let Gives::UntapForBlood(n) = e.gives {
+                    paid = Some(n);
+                }
+            }
+            if let Some(n) = paid {
+                self.lasting
+                    .use_up(|e| e.source == card && e.gives == Gives::UntapForBlood(n));
+                self.add_blood(target, -i32::from(n));
+                self.untap_minion(target);
+            }
+            if self.is_minion_in_play(after.actor) {
+                self.mods.after = Some(after);
+            }
+            return;
+        }
         let (card, by, n, level) = match *choice {
             Choice::Play { card, by, level } => (card, by, None, level),
             Choice::PlayOn {
@@ -795,6 +876,7 @@ impl State {
             return;
         };
         after.played.push(self.card(card).def);
+        self.modifier_turn_mark(by, card, &def);
         self.play_card(card, by);
         if def.play_untaps() {
             self.untap_minion(by);

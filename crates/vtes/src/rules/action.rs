@@ -686,6 +686,7 @@ impl State {
             });
             for (level, def) in levels {
                 if def.kind != PlayKind::Modifier
+                    || self.modifier_turn_used(a.actor, card, def)
                     || !self.modifier_window_ok(a, def, stealth_needed)
                     || (def.bleed != 0 && !self.is_bleed(a))
                     || (def.limited && self.limit_in_use(a) && self.limited_applies(a, def))
@@ -797,6 +798,9 @@ impl State {
                 let def = self.def_at(card, level).cloned();
                 a.played.push((by, self.card(card).def));
                 self.modifier_before_play(card, level);
+                if let Some(d) = &def {
+                    self.modifier_turn_mark(by, card, d);
+                }
                 self.play_card(card, by);
                 if let Some(def) = def {
                     // A latent bleed counts against the limit only while it applies

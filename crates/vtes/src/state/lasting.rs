@@ -51,6 +51,8 @@ pub enum Gives {
     CannotBlock,
     /// The holder casts no votes or ballots.
     CannotVote,
+    /// After the action, if it succeeded, the holder may burn this much blood to untap.
+    UntapForBlood(u8),
     /// The next referendum a vampire of the holder (a Methuselah) calls passes with no
     /// polling step.
     NextReferendumPasses,
