@@ -438,6 +438,10 @@ pub enum Verb {
     Abstain,
     /// The target vampires cannot cast votes or ballots (`cannot-vote`).
     CannotVote,
+    /// The minion playing the card attempts to block the action, though its Methuselah
+    /// may not block it otherwise (not its target, prey or predator); every other
+    /// restriction holds (`attempt-block`).
+    AttemptBlock,
     /// The next referendum one of your vampires calls passes with no polling step
     /// (`next-referendum-passes`).
     NextReferendumPasses,
@@ -856,6 +860,7 @@ impl Ability {
                 (None, "abstain") => Verb::Abstain,
                 (None, "no-repeat") => Verb::NoRepeat,
                 (None, "cannot-vote") => Verb::CannotVote,
+                (None, "attempt-block") => Verb::AttemptBlock,
                 (None, "next-referendum-passes") => Verb::NextReferendumPasses,
                 (None, "cannot-unlock") => Verb::CannotUnlock,
                 _ => match (
@@ -1262,6 +1267,8 @@ impl Ability {
                 Verb::Stat(Stat::Bleed, n) => *n < 0 && bleed_at_you,
                 Verb::RedirectBleed => bleed_at_you,
                 Verb::Wake | Verb::Untap | Verb::Tap => true,
+                // After blocks are declined, by a Methuselah who could not block.
+                Verb::AttemptBlock => self.when == Some(Window::BlocksDeclined),
                 _ => false,
             })
     }
@@ -1939,6 +1946,7 @@ impl Ability {
                 )),
                 Verb::NoRepeat => acts.push(m("part-no-repeat")),
                 Verb::NextReferendumPasses => acts.push(m("part-next-referendum-passes")),
+                Verb::AttemptBlock => acts.push(m("part-attempt-block")),
                 Verb::CannotUnlock => acts.push(msg(
                     lang,
                     "part-cannot-unlock",

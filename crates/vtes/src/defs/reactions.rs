@@ -119,6 +119,8 @@ pub struct ReactionTraits {
     pub once_per_action: bool,
     /// The bleed goes to the player's predator's predator (`target=predators-predator`).
     pub to_predators_predator: bool,
+    /// The minion attempts to block though its Methuselah may not (`attempt-block`).
+    pub attempt_block: bool,
 }
 
 impl ReactionTraits {
@@ -154,6 +156,7 @@ impl ReactionTraits {
                         Verb::Wake => t.wake = true,
                         Verb::Untap => t.untap_self = true,
                         Verb::RedirectBleed => t.redirect_bleed = true,
+                        Verb::AttemptBlock => t.attempt_block = true,
                         Verb::Stat(Stat::Bleed, n) if n < 0 => t.reduce_bleed = n.unsigned_abs(),
                         _ => {}
                     }

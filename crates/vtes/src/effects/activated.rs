@@ -56,6 +56,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::PoolOrCrypt
         | Verb::CancelReferendum
         | Verb::CannotVote
+        | Verb::AttemptBlock
         | Verb::NextReferendumPasses
         | Verb::CannotUnlock
         | Verb::StatX(..)

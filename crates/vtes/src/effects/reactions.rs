@@ -78,6 +78,14 @@ impl State {
             || (t.needs_title && !self.has_needed_title(m, def))
             // "One per minion between its untap phases" (On the Qui Vive).
             || (t.once_per_untap && self.reactions.once.contains(&(m, card)))
+            // An attempt to block outside the prey/predator rule: every other restriction
+            // holds, and a minion attempts once each action (ruling [RTR 19950413] [RTR
+            // 20020501] on Eagle's Sight).
+            || (t.attempt_block
+                && (!self.modifier_allows_block(m)
+                    || self.cannot_block(m)
+                    || self.action_unblockable()
+                    || a.failed.iter().any(|&(b, _, _)| b == m)))
             // "Only one … each action", whoever plays it (Lost in Translation).
             || (t.once_per_action && a.played.iter().any(|&(_, d)| d == card))
             // Waking a minion already awake does nothing: not offered.
@@ -141,6 +149,11 @@ impl State {
             return false;
         }
         if t.actor_vampire && !self.is_vampire(a.actor) {
+            return false;
+        }
+        // Only by a Methuselah who could not block the action: one who could has declined,
+        // and that decision stands (ruling [RTR 20020501] on Eagle's Sight).
+        if t.attempt_block && (a.blockers.contains(&seat) || a.attempt.is_some()) {
             return false;
         }
 
@@ -298,6 +311,17 @@ impl State {
                         if let Some(to) = target {
                             self.redirect_bleed(a, to);
                         }
+                    }
+                    Verb::AttemptBlock if a.attempt.is_none() => {
+                        let intercept = self.intercept_of(a, by);
+                        let stealth = a.stealth;
+                        self.emit(|| Event::BlockAttempt {
+                            blocker: by,
+                            intercept,
+                            stealth,
+                        });
+                        // The stage follows from it as any attempt's (the caller).
+                        a.attempt = Some((by, intercept));
                     }
                     _ => {}
                 }

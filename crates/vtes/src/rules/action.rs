@@ -452,7 +452,7 @@ impl State {
 
     // ---- During the action ----
 
-    fn intercept_of(&self, a: &ActionState, m: CardId) -> i8 {
+    pub(crate) fn intercept_of(&self, a: &ActionState, m: CardId) -> i8 {
         a.intercept
             .iter()
             .filter(|(x, _)| *x == m)
@@ -947,7 +947,13 @@ impl State {
                 let (blocker, intercept) = a.attempt.take().expect("an attempt is in progress");
                 self.emit(|| Event::AttemptFails { blocker });
                 a.failed.push((blocker, intercept, a.stealth));
-                a.stage = ActionStage::BlockChoice;
+                // Back to the blocks, or past them after an attempt made once they were
+                // declined (Eagle's Sight).
+                a.stage = if usize::from(a.next_blocker) < a.blockers.len() {
+                    ActionStage::BlockChoice
+                } else {
+                    ActionStage::FinalActing
+                };
                 self.action = Some(a);
             }
             (ActionStage::FinalActing, _) if self.mods.last_window => {
