@@ -412,6 +412,74 @@ kv_enum! {
     }
 }
 
+impl Choice {
+    /// The card this choice plays, discards or burns when that card may be in a hand (the
+    /// caller checks where it is): copies of one card in a hand give one option (issue 22).
+    pub fn hand_card(&self) -> Option<CardId> {
+        use Choice as C;
+        match *self {
+            C::Play { card, .. }
+            | C::PlayOn { card, .. }
+            | C::PlayTarget { card, .. }
+            | C::Discard { card }
+            | C::Master { card }
+            | C::MasterOn { card, .. }
+            | C::AbilityDiscard { card, .. }
+            | C::UseCard { card, .. }
+            | C::ManualPlay { card, .. }
+            | C::PlayEvent { card }
+            | C::Equip { card, .. }
+            | C::Employ { card, .. }
+            | C::Recruit { card, .. }
+            | C::ActionCard { card, .. }
+            | C::PoliticalAction { card, .. } => Some(card),
+            C::Maneuver { with, .. }
+            | C::Press { with, .. }
+            | C::Prevent { with, .. }
+            | C::PreventX { with, .. } => Some(with),
+            C::Strike {
+                with: StrikeWith::Card(c),
+                ..
+            } => Some(c),
+            C::Vote { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+
+    /// The same choice with another card in the place [`Choice::hand_card`] names.
+    pub fn with_hand_card(mut self, c: CardId) -> Choice {
+        use Choice as C;
+        match &mut self {
+            C::Play { card, .. }
+            | C::PlayOn { card, .. }
+            | C::PlayTarget { card, .. }
+            | C::Discard { card }
+            | C::Master { card }
+            | C::MasterOn { card, .. }
+            | C::AbilityDiscard { card, .. }
+            | C::UseCard { card, .. }
+            | C::ManualPlay { card, .. }
+            | C::PlayEvent { card }
+            | C::Equip { card, .. }
+            | C::Employ { card, .. }
+            | C::Recruit { card, .. }
+            | C::ActionCard { card, .. }
+            | C::PoliticalAction { card, .. } => *card = c,
+            C::Maneuver { with, .. }
+            | C::Press { with, .. }
+            | C::Prevent { with, .. }
+            | C::PreventX { with, .. } => *with = c,
+            C::Strike {
+                with: StrikeWith::Card(w),
+                ..
+            } => *w = c,
+            C::Vote { source, .. } => *source = c,
+            _ => {}
+        }
+        self
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -209,6 +209,16 @@ kv_enum! {
         ManualAdjusts = "manual-adjusts" { what: crate::choice::Adjust, n: i8, card: Option<CardId> },
         /// A referendum's caller wrote its terms (a political action card resolved by hand).
         TermsWritten = "terms-written" { seat: Seat, text: crate::choice::Text },
+        /// A referendum's caller chose a Methuselah for its terms (public: the other
+        /// Methuselahs vote on them; issue 22).
+        TermsMethuselah = "terms-methuselah" { seat: Seat, chosen: Seat },
+        /// A referendum's caller chose a clan for its terms.
+        TermsClan = "terms-clan" { seat: Seat, clan: crate::choice::Clan },
+        /// A referendum's caller chose a vampire for its terms.
+        TermsVampire = "terms-vampire" { seat: Seat, vampire: CardId },
+        /// A referendum's caller gave one point of its terms to a Methuselah (a pool shift,
+        /// points to split).
+        TermsPoint = "terms-point" { seat: Seat, to: Seat },
         /// A library was shuffled.
         Shuffles = "shuffles" { seat: Seat },
         /// A label (the lasting effect of a manual card) was put on a card (`on`) or taken off.

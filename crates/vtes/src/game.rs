@@ -88,6 +88,7 @@ impl Game for Vtes {
             .map_err(|e| format!("card definitions: {e}"))?;
         // Derived from the cards in play and their definitions: not stored either.
         state.refresh_in_play_words();
+        state.refresh_vampire_words();
         Ok(Vtes::from_state(state))
     }
 

@@ -637,13 +637,25 @@ impl Runner {
                 let who = self.game().options_into(&mut opts).map(|(s, _)| s);
                 check(who == opt_seat(rhs)?, format!("{who:?}"))
             }
+            "options" => {
+                let mut opts = Vec::new();
+                self.game().options_into(&mut opts);
+                let listed: Vec<String> = opts.iter().map(|o| o.to_string()).collect();
+                check(
+                    opts.len() == num::<usize>(rhs, "options")?,
+                    format!("{} options [{}]", opts.len(), listed.join(" | ")),
+                )
+            }
             "legal" | "illegal" => {
                 let (who, text) = args.split_once('>').ok_or("expected seatN> choice")?;
                 let s = seat(who.trim())?;
                 let choice = self.parse_choice(text.trim())?;
                 let mut opts = Vec::new();
                 let decider = self.game().options_into(&mut opts).map(|(s, _)| s);
-                let legal = decider == Some(s) && opts.contains(&choice);
+                // Legal as `apply` sees it: another copy in the hand is the same option.
+                let legal = decider == Some(s)
+                    && (opts.contains(&choice)
+                        || self.game().state().offered_as_copy(&opts, &choice));
                 let listed: Vec<String> = opts.iter().map(|o| o.to_string()).collect();
                 check(
                     legal == (what == "legal"),

@@ -3,7 +3,7 @@
 
 use jyhad_decks::starter_decks;
 use jyhad_table::{Game, Seat};
-use jyhad_vtes::{DeckSpec, Vtes, VtesConfig};
+use jyhad_vtes::{Choice, DeckSpec, Event, Vtes, VtesConfig};
 
 #[test]
 fn referendum_terms_are_on_every_views_stage_once_chosen() {
@@ -51,4 +51,44 @@ fn referendum_terms_are_on_every_views_stage_once_chosen() {
         }
     }
     panic!("only {seen} decisions with referendum terms in 40 random games");
+}
+
+/// Each term the caller chooses is logged for every seat (issue 22: the others vote on the
+/// terms, p. 27), with the caller, as the choice made.
+#[test]
+fn each_term_chosen_is_logged() {
+    let decks: Vec<DeckSpec> = starter_decks().iter().map(DeckSpec::from_list).collect();
+    let mut seen = 0;
+    let mut options = Vec::new();
+    for seed in 0..40u64 {
+        let mut config = VtesConfig::new(decks.clone());
+        config.max_turns = Some(60);
+        let mut game = Vtes::new_game(&config, seed).unwrap();
+        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        while let Some((seat, _)) = game.options_into(&mut options) {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let pick = options[(x % options.len() as u64) as usize];
+            let caller = game.state().referendum.as_ref().map(|r| r.caller);
+            let events = game.apply(seat, &pick).unwrap();
+            let want = match (pick, caller) {
+                (Choice::TermMethuselah { seat: chosen }, Some(c)) => {
+                    Event::TermsMethuselah { seat: c, chosen }
+                }
+                (Choice::TermClan { clan }, Some(c)) => Event::TermsClan { seat: c, clan },
+                (Choice::TermVampire { vampire }, Some(c)) => {
+                    Event::TermsVampire { seat: c, vampire }
+                }
+                (Choice::TermPoint { seat: to }, Some(c)) => Event::TermsPoint { seat: c, to },
+                _ => continue,
+            };
+            seen += 1;
+            assert!(events.contains(&want), "{want} not in {events:?}");
+        }
+        if seen > 5 {
+            return;
+        }
+    }
+    panic!("only {seen} terms chosen in 40 random games");
 }

@@ -211,6 +211,10 @@ ev-manual-adjusts = By hand: { $what } { $n ->
 }
 ev-shuffles = { $seat } shuffles their library
 ev-terms-written = { $seat } writes the terms of the referendum: { $text }
+ev-terms-methuselah = { $seat } chooses { $chosen } in the referendum's terms
+ev-terms-clan = { $seat } chooses the clan { $clan } in the referendum's terms
+ev-terms-vampire = { $seat } chooses { $vampire } in the referendum's terms
+ev-terms-point = { $seat } gives 1 point of the referendum's terms to { $to }
 ev-labels = { $on ->
     [true] { $card } is marked with { $source }
    *[other] The mark of { $source } is taken off { $card }

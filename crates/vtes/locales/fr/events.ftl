@@ -237,6 +237,10 @@ ev-manual-adjusts = À la main : { $what } { $n ->
 }
 ev-shuffles = { $seat } mélange sa bibliothèque
 ev-terms-written = { $seat } écrit les termes du référendum : { $text }
+ev-terms-methuselah = { $seat } choisit { $chosen } dans les termes du référendum
+ev-terms-clan = { $seat } choisit le clan { $clan } dans les termes du référendum
+ev-terms-vampire = { $seat } choisit { $vampire } dans les termes du référendum
+ev-terms-point = { $seat } attribue 1 point des termes du référendum à { $to }
 ev-labels = { $on ->
     [true] { $card } est marqué par { $source }
    *[other] La marque de { $source } est retirée de { $card }

@@ -237,6 +237,10 @@ ev-manual-adjusts = A mano: { $what } { $n ->
 }
 ev-shuffles = { $seat } mescola la sua libreria
 ev-terms-written = { $seat } scrive i termini del referendum: { $text }
+ev-terms-methuselah = { $seat } sceglie { $chosen } nei termini del referendum
+ev-terms-clan = { $seat } sceglie il clan { $clan } nei termini del referendum
+ev-terms-vampire = { $seat } sceglie { $vampire } nei termini del referendum
+ev-terms-point = { $seat } assegna 1 punto dei termini del referendum a { $to }
 ev-labels = { $on ->
     [true] { $card } è segnato da { $source }
    *[other] Il segno di { $source } è tolto da { $card }

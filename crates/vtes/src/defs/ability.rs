@@ -137,6 +137,15 @@ pub enum Window {
     AsPlayed,
 }
 
+impl Window {
+    /// One bit per window (bit 63: no window, a static), for masks of the windows a set of
+    /// abilities is used in.
+    pub fn bit(when: Option<Window>) -> u64 {
+        // A fieldless enum of fewer than 63 variants.
+        when.map_or(1 << 63, |w| 1 << (w as u8))
+    }
+}
+
 /// A condition an ability needs (`if=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cond {

@@ -734,6 +734,9 @@ struct DefTables {
     /// Per card, the kinds of master words of its versions ([`masters::word`] bits): scans
     /// of cards in play skip, with one test, the cards without the words they look for.
     master_masks: Vec<u64>,
+    /// Per card, the windows of its vampire abilities ([`ability::Window::bit`]): a game whose vampires have none skips the scans of
+    /// every ready vampire for them.
+    vampire_masks: Vec<u64>,
     /// Per card, the reaction traits of its versions (inferior, superior), read once: the
     /// reaction windows ask for them at every minion of every seat.
     reaction_traits: Vec<[reactions::ReactionTraits; 2]>,
@@ -855,6 +858,19 @@ impl Defs {
                 })
             })
             .collect();
+        let vampire_masks = table
+            .iter()
+            .map(|v| {
+                v.as_ref().map_or(0, |(i, s)| {
+                    [Some(i), s.as_ref()]
+                        .into_iter()
+                        .flatten()
+                        .filter(|d| d.kind == PlayKind::Vampire)
+                        .flat_map(|d| d.abilities.iter())
+                        .fold(0, |acc, a| acc | ability::Window::bit(a.when))
+                })
+            })
+            .collect();
         let reaction_traits = table
             .iter()
             .map(|v| {
@@ -889,6 +905,7 @@ impl Defs {
             tables: Arc::new(DefTables {
                 by_card: table,
                 master_masks,
+                vampire_masks,
                 reaction_traits,
                 kinds,
             }),
@@ -981,6 +998,17 @@ impl Defs {
     pub fn master_mask(&self, card: CardRef) -> u64 {
         self.tables
             .master_masks
+            .get(usize::from(card.0))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The windows of a card's vampire abilities ([`ability::Window::bit`]; 0 for a card
+    /// without any).
+    #[inline]
+    pub fn vampire_mask(&self, card: CardRef) -> u64 {
+        self.tables
+            .vampire_masks
             .get(usize::from(card.0))
             .copied()
             .unwrap_or(0)

@@ -253,6 +253,9 @@ impl State {
     /// Hand size a Methuselah's ready vampires give it (`vampire ; if=ready target=you
     /// hand-size+1`).
     pub(crate) fn vampire_hand_size(&self, seat: Seat) -> usize {
+        if !self.vampires_have(None) {
+            return 0;
+        }
         let mut n: usize = 0;
         for &v in &self.seats[seat.index()].ready {
             for ab in self.own_abilities(v) {
@@ -366,6 +369,9 @@ impl State {
         let fits = move |ab: &Ability| {
             ab.stat(Stat::Intercept) == 0 && (!stealth_only || ab.stat(Stat::Stealth) != 0)
         };
+        if !self.vampires_have(Some(Window::Action)) {
+            return;
+        }
         for d in self.discard_abilities(a.actor, Window::Action, Some(a), fits) {
             self.ability_discard_options(a.actor, d, out);
         }
@@ -375,6 +381,9 @@ impl State {
     /// gives it intercept for the action (`when=action cost=discard:tha intercept+1
     /// for=action`; p. 25).
     pub(crate) fn block_discard_options(&self, a: &ActionState, m: CardId, out: &mut Vec<Choice>) {
+        if !self.vampires_have(Some(Window::Action)) {
+            return;
+        }
         let fits = |ab: &Ability| ab.stat(Stat::Intercept) != 0;
         for d in self.discard_abilities(m, Window::Action, Some(a), fits) {
             self.ability_discard_options(m, d, out);
@@ -583,6 +592,9 @@ impl State {
     /// blood+1`), one paid by burning the Edge (`when=discard-phase cost=edge untap`, offered
     /// to a locked vampire). A vampire in torpor gets none.
     pub(crate) fn discard_phase_ability_options(&self, out: &mut Vec<Choice>) {
+        if !self.vampires_have(Some(Window::DiscardPhase)) {
+            return;
+        }
         let seat = self.active;
         for &v in &self.seats[seat.index()].ready {
             for ab in self.own_abilities(v) {
@@ -756,6 +768,9 @@ impl State {
     /// target=opponent blood-cost+1`), never below 0 (p. 7).
     pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId, opp: CardId) -> u8 {
         let printed = self.facts(card).blood_cost;
+        if !self.vampires_have(None) {
+            return printed;
+        }
         let mut change: i8 = 0;
         for (holder, player, want) in [(m, m, Selector::Own), (opp, m, Selector::Opponent)] {
             for ab in self.own_abilities(holder) {
@@ -843,6 +858,10 @@ impl State {
     /// blood+1`, one option per such vampire); `limit=turn`: once each turn (the vampire
     /// among the turn's used cards).
     pub(crate) fn phase_ability_options(&self, seat: Seat, window: Window, out: &mut Vec<Choice>) {
+        // Asked at every influence decision: most games have no vampire to find.
+        if !self.vampires_have(Some(window)) {
+            return;
+        }
         let m = &self.seats[seat.index()];
         for &v in m.ready.iter().chain(&m.torpor) {
             let ready = self.card(v).region == crate::state::Region::Ready;
@@ -974,6 +993,9 @@ impl State {
     /// Actions a Methuselah's ready vampires add to the phase that opens (`when=master-phase
     /// if=ready target=you phase-actions+1`; p. 18, p. 19).
     pub(crate) fn vampire_phase_actions(&self, seat: Seat, window: Window) -> u8 {
+        if !self.vampires_have(Some(window)) {
+            return 0;
+        }
         let mut n: u8 = 0;
         for &v in &self.seats[seat.index()].ready {
             for ab in self.own_abilities(v) {

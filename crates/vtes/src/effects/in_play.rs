@@ -106,7 +106,12 @@ impl State {
             + self.static_hand_size(seat)
             + self.vampire_hand_size(seat)
             + self.event_hand_size(seat);
-        for &c in &m.in_play {
+        let per_counter: &[CardId] = if self.seat_has_words(seat, W::HAND_SIZE_PER_COUNTER) {
+            &m.in_play
+        } else {
+            &[]
+        };
+        for &c in per_counter {
             if !self.has_words(c, W::HAND_SIZE_PER_COUNTER)
                 || !self.facts(c).types.contains(T::MASTER)
             {
@@ -626,16 +631,22 @@ impl State {
                             }
                             // N more pool per copy already on the vampire; not playable
                             // when that cannot be paid (ruling [ANK 20210714] on Villein).
-                            let copies = self
-                                .cards_in_play()
-                                .filter(|&x| {
-                                    self.card(x).host == Some(v) && &self.facts(x).name == name
-                                })
-                                .count() as i32;
+                            // (The copies are counted only for such a card: this runs for
+                            // every vampire at each master phase decision.)
                             let extra: i32 = words
                                 .iter()
                                 .map(|e| match e {
-                                    M::RepeatCost(n) => i32::from(*n) * copies,
+                                    M::RepeatCost(n) => {
+                                        let copies = self
+                                            .cards_in_play()
+                                            .filter(|&x| {
+                                                self.card(x).host == Some(v)
+                                                    && &self.facts(x).name == name
+                                            })
+                                            .count()
+                                            as i32;
+                                        i32::from(*n) * copies
+                                    }
                                     _ => 0,
                                 })
                                 .sum();
@@ -1573,6 +1584,9 @@ impl State {
             .get(self.card(card).def)
             .is_some_and(|d| d.no_replace)
         {
+            return false;
+        }
+        if !self.seat_has_words(seat, W::REPLACE_BURNS_COUNTER) {
             return false;
         }
         let absorber = self.seats[seat.index()].in_play.iter().copied().find(|&c| {

@@ -419,6 +419,21 @@ impl State {
         }
     }
 
+    /// Recomputes the windows of the vampire abilities of the game's cards.
+    pub(crate) fn refresh_vampire_words(&mut self) {
+        self.vampire_words = self
+            .cards
+            .iter()
+            .fold(0, |w, c| w | self.defs.vampire_mask(c.def));
+    }
+
+    /// Whether a vampire of the game may have an ability of this window (`None`: a static;
+    /// [`Self::refresh_vampire_words`]).
+    #[inline]
+    pub(crate) fn vampires_have(&self, when: Option<crate::defs::ability::Window>) -> bool {
+        self.vampire_words & crate::defs::ability::Window::bit(when) != 0
+    }
+
     /// Recomputes a seat's in-play master words after its in-play list changed.
     fn update_in_play_words(&mut self, seat: Seat) {
         let words = self.seats[seat.index()].in_play.iter().fold(0, |w, &x| {

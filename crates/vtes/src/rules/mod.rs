@@ -3,6 +3,7 @@
 
 pub(crate) mod action;
 pub(crate) mod combat;
+pub(crate) mod copies;
 pub(crate) mod helpers;
 pub(crate) mod manual;
 pub(crate) mod masks;

@@ -455,11 +455,34 @@ impl State {
                 self.lasting.expire(Until::Referendum);
                 return;
             }
+            // Terms are public: each choice is logged for the voters (issue 22).
+            let caller = r.caller;
             match *choice {
-                Choice::TermMethuselah { seat } => r.terms.methuselah = Some(seat),
-                Choice::TermClan { clan } => r.terms.clan = Some(clan.0),
-                Choice::TermVampire { vampire } => r.terms.vampire = Some(vampire),
-                Choice::TermPoint { seat } => r.terms.points[seat.index()] += 1,
+                Choice::TermMethuselah { seat } => {
+                    r.terms.methuselah = Some(seat);
+                    self.emit(|| Event::TermsMethuselah {
+                        seat: caller,
+                        chosen: seat,
+                    });
+                }
+                Choice::TermClan { clan } => {
+                    r.terms.clan = Some(clan.0);
+                    self.emit(|| Event::TermsClan { seat: caller, clan });
+                }
+                Choice::TermVampire { vampire } => {
+                    r.terms.vampire = Some(vampire);
+                    self.emit(|| Event::TermsVampire {
+                        seat: caller,
+                        vampire,
+                    });
+                }
+                Choice::TermPoint { seat } => {
+                    r.terms.points[seat.index()] += 1;
+                    self.emit(|| Event::TermsPoint {
+                        seat: caller,
+                        to: seat,
+                    });
+                }
                 Choice::ManualTerms { text } => {
                     r.terms.text = Some(text.as_str().to_string());
                     let seat = r.caller;

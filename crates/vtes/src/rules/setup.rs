@@ -97,6 +97,7 @@ impl State {
         let mut state = State::blank(0, rng, defs, config);
         state.cards = cards;
         state.seats = seats;
+        state.refresh_vampire_words();
         state.active = first;
         state.emit(|| Event::GameStarts {
             seats: n as u8,
@@ -158,6 +159,8 @@ impl State {
             manual: Default::default(),
             // No card in play yet.
             in_play_words: [0; crate::state::WORD_SEATS],
+            // No card yet: each added card adds its bits.
+            vampire_words: 0,
         }
     }
 
@@ -165,6 +168,7 @@ impl State {
     pub fn add_card(&mut self, def: jyhad_cards::CardRef, seat: Seat, region: Region) -> CardId {
         let id = CardId(self.cards.len() as u16);
         self.cards.push(Card::new(def, seat, Region::Removed));
+        self.vampire_words |= self.defs.vampire_mask(def);
         self.move_card(id, region, seat);
         id
     }

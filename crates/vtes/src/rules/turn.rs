@@ -51,6 +51,7 @@ impl State {
                 self.manual_play_options(seat, out);
                 self.manual_ability_options(seat, out);
             }
+            self.merge_copies(seat, out);
         }
         decision
     }
@@ -100,11 +101,15 @@ impl State {
     /// Validates a choice against the legal options, then performs it (state unchanged on error).
     pub fn apply_choice(&mut self, seat: Seat, choice: &Choice) -> Result<(), VtesError> {
         let (pending, legal) = match self.pending {
-            Cached::Known(pending) => (pending, self.scratch.contains(choice)),
+            Cached::Known(pending) => (
+                pending,
+                self.scratch.contains(choice) || self.offered_as_copy(&self.scratch, choice),
+            ),
             Cached::Stale => {
                 let mut opts = Vec::new();
                 let pending = self.compute_options(&mut opts);
-                (pending, opts.contains(choice))
+                let legal = opts.contains(choice) || self.offered_as_copy(&opts, choice);
+                (pending, legal)
             }
         };
         let (who, prompt) = pending.ok_or(VtesError::GameOver)?;

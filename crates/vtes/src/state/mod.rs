@@ -234,6 +234,15 @@ pub struct State {
     /// Bit 63 (no master word) says a Discipline card is among them.
     #[serde(skip, default = "unknown_words")]
     pub(crate) in_play_words: [u64; WORD_SEATS],
+    /// The windows of the vampire abilities of every card in the game (definitions are
+    /// fixed for a game): scans of ready vampires for an ability of a window are skipped,
+    /// with one test, in the many games whose vampires have none. All bits when unknown.
+    #[serde(skip, default = "unknown_mask")]
+    pub(crate) vampire_words: u64,
+}
+
+fn unknown_mask() -> u64 {
+    u64::MAX
 }
 
 /// Seats whose in-play master words [`State`] keeps (a table has at most 6).

@@ -618,6 +618,10 @@ mod tests {
             "labels card=#1 source=#2 on=true text=plus_1_bleed",
             "coin-flip card=#1 tails=true",
             "terms-written seat=seat1 text=Seat_2_burns_1_pool",
+            "terms-methuselah seat=seat1 chosen=seat2",
+            "terms-clan seat=seat1 clan=Toreador",
+            "terms-vampire seat=seat1 vampire=#1",
+            "terms-point seat=seat1 to=seat2",
         ] {
             let ev: Event = e.parse().unwrap_or_else(|x| panic!("{e}: {x}"));
             for lang in Lang::ALL {
