@@ -217,5 +217,5 @@ part-cannot-vote = { $target } cast no votes or ballots
 part-target-locked-vampire = a locked vampire
 part-target-minions = minions
 part-cannot-unlock = { $target } cannot unlock
-part-next-referendum-passes = the next referendum called by one of your vampires this turn passes with no polling step
+part-next-referendum-passes = the next referendum called by one of your vampires passes with no polling step
 part-attempt-block = this minion attempts to block the action, even if its Methuselah may not block it

@@ -240,5 +240,5 @@ part-cannot-vote = { $target } n'expriment ni voix ni bulletins
 part-target-locked-vampire = un vampire incliné
 part-target-minions = les serviteurs
 part-cannot-unlock = { $target } ne peuvent pas se redresser
-part-next-referendum-passes = le prochain référendum appelé par l'un de vos vampires ce tour-ci est adopté sans étape de vote
+part-next-referendum-passes = le prochain référendum appelé par l'un de vos vampires est adopté sans étape de vote
 part-attempt-block = ce serviteur tente de bloquer l'action, même si son Mathusalem ne peut pas la bloquer

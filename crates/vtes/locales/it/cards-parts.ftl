@@ -234,5 +234,5 @@ part-cannot-vote = { $target } non esprimono voti né preferenze
 part-target-locked-vampire = un vampiro impegnato
 part-target-minions = i servitori
 part-cannot-unlock = { $target } non possono disimpegnarsi
-part-next-referendum-passes = il prossimo referendum indetto da uno dei tuoi vampiri in questo turno passa senza fase di votazione
+part-next-referendum-passes = il prossimo referendum indetto da uno dei tuoi vampiri passa senza fase di votazione
 part-attempt-block = questo servitore tenta di bloccare l'azione, anche se il suo Matusalemme non può bloccarla
