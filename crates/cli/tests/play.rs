@@ -20,7 +20,7 @@ fn options_are_taken_by_their_text_in_any_case_or_by_their_code() {
     // The first decision: `1) Move 1 pool to Andi Liu (#2)    [transfer to=#2]`.
     let out = play(
         &[],
-        "nonsense\nmove 1 POOL to  andi liu (#2)\ndiscard card=#45\nquit\n",
+        "nonsense\nmove 1 POOL to  andi liu (#2)\ndiscard card=#43\nquit\n",
     );
     // The error says every way to answer.
     assert!(
@@ -29,7 +29,7 @@ fn options_are_taken_by_their_text_in_any_case_or_by_their_code() {
     );
     assert!(out.contains("#2 Andi Liu (1 blood, capacity 6)"), "{out}");
     assert!(
-        out.contains("Cloak the Gathering (#45) of seat 1 goes to ash heap"),
+        out.contains("Cloak the Gathering (#43) of seat 1 goes to ash heap"),
         "{out}"
     );
 }

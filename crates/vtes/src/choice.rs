@@ -353,6 +353,11 @@ kv_enum! {
         UseCard = "use" { card: CardId, target: Option<CardId>, from: Option<CardId>, how: Option<UseHow> },
         /// An action a card in play grants to minions: burn it, or enter combat with its host.
         CardAction = "card-action" { minion: CardId, card: CardId, how: UseHow },
+        /// The action a vampire's own ability grants it (`when=minion-action`), at a target.
+        AbilityAction = "ability-action" { minion: CardId, target: Option<CardId> },
+        /// Use a card's ability at a Methuselah (a vampire's discard phase ability aimed
+        /// at its controller's predator or prey).
+        UseAt = "use-at" { card: CardId, seat: Seat, how: UseHow },
         /// Play a card the engine does not automate (manual cards allowed at the table):
         /// its type's window, requirements and cost are enforced, then its player resolves
         /// its text by hand (`crate::rules::manual`); `by`: the minion playing it (none

@@ -123,6 +123,7 @@ part-cost-phase-action = use a discard phase action
 part-cost-edge = burn the Edge
 part-when-during-discard-phase = during your discard phase
 part-if-hunting = when it hunts
+part-if-not-hunting = on any action but a hunt
 part-when-before-range = before range is determined
 part-when-before-strikes = at close range, once maneuvers are over and before strikes are chosen
 part-when-round-end = at the end of a round, after presses, even if combat ends early
@@ -183,6 +184,8 @@ part-cancel-card = cancel it: it has no effect and its cost is not paid
 part-if-opponent-clan = in combat with a { $clan }
 part-target-opponent = the minions in combat with it
 part-target-prey = your prey
+part-target-predator-or-prey = your predator or your prey
+part-discard-random = { $target } discards a card at random
 part-burns-pool = { $target } burns { $count } pool
 part-for-untap = until your next untap phase
 part-when-combat-end = after a combat involving this vampire ends
@@ -214,8 +217,19 @@ part-for-next-actions = on the next X actions your minions perform this turn
 part-if-before-votes = before any votes or ballots are cast
 part-target-vampires-not-of = vampires who are not { $sect }
 part-cannot-vote = { $target } cast no votes or ballots
-part-target-locked-vampire = a locked vampire
 part-target-minions = minions
 part-cannot-unlock = { $target } cannot unlock
 part-next-referendum-passes = the next referendum called by one of your vampires passes with no polling step
 part-attempt-block = this minion attempts to block the action, even if its Methuselah may not block it
+part-when-minion-action = As { $stealth ->
+        [0] an action
+       *[other] a +{ $stealth } stealth action
+    }
+part-enter-combat = enter combat with { $target }
+part-target-locked-vampire = a locked vampire controlled by another Methuselah
+part-steal = take { $target } (it moves onto this vampire)
+part-target-plain-equipment = an equipment of another Methuselah's minion that is not a weapon, a vehicle or electronic
+part-to-hand = move { $target } to your hand
+part-to-hand-discard-down = move { $target } to your hand (discard down afterward)
+part-target-ash-heap-political = a political action card from your ash heap
+part-target-library-minion-card = a minion card searched for in your library (reveal it, then shuffle)

@@ -121,6 +121,7 @@ part-cost-phase-action = utiliser une action de phase de défausse
 part-cost-edge = brûler l'Avantage
 part-when-during-discard-phase = durant votre phase de défausse
 part-if-hunting = quand il chasse
+part-if-not-hunting = pour toute autre action qu'une chasse
 part-target-uncontrolled-of-clan = à un { $clan } de votre région incontrôlée
 part-when-before-range = avant la détermination de la portée
 part-when-before-strikes = au contact, une fois les manœuvres terminées et avant le choix des frappes
@@ -203,6 +204,8 @@ part-cancel-card = l'annuler : elle n'a aucun effet et son coût n'est pas payé
 part-if-opponent-clan = en combat contre un { $clan }
 part-target-opponent = les serviteurs en combat contre lui
 part-target-prey = votre proie
+part-target-predator-or-prey = votre prédateur ou votre proie
+part-discard-random = { $target } défausse une carte au hasard
 part-burns-pool = { $target } brûle { $count } { $count ->
     [1] point de réserve
    *[other] points de réserve
@@ -237,8 +240,19 @@ part-for-next-actions = pour les X prochaines actions de vos serviteurs ce tour-
 part-if-before-votes = avant que des voix ou des bulletins ne soient exprimés
 part-target-vampires-not-of = les vampires qui ne sont pas { $sect }
 part-cannot-vote = { $target } n'expriment ni voix ni bulletins
-part-target-locked-vampire = un vampire incliné
 part-target-minions = les serviteurs
 part-cannot-unlock = { $target } ne peuvent pas se redresser
 part-next-referendum-passes = le prochain référendum appelé par l'un de vos vampires est adopté sans étape de vote
 part-attempt-block = ce serviteur tente de bloquer l'action, même si son Mathusalem ne peut pas la bloquer
+part-when-minion-action = { $stealth ->
+        [0] En tant qu'action
+       *[other] En tant qu'action à +{ $stealth } discrétion
+    }
+part-enter-combat = entrer en combat avec { $target }
+part-target-locked-vampire = un vampire incliné contrôlé par un autre Mathusalem
+part-steal = prendre { $target } (il passe sur ce vampire)
+part-target-plain-equipment = un équipement d'un serviteur d'un autre Mathusalem qui n'est ni une arme, ni un véhicule, ni électronique
+part-to-hand = déplacer { $target } dans votre main
+part-to-hand-discard-down = déplacer { $target } dans votre main (puis défaussez-vous jusqu'à votre taille de main)
+part-target-ash-heap-political = une carte action politique de votre tas de cendres
+part-target-library-minion-card = une carte de serviteur cherchée dans votre bibliothèque (révélez-la, puis mélangez)

@@ -121,6 +121,7 @@ part-cost-phase-action = utilizzare un'azione della fase di scarto
 part-cost-edge = bruciare il Vantaggio
 part-when-during-discard-phase = durante la tua fase di scarto
 part-if-hunting = quando caccia
+part-if-not-hunting = in ogni azione che non sia una caccia
 part-target-uncontrolled-of-clan = a un { $clan } della tua zona non controllata
 part-when-before-range = prima di determinare la distanza
 part-when-before-strikes = a distanza ravvicinata, finite le manovre e prima di scegliere gli attacchi
@@ -197,6 +198,8 @@ part-cancel-card = cancellarla: non ha effetto e il suo costo non viene pagato
 part-if-opponent-clan = in combattimento con un { $clan }
 part-target-opponent = i servitori in combattimento con lui
 part-target-prey = la tua preda
+part-target-predator-or-prey = il tuo predatore o la tua preda
+part-discard-random = { $target } scarta una carta a caso
 part-burns-pool = { $target } brucia { $count } { $count ->
     [1] risorsa
    *[other] risorse
@@ -231,8 +234,19 @@ part-for-next-actions = per le prossime X azioni dei tuoi servitori in questo tu
 part-if-before-votes = prima che siano espressi voti o preferenze
 part-target-vampires-not-of = i vampiri che non sono { $sect }
 part-cannot-vote = { $target } non esprimono voti né preferenze
-part-target-locked-vampire = un vampiro impegnato
 part-target-minions = i servitori
 part-cannot-unlock = { $target } non possono disimpegnarsi
 part-next-referendum-passes = il prossimo referendum indetto da uno dei tuoi vampiri passa senza fase di votazione
 part-attempt-block = questo servitore tenta di bloccare l'azione, anche se il suo Matusalemme non può bloccarla
+part-when-minion-action = { $stealth ->
+        [0] Come azione
+       *[other] Come azione a +{ $stealth } furtività
+    }
+part-enter-combat = entrare in combattimento con { $target }
+part-target-locked-vampire = un vampiro impegnato controllato da un altro Matusalemme
+part-steal = prendere { $target } (passa su questo vampiro)
+part-target-plain-equipment = un equipaggiamento di un servitore di un altro Matusalemme che non sia un'arma, un veicolo o elettronico
+part-to-hand = spostare { $target } nella tua mano
+part-to-hand-discard-down = spostare { $target } nella tua mano (poi scarta fino alla dimensione della tua mano)
+part-target-ash-heap-political = una carta azione politica dalla tua pila degli scarti
+part-target-library-minion-card = una carta servitore cercata nella tua libreria (rivelala, poi mescola)

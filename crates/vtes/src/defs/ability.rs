@@ -135,6 +135,9 @@ pub enum Window {
     /// As another Methuselah plays a card, before it takes effect: the only window for
     /// cancelling it (comprehensive rules "Playing a Card").
     AsPlayed,
+    /// As an action of the card's own minion in your minion phase (p. 20: "X can … as an
+    /// action"): the ability is the action, its stealth a `stealth+N` of it.
+    MinionAction,
 }
 
 impl Window {
@@ -192,6 +195,8 @@ pub enum Cond {
     PoolBled,
     /// The action in progress is a hunt (p. 22).
     Hunting,
+    /// The action in progress is not a hunt (any other action).
+    NotHunting,
     /// The card's minion holds no title (votes from an ability are no title: ruling [ANK
     /// 20190725] on Gerald Windham).
     Untitled,
@@ -342,10 +347,24 @@ pub enum Selector {
     Blocker,
     /// Every vampire not of a sect (`target=vampires-not:Camarilla`).
     VampiresNotOf(jyhad_cards::Sect),
-    /// A locked (tapped) ready vampire of another Methuselah, chosen as the card is played.
-    LockedVampire,
     /// Every minion.
     Minions,
+    /// Your predator or your prey (p. 4), chosen as the ability is used.
+    PredatorOrPrey,
+    /// A locked (tapped) ready vampire controlled by another Methuselah, chosen as the
+    /// action is announced.
+    LockedVampire,
+    /// An equipment on another Methuselah's minion that is not a weapon, a vehicle or
+    /// electronic (`plain-equipment`), chosen as the action is announced: only defined
+    /// equipment, whose kind words say so.
+    PlainEquipment,
+    /// A political action card in your ash heap (`ash-heap:political`), chosen as the
+    /// action is announced (the ash heap is public).
+    AshHeapPolitical,
+    /// A minion card (any library card but a master card or an event) of your library,
+    /// searched for once the action succeeded (`library:minion-card`; the library is
+    /// hidden, so nothing is named as it is announced).
+    LibraryMinionCard,
 }
 
 /// What an ability does (its effects, in order).
@@ -460,6 +479,17 @@ pub enum Verb {
     /// No minion of the acting Methuselah may take that action again this turn
     /// (`no-repeat`: the same political action card, comprehensive rules "Action Card").
     NoRepeat,
+    /// The target Methuselah discards a card from hand drawn at random by the game
+    /// (`discard-random`); nobody chooses a hidden card, and no card is drawn back.
+    DiscardRandom,
+    /// The card's minion enters combat with the target (`enter-combat`; p. 29).
+    EnterCombat,
+    /// The card's minion takes the target equipment: it moves onto the minion, under its
+    /// controller's control (`steal`).
+    Steal,
+    /// The target card moves to your hand; you discard down to your hand size afterward
+    /// (`to-hand`).
+    ToHand,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -664,6 +694,7 @@ impl Ability {
                             "before-strikes" => Window::BeforeStrikes,
                             "round-end" => Window::RoundEnd,
                             "as-played" => Window::AsPlayed,
+                            "minion-action" => Window::MinionAction,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -688,6 +719,7 @@ impl Ability {
                         None if v == "pool-bled" => Cond::PoolBled,
                         None if v == "untitled" => Cond::Untitled,
                         None if v == "hunting" => Cond::Hunting,
+                        None if v == "not-hunting" => Cond::NotHunting,
                         None if v == "ready" => Cond::Ready,
                         None if v == "to-continue" => Cond::ToContinue,
                         None if v == "not-first-round" => Cond::NotFirstRound,
@@ -761,8 +793,12 @@ impl Ability {
                             None if v == "each-methuselah" => Selector::EachMethuselah,
                             None if v == "predators-predator" => Selector::PredatorsPredator,
                             None if v == "blocker" => Selector::Blocker,
-                            None if v == "locked-vampire" => Selector::LockedVampire,
                             None if v == "minions" => Selector::Minions,
+                            None if v == "predator-or-prey" => Selector::PredatorOrPrey,
+                            None if v == "locked-vampire" => Selector::LockedVampire,
+                            None if v == "plain-equipment" => Selector::PlainEquipment,
+                            Some(("ash-heap", "political")) => Selector::AshHeapPolitical,
+                            Some(("library", "minion-card")) => Selector::LibraryMinionCard,
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
@@ -872,6 +908,10 @@ impl Ability {
                 (None, "attempt-block") => Verb::AttemptBlock,
                 (None, "next-referendum-passes") => Verb::NextReferendumPasses,
                 (None, "cannot-unlock") => Verb::CannotUnlock,
+                (None, "discard-random") => Verb::DiscardRandom,
+                (None, "enter-combat") => Verb::EnterCombat,
+                (None, "steal") => Verb::Steal,
+                (None, "to-hand") => Verb::ToHand,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1515,6 +1555,34 @@ impl Ability {
         if self.is_static() && self.target == Selector::You {
             return self.conds == [Cond::Ready] && stat(Stat::HandSize) && self.per.is_none();
         }
+        // As an action of its own (p. 20), at a target chosen as it is announced: what it
+        // does once successful.
+        if self.when == Some(Window::MinionAction) {
+            return matches!(self.costs[..], [] | [Cost::Blood(_)])
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && matches!(
+                    (self.target, &self.verbs[..]),
+                    (Selector::LockedVampire, [Verb::EnterCombat])
+                        | (Selector::PlainEquipment, [Verb::Steal])
+                        | (
+                            Selector::AshHeapPolitical | Selector::LibraryMinionCard,
+                            [Verb::Stat(Stat::Stealth, 1..), Verb::ToHand]
+                        )
+                );
+        }
+        // During your discard phase, in torpor too: your predator or prey discards a card at
+        // random, for a discard phase action (p. 19; rulings [ANK 20190725] on Josef von
+        // Bauren: once per discard phase action).
+        if self.target == Selector::PredatorOrPrey {
+            return self.when == Some(Window::DiscardPhase)
+                && self.costs == [Cost::PhaseAction]
+                && self.conds.is_empty()
+                && self.verbs == [Verb::DiscardRandom]
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
         // A static against the minions that try to block it (read with their intercept).
         if let Selector::BlockersOfClan(_) = self.target {
             return self.is_static()
@@ -1547,7 +1615,10 @@ impl Ability {
                 (stat(Stat::Bleed) && self.conds.is_empty() && self.per.is_none())
                     // Stealth on each action, on hunts only, or on undirected actions only.
                     || (stat(Stat::Stealth)
-                        && matches!(self.conds[..], [] | [Cond::Hunting] | [Cond::Undirected])
+                        && matches!(
+                            self.conds[..],
+                            [] | [Cond::Hunting] | [Cond::NotHunting] | [Cond::Undirected]
+                        )
                         && self.per.is_none())
                     // Votes while untitled, read with its title's votes (p. 27).
                     || (stat(Stat::Votes) && self.conds == [Cond::Untitled])
@@ -1644,7 +1715,13 @@ impl Ability {
         };
         let m = |id: &str| msg(lang, id, &[("who", Arg::from(who))]);
         let mut head: Vec<String> = Vec::new();
-        if let Some(w) = self.when {
+        if self.when == Some(Window::MinionAction) {
+            head.push(msg(
+                lang,
+                "part-when-minion-action",
+                &[("stealth", Arg::from(i64::from(self.stat(Stat::Stealth))))],
+            ));
+        } else if let Some(w) = self.when {
             head.push(m(match w {
                 Window::Action => "part-when-action",
                 Window::Blocked => "part-when-blocked",
@@ -1673,6 +1750,7 @@ impl Ability {
                 Window::BeforeStrikes => "part-when-before-strikes",
                 Window::RoundEnd => "part-when-round-end",
                 Window::AsPlayed => "part-when-as-played",
+                Window::MinionAction => "part-when-minion-action",
             }));
         }
         for c in &self.conds {
@@ -1697,6 +1775,7 @@ impl Ability {
                 Cond::PoolBled => m("part-if-pool-bled"),
                 Cond::Untitled => m("part-if-untitled"),
                 Cond::Hunting => m("part-if-hunting"),
+                Cond::NotHunting => m("part-if-not-hunting"),
                 Cond::Ready => m("part-if-ready"),
                 Cond::ToContinue => m("part-if-to-continue"),
                 Cond::NotFirstRound => m("part-if-not-first-round"),
@@ -1798,13 +1877,17 @@ impl Ability {
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
             Selector::PredatorsPredator => Some(m("part-target-predators-predator")),
             Selector::Blocker => Some(m("part-target-blocker")),
-            Selector::LockedVampire => Some(m("part-target-locked-vampire")),
             Selector::Minions => Some(m("part-target-minions")),
             Selector::VampiresNotOf(sect) => Some(msg(
                 lang,
                 "part-target-vampires-not-of",
                 &[("sect", Arg::from(format!("{sect:?}")))],
             )),
+            Selector::PredatorOrPrey => Some(m("part-target-predator-or-prey")),
+            Selector::LockedVampire => Some(m("part-target-locked-vampire")),
+            Selector::PlainEquipment => Some(m("part-target-plain-equipment")),
+            Selector::AshHeapPolitical => Some(m("part-target-ash-heap-political")),
+            Selector::LibraryMinionCard => Some(m("part-target-library-minion-card")),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
@@ -1835,6 +1918,8 @@ impl Ability {
                 )
             };
             match *v {
+                // An action's stealth is said with its window.
+                Verb::Stat(Stat::Stealth, _) if self.when == Some(Window::MinionAction) => {}
                 Verb::Stat(st, n) => gains.push(amount("part-stat", st.word(), n)),
                 Verb::StatX(st, k) => gains.push(msg(
                     lang,
@@ -1964,6 +2049,32 @@ impl Ability {
                 Verb::CannotVote => acts.push(msg(
                     lang,
                     "part-cannot-vote",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::ToHand => acts.push(msg(
+                    lang,
+                    // Discarded down at once from the ash heap; a library search waits for
+                    // the end of the turn (its text says nothing of it).
+                    if self.target == Selector::AshHeapPolitical {
+                        "part-to-hand-discard-down"
+                    } else {
+                        "part-to-hand"
+                    },
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::Steal => acts.push(msg(
+                    lang,
+                    "part-steal",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::EnterCombat => acts.push(msg(
+                    lang,
+                    "part-enter-combat",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::DiscardRandom => acts.push(msg(
+                    lang,
+                    "part-discard-random",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::CryptTopAnarch(i) => {

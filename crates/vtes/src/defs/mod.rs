@@ -288,6 +288,10 @@ pub struct CardDef {
     pub vehicle: bool,
     /// `one-per-minion`: a minion carries only one copy of this equipment.
     pub one_per_minion: bool,
+    /// `weapon`: a weapon (an equipment with a strike; "non-weapon" cards exclude it).
+    pub weapon: bool,
+    /// `electronic`: electronic equipment (the card's type line).
+    pub electronic: bool,
 }
 
 impl CardDef {
@@ -315,6 +319,8 @@ impl CardDef {
             gun: false,
             vehicle: false,
             one_per_minion: false,
+            weapon: false,
+            electronic: false,
         }
     }
 
@@ -536,8 +542,8 @@ impl CardDef {
                 "prevent" => def.prevent = num(v, k)?.max(0) as u8,
                 "additional-strikes" => def.additional_strikes = num(v, k)?.max(0) as u8,
                 "maneuvers" => def.maneuvers_per_combat = num(v, k)?.max(0) as u8,
-                // Weapons are equipment with a strike; the word is for the reader.
-                "weapon" => {}
+                "weapon" => def.weapon = true,
+                "electronic" => def.electronic = true,
                 "gun" => def.gun = true,
                 "vehicle" => def.vehicle = true,
                 "one-per-minion" => def.one_per_minion = true,

@@ -132,6 +132,9 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
     if def.vehicle {
         say("combat-vehicle", &[]);
     }
+    if def.electronic {
+        say("combat-electronic", &[]);
+    }
     if def.one_per_minion {
         say("combat-one-per-minion", &[]);
     }

@@ -67,6 +67,9 @@ impl State {
                 a.attempt
                     .is_some_and(|(b, _)| self.is_vampire(b) && !self.has_discipline(b, d))
             }),
+            Cond::NotHunting => {
+                a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
+            }
             // Asked by their own windows: a trigger's caller, a reaction's player.
             Cond::CalledBySelf
             | Cond::DirectedAtYou
@@ -596,6 +599,29 @@ impl State {
             return;
         }
         let seat = self.active;
+        // A random discard at your predator or prey, in torpor too (its text asks no ready
+        // vampire), once per discard phase action (rulings [ANK 20190725]).
+        if self.discards > 0 {
+            let m = &self.seats[seat.index()];
+            for &v in m.ready.iter().chain(&m.torpor) {
+                if !self.own_abilities(v).any(|ab| {
+                    ab.when == Some(Window::DiscardPhase) && ab.target == Selector::PredatorOrPrey
+                }) {
+                    continue;
+                }
+                let mut seen = None;
+                for at in [self.predator(seat), self.prey(seat)] {
+                    if at != seat && seen != Some(at) && !self.seats[at.index()].hand.is_empty() {
+                        seen = Some(at);
+                        out.push(Choice::UseAt {
+                            card: v,
+                            seat: at,
+                            how: UseHow::Discard,
+                        });
+                    }
+                }
+            }
+        }
         for &v in &self.seats[seat.index()].ready {
             for ab in self.own_abilities(v) {
                 if ab.when != Some(Window::DiscardPhase) {
@@ -692,6 +718,186 @@ impl State {
                 _ => {}
             }
         }
+    }
+
+    /// The actions a ready vampire's own abilities grant it in the minion phase
+    /// (`when=minion-action`, p. 20), one option per target: entering combat with a locked
+    /// vampire of another Methuselah. Not twice in a turn at the same target (p. 22).
+    pub(crate) fn ability_action_options(&self, v: CardId, out: &mut Vec<Choice>) {
+        let seat = self.card(v).controller;
+        for ab in self.own_abilities(v) {
+            if ab.when != Some(Window::MinionAction) || !self.ability_costs_payable(v, ab) {
+                continue;
+            }
+            // Searched for once successful: nothing named as it is announced (p. 22: not
+            // twice a turn).
+            if ab.target == Selector::LibraryMinionCard {
+                let kind = crate::state::ActionKind::Ability { target: None };
+                let taken = self
+                    .mods
+                    .no_repeat
+                    .iter()
+                    .any(|&(turn, x, k)| turn == self.turn && x == v && k == kind);
+                if !taken {
+                    out.push(Choice::AbilityAction {
+                        minion: v,
+                        target: None,
+                    });
+                }
+                continue;
+            }
+            // Your own ash heap (undirected).
+            if ab.target == Selector::AshHeapPolitical {
+                for &t in &self.seats[seat.index()].ash_heap {
+                    let kind = crate::state::ActionKind::Ability { target: Some(t) };
+                    let taken = self
+                        .mods
+                        .no_repeat
+                        .iter()
+                        .any(|&(turn, x, k)| turn == self.turn && x == v && k == kind);
+                    if !taken
+                        && self
+                            .facts(t)
+                            .types
+                            .contains(jyhad_cards::LibraryTypes::POLITICAL_ACTION)
+                    {
+                        out.push(Choice::AbilityAction {
+                            minion: v,
+                            target: Some(t),
+                        });
+                    }
+                }
+                continue;
+            }
+            for s in self.alive_from(seat) {
+                if s == seat {
+                    continue;
+                }
+                let m = &self.seats[s.index()];
+                let targets: &[CardId] = match ab.target {
+                    Selector::LockedVampire => &m.ready,
+                    Selector::PlainEquipment => &m.in_play,
+                    _ => &[],
+                };
+                for &t in targets {
+                    let kind = crate::state::ActionKind::Ability { target: Some(t) };
+                    let taken = self
+                        .mods
+                        .no_repeat
+                        .iter()
+                        .any(|&(turn, x, k)| turn == self.turn && x == v && k == kind);
+                    if !taken && self.ability_action_target(ab.target, t) {
+                        out.push(Choice::AbilityAction {
+                            minion: v,
+                            target: Some(t),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether a card is a target of a vampire's ability action: a locked vampire, or an
+    /// equipment on a minion that is defined as no weapon, vehicle or electronic.
+    fn ability_action_target(&self, sel: Selector, t: CardId) -> bool {
+        match sel {
+            Selector::LockedVampire => self.is_vampire(t) && self.card(t).tapped,
+            Selector::PlainEquipment => {
+                self.card(t).host.is_some()
+                    && self
+                        .facts(t)
+                        .types
+                        .contains(jyhad_cards::LibraryTypes::EQUIPMENT)
+                    && self
+                        .defs
+                        .get(self.card(t).def)
+                        .is_some_and(|d| !d.weapon && !d.vehicle && !d.electronic)
+            }
+            _ => false,
+        }
+    }
+
+    /// The stealth of a vampire's ability action (`when=minion-action stealth+1`).
+    pub(crate) fn ability_action_stealth(&self, v: CardId) -> i8 {
+        self.own_abilities(v)
+            .find(|ab| ab.when == Some(Window::MinionAction))
+            .map_or(0, |ab| ab.stat(Stat::Stealth))
+    }
+
+    /// Whether a vampire can pay an ability's blood cost.
+    fn ability_costs_payable(&self, v: CardId, ab: &Ability) -> bool {
+        ab.costs.iter().all(|c| match c {
+            Cost::Blood(n) => self.card(v).counters >= *n,
+            _ => true,
+        })
+    }
+
+    /// A vampire's ability action succeeded (p. 26: its effect applies once successful):
+    /// combat with the target, if both are still ready and the target still locked (group
+    /// ruling "Action targeting locked minion" [ANK 20210124] [LSJ 20070411] [LSJ
+    /// 20090514]: otherwise it fizzles).
+    pub(crate) fn ability_action_succeeds(&mut self, actor: CardId, target: Option<CardId>) {
+        let Some(ab) = self
+            .own_abilities(actor)
+            .find(|ab| ab.when == Some(Window::MinionAction))
+            .cloned()
+        else {
+            return;
+        };
+        for c in &ab.costs {
+            if let Cost::Blood(n) = c {
+                self.add_blood(actor, -i32::from(*n));
+            }
+        }
+        if self.card(actor).region != crate::state::Region::Ready {
+            return;
+        }
+        if ab.target == Selector::LibraryMinionCard {
+            let seat = self.card(actor).controller;
+            self.follow_up = Some(crate::state::FollowUp::SearchToHand { seat });
+            return;
+        }
+        let Some(t) = target else { return };
+        match ab.verbs[..] {
+            [Verb::EnterCombat]
+                if self.card(t).region == crate::state::Region::Ready && self.card(t).tapped =>
+            {
+                self.start_combat(actor, t);
+            }
+            // The equipment moves onto the acting vampire, if still in play (p. 22: a
+            // minion's equipment).
+            // From your ash heap to your hand, then down to your hand size.
+            [Verb::Stat(Stat::Stealth, _), Verb::ToHand]
+                if self.card(t).region == crate::state::Region::AshHeap =>
+            {
+                let seat = self.card(actor).controller;
+                self.move_card(t, crate::state::Region::Hand, seat);
+                if self.seats[seat.index()].hand.len() > self.hand_size_of(seat) {
+                    self.in_play.discard_down = true;
+                }
+            }
+            [Verb::Steal] if self.card(t).region == crate::state::Region::InPlay => {
+                let seat = self.card(actor).controller;
+                self.move_card(t, crate::state::Region::InPlay, seat);
+                self.card_mut(t).host = Some(actor);
+                self.enter_unique(t);
+            }
+            _ => {}
+        }
+    }
+
+    /// A vampire's discard-phase ability aimed at a Methuselah used: a discard phase action
+    /// spent, `at` discards a card drawn at random by the game (`when=discard-phase
+    /// cost=phase-action target=predator-or-prey discard-random`).
+    pub(crate) fn use_discard_phase_ability_at(&mut self, at: Seat) {
+        self.discards = self.discards.saturating_sub(1);
+        let hand = &self.seats[at.index()].hand;
+        if hand.is_empty() {
+            return;
+        }
+        let card = hand[rand::Rng::gen_range(&mut self.rng, 0..hand.len())];
+        self.burn_quiet(card);
+        self.emit(|| crate::event::Event::Discarded { card });
     }
 
     /// As an action directed at a minion is announced, the minion's abilities that make it

@@ -422,6 +422,25 @@ impl State {
                 }
                 (seat, "which untitled vampire becomes anarch?")
             }
+            FollowUp::SearchToHand { seat } => {
+                let mut seen = Vec::new();
+                for &card in &self.seats[seat.index()].library {
+                    let def = self.card(card).def;
+                    let t = self.facts(card).types;
+                    if !t.contains(T::MASTER) && !t.contains(T::EVENT) && !seen.contains(&def) {
+                        seen.push(def);
+                        out.push(Choice::Pick { card });
+                    }
+                }
+                // Finding nothing is allowed, as for any search.
+                out.push(Choice::Pass {});
+                (seat, "move which minion card of your library to your hand?")
+            }
+            FollowUp::MayRecover { seat, card } => {
+                out.push(Choice::Pick { card });
+                out.push(Choice::Pass {});
+                (seat, "move the cancelled card to your library?")
+            }
             FollowUp::MayUntap { seat, vampire } => {
                 out.push(Choice::Pick { card: vampire });
                 out.push(Choice::Pass {});
@@ -498,6 +517,27 @@ impl State {
             }
             // Declined: it stays, and enters its contests now.
             (FollowUp::EntersPlay { card, .. }, None) => self.enters_contests(card),
+            (FollowUp::SearchToHand { seat }, pick) => {
+                if let Some(card) = pick.filter(|&c| self.card(c).region == Region::Library) {
+                    // Revealed in the card's text; no event shows it to the others yet.
+                    self.move_card(card, Region::Hand, seat);
+                }
+                use rand::seq::SliceRandom;
+                let mut lib = std::mem::take(&mut self.seats[seat.index()].library);
+                lib.shuffle(&mut self.rng);
+                self.seats[seat.index()].library = lib;
+                self.emit(|| Event::Shuffles { seat });
+            }
+            (FollowUp::MayRecover { seat, card }, Some(_))
+                if self.card(card).region == Region::AshHeap =>
+            {
+                use rand::seq::SliceRandom;
+                self.move_card(card, Region::Library, seat);
+                let mut lib = std::mem::take(&mut self.seats[seat.index()].library);
+                lib.shuffle(&mut self.rng);
+                self.seats[seat.index()].library = lib;
+                self.emit(|| Event::Shuffles { seat });
+            }
             (FollowUp::MayUntap { vampire, .. }, Some(_))
                 if self.card(vampire).region == Region::Ready =>
             {

@@ -26,7 +26,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::CancelCard => UseHow::Cancel,
         Verb::Pool(_) => UseHow::Pool,
         Verb::Blood(_) => UseHow::Blood,
-        Verb::Discard => UseHow::Discard,
+        Verb::Discard | Verb::DiscardRandom => UseHow::Discard,
         // Burned to make the action fail.
         Verb::ActionFails => UseHow::Burn,
         Verb::Stat(Stat::Bleed | Stat::Intercept, _)
@@ -62,6 +62,9 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::StatX(..)
         | Verb::Abstain
         | Verb::NoRepeat
+        | Verb::EnterCombat
+        | Verb::Steal
+        | Verb::ToHand
         | Verb::Armor { .. } => return None,
     })
 }

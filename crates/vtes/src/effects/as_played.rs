@@ -221,6 +221,23 @@ impl State {
                 self.gain_master_actions(played.seat, *n);
             }
         }
+        self.cancelled_to_library(played.seat, card);
+    }
+
+    /// A cancelled card of the name a vampire of its player names (`cancelled-to-library`,
+    /// in torpor too: the ability asks no ready vampire) may go back to the library.
+    fn cancelled_to_library(&mut self, seat: Seat, card: CardId) {
+        let key = jyhad_cards::name_key(&self.facts(card).name);
+        let m = &self.seats[seat.index()];
+        let named = m.ready.iter().chain(&m.torpor).any(|&v| {
+            self.abilities(v).any(|e| {
+                matches!(e, crate::defs::vampires::VampireEffect::CancelledToLibrary(n)
+                    if jyhad_cards::name_key(n) == key)
+            })
+        });
+        if named && self.follow_up.is_none() {
+            self.follow_up = Some(crate::state::FollowUp::MayRecover { seat, card });
+        }
     }
 
     /// A Methuselah gains master phase actions: now in their own master phase, else in

@@ -939,6 +939,10 @@ impl State {
                 self.use_card(card, target, from, how);
                 true
             }
+            Choice::UseAt { seat, .. } if self.phase == Phase::Discard => {
+                self.use_discard_phase_ability_at(seat);
+                true
+            }
             Choice::CardAction { minion, card, how } => {
                 let seat = self.active;
                 let kind = ActionKind::Granted { card, how };

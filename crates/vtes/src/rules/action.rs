@@ -172,6 +172,10 @@ impl State {
                     }
                 }
             }
+            // Scanned only in games with such a vampire.
+            if vampire && self.vampires_have(Some(crate::defs::ability::Window::MinionAction)) {
+                self.ability_action_options(minion, out);
+            }
             if vampire {
                 for s in self.alive_from(seat) {
                     for &target in &self.seats[s.index()].torpor {
@@ -284,6 +288,14 @@ impl State {
             }
             Choice::LeaveTorpor { minion } => (minion, ActionKind::LeaveTorpor, None),
             Choice::BecomeAnarch { minion } => (minion, ActionKind::BecomeAnarch, None),
+            Choice::AbilityAction { minion, target } => {
+                let kind = ActionKind::Ability { target };
+                // Not taken again this turn at the same target (rulebook p. 22; rulings
+                // [LSJ 20080725] [RTR 19950509] on Change of Target).
+                let turn = self.turn;
+                self.mods.no_repeat.push((turn, minion, kind));
+                (minion, kind, None)
+            }
             _ => {
                 self.enter_phase(Phase::Influence);
                 return;
@@ -351,6 +363,12 @@ impl State {
                 let (stealth, at) = self.granted_action_terms(actor, card, how);
                 (stealth, at, ActionWord::CardAction)
             }
+            // Directed at the target's controller when another Methuselah (p. 21).
+            ActionKind::Ability { target } => (
+                self.ability_action_stealth(actor),
+                target.and_then(|t| other_controller(self, t)),
+                ActionWord::CardAction,
+            ),
             ActionKind::Card {
                 card,
                 superior,
@@ -446,6 +464,7 @@ impl State {
                     .is_some_and(Self::card_target_directs)
             }),
             ActionKind::Granted { card, .. } => self.card(card).host,
+            ActionKind::Ability { target } => target,
             _ => None,
         }
     }
@@ -1213,6 +1232,7 @@ impl State {
                 }
             }
             ActionKind::Granted { card, how } => self.granted_action_succeeds(actor, card, how),
+            ActionKind::Ability { target } => self.ability_action_succeeds(actor, target),
         }
         // A manual card is resolved by hand once its action succeeded (issue 18).
         if self.manual_cards {

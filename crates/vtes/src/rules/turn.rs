@@ -413,6 +413,23 @@ impl State {
             .find(|&c| self.card(c).title_paid_turn != self.turn && self.title_contested(c))
     }
 
+    /// Whether a vampire contests the title of a vampire whose ability makes its contesters
+    /// yield (`contesters-yield`).
+    fn must_yield_title(&self, c: CardId) -> bool {
+        let key = self.title_key_of(c);
+        key.is_some()
+            && self.seats.iter().any(|m| {
+                m.ready.iter().chain(&m.torpor).any(|&x| {
+                    x != c
+                        && !self.card(x).title_yielded
+                        && self.title_key_of(x) == key
+                        && self.abilities(x).any(|e| {
+                            matches!(e, crate::defs::vampires::VampireEffect::ContestersYield)
+                        })
+                })
+            })
+    }
+
     /// Whether another vampire in play claims the same unique title (p. 18).
     pub fn title_contested(&self, c: CardId) -> bool {
         let Some(key) = self.title_key_of(c) else {
@@ -516,8 +533,12 @@ impl State {
         }
         if self.untap_step == UntapStep::Contests {
             if let Some(vampire) = self.title_contest_pending() {
-                // Only ready vampires with blood can pay; torpid ones must yield (p. 18).
-                if self.card(vampire).region == Region::Ready && self.card(vampire).counters >= 1 {
+                // Only ready vampires with blood can pay; torpid ones must yield (p. 18), and
+                // so must one contesting a `contesters-yield` vampire's title.
+                if self.card(vampire).region == Region::Ready
+                    && self.card(vampire).counters >= 1
+                    && !self.must_yield_title(vampire)
+                {
                     out.push(Choice::ContestTitle { vampire });
                 }
                 out.push(Choice::YieldTitle { vampire });

@@ -65,6 +65,12 @@ pub enum ActionKind {
         /// The minion it targets, if it names one (Deep Song's vampire).
         target: Option<CardId>,
     },
+    /// An action a vampire's own ability grants it (`when=minion-action`,
+    /// `crate::effects::abilities`), at the minion it names.
+    Ability {
+        /// The minion it is aimed at, chosen as it is announced.
+        target: Option<CardId>,
+    },
     /// An action granted by a card in play (`crate::effects::in_play`).
     Granted {
         /// The card in play.

@@ -153,6 +153,20 @@ pub enum FollowUp {
         /// The controller.
         seat: Seat,
     },
+    /// `seat` may move `card`, cancelled as it was played, from its ash heap to its
+    /// library, shuffled (`cancelled-to-library`).
+    MayRecover {
+        /// The player of the cancelled card.
+        seat: Seat,
+        /// The cancelled card.
+        card: CardId,
+    },
+    /// `seat` may pick a minion card (no master card, no event) of its library for its
+    /// hand; the library is shuffled after (`library:minion-card to-hand`).
+    SearchToHand {
+        /// The searching Methuselah.
+        seat: Seat,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -175,6 +189,8 @@ impl FollowUp {
             FollowUp::BloodToUncontrolled { seat, .. }
             | FollowUp::DiscardFromHand { seat, .. }
             | FollowUp::SearchEquip { seat, .. }
+            | FollowUp::MayRecover { seat, .. }
+            | FollowUp::SearchToHand { seat }
             | FollowUp::MayUntap { seat, .. }
             | FollowUp::MakeAnarch { seat }
             | FollowUp::DiscardDown { seat }

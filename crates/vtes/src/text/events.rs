@@ -403,6 +403,7 @@ const SUFFIXES: &[(&str, &str, &str)] = &[
     ("master-on", "second", "suffix-and"),
     ("master-on", "amount", "suffix-amount"),
     ("use", "target", "suffix-on"),
+    ("ability-action", "target", "suffix-on"),
     ("use", "from", "suffix-from"),
     ("manual-play", "by", "suffix-by"),
     ("manual-play", "x", "suffix-x"),

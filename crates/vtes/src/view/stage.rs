@@ -227,6 +227,7 @@ impl StageView {
                 ActionKind::BecomeAnarch => ("become-anarch", None, None),
                 ActionKind::Card { card, .. } => ("action-card", None, Some(card)),
                 ActionKind::Granted { card, .. } => ("card-action", None, Some(card)),
+                ActionKind::Ability { target } => ("card-action", None, target),
             };
             let stage = match a.stage {
                 ActionStage::Announced => "announced",

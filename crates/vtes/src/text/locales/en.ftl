@@ -25,6 +25,8 @@ ch-event = Put the event { $card } in play
 ch-master-on = Play { $card } on { $target }
 ch-use = Use { $card }{ $how }
 ch-card-action = { $minion }: { $how } with { $card }
+ch-ability-action = { $minion }: the action of its ability
+ch-use-at = Use { $card } on { $seat }: { $how }
 
 suffix-on = { " " }on { $target }
 suffix-from = { " " }from { $from }

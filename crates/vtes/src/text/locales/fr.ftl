@@ -20,6 +20,8 @@ ch-event = Mettre en jeu l'événement { $card }
 ch-master-on = Jouer { $card } sur { $target }
 ch-use = Utiliser { $card }{ $how }
 ch-card-action = { $minion } : { $how } avec { $card }
+ch-ability-action = { $minion } : l'action de sa capacité
+ch-use-at = Utiliser { $card } sur { $seat } : { $how }
 
 suffix-on = { " " }sur { $target }
 suffix-from = { " " }depuis { $from }

@@ -23,6 +23,8 @@ ch-event = Metti in gioco l'evento { $card }
 ch-master-on = Gioca { $card } su { $target }
 ch-use = Usa { $card }{ $how }
 ch-card-action = { $minion }: { $how } con { $card }
+ch-ability-action = { $minion }: l'azione della sua capacità
+ch-use-at = Usa { $card } su { $seat }: { $how }
 
 suffix-on = { " " }su { $target }
 suffix-from = { " " }da { $from }
