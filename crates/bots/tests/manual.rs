@@ -13,10 +13,10 @@ use jyhad_vtes::state::Region;
 use jyhad_vtes::{CardId, Choice, DeckSpec, VtesConfig};
 
 /// Starter decks whose libraries hold, every fourth card, one the engine does not
-/// automate (Minion Tap, a master; Dodge, a combat card), at a table that allows them.
+/// automate (Blessed Resilience, a master; Dodge, a combat card), at a table that allows them.
 fn config() -> VtesConfig {
     let id = |name: &str| db().get(db().lookup(name).unwrap()).id;
-    let (tap, dodge) = (id("Minion Tap"), id("Dodge"));
+    let (tap, dodge) = (id("Blessed Resilience"), id("Dodge"));
     let decks = starter_decks()
         .iter()
         .map(|d| {
@@ -150,7 +150,7 @@ fn approves(game: &mut Vtes, card: CardId, proposed: Vec<Choice>) -> bool {
 
 #[test]
 fn bots_approve_what_the_card_type_allows_and_refuse_absurd_moves() {
-    let (mut game, tap, [v1, v2]) = table("Minion Tap");
+    let (mut game, tap, [v1, v2]) = table("Blessed Resilience");
     let pool = |n: usize| {
         vec![
             Choice::ManualPool {

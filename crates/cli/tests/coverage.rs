@@ -32,8 +32,8 @@ fn next(r: &Value) -> Vec<(String, u64)> {
 
 /// The fixture's six decks: d1 (2019) is fully automated, its Cardano a plain vampire with
 /// no definition; d2 (2020) misses Burnt Offerings and Heart of Nizchetus, d3 (2021) the
-/// Mary Anne Blaire (who has an ability) and Heart of Nizchetus, d4 (2019) Golconda: Inner Peace, d5
-/// (2010) Jake Washington and Golconda: Inner Peace; d6 (2022) names an unknown card.
+/// Mary Anne Blaire (who has an ability) and Heart of Nizchetus, d4 (2019) Dark Influences, d5
+/// (2010) Jake Washington and Dark Influences; d6 (2022) names an unknown card.
 #[test]
 fn twda_fixture_deck_completion_order() {
     let path = fixture();
@@ -59,7 +59,7 @@ fn twda_fixture_deck_completion_order() {
     // are in as many decks (3): d2 wins by name (Burnt Offerings before Mary Anne
     // Blaire), Heart of Nizchetus (in two decks) first; then d3 needs Mary Anne Blaire only.
     let want = [
-        ("Golconda: Inner Peace", 2),
+        ("Dark Influences", 2),
         ("Jake Washington", 3),
         ("Heart of Nizchetus", 3),
         ("Burnt Offerings", 4),
@@ -70,7 +70,7 @@ fn twda_fixture_deck_completion_order() {
     let first = &r["next"][0];
     assert_eq!(
         (first["id"].as_u64(), first["kind"].as_str()),
-        (Some(100842), Some("library"))
+        (Some(100493), Some("library"))
     );
     assert_eq!(r["next"][4]["id"], 200946);
     assert_eq!(r["next"][4]["kind"], "crypt");
@@ -89,7 +89,7 @@ fn twda_fixture_deck_completion_order() {
     assert_eq!(r["missing"]["median"], 1);
     assert_eq!(r["cards_to_complete_all"], 4);
     let want: Vec<(String, u64)> = [
-        ("Golconda: Inner Peace", 2),
+        ("Dark Influences", 2),
         ("Heart of Nizchetus", 2),
         ("Burnt Offerings", 3),
     ]
@@ -114,7 +114,7 @@ fn twda_fixture_in_words() {
     assert!(text.contains("median 2"), "{text}");
     assert!(text.contains("next 2 of the 5 cards"), "{text}");
     assert!(
-        text.contains("1       2  library  Golconda: Inner Peace"),
+        text.contains("1       2  library  Dark Influences"),
         "{text}"
     );
     assert!(

@@ -16,12 +16,12 @@ fn temp(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("manual-{}-{name}", std::process::id()))
 }
 
-/// The Toreador starter with every other library card a Minion Tap (a master card the
+/// The Toreador starter with every other library card a Blessed Resilience (a master card the
 /// engine does not automate), as a deck list.
 fn taps() -> String {
     let starter = jyhad_decks::starter_deck("toreador").unwrap().to_text();
     let (head, _) = starter.split_once("Library (77)").unwrap();
-    format!("{head}Library (77)\n40 Minion Tap\n37 Vessel\n")
+    format!("{head}Library (77)\n40 Blessed Resilience\n37 Vessel\n")
 }
 
 #[test]
@@ -42,23 +42,32 @@ fn play_offers_and_marks_manual_cards_only_when_allowed() {
         String::from_utf8(out.stdout).unwrap()
     };
     let allowed = run(&["--manual-cards"]);
-    assert!(allowed.contains("Minion Tap (by hand)"), "{allowed}");
-    assert!(allowed.contains("Play Minion Tap"), "offered: {allowed}");
+    assert!(
+        allowed.contains("Blessed Resilience (by hand)"),
+        "{allowed}"
+    );
+    assert!(
+        allowed.contains("Play Blessed Resilience"),
+        "offered: {allowed}"
+    );
     assert!(allowed.contains("(resolved by hand)"), "{allowed}");
     let forbidden = run(&[]);
     // The mark says what the engine does not automate; without the setting it is not
     // offered.
-    assert!(forbidden.contains("Minion Tap (by hand)"), "{forbidden}");
+    assert!(
+        forbidden.contains("Blessed Resilience (by hand)"),
+        "{forbidden}"
+    );
     assert!(!forbidden.contains("(resolved by hand)"), "{forbidden}");
     let _ = std::fs::remove_file(&file);
 }
 
-/// Seat 1 plays a Minion Tap, takes 1 pool from seat 2 (approved by its bot), then proposes
+/// Seat 1 plays a Blessed Resilience, takes 1 pool from seat 2 (approved by its bot), then proposes
 /// 5 (refused: more than any one card takes), withdraws and ends; the bots play on. The
 /// record replays to the same end, and `--steps` tells the approval and the refusal.
 #[test]
 fn a_record_with_a_manual_resolution_replays() {
-    let tap = db().get(db().lookup("Minion Tap").unwrap()).id;
+    let tap = db().get(db().lookup("Blessed Resilience").unwrap()).id;
     let mut decks: Vec<DeckSpec> = starter_decks().iter().map(DeckSpec::from_list).collect();
     for (i, c) in decks[0].library.iter_mut().enumerate() {
         if i % 2 == 0 {
@@ -129,7 +138,7 @@ fn a_record_with_a_manual_resolution_replays() {
     let text = String::from_utf8(steps.stdout).unwrap();
     for said in [
         "(resolved by hand)",
-        "seat 1 resolves Minion Tap",
+        "seat 1 resolves Blessed Resilience",
         "seat 2 approves the proposed moves",
         "seat 2 refuses the proposed moves",
         "seat 1 withdraws the proposed moves",

@@ -216,7 +216,7 @@ kv_words! {
         HandSize = "hand-size", Discard = "discard", DrawCrypt = "draw-crypt", Remove = "remove",
         Burn = "burn", EnterCombat = "enter-combat", Stealth = "stealth", Unlock = "unlock",
         Rescue = "rescue", Votes = "votes", Prevent = "prevent", Give = "give", Lock = "lock",
-        Cancel = "cancel", MasterAction = "master-action",
+        Cancel = "cancel", MasterAction = "master-action", Steal = "steal",
     }
 }
 

@@ -41,13 +41,13 @@ const TRY_ALL_EVERY: u64 = 25;
 /// No game may need more decisions than this (turn limits are at most 200 turns).
 const MAX_DECISIONS: u64 = 200_000;
 
-/// Official ids of library cards without a definition, of every card type: Minion Tap
+/// Official ids of library cards without a definition, of every card type: Blessed Resilience
 /// (master), Zip Line (action), Forced Awakening (reaction), Dodge (combat), Command of the Beast
 /// (action modifier), Camarilla's Iron Fist (political action), Blur (combat, Celerity,
 /// blood cost), Fast Reaction (reaction, Auspex), Sense the Sin (action modifier or
 /// reaction), Torn Signpost (combat, Potence).
 const MANUAL_CARDS: [u32; 10] = [
-    101217, 102209, 100760, 100567, 100381, 102270, 100227, 100705, 101718, 101993,
+    100181, 102209, 100760, 100567, 100381, 102270, 100227, 100705, 101718, 101993,
 ];
 
 /// One whole random game.

@@ -2,12 +2,21 @@
 master-target-vampire = a vampire
 master-target-ready-vampire = a ready vampire
 master-target-own-vampire = a vampire you control
+master-target-own-uncontrolled = a vampire in your uncontrolled region
+master-target-prey-uncontrolled = a vampire in your prey's uncontrolled region
 master-target-own-ready-vampire = a ready vampire you control
 master-target-ready-minion = a ready minion
 master-in-play = Stays in play.
 master-on = Put on { $target }.
 master-at = Choose { $target }.
 master-add-blood = It gets { $n } blood from the bank.
+master-remove-gain-capacity = Remove that vampire from the game: its controller gains pool equal to its capacity.
+master-target-controller-cancels = That vampire's controller may burn { $n } pool to cancel this card as it is played.
+master-blood-to-younger-kin = Choose a ready vampire you control and a younger vampire of its clan in your uncontrolled region: move up to { $n } blood from the first to the second.
+master-host-no-transfers = No transfer can move blood to or from that vampire.
+master-prey-cannot-block-or-react = Choose a vampire you control and an ally or a younger vampire your prey controls: while the first acts this turn, the second cannot block nor play reaction cards.
+master-burn-library-pool = Burn the top { $n } cards of your library and gain { $pool } pool (not playable with fewer cards there).
+master-min-capacity = Only one of capacity { $n } or more.
 master-lock-target = Lock it.
 master-counters = Enters play with { $n } counters.
 master-hunting-ground = Hunting ground: at the start of your turn, one of your ready vampires may take { $n } blood (a vampire uses one hunting ground per turn).
@@ -50,6 +59,7 @@ master-burn-rescue = Burn this card (even locked): a { $clan } in torpor moves t
 master-lock-rescue = Master phase: lock it and pay 1 pool or 1 blood of one of your ready { $clan }: one of your torpid { $clan } becomes ready.
 master-grand-ball = Choose two ready { $clan } you control: lock the first, which does not unlock as normal; the second's actions other than bleeds cannot be blocked.
 master-take-blood = Move { $min } to { $max } blood (as much as it has) from this vampire to your pool.
+master-take-blood-any = Move { $min } or more blood, up to all it has, from that vampire to your pool.
 master-card-cost = Cards named { $card } cost you { $n } more pool.
 master-repeat-cost = Costs { $n } more pool for each copy already on the vampire.
 master-host-cannot-block = This minion cannot block.
@@ -61,3 +71,9 @@ master-once-per-game = Only one card of this name can be played in a game.
 master-target-own-ready-minion = a ready minion you control
 master-one-per-host = A minion can have only one card of this name.
 master-gain-discipline = This vampire gains one level of the Discipline this card is named after, and 1 capacity. Not played on a vampire with its superior level.
+master-steal-as-action = { $who ->
+    [vampire] Vampires
+    [other] Other minions
+    [host] This vampire
+   *[any] Minions
+} of another Methuselah may take control of this card with a (D) action at +{ $stealth } stealth.

@@ -2,12 +2,21 @@
 master-target-vampire = un vampire
 master-target-ready-vampire = un vampire disponible
 master-target-own-vampire = un vampire que vous contrôlez
+master-target-own-uncontrolled = un vampire de votre région incontrôlée
+master-target-prey-uncontrolled = un vampire de la région incontrôlée de votre proie
 master-target-own-ready-vampire = un vampire disponible que vous contrôlez
 master-target-ready-minion = un serviteur disponible
 master-in-play = Reste en jeu.
 master-on = À placer sur { $target }.
 master-at = Choisissez { $target }.
 master-add-blood = Il reçoit { $n } sang de la banque.
+master-remove-gain-capacity = Retirez ce vampire du jeu : son contrôleur gagne autant de points de réserve que sa capacité.
+master-target-controller-cancels = Le contrôleur de ce vampire peut brûler { $n } points de réserve pour annuler cette carte alors qu'elle est jouée.
+master-blood-to-younger-kin = Choisissez un vampire prêt que vous contrôlez et un vampire plus jeune de son clan dans votre région incontrôlée : déplacez jusqu'à { $n } sang du premier vers le second.
+master-host-no-transfers = Aucun transfert ne peut déplacer de sang vers ce vampire ou depuis celui-ci.
+master-prey-cannot-block-or-react = Choisissez un vampire que vous contrôlez et un allié ou un vampire plus jeune que contrôle votre proie : tant que le premier agit ce tour-ci, le second ne peut ni bloquer ni jouer de cartes de réaction.
+master-burn-library-pool = Brûlez les { $n } premières cartes de votre bibliothèque et gagnez { $pool } points de réserve (injouable avec moins de cartes).
+master-min-capacity = Seulement un vampire de capacité { $n } ou plus.
 master-lock-target = Inclinez-le.
 master-counters = Entre en jeu avec { $n } marqueurs.
 master-hunting-ground = Terrain de chasse : au début de votre tour, un de vos vampires disponibles peut prendre { $n } sang (un vampire ne profite que d'un terrain de chasse par tour).
@@ -50,6 +59,7 @@ master-burn-rescue = Brûlez cette carte (même inclinée) : un { $clan } en tor
 master-lock-rescue = Durant votre phase de maître, inclinez et brûlez 1 réserve ou 1 sang d'un { $clan } disponible que vous contrôlez : un { $clan } en torpeur va dans la région disponible.
 master-grand-ball = Choisissez deux { $clan } disponibles que vous contrôlez : inclinez le premier, qui ne se redresse pas normalement ; les actions du second autres que les morsures ne peuvent pas être bloquées.
 master-take-blood = Déplacez de { $min } à { $max } sang (autant qu'il en a) de ce vampire vers votre réserve.
+master-take-blood-any = Déplacez { $min } sang ou plus, jusqu'à tout son sang, de ce vampire vers votre réserve.
 master-card-cost = Les cartes { $card } vous coûtent { $n } réserve de plus.
 master-repeat-cost = Coûte { $n } réserve de plus par exemplaire déjà sur le vampire.
 master-host-cannot-block = Ce serviteur ne peut pas bloquer.
@@ -61,3 +71,9 @@ master-once-per-game = Une seule carte de ce nom peut être jouée dans une part
 master-target-own-ready-minion = un serviteur disponible que vous contrôlez
 master-one-per-host = Un serviteur ne peut avoir qu'une seule carte de ce nom.
 master-gain-discipline = Ce vampire gagne un niveau de la Discipline qui donne son nom à cette carte, et 1 de capacité. Ne peut pas être jouée sur un vampire qui en a déjà le niveau supérieur.
+master-steal-as-action = { $who ->
+    [vampire] Les vampires d'un autre Mathusalem peuvent
+    [other] Les autres serviteurs d'un autre Mathusalem peuvent
+    [host] Ce vampire peut
+   *[any] Les serviteurs d'un autre Mathusalem peuvent
+} prendre le contrôle de cette carte par une action (D) à +{ $stealth } en discrétion.

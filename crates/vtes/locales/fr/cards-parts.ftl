@@ -87,6 +87,7 @@ part-when-blocks-declined = une fois que tous les Mathusalems ont renoncé à bl
 part-when-block-resolved = par le serviteur qui a bloqué, une fois le blocage résolu
 part-if-directed-at-you = durant une action dirigée contre vous
 part-if-bleed-at-you = durant une morsure contre vous
+part-if-bleed-amount = si le montant de la morsure est de { $n } ou plus
 part-if-predator-acting = quand un serviteur de votre prédateur agit
 part-if-tapped = par un serviteur incliné
 part-if-vampire = par un vampire
@@ -138,6 +139,10 @@ part-cost-life = brûler { $n } { $n ->
     [one] point
    *[other] points
 } de vie
+part-cost-pool = brûler { $n } { $n ->
+    [one] point
+   *[other] points
+} de réserve
 part-cost-burn = brûler cette carte
 part-target-host = au serviteur qui la porte
 part-target-own-minion = à l'un de vos serviteurs
@@ -191,6 +196,8 @@ part-if-directed-at-self = { $who ->
 }
 part-if-coin-tails = si une pièce lancée tombe sur pile
 part-action-fails = faire échouer l'action
+part-burn-actor = brûlez le serviteur qui agit
+part-burn-minion = brûlez-le
 part-target-younger-vampire = un vampire plus jeune que le serviteur qui agit
 part-target-ready-vampire = un vampire disponible
 part-cannot-block = choisissez { $target } : il ne peut pas bloquer
@@ -198,6 +205,7 @@ part-at-long-range = { $strike }, seulement à distance
 part-when-as-played = lorsqu'un autre Mathusalem joue une carte
 part-when-during-master-phase = durant votre phase de maître
 part-if-played-master = s'il s'agit d'une carte de maître
+part-if-played-minion = s'il s'agit d'une carte de serviteur
 part-if-by-predator-or-prey = si ce Mathusalem est votre prédateur ou votre proie
 part-target-player = au Mathusalem qui l'a jouée
 part-cancel-card = l'annuler : elle n'a aucun effet et son coût n'est pas payé
@@ -256,3 +264,13 @@ part-to-hand = déplacer { $target } dans votre main
 part-to-hand-discard-down = déplacer { $target } dans votre main (puis défaussez-vous jusqu'à votre taille de main)
 part-target-ash-heap-political = une carte action politique de votre tas de cendres
 part-target-library-minion-card = une carte de serviteur cherchée dans votre bibliothèque (révélez-la, puis mélangez)
+part-untap-own-ready-vampire = redresser un vampire prêt que vous contrôlez
+part-if-not-out-of-turn = si ce n'est pas une carte hors-tour
+part-if-no-reaction = si aucune carte de réaction n'a été jouée durant celle-ci
+part-bled-pool-max = vous brûlez au plus { $n } { $n ->
+    [one] point
+   *[other] points
+} de réserve par morsure
+part-burn-self = brûlez cette carte
+part-target-clan = les vampires { $clan }
+part-target-titled-clan = les vampires { $clan } titrés

@@ -2,12 +2,21 @@
 master-target-vampire = un vampiro
 master-target-ready-vampire = un vampiro pronto
 master-target-own-vampire = un vampiro che controlli
+master-target-own-uncontrolled = un vampiro nella tua zona non controllata
+master-target-prey-uncontrolled = un vampiro nella zona non controllata della tua preda
 master-target-own-ready-vampire = un vampiro pronto che controlli
 master-target-ready-minion = un servitore pronto
 master-in-play = Resta in gioco.
 master-on = Mettila su { $target }.
 master-at = Scegli { $target }.
 master-add-blood = Riceve { $n } sangue dalla banca.
+master-remove-gain-capacity = Rimuovi quel vampiro dal gioco: il suo controllore guadagna tanti punti risorsa quanto la sua capacità.
+master-target-controller-cancels = Il controllore di quel vampiro può bruciare { $n } punti risorsa per cancellare questa carta mentre viene giocata.
+master-blood-to-younger-kin = Scegli un vampiro pronto che controlli e un vampiro più giovane del suo clan nella tua zona non controllata: sposta fino a { $n } sangue dal primo al secondo.
+master-host-no-transfers = Nessun trasferimento può spostare sangue verso quel vampiro o da esso.
+master-prey-cannot-block-or-react = Scegli un vampiro che controlli e un alleato o un vampiro più giovane controllato dalla tua preda: mentre il primo agisce in questo turno, il secondo non può bloccare né giocare carte reazione.
+master-burn-library-pool = Brucia le prime { $n } carte della tua libreria e guadagna { $pool } punti risorsa (non giocabile con meno carte).
+master-min-capacity = Solo un vampiro con capacità { $n } o più.
 master-lock-target = Impegnalo.
 master-counters = Entra in gioco con { $n } segnalini.
 master-hunting-ground = Terreno di caccia: nella tua fase di disimpegno, un vampiro pronto che controlli può guadagnare { $n } sangue (un solo terreno di caccia per vampiro a turno).
@@ -50,6 +59,7 @@ master-burn-rescue = Brucia questa carta (anche impegnata): un { $clan } in torp
 master-lock-rescue = Nella tua fase dominus, impegna questa carta e brucia 1 risorsa o 1 sangue da un { $clan } pronto che controlli: un { $clan } in torpore va nella zona attiva.
 master-grand-ball = Scegli due { $clan } pronti che controlli: impegna il primo, che non si disimpegna normalmente; le azioni del secondo diverse dai dissanguamenti non possono essere bloccate.
 master-take-blood = Sposta da { $min } a { $max } sangue (quanto ne ha) da questo vampiro alla tua risorsa.
+master-take-blood-any = Sposta { $min } o più sangue, fino a tutto il suo sangue, da quel vampiro alla tua risorsa.
 master-card-cost = Le carte { $card } ti costano { $n } risorsa in più.
 master-repeat-cost = Costa { $n } risorsa in più per ogni copia già sul vampiro.
 master-host-cannot-block = Questo servitore non può bloccare.
@@ -61,3 +71,9 @@ master-once-per-game = Si può giocare una sola carta con questo nome in una par
 master-target-own-ready-minion = un servitore pronto che controlli
 master-one-per-host = Un servitore può avere una sola carta con questo nome.
 master-gain-discipline = Questo vampiro ottiene un livello della Disciplina che dà il nome a questa carta, e 1 di capacità. Non può essere giocata su un vampiro che ne ha già il livello superiore.
+master-steal-as-action = { $who ->
+    [vampire] I vampiri di un altro Matusalemme possono
+    [other] Gli altri servitori di un altro Matusalemme possono
+    [host] Questo vampiro può
+   *[any] I servitori di un altro Matusalemme possono
+} prendere il controllo di questa carta con un'azione (D) a +{ $stealth } furtività.

@@ -87,6 +87,7 @@ part-when-blocks-declined = quando ogni Matusalemme ha rinunciato a bloccare
 part-when-block-resolved = dal servitore che ha bloccato, una volta risolto il blocco
 part-if-directed-at-you = durante un'azione diretta contro di te
 part-if-bleed-at-you = durante un dissanguamento contro di te
+part-if-bleed-amount = se il valore del dissanguamento è { $n } o più
 part-if-predator-acting = mentre agisce un servitore del tuo predatore
 part-if-tapped = da un servitore impegnato
 part-if-vampire = da un vampiro
@@ -185,6 +186,8 @@ part-if-directed-at-self = { $who ->
 }
 part-if-coin-tails = se una moneta lanciata dà croce
 part-action-fails = far fallire l'azione
+part-burn-actor = brucia il servitore che agisce
+part-burn-minion = brucialo
 part-target-younger-vampire = un vampiro più giovane del servitore che agisce
 part-target-ready-vampire = un vampiro pronto
 part-cannot-block = scegli { $target }: non può bloccare
@@ -192,6 +195,7 @@ part-at-long-range = { $strike }, solo a lunga distanza
 part-when-as-played = quando un altro Matusalemme gioca una carta
 part-when-during-master-phase = durante la tua fase dominus
 part-if-played-master = se è una carta dominus
+part-if-played-minion = se è una carta servitore
 part-if-by-predator-or-prey = se quel Matusalemme è il tuo predatore o la tua preda
 part-target-player = al Matusalemme che l’ha giocata
 part-cancel-card = cancellarla: non ha effetto e il suo costo non viene pagato
@@ -250,3 +254,17 @@ part-to-hand = spostare { $target } nella tua mano
 part-to-hand-discard-down = spostare { $target } nella tua mano (poi scarta fino alla dimensione della tua mano)
 part-target-ash-heap-political = una carta azione politica dalla tua pila degli scarti
 part-target-library-minion-card = una carta servitore cercata nella tua libreria (rivelala, poi mescola)
+part-cost-pool = bruciare { $n } { $n ->
+    [one] risorsa
+   *[other] risorse
+}
+part-untap-own-ready-vampire = disimpegnare un vampiro pronto che controlli
+part-if-not-out-of-turn = se non è una carta fuori-turno
+part-if-no-reaction = se durante l'azione non è stata giocata alcuna carta reazione
+part-bled-pool-max = bruci al massimo { $n } { $n ->
+    [one] risorsa
+   *[other] risorse
+} per un dissanguamento
+part-burn-self = brucia questa carta
+part-target-clan = i vampiri { $clan }
+part-target-titled-clan = i vampiri { $clan } titolati

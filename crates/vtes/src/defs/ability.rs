@@ -217,10 +217,19 @@ pub enum Cond {
     CoinTails,
     /// The acting minion is a vampire of this capacity or more (`if=actor-capacity:8`).
     ActorCapacity(u8),
+    /// The bleed in progress is of this amount or more (`if=bleed-amount:4`).
+    BleedAmount(u8),
     /// The card being played is a master card.
     PlayedMaster,
+    /// The card being played is a minion card, played by a minion from the hand
+    /// (comprehensive rules "Minion Cards").
+    PlayedMinion,
     /// The card being played is played by your predator or your prey.
     ByPredatorOrPrey,
+    /// The card being played is not an out-of-turn card (p. 8 "Hors-tour").
+    NotOutOfTurn,
+    /// No reaction card was played during the action.
+    NoReaction,
     /// The card's minion is in combat with a minion of a clan (`if=opponent-clan:Brujah`;
     /// index in [`crate::defs::clans`]).
     OpponentClan(u16),
@@ -285,6 +294,8 @@ pub enum Cost {
     BloodX,
     /// Burning life of the card (an ally, `cost=life:1`; burned at 0, p. 32).
     Life(u8),
+    /// Burning pool of the card's controller (`cost=pool:1`).
+    Pool(u8),
     /// Burning the card (`cost=burn`).
     Burn,
     /// Removing the card from the game (`cost=remove`).
@@ -338,6 +349,10 @@ pub enum Selector {
     OwnUntitled,
     /// Each Methuselah (an event's statics, in play for every Methuselah).
     EachMethuselah,
+    /// Each vampire of a clan in play, whoever controls it (`target=clan:Brujah`), only
+    /// the titled ones if `true` (`target=titled-clan:Brujah`; index in
+    /// [`crate::defs::clans`]).
+    ClanVampires(u16, bool),
     /// Another vampire in play (ready or in torpor, any Methuselah's) than the card's
     /// minion, chosen as the action is announced.
     OtherVampire,
@@ -443,6 +458,9 @@ pub enum Verb {
     },
     /// The action in progress fails: it ends unsuccessfully, its costs unpaid.
     ActionFails,
+    /// The target burns (`burn`): the acting minion with `target=actor`, otherwise the
+    /// card itself.
+    Burn,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
     /// The card being played is cancelled: it has no effect and its cost is not paid; it
@@ -490,6 +508,12 @@ pub enum Verb {
     /// The target card moves to your hand; you discard down to your hand size afterward
     /// (`to-hand`).
     ToHand,
+    /// You burn at most N pool to a bleed; the bleed amount is unchanged (p. 21;
+    /// `bled-pool-max:2`).
+    BledPoolMax(u8),
+    /// A mandatory trigger whose effect is to pay one of its costs, as its controller
+    /// chooses (`when=untap cost=lock cost=pool:1 upkeep`: "lock it or burn 1 pool").
+    Upkeep,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -730,7 +754,10 @@ impl Ability {
                         None if v == "directed-at-self" => Cond::DirectedAtSelf,
                         None if v == "coin-tails" => Cond::CoinTails,
                         None if v == "played-master" => Cond::PlayedMaster,
+                        None if v == "played-minion" => Cond::PlayedMinion,
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
+                        None if v == "not-out-of-turn" => Cond::NotOutOfTurn,
+                        None if v == "no-reaction" => Cond::NoReaction,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         None if v == "actor-ally-or-younger" => Cond::ActorAllyOrYounger,
                         None if v == "untapped" => Cond::Untapped,
@@ -749,6 +776,7 @@ impl Ability {
                         }
                         Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
                         Some(("actor-capacity", n)) => Cond::ActorCapacity(count(w, n)?),
+                        Some(("bleed-amount", n)) => Cond::BleedAmount(count(w, n)?),
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
@@ -765,6 +793,7 @@ impl Ability {
                         Some(("blood", "X")) => Cost::BloodX,
                         Some(("blood", n)) => Cost::Blood(count(w, n)?),
                         Some(("life", n)) => Cost::Life(count(w, n)?),
+                        Some(("pool", n)) => Cost::Pool(count(w, n)?),
                         _ => return Err(format!("{w}: unknown cost")),
                     }),
                     "target" => {
@@ -782,6 +811,12 @@ impl Ability {
                             None if v == "own-untitled" => Selector::OwnUntitled,
                             Some(("blockers", clan)) => {
                                 Selector::BlockersOfClan(clan_index(w, clan)?)
+                            }
+                            Some(("clan", clan)) => {
+                                Selector::ClanVampires(clan_index(w, clan)?, false)
+                            }
+                            Some(("titled-clan", clan)) => {
+                                Selector::ClanVampires(clan_index(w, clan)?, true)
                             }
                             None if v == "host" => Selector::Host,
                             None if v == "own-minion" => Selector::OwnMinion,
@@ -875,6 +910,10 @@ impl Ability {
                 (None, "untap") => Verb::Untap,
                 (None, "discard") => Verb::Discard,
                 (None, "torpor") => Verb::Torpor,
+                (None, _) if w.starts_with("bled-pool-max:") => {
+                    Verb::BledPoolMax(count(w, &w["bled-pool-max:".len()..])?)
+                }
+                (None, "burn") => Verb::Burn,
                 (None, _) if w.starts_with("crypt-top-anarch:") => {
                     Verb::CryptTopAnarch(clan_index(w, &w["crypt-top-anarch:".len()..])?)
                 }
@@ -912,6 +951,7 @@ impl Ability {
                 (None, "enter-combat") => Verb::EnterCombat,
                 (None, "steal") => Verb::Steal,
                 (None, "to-hand") => Verb::ToHand,
+                (None, "upkeep") => Verb::Upkeep,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1014,11 +1054,36 @@ impl Ability {
         let t = self.target;
         let conds_in = |ok: &dyn Fn(&Cond) -> bool| self.conds.iter().all(ok);
         match (self.when, &self.costs[..]) {
-            // While in play: your hand size.
+            // While in play: the bleed and votes of every vampire of a clan (read with them).
+            (None, []) if matches!(t, Selector::ClanVampires(..)) => {
+                self.conds.is_empty()
+                    && !self.verbs.is_empty()
+                    && self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Stat(Stat::Bleed | Stat::Votes, _)))
+            }
+            // While in play: your hand size, the pool you burn to a bleed.
             (None, []) => {
                 t == Selector::You
-                    && (stat(Stat::HandSize) || stat(Stat::Transfers))
+                    && (stat(Stat::HandSize)
+                        || stat(Stat::Transfers)
+                        || matches!(self.verbs[..], [Verb::BledPoolMax(_)]))
                     && self.conds.is_empty()
+            }
+            // After a successful bleed by one of your minions: the card burns.
+            (Some(Window::ActionSucceeded), []) if self.verbs == [Verb::Burn] => {
+                t == Selector::Own
+                    && self.conds.contains(&Cond::Bleeding)
+                    && conds_in(&|c| matches!(c, Cond::Bleeding | Cond::PoolBled))
+                    && self.limit.is_none()
+            }
+            // Blood from the bank on an uncontrolled vampire, once each turn, for no cost.
+            (Some(Window::Influence), []) => {
+                matches!(t, Selector::Uncontrolled | Selector::UncontrolledOfClan(_))
+                    && matches!(self.verbs[..], [Verb::Blood(_)])
+                    && self.conds.is_empty()
+                    && self.limit == Some(Limit::Turn)
             }
             // Blood from the bank on an uncontrolled vampire of a clan (p. 35: the phase).
             (Some(Window::Influence), [Cost::Lock]) => {
@@ -1036,6 +1101,14 @@ impl Ability {
                             Cond::Undirected | Cond::ActorClan(_) | Cond::ActorCapacity(_)
                         )
                     })
+            }
+            // Votes for pool, once each turn.
+            (Some(Window::Polling), [Cost::Pool(_)]) => {
+                t == Selector::You
+                    && stat(Stat::Votes)
+                    && self.verbs.len() == 1
+                    && self.conds.is_empty()
+                    && self.limit == Some(Limit::Turn)
             }
             (Some(Window::Polling), [Cost::Lock]) => {
                 matches!(t, Selector::You | Selector::OwnTitled(_))
@@ -1061,25 +1134,65 @@ impl Ability {
                     && self.conds.first() == Some(&Cond::DirectedAtSelf)
                     && conds_in(&|c| matches!(c, Cond::DirectedAtSelf | Cond::Ready))
             }
+            // During your discard phase: one of your vampires unlocks.
+            (Some(Window::DiscardPhase), [Cost::Lock, Cost::Pool(_)] | [Cost::Lock]) => {
+                t == Selector::OwnReadyVampire
+                    && self.verbs == [Verb::Untap]
+                    && self.conds.is_empty()
+            }
             // A mandatory trigger: the card changes hands.
             (Some(Window::DiscardPhase), []) => {
                 t == Selector::Own && self.verbs == [Verb::ToPredator] && self.conds.is_empty()
+            }
+            // After a successful action of the minion it is on: blood for it, once each turn.
+            (Some(Window::ActionSucceeded), []) => {
+                t == Selector::Host
+                    && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
+                    && conds_in(&|c| *c == Cond::NoReaction)
+                    && self.limit == Some(Limit::Turn)
+            }
+            // A mandatory upkeep: one of its costs paid, as its controller chooses.
+            (Some(Window::Untap), costs) if self.verbs == [Verb::Upkeep] => {
+                t == Selector::Own
+                    && self.conds.is_empty()
+                    && costs.len() >= 2
+                    && costs
+                        .iter()
+                        .all(|c| matches!(c, Cost::Lock | Cost::Pool(_) | Cost::Burn))
             }
             (Some(Window::Untap), [Cost::Lock]) => {
                 t == Selector::You
                     && matches!(self.verbs[..], [Verb::Pool(_)])
                     && self.conds == [Cond::Edge]
             }
+            // An out-of-turn master card played once the blocks are declined, against the
+            // acting minion of a bleed of you.
+            (Some(Window::BlocksDeclined), []) => {
+                t == Selector::Actor
+                    && self.verbs == [Verb::Burn, Verb::ActionFails]
+                    && self.conds.contains(&Cond::BleedAtYou)
+                    && conds_in(&|c| matches!(c, Cond::BleedAtYou | Cond::BleedAmount(_)))
+            }
             // More master phase actions now.
             (Some(Window::MasterPhase), [Cost::Lock]) => {
                 t == Selector::You && stat(Stat::MasterActions) && self.conds.is_empty()
             }
             // A master card cancelled as it is played; its player may get a master phase
-            // action back. Played from hand (an out-of-turn card) or locked in play.
+            // action back. Played from hand (an out-of-turn card) or locked in play. Or a
+            // minion card cancelled as it is played.
             (Some(Window::AsPlayed), [] | [Cost::Lock]) => {
                 self.verbs.first() == Some(&Verb::CancelCard)
-                    && self.conds.contains(&Cond::PlayedMaster)
-                    && conds_in(&|c| matches!(c, Cond::PlayedMaster | Cond::ByPredatorOrPrey))
+                    && (self.conds.contains(&Cond::PlayedMaster)
+                        || self.conds.contains(&Cond::PlayedMinion))
+                    && conds_in(&|c| {
+                        matches!(
+                            c,
+                            Cond::PlayedMaster
+                                | Cond::PlayedMinion
+                                | Cond::ByPredatorOrPrey
+                                | Cond::NotOutOfTurn
+                        )
+                    })
                     && match self.verbs[1..] {
                         [] => t == Selector::Own,
                         [Verb::Stat(Stat::MasterActions, n)] => t == Selector::Player && n > 0,
@@ -1794,10 +1907,18 @@ impl Ability {
                 Cond::DirectedAtSelf => m("part-if-directed-at-self"),
                 Cond::CoinTails => m("part-if-coin-tails"),
                 Cond::PlayedMaster => m("part-if-played-master"),
+                Cond::PlayedMinion => m("part-if-played-minion"),
                 Cond::ByPredatorOrPrey => m("part-if-by-predator-or-prey"),
+                Cond::NotOutOfTurn => m("part-if-not-out-of-turn"),
+                Cond::NoReaction => m("part-if-no-reaction"),
                 Cond::ActorCapacity(n) => msg(
                     lang,
                     "part-if-actor-capacity",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
+                Cond::BleedAmount(n) => msg(
+                    lang,
+                    "part-if-bleed-amount",
                     &[("n", Arg::from(i64::from(*n)))],
                 ),
                 Cond::Title(set) => {
@@ -1850,6 +1971,7 @@ impl Ability {
                 Cost::Blood(n) => msg(lang, "part-cost-blood", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::BloodX => m("part-cost-blood-x"),
                 Cost::Life(n) => msg(lang, "part-cost-life", &[("n", Arg::from(i64::from(*n)))]),
+                Cost::Pool(n) => msg(lang, "part-cost-pool", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::Burn => m("part-cost-burn"),
                 Cost::Remove => m("part-cost-remove"),
             })
@@ -1868,6 +1990,15 @@ impl Ability {
             Selector::BlockersOfClan(i) => Some(msg(
                 lang,
                 "part-target-blockers-of-clan",
+                &[("clan", clan_arg(i))],
+            )),
+            Selector::ClanVampires(i, titled) => Some(msg(
+                lang,
+                if titled {
+                    "part-target-titled-clan"
+                } else {
+                    "part-target-clan"
+                },
                 &[("clan", clan_arg(i))],
             )),
             Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
@@ -1956,6 +2087,9 @@ impl Ability {
                 Verb::Untap if self.target == Selector::OwnReadyMinion => {
                     acts.push(m("part-untap-own-ready-minion"))
                 }
+                Verb::Untap if self.target == Selector::OwnReadyVampire => {
+                    acts.push(m("part-untap-own-ready-vampire"))
+                }
                 Verb::Untap if matches!(kind, PlayKind::Reaction | PlayKind::Combat) => {
                     acts.push(m("part-untap-self"))
                 }
@@ -1993,6 +2127,7 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::ActionFails => acts.push(m("part-action-fails")),
+                Verb::Burn if self.target == Selector::Actor => acts.push(m("part-burn-actor")),
                 Verb::CancelCard => acts.push(m("part-cancel-card")),
                 Verb::CannotBlock => acts.push(msg(
                     lang,
@@ -2077,6 +2212,14 @@ impl Ability {
                     "part-discard-random",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                // Its costs are the effect, said below.
+                Verb::Upkeep => {}
+                Verb::BledPoolMax(n) => acts.push(msg(
+                    lang,
+                    "part-bled-pool-max",
+                    &[("n", Arg::from(i64::from(n)))],
+                )),
+                Verb::Burn => acts.push(m("part-burn-self")),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }
@@ -2147,6 +2290,15 @@ impl Ability {
                 Limit::Action => "part-limit-action",
                 Limit::Turn => "part-limit-turn",
             }));
+        }
+        // An upkeep: "[when], [a cost] or [another]."
+        if self.verbs == [Verb::Upkeep] {
+            let sentence = format!("{}, {}", head.join(", "), costs.join(m("part-or").as_str()));
+            let mut chars = sentence.chars();
+            return match chars.next() {
+                Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+                None => String::new(),
+            };
         }
         let effect = [acts.join(", "), tail.join(", ")]
             .into_iter()

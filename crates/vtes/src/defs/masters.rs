@@ -23,6 +23,10 @@ pub enum Target {
     ReadyMinion,
     /// A ready minion (vampire or ally) you control.
     OwnReadyMinion,
+    /// A vampire in your uncontrolled region.
+    OwnUncontrolled,
+    /// A vampire in your prey's uncontrolled region.
+    PreyUncontrolled,
 }
 
 impl Target {
@@ -34,7 +38,9 @@ impl Target {
             "own-ready-vampire" => Target::OwnReadyVampire,
             "ready-minion" => Target::ReadyMinion,
             "own-ready-minion" => Target::OwnReadyMinion,
-            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire, ready-minion or own-ready-minion")),
+            "own-uncontrolled" => Target::OwnUncontrolled,
+            "prey-uncontrolled" => Target::PreyUncontrolled,
+            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire, ready-minion, own-ready-minion, own-uncontrolled or prey-uncontrolled")),
         })
     }
 
@@ -46,6 +52,8 @@ impl Target {
             Target::OwnReadyVampire => "master-target-own-ready-vampire",
             Target::ReadyMinion => "master-target-ready-minion",
             Target::OwnReadyMinion => "master-target-own-ready-minion",
+            Target::OwnUncontrolled => "master-target-own-uncontrolled",
+            Target::PreyUncontrolled => "master-target-prey-uncontrolled",
         }
     }
 }
@@ -97,6 +105,27 @@ pub enum MasterEffect {
     AddBlood(u8),
     /// `lock-target`: the minion played at is locked.
     LockTarget,
+    /// `min-capacity=N`: only at a vampire of capacity N or more.
+    MinCapacity(u8),
+    /// `remove-gain-capacity`: the vampire played at is removed from the game and its
+    /// controller gains pool equal to its capacity.
+    RemoveGainCapacity,
+    /// `target-controller-cancels=N`: the controller of the vampire it is played at may
+    /// burn N pool to cancel it as it is played.
+    TargetControllerCancels(u8),
+    /// `blood-to-younger-kin=N`: played choosing a ready vampire you control and a younger
+    /// vampire of its clan in your uncontrolled region: move up to N blood from the first
+    /// to the second.
+    BloodToYoungerKin(u8),
+    /// `host-no-transfers`: no transfer moves blood to or from the vampire it is on.
+    HostNoTransfers,
+    /// `prey-cannot-block-or-react`: played choosing a vampire you control and an ally or
+    /// a younger vampire your prey controls: while the first acts this turn, the second
+    /// cannot block nor play reaction cards.
+    PreyCannotBlockOrReact,
+    /// `burn-library-pool=N:P`: burn the top N cards of your library to gain P pool; not
+    /// playable with fewer than N cards there.
+    BurnLibraryPool(u8, u8),
     /// `counters=N`: enters play with N counters.
     Counters(u8),
     /// `hunting-ground=N`: during your untap phase a ready vampire you control may gain N
@@ -137,6 +166,9 @@ pub enum MasterEffect {
     /// `burn-as-action=WHO:STEALTH`: minions may burn it with an action of that stealth,
     /// directed at its controller.
     BurnAsAction(Who, i8),
+    /// `steal-as-action=WHO:STEALTH`: minions of another Methuselah may take control of
+    /// it with an action of that stealth, directed at its controller.
+    StealAsAction(Who, i8),
     /// `enter-combat-action=STEALTH`: minions may enter combat with its host with an action
     /// of that stealth, directed at the host's controller.
     EnterCombatAction(i8),
@@ -168,7 +200,7 @@ pub enum MasterEffect {
     /// be blocked.
     GrandBall(String),
     /// `take-blood=MIN:MAX`: played on a vampire, move MIN to MAX blood (as much as it has)
-    /// from it to your pool.
+    /// from it to your pool; `MIN:any` ([`FULL`]): up to all its blood.
     TakeBlood(u8, u8),
     /// `card-cost=Card_Name:N`: cards of that name cost its controller N more pool.
     CardCost(String, u8),
@@ -212,6 +244,20 @@ pub mod word {
     pub const ADD_BLOOD: u64 = 1 << 3;
     /// The word `LockTarget`.
     pub const LOCK_TARGET: u64 = 1 << 4;
+    /// The word `MinCapacity`.
+    pub const MIN_CAPACITY: u64 = 1 << 34;
+    /// The word `PreyCannotBlockOrReact`.
+    pub const PREY_CANNOT_BLOCK_OR_REACT: u64 = 1 << 15;
+    /// The word `HostNoTransfers`.
+    pub const HOST_NO_TRANSFERS: u64 = 1 << 16;
+    /// The word `BloodToYoungerKin`.
+    pub const BLOOD_TO_YOUNGER_KIN: u64 = 1 << 17;
+    /// The word `RemoveGainCapacity`.
+    pub const REMOVE_GAIN_CAPACITY: u64 = 1 << 18;
+    /// The word `TargetControllerCancels`.
+    pub const TARGET_CONTROLLER_CANCELS: u64 = 1 << 19;
+    /// The word `BurnLibraryPool`.
+    pub const BURN_LIBRARY_POOL: u64 = 1 << 12;
     /// The word `Counters`.
     pub const COUNTERS: u64 = 1 << 5;
     /// The word `HuntingGround`.
@@ -244,6 +290,8 @@ pub mod word {
     pub const BURN_IF_HOST_TORPOR: u64 = 1 << 26;
     /// The word `BurnAsAction`.
     pub const BURN_AS_ACTION: u64 = 1 << 27;
+    /// The word `StealAsAction`.
+    pub const STEAL_AS_ACTION: u64 = 1 << 7;
     /// The word `EnterCombatAction`.
     pub const ENTER_COMBAT_ACTION: u64 = 1 << 28;
     /// The word `ActionClanStealth`.
@@ -303,8 +351,14 @@ pub mod word {
     pub const ABILITY_AS_PLAYED: u64 = 1 << 59;
     /// An ability of your master phase (`when=master-phase`).
     pub const ABILITY_MASTER_PHASE: u64 = 1 << 60;
+    /// A trigger after a successful action of the minion the card is on
+    /// (`when=action-succeeded`).
+    pub const ABILITY_ACTION_SUCCEEDED: u64 = 1 << 61;
+    /// A master card's play once the blocks are declined (`when=blocks-declined`).
+    pub const ABILITY_BLOCKS_DECLINED: u64 = 1 << 62;
     /// Any ability in the grammar of a master card.
-    pub const ABILITIES: u64 = ABILITY_STATIC
+    pub const ABILITIES: u64 = ABILITY_BLOCKS_DECLINED
+        | ABILITY_STATIC
         | ABILITY_ANY_TIME
         | ABILITY_POLLING
         | ABILITY_ACTION
@@ -312,7 +366,8 @@ pub mod word {
         | ABILITY_INFLUENCE
         | ABILITY_DISCARD_PHASE
         | ABILITY_AS_PLAYED
-        | ABILITY_MASTER_PHASE;
+        | ABILITY_MASTER_PHASE
+        | ABILITY_ACTION_SUCCEEDED;
 
     /// The bit of a master card's ability in the window it is used or fires in: scans of
     /// cards in play for one window skip, with one test, the cards without it.
@@ -329,6 +384,8 @@ pub mod word {
             Some(Wd::DiscardPhase) => ABILITY_DISCARD_PHASE,
             Some(Wd::AsPlayed) => ABILITY_AS_PLAYED,
             Some(Wd::MasterPhase) => ABILITY_MASTER_PHASE,
+            Some(Wd::ActionSucceeded) => ABILITY_ACTION_SUCCEEDED,
+            Some(Wd::BlocksDeclined) => ABILITY_BLOCKS_DECLINED,
             // Windows of other kinds' abilities: no card in play is scanned for them.
             Some(_) => 0,
         }
@@ -344,6 +401,13 @@ impl MasterEffect {
             MasterEffect::At(..) => word::AT,
             MasterEffect::AddBlood(..) => word::ADD_BLOOD,
             MasterEffect::LockTarget => word::LOCK_TARGET,
+            MasterEffect::MinCapacity(..) => word::MIN_CAPACITY,
+            MasterEffect::RemoveGainCapacity => word::REMOVE_GAIN_CAPACITY,
+            MasterEffect::TargetControllerCancels(..) => word::TARGET_CONTROLLER_CANCELS,
+            MasterEffect::BloodToYoungerKin(..) => word::BLOOD_TO_YOUNGER_KIN,
+            MasterEffect::HostNoTransfers => word::HOST_NO_TRANSFERS,
+            MasterEffect::PreyCannotBlockOrReact => word::PREY_CANNOT_BLOCK_OR_REACT,
+            MasterEffect::BurnLibraryPool(..) => word::BURN_LIBRARY_POOL,
             MasterEffect::Counters(..) => word::COUNTERS,
             MasterEffect::HuntingGround(..) => word::HUNTING_GROUND,
             MasterEffect::HandSizePerCounter => word::HAND_SIZE_PER_COUNTER,
@@ -361,6 +425,7 @@ impl MasterEffect {
             MasterEffect::BurnIfHostTorpor => word::BURN_IF_HOST_TORPOR,
             MasterEffect::BurnAsAction(..) => word::BURN_AS_ACTION,
             MasterEffect::EnterCombatAction(..) => word::ENTER_COMBAT_ACTION,
+            MasterEffect::StealAsAction(..) => word::STEAL_AS_ACTION,
             MasterEffect::ActionClanStealth(..) => word::ACTION_CLAN_STEALTH,
             MasterEffect::BlockGain(..) => word::BLOCK_GAIN,
             MasterEffect::Archetype => word::ARCHETYPE,
@@ -402,6 +467,18 @@ impl MasterEffect {
                 "one-per-host" => M::OnePerHost,
                 "gain-discipline" => M::GainDiscipline,
                 "lock-target" => M::LockTarget,
+                "min-capacity" => M::MinCapacity(num(k, v)?),
+                "remove-gain-capacity" => M::RemoveGainCapacity,
+                "target-controller-cancels" => M::TargetControllerCancels(num(k, v)?),
+                "blood-to-younger-kin" => M::BloodToYoungerKin(num(k, v)?),
+                "host-no-transfers" => M::HostNoTransfers,
+                "prey-cannot-block-or-react" => M::PreyCannotBlockOrReact,
+                "burn-library-pool" => {
+                    let (c, p) = v
+                        .split_once(':')
+                        .ok_or_else(|| format!("{k}={v}: expected CARDS:POOL"))?;
+                    M::BurnLibraryPool(num(k, c)?, num(k, p)?)
+                }
                 "counters" => M::Counters(num(k, v)?),
                 "hunting-ground" => M::HuntingGround(num(k, v)?),
                 "hand-size-per-counter" => M::HandSizePerCounter,
@@ -426,7 +503,7 @@ impl MasterEffect {
                 "host-bleed-intercept" => M::HostBleedIntercept(num(k, v)?),
                 "host-prevent" => M::HostPrevent(num(k, v)?),
                 "burn-if-host-torpor" => M::BurnIfHostTorpor,
-                "burn-as-action" => {
+                "burn-as-action" | "steal-as-action" => {
                     let (w, s) = v.split_once(':').unwrap_or((v, "0"));
                     let who = match w {
                         "any" => Who::Any,
@@ -435,7 +512,11 @@ impl MasterEffect {
                         "host" => Who::Host,
                         _ => return Err(format!("{k}={v}: expected any, vampire, other or host")),
                     };
-                    M::BurnAsAction(who, num(k, s)?)
+                    if k == "steal-as-action" {
+                        M::StealAsAction(who, num(k, s)?)
+                    } else {
+                        M::BurnAsAction(who, num(k, s)?)
+                    }
                 }
                 "enter-combat-action" => M::EnterCombatAction(num(k, v)?),
                 "action-clan-stealth" => {
@@ -454,7 +535,9 @@ impl MasterEffect {
                     let (a, b) = v
                         .split_once(':')
                         .ok_or_else(|| format!("{k}={v}: expected MIN:MAX"))?;
-                    M::TakeBlood(num(k, a)?, num(k, b)?)
+                    // `any`: as much as the vampire has.
+                    let max = if b == "any" { FULL } else { num(k, b)? };
+                    M::TakeBlood(num(k, a)?, max)
                 }
                 "card-cost" => {
                     let (c, n) = v
@@ -498,6 +581,18 @@ impl MasterEffect {
             M::OnePerHost => say("master-one-per-host", &[]),
             M::GainDiscipline => say("master-gain-discipline", &[]),
             M::LockTarget => say("master-lock-target", &[]),
+            M::MinCapacity(v) => say("master-min-capacity", &[("n", n((*v).into()))]),
+            M::RemoveGainCapacity => say("master-remove-gain-capacity", &[]),
+            M::TargetControllerCancels(v) => {
+                say("master-target-controller-cancels", &[("n", n((*v).into()))])
+            }
+            M::BloodToYoungerKin(v) => say("master-blood-to-younger-kin", &[("n", n((*v).into()))]),
+            M::HostNoTransfers => say("master-host-no-transfers", &[]),
+            M::PreyCannotBlockOrReact => say("master-prey-cannot-block-or-react", &[]),
+            M::BurnLibraryPool(c, p) => say(
+                "master-burn-library-pool",
+                &[("n", n((*c).into())), ("pool", n((*p).into()))],
+            ),
             M::Counters(v) => say("master-counters", &[("n", n((*v).into()))]),
             M::HuntingGround(v) => say("master-hunting-ground", &[("n", n((*v).into()))]),
             M::HandSizePerCounter => say("master-hand-size-per-counter", &[]),
@@ -530,8 +625,12 @@ impl MasterEffect {
             }
             M::HostPrevent(v) => say("master-host-prevent", &[("n", n((*v).into()))]),
             M::BurnIfHostTorpor => say("master-burn-if-host-torpor", &[]),
-            M::BurnAsAction(who, st) => say(
-                "master-burn-as-action",
+            M::BurnAsAction(who, st) | M::StealAsAction(who, st) => say(
+                if matches!(self, M::StealAsAction(..)) {
+                    "master-steal-as-action"
+                } else {
+                    "master-burn-as-action"
+                },
                 &[
                     (
                         "who",
@@ -561,6 +660,7 @@ impl MasterEffect {
             M::BurnRescue(c) => say("master-burn-rescue", &[("clan", s(c))]),
             M::LockRescue(c) => say("master-lock-rescue", &[("clan", s(c))]),
             M::GrandBall(c) => say("master-grand-ball", &[("clan", s(c))]),
+            M::TakeBlood(a, FULL) => say("master-take-blood-any", &[("min", n((*a).into()))]),
             M::TakeBlood(a, b) => say(
                 "master-take-blood",
                 &[("min", n((*a).into())), ("max", n((*b).into()))],

@@ -91,7 +91,11 @@ impl State {
             | Cond::DirectedAtSelf
             | Cond::CoinTails
             | Cond::PlayedMaster
+            | Cond::PlayedMinion
+            | Cond::BleedAmount(_)
             | Cond::ByPredatorOrPrey
+            | Cond::NotOutOfTurn
+            | Cond::NoReaction
             | Cond::OpponentClan(_)
             | Cond::OpponentNotReady
             | Cond::CardKind(_)
@@ -286,6 +290,7 @@ impl State {
     /// Bleed added to every bleed of a vampire by its statics (e.g. Lenny Burkhead).
     pub(crate) fn ability_bleed_bonus(&self, c: CardId) -> i8 {
         self.static_stat(c, Stat::Bleed, None)
+            .saturating_add(self.clan_static(c, Stat::Bleed))
     }
 
     /// Intercept a would-be blocker gets from its statics during this action.
@@ -700,6 +705,7 @@ impl State {
                 | Cost::Blood(_)
                 | Cost::BloodX
                 | Cost::Life(_)
+                | Cost::Pool(_)
                 | Cost::Burn
                 | Cost::Remove => {}
             }

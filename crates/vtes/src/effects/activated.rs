@@ -7,7 +7,7 @@
 //! hand size, pool, blood, discard), so the protocol and the bots read it as any card use.
 
 use crate::choice::{Choice, UseHow, VoteSide};
-use crate::defs::ability::{Ability, Cond, Cost, Selector, Stat, Verb, Window};
+use crate::defs::ability::{Ability, Cond, Cost, Limit, Selector, Stat, Verb, Window};
 use crate::defs::masters::word as W;
 use crate::defs::PlayKind;
 use crate::event::Event;
@@ -27,11 +27,11 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Pool(_) => UseHow::Pool,
         Verb::Blood(_) => UseHow::Blood,
         Verb::Discard | Verb::DiscardRandom => UseHow::Discard,
+        Verb::Untap => UseHow::Unlock,
         // Burned to make the action fail.
         Verb::ActionFails => UseHow::Burn,
         Verb::Stat(Stat::Bleed | Stat::Intercept, _)
         | Verb::Dodge
-        | Verb::Untap
         | Verb::Tap
         | Verb::BlockFails
         | Verb::ToPredator
@@ -65,11 +65,72 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::EnterCombat
         | Verb::Steal
         | Verb::ToHand
+        | Verb::Upkeep
+        | Verb::BledPoolMax(_)
+        | Verb::Burn
         | Verb::Armor { .. } => return None,
     })
 }
 
+/// The option naming a cost paid for an upkeep.
+fn upkeep_how(c: &Cost) -> UseHow {
+    match c {
+        Cost::Pool(_) => UseHow::Pool,
+        Cost::Burn => UseHow::Burn,
+        _ => UseHow::Lock,
+    }
+}
+
 impl State {
+    /// A master card's play in the window once the blocks are declined: its ability's
+    /// window (the reactions after every Methuselah declined to block) and conditions.
+    /// True for a card without such a play.
+    pub(crate) fn master_play_allowed(&self, seat: Seat, card: CardId) -> bool {
+        if !self.has_words(card, W::ABILITY_BLOCKS_DECLINED) {
+            return true;
+        }
+        let Some(a) = self.action.as_deref() else {
+            return false;
+        };
+        self.card_abilities(card)
+            .find(|ab| ab.when == Some(Window::BlocksDeclined))
+            .is_some_and(|ab| {
+                ab.conds.iter().all(|c| match *c {
+                    Cond::BleedAtYou => self.bleed_target(a) == Some(seat),
+                    Cond::BleedAmount(n) => a.bleed >= n as i8,
+                    _ => false,
+                })
+            })
+    }
+
+    /// A master card played once the blocks are declined takes effect on the action in
+    /// progress: its acting minion burned, the action unsuccessful.
+    pub(crate) fn master_play_effect(&mut self, card: CardId) {
+        if !self.has_words(card, W::ABILITY_BLOCKS_DECLINED) {
+            return;
+        }
+        let Some(ab) = self
+            .card_abilities(card)
+            .find(|ab| ab.when == Some(Window::BlocksDeclined))
+            .cloned()
+        else {
+            return;
+        };
+        for v in &ab.verbs {
+            match (v, ab.target) {
+                (Verb::Burn, Selector::Actor) => {
+                    if let Some(actor) = self.action.as_ref().map(|a| a.actor) {
+                        if self.is_minion_in_play(actor) {
+                            self.burn(actor);
+                        }
+                    }
+                }
+                (Verb::ActionFails, _) => self.action_fails(),
+                _ => {}
+            }
+        }
+    }
+
     /// The abilities of a card in play other than a vampire (both versions', as for its
     /// words: a card in play keeps the version that put it there).
     pub(crate) fn card_abilities(&self, c: CardId) -> impl Iterator<Item = &Ability> + '_ {
@@ -98,6 +159,13 @@ impl State {
             | Cost::Blood(_)
             | Cost::BloodX
             | Cost::Life(_) => false,
+            // Its controller's pool, down to 0 (the Methuselah is then ousted, p. 37; ruling
+            // [LSJ 20081105] on Ferraille: even if it ousts).
+            Cost::Pool(n) => {
+                self.seats[self.card(card).controller.index()].pool >= i32::from(*n)
+                    && !(ab.limit == Some(crate::defs::ability::Limit::Turn)
+                        && self.in_play.used.contains(&card))
+            }
         })
     }
 
@@ -121,7 +189,26 @@ impl State {
                 continue;
             }
             for ab in self.card_abilities(card) {
+                // An upkeep: one option per cost, and the window stays open until one is paid.
+                if ab.when == Some(window) && ab.verbs == [Verb::Upkeep] {
+                    if !self.in_play.used.contains(&card) {
+                        out.retain(|c| *c != Choice::Pass {});
+                        for c in &ab.costs {
+                            out.push(Choice::UseCard {
+                                card,
+                                target: None,
+                                from: None,
+                                how: Some(upkeep_how(c)),
+                            });
+                        }
+                    }
+                    continue;
+                }
+                // A trigger (no cost, no limit) fires by itself: it is no option. An
+                // optional use without a cost is limited (`limit=turn`: once each turn).
                 if ab.when != Some(window)
+                    || (ab.costs.is_empty() && ab.limit.is_none())
+                    || (ab.limit == Some(Limit::Turn) && self.in_play.used.contains(&card))
                     || !self.costs_payable(card, ab)
                     || !self.card_conds_hold(card, ab, seat)
                 {
@@ -145,10 +232,14 @@ impl State {
                         .iter()
                         .filter(|&&v| self.of_clan(v, i))
                         .for_each(|&v| push(Some(v))),
+                    // An untap only for a locked vampire.
                     Selector::OwnReadyVampire => m
                         .ready
                         .iter()
-                        .filter(|&&v| self.is_vampire(v))
+                        .filter(|&&v| {
+                            self.is_vampire(v)
+                                && (how != Some(UseHow::Unlock) || self.card(v).tapped)
+                        })
                         .for_each(|&v| push(Some(v))),
                     Selector::HandCard => m.hand.iter().for_each(|&h| push(Some(h))),
                     // The Methuselah's own votes, cast as a ballot source of their own
@@ -183,6 +274,30 @@ impl State {
             Cond::Ready => host.is_some_and(|h| self.card(h).region == Region::Ready),
             _ => self.cond_holds(*c, seat, a),
         })
+    }
+
+    /// A card in play used for its votes pays its cost: locked, or its controller's pool
+    /// once each turn. False when paying ousted them: they do not vote (ruling [LSJ
+    /// 20081105] on Ferraille).
+    pub(crate) fn pay_ability_votes(&mut self, c: CardId) -> bool {
+        let Some(ab) = self
+            .card_abilities(c)
+            .find(|ab| ab.when == Some(Window::Polling))
+            .cloned()
+        else {
+            return true;
+        };
+        let seat = self.card(c).controller;
+        for cost in &ab.costs {
+            match cost {
+                Cost::Pool(n) => {
+                    self.add_pool(seat, -i32::from(*n));
+                    self.in_play.used.push(c);
+                }
+                _ => self.card_mut(c).tapped = true,
+            }
+        }
+        self.seats[seat.index()].pool > 0
     }
 
     /// Votes a card in play gives its controller when locked in a polling step (`when=polling
@@ -252,6 +367,9 @@ impl State {
         if how.is_none() || !self.has_words(card, W::ABILITIES) {
             return false;
         }
+        if self.pay_upkeep(card, how) {
+            return true;
+        }
         let Some(ab) = self
             .card_abilities(card)
             .find(|ab| ab.when.is_some() && how_of(ab) == how)
@@ -260,11 +378,16 @@ impl State {
             return false;
         };
         let seat = self.card(card).controller;
+        // Once each turn: the turn's uses are forgotten as the next untap phase begins.
+        if ab.limit == Some(Limit::Turn) {
+            self.in_play.used.push(card);
+        }
         for c in &ab.costs {
             match c {
                 Cost::Lock => self.lock_paid(card),
                 Cost::Burn => self.burn(card),
                 Cost::Remove => {}
+                Cost::Pool(n) => self.add_pool(seat, -i32::from(*n)),
                 Cost::Discard(_)
                 | Cost::PhaseAction
                 | Cost::Edge
@@ -275,6 +398,141 @@ impl State {
         }
         for v in &ab.verbs {
             self.apply_verb(card, seat, &ab, target, *v);
+        }
+        true
+    }
+
+    /// The triggers of cards on a minion after its successful action (`when=action-succeeded
+    /// if=no-reaction target=host blood+1 limit=turn`): "can gain" is taken, as gaining
+    /// blood costs nothing (what exceeds capacity drains, p. 4).
+    pub(crate) fn host_success_triggers(&mut self, actor: CardId, reaction_played: bool) {
+        let bit = W::ABILITY_ACTION_SUCCEEDED;
+        if !self.seat_has_words(self.card(actor).controller, bit) {
+            return;
+        }
+        let cards: Vec<CardId> = self.seats[self.card(actor).controller.index()]
+            .in_play
+            .iter()
+            .copied()
+            .filter(|&c| self.card(c).host == Some(actor) && self.has_words(c, bit))
+            .collect();
+        for card in cards {
+            let abilities: Vec<Ability> = self
+                .card_abilities(card)
+                .filter(|ab| ab.when == Some(Window::ActionSucceeded))
+                .cloned()
+                .collect();
+            for ab in abilities {
+                let once = ab.limit == Some(Limit::Turn);
+                if (once && self.in_play.used.contains(&card))
+                    || (ab.conds.contains(&Cond::NoReaction) && reaction_played)
+                    || !self.is_minion_in_play(actor)
+                {
+                    continue;
+                }
+                if once {
+                    self.in_play.used.push(card);
+                }
+                self.emit(|| Event::Uses { card, target: None });
+                for v in &ab.verbs {
+                    if let (Verb::Blood(n), Selector::Host) = (v, ab.target) {
+                        self.add_blood(actor, i32::from(*n));
+                    }
+                }
+            }
+        }
+    }
+
+    /// A stat the statics of cards in play (any Methuselah's) give a vampire for its clan
+    /// (`master ; target=titled-clan:Brujah bleed+1 votes+1`).
+    pub(crate) fn clan_static(&self, v: CardId, stat: Stat) -> i8 {
+        let bit = W::ABILITY_STATIC;
+        if !self.any_has_words(bit) || !self.is_vampire(v) {
+            return 0;
+        }
+        let mut n = 0i8;
+        for c in self.cards_in_play_with(bit) {
+            if !self.has_words(c, bit) || self.card(c).region != Region::InPlay {
+                continue;
+            }
+            for ab in self.card_abilities(c) {
+                if let (true, Selector::ClanVampires(clan, titled)) = (ab.is_static(), ab.target) {
+                    if self.of_clan(v, clan) && (!titled || self.title_of(v).is_some()) {
+                        n = n.saturating_add(ab.stat(stat));
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// The most pool a seat burns to a bleed, by the statics of its cards in play
+    /// (`master ; target=you bled-pool-max:2`).
+    pub(crate) fn bled_pool_max(&self, seat: Seat) -> Option<u8> {
+        if !self.seat_has_words(seat, W::ABILITY_STATIC) {
+            return None;
+        }
+        self.seats[seat.index()]
+            .in_play
+            .iter()
+            .filter(|&&c| self.has_words(c, W::ABILITY_STATIC))
+            .flat_map(|&c| self.card_abilities(c))
+            .filter(|ab| ab.is_static() && ab.target == Selector::You)
+            .flat_map(|ab| ab.verbs.iter())
+            .filter_map(|v| match v {
+                Verb::BledPoolMax(n) => Some(*n),
+                _ => None,
+            })
+            .min()
+    }
+
+    /// After a successful bleed by one of a seat's minions, its cards in play that burn
+    /// then (`when=action-succeeded if=bleeding if=pool-bled burn`; `amount`: the pool
+    /// the bleed burned).
+    pub(crate) fn own_bleed_triggers(&mut self, seat: Seat, amount: i32) {
+        let bit = W::ABILITY_ACTION_SUCCEEDED;
+        if !self.seat_has_words(seat, bit) {
+            return;
+        }
+        let burn: Vec<CardId> = self.seats[seat.index()]
+            .in_play
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.has_words(c, bit)
+                    && self.card_abilities(c).any(|ab| {
+                        ab.when == Some(Window::ActionSucceeded)
+                            && ab.verbs == [Verb::Burn]
+                            && (amount >= 1 || !ab.conds.contains(&Cond::PoolBled))
+                    })
+            })
+            .collect();
+        for c in burn {
+            self.burn(c);
+        }
+    }
+
+    /// Pays an upkeep of a card in play with the cost `how` names (once each untap phase).
+    fn pay_upkeep(&mut self, card: CardId, how: Option<UseHow>) -> bool {
+        if self.phase != crate::phase::Phase::Untap || self.in_play.used.contains(&card) {
+            return false;
+        }
+        let Some(cost) = self
+            .card_abilities(card)
+            .filter(|ab| ab.when == Some(Window::Untap) && ab.verbs == [Verb::Upkeep])
+            .flat_map(|ab| ab.costs.iter().copied())
+            .find(|c| Some(upkeep_how(c)) == how)
+        else {
+            return false;
+        };
+        let seat = self.card(card).controller;
+        self.in_play.used.push(card);
+        match cost {
+            Cost::Lock => self.lock_paid(card),
+            Cost::Pool(n) => self.add_pool(seat, -i32::from(n)),
+            Cost::Burn => self.burn(card),
+            // `Ability::check` admits no other cost in an upkeep.
+            _ => {}
         }
         true
     }
@@ -368,6 +626,11 @@ impl State {
                 }
             }
             (Verb::ActionFails, Selector::Own) => self.action_fails(),
+            (Verb::Untap, Selector::OwnReadyVampire) => {
+                if let Some(v) = target {
+                    self.untap_minion(v);
+                }
+            }
             (Verb::Stat(Stat::MasterActions, n), Selector::You) => {
                 self.gain_master_actions(seat, n)
             }

@@ -10,12 +10,12 @@
 //! rules "Out-of-turn"). A cancelling card played from hand is itself a card being played,
 //! which may be cancelled in turn.
 
-use crate::choice::{Choice, UseHow};
+use crate::choice::{Choice, StrikeWith, UseHow};
 use crate::defs::ability::{Ability, Cond, Cost, Selector, Stat, Verb, Window};
 use crate::defs::masters::word as W;
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::state::{AsPlayed, Phase, PlayedHow, Region, State};
+use crate::state::{AsPlayed, HeldChoice, Phase, PlayedHow, Region, State};
 use jyhad_cards::LibraryTypes;
 use jyhad_table::Seat;
 
@@ -24,14 +24,26 @@ impl State {
     /// goes on once every Methuselah passed), false when nobody has a card that could
     /// cancel it and the caller goes on at once.
     pub(crate) fn open_as_played(&mut self, seat: Seat, card: CardId, how: PlayedHow) -> bool {
-        // Asked once per master card played: the other Methuselahs' hands and cards in
-        // play, by their master words' bit.
+        let top = AsPlayed {
+            seat,
+            card,
+            how,
+            asked: 0,
+        };
+        // Asked once per card played: the other Methuselahs' hands and cards in play, by
+        // their master words' bit, then the few cards with it against this card.
         let any = self.alive_from(seat).filter(|&s| s != seat).any(|s| {
-            self.seat_has_words(s, W::ABILITY_AS_PLAYED)
-                || self.seats[s.index()]
-                    .hand
+            if self.target_controller_cancel(&top, s).is_some() {
+                return true;
+            }
+            let m = &self.seats[s.index()];
+            (self.seat_has_words(s, W::ABILITY_AS_PLAYED)
+                && m.in_play
                     .iter()
-                    .any(|&h| self.has_words(h, W::ABILITY_AS_PLAYED))
+                    .any(|&c| self.can_cancel_in_play(s, c, &top)))
+                || m.hand
+                    .iter()
+                    .any(|&h| self.can_cancel_from_hand(s, h, &top))
         });
         if !any {
             return false;
@@ -39,13 +51,52 @@ impl State {
         self.emit(|| Event::AsPlayed { seat, card });
         // Shown and out of the hand, not yet replaced (comprehensive rules "Playing a Card").
         self.move_card(card, Region::Limbo, seat);
-        self.as_played.push(AsPlayed {
-            seat,
-            card,
-            how,
-            asked: 0,
-        });
+        self.as_played.push(top);
         true
+    }
+
+    /// A minion card a choice plays from its player's hand, if any (comprehensive rules
+    /// "Minion Cards"; ruling group "Cancel an action" [ANK 20200813-2]: action cards,
+    /// equipment, retainers, allies and political actions alike; [RTR 20001020]: only
+    /// from the hand).
+    fn minion_card_of(&self, choice: &Choice) -> Option<CardId> {
+        let card = match *choice {
+            Choice::ActionCard { card, .. }
+            | Choice::PoliticalAction { card, .. }
+            | Choice::Equip { card, .. }
+            | Choice::Employ { card, .. }
+            | Choice::Recruit { card, .. }
+            | Choice::Play { card, .. }
+            | Choice::PlayOn { card, .. }
+            | Choice::PlayTarget { card, .. } => card,
+            Choice::Maneuver { with, .. }
+            | Choice::Press { with, .. }
+            | Choice::Prevent { with, .. }
+            | Choice::PreventX { with, .. }
+            | Choice::Strike {
+                with: StrikeWith::Card(with),
+                ..
+            } => with,
+            _ => return None,
+        };
+        (self.card(card).region == Region::Hand
+            && !self.facts(card).types.contains(LibraryTypes::MASTER))
+        .then_some(card)
+    }
+
+    /// A choice that plays a minion card from the hand opens the window where others may
+    /// cancel it (comprehensive rules "Playing a Card"): true when it did, and the choice
+    /// is performed once nobody cancels the card.
+    pub(crate) fn hold_minion_card(&mut self, choice: &Choice) -> bool {
+        // One test in the games without a card that cancels another.
+        if self.master_words_all & W::ABILITY_AS_PLAYED == 0 {
+            return false;
+        }
+        let Some(card) = self.minion_card_of(choice) else {
+            return false;
+        };
+        let seat = self.card(card).controller;
+        self.open_as_played(seat, card, PlayedHow::Minion(HeldChoice(*choice)))
     }
 
     /// The Methuselah the innermost card being played waits for: the next other one from
@@ -67,6 +118,8 @@ impl State {
                         Cond::PlayedMaster => {
                             self.facts(top.card).types.contains(LibraryTypes::MASTER)
                         }
+                        Cond::NotOutOfTurn => !self.facts(top.card).out_of_turn,
+                        Cond::PlayedMinion => matches!(top.how, PlayedHow::Minion(_)),
                         Cond::ByPredatorOrPrey => {
                             top.seat == self.predator(seat) || top.seat == self.prey(seat)
                         }
@@ -74,6 +127,53 @@ impl State {
                     })
             })
             .cloned()
+    }
+
+    /// The pool a seat may burn to cancel a master card played at a vampire it controls
+    /// (`target-controller-cancels=N`), if it may.
+    fn target_controller_cancel(&self, top: &AsPlayed, seat: Seat) -> Option<u8> {
+        let PlayedHow::MasterOn { target, .. } = top.how else {
+            return None;
+        };
+        if !self.has_words(top.card, W::TARGET_CONTROLLER_CANCELS)
+            || self.card(target).controller != seat
+        {
+            return None;
+        }
+        self.master_words(top.card).find_map(|e| match e {
+            crate::defs::masters::MasterEffect::TargetControllerCancels(n)
+                if self.seats[seat.index()].pool >= i32::from(*n) =>
+            {
+                Some(*n)
+            }
+            _ => None,
+        })
+    }
+
+    /// Whether a seat may play a card from its hand to cancel the card being played.
+    fn can_cancel_from_hand(&self, seat: Seat, h: CardId, top: &AsPlayed) -> bool {
+        if !self.has_words(h, W::ABILITY_AS_PLAYED) {
+            return false;
+        }
+        let f = self.facts(h);
+        let m = &self.seats[seat.index()];
+        // Out of turn: not on your own turn, one before your next master phase (p. 8).
+        f.out_of_turn
+            && seat != self.active
+            && m.out_of_turn_debt == 0
+            && m.pool >= i32::from(f.pool_cost)
+            && self.master_requirements_met(seat, h)
+            && !self.controls_unique_copy(seat, h)
+            && self.as_played_ability(h, top, seat).is_some()
+    }
+
+    /// Whether a seat may lock a card it has in play to cancel the card being played.
+    fn can_cancel_in_play(&self, seat: Seat, c: CardId, top: &AsPlayed) -> bool {
+        self.has_words(c, W::ABILITY_AS_PLAYED)
+            && !self.card(c).tapped
+            && self
+                .as_played_ability(c, top, seat)
+                .is_some_and(|ab| ab.costs == [Cost::Lock])
     }
 
     /// The options of the responder: the out-of-turn master cards in hand and the cards in
@@ -85,32 +185,23 @@ impl State {
             out.push(Choice::Pass {});
             return Some((self.active, "a card is being played"));
         };
+        if self.target_controller_cancel(&top, seat).is_some() {
+            out.push(Choice::UseCard {
+                card: top.card,
+                target: None,
+                from: None,
+                how: Some(UseHow::Cancel),
+            });
+        }
         let m = &self.seats[seat.index()];
         for &h in &m.hand {
-            if !self.has_words(h, W::ABILITY_AS_PLAYED) {
-                continue;
-            }
-            let f = self.facts(h);
-            // Out of turn: not on your own turn, one before your next master phase (p. 8).
-            if f.out_of_turn
-                && seat != self.active
-                && m.out_of_turn_debt == 0
-                && m.pool >= i32::from(f.pool_cost)
-                && self.master_requirements_met(seat, h)
-                && !self.controls_unique_copy(seat, h)
-                && self.as_played_ability(h, &top, seat).is_some()
-            {
+            if self.can_cancel_from_hand(seat, h, &top) {
                 out.push(Choice::Master { card: h });
             }
         }
         if self.seat_has_words(seat, W::ABILITY_AS_PLAYED) {
             for &c in &m.in_play {
-                if self.has_words(c, W::ABILITY_AS_PLAYED)
-                    && !self.card(c).tapped
-                    && self
-                        .as_played_ability(c, &top, seat)
-                        .is_some_and(|ab| ab.costs == [Cost::Lock])
-                {
+                if self.can_cancel_in_play(seat, c, &top) {
                     out.push(Choice::UseCard {
                         card: c,
                         target: None,
@@ -143,6 +234,17 @@ impl State {
                 self.seats[seat.index()].out_of_turn_debt += 1;
                 if !self.open_as_played(seat, card, PlayedHow::Cancels) {
                     self.cancelling_played(seat, card);
+                }
+            }
+            Choice::UseCard { card, .. } if card == top.card => {
+                // The controller of the vampire it is played at pays to cancel it.
+                let n = self.target_controller_cancel(&top, seat).unwrap_or(0);
+                self.add_pool(seat, -i32::from(n));
+                self.as_played.pop();
+                self.emit(|| Event::Cancelled { card });
+                self.burn_quiet(card);
+                if !self.replacement_absorbed(card, top.seat) {
+                    self.refill_hand(top.seat);
                 }
             }
             Choice::UseCard { card, .. } => {
@@ -180,6 +282,11 @@ impl State {
             } => self.master_on_takes_effect(top.card, target, second, amount),
             PlayedHow::OutOfTurn => self.out_of_turn_takes_effect(top.seat, top.card),
             PlayedHow::Cancels => self.cancelling_played(top.seat, top.card),
+            PlayedHow::Minion(HeldChoice(choice)) => {
+                // Back in the hand it is played from, then played as chosen.
+                self.move_card(top.card, Region::Hand, top.seat);
+                self.perform_in_step(&choice);
+            }
         }
     }
 
@@ -203,6 +310,7 @@ impl State {
         let f = self.facts(card);
         self.add_pool(seat, -i32::from(f.pool_cost));
         self.resolve_master(seat, card);
+        self.master_play_effect(card);
     }
 
     /// Cancels a card being played (its cost unpaid, still played), and applies the other
@@ -215,6 +323,9 @@ impl State {
         // cancelled with it (ruling group "Cancel" [LSJ 20080630]).
         if !self.replacement_absorbed(card, played.seat) {
             self.refill_hand(played.seat);
+        }
+        if let PlayedHow::Minion(HeldChoice(choice)) = played.how {
+            self.cancelled_minion_card_played(card, &choice);
         }
         for v in &ab.verbs {
             if let (Verb::Stat(Stat::MasterActions, n), Selector::Player) = (v, ab.target) {
@@ -237,6 +348,32 @@ impl State {
         });
         if named && self.follow_up.is_none() {
             self.follow_up = Some(crate::state::FollowUp::MayRecover { seat, card });
+        }
+    }
+
+    /// A cancelled minion card was still played (ruling group "Cancel" [ANK 20190104] [RBK
+    /// cancel-a-card] [LSJ 19980212]): the same modifier or reaction is not played again by
+    /// the minion this action, a combat card counts for its limits. A cancelled action
+    /// card's action was not taken: the minion may take it again (ruling group "Cancel an
+    /// action" [RBK cancel-a-card]).
+    fn cancelled_minion_card_played(&mut self, card: CardId, choice: &Choice) {
+        let def = self.card(card).def;
+        let by = match *choice {
+            Choice::Play { by, .. } | Choice::PlayOn { by, .. } | Choice::PlayTarget { by, .. } => {
+                by
+            }
+            Choice::Maneuver { by, .. }
+            | Choice::Press { by, .. }
+            | Choice::Prevent { by, .. }
+            | Choice::PreventX { by, .. }
+            | Choice::Strike { by, .. } => by,
+            _ => return,
+        };
+        if let Some(c) = self.combat.as_mut() {
+            let round = c.round;
+            c.ext.played.push((by, def, round));
+        } else if let Some(a) = self.action.as_mut() {
+            a.played.push((by, def));
         }
     }
 

@@ -34,7 +34,10 @@ impl InPlayState {
 
 /// Whether a definition needs a target when played as a master card.
 fn needs_target(e: &M) -> bool {
-    matches!(e, M::On(_) | M::At(_) | M::GrandBall(_))
+    matches!(
+        e,
+        M::On(_) | M::At(_) | M::GrandBall(_) | M::PreyCannotBlockOrReact | M::BloodToYoungerKin(_)
+    )
 }
 
 impl State {
@@ -71,14 +74,14 @@ impl State {
 
     /// [`Self::seat_has_words`] for any seat.
     #[inline]
-    fn any_has_words(&self, bits: u64) -> bool {
+    pub(crate) fn any_has_words(&self, bits: u64) -> bool {
         self.seats.len() > self.in_play_words.len()
             || self.in_play_words.iter().fold(0, |a, w| a | w) & bits != 0
     }
 
     /// [`Self::cards_in_play`] of the seats that may have one of these master words (same
     /// order): for scans that skip every card without them.
-    fn cards_in_play_with(&self, bits: u64) -> InPlayWith<'_> {
+    pub(crate) fn cards_in_play_with(&self, bits: u64) -> InPlayWith<'_> {
         InPlayWith {
             state: self,
             bits,
@@ -256,6 +259,10 @@ impl State {
             Target::OwnReadyVampire => vampire && ready && own,
             Target::ReadyMinion => ready && (vampire || self.is_ally(v)),
             Target::OwnReadyMinion => ready && own && (vampire || self.is_ally(v)),
+            Target::OwnUncontrolled => c.region == Region::Uncontrolled && own,
+            Target::PreyUncontrolled => {
+                c.region == Region::Uncontrolled && c.controller == self.prey(seat)
+            }
         }
     }
 
@@ -286,6 +293,7 @@ impl State {
                     self.granted_actions(seat, out)
                 }
                 Phase::Influence => self.influence_uses(seat, out),
+                Phase::Discard => self.activated_uses(seat, AbilityWindow::DiscardPhase, out),
                 _ => {}
             }
         }
@@ -512,8 +520,14 @@ impl State {
         let mut i = 0;
         while i < out.len() {
             if let Choice::Master { card } = out[i] {
-                if self.has_words(card, W::ON | W::AT | W::GRAND_BALL)
-                    && self.has_word(card, needs_target)
+                if self.has_words(
+                    card,
+                    W::ON
+                        | W::AT
+                        | W::GRAND_BALL
+                        | W::PREY_CANNOT_BLOCK_OR_REACT
+                        | W::BLOOD_TO_YOUNGER_KIN,
+                ) && self.has_word(card, needs_target)
                 {
                     out.remove(i);
                     self.master_target_options(seat, card, out);
@@ -604,8 +618,21 @@ impl State {
                 M::On(t) | M::At(t) => {
                     for s in self.alive_from(seat) {
                         let sm = &self.seats[s.index()];
-                        for &v in sm.ready.iter().chain(&sm.torpor) {
+                        let uncontrolled: &[CardId] =
+                            if matches!(*t, Target::OwnUncontrolled | Target::PreyUncontrolled) {
+                                &sm.uncontrolled
+                            } else {
+                                &[]
+                            };
+                        for &v in sm.ready.iter().chain(&sm.torpor).chain(uncontrolled) {
                             if !self.target_ok(*t, seat, v) {
+                                continue;
+                            }
+                            // Only at a vampire of that capacity or more (card text).
+                            if words
+                                .iter()
+                                .any(|e| matches!(e, M::MinCapacity(n) if self.capacity(v) < *n))
+                            {
                                 continue;
                             }
                             // One archetype per vampire (card text).
@@ -650,7 +677,7 @@ impl State {
                                     _ => 0,
                                 })
                                 .sum();
-                            if cost + extra > pool {
+                            if cost + extra + self.card_cost_bonus(seat, card) > pool {
                                 continue;
                             }
                             let take = words.iter().find_map(|e| match e {
@@ -670,6 +697,12 @@ impl State {
                                 })
                             };
                             if let Some((a, b)) = take {
+                                // Up to all its blood (`take-blood=1:any`).
+                                let b = if b == crate::defs::masters::FULL {
+                                    self.card(v).counters
+                                } else {
+                                    b
+                                };
                                 for n in a..=b {
                                     push(out, None, Some(n));
                                 }
@@ -682,6 +715,56 @@ impl State {
                                 }
                             } else {
                                 push(out, None, None);
+                            }
+                        }
+                    }
+                }
+                M::BloodToYoungerKin(max) => {
+                    // Younger: smaller capacity (CR 1.5); of the same clan.
+                    let own = &self.seats[seat.index()];
+                    for &a in &own.ready {
+                        if !self.is_vampire(a) || self.card(a).counters == 0 {
+                            continue;
+                        }
+                        for &b in &own.uncontrolled {
+                            let kin = self
+                                .facts(a)
+                                .clans
+                                .iter()
+                                .any(|c| self.facts(b).clans.contains(c));
+                            if !kin || self.capacity(b) >= self.capacity(a) {
+                                continue;
+                            }
+                            for n in 1..=(*max).min(self.card(a).counters) {
+                                out.push(Choice::MasterOn {
+                                    card,
+                                    target: a,
+                                    second: Some(b),
+                                    amount: Some(n),
+                                });
+                            }
+                        }
+                    }
+                }
+                M::PreyCannotBlockOrReact => {
+                    // A vampire you control (in torpor it may act too) and a ready ally
+                    // or younger vampire of your prey (older: larger capacity, CR 1.5).
+                    let own = &self.seats[seat.index()];
+                    let prey = &self.seats[self.prey(seat).index()];
+                    for &a in own.ready.iter().chain(&own.torpor) {
+                        if !self.is_vampire(a) {
+                            continue;
+                        }
+                        for &b in &prey.ready {
+                            if self.is_ally(b)
+                                || (self.is_vampire(b) && self.capacity(b) < self.capacity(a))
+                            {
+                                out.push(Choice::MasterOn {
+                                    card,
+                                    target: a,
+                                    second: Some(b),
+                                    amount: None,
+                                });
                             }
                         }
                     }
@@ -713,15 +796,14 @@ impl State {
 
     /// Minion-phase actions granted by cards in play (burn it, enter combat with its host).
     fn granted_actions(&self, seat: Seat, out: &mut Vec<Choice>) {
-        if !self.any_has_words(W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION) {
+        let words = W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION | W::STEAL_AS_ACTION;
+        if !self.any_has_words(words) {
             return;
         }
         let insert_at = out.len().saturating_sub(1);
         let mut found = Vec::new();
-        for card in self.cards_in_play_with(W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION) {
-            if self.card(card).region != Region::InPlay
-                || !self.has_words(card, W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION)
-            {
+        for card in self.cards_in_play_with(words) {
+            if self.card(card).region != Region::InPlay || !self.has_words(card, words) {
                 continue;
             }
             let host = self.card(card).host;
@@ -729,6 +811,9 @@ impl State {
                 let (who, how) = match e {
                     M::BurnAsAction(who, _) => (*who, UseHow::Burn),
                     M::EnterCombatAction(_) => (Who::Other, UseHow::EnterCombat),
+                    // Only another Methuselah's minions take it (card text).
+                    M::StealAsAction(..) if self.card(card).controller == seat => continue,
+                    M::StealAsAction(who, _) => (*who, UseHow::Steal),
                     _ => continue,
                 };
                 if how == UseHow::EnterCombat
@@ -1044,7 +1129,7 @@ impl State {
         }
         let name = &f.name;
         let words: Vec<M> = self.master_words(card).cloned().collect();
-        let mut cost = i32::from(f.pool_cost);
+        let mut cost = i32::from(f.pool_cost) + self.card_cost_bonus(seat, card);
         for e in &words {
             if let M::RepeatCost(n) = e {
                 // N more per copy already on the vampire (ruling [ANK 20210714] on Villein).
@@ -1083,6 +1168,30 @@ impl State {
                 }
                 M::AddBlood(n) => self.add_blood(target, i32::from(*n)),
                 M::LockTarget => self.lock(target),
+                M::RemoveGainCapacity => {
+                    let (owner, cap) = (self.card(target).controller, self.capacity(target));
+                    if self.is_minion_in_play(target) {
+                        self.remove_from_game(target);
+                        self.add_pool(owner, i32::from(cap));
+                    }
+                }
+                M::BloodToYoungerKin(_) => {
+                    if let Some(b) = second {
+                        let n = amount.unwrap_or(0).min(self.card(target).counters);
+                        self.add_blood(target, -i32::from(n));
+                        self.add_blood(b, i32::from(n));
+                    }
+                }
+                M::PreyCannotBlockOrReact => {
+                    if let Some(b) = second {
+                        self.lasting.add(crate::state::Lasting {
+                            source: card,
+                            holder: Holder::Minion(b),
+                            gives: Gives::CannotBlockOrReactTo(target),
+                            until: Until::Turn,
+                        });
+                    }
+                }
                 M::TakeBlood(..) => {
                     // As much as it has of the amount chosen (clarification "Serf").
                     let n = amount.unwrap_or(0).min(self.card(target).counters);
@@ -1302,6 +1411,7 @@ impl State {
             | Some(UseHow::MasterAction)
             | Some(UseHow::Remove)
             | Some(UseHow::EnterCombat)
+            | Some(UseHow::Steal)
             | Some(UseHow::HandSize)
             | Some(UseHow::Stealth)
             | Some(UseHow::Votes)
@@ -1354,6 +1464,7 @@ impl State {
         for e in self.master_words(card) {
             match (e, how) {
                 (M::BurnAsAction(_, s), UseHow::Burn)
+                | (M::StealAsAction(_, s), UseHow::Steal)
                 | (M::EnterCombatAction(s), UseHow::EnterCombat) => stealth = *s,
                 _ => {}
             }
@@ -1388,13 +1499,22 @@ impl State {
                     }
                 }
             }
+            // The acting minion's controller takes it; a unique card another copy of which
+            // they control is contested (p. 17).
+            UseHow::Steal => {
+                let seat = self.card(actor).controller;
+                self.move_card(card, Region::InPlay, seat);
+                self.card_mut(card).host = None;
+                self.enter_unique(card);
+            }
             _ => self.burn(card),
         }
     }
 
     /// After a successful action: a vampire to unlock (Warsaw Station; even if the card
     /// left play, ruling).
-    pub(crate) fn after_action_success(&mut self, actor: CardId) {
+    pub(crate) fn after_action_success(&mut self, actor: CardId, reaction_played: bool) {
+        self.host_success_triggers(actor, reaction_played);
         if self.in_play.unlock_after.take() == Some(actor) && self.is_minion_in_play(actor) {
             self.card_mut(actor).tapped = false;
         }
@@ -1574,6 +1694,80 @@ impl State {
         }
     }
 
+    /// Whether transfers may move blood to or from an uncontrolled vampire: not with a
+    /// card on it that forbids them (`host-no-transfers`; other movements are allowed,
+    /// ruling [LSJ 20010211] on Brainwash).
+    pub(crate) fn transfers_allowed(&self, v: CardId) -> bool {
+        !self.any_has_words(W::HOST_NO_TRANSFERS)
+            || !self.cards_in_play_with(W::HOST_NO_TRANSFERS).any(|c| {
+                self.card(c).host == Some(v)
+                    && self.has_words(c, W::HOST_NO_TRANSFERS)
+                    && self.has_word(c, |e| *e == M::HostNoTransfers)
+            })
+    }
+
+    /// Whether a master card's own words allow playing it now (`burn-library-pool=N:P`:
+    /// N cards in the library, ruling [LSJ 20070901] on Liquidation).
+    pub(crate) fn master_words_allow(&self, seat: Seat, card: CardId) -> bool {
+        !self.has_words(card, W::BURN_LIBRARY_POOL)
+            || self.master_words(card).all(|e| match e {
+                M::BurnLibraryPool(n, _) => {
+                    self.seats[seat.index()].library.len() >= usize::from(*n)
+                }
+                _ => true,
+            })
+    }
+
+    /// A master card played with no target takes effect: its words that act once
+    /// (`burn-library-pool=N:P`), and a replacement held until the discard phase.
+    pub(crate) fn master_one_shot(&mut self, seat: Seat, card: CardId) {
+        if self.has_words(card, W::BURN_LIBRARY_POOL) {
+            let words: Vec<M> = self.master_words(card).cloned().collect();
+            for e in words {
+                if let M::BurnLibraryPool(n, p) = e {
+                    for _ in 0..n {
+                        let Some(c) = self.seats[seat.index()].library.last().copied() else {
+                            break;
+                        };
+                        self.burn(c);
+                    }
+                    self.add_pool(seat, i32::from(p));
+                }
+            }
+        }
+        if self.defs.get(self.card(card).def).is_some_and(|d| {
+            d.effects.iter().any(|e| {
+                matches!(
+                    e,
+                    crate::defs::Effect::Modifier(
+                        crate::defs::modifiers::ModifierEffect::NoReplaceUntilDiscard
+                    )
+                )
+            })
+        }) {
+            self.hold_replacement_until_discard(seat);
+        }
+    }
+
+    /// More pool a card costs its player from their cards in play (`card-cost=NAME:N`:
+    /// Villein's on Minion Tap).
+    pub(crate) fn card_cost_bonus(&self, seat: Seat, card: CardId) -> i32 {
+        if !self.seat_has_words(seat, W::CARD_COST) {
+            return 0;
+        }
+        let name = &self.facts(card).name;
+        self.seats[seat.index()]
+            .in_play
+            .iter()
+            .filter(|&&c| self.has_words(c, W::CARD_COST))
+            .flat_map(|&c| self.master_words(c))
+            .map(|e| match e {
+                M::CardCost(n, extra) if n == name => i32::from(*extra),
+                _ => 0,
+            })
+            .sum()
+    }
+
     /// Whether a played master card stays in play though it is neither a location nor
     /// unique ("put this card in play").
     pub(crate) fn stays_in_play(&self, card: CardId) -> bool {
@@ -1625,7 +1819,7 @@ impl State {
 /// The cards in play of the seats that may have some master words, seat by seat
 /// ([`State::cards_in_play_with`]): a plain loop, cheaper than a filtered `flat_map` in
 /// the scans run before every decision.
-struct InPlayWith<'a> {
+pub(crate) struct InPlayWith<'a> {
     state: &'a State,
     bits: u64,
     next_seat: usize,

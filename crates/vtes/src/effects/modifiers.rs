@@ -381,11 +381,17 @@ impl State {
             .def_at(card, level)
             .is_some_and(|d| has(d, |e| matches!(e, M::NoReplaceUntilDiscard)))
         {
-            self.seats[seat.index()].unreplaced += 1;
-            match self.mods.until_discard.iter_mut().find(|(s, _)| *s == seat) {
-                Some((_, n)) => *n += 1,
-                None => self.mods.until_discard.push((seat, 1)),
-            }
+            self.hold_replacement_until_discard(seat);
+        }
+    }
+
+    /// A card played is not replaced until its player's next discard phase: their hand
+    /// size is one less until then.
+    pub(crate) fn hold_replacement_until_discard(&mut self, seat: Seat) {
+        self.seats[seat.index()].unreplaced += 1;
+        match self.mods.until_discard.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, n)) => *n += 1,
+            None => self.mods.until_discard.push((seat, 1)),
         }
     }
 
@@ -599,7 +605,19 @@ impl State {
 
     /// Whether a minion may attempt to block this action: no lasting effect forbids it.
     pub(crate) fn modifier_allows_block(&self, m: CardId) -> bool {
-        !self.held_by(m).any(|e| e.gives == Gives::CannotBlock)
+        let actor = self.action.as_ref().map(|a| a.actor);
+        !self.held_by(m).any(|e| {
+            e.gives == Gives::CannotBlock
+                || matches!(e.gives, Gives::CannotBlockOrReactTo(x) if Some(x) == actor)
+        })
+    }
+
+    /// Whether a minion may play reaction cards to the action of `actor`.
+    pub(crate) fn may_react_to(&self, m: CardId, actor: CardId) -> bool {
+        self.lasting.is_empty()
+            || !self
+                .held_by(m)
+                .any(|e| e.gives == Gives::CannotBlockOrReactTo(actor))
     }
 
     fn tap_failed_blockers(&mut self, a: &ActionState) {
@@ -1252,7 +1270,7 @@ impl State {
             if verbs.contains(&Verb::Untap) && self.is_minion_in_play(actor) {
                 self.untap_minion(actor);
             }
-            self.after_action_success(actor);
+            self.after_action_success(actor, r.reaction_played);
         }
         self.lasting.expire(Until::Referendum);
         self.modifiers_on_referendum_result(false, 0, 0);

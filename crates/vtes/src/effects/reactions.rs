@@ -219,6 +219,7 @@ impl State {
                     // The same reaction once per minion per action (p. 10–11).
                     || a.played.iter().any(|&(x, d)| x == minion && d == cref)
                     || !self.can_pay(minion, card)
+                    || !self.may_react_to(minion, a.actor)
                 {
                     continue;
                 }

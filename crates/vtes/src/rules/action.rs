@@ -614,6 +614,17 @@ impl State {
         }
     }
 
+    /// Whether a reaction card was played during an action (one cancelled as it is played
+    /// included: ruling [LSJ 20070330] on Perfectionist).
+    pub(crate) fn any_reaction_played(&self, a: &ActionState) -> bool {
+        a.played.iter().any(|&(_, def)| {
+            crate::rules::helpers::facts_db()
+                .get(def)
+                .types
+                .contains(jyhad_cards::LibraryTypes::REACTION)
+        })
+    }
+
     /// Untaps a minion (an effect), with its event.
     pub(crate) fn untap_minion(&mut self, m: CardId) {
         // An effect may forbid unlocking for a while (The Sleeping Mind; not a wake,
@@ -660,6 +671,7 @@ impl State {
             }
             let f = self.facts(card);
             if f.out_of_turn
+                && self.master_play_allowed(seat, card)
                 && self.master_requirements_met(seat, card)
                 && self
                     .defs
@@ -1183,8 +1195,10 @@ impl State {
             ActionKind::Political { card } => {
                 // The action succeeded: its referendum is called now (p. 27).
                 self.call_referendum(seat, ReferendumKind::Political { card });
+                let reaction_played = self.any_reaction_played(&a);
                 if let Some(r) = self.referendum.as_mut() {
                     r.called_by = Some(actor);
+                    r.reaction_played = reaction_played;
                 }
             }
             ActionKind::Rescue { target, actor_pays } => {
@@ -1242,10 +1256,12 @@ impl State {
         // A political action's effects after success come once its referendum is over
         // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station): see `resolve_referendum`.
         if !political {
-            self.after_action_success(actor);
+            let reaction_played = self.any_reaction_played(&a);
+            self.after_action_success(actor, reaction_played);
         }
         if let Some((target, amount)) = bled {
             self.after_bleed_abilities(actor, target, amount);
+            self.own_bleed_triggers(seat, amount);
         }
         self.modifiers_after_success(actor, political);
         // A referendum that passes with no polling step resolves now (Cryptic Rider).
@@ -1266,7 +1282,12 @@ impl State {
                 seat: target,
                 amount,
             });
-            self.add_pool(target, -amount);
+            // A cap on the pool burned leaves the bleed amount as it is (ruling [LSJ
+            // 20030211] on Protected Resources).
+            let burned = self
+                .bled_pool_max(target)
+                .map_or(amount, |max| amount.min(i32::from(max)));
+            self.add_pool(target, -burned);
             if amount >= 1 {
                 self.set_edge(Some(seat));
             }

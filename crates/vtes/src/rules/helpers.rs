@@ -425,6 +425,10 @@ impl State {
             .cards
             .iter()
             .fold(0, |w, c| w | self.defs.vampire_mask(c.def));
+        self.master_words_all = self
+            .cards
+            .iter()
+            .fold(0, |w, c| w | self.defs.master_mask(c.def));
     }
 
     /// Whether a vampire of the game may have an ability of this window (`None`: a static;

@@ -68,6 +68,7 @@ impl State {
             voter: caller,
             called_by: None,
             passes: false,
+            reaction_played: false,
         });
         // An effect makes the caller's next referendum pass: used up now (Cryptic Rider).
         if card.is_some()
@@ -163,6 +164,9 @@ impl State {
         }
         // Votes of a vampire's own statics (Gerald Windham's while untitled).
         votes = votes.saturating_add(self.static_vampire_votes(c));
+        // Votes cards in play give the vampires of a clan, never below 0.
+        let clan = self.clan_static(c, crate::defs::ability::Stat::Votes);
+        votes = (i16::from(votes) + i16::from(clan)).clamp(0, 255) as u8;
         (votes, ballots)
     }
 
@@ -550,9 +554,12 @@ impl State {
                         ballots,
                     )
                 } else if let Some(n) = self.ability_votes(source) {
-                    // A card in play locked for its controller's votes.
-                    self.card_mut(source).tapped = true;
-                    (n, 0)
+                    // A card in play locked (or paid for) for its controller's votes.
+                    if self.pay_ability_votes(source) {
+                        (n, 0)
+                    } else {
+                        (0, 0)
+                    }
                 } else {
                     (1, 0)
                 };
@@ -660,7 +667,7 @@ impl State {
                 // The action succeeded; its after-success effects follow the referendum
                 // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station).
                 if let Some(actor) = r.called_by {
-                    self.after_action_success(actor);
+                    self.after_action_success(actor, r.reaction_played);
                 }
             }
             ReferendumKind::BloodHunt { diablerist } => {

@@ -161,6 +161,7 @@ impl State {
             in_play_words: [0; crate::state::WORD_SEATS],
             // No card yet: each added card adds its bits.
             vampire_words: 0,
+            master_words_all: 0,
         }
     }
 
@@ -169,6 +170,7 @@ impl State {
         let id = CardId(self.cards.len() as u16);
         self.cards.push(Card::new(def, seat, Region::Removed));
         self.vampire_words |= self.defs.vampire_mask(def);
+        self.master_words_all |= self.defs.master_mask(def);
         self.move_card(id, region, seat);
         id
     }

@@ -153,6 +153,19 @@ impl State {
             self.check_ousts();
             return;
         }
+        // A minion card may be cancelled as it is played (comprehensive rules "Playing a
+        // Card"): the choice waits in that window.
+        if self.hold_minion_card(choice) {
+            self.check_ousts();
+            return;
+        }
+        self.perform_in_step(choice);
+        self.check_ousts();
+    }
+
+    /// Performs a choice in the step in progress (a minion card's play held "as played"
+    /// comes back here once nobody cancelled it).
+    pub(crate) fn perform_in_step(&mut self, choice: &Choice) {
         match self.step() {
             Step::Over | Step::Phase(Phase::Over) => {}
             Step::Manual => self.manual_perform(choice),
@@ -171,7 +184,6 @@ impl State {
             Step::Phase(Phase::Influence) => self.influence_perform(choice),
             Step::Phase(Phase::Discard) => self.discard_perform(choice),
         }
-        self.check_ousts();
     }
 
     /// Runs every automatic step and every decision with a single option, until a real
@@ -624,6 +636,7 @@ impl State {
             && i32::from(f.pool_cost) <= self.seats[seat.index()].pool
             && self.master_requirements_met(seat, card)
             && !self.controls_unique_copy(seat, card)
+            && self.master_words_allow(seat, card)
     }
 
     /// A unique card whose copy its player already controls (in play or contested) is not
@@ -693,6 +706,7 @@ impl State {
             self.master_enters_play(card);
         } else {
             self.burn_quiet(card);
+            self.master_one_shot(seat, card);
         }
         self.replace_played(card, seat);
     }
@@ -750,12 +764,14 @@ impl State {
         }
         if self.transfers >= 1 && m.pool >= 1 {
             for &v in &m.uncontrolled {
-                out.push(Choice::Transfer { to: v });
+                if self.transfers_allowed(v) {
+                    out.push(Choice::Transfer { to: v });
+                }
             }
         }
         if self.transfers >= 2 {
             for &v in &m.uncontrolled {
-                if self.card(v).counters > 0 {
+                if self.card(v).counters > 0 && self.transfers_allowed(v) {
                     out.push(Choice::TransferBack { from: v });
                 }
             }

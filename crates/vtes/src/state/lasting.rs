@@ -58,6 +58,8 @@ pub enum Gives {
     NextReferendumPasses,
     /// The holder cannot unlock (a wake is not an unlock).
     CannotUnlock,
+    /// The holder cannot block nor play reaction cards while this minion acts.
+    CannotBlockOrReactTo(CardId),
     /// Environmental damage the holder takes each round of the combat, with the normal
     /// strikes, at any range (Carrion Crows).
     Environmental(u8),

@@ -14,7 +14,7 @@ pub use combat::{ChosenStrike, CombatExtras, CombatStage, CombatState, Range};
 pub use combat::{StrikeSource, Window as CombatWindow};
 pub use lasting::{Gives, Holder, Lasting, LastingEffects, Until};
 pub use marks::{AfterAction, AfterOutcome, FollowUp, InPlayState, ModState, ReactionMarks};
-pub use playing::{AsPlayed, PlayedHow};
+pub use playing::{AsPlayed, HeldChoice, PlayedHow};
 pub use referendum::{Referendum, ReferendumKind, Terms};
 pub use step::{Cached, Step, UntapStep, Waiting};
 
@@ -239,6 +239,10 @@ pub struct State {
     /// with one test, in the many games whose vampires have none. All bits when unknown.
     #[serde(skip, default = "unknown_mask")]
     pub(crate) vampire_words: u64,
+    /// The master words of every card in the game: a card being played opens the "as
+    /// played" window only in games with a card that cancels one. All bits when unknown.
+    #[serde(skip, default = "unknown_mask")]
+    pub(crate) master_words_all: u64,
 }
 
 fn unknown_mask() -> u64 {

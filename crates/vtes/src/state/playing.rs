@@ -2,9 +2,30 @@
 //! (comprehensive rules "Playing a Card": only cancellations and wakes happen then; even the
 //! replacement comes after).
 
+use crate::choice::Choice;
 use crate::ids::CardId;
 use jyhad_table::Seat;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// The choice that plays a minion card, held while others may cancel the card; kept in
+/// snapshots as its text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeldChoice(pub Choice);
+
+impl Serialize for HeldChoice {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0.to_string())
+    }
+}
+
+impl<'de> Deserialize<'de> for HeldChoice {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse()
+            .map(HeldChoice)
+            .map_err(|e| serde::de::Error::custom(format!("{e:?}")))
+    }
+}
 
 /// How a card being played goes on once nobody cancels it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,6 +45,9 @@ pub enum PlayedHow {
     OutOfTurn,
     /// An out-of-turn master card played to cancel the card below it.
     Cancels,
+    /// A minion card (comprehensive rules "Minion Cards"): the choice that plays it,
+    /// performed once nobody cancels it.
+    Minion(HeldChoice),
 }
 
 /// A card being played, waiting for the other Methuselahs' cancellations.

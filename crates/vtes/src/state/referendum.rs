@@ -49,6 +49,9 @@ pub struct Referendum {
     /// It passes with no polling step (an effect in play when it was called).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub passes: bool,
+    /// A reaction card was played during the political action that called it.
+    #[serde(default)]
+    pub reaction_played: bool,
 }
 
 /// Terms of a referendum, chosen by its caller when the action succeeds (p. 27).

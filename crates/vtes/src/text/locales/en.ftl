@@ -56,3 +56,4 @@ how-give = give
 how-lock = tap
 how-cancel = cancel it
 how-master-action = one more master phase action
+how-steal = take control of it

@@ -51,3 +51,4 @@ how-give = donner
 how-lock = incliner
 how-cancel = l'annuler
 how-master-action = une action de phase de maître de plus
+how-steal = en prendre le contrôle

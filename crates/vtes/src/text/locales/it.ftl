@@ -54,3 +54,4 @@ how-give = dare
 how-lock = impegnare
 how-cancel = cancellarla
 how-master-action = un'azione della fase dominus in più
+how-steal = prenderne il controllo
