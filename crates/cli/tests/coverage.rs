@@ -31,7 +31,7 @@ fn next(r: &Value) -> Vec<(String, u64)> {
 }
 
 /// The fixture's six decks: d1 (2019) is fully automated, its Cardano a plain vampire with
-/// no definition; d2 (2020) misses Delaying Tactics and Kraken's Kiss, d3 (2021) the
+/// no definition; d2 (2020) misses Burnt Offerings and Kraken's Kiss, d3 (2021) the
 /// Mary Anne Blaire (who has an ability) and Kraken's Kiss, d4 (2019) Dark Influences, d5
 /// (2010) Jake Washington and Dark Influences; d6 (2022) names an unknown card.
 #[test]
@@ -56,13 +56,13 @@ fn twda_fixture_deck_completion_order() {
     );
     assert_eq!(r["cards_to_complete_all"], 5);
     // d4 needs one card; then d5 needs one; then d2 and d3 need two each, and their cards
-    // are in as many decks (3): d2 wins by name (Delaying Tactics before Mary Anne
+    // are in as many decks (3): d2 wins by name (Burnt Offerings before Mary Anne
     // Blaire), Kraken's Kiss (in two decks) first; then d3 needs Mary Anne Blaire only.
     let want = [
         ("Dark Influences", 2),
         ("Jake Washington", 3),
         ("Kraken's Kiss", 3),
-        ("Delaying Tactics", 4),
+        ("Burnt Offerings", 4),
         ("Mary Anne Blaire", 5),
     ];
     let want: Vec<(String, u64)> = want.iter().map(|(n, k)| (n.to_string(), *k)).collect();
@@ -91,7 +91,7 @@ fn twda_fixture_deck_completion_order() {
     let want: Vec<(String, u64)> = [
         ("Dark Influences", 2),
         ("Kraken's Kiss", 2),
-        ("Delaying Tactics", 3),
+        ("Burnt Offerings", 3),
     ]
     .iter()
     .map(|(n, k)| (n.to_string(), *k))

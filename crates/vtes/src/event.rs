@@ -173,6 +173,8 @@ kv_enum! {
         Votes = "votes" { seat: Seat, source: Option<CardId>, side: crate::choice::VoteSide, votes: u8, ballots: u8 },
         /// A referendum passed or failed, with the final count.
         ReferendumResult = "referendum-result" { passed: bool, votes_for: u16, votes_against: u16 },
+        /// The referendum was cancelled: no votes tallied, neither passed nor failed.
+        ReferendumCancelled = "referendum-cancelled" {},
         /// A Methuselah declared a withdrawal.
         Withdrawing = "withdrawing" { seat: Seat },
         /// A Methuselah withdrew.

@@ -44,10 +44,10 @@ const MAX_DECISIONS: u64 = 200_000;
 /// Official ids of library cards without a definition, of every card type: Blessed Resilience
 /// (master), Zip Line (action), Forced Awakening (reaction), Dodge (combat), Command of the Beast
 /// (action modifier), Camarilla's Iron Fist (political action), Blur (combat, Celerity,
-/// blood cost), Eagle's Sight (reaction, Auspex), Sense the Sin (action modifier or
+/// blood cost), Fast Reaction (reaction, Auspex), Sense the Sin (action modifier or
 /// reaction), Torn Signpost (combat, Potence).
 const MANUAL_CARDS: [u32; 10] = [
-    100181, 102209, 100760, 100567, 100381, 102270, 100227, 100598, 101718, 101993,
+    100181, 102209, 100760, 100567, 100381, 102270, 100227, 100705, 101718, 101993,
 ];
 
 /// One whole random game.

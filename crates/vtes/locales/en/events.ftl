@@ -257,3 +257,4 @@ ev-coin-flip = A coin is flipped for { $card }: { $tails ->
     [true] tails
    *[other] heads
 }
+ev-referendum-cancelled = The referendum is cancelled

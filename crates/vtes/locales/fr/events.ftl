@@ -283,3 +283,4 @@ ev-coin-flip = Une pièce est lancée pour { $card } : { $tails ->
     [true] pile
    *[other] face
 }
+ev-referendum-cancelled = Le référendum est annulé

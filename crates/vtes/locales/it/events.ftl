@@ -283,3 +283,4 @@ ev-coin-flip = Si lancia una moneta per { $card }: { $tails ->
     [true] croce
    *[other] testa
 }
+ev-referendum-cancelled = Il referendum è cancellato

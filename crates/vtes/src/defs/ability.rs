@@ -258,6 +258,16 @@ pub enum Cond {
     /// The target Methuselah controls a ready vampire of this capacity or less
     /// (`if=controls-capacity-at-most:4`).
     ControlsCapacityAtMost(u8),
+    /// The acting minion is an ally, or a vampire younger than the one playing the card
+    /// (comprehensive rules 1.5).
+    ActorAllyOrYounger,
+    /// The minion attempting to block is a vampire without a Discipline
+    /// (`if=blocker-without:for`).
+    BlockerWithout(Discipline),
+    /// The minion playing the card is untapped (`if=untapped`).
+    Untapped,
+    /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
+    BeforeVotes,
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -375,6 +385,14 @@ pub enum Selector {
     /// Another vampire in play (ready or in torpor, any Methuselah's) than the card's
     /// minion, chosen as the action is announced.
     OtherVampire,
+    /// Your predator's predator (a Methuselah: where a bleed is redirected).
+    PredatorsPredator,
+    /// The minion attempting to block the action.
+    Blocker,
+    /// Every vampire not of a sect (`target=vampires-not:Camarilla`).
+    VampiresNotOf(jyhad_cards::Sect),
+    /// Every minion.
+    Minions,
     /// Your predator or your prey (p. 4), chosen as the ability is used.
     PredatorOrPrey,
     /// A locked (tapped) ready vampire controlled by another Methuselah, chosen as the
@@ -411,6 +429,9 @@ pub enum Selector {
 pub enum Verb {
     /// A stat changed by `n` (`bleed+1`, `intercept-1`).
     Stat(Stat, i8),
+    /// A stat raised by `k` times X, the X paid with the card's cost (`votes+X`,
+    /// `votes+2X`; `cost=blood:X`).
+    StatX(Stat, u8),
     /// A strike: dodge (p. 31).
     Dodge,
     /// Its strikes are first strikes (p. 31: resolved before the opponent's).
@@ -517,6 +538,28 @@ pub enum Verb {
     /// You gain 1 pool or draw the top card of your crypt, as you choose
     /// (`pool-or-crypt`).
     PoolOrCrypt,
+    /// The referendum in progress is cancelled: no votes are tallied, it neither passes nor
+    /// fails, and a political action card played from hand to call it returns to its
+    /// owner's hand, who discards down afterward (`cancel-referendum`).
+    CancelReferendum,
+    /// The target vampire abstains: its votes and ballots in this referendum, cast or not,
+    /// are cancelled (`abstain`).
+    Abstain,
+    /// The target vampires cannot cast votes or ballots (`cannot-vote`).
+    CannotVote,
+    /// The minion playing the card attempts to block the action, though its Methuselah
+    /// may not block it otherwise (not its target, prey or predator); every other
+    /// restriction holds (`attempt-block`).
+    AttemptBlock,
+    /// The next referendum one of your vampires calls passes with no polling step
+    /// (`next-referendum-passes`).
+    NextReferendumPasses,
+    /// The target minions cannot unlock (untap) while it lasts; a wake is not an unlock
+    /// (`cannot-unlock`).
+    CannotUnlock,
+    /// No minion of the acting Methuselah may take that action again this turn
+    /// (`no-repeat`: the same political action card, comprehensive rules "Action Card").
+    NoRepeat,
     /// The target Methuselah discards a card from hand drawn at random by the game
     /// (`discard-random`); nobody chooses a hidden card, and no card is drawn back.
     DiscardRandom,
@@ -544,8 +587,6 @@ pub enum Verb {
     TakeControl,
     /// The target cannot play reaction cards (for the ability's duration).
     CannotReact,
-    /// The target cannot cast votes or ballots (for the ability's duration).
-    CannotVote,
     /// Each target is burned unless its controller pays its pool cost again, as they choose
     /// (`burn-unless-repaid`; a blood cost is repaid with 0 pool: ruling [RTR 20010710]).
     BurnUnlessRepaid,
@@ -578,6 +619,9 @@ pub enum Duration {
     Combat,
     /// Until your next untap phase (`for=untap`).
     Untap,
+    /// The next X actions your minions perform this turn, X paid with the cost
+    /// (`for=next-actions`).
+    NextActions,
 }
 
 /// How often an ability may be used (`limit=`).
@@ -803,6 +847,9 @@ impl Ability {
                         None if v == "no-reaction" => Cond::NoReaction,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         None if v == "card-redirects-bleed" => Cond::CardRedirectsBleed,
+                        None if v == "actor-ally-or-younger" => Cond::ActorAllyOrYounger,
+                        None if v == "untapped" => Cond::Untapped,
+                        None if v == "before-votes" => Cond::BeforeVotes,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -829,6 +876,7 @@ impl Ability {
                         Some(("controls-capacity-at-most", n)) => {
                             Cond::ControlsCapacityAtMost(count(w, n)?)
                         }
+                        Some(("blocker-without", d)) => Cond::BlockerWithout(discipline(w, d)?),
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -881,6 +929,9 @@ impl Ability {
                             None if v == "player" => Selector::Player,
                             None if v == "other-vampire" => Selector::OtherVampire,
                             None if v == "each-methuselah" => Selector::EachMethuselah,
+                            None if v == "predators-predator" => Selector::PredatorsPredator,
+                            None if v == "blocker" => Selector::Blocker,
+                            None if v == "minions" => Selector::Minions,
                             None if v == "predator-or-prey" => Selector::PredatorOrPrey,
                             None if v == "locked-vampire" => Selector::LockedVampire,
                             None if v == "plain-equipment" => Selector::PlainEquipment,
@@ -896,6 +947,10 @@ impl Ability {
                             Some(("uncontrolled", clan)) => {
                                 Selector::UncontrolledOfClan(clan_index(w, clan)?)
                             }
+                            Some(("vampires-not", sect)) => Selector::VampiresNotOf(
+                                jyhad_cards::Sect::from_name(sect)
+                                    .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                            ),
                             Some(("own-titled", sect)) => Selector::OwnTitled(
                                 jyhad_cards::Sect::from_name(sect)
                                     .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
@@ -911,6 +966,7 @@ impl Ability {
                             "round" => Duration::Round,
                             "combat" => Duration::Combat,
                             "untap" => Duration::Untap,
+                            "next-actions" => Duration::NextActions,
                             _ => return Err(format!("{w}: unknown duration")),
                         })
                     }
@@ -958,6 +1014,11 @@ impl Ability {
                 .iter()
                 .find_map(|&(s, name)| amount(name).map(|t| (s, t)));
             a.verbs.push(match (stat, w) {
+                // `votes+X`, `votes+2X`: k times the X paid.
+                (Some((s, tail)), _) if tail.starts_with('+') && tail.ends_with('X') => {
+                    let k = &tail[1..tail.len() - 1];
+                    Verb::StatX(s, if k.is_empty() { 1 } else { count(w, k)? })
+                }
                 (Some((s, tail)), _) => Verb::Stat(s, signed(w, tail)?),
                 (None, "dodge") => Verb::Dodge,
                 (None, "untap") => Verb::Untap,
@@ -993,6 +1054,13 @@ impl Ability {
                 (None, "gain-blood-lost") => Verb::GainBloodLost,
                 (None, "anarch") => Verb::Anarch,
                 (None, "pool-or-crypt") => Verb::PoolOrCrypt,
+                (None, "cancel-referendum") => Verb::CancelReferendum,
+                (None, "abstain") => Verb::Abstain,
+                (None, "no-repeat") => Verb::NoRepeat,
+                (None, "cannot-vote") => Verb::CannotVote,
+                (None, "attempt-block") => Verb::AttemptBlock,
+                (None, "next-referendum-passes") => Verb::NextReferendumPasses,
+                (None, "cannot-unlock") => Verb::CannotUnlock,
                 (None, "discard-random") => Verb::DiscardRandom,
                 (None, "enter-combat") => Verb::EnterCombat,
                 (None, "steal") => Verb::Steal,
@@ -1008,7 +1076,6 @@ impl Ability {
                 (None, "to-uncontrolled") => Verb::ToUncontrolled,
                 (None, "take-control") => Verb::TakeControl,
                 (None, "cannot-react") => Verb::CannotReact,
-                (None, "cannot-vote") => Verb::CannotVote,
                 (None, "burn-unless-repaid") => Verb::BurnUnlessRepaid,
                 (None, "put-back") => Verb::PutBack,
                 (None, "prevent-strikes") => Verb::PreventStrikes,
@@ -1396,7 +1463,45 @@ impl Ability {
     /// "during a bleed", what it gives the acting minion or the younger minions), or a bonus
     /// on a condition of the acting minion (`if=actor-clan:Toreador bleed+1`).
     fn modifier_shape(&self) -> bool {
-        if !self.costs.is_empty() || self.limit.is_some() {
+        // X blood for X votes while votes are cast (`cost=blood:X votes+1 votes+X`).
+        let x_votes = self
+            .verbs
+            .iter()
+            .any(|v| matches!(v, Verb::StatX(Stat::Votes, _)));
+        if x_votes {
+            return self.costs == [Cost::BloodX]
+                && self.when == Some(Window::Polling)
+                && self.target == Selector::Own
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.verbs.iter().all(|v| {
+                    matches!(v, Verb::Stat(Stat::Votes, _) | Verb::StatX(Stat::Votes, _))
+                });
+        }
+        // X blood for your minions' stealth on their next X actions this turn, once each
+        // turn.
+        if self.until == Some(Duration::NextActions) {
+            return self.costs == [Cost::BloodX]
+                && self.when.is_none()
+                && self.target == Selector::You
+                && self.conds.is_empty()
+                && self.limit == Some(Limit::Turn)
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Stealth, n)] if n > 0);
+        }
+        // After a successful action it was played in, its minion may burn blood to untap
+        // (a latent ability of the card played).
+        if self.when == Some(Window::ActionSucceeded) && !self.costs.is_empty() {
+            return matches!(self.costs[..], [Cost::Blood(_)])
+                && self.target == Selector::Own
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.verbs == [Verb::Untap];
+        }
+        // One copy each action, whoever plays it; or one each turn by a vampire.
+        if !self.costs.is_empty() || !matches!(self.limit, None | Some(Limit::Action | Limit::Turn))
+        {
             return false;
         }
         if self.conds.iter().any(|c| matches!(c, Cond::ActorClan(_))) {
@@ -1432,10 +1537,44 @@ impl Ability {
                 Verb::Stat(Stat::Votes, _) => self.when == Some(Window::Polling),
                 Verb::Untap => self.when.is_some() && self.when != Some(Window::Polling),
                 Verb::BlockFails => self.when == Some(Window::Blocked),
+                Verb::CancelReferendum => self.when == Some(Window::Polling),
                 _ => false,
             }),
+            // The minion attempting to block burns blood, may go to torpor; the action ends.
+            Selector::Blocker => {
+                self.when == Some(Window::Blocked)
+                    && self.until.is_none()
+                    && self.verbs.last() == Some(&Verb::ActionFails)
+                    && self.verbs.iter().all(|v| {
+                        matches!(v, Verb::Blood(n) if *n < 0)
+                            || matches!(v, Verb::Torpor | Verb::ActionFails)
+                    })
+            }
+            // Before any vote, vampires not of a sect cast none in this referendum.
+            Selector::VampiresNotOf(_) => {
+                self.when == Some(Window::Polling)
+                    && self.until == Some(Duration::Referendum)
+                    && self.verbs == [Verb::CannotVote]
+                    && self.conds.contains(&Cond::BeforeVotes)
+            }
+            // A vampire chosen while votes are cast abstains.
+            Selector::ReadyVampire if self.when == Some(Window::Polling) => {
+                self.until.is_none() && self.verbs == [Verb::Abstain]
+            }
+            // Your vampires' next referendum this turn passes by itself.
+            Selector::You => {
+                self.when == Some(Window::ReferendumPassed)
+                    && self.until == Some(Duration::Turn)
+                    && self.verbs == [Verb::NextReferendumPasses]
+            }
+            // No minion unlocks during the action.
+            Selector::Minions => {
+                self.when == Some(Window::ActionAnnounced)
+                    && self.until == Some(Duration::Action)
+                    && self.verbs == [Verb::CannotUnlock]
+            }
             // A vampire chosen as the action is announced cannot block it.
-            Selector::YoungerVampire | Selector::ReadyVampire => {
+            Selector::YoungerVampire | Selector::ReadyVampire | Selector::LockedVampire => {
                 self.when == Some(Window::ActionAnnounced)
                     && self.until == Some(Duration::Action)
                     && self.verbs == [Verb::CannotBlock]
@@ -1451,17 +1590,40 @@ impl Ability {
         };
         window_ok
             && verbs_ok
-            && self
-                .conds
-                .iter()
-                .all(|c| matches!(c, Cond::Bleeding | Cond::NotBleeding))
+            && self.conds.iter().all(|c| {
+                matches!(
+                    c,
+                    Cond::Bleeding
+                        | Cond::NotBleeding
+                        | Cond::BlockerWithout(_)
+                        | Cond::Untapped
+                        | Cond::BeforeVotes
+                        | Cond::Title(_)
+                )
+            })
     }
 
     /// The shapes of a reaction's abilities the engine performs: its play (its window, who
     /// may play it and when, what it does to the minion playing it and to the action), or
     /// more intercept for a titled minion (`if=titled intercept+1`).
     fn reaction_shape(&self) -> bool {
-        if !self.costs.is_empty() || self.target != Selector::Own {
+        // While votes are cast on a political action: the referendum cancelled, the acting
+        // minion untapped, the same political action forbidden this turn.
+        if self.when == Some(Window::Polling) {
+            return self.costs.is_empty()
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.verbs.first() == Some(&Verb::CancelReferendum)
+                && self.verbs[1..]
+                    .iter()
+                    .all(|v| matches!(v, Verb::Untap | Verb::NoRepeat))
+                && (self.target == Selector::Actor || self.verbs.len() == 1);
+        }
+        // A bleed redirected to a set Methuselah.
+        let redirect_to =
+            self.target == Selector::PredatorsPredator && self.verbs.contains(&Verb::RedirectBleed);
+        if !self.costs.is_empty() || (self.target != Selector::Own && !redirect_to) {
             return false;
         }
         if self.conds.contains(&Cond::Titled) {
@@ -1477,7 +1639,7 @@ impl Ability {
         matches!(
             self.when,
             None | Some(Window::BlocksDeclined | Window::BlockResolved)
-        ) && matches!(self.limit, None | Some(Limit::Untap))
+        ) && matches!(self.limit, None | Some(Limit::Untap | Limit::Action))
             && self.conds.iter().all(|c| {
                 matches!(
                     c,
@@ -1488,6 +1650,7 @@ impl Ability {
                         | Cond::Vampire
                         | Cond::Title(_)
                         | Cond::ActorYounger
+                        | Cond::ActorAllyOrYounger
                         | Cond::ActorVampire
                 )
             })
@@ -1497,6 +1660,8 @@ impl Ability {
                 Verb::Stat(Stat::Bleed, n) => *n < 0 && bleed_at_you,
                 Verb::RedirectBleed => bleed_at_you,
                 Verb::Wake | Verb::Untap | Verb::Tap => true,
+                // After blocks are declined, by a Methuselah who could not block.
+                Verb::AttemptBlock => self.when == Some(Window::BlocksDeclined),
                 _ => false,
             })
     }
@@ -2099,6 +2264,14 @@ impl Ability {
                 }
                 Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
                 Cond::CardRedirectsBleed => m("part-if-card-redirects-bleed"),
+                Cond::ActorAllyOrYounger => m("part-if-actor-ally-or-younger"),
+                Cond::Untapped => m("part-if-untapped"),
+                Cond::BeforeVotes => m("part-if-before-votes"),
+                Cond::BlockerWithout(d) => msg(
+                    lang,
+                    "part-if-blocker-without",
+                    &[("disc", Arg::from(d.trigram()))],
+                ),
                 Cond::CardDiscipline(d) => msg(
                     lang,
                     "part-if-card-discipline",
@@ -2190,6 +2363,14 @@ impl Ability {
             Selector::Player => Some(m("part-target-player")),
             Selector::OtherVampire => Some(m("part-target-other-vampire")),
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
+            Selector::PredatorsPredator => Some(m("part-target-predators-predator")),
+            Selector::Blocker => Some(m("part-target-blocker")),
+            Selector::Minions => Some(m("part-target-minions")),
+            Selector::VampiresNotOf(sect) => Some(msg(
+                lang,
+                "part-target-vampires-not-of",
+                &[("sect", Arg::from(format!("{sect:?}")))],
+            )),
             Selector::PredatorOrPrey => Some(m("part-target-predator-or-prey")),
             Selector::LockedVampire => Some(m("part-target-locked-vampire")),
             Selector::PlainEquipment => Some(m("part-target-plain-equipment")),
@@ -2237,6 +2418,22 @@ impl Ability {
                 // An action's stealth is said with its window.
                 Verb::Stat(Stat::Stealth, _) if self.when == Some(Window::MinionAction) => {}
                 Verb::Stat(st, n) => gains.push(amount("part-stat", st.word(), n)),
+                Verb::StatX(st, k) => gains.push(msg(
+                    lang,
+                    "part-stat",
+                    &[
+                        ("stat", Arg::from(st.word().to_string())),
+                        (
+                            "n",
+                            Arg::from(if k == 1 {
+                                "+X".to_string()
+                            } else {
+                                format!("+{k}X")
+                            }),
+                        ),
+                        ("count", Arg::from(2i64)),
+                    ],
+                )),
                 Verb::Blood(n) => gains.push(amount("part-stat", "blood", n)),
                 // Pool another Methuselah burns (`target=prey pool-1`).
                 Verb::Pool(n) if n < 0 && self.target != Selector::You => acts.push(msg(
@@ -2285,6 +2482,11 @@ impl Ability {
                 Verb::BlockFails => acts.push(m("part-block-fails")),
                 Verb::ToPredator => acts.push(m("part-to-predator")),
                 Verb::Wake => acts.push(m("part-wake")),
+                Verb::RedirectBleed if self.target != Selector::Own => acts.push(msg(
+                    lang,
+                    "part-redirect-bleed-to",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::RedirectBleed => acts.push(m("part-redirect-bleed")),
                 Verb::Torpor => acts.push(m("part-torpor")),
                 Verb::Damage(n) => acts.push(msg(
@@ -2372,6 +2574,25 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::PoolOrCrypt => acts.push(m("part-pool-or-crypt")),
+                Verb::CancelReferendum => acts.push(m("part-cancel-referendum")),
+                Verb::Abstain => acts.push(msg(
+                    lang,
+                    "part-abstain",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::NoRepeat => acts.push(m("part-no-repeat")),
+                Verb::NextReferendumPasses => acts.push(m("part-next-referendum-passes")),
+                Verb::AttemptBlock => acts.push(m("part-attempt-block")),
+                Verb::CannotUnlock => acts.push(msg(
+                    lang,
+                    "part-cannot-unlock",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::CannotVote => acts.push(msg(
+                    lang,
+                    "part-cannot-vote",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::ToHand => acts.push(msg(
                     lang,
                     // Discarded down at once from the ash heap; a library search waits for
@@ -2427,21 +2648,17 @@ impl Ability {
                     "part-burn-unless-repaid",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
-                Verb::Burn
-                | Verb::ToUncontrolled
-                | Verb::TakeControl
-                | Verb::CannotReact
-                | Verb::CannotVote => acts.push(msg(
-                    lang,
-                    match *v {
-                        Verb::Burn => "part-burn",
-                        Verb::ToUncontrolled => "part-to-uncontrolled",
-                        Verb::TakeControl => "part-take-control",
-                        Verb::CannotReact => "part-cannot-react",
-                        _ => "part-cannot-vote",
-                    },
-                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
-                )),
+                Verb::Burn | Verb::ToUncontrolled | Verb::TakeControl | Verb::CannotReact => acts
+                    .push(msg(
+                        lang,
+                        match *v {
+                            Verb::Burn => "part-burn",
+                            Verb::ToUncontrolled => "part-to-uncontrolled",
+                            Verb::TakeControl => "part-take-control",
+                            _ => "part-cannot-react",
+                        },
+                        &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                    )),
                 Verb::PutBack => acts.push(m("part-put-back")),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
@@ -2496,6 +2713,7 @@ impl Ability {
                 Duration::Round => "part-for-round",
                 Duration::Combat => "part-for-combat",
                 Duration::Untap => "part-for-untap",
+                Duration::NextActions => "part-for-next-actions",
             }));
         }
         match self.per {

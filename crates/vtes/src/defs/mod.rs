@@ -393,6 +393,11 @@ impl CardDef {
         })
     }
 
+    /// Whether a card's play starts with an effect (`cancel-referendum`, `abstain`).
+    pub fn play_verbs_start(&self, verb: ability::Verb) -> bool {
+        self.play().is_some_and(|a| a.verbs.first() == Some(&verb))
+    }
+
     /// Whether a card's play untaps its minion.
     pub fn play_untaps(&self) -> bool {
         self.play()

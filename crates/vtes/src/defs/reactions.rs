@@ -110,6 +110,17 @@ pub struct ReactionTraits {
     pub votes_against: u8,
     /// Blood burned to untap and attempt to block (`tapped-block`), if any.
     pub tapped_block: Option<u8>,
+    /// Played while votes are cast on a political action (`when=polling`), not during an
+    /// action.
+    pub polling: bool,
+    /// Only while an ally or a vampire younger than the reacting minion acts.
+    pub actor_ally_or_younger: bool,
+    /// One copy of the card each action, whoever plays it (`limit=action`).
+    pub once_per_action: bool,
+    /// The bleed goes to the player's predator's predator (`target=predators-predator`).
+    pub to_predators_predator: bool,
+    /// The minion attempts to block though its Methuselah may not (`attempt-block`).
+    pub attempt_block: bool,
 }
 
 impl ReactionTraits {
@@ -129,17 +140,23 @@ impl ReactionTraits {
                         Cond::PredatorActing => t.predator_acting = true,
                         Cond::ActorYounger => t.actor_younger = true,
                         Cond::ActorVampire => t.actor_vampire = true,
+                        Cond::ActorAllyOrYounger => t.actor_ally_or_younger = true,
                         _ => {}
                     }
                 }
                 t.after_blocks = play.when == Some(Window::BlocksDeclined);
                 t.after_block = play.when == Some(Window::BlockResolved);
+                t.polling = play.when == Some(Window::Polling);
                 t.once_per_untap = play.limit == Some(Limit::Untap);
+                t.once_per_action = play.limit == Some(Limit::Action);
+                t.to_predators_predator =
+                    play.target == super::ability::Selector::PredatorsPredator;
                 for v in &play.verbs {
                     match *v {
                         Verb::Wake => t.wake = true,
                         Verb::Untap => t.untap_self = true,
                         Verb::RedirectBleed => t.redirect_bleed = true,
+                        Verb::AttemptBlock => t.attempt_block = true,
                         Verb::Stat(Stat::Bleed, n) if n < 0 => t.reduce_bleed = n.unsigned_abs(),
                         _ => {}
                     }
@@ -161,7 +178,7 @@ impl ReactionTraits {
     /// Whether the version does anything during an action before the block is resolved
     /// (a card whose only effect is votes is for the polling step).
     pub fn acts_in_action(&self, def: &super::CardDef) -> bool {
-        self.votes_against == 0 || self.reduce_bleed > 0 || def.intercept != 0
+        !self.polling && (self.votes_against == 0 || self.reduce_bleed > 0 || def.intercept != 0)
     }
 }
 

@@ -62,6 +62,11 @@ impl State {
                 a.is_some_and(|a| self.is_vampire(a.actor) && self.capacity(a.actor) >= n)
             }
             Cond::Hunting => a.is_some_and(|a| matches!(a.kind, crate::state::ActionKind::Hunt)),
+            // A vampire lacking the Discipline attempts to block.
+            Cond::BlockerWithout(d) => a.is_some_and(|a| {
+                a.attempt
+                    .is_some_and(|(b, _)| self.is_vampire(b) && !self.has_discipline(b, d))
+            }),
             Cond::NotHunting => {
                 a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
             }
@@ -75,6 +80,9 @@ impl State {
             | Cond::Vampire
             | Cond::Titled
             | Cond::ActorYounger
+            | Cond::ActorAllyOrYounger
+            | Cond::Untapped
+            | Cond::BeforeVotes
             | Cond::BloodHunt
             | Cond::VotingAgainst
             | Cond::PoolBled

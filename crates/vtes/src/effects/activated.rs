@@ -56,6 +56,14 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CryptTopAnarch(_)
         | Verb::Anarch
         | Verb::PoolOrCrypt
+        | Verb::CancelReferendum
+        | Verb::CannotVote
+        | Verb::AttemptBlock
+        | Verb::NextReferendumPasses
+        | Verb::CannotUnlock
+        | Verb::StatX(..)
+        | Verb::Abstain
+        | Verb::NoRepeat
         | Verb::EnterCombat
         | Verb::Steal
         | Verb::ToHand
@@ -68,7 +76,6 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::ToUncontrolled
         | Verb::TakeControl
         | Verb::CannotReact
-        | Verb::CannotVote
         | Verb::BurnUnlessRepaid
         | Verb::PutBack
         | Verb::PreventStrikes

@@ -18,6 +18,8 @@ impl State {
             Holder::Vampires => self.is_vampire(m),
             Holder::Allies => self.is_ally(m),
             Holder::TitledVampires => self.is_vampire(m) && self.title_of(m).is_some(),
+            Holder::Minions => true,
+            Holder::VampiresNotOf(sect) => self.is_vampire(m) && self.sect_of(m) != sect,
             Holder::Methuselah(_) => false,
             Holder::YoungerThan(actor) => self.younger_or_ally(actor, m),
         }

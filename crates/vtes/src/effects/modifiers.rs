@@ -8,7 +8,7 @@
 //! the action's resolution (the window of Freak Drive and Voter Captivation).
 
 use crate::choice::{Choice, Level, VoteSide};
-use crate::defs::ability::{Cond, Selector, Stat, Verb, Window};
+use crate::defs::ability::{Cond, Cost, Duration, Limit, Selector, Stat, Verb, Window};
 use crate::defs::modifiers::ModifierEffect as M;
 use crate::defs::{CardDef, PlayKind};
 use crate::event::Event;
@@ -38,7 +38,10 @@ impl State {
     /// chooses none.
     pub(crate) fn modifier_choices(&self, a: &ActionState, def: &CardDef) -> Option<Vec<CardId>> {
         let sel = def.play()?.target;
-        if !matches!(sel, Selector::YoungerVampire | Selector::ReadyVampire) {
+        if !matches!(
+            sel,
+            Selector::YoungerVampire | Selector::ReadyVampire | Selector::LockedVampire
+        ) {
             return None;
         }
         let seat = self.card(a.actor).controller;
@@ -48,8 +51,10 @@ impl State {
                 .flat_map(|s| self.seats[s.index()].ready.iter().copied())
                 .filter(|&v| self.is_vampire(v))
                 // Younger: a smaller capacity (comprehensive rules 1.5).
-                .filter(|&v| {
-                    sel == Selector::ReadyVampire || self.capacity(v) < self.capacity(a.actor)
+                .filter(|&v| match sel {
+                    Selector::YoungerVampire => self.capacity(v) < self.capacity(a.actor),
+                    Selector::LockedVampire => self.card(v).tapped,
+                    _ => true,
                 })
                 .collect(),
         )
@@ -67,6 +72,32 @@ impl State {
                 gives: Gives::CannotBlock,
                 until: Until::Action,
             });
+        }
+    }
+
+    /// A modifier's latent "after a successful action, burn N blood to untap" ability.
+    fn untap_for_blood(def: &CardDef) -> Option<u8> {
+        def.abilities
+            .iter()
+            .skip(1)
+            .find_map(|ab| match ab.costs[..] {
+                [Cost::Blood(n)] if ab.when == Some(Window::ActionSucceeded) => Some(n),
+                _ => None,
+            })
+    }
+
+    /// Whether a vampire already played this "once each turn" modifier this turn
+    /// (`limit=turn` on its play).
+    pub(crate) fn modifier_turn_used(&self, by: CardId, card: CardId, def: &CardDef) -> bool {
+        def.play().is_some_and(|p| p.limit == Some(Limit::Turn))
+            && self.used_this_turn.contains(&(by, self.card(card).def))
+    }
+
+    /// Records a "once each turn" modifier played by a vampire.
+    pub(crate) fn modifier_turn_mark(&mut self, by: CardId, card: CardId, def: &CardDef) {
+        if def.play().is_some_and(|p| p.limit == Some(Limit::Turn)) {
+            let cref = self.card(card).def;
+            self.used_this_turn.push((by, cref));
         }
     }
 
@@ -124,7 +155,16 @@ impl State {
                         })
                     })
             }
-            Some(Window::Blocked) => blocking,
+            // Against some blockers only (`if=blocker-without:for`).
+            Some(Window::Blocked) => {
+                blocking
+                    && def.play().is_none_or(|p| {
+                        p.conds.iter().all(|&c| {
+                            !matches!(c, Cond::BlockerWithout(_))
+                                || self.cond_holds(c, self.active, Some(a))
+                        })
+                    })
+            }
             Some(_) => false,
         }
     }
@@ -185,6 +225,13 @@ impl State {
             if !self.defs.by_other_vampire(cref) || !self.defs.any_version(cref, |d, _| fits(d)) {
                 continue;
             }
+            // "Only one … each action", whoever plays it (`limit=action`).
+            let once = |d: &CardDef| d.play().is_some_and(|p| p.limit == Some(Limit::Action));
+            if self.defs.any_version(cref, |d, _| once(d))
+                && a.played.iter().any(|&(_, d)| d == cref)
+            {
+                continue;
+            }
             for &v in &m.ready {
                 if v == a.actor
                     || !self.is_vampire(v)
@@ -194,11 +241,94 @@ impl State {
                     continue;
                 }
                 for (level, def) in self.playable_levels_of(v, card, Some(PlayKind::Modifier)) {
-                    if fits(def) {
-                        out.push(Choice::Play { card, by: v, level });
+                    if !fits(def) || (def.play_needs(Cond::Untapped) && self.card(v).tapped) {
+                        continue;
                     }
+                    if Self::next_actions_ability(def).is_some() {
+                        // X blood for the next X actions, once each turn (its card's).
+                        if !self.next_actions_used(cref) {
+                            out.extend((0..=self.card(v).counters).map(|x| Choice::PlayOn {
+                                card,
+                                by: v,
+                                target: None,
+                                n: Some(x),
+                                level,
+                            }));
+                        }
+                        continue;
+                    }
+                    out.push(Choice::Play { card, by: v, level });
                 }
             }
+        }
+    }
+
+    /// A modifier's ability paid X blood for stealth on the next X actions of its
+    /// Methuselah's minions this turn (`cost=blood:X target=you stealth+1 for=next-actions`).
+    fn next_actions_ability(def: &CardDef) -> Option<i8> {
+        def.abilities
+            .iter()
+            .find(|ab| ab.until == Some(Duration::NextActions))
+            .map(|ab| ab.stat(Stat::Stealth))
+    }
+
+    /// Whether a card's "next actions" ability was used this turn (its limit, once each
+    /// turn: the effect stays in the store until the turn ends).
+    fn next_actions_used(&self, cref: CardRef) -> bool {
+        self.lasting.iter().any(|e| {
+            matches!(e.gives, Gives::NextActionsStealth { .. }) && self.card(e.source).def == cref
+        })
+    }
+
+    /// Pays X blood of the vampire playing a "next actions" modifier and gives its
+    /// Methuselah's minions the stealth on their next X actions this turn.
+    pub(crate) fn next_actions_play(
+        &mut self,
+        card: CardId,
+        by: CardId,
+        x: u8,
+        level: Option<Level>,
+    ) {
+        let Some(stealth) = self
+            .def_at(card, level)
+            .and_then(Self::next_actions_ability)
+        else {
+            return;
+        };
+        if x > 0 {
+            self.add_blood(by, -i32::from(x));
+        }
+        let seat = self.card(by).controller;
+        self.lasting.add(Lasting {
+            source: card,
+            holder: Holder::Methuselah(seat),
+            gives: Gives::NextActionsStealth {
+                stealth,
+                actions: x,
+            },
+            until: Until::Turn,
+        });
+    }
+
+    /// Stealth a new action of `seat`'s minion gets from "next actions" effects, each using
+    /// up one of its actions.
+    pub(crate) fn next_actions_stealth(&mut self, seat: Seat) -> i8 {
+        if self.lasting.is_empty() {
+            return 0;
+        }
+        // One such effect each turn (the card's limit).
+        match self.lasting.find_mut(|e| {
+            e.holder == Holder::Methuselah(seat)
+                && matches!(e.gives, Gives::NextActionsStealth { actions, .. } if actions > 0)
+        }) {
+            Some(Lasting {
+                gives: Gives::NextActionsStealth { stealth, actions },
+                ..
+            }) => {
+                *actions -= 1;
+                *stealth
+            }
+            _ => 0,
         }
     }
 
@@ -310,6 +440,49 @@ impl State {
         }
         if def.play_untaps() {
             self.untap_minion(actor);
+        }
+        // After a successful action, its minion may burn blood to untap (Forced March).
+        if let Some(n) = Self::untap_for_blood(def) {
+            self.lasting.add(Lasting {
+                source: card,
+                holder: Holder::Minion(by),
+                gives: Gives::UntapForBlood(n),
+                until: Until::Action,
+            });
+        }
+        // No minion unlocks during the action (The Sleeping Mind).
+        if def
+            .play()
+            .is_some_and(|p| p.target == Selector::Minions && p.verbs == [Verb::CannotUnlock])
+        {
+            self.lasting.add(Lasting {
+                source: card,
+                holder: Holder::Minions,
+                gives: Gives::CannotUnlock,
+                until: Until::Action,
+            });
+        }
+        // Against the minion attempting to block: the attempt is cancelled, the blocker burns
+        // blood and may go to torpor, the action ends without combat (ruling [RTR 20180719]
+        // on The Kiss of Ra: nothing may be played afterwards).
+        if let (Some(p), Some((b, _))) = (
+            def.play().filter(|p| p.target == Selector::Blocker),
+            a.attempt,
+        ) {
+            for v in &p.verbs {
+                match *v {
+                    Verb::Blood(n) => self.add_blood(b, i32::from(n)),
+                    Verb::Torpor if self.card(b).region == Region::Ready => {
+                        let ctl = self.card(b).controller;
+                        self.move_card(b, Region::Torpor, ctl);
+                    }
+                    Verb::ActionFails => {
+                        a.attempt = None;
+                        ended = true;
+                    }
+                    _ => {}
+                }
+            }
         }
         // The block attempt in progress fails; that minion cannot try again this action.
         if def
@@ -580,6 +753,7 @@ impl State {
         };
         let mut out = Vec::new();
         self.after_cards(&after, &mut out);
+        self.after_untaps(&after, &mut out);
         if !out.is_empty() {
             self.mods.after = Some(after);
         }
@@ -596,8 +770,10 @@ impl State {
                 && match (window(def), after.outcome) {
                     (Some(Window::ActionSucceeded), AfterOutcome::Success { .. }) => true,
                     (Some(Window::ActionBlocked), AfterOutcome::Blocked) => true,
+                    // Passed (by 0 votes when it passed with no polling step, ruling
+                    // [PIB 20150105] on Cryptic Rider).
                     (Some(Window::ReferendumPassed), AfterOutcome::Success { margin }) => {
-                        margin.is_some_and(|m| m > 0)
+                        margin.is_some()
                     }
                     _ => false,
                 }
@@ -615,7 +791,7 @@ impl State {
                 continue;
             }
             for (level, def) in self.playable_levels_of(actor, card, Some(PlayKind::Modifier)) {
-                if !fits(def) {
+                if !fits(def) || self.modifier_turn_used(actor, card, def) {
                     continue;
                 }
                 let to_pool = def.modifier_effects().find_map(|e| match e {
@@ -645,6 +821,27 @@ impl State {
         }
     }
 
+    /// The latent untaps for blood the acting minion holds after a successful action.
+    fn after_untaps(&self, after: &AfterAction, out: &mut Vec<Choice>) {
+        if self.lasting.is_empty() || !matches!(after.outcome, AfterOutcome::Success { .. }) {
+            return;
+        }
+        let actor = after.actor;
+        if !self.is_minion_in_play(actor) || !self.card(actor).tapped {
+            return;
+        }
+        for e in self.held_by(actor) {
+            if let Gives::UntapForBlood(n) = e.gives {
+                if self.card(actor).counters >= n {
+                    out.push(Choice::Activate {
+                        card: e.source,
+                        target: actor,
+                    });
+                }
+            }
+        }
+    }
+
     /// Options of the window after an action's resolution.
     pub(crate) fn after_action_options(
         &self,
@@ -652,6 +849,7 @@ impl State {
     ) -> Option<(Seat, &'static str)> {
         let after = self.mods.after.as_ref()?;
         self.after_cards(after, out);
+        self.after_untaps(after, out);
         out.push(Choice::Pass {});
         let seat = self.card(after.actor).controller;
         Some((seat, "the action resolved: play a card after resolution?"))
@@ -662,6 +860,29 @@ impl State {
         let Some(mut after) = self.mods.after.take() else {
             return;
         };
+        // A latent untap for blood, used once.
+        if let Choice::Activate { card, target } = *choice {
+            let mut paid = None;
+            if let Some(e) = self.lasting.find_mut(|e| {
+                e.source == card
+                    && e.holder == Holder::Minion(target)
+                    && matches!(e.gives, Gives::UntapForBlood(_))
+            }) {
+                if let Gives::UntapForBlood(n) = e.gives {
+                    paid = Some(n);
+                }
+            }
+            if let Some(n) = paid {
+                self.lasting
+                    .use_up(|e| e.source == card && e.gives == Gives::UntapForBlood(n));
+                self.add_blood(target, -i32::from(n));
+                self.untap_minion(target);
+            }
+            if self.is_minion_in_play(after.actor) {
+                self.mods.after = Some(after);
+            }
+            return;
+        }
         let (card, by, n, level) = match *choice {
             Choice::Play { card, by, level } => (card, by, None, level),
             Choice::PlayOn {
@@ -673,9 +894,22 @@ impl State {
             return;
         };
         after.played.push(self.card(card).def);
+        self.modifier_turn_mark(by, card, &def);
         self.play_card(card, by);
         if def.play_untaps() {
             self.untap_minion(by);
+        }
+        if def
+            .play()
+            .is_some_and(|p| p.verbs == [Verb::NextReferendumPasses])
+        {
+            let seat = self.card(by).controller;
+            self.lasting.add(Lasting {
+                source: card,
+                holder: Holder::Methuselah(seat),
+                gives: Gives::NextReferendumPasses,
+                until: Until::Turn,
+            });
         }
         for e in def.modifier_effects() {
             if let M::BloodPerVoteMargin(_) = e {
@@ -768,7 +1002,8 @@ impl State {
         m.poll_played.clear();
     }
 
-    /// Whether a vampire was made to abstain in this referendum.
+    /// Whether a vampire casts no votes or ballots in this referendum: made to abstain, or
+    /// forbidden to vote (`cannot-vote`).
     pub(crate) fn abstains(&self, v: CardId) -> bool {
         (!self.mods.abstained.is_empty() && self.mods.abstained.contains(&v))
             || (!self.lasting.is_empty() && self.held_by(v).any(|e| e.gives == Gives::CannotVote))
@@ -827,6 +1062,8 @@ impl State {
                 for (level, def) in self.playable_levels_of(by, card, Some(PlayKind::Modifier)) {
                     if def.kind != PlayKind::Modifier
                         || !polling(def)
+                        // A title the card requires (`if=title:prince,…`).
+                        || !self.has_needed_title(by, def)
                         || (!as_modifier && !has(def, |e| matches!(e, M::AlsoReaction)))
                     {
                         continue;
@@ -868,36 +1105,117 @@ impl State {
                     });
                 }
             }
-        } else if def.play_stats().any(|(_, s, _)| s == Stat::Votes) {
+        } else if def.play_verbs_start(Verb::CannotVote) {
+            // Only while nothing is cast yet.
+            if r.cast.is_empty() && r.votes_for == 0 && r.votes_against == 0 && r.ballots == [0, 0]
+            {
+                out.push(Choice::Play { card, by, level });
+            }
+        } else if def.play_verbs_start(Verb::CancelReferendum) {
+            out.push(Choice::Play { card, by, level });
+        } else if def.play_verbs_start(Verb::Abstain) {
+            // A vampire whose votes or ballots count: cast already, or still to cast.
+            for s in self.alive_from(r.caller) {
+                for &v in &self.seats[s.index()].ready {
+                    let cast = self
+                        .mods
+                        .cast
+                        .iter()
+                        .any(|&(c, _, votes, ballots)| c == v && votes + ballots > 0);
+                    let to_cast = !r.cast.contains(&v) && self.votes_of(v) != (0, 0);
+                    if (cast || to_cast) && !self.abstains(v) {
+                        out.push(Choice::PlayOn {
+                            card,
+                            by,
+                            target: Some(v),
+                            n: None,
+                            level,
+                        });
+                    }
+                }
+            }
+        } else if def.play_stats().any(|(_, s, _)| s == Stat::Votes) || Self::x_votes(def) > 0 {
             // Votes gained before this vampire's votes are cast (Bewitching Oration
             // clarification).
-            if !r.cast.contains(&by) {
+            if r.cast.contains(&by) {
+                return;
+            }
+            if Self::x_votes(def) > 0 {
+                // Any X the vampire can pay, 0 included (ruling [LSJ 20030502], group "Cost
+                // X").
+                for x in 0..=self.card(by).counters {
+                    out.push(Choice::PlayOn {
+                        card,
+                        by,
+                        target: None,
+                        n: Some(x),
+                        level,
+                    });
+                }
+            } else {
                 out.push(Choice::Play { card, by, level });
             }
         }
     }
 
-    /// Plays a polling-step card.
-    pub(crate) fn polling_perform(&mut self, r: &mut Referendum, choice: &Choice) {
-        let (card, by, target, level) = match *choice {
-            Choice::Play { card, by, level } => (card, by, None, level),
+    /// The votes a card's play gives per blood of its X cost (`votes+2X`: 2).
+    fn x_votes(def: &CardDef) -> u8 {
+        def.play().map_or(0, |p| {
+            p.verbs
+                .iter()
+                .map(|v| match v {
+                    Verb::StatX(Stat::Votes, k) => *k,
+                    _ => 0,
+                })
+                .sum()
+        })
+    }
+
+    /// Plays a polling-step card; true when it cancels the referendum (the caller then
+    /// calls [`State::cancel_referendum`]).
+    pub(crate) fn polling_perform(&mut self, r: &mut Referendum, choice: &Choice) -> bool {
+        let (card, by, target, level, x) = match *choice {
+            Choice::Play { card, by, level } => (card, by, None, level, 0),
             Choice::PlayOn {
                 card,
                 by,
                 target,
                 level,
-                ..
-            } => (card, by, target, level),
-            _ => return,
+                n,
+            } => (card, by, target, level, n.unwrap_or(0)),
+            _ => return false,
         };
         let Some(def) = self.def_at(card, level).cloned() else {
-            return;
+            return false;
         };
         self.mods.poll_played.push((by, self.card(card).def));
         self.play_card(card, by);
+        if def.play_verbs_start(Verb::CancelReferendum) {
+            return true;
+        }
+        if let (true, Some(v)) = (def.play_verbs_start(Verb::Abstain), target) {
+            self.abstain(r, v);
+        }
+        if let Some(Selector::VampiresNotOf(sect)) = def
+            .play()
+            .filter(|p| p.verbs.first() == Some(&Verb::CannotVote))
+            .map(|p| p.target)
+        {
+            self.lasting.add(Lasting {
+                source: card,
+                holder: Holder::VampiresNotOf(sect),
+                gives: Gives::CannotVote,
+                until: Until::Referendum,
+            });
+        }
+        // X blood paid as the card is played (p. 7: its cost).
+        if x > 0 {
+            self.add_blood(by, -i32::from(x));
+        }
+        let from_x = x.saturating_mul(Self::x_votes(&def));
         for (_, stat, n) in def.play_stats() {
             if stat == Stat::Votes && n > 0 {
-                let votes = n as u8;
+                let votes = (n as u8).saturating_add(from_x);
                 self.gain_votes(card, Holder::Minion(by), votes, false);
                 self.emit(|| Event::GainsVotes { vampire: by, votes });
             }
@@ -906,23 +1224,82 @@ impl State {
             let M::SilenceVoter(blood) = e else { continue };
             let Some(v) = target else { continue };
             self.tap_minion(v);
-            self.mods.abstained.push(v);
-            self.emit(|| Event::Abstains { vampire: v });
-            // Its votes and ballots are cancelled.
-            for &(c, side, votes, ballots) in &self.mods.cast {
-                if c == v {
-                    let i = usize::from(side == VoteSide::Against);
-                    if i == 0 {
-                        r.votes_for = r.votes_for.saturating_sub(u16::from(votes));
-                    } else {
-                        r.votes_against = r.votes_against.saturating_sub(u16::from(votes));
-                    }
-                    r.ballots[i] = r.ballots[i].saturating_sub(ballots);
-                }
-            }
+            self.abstain(r, v);
             if *blood > 0 {
                 self.add_blood(v, -i32::from(*blood));
             }
+        }
+        false
+    }
+
+    /// A vampire abstains: its votes and ballots cast in this referendum are cancelled, and
+    /// it casts none later.
+    fn abstain(&mut self, r: &mut Referendum, v: CardId) {
+        self.mods.abstained.push(v);
+        self.emit(|| Event::Abstains { vampire: v });
+        for &(c, side, votes, ballots) in &self.mods.cast {
+            if c == v {
+                let i = usize::from(side == VoteSide::Against);
+                if i == 0 {
+                    r.votes_for = r.votes_for.saturating_sub(u16::from(votes));
+                } else {
+                    r.votes_against = r.votes_against.saturating_sub(u16::from(votes));
+                }
+                r.ballots[i] = r.ballots[i].saturating_sub(ballots);
+            }
+        }
+    }
+
+    /// A card cancels the referendum in its polling step (`cancel-referendum`): no votes are
+    /// tallied and it neither passes nor fails (rulings [LSJ 20010209] on Delaying Tactics
+    /// and Telepathic Vote Counting); a political action card played from hand returns to
+    /// its owner's hand (not a card in play: ruling [LSJ 20041130]). The card's other
+    /// effects: `untap` the acting vampire, `no-repeat` (the acting Methuselah's minions,
+    /// that political action card, this turn). The action itself succeeded: its
+    /// after-resolution window follows.
+    pub(crate) fn cancel_referendum(&mut self, r: Referendum, source: CardId, verbs: &[Verb]) {
+        self.emit(|| Event::ReferendumCancelled {});
+        if let ReferendumKind::Political { card } = r.kind {
+            if verbs.contains(&Verb::NoRepeat) {
+                let def = self.card(card).def;
+                self.lasting.add(Lasting {
+                    source,
+                    holder: Holder::Methuselah(r.caller),
+                    gives: Gives::NoRepeat(def),
+                    until: Until::Turn,
+                });
+            }
+            if self.card(card).region == Region::Limbo {
+                let owner = self.card(card).owner;
+                self.move_card(card, Region::Hand, owner);
+                self.discard_down(owner);
+            }
+        }
+        if let Some(actor) = r.called_by {
+            if verbs.contains(&Verb::Untap) && self.is_minion_in_play(actor) {
+                self.untap_minion(actor);
+            }
+            self.after_action_success(actor, r.reaction_played);
+        }
+        self.lasting.expire(Until::Referendum);
+        self.modifiers_on_referendum_result(false, 0, 0);
+    }
+
+    /// A hand over its size is discarded down, its owner choosing (p. 7).
+    pub(crate) fn discard_down(&mut self, seat: Seat) {
+        if self.seats[seat.index()].hand.len() > self.hand_size_of(seat) {
+            self.follow_up = Some(crate::state::FollowUp::DiscardDown { seat });
+        }
+    }
+
+    /// Whether a Methuselah's minions may not perform an action with this card again this
+    /// turn (`no-repeat`).
+    pub(crate) fn repeat_forbidden(&self, seat: Seat, card: CardId) -> bool {
+        !self.lasting.is_empty() && {
+            let def = self.card(card).def;
+            self.lasting
+                .iter()
+                .any(|e| e.holder == Holder::Methuselah(seat) && e.gives == Gives::NoRepeat(def))
         }
     }
 

@@ -42,7 +42,7 @@ impl State {
         a.reactions.woken.contains(&m)
     }
 
-    fn has_needed_title(&self, m: CardId, def: &CardDef) -> bool {
+    pub(crate) fn has_needed_title(&self, m: CardId, def: &CardDef) -> bool {
         def.play().is_none_or(|p| {
             p.conds.iter().all(|c| match c {
                 Cond::Title(set) => self.meets_title(m, |t| set.contains(t)),
@@ -78,6 +78,16 @@ impl State {
             || (t.needs_title && !self.has_needed_title(m, def))
             // "One per minion between its untap phases" (On the Qui Vive).
             || (t.once_per_untap && self.reactions.once.contains(&(m, card)))
+            // An attempt to block outside the prey/predator rule: every other restriction
+            // holds, and a minion attempts once each action (ruling [RTR 19950413] [RTR
+            // 20020501] on Eagle's Sight).
+            || (t.attempt_block
+                && (!self.modifier_allows_block(m)
+                    || self.cannot_block(m)
+                    || self.action_unblockable()
+                    || a.failed.iter().any(|&(b, _, _)| b == m)))
+            // "Only one … each action", whoever plays it (Lost in Translation).
+            || (t.once_per_action && a.played.iter().any(|&(_, d)| d == card))
             // Waking a minion already awake does nothing: not offered.
             || (t.wake && Self::woken(a, m))
             // "A younger vampire": younger is a smaller capacity (comprehensive rules 1.5).
@@ -85,6 +95,8 @@ impl State {
                 && !(self.is_vampire(a.actor)
                     && self.is_vampire(m)
                     && self.capacity(a.actor) < self.capacity(m)))
+            || (t.actor_ally_or_younger
+                && !(self.is_vampire(m) && self.younger_or_ally(m, a.actor)))
             // "Cannot block" holds for a reaction that makes the minion attempt to block
             // (ruling [LSJ 20010714-2] on Second Tradition: Domain; Pentex™ Subversion).
             || (forced_block
@@ -140,6 +152,12 @@ impl State {
         if t.actor_vampire && !self.is_vampire(a.actor) {
             return false;
         }
+        // Only by a Methuselah who could not block the action: one who could has declined,
+        // and that decision stands (ruling [RTR 20020501] on Eagle's Sight).
+        if t.attempt_block && (a.blockers.contains(&seat) || a.attempt.is_some()) {
+            return false;
+        }
+
         match window {
             // Intercept only when needed, by the minion attempting to block (p. 25).
             Window::Attempt(_) => def.intercept > 0 && !t.after_blocks,
@@ -221,7 +239,14 @@ impl State {
                         if self.card(minion).counters < cost {
                             continue;
                         }
-                        for target in self.redirect_targets(a) {
+                        // A set Methuselah: the predator's predator (never the player).
+                        let only = t
+                            .to_predators_predator
+                            .then(|| self.predator(self.predator(seat)));
+                        for target in self
+                            .redirect_targets(a)
+                            .filter(|&s| s != seat && only.is_none_or(|o| o == s))
+                        {
                             out.push(Choice::PlayTarget {
                                 card,
                                 by: minion,
@@ -298,6 +323,17 @@ impl State {
                         if let Some(to) = target {
                             self.redirect_bleed(a, to);
                         }
+                    }
+                    Verb::AttemptBlock if a.attempt.is_none() => {
+                        let intercept = self.intercept_of(a, by);
+                        let stealth = a.stealth;
+                        self.emit(|| Event::BlockAttempt {
+                            blocker: by,
+                            intercept,
+                            stealth,
+                        });
+                        // The stage follows from it as any attempt's (the caller).
+                        a.attempt = Some((by, intercept));
                     }
                     _ => {}
                 }
@@ -647,6 +683,26 @@ impl State {
             if !self.defs.has_kind(cref, PlayKind::Reaction) {
                 continue;
             }
+            // Played while votes are cast (`when=polling`), by any untapped ready minion,
+            // before, during or after the votes (ruling [LSJ 19980130] on Delaying Tactics).
+            if self.defs.any_version(cref, |d, sup| {
+                d.kind == PlayKind::Reaction && self.defs.reaction_traits(cref, sup).polling
+            }) {
+                for &v in &m.ready {
+                    if self.card(v).tapped
+                        || self.mods.poll_played.contains(&(v, cref))
+                        || !self.can_pay(v, card)
+                    {
+                        continue;
+                    }
+                    for (level, def) in self.playable_levels_of(v, card, Some(PlayKind::Reaction)) {
+                        if def.kind == PlayKind::Reaction && ReactionTraits::of(def).polling {
+                            out.push(Choice::Play { card, by: v, level });
+                        }
+                    }
+                }
+                continue;
+            }
             for &v in &m.ready {
                 if self.card(v).tapped
                     || !self.is_vampire(v)
@@ -669,6 +725,7 @@ impl State {
                 for (level, def) in self.playable_levels_of(v, card, Some(PlayKind::Reaction)) {
                     let t = ReactionTraits::of(def);
                     if def.kind == PlayKind::Reaction
+                        && !t.polling
                         && t.votes_against > 0
                         && !t.by_tapped
                         && (!t.needs_title || self.has_needed_title(v, def))
@@ -680,13 +737,27 @@ impl State {
         }
     }
 
-    /// A reaction played in the polling step: its votes wait for the vampire's own.
-    pub(crate) fn poll_reaction_played(&mut self, card: CardId, by: CardId, level: Option<Level>) {
-        let votes = self
-            .def_at(card, level)
-            .map_or(0, |d| ReactionTraits::of(d).votes_against);
+    /// A reaction played in the polling step: its votes wait for the vampire's own; the
+    /// effects of its play when it cancels the referendum (the caller then cancels it).
+    pub(crate) fn poll_reaction_played(
+        &mut self,
+        card: CardId,
+        by: CardId,
+        level: Option<Level>,
+    ) -> Option<Vec<Verb>> {
+        let def = self.def_at(card, level);
+        let votes = def.map_or(0, |d| ReactionTraits::of(d).votes_against);
+        let cancel = def
+            .filter(|d| d.play_verbs_start(Verb::CancelReferendum))
+            .and_then(|d| d.play())
+            .map(|p| p.verbs.clone());
+        self.mods.poll_played.push((by, self.card(card).def));
         self.play_card(card, by);
+        if cancel.is_some() {
+            return cancel;
+        }
         // Cast later, with the vampire's own votes (clarification "Discours ensorcelant").
         self.gain_votes(card, Holder::Minion(by), votes, true);
+        None
     }
 }

@@ -156,6 +156,7 @@ impl State {
                 } else if t.contains(T::POLITICAL_ACTION)
                     && vampire
                     && self.card(minion).political_turn != self.turn
+                    && !self.repeat_forbidden(seat, card)
                     && self.political_title_met(minion, card)
                     && self.political_terms_possible(seat, minion, card)
                     && !self.played_once_already(card)
@@ -433,6 +434,8 @@ impl State {
         a.stealth = a
             .stealth
             .saturating_add(self.static_stat(actor, Stat::Stealth, Some(&a)));
+        // Stealth given to the next actions of the Methuselah's minions (Veil the Legions).
+        a.stealth = a.stealth.saturating_add(self.next_actions_stealth(seat));
         let stealth = a.stealth;
         self.emit(|| Event::Action {
             minion: actor,
@@ -475,7 +478,7 @@ impl State {
 
     // ---- During the action ----
 
-    fn intercept_of(&self, a: &ActionState, m: CardId) -> i8 {
+    pub(crate) fn intercept_of(&self, a: &ActionState, m: CardId) -> i8 {
         a.intercept
             .iter()
             .filter(|(x, _)| *x == m)
@@ -632,6 +635,15 @@ impl State {
 
     /// Untaps a minion (an effect), with its event.
     pub(crate) fn untap_minion(&mut self, m: CardId) {
+        // An effect may forbid unlocking for a while (The Sleeping Mind; not a wake,
+        // ruling [PIB 20150703]).
+        if !self.lasting.is_empty()
+            && self
+                .held_by(m)
+                .any(|e| e.gives == crate::state::Gives::CannotUnlock)
+        {
+            return;
+        }
         if self.card(m).tapped {
             self.card_mut(m).tapped = false;
             self.emit(|| Event::Untaps { card: m });
@@ -713,6 +725,7 @@ impl State {
             });
             for (level, def) in levels {
                 if def.kind != PlayKind::Modifier
+                    || self.modifier_turn_used(a.actor, card, def)
                     || !self.modifier_window_ok(a, def, stealth_needed)
                     || (def.bleed != 0 && !self.is_bleed(a))
                     || (def.limited && self.limit_in_use(a) && self.limited_applies(a, def))
@@ -818,10 +831,28 @@ impl State {
                 }
                 self.action = Some(a);
             }
+            // A modifier with X blood paid for the next X actions: then played as any other.
+            (
+                _,
+                Choice::PlayOn {
+                    card,
+                    by,
+                    target: None,
+                    n: Some(x),
+                    level,
+                },
+            ) => {
+                self.next_actions_play(card, by, x, level);
+                self.action = Some(a);
+                self.action_perform(&Choice::Play { card, by, level });
+            }
             (_, Choice::Play { card, by, level }) => {
                 let def = self.def_at(card, level).cloned();
                 a.played.push((by, self.card(card).def));
                 self.modifier_before_play(card, level);
+                if let Some(d) = &def {
+                    self.modifier_turn_mark(by, card, d);
+                }
                 self.play_card(card, by);
                 if let Some(def) = def {
                     // A latent bleed counts against the limit only while it applies
@@ -968,7 +999,13 @@ impl State {
                 let (blocker, intercept) = a.attempt.take().expect("an attempt is in progress");
                 self.emit(|| Event::AttemptFails { blocker });
                 a.failed.push((blocker, intercept, a.stealth));
-                a.stage = ActionStage::BlockChoice;
+                // Back to the blocks, or past them after an attempt made once they were
+                // declined (Eagle's Sight).
+                a.stage = if usize::from(a.next_blocker) < a.blockers.len() {
+                    ActionStage::BlockChoice
+                } else {
+                    ActionStage::FinalActing
+                };
                 self.action = Some(a);
             }
             (ActionStage::FinalActing, _) if self.mods.last_window => {
@@ -1260,6 +1297,10 @@ impl State {
             self.own_bleed_triggers(seat, amount);
         }
         self.modifiers_after_success(actor, political);
+        // A referendum that passes with no polling step resolves now (Cryptic Rider).
+        if political {
+            self.resolve_if_passing();
+        }
     }
 
     /// A successful bleed: the target burns pool equal to the bleed amount; a bleed of 1

@@ -67,8 +67,35 @@ impl State {
             done: 0,
             voter: caller,
             called_by: None,
+            passes: false,
             reaction_played: false,
         });
+        // An effect makes the caller's next referendum pass: used up now (Cryptic Rider).
+        if card.is_some()
+            && !self.lasting.is_empty()
+            && self.lasting.use_up(|e| {
+                e.holder == Holder::Methuselah(caller) && e.gives == Gives::NextReferendumPasses
+            })
+        {
+            if let Some(r) = self.referendum.as_mut() {
+                r.passes = true;
+            }
+        }
+    }
+
+    /// A referendum that passes with no polling step resolves once its terms are chosen
+    /// (no card is played during it: ruling [LSJ 19980107], group "Usable during the polling
+    /// step").
+    pub(crate) fn resolve_if_passing(&mut self) {
+        if self
+            .referendum
+            .as_ref()
+            .is_some_and(|r| r.passes && !r.choosing_terms)
+        {
+            if let Some(r) = self.referendum.take() {
+                self.resolve_referendum(r);
+            }
+        }
     }
 
     /// Whether a title gives its holder votes: one that fits its sect, and not a priscus's
@@ -555,6 +582,7 @@ impl State {
                 _ => false,
             };
             self.referendum = Some(r);
+            self.resolve_if_passing();
             return;
         }
         if let Choice::Play { card, by, level } = *choice {
@@ -563,7 +591,10 @@ impl State {
                 .def_at(card, level)
                 .is_some_and(|d| d.kind == crate::defs::PlayKind::Reaction)
             {
-                self.poll_reaction_played(card, by, level);
+                if let Some(verbs) = self.poll_reaction_played(card, by, level) {
+                    self.cancel_referendum(r, card, &verbs);
+                    return;
+                }
                 self.referendum = Some(r);
                 return;
             }
@@ -618,7 +649,14 @@ impl State {
                 (None, side, 1, 0)
             }
             Choice::Play { .. } | Choice::PlayOn { .. } => {
-                self.polling_perform(&mut r, choice);
+                if self.polling_perform(&mut r, choice) {
+                    let card = match *choice {
+                        Choice::Play { card, .. } | Choice::PlayOn { card, .. } => card,
+                        _ => return,
+                    };
+                    self.cancel_referendum(r, card, &[]);
+                    return;
+                }
                 if let Some(next) = self.next_voter(&r) {
                     r.voter = next;
                 }
@@ -678,7 +716,7 @@ impl State {
             std::cmp::Ordering::Less => no += 3,
             std::cmp::Ordering::Equal => {}
         }
-        let passed = yes > no;
+        let passed = r.passes || yes > no;
         self.emit(|| Event::ReferendumResult {
             passed,
             votes_for: yes,

@@ -25,6 +25,10 @@ pub enum Holder {
     Allies,
     /// Every titled vampire.
     TitledVampires,
+    /// Every vampire not of a sect.
+    VampiresNotOf(Sect),
+    /// Every minion.
+    Minions,
     /// Each ally, and each vampire younger than this minion (comprehensive rules 1.5
     /// "Capacity": younger is a smaller capacity).
     YoungerThan(CardId),
@@ -49,12 +53,19 @@ pub enum Gives {
     Intercept(i8),
     /// The holder cannot block.
     CannotBlock,
+    /// The holder casts no votes or ballots.
+    CannotVote,
+    /// After the action, if it succeeded, the holder may burn this much blood to untap.
+    UntapForBlood(u8),
+    /// The next referendum a vampire of the holder (a Methuselah) calls passes with no
+    /// polling step.
+    NextReferendumPasses,
+    /// The holder cannot unlock (a wake is not an unlock).
+    CannotUnlock,
     /// The holder cannot block nor play reaction cards while this minion acts.
     CannotBlockOrReactTo(CardId),
     /// The holder cannot play reaction cards.
     CannotReact,
-    /// The holder cannot cast votes or ballots.
-    CannotVote,
     /// Environmental damage the holder takes each round of the combat, with the normal
     /// strikes, at any range (Carrion Crows).
     Environmental(u8),
@@ -74,6 +85,17 @@ pub enum Gives {
     StrikeDamagePrevented,
     /// The holder's additional strike this round is a dodge, with no card (used up).
     AdditionalDodge,
+    /// The holder's minions (a Methuselah's) cannot perform an action with this card again
+    /// (Delaying Tactics: the same political action).
+    NoRepeat(jyhad_cards::CardRef),
+    /// Stealth for the holder's (a Methuselah's) minions on their next `actions` actions
+    /// (Veil the Legions); kept at 0 until it expires, as the card's "once each turn".
+    NextActionsStealth {
+        /// Stealth added to each.
+        stealth: i8,
+        /// Actions left.
+        actions: u8,
+    },
     /// Bleed added as the action succeeds, if the bled Methuselah has at most `pool`.
     BleedIfPoolAtMost {
         /// Bleed added.

@@ -168,7 +168,7 @@ pub enum FollowUp {
         seat: Seat,
     },
     /// `seat` discards cards of its choice until its hand is down to its size (cards drawn,
-    /// "discard afterward": Flurry of Action).
+    /// "discard afterward": Flurry of Action; a card returned to hand: Delaying Tactics).
     DiscardDown {
         /// The Methuselah discarding.
         seat: Seat,

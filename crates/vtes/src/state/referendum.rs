@@ -46,6 +46,9 @@ pub struct Referendum {
     pub choosing_terms: bool,
     /// The vampire whose political action called it, if any.
     pub called_by: Option<CardId>,
+    /// It passes with no polling step (an effect in play when it was called).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub passes: bool,
     /// A reaction card was played during the political action that called it.
     #[serde(default)]
     pub reaction_played: bool,

@@ -298,6 +298,7 @@ pub fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
             vec![("by", w.card(*by)), ("mode", w.word(&mode.to_string()))],
         ),
         Event::CombatEnds {} => w.msg("combat-ends", vec![]),
+        Event::ReferendumCancelled {} => w.msg("referendum-cancelled", vec![]),
         Event::BringsOut { seat, vampire } => w.msg(
             "brings-out",
             vec![("seat", w.seat(*seat)), ("vampire", w.card(*vampire))],
@@ -598,6 +599,7 @@ mod tests {
             "untaps card=#1",
             "action-ends minion=#1",
             "abstains vampire=#1",
+            "referendum-cancelled",
             "gains-votes vampire=#1 votes=2",
             "wakes card=#1",
             "bleed-redirected to=seat2",
