@@ -119,8 +119,8 @@ pub enum MasterEffect {
     BloodToYoungerKin(u8),
     /// `host-no-transfers`: no transfer moves blood to or from the vampire it is on.
     HostNoTransfers,
-    /// `prey-cannot-block-or-react`: played choosing a vampire you control and an ally or
-    /// a younger vampire your prey controls: while the first acts this turn, the second
+    /// `prey-cannot-block-or-react`: played choosing one of your vampires and one of your
+    /// prey's allies or younger vampires: while the first acts this turn, the second
     /// cannot block nor play reaction cards.
     PreyCannotBlockOrReact,
     /// `burn-library-pool=N:P`: burn the top N cards of your library to gain P pool; not
