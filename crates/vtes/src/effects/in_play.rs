@@ -1758,12 +1758,21 @@ impl State {
     /// card on it that forbids them (`host-no-transfers`; other movements are allowed,
     /// ruling [LSJ 20010211] on Brainwash).
     pub(crate) fn transfers_allowed(&self, v: CardId) -> bool {
-        !self.any_has_words(W::HOST_NO_TRANSFERS)
-            || !self.cards_in_play_with(W::HOST_NO_TRANSFERS).any(|c| {
-                self.card(c).host == Some(v)
-                    && self.has_words(c, W::HOST_NO_TRANSFERS)
-                    && self.has_word(c, |e| *e == M::HostNoTransfers)
-            })
+        !self.transfers_forbidden_anywhere() || self.transfers_allowed_here(v)
+    }
+
+    /// Whether any card in play may forbid transfers (`host-no-transfers`).
+    pub(crate) fn transfers_forbidden_anywhere(&self) -> bool {
+        self.any_has_words(W::HOST_NO_TRANSFERS)
+    }
+
+    /// [`Self::transfers_allowed`] once a card that may forbid them is known in play.
+    fn transfers_allowed_here(&self, v: CardId) -> bool {
+        !self.cards_in_play_with(W::HOST_NO_TRANSFERS).any(|c| {
+            self.card(c).host == Some(v)
+                && self.has_words(c, W::HOST_NO_TRANSFERS)
+                && self.has_word(c, |e| *e == M::HostNoTransfers)
+        })
     }
 
     /// Whether a master card's own words allow playing it now (`burn-library-pool=N:P`:

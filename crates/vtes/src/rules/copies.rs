@@ -27,41 +27,71 @@ impl State {
             .unwrap_or(c)
     }
 
-    /// Whether a hand holds two copies of a card (a 64-bit filter first: most hands
-    /// have none, and this runs at every decision).
-    fn hand_has_copies(&self, seat: Seat) -> bool {
-        let hand = &self.seats[seat.index()].hand;
-        let mut seen = 0u64;
-        let mut maybe = false;
-        for &h in hand {
-            let bit = 1u64 << (self.card(h).def.0 % 64);
-            maybe |= seen & bit != 0;
-            seen |= bit;
-        }
-        maybe
-            && hand.iter().enumerate().any(|(i, &a)| {
-                let d = self.card(a).def;
-                hand[..i].iter().any(|&b| self.card(b).def == d)
-            })
-    }
-
-    /// Drops the options that are another option with a later copy of its card.
+    /// Drops the options that are another option with a later copy of its card. Asked at
+    /// every decision: no allocation, a 64-bit filter before any exact test, and only the
+    /// options naming a later copy are compared.
     pub(crate) fn merge_copies(&self, seat: Seat, out: &mut Vec<Choice>) {
-        if out.len() < 2 || !self.hand_has_copies(seat) {
+        if out.len() < 2 {
             return;
         }
-        let keep: Vec<bool> = out
-            .iter()
-            .map(|o| match o.hand_card() {
-                Some(c) => {
-                    let first = self.first_copy(c);
-                    first == c || !out.contains(&o.with_hand_card(first))
+        // The influence phase offers no card from a hand: nearly half of all decisions.
+        if self.phase == crate::state::Phase::Influence && self.action.is_none() {
+            return;
+        }
+        let hand = &self.seats[seat.index()].hand;
+        let mut seen = 0u64;
+        let mut dup = 0u64;
+        for &h in hand {
+            let bit = 1u64 << (self.card(h).def.0 % 64);
+            dup |= seen & bit;
+            seen |= bit;
+        }
+        if dup == 0 {
+            return;
+        }
+        let bit = |c: CardId| 1u64 << (self.card(c).def.0 % 64);
+        // The later copies of the hand with their first copy, among the cards the filter
+        // flagged (a hand rarely holds more; past the table, `first_copy` finds them).
+        let mut later = [(CardId(0), CardId(0)); 16];
+        let mut n = 0;
+        let mut overflow = false;
+        for (i, &a) in hand.iter().enumerate() {
+            if bit(a) & dup == 0 {
+                continue;
+            }
+            let d = self.card(a).def;
+            if let Some(&f) = hand[..i].iter().find(|&&b| self.card(b).def == d) {
+                if n < later.len() {
+                    later[n] = (a, f);
+                    n += 1;
+                } else {
+                    overflow = true;
                 }
-                None => true,
-            })
-            .collect();
-        let mut keep = keep.into_iter();
-        out.retain(|_| keep.next().unwrap_or(true));
+            }
+        }
+        if n == 0 {
+            return;
+        }
+        let later = &later[..n];
+        // Backwards: an option removed never is the first copy's, which the test reads.
+        let mut i = out.len();
+        while i > 0 {
+            i -= 1;
+            let Some(c) = out[i]
+                .hand_card()
+                .filter(|&c| self.cards.get(c.index()).is_some() && bit(c) & dup != 0)
+            else {
+                continue;
+            };
+            let first = match later.iter().find(|(a, _)| *a == c) {
+                Some(&(_, f)) => f,
+                None if overflow => self.first_copy(c),
+                None => continue,
+            };
+            if first != c && out.contains(&out[i].with_hand_card(first)) {
+                out.remove(i);
+            }
+        }
     }
 
     /// Whether a choice is an offered option with another copy of its card.

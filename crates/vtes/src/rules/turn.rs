@@ -765,16 +765,19 @@ impl State {
                 out.push(Choice::BringOut { vampire: v });
             }
         }
+        // A card forbidding transfers is rare: asked once, not for every vampire.
+        let forbids = self.transfers_forbidden_anywhere();
+        let allowed = |v| !forbids || self.transfers_allowed(v);
         if self.transfers >= 1 && m.pool >= 1 {
             for &v in &m.uncontrolled {
-                if self.transfers_allowed(v) {
+                if allowed(v) {
                     out.push(Choice::Transfer { to: v });
                 }
             }
         }
         if self.transfers >= 2 {
             for &v in &m.uncontrolled {
-                if self.card(v).counters > 0 && self.transfers_allowed(v) {
+                if self.card(v).counters > 0 && allowed(v) {
                     out.push(Choice::TransferBack { from: v });
                 }
             }
