@@ -426,8 +426,22 @@ impl Choice {
     /// The card this choice plays, discards or burns when that card may be in a hand (the
     /// caller checks where it is): copies of one card in a hand give one option (issue 22).
     pub fn hand_card(&self) -> Option<CardId> {
+        let mut c = *self;
+        c.hand_card_mut().map(|card| *card)
+    }
+
+    /// The same choice with another card in the place [`Choice::hand_card`] names.
+    pub fn with_hand_card(mut self, c: CardId) -> Choice {
+        if let Some(card) = self.hand_card_mut() {
+            *card = c;
+        }
+        self
+    }
+
+    /// The field holding [`Choice::hand_card`].
+    fn hand_card_mut(&mut self) -> Option<&mut CardId> {
         use Choice as C;
-        match *self {
+        match self {
             C::Play { card, .. }
             | C::PlayOn { card, .. }
             | C::PlayTarget { card, .. }
@@ -454,39 +468,6 @@ impl Choice {
             C::Vote { source, .. } => Some(source),
             _ => None,
         }
-    }
-
-    /// The same choice with another card in the place [`Choice::hand_card`] names.
-    pub fn with_hand_card(mut self, c: CardId) -> Choice {
-        use Choice as C;
-        match &mut self {
-            C::Play { card, .. }
-            | C::PlayOn { card, .. }
-            | C::PlayTarget { card, .. }
-            | C::Discard { card }
-            | C::Master { card }
-            | C::MasterOn { card, .. }
-            | C::AbilityDiscard { card, .. }
-            | C::UseCard { card, .. }
-            | C::ManualPlay { card, .. }
-            | C::PlayEvent { card }
-            | C::Equip { card, .. }
-            | C::Employ { card, .. }
-            | C::Recruit { card, .. }
-            | C::ActionCard { card, .. }
-            | C::PoliticalAction { card, .. } => *card = c,
-            C::Maneuver { with, .. }
-            | C::Press { with, .. }
-            | C::Prevent { with, .. }
-            | C::PreventX { with, .. } => *with = c,
-            C::Strike {
-                with: StrikeWith::Card(w),
-                ..
-            } => *w = c,
-            C::Vote { source, .. } => *source = c,
-            _ => {}
-        }
-        self
     }
 }
 

@@ -767,12 +767,7 @@ impl State {
             // Your own ash heap (undirected).
             if ab.target == Selector::AshHeapPolitical {
                 for &t in &self.seats[seat.index()].ash_heap {
-                    let kind = crate::state::ActionKind::Ability { target: Some(t) };
-                    let taken = self
-                        .mods
-                        .no_repeat
-                        .iter()
-                        .any(|&(turn, x, k)| turn == self.turn && x == v && k == kind);
+                    let taken = self.ability_action_taken(v, t);
                     if !taken
                         && self
                             .facts(t)
@@ -798,12 +793,7 @@ impl State {
                     _ => &[],
                 };
                 for &t in targets {
-                    let kind = crate::state::ActionKind::Ability { target: Some(t) };
-                    let taken = self
-                        .mods
-                        .no_repeat
-                        .iter()
-                        .any(|&(turn, x, k)| turn == self.turn && x == v && k == kind);
+                    let taken = self.ability_action_taken(v, t);
                     if !taken && self.ability_action_target(ab.target, t) {
                         out.push(Choice::AbilityAction {
                             minion: v,
@@ -813,6 +803,16 @@ impl State {
                 }
             }
         }
+    }
+
+    /// Whether a vampire took its own action at this target this turn (once each turn at a
+    /// target, also after Change of Target: rulebook p. 22).
+    fn ability_action_taken(&self, v: CardId, t: CardId) -> bool {
+        let kind = crate::state::ActionKind::Ability { target: Some(t) };
+        self.mods
+            .no_repeat
+            .iter()
+            .any(|&(turn, x, k)| turn == self.turn && x == v && k == kind)
     }
 
     /// Whether a card is a target of a vampire's ability action: a locked vampire, or an

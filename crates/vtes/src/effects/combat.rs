@@ -1087,16 +1087,7 @@ impl State {
         if let Some(n) = self.lock_gives_intercept(card, target) {
             self.card_mut(card).tapped = true;
             self.emit(|| Event::Taps { card });
-            a.intercept.push((target, n));
-            if let Some((b, i)) = a.attempt.filter(|&(b, _)| b == target) {
-                let i = i.saturating_add(n);
-                a.attempt = Some((b, i));
-                a.stage = if i >= a.stealth {
-                    ActionStage::AttemptActing
-                } else {
-                    ActionStage::AttemptBlocking
-                };
-            }
+            add_attempt_intercept(a, target, n);
             return;
         }
         let used = self.in_play_def(card).and_then(|d| {
@@ -1110,18 +1101,7 @@ impl State {
                 // Once per action, recorded as the item used by the blocker.
                 a.played.push((target, self.card(card).def));
                 self.add_blood(target, -i32::from(blood));
-                a.intercept.push((target, n));
-                if let Some((b, i)) = a.attempt {
-                    if b == target {
-                        let i = i.saturating_add(n);
-                        a.attempt = Some((b, i));
-                        a.stage = if i >= a.stealth {
-                            ActionStage::AttemptActing
-                        } else {
-                            ActionStage::AttemptBlocking
-                        };
-                    }
-                }
+                add_attempt_intercept(a, target, n);
             }
             None => {
                 // The ally is burned; the minion untaps.
@@ -1131,5 +1111,20 @@ impl State {
                 }
             }
         }
+    }
+}
+
+/// Intercept added for the action to a minion; if it is attempting to block, the attempt
+/// now either meets the stealth or leaves the acting Methuselah to answer (p. 25).
+fn add_attempt_intercept(a: &mut ActionState, minion: CardId, n: i8) {
+    a.intercept.push((minion, n));
+    if let Some((b, i)) = a.attempt.filter(|&(b, _)| b == minion) {
+        let i = i.saturating_add(n);
+        a.attempt = Some((b, i));
+        a.stage = if i >= a.stealth {
+            ActionStage::AttemptActing
+        } else {
+            ActionStage::AttemptBlocking
+        };
     }
 }

@@ -174,28 +174,28 @@ impl State {
         }
         let vp = usize::from(self.seats[seat.index()].half_vp / 2);
         let mut n = 0usize;
-        // An ousted Methuselah's events leave the game with them (ruling [ANK 20230527-2] on
-        // The Bitter and Sweet Story).
-        for m in self.seats.iter().filter(|m| !m.ousted) {
-            for &c in &m.in_play {
-                let Some(def) = self.in_play_def(c).filter(|d| d.kind == PlayKind::Event) else {
-                    continue;
+        for ab in self.event_statics() {
+            if ab.target == Selector::EachMethuselah {
+                let per = match ab.per {
+                    Some(Per::VictoryPoints) => vp,
+                    Some(Per::ChosenCapacity | Per::PredatorChosenCapacity | Per::Minions) => 0,
+                    _ => 1,
                 };
-                for ab in def.statics() {
-                    if ab.target == Selector::EachMethuselah {
-                        let per = match ab.per {
-                            Some(Per::VictoryPoints) => vp,
-                            Some(
-                                Per::ChosenCapacity | Per::PredatorChosenCapacity | Per::Minions,
-                            ) => 0,
-                            _ => 1,
-                        };
-                        n += usize::from(ab.stat(Stat::HandSize).max(0) as u8) * per;
-                    }
-                }
+                n += usize::from(ab.stat(Stat::HandSize).max(0) as u8) * per;
             }
         }
         n
+    }
+
+    /// The statics of the events in play. An ousted Methuselah's events leave the game
+    /// with them (ruling [ANK 20230527-2] on The Bitter and Sweet Story).
+    fn event_statics(&self) -> impl Iterator<Item = &crate::defs::ability::Ability> + '_ {
+        self.seats
+            .iter()
+            .filter(|m| !m.ousted)
+            .flat_map(|m| m.in_play.iter())
+            .filter_map(|&c| self.in_play_def(c).filter(|d| d.kind == PlayKind::Event))
+            .flat_map(|d| d.statics())
     }
 
     /// Blood (or life) more that a minion card changing the target of a bleed costs, from
@@ -207,16 +207,9 @@ impl State {
             return 0;
         }
         let mut n = 0u8;
-        for m in self.seats.iter().filter(|m| !m.ousted) {
-            for &c in &m.in_play {
-                let Some(def) = self.in_play_def(c).filter(|d| d.kind == PlayKind::Event) else {
-                    continue;
-                };
-                for ab in def.statics() {
-                    if ab.conds == [Cond::CardRedirectsBleed] {
-                        n = n.saturating_add(ab.stat(Stat::BloodCost).max(0) as u8);
-                    }
-                }
+        for ab in self.event_statics() {
+            if ab.conds == [Cond::CardRedirectsBleed] {
+                n = n.saturating_add(ab.stat(Stat::BloodCost).max(0) as u8);
             }
         }
         n
@@ -1754,20 +1747,16 @@ impl State {
         }
     }
 
-    /// Whether transfers may move blood to or from an uncontrolled vampire: not with a
-    /// card on it that forbids them (`host-no-transfers`; other movements are allowed,
-    /// ruling [LSJ 20010211] on Brainwash).
-    pub(crate) fn transfers_allowed(&self, v: CardId) -> bool {
-        !self.transfers_forbidden_anywhere() || self.transfers_allowed_here(v)
-    }
-
-    /// Whether any card in play may forbid transfers (`host-no-transfers`).
+    /// Whether any card in play may forbid transfers (`host-no-transfers`): asked once per
+    /// influence decision before [`Self::transfers_allowed`].
     pub(crate) fn transfers_forbidden_anywhere(&self) -> bool {
         self.any_has_words(W::HOST_NO_TRANSFERS)
     }
 
-    /// [`Self::transfers_allowed`] once a card that may forbid them is known in play.
-    fn transfers_allowed_here(&self, v: CardId) -> bool {
+    /// Whether transfers may move blood to or from an uncontrolled vampire: not with a
+    /// card on it that forbids them (`host-no-transfers`; other movements are allowed,
+    /// ruling [LSJ 20010211] on Brainwash).
+    pub(crate) fn transfers_allowed(&self, v: CardId) -> bool {
         !self.cards_in_play_with(W::HOST_NO_TRANSFERS).any(|c| {
             self.card(c).host == Some(v)
                 && self.has_words(c, W::HOST_NO_TRANSFERS)
