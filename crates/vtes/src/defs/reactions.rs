@@ -150,7 +150,7 @@ impl ReactionTraits {
                 t.once_per_untap = play.limit == Some(Limit::Untap);
                 t.once_per_action = play.limit == Some(Limit::Action);
                 t.to_predators_predator =
-                    play.target == super::ability::Selector::PredatorsPredator;
+                    play.target == super::ability::Selector::PREDATORS_PREDATOR;
                 for v in &play.verbs {
                     match *v {
                         Verb::Wake => t.wake = true,
