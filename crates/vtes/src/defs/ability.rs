@@ -158,16 +158,14 @@ pub enum Cond {
     Bleeding,
     /// The action in progress is not a bleed ("not usable during a bleed action").
     NotBleeding,
-    /// The acting minion is a vampire (not an ally).
-    ActorVampire,
-    /// The acting minion is a titled vampire.
-    ActorTitled,
+    /// The acting minion passes a selector's filter, evaluated by the generic filter:
+    /// `if=actor,vampire`, `if=actor,titled`, `if=actor,clan:Nosferatu`,
+    /// `if=actor,capacity-at-least:8` (the compositions [`Cond::parse_actor`] accepts).
+    Actor(Selector),
     /// The referendum was called by the card's minion.
     CalledBySelf,
     /// The action in progress is not directed.
     Undirected,
-    /// The acting minion is of a clan (index in [`crate::defs::clans`]; `if=actor-clan:Nosferatu`).
-    ActorClan(u16),
     /// You have the Edge (`if=edge`).
     Edge,
     /// The action is directed at you or at a card you control (a reaction's player).
@@ -219,8 +217,6 @@ pub enum Cond {
     /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
     /// conditions hold).
     CoinTails,
-    /// The acting minion is a vampire of this capacity or more (`if=actor-capacity:8`).
-    ActorCapacity(u8),
     /// The bleed in progress is of this amount or more (`if=bleed-amount:4`).
     BleedAmount(u8),
     /// The card being played is a master card.
@@ -234,7 +230,7 @@ pub enum Cond {
     NotOutOfTurn,
     /// No reaction card was played during the action.
     NoReaction,
-    /// The card's minion is in combat with a minion of a clan (`if=opponent-clan:Brujah`;
+    /// The card's minion is in combat with a minion of a clan (`if=opponent,clan:Brujah`;
     /// index in [`crate::defs::clans`]).
     OpponentClan(u16),
     /// The minion that was in combat with the card's minion is no longer ready (in torpor,
@@ -268,6 +264,58 @@ pub enum Cond {
     Untapped,
     /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
     BeforeVotes,
+}
+
+impl Cond {
+    /// The acting minion is a vampire (`if=actor,vampire`).
+    pub const ACTOR_VAMPIRE: Cond = Cond::Actor(Selector::VAMPIRE);
+    /// The acting minion holds a title (`if=actor,titled`).
+    pub const ACTOR_TITLED: Cond = Cond::Actor(Selector::of(&[Atom::Titled]));
+
+    /// Whether it asks the acting minion's clan (`if=actor,clan:Nosferatu`).
+    pub fn is_actor_clan(&self) -> bool {
+        matches!(self, Cond::Actor(s) if s.clan.is_some())
+    }
+
+    /// Whether it asks the acting minion's capacity (`if=actor,capacity-at-least:8`).
+    pub fn is_actor_capacity(&self) -> bool {
+        matches!(self, Cond::Actor(s) if s.capacity_min.is_some())
+    }
+
+    /// Reads a condition on the acting minion (`actor,` then atoms and parameters, as a
+    /// selector's): the compositions the engine evaluates, others refused.
+    fn parse_actor(w: &str, v: &str) -> Result<Cond, String> {
+        let s = Selector::parse_atoms(w, v)?;
+        let vampire = Selector::VAMPIRE;
+        let bare = Selector::role(Anchor::Any);
+        Ok(match s {
+            // Younger than the minion playing the card (comprehensive rules 1.5): an ally
+            // has no age, so `younger` alone accepts one.
+            s if s == Selector::of(&[Atom::Younger]) => Cond::ActorAllyOrYounger,
+            s if s == Selector::of(&[Atom::Vampire, Atom::Younger]) => Cond::ActorYounger,
+            s if s == vampire || s == Selector::of(&[Atom::Titled]) => Cond::Actor(s),
+            Selector { clan: Some(c), .. }
+                if s == Selector {
+                    clan: Some(c),
+                    ..bare
+                } =>
+            {
+                Cond::Actor(s)
+            }
+            Selector {
+                capacity_min: Some(n),
+                ..
+            } if s
+                == (Selector {
+                    capacity_min: Some(n),
+                    ..bare
+                }) =>
+            {
+                Cond::Actor(s)
+            }
+            _ => return Err(format!("{w}: the engine evaluates no such condition")),
+        })
+    }
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -720,6 +768,30 @@ impl Selector {
         if let Some(anchor) = role {
             return Ok(Selector::role(anchor));
         }
+        let s = Selector::parse_atoms(w, v)?;
+        let params = [
+            s.clan.is_some(),
+            s.sect.is_some(),
+            s.not_sect.is_some(),
+            s.capacity_min.is_some(),
+            s.capacity_max.is_some(),
+        ];
+        let known = Selector::KNOWN.iter().any(|(k, allowed)| {
+            *k == s.shape() && params.iter().zip(allowed).all(|(p, ok)| !p || *ok)
+        });
+        if !known {
+            return Err(format!(
+                "{w}: the engine performs no such composition (known: see docs/vocabulary.md, \
+                 \"Selectors\")"
+            ));
+        }
+        Ok(s)
+    }
+
+    /// Reads atoms and parameters separated by commas, on [`Anchor::Any`] (or
+    /// [`Anchor::Blocker`] with `blocker`), whatever their composition: shared by
+    /// selectors and conditions.
+    pub fn parse_atoms(w: &str, v: &str) -> Result<Selector, String> {
         let mut s = Selector::role(Anchor::Any);
         let sect = |x: &str| {
             jyhad_cards::Sect::from_name(x).ok_or_else(|| format!("{w}: unknown sect {x:?}"))
@@ -736,27 +808,11 @@ impl Selector {
                     let a = Atom::ALL
                         .into_iter()
                         .find(|a| a.word() == part)
-                        .ok_or_else(|| format!("{w}: unknown target atom {part:?}"))?;
+                        .ok_or_else(|| format!("{w}: unknown atom {part:?}"))?;
                     s.atoms |= a.bit();
                 }
-                _ => return Err(format!("{w}: unknown target parameter {part:?}")),
+                _ => return Err(format!("{w}: unknown parameter {part:?}")),
             }
-        }
-        let params = [
-            s.clan.is_some(),
-            s.sect.is_some(),
-            s.not_sect.is_some(),
-            s.capacity_min.is_some(),
-            s.capacity_max.is_some(),
-        ];
-        let known = Selector::KNOWN.iter().any(|(k, allowed)| {
-            *k == s.shape() && params.iter().zip(allowed).all(|(p, ok)| !p || *ok)
-        });
-        if !known {
-            return Err(format!(
-                "{w}: the engine performs no such composition (known: see docs/vocabulary.md, \
-                 \"Selectors\")"
-            ));
         }
         Ok(s)
     }
@@ -1145,13 +1201,17 @@ impl Ability {
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
+                    "if" if v.starts_with("actor,") => {
+                        a.conds.push(Cond::parse_actor(w, &v["actor,".len()..])?)
+                    }
+                    "if" if v.starts_with("opponent,clan:") => a.conds.push(Cond::OpponentClan(
+                        clan_index(w, &v["opponent,clan:".len()..])?,
+                    )),
                     "if" => a.conds.push(match v.split_once(':') {
                         None if v == "directed" => Cond::Directed,
                         None if v == "bleeding" => Cond::Bleeding,
                         None if v == "not-bleeding" => Cond::NotBleeding,
-                        None if v == "actor-vampire" => Cond::ActorVampire,
                         None if v == "undirected" => Cond::Undirected,
-                        None if v == "actor-titled" => Cond::ActorTitled,
                         None if v == "called-by-self" => Cond::CalledBySelf,
                         None if v == "edge" => Cond::Edge,
                         None if v == "directed-at-you" => Cond::DirectedAtYou,
@@ -1160,7 +1220,6 @@ impl Ability {
                         None if v == "tapped" => Cond::Tapped,
                         None if v == "vampire" => Cond::Vampire,
                         None if v == "titled" => Cond::Titled,
-                        None if v == "actor-younger" => Cond::ActorYounger,
                         None if v == "blood-hunt" => Cond::BloodHunt,
                         None if v == "voting-against" => Cond::VotingAgainst,
                         None if v == "pool-bled" => Cond::PoolBled,
@@ -1185,7 +1244,6 @@ impl Ability {
                         None if v == "no-reaction" => Cond::NoReaction,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         None if v == "card-redirects-bleed" => Cond::CardRedirectsBleed,
-                        None if v == "actor-ally-or-younger" => Cond::ActorAllyOrYounger,
                         None if v == "untapped" => Cond::Untapped,
                         None if v == "before-votes" => Cond::BeforeVotes,
                         Some(("title", list)) => {
@@ -1200,10 +1258,7 @@ impl Ability {
                             }
                             Cond::Title(TitleSet(set))
                         }
-                        Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
-                        Some(("actor-capacity", n)) => Cond::ActorCapacity(count(w, n)?),
                         Some(("bleed-amount", n)) => Cond::BleedAmount(count(w, n)?),
-                        Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
                         Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
@@ -1514,12 +1569,7 @@ impl Ability {
                 t == Selector::ACTOR
                     && stat(Stat::Stealth)
                     && self.until == Some(Duration::Action)
-                    && conds_in(&|c| {
-                        matches!(
-                            c,
-                            Cond::Undirected | Cond::ActorClan(_) | Cond::ActorCapacity(_)
-                        )
-                    })
+                    && conds_in(&|c| matches!(c, Cond::Undirected | Cond::Actor(_)))
             }
             // Votes for pool, once each turn.
             (Some(Window::Polling), [Cost::Pool(_)]) => {
@@ -1738,7 +1788,7 @@ impl Ability {
 
     /// The shapes of an action modifier's abilities the engine performs: its play (window,
     /// "during a bleed", what it gives the acting minion or the younger minions), or a bonus
-    /// on a condition of the acting minion (`if=actor-clan:Toreador bleed+1`).
+    /// on a condition of the acting minion (`if=actor,clan:Toreador bleed+1`).
     fn modifier_shape(&self) -> bool {
         // X blood for X votes while votes are cast (`cost=blood:X votes+1 votes+X`).
         let x_votes = self
@@ -1781,7 +1831,7 @@ impl Ability {
         {
             return false;
         }
-        if self.conds.iter().any(|c| matches!(c, Cond::ActorClan(_))) {
+        if self.conds.iter().any(Cond::is_actor_clan) {
             return self.when.is_none()
                 && self.target == Selector::OWN
                 && self.conds.len() == 1
@@ -1919,7 +1969,7 @@ impl Ability {
         ) && matches!(self.limit, None | Some(Limit::Untap | Limit::Action))
             && self.conds.iter().all(|c| {
                 matches!(
-                    c,
+                    *c,
                     Cond::DirectedAtYou
                         | Cond::BleedAtYou
                         | Cond::PredatorActing
@@ -1928,7 +1978,7 @@ impl Ability {
                         | Cond::Title(_)
                         | Cond::ActorYounger
                         | Cond::ActorAllyOrYounger
-                        | Cond::ActorVampire
+                        | Cond::ACTOR_VAMPIRE
                 )
             })
             && self.verbs.iter().all(|v| match v {
@@ -2030,14 +2080,13 @@ impl Ability {
                     && self.limit == Some(Limit::Turn)
                     && self.until.is_none()
             }
-            // Bleed of the minion they are on, while it is of a clan (`if=actor-clan:…`: it
+            // Bleed of the minion they are on, while it is of a clan (`if=actor,clan:…`: it
             // only counts as it acts).
             (None, [], Selector::HOST) => {
                 self.limit.is_none()
                     && self.until.is_none()
                     && ((intercept && disciplines)
-                        || (self.host_bleed()
-                            && self.conds.iter().all(|c| matches!(c, Cond::ActorClan(_)))))
+                        || (self.host_bleed() && self.conds.iter().all(Cond::is_actor_clan)))
             }
             // After a successful action of its minion: lock it to untap the minion.
             (Some(Window::ActionSucceeded), [Cost::Lock], Selector::HOST) => {
@@ -2327,7 +2376,7 @@ impl Ability {
                         && self
                             .conds
                             .iter()
-                            .all(|c| matches!(c, Cond::Directed | Cond::ActorTitled)))
+                            .all(|c| matches!(*c, Cond::Directed | Cond::ACTOR_TITLED)))
             }
             // During an action: more bleed in a bleed, more stealth by the acting vampire,
             // more intercept by a would-be blocker (p. 25).
@@ -2386,12 +2435,19 @@ impl Ability {
         for w in text.split_whitespace() {
             // A selector: each atom a word (`target=vampire,ready,yours`), its parameters
             // after `:` none.
-            if let Some(v) = w.strip_prefix("target=") {
-                out.extend(
-                    v.split(',')
-                        .map(|a| format!("target={}", a.split(':').next().unwrap_or(a))),
-                );
-                continue;
+            // A condition's subject and predicates likewise (`if=actor,clan:Nosferatu`).
+            if let Some((k @ ("target" | "if"), v)) = w.split_once('=') {
+                // Not a parameter's list (`if=title:prince,justicar`).
+                let atoms = v
+                    .find(',')
+                    .is_some_and(|c| v.find(':').is_none_or(|p| c < p));
+                if k == "target" || atoms {
+                    out.extend(
+                        v.split(',')
+                            .map(|a| format!("{k}={}", a.split(':').next().unwrap_or(a))),
+                    );
+                    continue;
+                }
             }
             out.push(match w.split_once('=') {
                 // `armor=2:1`: the numbers are parameters.
@@ -2490,8 +2546,21 @@ impl Ability {
                 Cond::Directed => m("part-if-directed"),
                 Cond::Bleeding => m("part-if-bleeding"),
                 Cond::NotBleeding => m("part-if-not-bleeding"),
-                Cond::ActorVampire => m("part-if-actor-vampire"),
-                Cond::ActorTitled => m("part-if-actor-titled"),
+                &Cond::ACTOR_VAMPIRE => m("part-if-actor-vampire"),
+                &Cond::ACTOR_TITLED => m("part-if-actor-titled"),
+                Cond::Actor(Selector {
+                    capacity_min: Some(n),
+                    ..
+                }) => msg(
+                    lang,
+                    "part-if-actor-capacity",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
+                Cond::Actor(s) => msg(
+                    lang,
+                    "part-if-actor-clan",
+                    &[("clan", clan_arg(s.clan.unwrap_or_default()))],
+                ),
                 Cond::CalledBySelf => m("part-if-called-by-self"),
                 Cond::Undirected => m("part-if-undirected"),
                 Cond::Edge => m("part-if-edge"),
@@ -2532,11 +2601,6 @@ impl Ability {
                 Cond::ByPredatorOrPrey => m("part-if-by-predator-or-prey"),
                 Cond::NotOutOfTurn => m("part-if-not-out-of-turn"),
                 Cond::NoReaction => m("part-if-no-reaction"),
-                Cond::ActorCapacity(n) => msg(
-                    lang,
-                    "part-if-actor-capacity",
-                    &[("n", Arg::from(i64::from(*n)))],
-                ),
                 Cond::BleedAmount(n) => msg(
                     lang,
                     "part-if-bleed-amount",
@@ -2575,7 +2639,6 @@ impl Ability {
                 Cond::OpponentClan(i) => {
                     msg(lang, "part-if-opponent-clan", &[("clan", clan_arg(*i))])
                 }
-                Cond::ActorClan(i) => msg(lang, "part-if-actor-clan", &[("clan", clan_arg(*i))]),
                 Cond::ControlsVampireNot(sect) => msg(
                     lang,
                     "part-if-controls-vampire-not",
@@ -3107,7 +3170,7 @@ mod tests {
         assert_eq!(a.until, Some(Duration::Referendum));
         assert_eq!(a.limit, Some(Limit::Referendum));
         assert!(a.check(PlayKind::Vampire).is_ok());
-        let s = Ability::parse("if=actor-titled intercept-1").unwrap();
+        let s = Ability::parse("if=actor,titled intercept-1").unwrap();
         assert!(s.is_static());
         assert_eq!(s.verbs, [Verb::Stat(Stat::Intercept, -1)]);
     }
@@ -3145,7 +3208,7 @@ mod tests {
         assert!(a.check(PlayKind::Modifier).is_ok());
         let a = Ability::parse("when=polling stealth+1").unwrap();
         assert!(a.check(PlayKind::Modifier).is_err());
-        let a = Ability::parse("if=actor-clan:Toreador stealth+1").unwrap();
+        let a = Ability::parse("if=actor,clan:Toreador stealth+1").unwrap();
         assert!(a.check(PlayKind::Modifier).is_err());
     }
 
@@ -3163,6 +3226,10 @@ mod tests {
         );
         assert_eq!(Ability::words("intercept-1 untap"), ["intercept", "untap"]);
         assert_eq!(Ability::words("plays-as:justicar"), ["plays-as"]);
+        assert_eq!(
+            Ability::words("if=title:prince,justicar if=actor,clan:Brujah"),
+            ["if=title", "if=actor", "if=clan"]
+        );
         // A selector's atoms are a word each, its parameters none.
         assert_eq!(
             Ability::words("target=vampire,each,titled,clan:Brujah bleed+1"),
@@ -3202,6 +3269,26 @@ mod tests {
             let e = Ability::parse(bad).unwrap_err();
             assert!(e.starts_with("target="), "{bad}: {e}");
         }
+    }
+
+    #[test]
+    fn conditions_compose_a_subject_and_atoms() {
+        let a = Ability::parse("if=actor,vampire if=actor,titled stealth+1").unwrap();
+        assert_eq!(a.conds, [Cond::ACTOR_VAMPIRE, Cond::ACTOR_TITLED]);
+        let b = Ability::parse("if=actor,clan:Nosferatu if=actor,capacity-at-least:8 stealth+1")
+            .unwrap();
+        assert!(b.conds[0].is_actor_clan() && b.conds[1].is_actor_capacity());
+        assert_eq!(
+            Ability::parse("if=actor,younger intercept+1").map(|a| a.conds),
+            Ok(vec![Cond::ActorAllyOrYounger])
+        );
+        assert_eq!(
+            Ability::parse("if=actor,vampire,younger intercept+1").map(|a| a.conds),
+            Ok(vec![Cond::ActorYounger])
+        );
+        // A predicate the engine does not evaluate on the acting minion is refused.
+        let e = Ability::parse("if=actor,locked stealth+1").unwrap_err();
+        assert!(e.contains("no such condition"), "{e}");
     }
 
     #[test]

@@ -49,19 +49,10 @@ impl State {
             Cond::Directed => a.is_some_and(|a| a.directed),
             Cond::Bleeding => a.is_some_and(|a| self.is_bleed(a)),
             Cond::NotBleeding => a.is_some_and(|a| !self.is_bleed(a)),
-            Cond::ActorVampire => a.is_some_and(|a| self.is_vampire(a.actor)),
             Cond::Undirected => a.is_some_and(|a| !a.directed),
-            Cond::ActorTitled => a.is_some_and(|a| self.title_of(a.actor).is_some()),
-            Cond::ActorClan(i) => a.is_some_and(|a| {
-                crate::defs::clans()
-                    .get(usize::from(i))
-                    .is_some_and(|clan| self.facts(a.actor).clans.contains(clan))
-            }),
-            Cond::Edge => self.edge == Some(seat),
             // Capacity as it stands, Discipline cards included (p. 9).
-            Cond::ActorCapacity(n) => {
-                a.is_some_and(|a| self.is_vampire(a.actor) && self.capacity(a.actor) >= n)
-            }
+            Cond::Actor(s) => a.is_some_and(|a| self.selects(s, SelectCtx::of(seat), a.actor)),
+            Cond::Edge => self.edge == Some(seat),
             Cond::Hunting => a.is_some_and(|a| matches!(a.kind, crate::state::ActionKind::Hunt)),
             // A vampire lacking the Discipline attempts to block.
             Cond::BlockerWithout(d) => a.is_some_and(|a| {
@@ -570,7 +561,7 @@ impl State {
     }
 
     /// Strength a minion's statics give it, or the opposing minion's give it, in combat
-    /// with `opp` (`if=opponent-clan:Brujah strength+1`, `if=opponent-clan:Brujah
+    /// with `opp` (`if=opponent,clan:Brujah strength+1`, `if=opponent,clan:Brujah
     /// target=opponent strength+1`; p. 33).
     pub(crate) fn combat_ability_strength(&self, m: CardId, opp: CardId) -> u8 {
         let of_clan = |x: CardId, i: u16| {
@@ -988,7 +979,7 @@ impl State {
 
     /// The blood a combat card costs the minion `m` playing it in combat with `opp`: its
     /// printed cost changed by `m`'s statics (`if=card-kind:combat blood-cost-1`) and by
-    /// `opp`'s (`if=card-kind:combat if=card-discipline:ser if=opponent-clan:Ministry
+    /// `opp`'s (`if=card-kind:combat if=card-discipline:ser if=opponent,clan:Ministry
     /// target=opponent blood-cost+1`), never below 0 (p. 7).
     pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId, opp: CardId) -> u8 {
         let printed = self.facts(card).blood_cost;

@@ -841,9 +841,9 @@ impl State {
             };
             for ab in def.statics() {
                 let clan_ok = ab.conds.iter().all(|c| match *c {
-                    Cond::ActorClan(i) => crate::defs::clans()
-                        .get(usize::from(i))
-                        .is_some_and(|clan| self.facts(m).clans.contains(clan)),
+                    Cond::Actor(s) if s.clan.is_some() => {
+                        self.selects(s, SelectCtx::of(self.card(m).controller), m)
+                    }
                     _ => false,
                 });
                 if ab.target == Selector::HOST && clan_ok {
