@@ -108,6 +108,9 @@ pub enum Window {
     /// By the tapped minion that blocked, once the block is resolved (after the resulting
     /// combat), while it is still ready.
     BlockResolved,
+    /// By the minion about to enter combat with the acting minion once its block
+    /// succeeded, before the combat (comprehensive rules 4.4: the block resolves in combat).
+    BeforeCombat,
     /// Any time you decide something (card text "at any time").
     AnyTime,
     /// As your discard phase begins (p. 19), before its actions.
@@ -790,6 +793,7 @@ impl Ability {
                             "action-announced" => Window::ActionAnnounced,
                             "blocks-declined" => Window::BlocksDeclined,
                             "block-resolved" => Window::BlockResolved,
+                            "before-combat" => Window::BeforeCombat,
                             "block-attempt" => Window::BlockAttempt,
                             "untap" => Window::Untap,
                             "any-time" => Window::AnyTime,
@@ -1607,6 +1611,23 @@ impl Ability {
     /// may play it and when, what it does to the minion playing it and to the action), or
     /// more intercept for a titled minion (`if=titled intercept+1`).
     fn reaction_shape(&self) -> bool {
+        // About to enter combat with the acting minion after a block: the action ends,
+        // the acting minion may untap and may not take that action again this turn.
+        if self.when == Some(Window::BeforeCombat) {
+            return self.costs.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.target == Selector::Actor
+                && self.verbs.contains(&Verb::ActionFails)
+                && self
+                    .verbs
+                    .iter()
+                    .all(|v| matches!(v, Verb::Untap | Verb::ActionFails | Verb::NoRepeat))
+                && self
+                    .conds
+                    .iter()
+                    .all(|c| matches!(c, Cond::Vampire | Cond::ActorYounger));
+        }
         // While votes are cast on a political action: the referendum cancelled, the acting
         // minion untapped, the same political action forbidden this turn.
         if self.when == Some(Window::Polling) {
@@ -2179,6 +2200,7 @@ impl Ability {
                 Window::AnyTime => "part-when-any-time",
                 Window::BlocksDeclined => "part-when-blocks-declined",
                 Window::BlockResolved => "part-when-block-resolved",
+                Window::BeforeCombat => "part-when-before-combat",
                 // A trigger as the phase begins; an ability with a cost, during it.
                 Window::DiscardPhase if !self.costs.is_empty() => "part-when-during-discard-phase",
                 Window::DiscardPhase => "part-when-discard-phase",
@@ -2580,6 +2602,10 @@ impl Ability {
                     "part-abstain",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                // Outside the polling step: the acting minion's action, not a political card.
+                Verb::NoRepeat if self.when == Some(Window::BeforeCombat) => {
+                    acts.push(m("part-no-repeat-minion"))
+                }
                 Verb::NoRepeat => acts.push(m("part-no-repeat")),
                 Verb::NextReferendumPasses => acts.push(m("part-next-referendum-passes")),
                 Verb::AttemptBlock => acts.push(m("part-attempt-block")),
