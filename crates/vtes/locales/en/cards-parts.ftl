@@ -183,6 +183,7 @@ part-when-as-played = as another Methuselah plays a card
 part-when-during-master-phase = during your master phase
 part-if-played-master = if it is a master card
 part-if-played-minion = if it is a minion card
+part-if-played-strike-or-grapple = if it is a strike card, or a card allowing only hand strikes
 part-if-by-predator-or-prey = if that Methuselah is your predator or your prey
 part-target-player = the Methuselah who played it
 part-cancel-card = cancel it: it has no effect and its cost is not paid
@@ -197,6 +198,7 @@ part-when-combat-end = after a combat involving this vampire ends
 part-if-opponent-not-ready = if the opposing minion is not ready
 part-limit-turn = once each turn
 part-if-card-kind = for { $kind ->
+    [reaction] reaction cards
    *[combat] combat cards
 }
 part-crypt-top-anarch = remove your crypt's top card from the game, revealed; if it is a { $clan }, one of your untitled vampires becomes anarch

@@ -206,6 +206,7 @@ part-when-as-played = lorsqu'un autre Mathusalem joue une carte
 part-when-during-master-phase = durant votre phase de maître
 part-if-played-master = s'il s'agit d'une carte de maître
 part-if-played-minion = s'il s'agit d'une carte de serviteur
+part-if-played-strike-or-grapple = s'il s'agit d'une carte de frappe, ou d'une carte ne permettant que les frappes à mains nues
 part-if-by-predator-or-prey = si ce Mathusalem est votre prédateur ou votre proie
 part-target-player = au Mathusalem qui l'a jouée
 part-cancel-card = l'annuler : elle n'a aucun effet et son coût n'est pas payé
@@ -223,6 +224,7 @@ part-when-combat-end = après la fin d'un combat impliquant ce vampire
 part-if-opponent-not-ready = si le serviteur adverse n'est pas disponible
 part-limit-turn = une fois par tour
 part-if-card-kind = pour les { $kind ->
+    [reaction] cartes de réaction
    *[combat] cartes de combat
 }
 part-crypt-top-anarch = retirer du jeu la carte du dessus de votre crypte, révélée ; si c'est un { $clan }, l'un de vos vampires sans titre devient anarch

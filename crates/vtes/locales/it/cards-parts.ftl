@@ -196,6 +196,7 @@ part-when-as-played = quando un altro Matusalemme gioca una carta
 part-when-during-master-phase = durante la tua fase dominus
 part-if-played-master = se è una carta dominus
 part-if-played-minion = se è una carta servitore
+part-if-played-strike-or-grapple = se è una carta attacco, o una carta che consente solo attacchi a mani nude
 part-if-by-predator-or-prey = se quel Matusalemme è il tuo predatore o la tua preda
 part-target-player = al Matusalemme che l’ha giocata
 part-cancel-card = cancellarla: non ha effetto e il suo costo non viene pagato
@@ -213,6 +214,7 @@ part-when-combat-end = dopo la fine di un combattimento che coinvolge questo vam
 part-if-opponent-not-ready = se il servitore avversario non è pronto
 part-limit-turn = una volta per turno
 part-if-card-kind = per le { $kind ->
+    [reaction] carte reazione
    *[combat] carte combattimento
 }
 part-crypt-top-anarch = rimuovere dal gioco la carta in cima alla tua cripta, rivelata; se è un { $clan }, uno dei tuoi vampiri senza titolo diventa Anarchico

@@ -247,8 +247,12 @@ pub enum Cond {
     /// card of several types is of the one it is played as: ruling [PIB 20150924-2] on
     /// Adana de Sforza).
     CardKind(PlayKind),
-    /// The card being played requires a Discipline (`if=card-discipline:ser`).
+    /// The card being played requires a Discipline (`if=card-discipline:ser`); as it is
+    /// played, it is played with that Discipline (ruling [PIB 20130704] on Hide the Mind).
     CardDiscipline(Discipline),
+    /// The card being played is a strike card or a grapple card
+    /// (`if=played-strike-or-grapple`).
+    PlayedStrikeOrGrapple,
     /// The Methuselah controls a vampire (ready or in torpor) not of this sect
     /// (`if=controls-vampire-not:camarilla`).
     ControlsVampireNot(jyhad_cards::Sect),
@@ -851,6 +855,7 @@ impl Ability {
                         None if v == "no-reaction" => Cond::NoReaction,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         None if v == "card-redirects-bleed" => Cond::CardRedirectsBleed,
+                        None if v == "played-strike-or-grapple" => Cond::PlayedStrikeOrGrapple,
                         None if v == "actor-ally-or-younger" => Cond::ActorAllyOrYounger,
                         None if v == "untapped" => Cond::Untapped,
                         None if v == "before-votes" => Cond::BeforeVotes,
@@ -871,6 +876,7 @@ impl Ability {
                         Some(("bleed-amount", n)) => Cond::BleedAmount(count(w, n)?),
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
+                        Some(("card-kind", "reaction")) => Cond::CardKind(PlayKind::Reaction),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
                         Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
                             jyhad_cards::Sect::from_name(sect)
@@ -1152,6 +1158,28 @@ impl Ability {
             );
         }
         let ok = match kind {
+            // A minion's card cancelling a card as it is played by a minion of another
+            // Methuselah (comprehensive rules "Cancel a card"): the one in combat with it, or
+            // a reaction to its own action.
+            PlayKind::Combat | PlayKind::Modifier if self.when == Some(Window::AsPlayed) => {
+                self.verbs == [Verb::CancelCard]
+                    && self.target == Selector::Own
+                    && self.until.is_none()
+                    && matches!(self.limit, None | Some(Limit::Round))
+                    && matches!(self.costs[..], [] | [Cost::Blood(_)])
+                    && self
+                        .conds
+                        .iter()
+                        .any(|c| matches!(c, Cond::CardKind(_) | Cond::PlayedStrikeOrGrapple))
+                    && self.conds.iter().all(|c| {
+                        matches!(
+                            c,
+                            Cond::CardKind(_)
+                                | Cond::CardDiscipline(_)
+                                | Cond::PlayedStrikeOrGrapple
+                        )
+                    })
+            }
             PlayKind::Vampire => self.vampire_shape(stat),
             PlayKind::Master => self.master_shape(stat),
             PlayKind::Modifier => self.modifier_shape(),
@@ -2261,6 +2289,7 @@ impl Ability {
                 Cond::CoinTails => m("part-if-coin-tails"),
                 Cond::PlayedMaster => m("part-if-played-master"),
                 Cond::PlayedMinion => m("part-if-played-minion"),
+                Cond::PlayedStrikeOrGrapple => m("part-if-played-strike-or-grapple"),
                 Cond::ByPredatorOrPrey => m("part-if-by-predator-or-prey"),
                 Cond::NotOutOfTurn => m("part-if-not-out-of-turn"),
                 Cond::NoReaction => m("part-if-no-reaction"),

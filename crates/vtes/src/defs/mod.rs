@@ -905,6 +905,8 @@ impl Defs {
                                         && d.action_effects()
                                             .any(|e| *e == actions::ActionEffect::PutInPlay))
                                     || (d.kind == PlayKind::Equipment && a.when.is_some())
+                                    // A minion card cancelling another as it is played.
+                                    || a.when == Some(ability::Window::AsPlayed)
                             })
                         })
                         .fold(0, |acc, a| acc | masters::word::ability(a.when));

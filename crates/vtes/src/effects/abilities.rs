@@ -93,6 +93,7 @@ impl State {
             | Cond::CoinTails
             | Cond::PlayedMaster
             | Cond::PlayedMinion
+            | Cond::PlayedStrikeOrGrapple
             | Cond::BleedAmount(_)
             | Cond::ByPredatorOrPrey
             | Cond::NotOutOfTurn
