@@ -480,6 +480,9 @@ pub enum Verb {
     /// `n` damage to the target, with no minion as its source (p. 31); the engine offers
     /// no prevention outside combat, so it is unpreventable (`damage+1`).
     Damage(i8),
+    /// The opposing minion's strikes at this vampire cost it N blood or life more, and it
+    /// may choose not to strike (`target=opponent strike-cost+1`).
+    StrikeCost(u8),
     /// The card's minion plays cards requiring a clan or a title as if it were of that clan
     /// or held that title (`plays-as:Tremere`, `plays-as:justicar`; a static, read where a
     /// card's requirements are checked: ruling groups "Impersonating requirements to play
@@ -1082,6 +1085,9 @@ impl Ability {
                 (None, "no-equipment") => Verb::NoEquipment,
                 _ if amount("draw").is_some() => {
                     Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
+                }
+                _ if amount("strike-cost").is_some() => {
+                    Verb::StrikeCost(positive(w, amount("strike-cost").unwrap_or_default())?)
                 }
                 (None, "to-uncontrolled") => Verb::ToUncontrolled,
                 (None, "take-control") => Verb::TakeControl,
@@ -1975,6 +1981,16 @@ impl Ability {
                 && self.until.is_none()
                 && self.limit.is_none();
         }
+        // What the opposing minion's strikes at it cost (read as strikes are offered and
+        // chosen, p. 30).
+        if self.verbs.iter().any(|v| matches!(v, Verb::StrikeCost(_))) {
+            return self.is_static()
+                && self.target == Selector::Opponent
+                && self.conds.is_empty()
+                && matches!(self.verbs[..], [Verb::StrikeCost(_)])
+                && self.until.is_none()
+                && self.limit.is_none();
+        }
         // Strength in combat with a minion of a clan: its own, or the opposing minion's
         // (read with the strength, p. 33).
         if matches!(self.conds[..], [Cond::OpponentClan(_)]) {
@@ -2540,6 +2556,11 @@ impl Ability {
                 )),
                 Verb::RedirectBleed => acts.push(m("part-redirect-bleed")),
                 Verb::Torpor => acts.push(m("part-torpor")),
+                Verb::StrikeCost(n) => acts.push(msg(
+                    lang,
+                    "part-strike-cost",
+                    &[("count", Arg::from(i64::from(n)))],
+                )),
                 Verb::Damage(n) => acts.push(msg(
                     lang,
                     "part-damage",

@@ -1238,6 +1238,18 @@ impl State {
 
     /// Whether a vampire can strike: dodge with its ability (`when=strike dodge
     /// limit=combat`, Flávio Gonçalves); `used`: its ability already struck this combat.
+    /// The blood or life more that each strike at `m` costs the opposing minion (`target=
+    /// opponent strike-cost+N`, a vampire's static).
+    pub(crate) fn strike_cost_at(&self, m: CardId) -> u8 {
+        self.own_abilities(m)
+            .filter(|ab| ab.is_static() && ab.target == Selector::Opponent)
+            .flat_map(|ab| ab.verbs.iter())
+            .fold(0, |n, v| match v {
+                Verb::StrikeCost(k) => n.saturating_add(*k),
+                _ => n,
+            })
+    }
+
     pub(crate) fn ability_dodge_available(&self, m: CardId, used: bool) -> bool {
         self.own_abilities(m).any(|ab| {
             ab.when == Some(Window::Strike)

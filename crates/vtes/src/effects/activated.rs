@@ -39,6 +39,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Wake
         | Verb::RedirectBleed
         | Verb::Torpor
+        | Verb::StrikeCost(_)
         | Verb::PlaysAs(_)
         | Verb::Damage(_)
         | Verb::CannotBlock
