@@ -294,3 +294,5 @@ part-if-first-round = in the first round of combat
 part-if-blocking = in a combat that follows a block by the minion it is on
 part-long-range = the round is at long range, with no maneuvers, and the first strike of the minion it is on is with it
 part-strike-cost = each of its strikes at this vampire costs it { $count } more blood or life, and it may choose not to strike
+part-cannot-block-self = this vampire cannot block
+part-no-combat-action = this vampire cannot take an action to enter combat with a { $clan }

@@ -326,3 +326,5 @@ part-if-first-round = au premier tour de combat
 part-if-blocking = dans un combat qui suit un blocage du serviteur qui la porte
 part-long-range = le round se joue à distance, sans manœuvres, et la première frappe du serviteur qui la porte se fait avec elle
 part-strike-cost = chacune de ses frappes contre ce vampire lui coûte { $count } sang ou point de vie de plus, et il peut choisir de ne pas frapper
+part-cannot-block-self = ce vampire ne peut pas bloquer
+part-no-combat-action = ce vampire ne peut pas accomplir d'action pour entrer en combat contre un { $clan }

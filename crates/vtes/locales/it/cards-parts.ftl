@@ -320,3 +320,5 @@ part-if-first-round = nel primo turno di combattimento
 part-if-blocking = in un combattimento che segue un blocco del servitore che lo porta
 part-long-range = il round è a distanza, senza manovre, e il primo attacco del servitore che lo porta è con esso
 part-strike-cost = ciascuno dei suoi attacchi contro questo vampiro gli costa { $count } sangue o vita in più, e può scegliere di non attaccare
+part-cannot-block-self = questo vampiro non può bloccare
+part-no-combat-action = questo vampiro non può compiere azioni per entrare in combattimento con un { $clan }

@@ -143,6 +143,11 @@ pub enum Window {
     MinionAction,
 }
 
+/// In a card's vampire mask: a static of the vampire restricting its blocks or its actions
+/// to enter combat (`cannot-block`, `no-combat-action`), so block and action options skip
+/// the check in games without one.
+pub const VAMPIRE_RESTRICTS: u64 = 1 << 62;
+
 impl Window {
     /// One bit per window (bit 63: no window, a static), for masks of the windows a set of
     /// abilities is used in.
@@ -483,6 +488,9 @@ pub enum Verb {
     /// The opposing minion's strikes at this vampire cost it N blood or life more, and it
     /// may choose not to strike (`target=opponent strike-cost+1`).
     StrikeCost(u8),
+    /// It takes no action to enter combat with a minion the ability's conditions name
+    /// (`if=opponent-clan:Tremere no-combat-action`).
+    NoCombatAction,
     /// The card's minion plays cards requiring a clan or a title as if it were of that clan
     /// or held that title (`plays-as:Tremere`, `plays-as:justicar`; a static, read where a
     /// card's requirements are checked: ruling groups "Impersonating requirements to play
@@ -1096,6 +1104,7 @@ impl Ability {
                 (None, "put-back") => Verb::PutBack,
                 (None, "prevent-strikes") => Verb::PreventStrikes,
                 (None, "long-range") => Verb::LongRange,
+                (None, "no-combat-action") => Verb::NoCombatAction,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1981,6 +1990,19 @@ impl Ability {
                 && self.until.is_none()
                 && self.limit.is_none();
         }
+        // Minions of a clan it does not block, nor take actions to enter combat with (read
+        // as blocks and such actions are offered).
+        if let [Cond::ActorClan(_)] = self.conds[..] {
+            if self.verbs == [Verb::CannotBlock] {
+                return self.is_static() && self.target == Selector::Own && self.limit.is_none();
+            }
+        }
+        if self.verbs == [Verb::NoCombatAction] {
+            return self.is_static()
+                && self.target == Selector::Own
+                && matches!(self.conds[..], [Cond::OpponentClan(_)])
+                && self.limit.is_none();
+        }
         // What the opposing minion's strikes at it cost (read as strikes are offered and
         // chosen, p. 30).
         if self.verbs.iter().any(|v| matches!(v, Verb::StrikeCost(_))) {
@@ -2262,6 +2284,10 @@ impl Ability {
             }));
         }
         for c in &self.conds {
+            // The clan a vampire takes no action to enter combat with is said by its effect.
+            if self.verbs == [Verb::NoCombatAction] && matches!(c, Cond::OpponentClan(_)) {
+                continue;
+            }
             head.push(match c {
                 Cond::Directed => m("part-if-directed"),
                 Cond::Bleeding => m("part-if-bleeding"),
@@ -2599,6 +2625,21 @@ impl Ability {
                     "part-cannot-block-them",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                // A vampire's static on itself: it does not block such an acting minion.
+                Verb::CannotBlock if kind == PlayKind::Vampire && self.target == Selector::Own => {
+                    acts.push(m("part-cannot-block-self"))
+                }
+                Verb::NoCombatAction => {
+                    let clan = self.conds.iter().find_map(|c| match c {
+                        Cond::OpponentClan(i) => Some(*i),
+                        _ => None,
+                    });
+                    acts.push(msg(
+                        lang,
+                        "part-no-combat-action",
+                        &[("clan", clan.map_or(Arg::from(""), clan_arg))],
+                    ))
+                }
                 // A static: the minions it names never block the card's minion.
                 Verb::CannotBlock if self.is_static() => acts.push(msg(
                     lang,

@@ -926,7 +926,20 @@ impl Defs {
                         .flatten()
                         .filter(|d| d.kind == PlayKind::Vampire)
                         .flat_map(|d| d.abilities.iter())
-                        .fold(0, |acc, a| acc | ability::Window::bit(a.when))
+                        .fold(0, |acc, a| {
+                            let restricts = a.verbs.iter().any(|v| {
+                                matches!(
+                                    v,
+                                    ability::Verb::CannotBlock | ability::Verb::NoCombatAction
+                                )
+                            });
+                            acc | ability::Window::bit(a.when)
+                                | if restricts {
+                                    ability::VAMPIRE_RESTRICTS
+                                } else {
+                                    0
+                                }
+                        })
                 })
             })
             .collect();

@@ -1250,6 +1250,32 @@ impl State {
             })
     }
 
+    /// Whether a vampire's own ability keeps it from blocking an acting minion of a clan
+    /// (`if=actor-clan:Tremere cannot-block`).
+    pub(crate) fn own_block_forbidden(&self, blocker: CardId, actor: CardId) -> bool {
+        self.own_abilities(blocker).any(|ab| {
+            ab.is_static()
+                && ab.verbs == [Verb::CannotBlock]
+                && ab.conds.iter().all(|c| match *c {
+                    Cond::ActorClan(i) => self.of_clan(actor, i),
+                    _ => false,
+                })
+        })
+    }
+
+    /// Whether a vampire's own ability keeps it from taking an action to enter combat with
+    /// a minion (`if=opponent-clan:Tremere no-combat-action`).
+    pub(crate) fn combat_action_forbidden(&self, m: CardId, target: CardId) -> bool {
+        self.own_abilities(m).any(|ab| {
+            ab.is_static()
+                && ab.verbs == [Verb::NoCombatAction]
+                && ab.conds.iter().all(|c| match *c {
+                    Cond::OpponentClan(i) => self.of_clan(target, i),
+                    _ => false,
+                })
+        })
+    }
+
     pub(crate) fn ability_dodge_available(&self, m: CardId, used: bool) -> bool {
         self.own_abilities(m).any(|ab| {
             ab.when == Some(Window::Strike)

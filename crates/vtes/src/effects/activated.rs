@@ -40,6 +40,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::RedirectBleed
         | Verb::Torpor
         | Verb::StrikeCost(_)
+        | Verb::NoCombatAction
         | Verb::PlaysAs(_)
         | Verb::Damage(_)
         | Verb::CannotBlock

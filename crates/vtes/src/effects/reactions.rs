@@ -84,6 +84,7 @@ impl State {
             || (t.attempt_block
                 && (!self.modifier_allows_block(m)
                     || self.cannot_block(m)
+                    || (self.vampire_restrictions() && self.own_block_forbidden(m, a.actor))
                     || self.action_unblockable()
                     || a.failed.iter().any(|&(b, _, _)| b == m)))
             // "Only one … each action", whoever plays it (Lost in Translation).
@@ -103,6 +104,7 @@ impl State {
                 && (!self.modifier_allows_block(m)
                     || self.cannot_block(m)
                     || self.gear_forbids_block(a.actor, m)
+                    || (self.vampire_restrictions() && self.own_block_forbidden(m, a.actor))
                     || self.action_unblockable()))
         {
             return false;

@@ -555,6 +555,7 @@ impl State {
                     if (self.card(m).tapped && !Self::woken(a, m))
                         || m == a.actor
                         || !self.modifier_allows_block(m)
+                        || (self.vampire_restrictions() && self.own_block_forbidden(m, a.actor))
                     {
                         continue;
                     }

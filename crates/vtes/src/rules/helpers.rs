@@ -448,6 +448,13 @@ impl State {
         }
     }
 
+    /// Whether a vampire of the game may restrict its own blocks or combat actions
+    /// ([`crate::defs::ability::VAMPIRE_RESTRICTS`]).
+    #[inline]
+    pub(crate) fn vampire_restrictions(&self) -> bool {
+        self.vampire_words & crate::defs::ability::VAMPIRE_RESTRICTS != 0
+    }
+
     /// Recomputes the windows of the vampire abilities of the game's cards.
     pub(crate) fn refresh_vampire_words(&mut self) {
         self.vampire_words = self
