@@ -296,3 +296,4 @@ part-long-range = the round is at long range, with no maneuvers, and the first s
 part-strike-cost = each of its strikes at this vampire costs it { $count } more blood or life, and it may choose not to strike
 part-cannot-block-self = this vampire cannot block
 part-no-combat-action = this vampire cannot take an action to enter combat with a { $clan }
+part-block-cost = { $target } must burn { $count } blood to attempt to block it

@@ -328,3 +328,4 @@ part-long-range = le round se joue à distance, sans manœuvres, et la première
 part-strike-cost = chacune de ses frappes contre ce vampire lui coûte { $count } sang ou point de vie de plus, et il peut choisir de ne pas frapper
 part-cannot-block-self = ce vampire ne peut pas bloquer
 part-no-combat-action = ce vampire ne peut pas accomplir d'action pour entrer en combat contre un { $clan }
+part-block-cost = { $target } doit brûler { $count } sang pour tenter de bloquer cette action

@@ -322,3 +322,4 @@ part-long-range = il round è a distanza, senza manovre, e il primo attacco del 
 part-strike-cost = ciascuno dei suoi attacchi contro questo vampiro gli costa { $count } sangue o vita in più, e può scegliere di non attaccare
 part-cannot-block-self = questo vampiro non può bloccare
 part-no-combat-action = questo vampiro non può compiere azioni per entrare in combattimento con un { $clan }
+part-block-cost = { $target } deve bruciare { $count } sangue per tentare di bloccare questa azione

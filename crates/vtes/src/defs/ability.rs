@@ -491,6 +491,9 @@ pub enum Verb {
     /// It takes no action to enter combat with a minion the ability's conditions name
     /// (`if=opponent-clan:Tremere no-combat-action`).
     NoCombatAction,
+    /// The holders burn N blood to attempt to block (`target=ready-vampires block-cost+1
+    /// for=action`).
+    BlockCost(u8),
     /// The card's minion plays cards requiring a clan or a title as if it were of that clan
     /// or held that title (`plays-as:Tremere`, `plays-as:justicar`; a static, read where a
     /// card's requirements are checked: ruling groups "Impersonating requirements to play
@@ -1094,6 +1097,9 @@ impl Ability {
                 _ if amount("draw").is_some() => {
                     Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
                 }
+                _ if amount("block-cost").is_some() => {
+                    Verb::BlockCost(positive(w, amount("block-cost").unwrap_or_default())?)
+                }
                 _ if amount("strike-cost").is_some() => {
                     Verb::StrikeCost(positive(w, amount("strike-cost").unwrap_or_default())?)
                 }
@@ -1619,6 +1625,18 @@ impl Ability {
                 self.when == Some(Window::ActionAnnounced)
                     && self.until == Some(Duration::Action)
                     && self.verbs == [Verb::CannotUnlock]
+            }
+            // As the action is announced: no ally blocks it; a vampire burns blood to attempt
+            // to block it.
+            Selector::Allies => {
+                self.when == Some(Window::ActionAnnounced)
+                    && self.until == Some(Duration::Action)
+                    && self.verbs == [Verb::CannotBlock]
+            }
+            Selector::ReadyVampires => {
+                self.when == Some(Window::ActionAnnounced)
+                    && self.until == Some(Duration::Action)
+                    && matches!(self.verbs[..], [Verb::BlockCost(_)])
             }
             // A vampire chosen as the action is announced cannot block it.
             Selector::YoungerVampire | Selector::ReadyVampire | Selector::LockedVampire => {
@@ -2629,6 +2647,14 @@ impl Ability {
                 Verb::CannotBlock if kind == PlayKind::Vampire && self.target == Selector::Own => {
                     acts.push(m("part-cannot-block-self"))
                 }
+                Verb::BlockCost(n) => acts.push(msg(
+                    lang,
+                    "part-block-cost",
+                    &[
+                        ("count", Arg::from(i64::from(n))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
+                )),
                 Verb::NoCombatAction => {
                     let clan = self.conds.iter().find_map(|c| match c {
                         Cond::OpponentClan(i) => Some(*i),

@@ -41,6 +41,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Torpor
         | Verb::StrikeCost(_)
         | Verb::NoCombatAction
+        | Verb::BlockCost(_)
         | Verb::PlaysAs(_)
         | Verb::Damage(_)
         | Verb::CannotBlock

@@ -556,6 +556,7 @@ impl State {
                         || m == a.actor
                         || !self.modifier_allows_block(m)
                         || (self.vampire_restrictions() && self.own_block_forbidden(m, a.actor))
+                        || (!self.lasting.is_empty() && self.card(m).counters < self.block_cost(m))
                     {
                         continue;
                     }
@@ -973,6 +974,11 @@ impl State {
                 self.action = Some(a);
             }
             (ActionStage::BlockChoice, Choice::Block { minion }) => {
+                // Blood burned to attempt to block (Force of Personality).
+                let cost = self.block_cost(minion);
+                if cost > 0 {
+                    self.add_blood(minion, -i32::from(cost));
+                }
                 let intercept = self.intercept_of(&a, minion);
                 // Blocked when intercept ≥ stealth (p. 25).
                 self.emit(|| Event::BlockAttempt {
