@@ -143,9 +143,9 @@ pub enum Window {
     MinionAction,
 }
 
-/// In a card's vampire mask: a static of the vampire restricting its blocks or its actions
-/// to enter combat (`cannot-block`, `no-combat-action`), so block and action options skip
-/// the check in games without one.
+/// In a card's vampire mask: a static of the vampire restricting its blocks, its actions
+/// to enter combat or the strikes at it (`cannot-block`, `no-combat-action`,
+/// `strike-cost+N`), so block, action and strike options skip the check in games without one.
 pub const VAMPIRE_RESTRICTS: u64 = 1 << 62;
 
 impl Window {

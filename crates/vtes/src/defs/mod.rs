@@ -930,7 +930,9 @@ impl Defs {
                             let restricts = a.verbs.iter().any(|v| {
                                 matches!(
                                     v,
-                                    ability::Verb::CannotBlock | ability::Verb::NoCombatAction
+                                    ability::Verb::CannotBlock
+                                        | ability::Verb::NoCombatAction
+                                        | ability::Verb::StrikeCost(_)
                                 )
                             });
                             acc | ability::Window::bit(a.when)

@@ -1241,6 +1241,9 @@ impl State {
     /// The blood or life more that each strike at `m` costs the opposing minion (`target=
     /// opponent strike-cost+N`, a vampire's static).
     pub(crate) fn strike_cost_at(&self, m: CardId) -> u8 {
+        if !self.vampire_restrictions() {
+            return 0;
+        }
         self.own_abilities(m)
             .filter(|ab| ab.is_static() && ab.target == Selector::Opponent)
             .flat_map(|ab| ab.verbs.iter())
