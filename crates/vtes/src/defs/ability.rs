@@ -108,6 +108,9 @@ pub enum Window {
     /// By the tapped minion that blocked, once the block is resolved (after the resulting
     /// combat), while it is still ready.
     BlockResolved,
+    /// By the minion about to enter combat with the acting minion once its block
+    /// succeeded, before the combat (comprehensive rules 4.4: the block resolves in combat).
+    BeforeCombat,
     /// Any time you decide something (card text "at any time").
     AnyTime,
     /// As your discard phase begins (p. 19), before its actions.
@@ -139,6 +142,11 @@ pub enum Window {
     /// action"): the ability is the action, its stealth a `stealth+N` of it.
     MinionAction,
 }
+
+/// In a card's vampire mask: a static of the vampire restricting its blocks, its actions
+/// to enter combat or the strikes at it (`cannot-block`, `no-combat-action`,
+/// `strike-cost+N`), so block, action and strike options skip the check in games without one.
+pub const VAMPIRE_RESTRICTS: u64 = 1 << 62;
 
 impl Window {
     /// One bit per window (bit 63: no window, a static), for masks of the windows a set of
@@ -240,8 +248,12 @@ pub enum Cond {
     /// card of several types is of the one it is played as: ruling [PIB 20150924-2] on
     /// Adana de Sforza).
     CardKind(PlayKind),
-    /// The card being played requires a Discipline (`if=card-discipline:ser`).
+    /// The card being played requires a Discipline (`if=card-discipline:ser`); as it is
+    /// played, it is played with that Discipline (ruling [PIB 20130704] on Hide the Mind).
     CardDiscipline(Discipline),
+    /// The card being played is a strike card or a grapple card
+    /// (`if=played-strike-or-grapple`).
+    PlayedStrikeOrGrapple,
     /// The Methuselah controls a vampire (ready or in torpor) not of this sect
     /// (`if=controls-vampire-not:camarilla`).
     ControlsVampireNot(jyhad_cards::Sect),
@@ -867,6 +879,15 @@ pub enum Verb {
     /// `n` damage to the target, with no minion as its source (p. 31); the engine offers
     /// no prevention outside combat, so it is unpreventable (`damage+1`).
     Damage(i8),
+    /// The opposing minion's strikes at this vampire cost it N blood or life more, and it
+    /// may choose not to strike (`target=opponent strike-cost+1`).
+    StrikeCost(u8),
+    /// It takes no action to enter combat with a minion the ability's conditions name
+    /// (`if=opponent,clan:Tremere no-combat-action`).
+    NoCombatAction,
+    /// The holders burn N blood to attempt to block (`target=vampire,each,ready block-cost+1
+    /// for=action`).
+    BlockCost(u8),
     /// The card's minion plays cards requiring a clan or a title as if it were of that clan
     /// or held that title (`plays-as:Tremere`, `plays-as:justicar`; a static, read where a
     /// card's requirements are checked: ruling groups "Impersonating requirements to play
@@ -1184,6 +1205,7 @@ impl Ability {
                             "action-announced" => Window::ActionAnnounced,
                             "blocks-declined" => Window::BlocksDeclined,
                             "block-resolved" => Window::BlockResolved,
+                            "before-combat" => Window::BeforeCombat,
                             "block-attempt" => Window::BlockAttempt,
                             "untap" => Window::Untap,
                             "any-time" => Window::AnyTime,
@@ -1244,6 +1266,7 @@ impl Ability {
                         None if v == "no-reaction" => Cond::NoReaction,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         None if v == "card-redirects-bleed" => Cond::CardRedirectsBleed,
+                        None if v == "played-strike-or-grapple" => Cond::PlayedStrikeOrGrapple,
                         None if v == "untapped" => Cond::Untapped,
                         None if v == "before-votes" => Cond::BeforeVotes,
                         Some(("title", list)) => {
@@ -1260,6 +1283,7 @@ impl Ability {
                         }
                         Some(("bleed-amount", n)) => Cond::BleedAmount(count(w, n)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
+                        Some(("card-kind", "reaction")) => Cond::CardKind(PlayKind::Reaction),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
                         Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
                             jyhad_cards::Sect::from_name(sect)
@@ -1405,6 +1429,12 @@ impl Ability {
                 _ if amount("draw").is_some() => {
                     Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
                 }
+                _ if amount("block-cost").is_some() => {
+                    Verb::BlockCost(positive(w, amount("block-cost").unwrap_or_default())?)
+                }
+                _ if amount("strike-cost").is_some() => {
+                    Verb::StrikeCost(positive(w, amount("strike-cost").unwrap_or_default())?)
+                }
                 (None, "to-uncontrolled") => Verb::ToUncontrolled,
                 (None, "take-control") => Verb::TakeControl,
                 (None, "cannot-react") => Verb::CannotReact,
@@ -1412,6 +1442,7 @@ impl Ability {
                 (None, "put-back") => Verb::PutBack,
                 (None, "prevent-strikes") => Verb::PreventStrikes,
                 (None, "long-range") => Verb::LongRange,
+                (None, "no-combat-action") => Verb::NoCombatAction,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1480,6 +1511,28 @@ impl Ability {
             );
         }
         let ok = match kind {
+            // A minion's card cancelling a card as it is played by a minion of another
+            // Methuselah (comprehensive rules "Cancel a card"): the one in combat with it, or
+            // a reaction to its own action.
+            PlayKind::Combat | PlayKind::Modifier if self.when == Some(Window::AsPlayed) => {
+                self.verbs == [Verb::CancelCard]
+                    && self.target == Selector::OWN
+                    && self.until.is_none()
+                    && matches!(self.limit, None | Some(Limit::Round))
+                    && matches!(self.costs[..], [] | [Cost::Blood(_)])
+                    && self
+                        .conds
+                        .iter()
+                        .any(|c| matches!(c, Cond::CardKind(_) | Cond::PlayedStrikeOrGrapple))
+                    && self.conds.iter().all(|c| {
+                        matches!(
+                            c,
+                            Cond::CardKind(_)
+                                | Cond::CardDiscipline(_)
+                                | Cond::PlayedStrikeOrGrapple
+                        )
+                    })
+            }
             PlayKind::Vampire => self.vampire_shape(stat),
             PlayKind::Master => self.master_shape(stat),
             PlayKind::Modifier => self.modifier_shape(),
@@ -1900,6 +1953,18 @@ impl Ability {
                     && self.until == Some(Duration::Action)
                     && self.verbs == [Verb::CannotUnlock]
             }
+            // As the action is announced: no ally blocks it; a vampire burns blood to attempt
+            // to block it.
+            Selector::ALLIES => {
+                self.when == Some(Window::ActionAnnounced)
+                    && self.until == Some(Duration::Action)
+                    && self.verbs == [Verb::CannotBlock]
+            }
+            Selector::READY_VAMPIRES => {
+                self.when == Some(Window::ActionAnnounced)
+                    && self.until == Some(Duration::Action)
+                    && matches!(self.verbs[..], [Verb::BlockCost(_)])
+            }
             // A vampire chosen as the action is announced cannot block it.
             Selector::YOUNGER_VAMPIRE | Selector::READY_VAMPIRE | Selector::LOCKED_VAMPIRE => {
                 self.when == Some(Window::ActionAnnounced)
@@ -1934,6 +1999,23 @@ impl Ability {
     /// may play it and when, what it does to the minion playing it and to the action), or
     /// more intercept for a titled minion (`if=titled intercept+1`).
     fn reaction_shape(&self) -> bool {
+        // About to enter combat with the acting minion after a block: the action ends,
+        // the acting minion may untap and may not take that action again this turn.
+        if self.when == Some(Window::BeforeCombat) {
+            return self.costs.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.target == Selector::ACTOR
+                && self.verbs.contains(&Verb::ActionFails)
+                && self
+                    .verbs
+                    .iter()
+                    .all(|v| matches!(v, Verb::Untap | Verb::ActionFails | Verb::NoRepeat))
+                && self
+                    .conds
+                    .iter()
+                    .all(|c| matches!(c, Cond::Vampire | Cond::ActorYounger));
+        }
         // While votes are cast on a political action: the referendum cancelled, the acting
         // minion untapped, the same political action forbidden this turn.
         if self.when == Some(Window::Polling) {
@@ -2254,6 +2336,29 @@ impl Ability {
                 && self.until.is_none()
                 && self.limit.is_none();
         }
+        // Minions of a clan it does not block, nor take actions to enter combat with (read
+        // as blocks and such actions are offered).
+        if let [c] = self.conds[..] {
+            if c.is_actor_clan() && self.verbs == [Verb::CannotBlock] {
+                return self.is_static() && self.target == Selector::OWN && self.limit.is_none();
+            }
+        }
+        if self.verbs == [Verb::NoCombatAction] {
+            return self.is_static()
+                && self.target == Selector::OWN
+                && matches!(self.conds[..], [Cond::OpponentClan(_)])
+                && self.limit.is_none();
+        }
+        // What the opposing minion's strikes at it cost (read as strikes are offered and
+        // chosen, p. 30).
+        if self.verbs.iter().any(|v| matches!(v, Verb::StrikeCost(_))) {
+            return self.is_static()
+                && self.target == Selector::OPPONENT
+                && self.conds.is_empty()
+                && matches!(self.verbs[..], [Verb::StrikeCost(_)])
+                && self.until.is_none()
+                && self.limit.is_none();
+        }
         // Strength in combat with a minion of a clan: its own, or the opposing minion's
         // (read with the strength, p. 33).
         if matches!(self.conds[..], [Cond::OpponentClan(_)]) {
@@ -2525,6 +2630,7 @@ impl Ability {
                 Window::AnyTime => "part-when-any-time",
                 Window::BlocksDeclined => "part-when-blocks-declined",
                 Window::BlockResolved => "part-when-block-resolved",
+                Window::BeforeCombat => "part-when-before-combat",
                 // A trigger as the phase begins; an ability with a cost, during it.
                 Window::DiscardPhase if !self.costs.is_empty() => "part-when-during-discard-phase",
                 Window::DiscardPhase => "part-when-discard-phase",
@@ -2542,6 +2648,10 @@ impl Ability {
             }));
         }
         for c in &self.conds {
+            // The clan a vampire takes no action to enter combat with is said by its effect.
+            if self.verbs == [Verb::NoCombatAction] && matches!(c, Cond::OpponentClan(_)) {
+                continue;
+            }
             head.push(match c {
                 Cond::Directed => m("part-if-directed"),
                 Cond::Bleeding => m("part-if-bleeding"),
@@ -2598,6 +2708,7 @@ impl Ability {
                 Cond::CoinTails => m("part-if-coin-tails"),
                 Cond::PlayedMaster => m("part-if-played-master"),
                 Cond::PlayedMinion => m("part-if-played-minion"),
+                Cond::PlayedStrikeOrGrapple => m("part-if-played-strike-or-grapple"),
                 Cond::ByPredatorOrPrey => m("part-if-by-predator-or-prey"),
                 Cond::NotOutOfTurn => m("part-if-not-out-of-turn"),
                 Cond::NoReaction => m("part-if-no-reaction"),
@@ -2830,6 +2941,11 @@ impl Ability {
                 )),
                 Verb::RedirectBleed => acts.push(m("part-redirect-bleed")),
                 Verb::Torpor => acts.push(m("part-torpor")),
+                Verb::StrikeCost(n) => acts.push(msg(
+                    lang,
+                    "part-strike-cost",
+                    &[("count", Arg::from(i64::from(n)))],
+                )),
                 Verb::Damage(n) => acts.push(msg(
                     lang,
                     "part-damage",
@@ -2868,6 +2984,29 @@ impl Ability {
                     "part-cannot-block-them",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                // A vampire's static on itself: it does not block such an acting minion.
+                Verb::CannotBlock if kind == PlayKind::Vampire && self.target == Selector::OWN => {
+                    acts.push(m("part-cannot-block-self"))
+                }
+                Verb::BlockCost(n) => acts.push(msg(
+                    lang,
+                    "part-block-cost",
+                    &[
+                        ("count", Arg::from(i64::from(n))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
+                )),
+                Verb::NoCombatAction => {
+                    let clan = self.conds.iter().find_map(|c| match c {
+                        Cond::OpponentClan(i) => Some(*i),
+                        _ => None,
+                    });
+                    acts.push(msg(
+                        lang,
+                        "part-no-combat-action",
+                        &[("clan", clan.map_or(Arg::from(""), clan_arg))],
+                    ))
+                }
                 // A static: the minions it names never block the card's minion.
                 Verb::CannotBlock if self.is_static() => acts.push(msg(
                     lang,
@@ -2921,6 +3060,10 @@ impl Ability {
                     "part-abstain",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                // Outside the polling step: the acting minion's action, not a political card.
+                Verb::NoRepeat if self.when == Some(Window::BeforeCombat) => {
+                    acts.push(m("part-no-repeat-minion"))
+                }
                 Verb::NoRepeat => acts.push(m("part-no-repeat")),
                 Verb::NextReferendumPasses => acts.push(m("part-next-referendum-passes")),
                 Verb::AttemptBlock => acts.push(m("part-attempt-block")),

@@ -905,6 +905,8 @@ impl Defs {
                                         && d.action_effects()
                                             .any(|e| *e == actions::ActionEffect::PutInPlay))
                                     || (d.kind == PlayKind::Equipment && a.when.is_some())
+                                    // A minion card cancelling another as it is played.
+                                    || a.when == Some(ability::Window::AsPlayed)
                             })
                         })
                         .fold(0, |acc, a| acc | masters::word::ability(a.when));
@@ -924,7 +926,22 @@ impl Defs {
                         .flatten()
                         .filter(|d| d.kind == PlayKind::Vampire)
                         .flat_map(|d| d.abilities.iter())
-                        .fold(0, |acc, a| acc | ability::Window::bit(a.when))
+                        .fold(0, |acc, a| {
+                            let restricts = a.verbs.iter().any(|v| {
+                                matches!(
+                                    v,
+                                    ability::Verb::CannotBlock
+                                        | ability::Verb::NoCombatAction
+                                        | ability::Verb::StrikeCost(_)
+                                )
+                            });
+                            acc | ability::Window::bit(a.when)
+                                | if restricts {
+                                    ability::VAMPIRE_RESTRICTS
+                                } else {
+                                    0
+                                }
+                        })
                 })
             })
             .collect();

@@ -121,6 +121,8 @@ pub struct ReactionTraits {
     pub to_predators_predator: bool,
     /// The minion attempts to block though its Methuselah may not (`attempt-block`).
     pub attempt_block: bool,
+    /// Played by a minion whose block succeeded, before the combat (`when=before-combat`).
+    pub before_combat: bool,
 }
 
 impl ReactionTraits {
@@ -146,6 +148,7 @@ impl ReactionTraits {
                 }
                 t.after_blocks = play.when == Some(Window::BlocksDeclined);
                 t.after_block = play.when == Some(Window::BlockResolved);
+                t.before_combat = play.when == Some(Window::BeforeCombat);
                 t.polling = play.when == Some(Window::Polling);
                 t.once_per_untap = play.limit == Some(Limit::Untap);
                 t.once_per_action = play.limit == Some(Limit::Action);

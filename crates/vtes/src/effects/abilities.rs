@@ -85,6 +85,7 @@ impl State {
             | Cond::CoinTails
             | Cond::PlayedMaster
             | Cond::PlayedMinion
+            | Cond::PlayedStrikeOrGrapple
             | Cond::BleedAmount(_)
             | Cond::ByPredatorOrPrey
             | Cond::NotOutOfTurn
@@ -1225,6 +1226,49 @@ impl State {
 
     /// Whether a vampire can strike: dodge with its ability (`when=strike dodge
     /// limit=combat`, Flávio Gonçalves); `used`: its ability already struck this combat.
+    /// The blood or life more that each strike at `m` costs the opposing minion (`target=
+    /// opponent strike-cost+N`, a vampire's static).
+    pub(crate) fn strike_cost_at(&self, m: CardId) -> u8 {
+        if !self.vampire_restrictions() {
+            return 0;
+        }
+        self.own_abilities(m)
+            .filter(|ab| ab.is_static() && ab.target == Selector::OPPONENT)
+            .flat_map(|ab| ab.verbs.iter())
+            .fold(0, |n, v| match v {
+                Verb::StrikeCost(k) => n.saturating_add(*k),
+                _ => n,
+            })
+    }
+
+    /// Whether a vampire's own ability keeps it from blocking an acting minion of a clan
+    /// (`if=actor,clan:Tremere cannot-block`).
+    pub(crate) fn own_block_forbidden(&self, blocker: CardId, actor: CardId) -> bool {
+        self.own_abilities(blocker).any(|ab| {
+            ab.is_static()
+                && ab.verbs == [Verb::CannotBlock]
+                && ab.conds.iter().all(|c| match *c {
+                    Cond::Actor(s) if s.clan.is_some() => {
+                        self.selects(s, SelectCtx::of(self.card(blocker).controller), actor)
+                    }
+                    _ => false,
+                })
+        })
+    }
+
+    /// Whether a vampire's own ability keeps it from taking an action to enter combat with
+    /// a minion (`if=opponent,clan:Tremere no-combat-action`).
+    pub(crate) fn combat_action_forbidden(&self, m: CardId, target: CardId) -> bool {
+        self.own_abilities(m).any(|ab| {
+            ab.is_static()
+                && ab.verbs == [Verb::NoCombatAction]
+                && ab.conds.iter().all(|c| match *c {
+                    Cond::OpponentClan(i) => self.of_clan(target, i),
+                    _ => false,
+                })
+        })
+    }
+
     pub(crate) fn ability_dodge_available(&self, m: CardId, used: bool) -> bool {
         self.own_abilities(m).any(|ab| {
             ab.when == Some(Window::Strike)

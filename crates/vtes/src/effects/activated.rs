@@ -40,6 +40,9 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Wake
         | Verb::RedirectBleed
         | Verb::Torpor
+        | Verb::StrikeCost(_)
+        | Verb::NoCombatAction
+        | Verb::BlockCost(_)
         | Verb::PlaysAs(_)
         | Verb::Damage(_)
         | Verb::CannotBlock

@@ -877,7 +877,9 @@ impl State {
                         Who::Vampire => self.is_vampire(m),
                         Who::Other => host != Some(m),
                         Who::Host => host == Some(m),
-                    };
+                    } && !(how == UseHow::EnterCombat
+                        && self.vampire_restrictions()
+                        && host.is_some_and(|h| self.combat_action_forbidden(m, h)));
                     if ok {
                         found.push(Choice::CardAction {
                             minion: m,

@@ -449,6 +449,30 @@ impl State {
                 until: Until::Action,
             });
         }
+        // As the action is announced: no ally blocks it, a vampire burns blood to attempt to
+        // block it (Force of Personality).
+        for ab in def.abilities.iter() {
+            if ab.when != Some(Window::ActionAnnounced) {
+                continue;
+            }
+            let lasting = match (ab.target, &ab.verbs[..]) {
+                (Selector::ALLIES, [Verb::CannotBlock]) => {
+                    Some((Holder::Allies, Gives::CannotBlock))
+                }
+                (Selector::READY_VAMPIRES, [Verb::BlockCost(n)]) => {
+                    Some((Holder::Vampires, Gives::BlockCost(*n)))
+                }
+                _ => None,
+            };
+            if let Some((holder, gives)) = lasting {
+                self.lasting.add(Lasting {
+                    source: card,
+                    holder,
+                    gives,
+                    until: Until::Action,
+                });
+            }
+        }
         // No minion unlocks during the action (The Sleeping Mind).
         if def
             .play()

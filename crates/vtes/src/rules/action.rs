@@ -555,6 +555,8 @@ impl State {
                     if (self.card(m).tapped && !Self::woken(a, m))
                         || m == a.actor
                         || !self.modifier_allows_block(m)
+                        || (self.vampire_restrictions() && self.own_block_forbidden(m, a.actor))
+                        || (!self.lasting.is_empty() && self.card(m).counters < self.block_cost(m))
                     {
                         continue;
                     }
@@ -599,6 +601,12 @@ impl State {
                 self.out_of_turn_options(seat, out);
                 out.push(Choice::Pass {});
                 (seat, "play reactions?")
+            }
+            ActionStage::BeforeCombat { blocker } => {
+                let seat = self.card(blocker).controller;
+                self.before_combat_options(a, blocker, out);
+                out.push(Choice::Pass {});
+                (seat, "about to enter combat: play a card?")
             }
             ActionStage::DiablerieOffer { blocker } => {
                 let seat = self.card(blocker).controller;
@@ -809,6 +817,9 @@ impl State {
             return;
         };
         match (a.stage, *choice) {
+            (ActionStage::BeforeCombat { .. }, Choice::Play { card, by, level }) => {
+                self.before_combat_played(a, card, by, level);
+            }
             (_, Choice::Activate { card, target }) => {
                 self.use_perform(&mut a, card, target);
                 self.action = Some(a);
@@ -963,6 +974,11 @@ impl State {
                 self.action = Some(a);
             }
             (ActionStage::BlockChoice, Choice::Block { minion }) => {
+                // Blood burned to attempt to block (Force of Personality).
+                let cost = self.block_cost(minion);
+                if cost > 0 {
+                    self.add_blood(minion, -i32::from(cost));
+                }
                 let intercept = self.intercept_of(&a, minion);
                 // Blocked when intercept ≥ stealth (p. 25).
                 self.emit(|| Event::BlockAttempt {
@@ -1023,6 +1039,10 @@ impl State {
                 self.maybe_resolve();
             }
 
+            (ActionStage::BeforeCombat { blocker }, _) => {
+                self.action = Some(a);
+                self.block_succeeds(blocker);
+            }
             (ActionStage::DiablerieOffer { blocker }, Choice::Diablerie { .. }) => {
                 self.diablerize(blocker, a.actor);
             }
@@ -1093,12 +1113,30 @@ impl State {
         let Some(a) = self.action.as_mut() else {
             return;
         };
-        let actor = a.actor;
         let kind = a.kind;
         self.on_blocked(blocker);
         if self.modifiers_on_blocked(blocker) {
             return; // ended before block resolution (Mirror Walk)
         }
+        // "About to enter combat" (comprehensive rules 4.4: a successful block means combat):
+        // the blocker's Methuselah may first end the action (Obedience), if it holds such a card.
+        if kind != ActionKind::LeaveTorpor && self.has_before_combat_card(blocker) {
+            if let Some(a) = self.action.as_mut() {
+                a.stage = ActionStage::BeforeCombat { blocker };
+            }
+            return;
+        }
+        self.block_succeeds(blocker);
+    }
+
+    /// The blocker taps and enters combat with the acting minion; the action card is burned
+    /// (p. 27).
+    fn block_succeeds(&mut self, blocker: CardId) {
+        let Some(a) = self.action.as_ref() else {
+            return;
+        };
+        let actor = a.actor;
+        let kind = a.kind;
         self.card_mut(blocker).tapped = true;
         self.emit(|| Event::Blocked { blocker });
         if let Some(c) = Self::action_card(kind) {
