@@ -289,3 +289,8 @@ part-may-not-block = { $target } may not try to block the minion it is on
 part-if-first-round = in the first round of combat
 part-if-blocking = in a combat that follows a block by the minion it is on
 part-long-range = the round is at long range, with no maneuvers, and the first strike of the minion it is on is with it
+
+# Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.
+part-target-unlocked-vampire = an unlocked vampire controlled by another Methuselah
+part-stun = stun { $target }: lock it; it does not unlock during its controller's next unlock phase
+part-if-blocker-ally-or-younger = if an ally or a vampire younger than the acting one attempts to block

@@ -321,3 +321,8 @@ part-may-not-block = { $target } ne peut tenter de bloquer le serviteur qui la p
 part-if-first-round = au premier tour de combat
 part-if-blocking = dans un combat qui suit un blocage du serviteur qui la porte
 part-long-range = le round se joue à distance, sans manœuvres, et la première frappe du serviteur qui la porte se fait avec elle
+
+# Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.
+part-target-unlocked-vampire = un vampire redressé contrôlé par un autre Mathusalem
+part-stun = étourdir { $target } : inclinez-le ; il ne se redresse pas durant la prochaine phase de redressement de son contrôleur
+part-if-blocker-ally-or-younger = quand le serviteur qui tente de bloquer est un allié ou un vampire plus jeune que celui qui agit

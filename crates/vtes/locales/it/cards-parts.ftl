@@ -315,3 +315,8 @@ part-may-not-block = { $target } può tentare di bloccare il servitore che lo po
 part-if-first-round = nel primo turno di combattimento
 part-if-blocking = in un combattimento che segue un blocco del servitore che lo porta
 part-long-range = il round è a distanza, senza manovre, e il primo attacco del servitore che lo porta è con esso
+
+# Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.
+part-target-unlocked-vampire = un vampiro disimpegnato controllato da un altro Matusalemme
+part-stun = stordire { $target }: impegnalo; non si disimpegna durante la prossima fase di disimpegno del suo controllore
+part-if-blocker-ally-or-younger = se un alleato o un vampiro più giovane di quello che agisce tenta di bloccare

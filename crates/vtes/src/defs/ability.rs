@@ -264,6 +264,9 @@ pub enum Cond {
     /// The minion attempting to block is a vampire without a Discipline
     /// (`if=blocker-without:for`).
     BlockerWithout(Discipline),
+    /// The minion attempting to block is an ally, or a vampire younger than the acting
+    /// minion (`if=blocker-ally-or-younger`; comprehensive rules 1.5).
+    BlockerAllyOrYounger,
     /// The minion playing the card is untapped (`if=untapped`).
     Untapped,
     /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
@@ -398,6 +401,9 @@ pub enum Selector {
     /// A locked (tapped) ready vampire controlled by another Methuselah, chosen as the
     /// action is announced.
     LockedVampire,
+    /// An unlocked (untapped) ready vampire controlled by another Methuselah, chosen as the
+    /// action is announced: the action is directed at its controller (`unlocked-vampire`).
+    UnlockedVampire,
     /// An equipment on another Methuselah's minion that is not a weapon, a vehicle or
     /// electronic (`plain-equipment`), chosen as the action is announced: only defined
     /// equipment, whose kind words say so.
@@ -593,6 +599,9 @@ pub enum Verb {
     /// Then as many cards from your hand as were drawn go to the bottom of your library
     /// (`put-back`, after `draw+N`).
     PutBack,
+    /// The target minion is stunned: it locks, and does not unlock during its controller's
+    /// next unlock phase (`stun`).
+    Stun,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -877,6 +886,7 @@ impl Ability {
                             Cond::ControlsCapacityAtMost(count(w, n)?)
                         }
                         Some(("blocker-without", d)) => Cond::BlockerWithout(discipline(w, d)?),
+                        None if v == "blocker-ally-or-younger" => Cond::BlockerAllyOrYounger,
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -934,6 +944,7 @@ impl Ability {
                             None if v == "minions" => Selector::Minions,
                             None if v == "predator-or-prey" => Selector::PredatorOrPrey,
                             None if v == "locked-vampire" => Selector::LockedVampire,
+                            None if v == "unlocked-vampire" => Selector::UnlockedVampire,
                             None if v == "plain-equipment" => Selector::PlainEquipment,
                             Some(("ash-heap", "political")) => Selector::AshHeapPolitical,
                             Some(("library", "minion-card")) => Selector::LibraryMinionCard,
@@ -1078,6 +1089,7 @@ impl Ability {
                 (None, "cannot-react") => Verb::CannotReact,
                 (None, "burn-unless-repaid") => Verb::BurnUnlessRepaid,
                 (None, "put-back") => Verb::PutBack,
+                (None, "stun") => Verb::Stun,
                 (None, "prevent-strikes") => Verb::PreventStrikes,
                 (None, "long-range") => Verb::LongRange,
                 _ => match (
@@ -1394,6 +1406,8 @@ impl Ability {
             && match (self.target, &self.verbs[..]) {
                 (Selector::You, [Verb::Pool(n)]) => *n > 0,
                 (Selector::Uncontrolled | Selector::OtherVampire, [Verb::Blood(n)]) => *n > 0,
+                // The unlocked vampire chosen as the action was announced is stunned.
+                (Selector::UnlockedVampire, [Verb::Stun]) => true,
                 // Cards drawn (discard afterward); the acting minion untaps; the bled prey
                 // taps one of its minions.
                 (Selector::You, [Verb::Draw(_)])
@@ -1498,6 +1512,17 @@ impl Ability {
                 && self.limit.is_none()
                 && self.until.is_none()
                 && self.verbs == [Verb::Untap];
+        }
+        // Once during the action it was played in, its minion may burn blood to lower the
+        // intercept of an ally or younger vampire attempting to block it (a latent ability
+        // of the card played, used only when needed).
+        if self.when == Some(Window::BlockAttempt) && !self.costs.is_empty() {
+            return matches!(self.costs[..], [Cost::Blood(_)])
+                && self.target == Selector::Blocker
+                && self.conds == [Cond::BlockerAllyOrYounger]
+                && self.limit == Some(Limit::Action)
+                && self.until == Some(Duration::Action)
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n < 0);
         }
         // One copy each action, whoever plays it; or one each turn by a vampire.
         if !self.costs.is_empty() || !matches!(self.limit, None | Some(Limit::Action | Limit::Turn))
@@ -2267,6 +2292,7 @@ impl Ability {
                 Cond::ActorAllyOrYounger => m("part-if-actor-ally-or-younger"),
                 Cond::Untapped => m("part-if-untapped"),
                 Cond::BeforeVotes => m("part-if-before-votes"),
+                Cond::BlockerAllyOrYounger => m("part-if-blocker-ally-or-younger"),
                 Cond::BlockerWithout(d) => msg(
                     lang,
                     "part-if-blocker-without",
@@ -2373,6 +2399,7 @@ impl Ability {
             )),
             Selector::PredatorOrPrey => Some(m("part-target-predator-or-prey")),
             Selector::LockedVampire => Some(m("part-target-locked-vampire")),
+            Selector::UnlockedVampire => Some(m("part-target-unlocked-vampire")),
             Selector::PlainEquipment => Some(m("part-target-plain-equipment")),
             Selector::AshHeapPolitical => Some(m("part-target-ash-heap-political")),
             Selector::LibraryMinionCard => Some(m("part-target-library-minion-card")),
@@ -2660,6 +2687,11 @@ impl Ability {
                         &[("target", Arg::from(target.clone().unwrap_or_default()))],
                     )),
                 Verb::PutBack => acts.push(m("part-put-back")),
+                Verb::Stun => acts.push(msg(
+                    lang,
+                    "part-stun",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }

@@ -67,6 +67,12 @@ impl State {
                 a.attempt
                     .is_some_and(|(b, _)| self.is_vampire(b) && !self.has_discipline(b, d))
             }),
+            // An ally or a vampire younger than the acting one attempts to block
+            // (comprehensive rules 1.5).
+            Cond::BlockerAllyOrYounger => a.is_some_and(|a| {
+                a.attempt
+                    .is_some_and(|(b, _)| self.younger_or_ally(a.actor, b))
+            }),
             Cond::NotHunting => {
                 a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
             }

@@ -98,11 +98,21 @@ impl State {
     /// region, or another vampire in play; `None` for a card without one.
     fn ability_targets(&self, seat: Seat, minion: CardId, def: &CardDef) -> Option<Vec<CardId>> {
         let sel = def.abilities.iter().find_map(|a| match a.target {
-            s @ (Selector::Uncontrolled | Selector::OtherVampire) => Some(s),
+            s @ (Selector::Uncontrolled | Selector::OtherVampire | Selector::UnlockedVampire) => {
+                Some(s)
+            }
             _ => None,
         })?;
         let found: Vec<CardId> = if sel == Selector::Uncontrolled {
             self.seats[seat.index()].uncontrolled.clone()
+        } else if sel == Selector::UnlockedVampire {
+            // An unlocked ready vampire of another Methuselah: the action is directed at its
+            // controller (p. 23).
+            self.alive_from(seat)
+                .filter(|&s| s != seat)
+                .flat_map(|s| self.seats[s.index()].ready.iter().copied())
+                .filter(|&v| self.is_vampire(v) && !self.card(v).tapped)
+                .collect()
         } else {
             self.alive_from(seat)
                 .flat_map(|s| {
@@ -120,14 +130,17 @@ impl State {
     /// of another Methuselah, a minion to enter combat with), not only the receiver of its
     /// effect.
     pub(crate) fn card_target_directs(def: &CardDef) -> bool {
-        def.action_effects().any(|e| {
-            matches!(
-                e,
-                ActionEffect::BurnCard(_)
-                    | ActionEffect::StealCard(_)
-                    | ActionEffect::EnterCombatTapTarget
-            )
-        })
+        def.abilities
+            .iter()
+            .any(|ab| ab.target == Selector::UnlockedVampire)
+            || def.action_effects().any(|e| {
+                matches!(
+                    e,
+                    ActionEffect::BurnCard(_)
+                        | ActionEffect::StealCard(_)
+                        | ActionEffect::EnterCombatTapTarget
+                )
+            })
     }
 
     /// Targets an action card's version needs at announcement: a ready vampire of another
@@ -403,6 +416,15 @@ impl State {
                         self.add_blood(v, i32::from(n));
                     }
                 }
+                // A stun: the target must still be an unlocked ready vampire, else the
+                // action fizzles (ruling group "target not legal anymore" [LSJ 20020725]).
+                (Selector::UnlockedVampire, Verb::Stun) => {
+                    if let Some(v) = target
+                        .filter(|&v| self.card(v).region == Region::Ready && !self.card(v).tapped)
+                    {
+                        self.stun(card, v);
+                    }
+                }
                 (Selector::OtherVampire, Verb::Blood(n)) => {
                     if let Some(v) = target.filter(|&v| self.is_minion_in_play(v)) {
                         self.add_blood(v, i32::from(n));
@@ -435,6 +457,22 @@ impl State {
                 _ => {}
             }
         }
+    }
+
+    /// Stuns a minion: it locks, and does not unlock during its controller's next unlock
+    /// phase (a lasting effect held until then).
+    pub(crate) fn stun(&mut self, source: CardId, m: CardId) {
+        if !self.card(m).tapped {
+            self.card_mut(m).tapped = true;
+            self.emit(|| Event::Taps { card: m });
+        }
+        let ctl = self.card(m).controller;
+        self.lasting.add(Lasting {
+            source,
+            holder: Holder::Minion(m),
+            gives: Gives::SkipsUnlock,
+            until: Until::Unlock(ctl),
+        });
     }
 
     /// What a passed referendum does in the grammar (`when=referendum-passed`, p. 27): to

@@ -78,6 +78,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CannotReact
         | Verb::BurnUnlessRepaid
         | Verb::PutBack
+        | Verb::Stun
         | Verb::PreventStrikes
         | Verb::LongRange
         | Verb::Armor { .. } => return None,

@@ -577,6 +577,7 @@ impl State {
             ActionStage::AttemptActing => {
                 // Stealth may be added only when needed (p. 25).
                 self.modifier_options(a, true, out);
+                self.blocker_intercept_options(a, out);
                 self.bleed_discard_options(a, true, out);
                 self.other_vampire_modifier_options(a, true, out);
                 out.push(Choice::Pass {});
@@ -726,6 +727,7 @@ impl State {
             for (level, def) in levels {
                 if def.kind != PlayKind::Modifier
                     || self.modifier_turn_used(a.actor, card, def)
+                    || self.modifier_excluded(a, card, def)
                     || !self.modifier_window_ok(a, def, stealth_needed)
                     || (def.bleed != 0 && !self.is_bleed(a))
                     || (def.limited && self.limit_in_use(a) && self.limited_applies(a, def))
@@ -810,7 +812,9 @@ impl State {
         };
         match (a.stage, *choice) {
             (_, Choice::Activate { card, target }) => {
-                self.use_perform(&mut a, card, target);
+                if !self.blocker_intercept_perform(&mut a, card, target) {
+                    self.use_perform(&mut a, card, target);
+                }
                 self.action = Some(a);
             }
             (
