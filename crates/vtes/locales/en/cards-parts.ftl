@@ -294,3 +294,6 @@ part-long-range = the round is at long range, with no maneuvers, and the first s
 part-target-unlocked-vampire = an unlocked vampire controlled by another Methuselah
 part-stun = stun { $target }: lock it; it does not unlock during its controller's next unlock phase
 part-if-blocker-ally-or-younger = if an ally or a vampire younger than the acting one attempts to block
+part-target-random-event = another event in play, drawn at random
+part-cost-pool-per-other-event = burn 1 pool for each other event in play
+part-others-burn-event-for-pool = In their discard phase, every other Methuselah may use a discard phase action and burn 1 pool for each other event in play to burn this card.

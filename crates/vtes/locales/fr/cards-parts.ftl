@@ -326,3 +326,6 @@ part-long-range = le round se joue à distance, sans manœuvres, et la première
 part-target-unlocked-vampire = un vampire redressé contrôlé par un autre Mathusalem
 part-stun = étourdir { $target } : inclinez-le ; il ne se redresse pas durant la prochaine phase de redressement de son contrôleur
 part-if-blocker-ally-or-younger = quand le serviteur qui tente de bloquer est un allié ou un vampire plus jeune que celui qui agit
+part-target-random-event = un autre événement en jeu, tiré au hasard
+part-cost-pool-per-other-event = brûler 1 point de réserve pour chaque autre événement en jeu
+part-others-burn-event-for-pool = Durant sa phase de défausse, chacun des autres Mathusalems peut, au prix d'une action de phase de défausse, brûler 1 point de réserve pour chaque autre événement en jeu pour brûler cette carte.

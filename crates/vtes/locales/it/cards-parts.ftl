@@ -320,3 +320,6 @@ part-long-range = il round è a distanza, senza manovre, e il primo attacco del 
 part-target-unlocked-vampire = un vampiro disimpegnato controllato da un altro Matusalemme
 part-stun = stordire { $target }: impegnalo; non si disimpegna durante la prossima fase di disimpegno del suo controllore
 part-if-blocker-ally-or-younger = se un alleato o un vampiro più giovane di quello che agisce tenta di bloccare
+part-target-random-event = un altro evento in gioco, estratto a caso
+part-cost-pool-per-other-event = bruciare 1 risorsa per ogni altro evento in gioco
+part-others-burn-event-for-pool = Durante la propria fase di scarto, ogni altro Matusalemme può utilizzare un'azione della fase di scarto e bruciare 1 risorsa per ogni altro evento in gioco per bruciare questa carta.

@@ -329,6 +329,8 @@ pub enum Cost {
     Remove,
     /// Burn a vampire you control, not of this sect (`cost=burn-vampire-not:camarilla`).
     BurnVampireNot(jyhad_cards::Sect),
+    /// Burning as much pool as there are other events in play (`cost=pool:other-events`).
+    PoolPerOtherEvent,
 }
 
 /// Who an ability's effects go to (`target=`); the default is the card's own minion.
@@ -401,6 +403,9 @@ pub enum Selector {
     /// A locked (tapped) ready vampire controlled by another Methuselah, chosen as the
     /// action is announced.
     LockedVampire,
+    /// Another event in play, any Methuselah's, drawn at random by the game
+    /// (`random-event`).
+    RandomEvent,
     /// An unlocked (untapped) ready vampire controlled by another Methuselah, chosen as the
     /// action is announced: the action is directed at its controller (`unlocked-vampire`).
     UnlockedVampire,
@@ -901,6 +906,7 @@ impl Ability {
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
                         ),
                         Some(("blood", "X")) => Cost::BloodX,
+                        Some(("pool", "other-events")) => Cost::PoolPerOtherEvent,
                         Some(("blood", n)) => Cost::Blood(count(w, n)?),
                         Some(("life", n)) => Cost::Life(count(w, n)?),
                         Some(("pool", n)) => Cost::Pool(count(w, n)?),
@@ -945,6 +951,7 @@ impl Ability {
                             None if v == "predator-or-prey" => Selector::PredatorOrPrey,
                             None if v == "locked-vampire" => Selector::LockedVampire,
                             None if v == "unlocked-vampire" => Selector::UnlockedVampire,
+                            None if v == "random-event" => Selector::RandomEvent,
                             None if v == "plain-equipment" => Selector::PlainEquipment,
                             Some(("ash-heap", "political")) => Selector::AshHeapPolitical,
                             Some(("library", "minion-card")) => Selector::LibraryMinionCard,
@@ -1169,19 +1176,28 @@ impl Ability {
             PlayKind::Ally => self.ally_shape(),
             PlayKind::Action => self.action_shape(),
             PlayKind::Political => self.political_shape(),
-            // An event's static for every Methuselah: hand size, per victory point; what a
-            // card changing a bleed's target costs.
             // As its controller's discard phase begins: a young vampire it may burn, then the
             // card goes to the predator.
+            // As its controller's discard phase begins: another event, drawn at random, burns.
+            // In another Methuselah's discard phase: that Methuselah may burn it with a
+            // discard phase action and pool.
             PlayKind::Event if self.when == Some(Window::DiscardPhase) => {
-                matches!(self.target, Selector::SmallVampire(_))
-                    && self.verbs == [Verb::Burn, Verb::ToPredator]
-                    && self.costs.is_empty()
-                    && self.conds.is_empty()
+                self.conds.is_empty()
                     && self.limit.is_none()
                     && self.until.is_none()
                     && self.per.is_none()
+                    && match (self.target, &self.costs[..]) {
+                        (Selector::SmallVampire(_), []) => {
+                            self.verbs == [Verb::Burn, Verb::ToPredator]
+                        }
+                        _ if self.verbs != [Verb::Burn] => false,
+                        (Selector::RandomEvent, []) => true,
+                        (Selector::Own, [Cost::PhaseAction, Cost::PoolPerOtherEvent]) => true,
+                        _ => false,
+                    }
             }
+            // An event's static for every Methuselah: hand size, per victory point; what a
+            // card changing a bleed's target costs.
             PlayKind::Event => {
                 self.is_static()
                     && self.target == Selector::EachMethuselah
@@ -2167,6 +2183,12 @@ impl Ability {
                     ],
                 );
             }
+            (
+                Some(Window::DiscardPhase),
+                [],
+                [Cost::PhaseAction, Cost::PoolPerOtherEvent],
+                [Verb::Burn],
+            ) => return m("part-others-burn-event-for-pool"),
             (Some(Window::MasterPhase), [], [Cost::BurnVampireNot(sect)], [Verb::Burn]) => {
                 return msg(
                     lang,
@@ -2352,6 +2374,7 @@ impl Ability {
                     "part-cost-burn-vampire-not",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
+                Cost::PoolPerOtherEvent => m("part-cost-pool-per-other-event"),
             })
             .collect();
         let target = match self.target {
@@ -2400,6 +2423,7 @@ impl Ability {
             Selector::PredatorOrPrey => Some(m("part-target-predator-or-prey")),
             Selector::LockedVampire => Some(m("part-target-locked-vampire")),
             Selector::UnlockedVampire => Some(m("part-target-unlocked-vampire")),
+            Selector::RandomEvent => Some(m("part-target-random-event")),
             Selector::PlainEquipment => Some(m("part-target-plain-equipment")),
             Selector::AshHeapPolitical => Some(m("part-target-ash-heap-political")),
             Selector::LibraryMinionCard => Some(m("part-target-library-minion-card")),

@@ -286,6 +286,9 @@ pub struct CardDef {
     /// With `no_replace`: replaced as the combat it was played in ends instead
     /// (`no-replace=combat`).
     pub replace_after_combat: bool,
+    /// Not replaced as long as the card stays in play; replaced as it leaves play
+    /// (`no-replace=in-play`).
+    pub replace_after_play: bool,
     /// Hunt amount of an action card that hunts.
     pub hunt: i8,
     /// An action card whose action is a bleed (`action bleed=N`: bleed with +N bleed).
@@ -330,6 +333,7 @@ impl CardDef {
             limited: false,
             no_replace: false,
             replace_after_combat: false,
+            replace_after_play: false,
             hunt: 0,
             bleeds: false,
             terms: None,
@@ -638,6 +642,7 @@ impl CardDef {
                         _ => return Err(format!("outcome={v}: unknown outcome")),
                     })
                 }
+                "no-replace" if v == "in-play" => def.replace_after_play = true,
                 "no-replace" => {
                     def.no_replace = true;
                     def.replace_after_combat = match v {
@@ -645,7 +650,7 @@ impl CardDef {
                         "combat" => true,
                         _ => {
                             return Err(format!(
-                                "no-replace={v}: expected no-replace or no-replace=combat"
+                                "no-replace={v}: expected no-replace, no-replace=combat or no-replace=in-play"
                             ))
                         }
                     };
@@ -897,14 +902,15 @@ impl Defs {
                         .into_iter()
                         .flatten()
                         // …of an action card put in play (its windows of play), and an
-                        // equipment's abilities that have a window.
+                        // equipment's or an event's abilities that have a window.
                         .flat_map(|d| {
                             d.abilities.iter().filter(move |a| {
                                 d.kind == PlayKind::Master
                                     || (d.kind == PlayKind::Action
                                         && d.action_effects()
                                             .any(|e| *e == actions::ActionEffect::PutInPlay))
-                                    || (d.kind == PlayKind::Equipment && a.when.is_some())
+                                    || (matches!(d.kind, PlayKind::Equipment | PlayKind::Event)
+                                        && a.when.is_some())
                             })
                         })
                         .fold(0, |acc, a| acc | masters::word::ability(a.when));

@@ -725,6 +725,7 @@ impl State {
                 | Cost::Pool(_)
                 | Cost::Burn
                 | Cost::BurnVampireNot(_)
+                | Cost::PoolPerOtherEvent
                 | Cost::Remove => {}
             }
         }

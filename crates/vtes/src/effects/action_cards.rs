@@ -1130,11 +1130,7 @@ impl State {
     /// Whether a Methuselah holds more cards than its hand size (cards still to be
     /// replaced count against it, rulebook p. 7).
     fn over_hand_size(&self, seat: Seat) -> bool {
-        let m = &self.seats[seat.index()];
-        m.hand.len()
-            > self
-                .hand_size_of(seat)
-                .saturating_sub(usize::from(m.unreplaced))
+        self.seats[seat.index()].hand.len() > self.hand_target(seat)
     }
 
     /// A Methuselah's ready untapped minions.

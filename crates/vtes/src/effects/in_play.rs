@@ -1291,6 +1291,10 @@ impl State {
             }
             return;
         }
+        // Another Methuselah's event burned for a discard phase action and pool.
+        if self.phase == Phase::Discard && self.burn_event_use(seat, card) {
+            return;
+        }
         if how == Some(UseHow::Discard) && self.card(card).region == Region::Hand {
             // Discarding down to hand size at the end of the turn.
             if self.in_play.discard_down {

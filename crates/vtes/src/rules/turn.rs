@@ -844,6 +844,7 @@ impl State {
                 out.push(Choice::Discard { card });
             }
             self.event_options(out);
+            self.burn_event_uses(self.active, out);
         }
         self.discard_phase_ability_options(out);
         out.push(Choice::Pass {});
