@@ -297,3 +297,8 @@ part-if-blocker-ally-or-younger = if an ally or a vampire younger than the actin
 part-target-random-event = another event in play, drawn at random
 part-cost-pool-per-other-event = burn 1 pool for each other event in play
 part-others-burn-event-for-pool = In their discard phase, every other Methuselah may use a discard phase action and burn 1 pool for each other event in play to burn this card.
+part-if-not-card-kind = for a card not played as { $kind ->
+    [modifier] an action modifier
+   *[other] { $kind }
+}
+part-half-blood-cost = the cards { $target } plays cost half as much blood, rounded down (halved before any cost added or taken off)

@@ -329,3 +329,8 @@ part-if-blocker-ally-or-younger = quand le serviteur qui tente de bloquer est un
 part-target-random-event = un autre événement en jeu, tiré au hasard
 part-cost-pool-per-other-event = brûler 1 point de réserve pour chaque autre événement en jeu
 part-others-burn-event-for-pool = Durant sa phase de défausse, chacun des autres Mathusalems peut, au prix d'une action de phase de défausse, brûler 1 point de réserve pour chaque autre événement en jeu pour brûler cette carte.
+part-if-not-card-kind = pour une carte qui n'est pas jouée comme { $kind ->
+    [modifier] modificateur d'action
+   *[other] { $kind }
+}
+part-half-blood-cost = les cartes que joue { $target } coûtent moitié moins de points de sang, arrondi à l'inférieur (la moitié est prise avant tout coût ajouté ou retiré)

@@ -323,3 +323,8 @@ part-if-blocker-ally-or-younger = se un alleato o un vampiro più giovane di que
 part-target-random-event = un altro evento in gioco, estratto a caso
 part-cost-pool-per-other-event = bruciare 1 risorsa per ogni altro evento in gioco
 part-others-burn-event-for-pool = Durante la propria fase di scarto, ogni altro Matusalemme può utilizzare un'azione della fase di scarto e bruciare 1 risorsa per ogni altro evento in gioco per bruciare questa carta.
+part-if-not-card-kind = per una carta non giocata come { $kind ->
+    [modifier] modificatore d'azione
+   *[other] { $kind }
+}
+part-half-blood-cost = le carte giocate da { $target } costano metà del sangue, arrotondato per difetto (dimezzato prima di ogni costo aggiunto o tolto)

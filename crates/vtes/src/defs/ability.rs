@@ -267,6 +267,9 @@ pub enum Cond {
     /// The minion attempting to block is an ally, or a vampire younger than the acting
     /// minion (`if=blocker-ally-or-younger`; comprehensive rules 1.5).
     BlockerAllyOrYounger,
+    /// The card being played is not of this kind (`if=not-card-kind:modifier`; a card of
+    /// several types is of the one it is played as).
+    NotCardKind(PlayKind),
     /// The minion playing the card is untapped (`if=untapped`).
     Untapped,
     /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
@@ -607,6 +610,9 @@ pub enum Verb {
     /// The target minion is stunned: it locks, and does not unlock during its controller's
     /// next unlock phase (`stun`).
     Stun,
+    /// The blood the cards the target plays cost is halved, rounded down, before any cost
+    /// added or taken off (`half-blood-cost`; a static, read by `State::cost_of`).
+    BloodCostHalf,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -881,6 +887,9 @@ impl Ability {
                         Some(("bleed-amount", n)) => Cond::BleedAmount(count(w, n)?),
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
+                        Some(("not-card-kind", "modifier")) => {
+                            Cond::NotCardKind(PlayKind::Modifier)
+                        }
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
                         Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
                             jyhad_cards::Sect::from_name(sect)
@@ -1097,6 +1106,7 @@ impl Ability {
                 (None, "burn-unless-repaid") => Verb::BurnUnlessRepaid,
                 (None, "put-back") => Verb::PutBack,
                 (None, "stun") => Verb::Stun,
+                (None, "half-blood-cost") => Verb::BloodCostHalf,
                 (None, "prevent-strikes") => Verb::PreventStrikes,
                 (None, "long-range") => Verb::LongRange,
                 _ => match (
@@ -1794,6 +1804,13 @@ impl Ability {
                     && self.limit == Some(Limit::Turn)
                     && self.until.is_none()
             }
+            // The blood the cards its minion plays cost, halved (but action modifiers').
+            (None, [], Selector::Host) if self.verbs == [Verb::BloodCostHalf] => {
+                kind == PlayKind::Equipment
+                    && self.conds == [Cond::NotCardKind(PlayKind::Modifier)]
+                    && self.limit.is_none()
+                    && self.until.is_none()
+            }
             // Bleed of the minion they are on, while it is of a clan (`if=actor-clan:…`: it
             // only counts as it acts).
             (None, [], Selector::Host) => {
@@ -2315,6 +2332,11 @@ impl Ability {
                 Cond::Untapped => m("part-if-untapped"),
                 Cond::BeforeVotes => m("part-if-before-votes"),
                 Cond::BlockerAllyOrYounger => m("part-if-blocker-ally-or-younger"),
+                Cond::NotCardKind(k) => msg(
+                    lang,
+                    "part-if-not-card-kind",
+                    &[("kind", Arg::from(format!("{k:?}").to_lowercase()))],
+                ),
                 Cond::BlockerWithout(d) => msg(
                     lang,
                     "part-if-blocker-without",
@@ -2711,6 +2733,11 @@ impl Ability {
                         &[("target", Arg::from(target.clone().unwrap_or_default()))],
                     )),
                 Verb::PutBack => acts.push(m("part-put-back")),
+                Verb::BloodCostHalf => acts.push(msg(
+                    lang,
+                    "part-half-blood-cost",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::Stun => acts.push(msg(
                     lang,
                     "part-stun",

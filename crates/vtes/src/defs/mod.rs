@@ -911,6 +911,10 @@ impl Defs {
                                             .any(|e| *e == actions::ActionEffect::PutInPlay))
                                     || (matches!(d.kind, PlayKind::Equipment | PlayKind::Event)
                                         && a.when.is_some())
+                                    // An equipment halving its minion's card costs: read
+                                    // where costs are (`State::cost_of`).
+                                    || (d.kind == PlayKind::Equipment
+                                        && a.verbs == [ability::Verb::BloodCostHalf])
                             })
                         })
                         .fold(0, |acc, a| acc | masters::word::ability(a.when));

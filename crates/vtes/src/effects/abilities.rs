@@ -106,6 +106,7 @@ impl State {
             | Cond::OpponentClan(_)
             | Cond::OpponentNotReady
             | Cond::CardKind(_)
+            | Cond::NotCardKind(_)
             | Cond::CardDiscipline(_)
             | Cond::BleedAtLeast(_)
             | Cond::CardRedirectsBleed
@@ -833,6 +834,8 @@ impl State {
                         .facts(t)
                         .types
                         .contains(jyhad_cards::LibraryTypes::EQUIPMENT)
+                    // A location while in play is no equipment.
+                    && !self.facts(t).location
                     && self
                         .defs
                         .get(self.card(t).def)
@@ -998,7 +1001,8 @@ impl State {
     /// `opp`'s (`if=card-kind:combat if=card-discipline:ser if=opponent-clan:Ministry
     /// target=opponent blood-cost+1`), never below 0 (p. 7).
     pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId, opp: CardId) -> u8 {
-        let printed = self.facts(card).blood_cost;
+        // Halved first, then changed (ruling [RTR 20070707]).
+        let printed = self.cost_of(card, m, Some(crate::defs::PlayKind::Combat));
         if !self.vampires_have(None) {
             return printed;
         }

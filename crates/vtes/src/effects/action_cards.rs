@@ -174,7 +174,10 @@ impl State {
                         cards.iter().copied()
                     })
                     .filter(|&c| match class {
-                        CardClass::Equipment => self.facts(c).types.contains(T::EQUIPMENT),
+                        // An equipment card that is a location while in play is no equipment.
+                        CardClass::Equipment => {
+                            self.facts(c).types.contains(T::EQUIPMENT) && !self.facts(c).location
+                        }
                         CardClass::Location => self.facts(c).location,
                         CardClass::Ally => self.facts(c).types.contains(T::ALLY),
                         CardClass::Retainer => self.facts(c).types.contains(T::RETAINER),

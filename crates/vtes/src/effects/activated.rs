@@ -86,6 +86,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::BurnUnlessRepaid
         | Verb::PutBack
         | Verb::Stun
+        | Verb::BloodCostHalf
         | Verb::PreventStrikes
         | Verb::LongRange
         | Verb::Armor { .. } => return None,
