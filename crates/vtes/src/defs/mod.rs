@@ -800,6 +800,9 @@ struct DefTables {
 const BY_OTHER_VAMPIRE: u16 = 1 << 15;
 /// In [`DefTables::kinds`]: the card may be played out of turn (its facts say so).
 const OUT_OF_TURN: u16 = 1 << 14;
+/// In [`DefTables::kinds`]: a version is never played on one action with a named card
+/// (`not-with=NAME`).
+const NOT_WITH: u16 = 1 << 13;
 
 impl PlayKind {
     /// The kind's bit in a per-card kinds mask.
@@ -960,7 +963,12 @@ impl Defs {
                         let other = d
                             .modifier_effects()
                             .any(|e| matches!(e, modifiers::ModifierEffect::ByOtherVampire));
-                        acc | d.kind.bit() | if other { BY_OTHER_VAMPIRE } else { 0 }
+                        let not_with = d
+                            .modifier_effects()
+                            .any(|e| matches!(e, modifiers::ModifierEffect::NotWith(_)));
+                        acc | d.kind.bit()
+                            | if other { BY_OTHER_VAMPIRE } else { 0 }
+                            | if not_with { NOT_WITH } else { 0 }
                     });
                     let out_of_turn =
                         card < db().len() && db().get(CardRef(card as u16)).out_of_turn;
@@ -1128,6 +1136,16 @@ impl Defs {
             .kinds
             .get(usize::from(card.0))
             .is_some_and(|k| k & BY_OTHER_VAMPIRE != 0)
+    }
+
+    /// Whether a version of a card is never played on one action with a named card
+    /// (`not-with=NAME`).
+    #[inline]
+    pub fn not_with(&self, card: CardRef) -> bool {
+        self.tables
+            .kinds
+            .get(usize::from(card.0))
+            .is_some_and(|k| k & NOT_WITH != 0)
     }
 
     /// The definition of a card at a Discipline level (`superior`: its superior version).

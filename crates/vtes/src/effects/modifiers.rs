@@ -78,7 +78,11 @@ impl State {
     /// Whether a modifier version may not be played on this action because of a card
     /// played on it already: one of the two names the other (`not-with=NAME`).
     pub(crate) fn modifier_excluded(&self, a: &ActionState, card: CardId, def: &CardDef) -> bool {
-        if a.played.is_empty() {
+        // One table test per card: most cards name none.
+        let cref = self.card(card).def;
+        if a.played.is_empty()
+            || (!self.defs.not_with(cref) && !a.played.iter().any(|&(_, d)| self.defs.not_with(d)))
+        {
             return false;
         }
         let db = crate::rules::helpers::facts_db();
