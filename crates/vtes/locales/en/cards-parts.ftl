@@ -297,3 +297,16 @@ part-strike-cost = each of its strikes at this vampire costs it { $count } more 
 part-cannot-block-self = this vampire cannot block
 part-no-combat-action = this vampire cannot take an action to enter combat with a { $clan }
 part-block-cost = { $target } must burn { $count } blood to attempt to block it
+
+# Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.
+part-target-unlocked-vampire = an unlocked vampire controlled by another Methuselah
+part-stun = stun { $target }: lock it; it does not unlock during its controller's next unlock phase
+part-if-blocker-ally-or-younger = if an ally or a vampire younger than the acting one attempts to block
+part-target-random-event = another event in play, drawn at random
+part-cost-pool-per-other-event = burn 1 pool for each other event in play
+part-others-burn-event-for-pool = In their discard phase, every other Methuselah may use a discard phase action and burn 1 pool for each other event in play to burn this card.
+part-if-not-card-kind = for a card not played as { $kind ->
+    [modifier] an action modifier
+   *[other] { $kind }
+}
+part-half-blood-cost = the cards { $target } plays cost half as much blood, rounded down (halved before any cost added or taken off)

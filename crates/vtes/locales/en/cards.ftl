@@ -44,6 +44,7 @@ card-outcome-minions-burn-pool = Each Methuselah burns 1 pool per minion they co
 card-outcome-methuselah-burns-pool = The chosen Methuselah burns { $n } pool.
 card-outcome-grant-title = The chosen vampire becomes { $title }.
 card-no-replace = Do not replace until your next untap phase.
+card-no-replace-in-play = Do not replace while it stays in play; replace it once it leaves play.
 card-no-replace-combat = Not replaced before the combat is over.
 card-terms-clan-vampire = Choose a ready { $clan }.
 card-terms-pool-shift = Name a Methuselah richer in pool than you, then split { $n } of their pool among other Methuselahs (you may be one of them).

@@ -329,3 +329,16 @@ part-strike-cost = chacune de ses frappes contre ce vampire lui coûte { $count 
 part-cannot-block-self = ce vampire ne peut pas bloquer
 part-no-combat-action = ce vampire ne peut pas accomplir d'action pour entrer en combat contre un { $clan }
 part-block-cost = { $target } doit brûler { $count } sang pour tenter de bloquer cette action
+
+# Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.
+part-target-unlocked-vampire = un vampire redressé contrôlé par un autre Mathusalem
+part-stun = étourdir { $target } : inclinez-le ; il ne se redresse pas durant la prochaine phase de redressement de son contrôleur
+part-if-blocker-ally-or-younger = quand le serviteur qui tente de bloquer est un allié ou un vampire plus jeune que celui qui agit
+part-target-random-event = un autre événement en jeu, tiré au hasard
+part-cost-pool-per-other-event = brûler 1 point de réserve pour chaque autre événement en jeu
+part-others-burn-event-for-pool = Durant sa phase de défausse, chacun des autres Mathusalems peut, au prix d'une action de phase de défausse, brûler 1 point de réserve pour chaque autre événement en jeu pour brûler cette carte.
+part-if-not-card-kind = pour une carte qui n'est pas jouée comme { $kind ->
+    [modifier] modificateur d'action
+   *[other] { $kind }
+}
+part-half-blood-cost = les cartes que joue { $target } coûtent moitié moins de points de sang, arrondi à l'inférieur (la moitié est prise avant tout coût ajouté ou retiré)

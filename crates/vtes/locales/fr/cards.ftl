@@ -44,6 +44,7 @@ card-outcome-minions-burn-pool = Chaque Mathusalem brûle 1 réserve par servite
 card-outcome-methuselah-burns-pool = Le Mathusalem choisi brûle { $n } réserve.
 card-outcome-grant-title = Le vampire choisi devient { $title }.
 card-no-replace = Ne la remplacez pas avant votre prochaine phase de redressement.
+card-no-replace-in-play = Ne la remplacez pas tant qu'elle reste en jeu ; remplacez-la quand elle quitte le jeu.
 card-no-replace-combat = Elle n'est remplacée qu'une fois le combat terminé.
 card-terms-clan-vampire = Choisissez un { $clan } prêt.
 card-terms-pool-shift = Choisissez un Mathusalem qui a plus de réserve que vous et répartissez { $n } points de sa réserve entre un ou plusieurs autres Mathusalems (vous compris).

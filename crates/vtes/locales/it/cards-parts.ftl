@@ -323,3 +323,16 @@ part-strike-cost = ciascuno dei suoi attacchi contro questo vampiro gli costa { 
 part-cannot-block-self = questo vampiro non può bloccare
 part-no-combat-action = questo vampiro non può compiere azioni per entrare in combattimento con un { $clan }
 part-block-cost = { $target } deve bruciare { $count } sangue per tentare di bloccare questa azione
+
+# Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.
+part-target-unlocked-vampire = un vampiro disimpegnato controllato da un altro Matusalemme
+part-stun = stordire { $target }: impegnalo; non si disimpegna durante la prossima fase di disimpegno del suo controllore
+part-if-blocker-ally-or-younger = se un alleato o un vampiro più giovane di quello che agisce tenta di bloccare
+part-target-random-event = un altro evento in gioco, estratto a caso
+part-cost-pool-per-other-event = bruciare 1 risorsa per ogni altro evento in gioco
+part-others-burn-event-for-pool = Durante la propria fase di scarto, ogni altro Matusalemme può utilizzare un'azione della fase di scarto e bruciare 1 risorsa per ogni altro evento in gioco per bruciare questa carta.
+part-if-not-card-kind = per una carta non giocata come { $kind ->
+    [modifier] modificatore d'azione
+   *[other] { $kind }
+}
+part-half-blood-cost = le carte giocate da { $target } costano metà del sangue, arrotondato per difetto (dimezzato prima di ogni costo aggiunto o tolto)

@@ -44,6 +44,7 @@ card-outcome-minions-burn-pool = Ogni Matusalemme brucia 1 risorsa per servitore
 card-outcome-methuselah-burns-pool = Il Matusalemme scelto brucia { $n } risorsa.
 card-outcome-grant-title = Il vampiro scelto diventa { $title }.
 card-no-replace = Non rimpiazzarla fino alla tua prossima fase di disimpegno.
+card-no-replace-in-play = Non rimpiazzarla finché resta in gioco; rimpiazzala quando lascia il gioco.
 card-no-replace-combat = Non viene rimpiazzata prima della fine del combattimento.
 card-terms-clan-vampire = Scegli un { $clan } pronto.
 card-terms-pool-shift = Scegli un Matusalemme che ha più risorsa di te e distribuisci { $n } punti della sua risorsa tra uno o più altri Matusalemme (te compreso).

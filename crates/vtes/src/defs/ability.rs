@@ -272,6 +272,12 @@ pub enum Cond {
     /// The minion attempting to block is a vampire without a Discipline
     /// (`if=blocker-without:for`).
     BlockerWithout(Discipline),
+    /// The minion attempting to block is an ally, or a vampire younger than the acting
+    /// minion (`if=blocker-ally-or-younger`; comprehensive rules 1.5).
+    BlockerAllyOrYounger,
+    /// The card being played is not of this kind (`if=not-card-kind:modifier`; a card of
+    /// several types is of the one it is played as).
+    NotCardKind(PlayKind),
     /// The minion playing the card is untapped (`if=untapped`).
     Untapped,
     /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
@@ -386,6 +392,8 @@ pub enum Cost {
     Remove,
     /// Burn a vampire you control, not of this sect (`cost=burn-vampire-not:camarilla`).
     BurnVampireNot(jyhad_cards::Sect),
+    /// Burning as much pool as there are other events in play (`cost=pool:other-events`).
+    PoolPerOtherEvent,
 }
 
 /// The role a selector starts from (`target=actor`), or [`Anchor::Any`]: every card its
@@ -431,6 +439,9 @@ pub enum Anchor {
     /// electronic (`plain-equipment`), chosen as the action is announced: only defined
     /// equipment, whose kind words say so.
     PlainEquipment,
+    /// Another event in play, any Methuselah's, drawn at random by the game
+    /// (`random-event`).
+    RandomEvent,
     /// No role: the minions (or Methuselahs) the atoms accept.
     Any,
 }
@@ -451,6 +462,8 @@ pub enum Atom {
     Uncontrolled,
     /// Locked (tapped, p. 4).
     Locked,
+    /// Unlocked (untapped, p. 4).
+    Unlocked,
     /// Controlled by you.
     Yours,
     /// Controlled by another Methuselah.
@@ -472,11 +485,12 @@ pub enum Atom {
 
 impl Atom {
     /// Every atom, in the order they are read and said.
-    pub const ALL: [Atom; 14] = [
+    pub const ALL: [Atom; 15] = [
         Atom::Each,
         Atom::Other,
         Atom::Ready,
         Atom::Locked,
+        Atom::Unlocked,
         Atom::Titled,
         Atom::Untitled,
         Atom::Younger,
@@ -503,6 +517,7 @@ impl Atom {
             Atom::Ready => "ready",
             Atom::Uncontrolled => "uncontrolled",
             Atom::Locked => "locked",
+            Atom::Unlocked => "unlocked",
             Atom::Yours => "yours",
             Atom::Theirs => "theirs",
             Atom::Bled => "bled",
@@ -639,6 +654,12 @@ impl Selector {
     /// A locked ready vampire of another Methuselah, chosen (`vampire,ready,locked,theirs`).
     pub const LOCKED_VAMPIRE: Selector =
         Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Locked, Atom::Theirs]);
+    /// An unlocked ready vampire of another Methuselah, chosen as the action is announced:
+    /// the action is directed at its controller (`vampire,ready,unlocked,theirs`).
+    pub const UNLOCKED_VAMPIRE: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Unlocked, Atom::Theirs]);
+    /// Another event in play, drawn at random (`random-event`).
+    pub const RANDOM_EVENT: Selector = Selector::role(Anchor::RandomEvent);
     /// Another vampire in play (ready or in torpor, anyone's), chosen as the action is
     /// announced (`vampire,other`).
     pub const OTHER_VAMPIRE: Selector = Selector::of(&[Atom::Vampire, Atom::Other]);
@@ -710,7 +731,7 @@ impl Selector {
     /// The compositions the engine performs, by shape, with the parameters each takes
     /// (clan, sect, not-sect, capacity at least, capacity at most): a new one is added here
     /// and where the engine reads it.
-    const KNOWN: [(Selector, [bool; 5]); 35] = {
+    const KNOWN: [(Selector, [bool; 5]); 37] = {
         const N: [bool; 5] = [false; 5];
         const CLAN: [bool; 5] = [true, false, false, false, false];
         [
@@ -740,6 +761,8 @@ impl Selector {
             (Selector::YOUNGER_VAMPIRE, N),
             (Selector::READY_VAMPIRE, N),
             (Selector::LOCKED_VAMPIRE, N),
+            (Selector::UNLOCKED_VAMPIRE, N),
+            (Selector::RANDOM_EVENT, N),
             (Selector::OTHER_VAMPIRE, N),
             (Selector::VAMPIRE, [false, false, false, false, true]),
             (Selector::MINIONS, N),
@@ -770,6 +793,7 @@ impl Selector {
             "prey" => Some(Anchor::Prey),
             "predators-predator" => Some(Anchor::PredatorsPredator),
             "predator-or-prey" => Some(Anchor::PredatorOrPrey),
+            "random-event" => Some(Anchor::RandomEvent),
             "each-methuselah" => Some(Anchor::EachMethuselah),
             "hand-card" => Some(Anchor::HandCard),
             "ash-heap:political" => Some(Anchor::AshHeapPolitical),
@@ -1008,6 +1032,12 @@ pub enum Verb {
     /// Then as many cards from your hand as were drawn go to the bottom of your library
     /// (`put-back`, after `draw+N`).
     PutBack,
+    /// The target minion is stunned: it locks, and does not unlock during its controller's
+    /// next unlock phase (`stun`).
+    Stun,
+    /// The blood the cards the target plays cost is halved, rounded down, before any cost
+    /// added or taken off (`half-blood-cost`; a static, read by `State::cost_of`).
+    BloodCostHalf,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -1284,6 +1314,9 @@ impl Ability {
                         Some(("bleed-amount", n)) => Cond::BleedAmount(count(w, n)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-kind", "reaction")) => Cond::CardKind(PlayKind::Reaction),
+                        Some(("not-card-kind", "modifier")) => {
+                            Cond::NotCardKind(PlayKind::Modifier)
+                        }
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
                         Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
                             jyhad_cards::Sect::from_name(sect)
@@ -1294,6 +1327,7 @@ impl Ability {
                             Cond::ControlsCapacityAtMost(count(w, n)?)
                         }
                         Some(("blocker-without", d)) => Cond::BlockerWithout(discipline(w, d)?),
+                        None if v == "blocker-ally-or-younger" => Cond::BlockerAllyOrYounger,
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -1308,6 +1342,7 @@ impl Ability {
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
                         ),
                         Some(("blood", "X")) => Cost::BloodX,
+                        Some(("pool", "other-events")) => Cost::PoolPerOtherEvent,
                         Some(("blood", n)) => Cost::Blood(count(w, n)?),
                         Some(("life", n)) => Cost::Life(count(w, n)?),
                         Some(("pool", n)) => Cost::Pool(count(w, n)?),
@@ -1440,6 +1475,8 @@ impl Ability {
                 (None, "cannot-react") => Verb::CannotReact,
                 (None, "burn-unless-repaid") => Verb::BurnUnlessRepaid,
                 (None, "put-back") => Verb::PutBack,
+                (None, "stun") => Verb::Stun,
+                (None, "half-blood-cost") => Verb::BloodCostHalf,
                 (None, "prevent-strikes") => Verb::PreventStrikes,
                 (None, "long-range") => Verb::LongRange,
                 (None, "no-combat-action") => Verb::NoCombatAction,
@@ -1542,19 +1579,28 @@ impl Ability {
             PlayKind::Ally => self.ally_shape(),
             PlayKind::Action => self.action_shape(),
             PlayKind::Political => self.political_shape(),
-            // An event's static for every Methuselah: hand size, per victory point; what a
-            // card changing a bleed's target costs.
             // As its controller's discard phase begins: a young vampire it may burn, then the
             // card goes to the predator.
+            // As its controller's discard phase begins: another event, drawn at random, burns.
+            // In another Methuselah's discard phase: that Methuselah may burn it with a
+            // discard phase action and pool.
             PlayKind::Event if self.when == Some(Window::DiscardPhase) => {
-                self.target.small_vampire().is_some()
-                    && self.verbs == [Verb::Burn, Verb::ToPredator]
-                    && self.costs.is_empty()
-                    && self.conds.is_empty()
+                self.conds.is_empty()
                     && self.limit.is_none()
                     && self.until.is_none()
                     && self.per.is_none()
+                    && match (self.target, &self.costs[..]) {
+                        (t, []) if t.small_vampire().is_some() => {
+                            self.verbs == [Verb::Burn, Verb::ToPredator]
+                        }
+                        _ if self.verbs != [Verb::Burn] => false,
+                        (Selector::RANDOM_EVENT, []) => true,
+                        (Selector::OWN, [Cost::PhaseAction, Cost::PoolPerOtherEvent]) => true,
+                        _ => false,
+                    }
             }
+            // An event's static for every Methuselah: hand size, per victory point; what a
+            // card changing a bleed's target costs.
             PlayKind::Event => {
                 self.is_static()
                     && self.target == Selector::EACH_METHUSELAH
@@ -1774,6 +1820,8 @@ impl Ability {
             && match (self.target, &self.verbs[..]) {
                 (Selector::YOU, [Verb::Pool(n)]) => *n > 0,
                 (Selector::UNCONTROLLED | Selector::OTHER_VAMPIRE, [Verb::Blood(n)]) => *n > 0,
+                // The unlocked vampire chosen as the action was announced is stunned.
+                (Selector::UNLOCKED_VAMPIRE, [Verb::Stun]) => true,
                 // Cards drawn (discard afterward); the acting minion untaps; the bled prey
                 // taps one of its minions.
                 (Selector::YOU, [Verb::Draw(_)])
@@ -1878,6 +1926,17 @@ impl Ability {
                 && self.limit.is_none()
                 && self.until.is_none()
                 && self.verbs == [Verb::Untap];
+        }
+        // Once during the action it was played in, its minion may burn blood to lower the
+        // intercept of an ally or younger vampire attempting to block it (a latent ability
+        // of the card played, used only when needed).
+        if self.when == Some(Window::BlockAttempt) && !self.costs.is_empty() {
+            return matches!(self.costs[..], [Cost::Blood(_)])
+                && self.target == Selector::BLOCKER
+                && self.conds == [Cond::BlockerAllyOrYounger]
+                && self.limit == Some(Limit::Action)
+                && self.until == Some(Duration::Action)
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n < 0);
         }
         // One copy each action, whoever plays it; or one each turn by a vampire.
         if !self.costs.is_empty() || !matches!(self.limit, None | Some(Limit::Action | Limit::Turn))
@@ -2160,6 +2219,13 @@ impl Ability {
                         [Verb::Draw(_)] | [Verb::Draw(_), Verb::PutBack]
                     )
                     && self.limit == Some(Limit::Turn)
+                    && self.until.is_none()
+            }
+            // The blood the cards its minion plays cost, halved (but action modifiers').
+            (None, [], Selector::HOST) if self.verbs == [Verb::BloodCostHalf] => {
+                kind == PlayKind::Equipment
+                    && self.conds == [Cond::NotCardKind(PlayKind::Modifier)]
+                    && self.limit.is_none()
                     && self.until.is_none()
             }
             // Bleed of the minion they are on, while it is of a clan (`if=actor,clan:…`: it
@@ -2593,6 +2659,12 @@ impl Ability {
                     ],
                 );
             }
+            (
+                Some(Window::DiscardPhase),
+                [],
+                [Cost::PhaseAction, Cost::PoolPerOtherEvent],
+                [Verb::Burn],
+            ) => return m("part-others-burn-event-for-pool"),
             (Some(Window::MasterPhase), [], [Cost::BurnVampireNot(sect)], [Verb::Burn]) => {
                 return msg(
                     lang,
@@ -2732,6 +2804,12 @@ impl Ability {
                 Cond::ActorAllyOrYounger => m("part-if-actor-ally-or-younger"),
                 Cond::Untapped => m("part-if-untapped"),
                 Cond::BeforeVotes => m("part-if-before-votes"),
+                Cond::BlockerAllyOrYounger => m("part-if-blocker-ally-or-younger"),
+                Cond::NotCardKind(k) => msg(
+                    lang,
+                    "part-if-not-card-kind",
+                    &[("kind", Arg::from(format!("{k:?}").to_lowercase()))],
+                ),
                 Cond::BlockerWithout(d) => msg(
                     lang,
                     "part-if-blocker-without",
@@ -2790,6 +2868,7 @@ impl Ability {
                     "part-cost-burn-vampire-not",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
+                Cost::PoolPerOtherEvent => m("part-cost-pool-per-other-event"),
             })
             .collect();
         let t = self.target;
@@ -2814,6 +2893,8 @@ impl Ability {
             Selector::MINIONS => Some(m("part-target-minions")),
             Selector::PREDATOR_OR_PREY => Some(m("part-target-predator-or-prey")),
             Selector::LOCKED_VAMPIRE => Some(m("part-target-locked-vampire")),
+            Selector::UNLOCKED_VAMPIRE => Some(m("part-target-unlocked-vampire")),
+            Selector::RANDOM_EVENT => Some(m("part-target-random-event")),
             Selector::PLAIN_EQUIPMENT => Some(m("part-target-plain-equipment")),
             Selector::ASH_HEAP_POLITICAL => Some(m("part-target-ash-heap-political")),
             Selector::LIBRARY_MINION_CARD => Some(m("part-target-library-minion-card")),
@@ -3144,6 +3225,16 @@ impl Ability {
                         &[("target", Arg::from(target.clone().unwrap_or_default()))],
                     )),
                 Verb::PutBack => acts.push(m("part-put-back")),
+                Verb::BloodCostHalf => acts.push(msg(
+                    lang,
+                    "part-half-blood-cost",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::Stun => acts.push(msg(
+                    lang,
+                    "part-stun",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }

@@ -286,6 +286,9 @@ pub struct CardDef {
     /// With `no_replace`: replaced as the combat it was played in ends instead
     /// (`no-replace=combat`).
     pub replace_after_combat: bool,
+    /// Not replaced as long as the card stays in play; replaced as it leaves play
+    /// (`no-replace=in-play`).
+    pub replace_after_play: bool,
     /// Hunt amount of an action card that hunts.
     pub hunt: i8,
     /// An action card whose action is a bleed (`action bleed=N`: bleed with +N bleed).
@@ -330,6 +333,7 @@ impl CardDef {
             limited: false,
             no_replace: false,
             replace_after_combat: false,
+            replace_after_play: false,
             hunt: 0,
             bleeds: false,
             terms: None,
@@ -638,6 +642,7 @@ impl CardDef {
                         _ => return Err(format!("outcome={v}: unknown outcome")),
                     })
                 }
+                "no-replace" if v == "in-play" => def.replace_after_play = true,
                 "no-replace" => {
                     def.no_replace = true;
                     def.replace_after_combat = match v {
@@ -645,7 +650,7 @@ impl CardDef {
                         "combat" => true,
                         _ => {
                             return Err(format!(
-                                "no-replace={v}: expected no-replace or no-replace=combat"
+                                "no-replace={v}: expected no-replace, no-replace=combat or no-replace=in-play"
                             ))
                         }
                     };
@@ -795,6 +800,9 @@ struct DefTables {
 const BY_OTHER_VAMPIRE: u16 = 1 << 15;
 /// In [`DefTables::kinds`]: the card may be played out of turn (its facts say so).
 const OUT_OF_TURN: u16 = 1 << 14;
+/// In [`DefTables::kinds`]: a version is never played on one action with a named card
+/// (`not-with=NAME`).
+const NOT_WITH: u16 = 1 << 13;
 
 impl PlayKind {
     /// The kind's bit in a per-card kinds mask.
@@ -897,16 +905,21 @@ impl Defs {
                         .into_iter()
                         .flatten()
                         // …of an action card put in play (its windows of play), and an
-                        // equipment's abilities that have a window.
+                        // equipment's or an event's abilities that have a window.
                         .flat_map(|d| {
                             d.abilities.iter().filter(move |a| {
                                 d.kind == PlayKind::Master
                                     || (d.kind == PlayKind::Action
                                         && d.action_effects()
                                             .any(|e| *e == actions::ActionEffect::PutInPlay))
-                                    || (d.kind == PlayKind::Equipment && a.when.is_some())
+                                    || (matches!(d.kind, PlayKind::Equipment | PlayKind::Event)
+                                        && a.when.is_some())
                                     // A minion card cancelling another as it is played.
                                     || a.when == Some(ability::Window::AsPlayed)
+                                    // An equipment halving its minion's card costs: read
+                                    // where costs are (`State::cost_of`).
+                                    || (d.kind == PlayKind::Equipment
+                                        && a.verbs == [ability::Verb::BloodCostHalf])
                             })
                         })
                         .fold(0, |acc, a| acc | masters::word::ability(a.when));
@@ -967,7 +980,12 @@ impl Defs {
                         let other = d
                             .modifier_effects()
                             .any(|e| matches!(e, modifiers::ModifierEffect::ByOtherVampire));
-                        acc | d.kind.bit() | if other { BY_OTHER_VAMPIRE } else { 0 }
+                        let not_with = d
+                            .modifier_effects()
+                            .any(|e| matches!(e, modifiers::ModifierEffect::NotWith(_)));
+                        acc | d.kind.bit()
+                            | if other { BY_OTHER_VAMPIRE } else { 0 }
+                            | if not_with { NOT_WITH } else { 0 }
                     });
                     let out_of_turn =
                         card < db().len() && db().get(CardRef(card as u16)).out_of_turn;
@@ -1135,6 +1153,16 @@ impl Defs {
             .kinds
             .get(usize::from(card.0))
             .is_some_and(|k| k & BY_OTHER_VAMPIRE != 0)
+    }
+
+    /// Whether a version of a card is never played on one action with a named card
+    /// (`not-with=NAME`).
+    #[inline]
+    pub fn not_with(&self, card: CardRef) -> bool {
+        self.tables
+            .kinds
+            .get(usize::from(card.0))
+            .is_some_and(|k| k & NOT_WITH != 0)
     }
 
     /// The definition of a card at a Discipline level (`superior`: its superior version).

@@ -263,7 +263,9 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
             say_ability(&mut parts, a, def.kind, lang);
         }
     }
-    if def.replace_after_combat {
+    if def.replace_after_play {
+        parts.push(msg(lang, "card-no-replace-in-play", &[]));
+    } else if def.replace_after_combat {
         parts.push(msg(lang, "card-no-replace-combat", &[]));
     } else if def.no_replace {
         parts.push(msg(lang, "card-no-replace", &[]));

@@ -59,6 +59,12 @@ impl State {
                 a.attempt
                     .is_some_and(|(b, _)| self.is_vampire(b) && !self.has_discipline(b, d))
             }),
+            // An ally or a vampire younger than the acting one attempts to block
+            // (comprehensive rules 1.5).
+            Cond::BlockerAllyOrYounger => a.is_some_and(|a| {
+                a.attempt
+                    .is_some_and(|(b, _)| self.younger_or_ally(a.actor, b))
+            }),
             Cond::NotHunting => {
                 a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
             }
@@ -93,6 +99,7 @@ impl State {
             | Cond::OpponentClan(_)
             | Cond::OpponentNotReady
             | Cond::CardKind(_)
+            | Cond::NotCardKind(_)
             | Cond::CardDiscipline(_)
             | Cond::BleedAtLeast(_)
             | Cond::CardRedirectsBleed
@@ -711,6 +718,7 @@ impl State {
                 | Cost::Pool(_)
                 | Cost::Burn
                 | Cost::BurnVampireNot(_)
+                | Cost::PoolPerOtherEvent
                 | Cost::Remove => {}
             }
         }
@@ -818,6 +826,8 @@ impl State {
                         .facts(t)
                         .types
                         .contains(jyhad_cards::LibraryTypes::EQUIPMENT)
+                    // A location while in play is no equipment.
+                    && !self.facts(t).location
                     && self
                         .defs
                         .get(self.card(t).def)
@@ -983,7 +993,8 @@ impl State {
     /// `opp`'s (`if=card-kind:combat if=card-discipline:ser if=opponent,clan:Ministry
     /// target=opponent blood-cost+1`), never below 0 (p. 7).
     pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId, opp: CardId) -> u8 {
-        let printed = self.facts(card).blood_cost;
+        // Halved first, then changed (ruling [RTR 20070707]).
+        let printed = self.cost_of(card, m, Some(crate::defs::PlayKind::Combat));
         if !self.vampires_have(None) {
             return printed;
         }

@@ -99,7 +99,9 @@ impl State {
     /// region, or another vampire in play; `None` for a card without one.
     fn ability_targets(&self, seat: Seat, minion: CardId, def: &CardDef) -> Option<Vec<CardId>> {
         let sel = def.abilities.iter().find_map(|a| match a.target {
-            s @ (Selector::UNCONTROLLED | Selector::OTHER_VAMPIRE) => Some(s),
+            s @ (Selector::UNCONTROLLED | Selector::OTHER_VAMPIRE | Selector::UNLOCKED_VAMPIRE) => {
+                Some(s)
+            }
             _ => None,
         })?;
         let found: Vec<CardId> = if sel == Selector::UNCONTROLLED {
@@ -127,14 +129,17 @@ impl State {
     /// of another Methuselah, a minion to enter combat with), not only the receiver of its
     /// effect.
     pub(crate) fn card_target_directs(def: &CardDef) -> bool {
-        def.action_effects().any(|e| {
-            matches!(
-                e,
-                ActionEffect::BurnCard(_)
-                    | ActionEffect::StealCard(_)
-                    | ActionEffect::EnterCombatTapTarget
-            )
-        })
+        def.abilities
+            .iter()
+            .any(|ab| ab.target == Selector::UNLOCKED_VAMPIRE)
+            || def.action_effects().any(|e| {
+                matches!(
+                    e,
+                    ActionEffect::BurnCard(_)
+                        | ActionEffect::StealCard(_)
+                        | ActionEffect::EnterCombatTapTarget
+                )
+            })
     }
 
     /// Targets an action card's version needs at announcement: a ready vampire of another
@@ -168,7 +173,10 @@ impl State {
                         cards.iter().copied()
                     })
                     .filter(|&c| match class {
-                        CardClass::Equipment => self.facts(c).types.contains(T::EQUIPMENT),
+                        // An equipment card that is a location while in play is no equipment.
+                        CardClass::Equipment => {
+                            self.facts(c).types.contains(T::EQUIPMENT) && !self.facts(c).location
+                        }
                         CardClass::Location => self.facts(c).location,
                         CardClass::Ally => self.facts(c).types.contains(T::ALLY),
                         CardClass::Retainer => self.facts(c).types.contains(T::RETAINER),
@@ -410,6 +418,15 @@ impl State {
                         self.add_blood(v, i32::from(n));
                     }
                 }
+                // A stun: the target must still be an unlocked ready vampire, else the
+                // action fizzles (ruling group "target not legal anymore" [LSJ 20020725]).
+                (Selector::UNLOCKED_VAMPIRE, Verb::Stun) => {
+                    if let Some(v) = target
+                        .filter(|&v| self.card(v).region == Region::Ready && !self.card(v).tapped)
+                    {
+                        self.stun(card, v);
+                    }
+                }
                 (Selector::OTHER_VAMPIRE, Verb::Blood(n)) => {
                     if let Some(v) = target.filter(|&v| self.is_minion_in_play(v)) {
                         self.add_blood(v, i32::from(n));
@@ -442,6 +459,22 @@ impl State {
                 _ => {}
             }
         }
+    }
+
+    /// Stuns a minion: it locks, and does not unlock during its controller's next unlock
+    /// phase (a lasting effect held until then).
+    pub(crate) fn stun(&mut self, source: CardId, m: CardId) {
+        if !self.card(m).tapped {
+            self.card_mut(m).tapped = true;
+            self.emit(|| Event::Taps { card: m });
+        }
+        let ctl = self.card(m).controller;
+        self.lasting.add(Lasting {
+            source,
+            holder: Holder::Minion(m),
+            gives: Gives::SkipsUnlock,
+            until: Until::Unlock(ctl),
+        });
     }
 
     /// What a passed referendum does in the grammar (`when=referendum-passed`, p. 27): to
@@ -1099,11 +1132,7 @@ impl State {
     /// Whether a Methuselah holds more cards than its hand size (cards still to be
     /// replaced count against it, rulebook p. 7).
     fn over_hand_size(&self, seat: Seat) -> bool {
-        let m = &self.seats[seat.index()];
-        m.hand.len()
-            > self
-                .hand_size_of(seat)
-                .saturating_sub(usize::from(m.unreplaced))
+        self.seats[seat.index()].hand.len() > self.hand_target(seat)
     }
 
     /// A Methuselah's ready untapped minions.

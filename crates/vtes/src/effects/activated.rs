@@ -16,6 +16,13 @@ use crate::ids::CardId;
 use crate::state::{ActionStage, Gives, Holder, Lasting, Region, State, Until};
 use jyhad_table::Seat;
 
+/// An event's "burned by another Methuselah for a discard phase action and pool" ability.
+fn burn_event_ability(ab: &Ability) -> bool {
+    ab.when == Some(Window::DiscardPhase)
+        && ab.costs == [Cost::PhaseAction, Cost::PoolPerOtherEvent]
+        && ab.verbs == [Verb::Burn]
+}
+
 /// What using an ability does, as its option names it (its first effect).
 fn how_of(ab: &Ability) -> Option<UseHow> {
     Some(match ab.verbs.first()? {
@@ -82,6 +89,8 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CannotReact
         | Verb::BurnUnlessRepaid
         | Verb::PutBack
+        | Verb::Stun
+        | Verb::BloodCostHalf
         | Verb::PreventStrikes
         | Verb::LongRange
         | Verb::Armor { .. } => return None,
@@ -166,8 +175,9 @@ impl State {
             Cost::Burn => true,
             // A vampire's own cost, paid by its follow-up.
             Cost::Remove => false,
-            // Paid by another Methuselah's own option (`State::burn_vampire_uses`).
-            Cost::BurnVampireNot(_) => false,
+            // Paid by another Methuselah's own option (`State::burn_vampire_uses`,
+            // `State::burn_event_uses`).
+            Cost::BurnVampireNot(_) | Cost::PoolPerOtherEvent => false,
             // A discard, a discard-phase action or the Edge is a vampire's cost, paid by its
             // own option; the others are costs of combat cards, equipment and allies
             // (`crate::effects::combat`).
@@ -498,6 +508,7 @@ impl State {
                 }
                 Cost::Discard(_)
                 | Cost::PhaseAction
+                | Cost::PoolPerOtherEvent
                 | Cost::Edge
                 | Cost::Blood(_)
                 | Cost::BloodX
@@ -668,6 +679,95 @@ impl State {
                 self.move_card(card, Region::InPlay, predator);
             }
         }
+        // Another event in play, drawn at random by the game, burns (`when=discard-phase
+        // target=random-event burn`), each such card in turn.
+        let burners: Vec<CardId> = self.seats[seat.index()]
+            .in_play
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.has_words(c, W::ABILITY_DISCARD_PHASE)
+                    && self.card_abilities(c).any(|ab| {
+                        ab.when == Some(Window::DiscardPhase)
+                            && ab.target == Selector::RANDOM_EVENT
+                            && ab.costs.is_empty()
+                    })
+            })
+            .collect();
+        for card in burners {
+            if self.card(card).region != Region::InPlay {
+                continue;
+            }
+            let others: Vec<CardId> = self.other_events(card).collect();
+            if others.is_empty() {
+                continue;
+            }
+            use rand::Rng;
+            let pick = others[self.rng.gen_range(0..others.len())];
+            self.burn(pick);
+        }
+    }
+
+    /// The events in play but `card`, every Methuselah's still in the game.
+    pub(crate) fn other_events(&self, card: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.seats
+            .iter()
+            .filter(|m| !m.ousted)
+            .flat_map(|m| m.in_play.iter().copied())
+            .filter(move |&c| {
+                c != card
+                    && self
+                        .in_play_def(c)
+                        .is_some_and(|d| d.kind == PlayKind::Event)
+            })
+    }
+
+    /// The events of other Methuselahs that `seat` may burn with a discard phase action and
+    /// as much pool as there are other events in play (`when=discard-phase
+    /// cost=phase-action cost=pool:other-events burn`).
+    pub(crate) fn burn_event_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
+        if !self.any_has_words(W::ABILITY_DISCARD_PHASE) {
+            return;
+        }
+        for s in self.alive_from(seat).filter(|&s| s != seat) {
+            if !self.seat_has_words(s, W::ABILITY_DISCARD_PHASE) {
+                continue;
+            }
+            for &card in &self.seats[s.index()].in_play {
+                if !self.has_words(card, W::ABILITY_DISCARD_PHASE)
+                    || !self.card_abilities(card).any(burn_event_ability)
+                {
+                    continue;
+                }
+                let x = self.other_events(card).count();
+                // Pool down to 0 may be paid (the Methuselah is then ousted, p. 37).
+                if self.seats[seat.index()].pool >= x as i32 {
+                    out.push(Choice::UseCard {
+                        card,
+                        target: None,
+                        from: None,
+                        how: Some(UseHow::Burn),
+                    });
+                }
+            }
+        }
+    }
+
+    /// Burns another Methuselah's event with a discard phase action and pool (its option
+    /// from [`Self::burn_event_uses`]); false when the card has no such ability.
+    pub(crate) fn burn_event_use(&mut self, seat: Seat, card: CardId) -> bool {
+        if self.card(card).controller == seat
+            || self.card(card).region != Region::InPlay
+            || !self.card_abilities(card).any(burn_event_ability)
+        {
+            return false;
+        }
+        let x = self.other_events(card).count() as i32;
+        self.emit(|| Event::Uses { card, target: None });
+        self.discards = self.discards.saturating_sub(1);
+        self.add_pool(seat, -x);
+        self.burn(card);
+        true
     }
 
     /// An event of a seat's whose controller may burn a young vampire during its discard

@@ -1291,6 +1291,10 @@ impl State {
             }
             return;
         }
+        // Another Methuselah's event burned for a discard phase action and pool.
+        if self.phase == Phase::Discard && self.burn_event_use(seat, card) {
+            return;
+        }
         if how == Some(UseHow::Discard) && self.card(card).region == Region::Hand {
             // Discarding down to hand size at the end of the turn.
             if self.in_play.discard_down {
@@ -1602,7 +1606,8 @@ impl State {
 
     /// Vampires that stay locked through an untap phase (grand balls).
     pub(crate) fn stay_locked(&self, seat: Seat) -> Vec<CardId> {
-        self.in_play
+        let mut v: Vec<CardId> = self
+            .in_play
             .balls
             .iter()
             .filter(|&&(b, locked, _)| {
@@ -1611,7 +1616,25 @@ impl State {
                     && self.card(locked).tapped
             })
             .map(|&(_, locked, _)| locked)
-            .collect()
+            .collect();
+        // Stunned minions skip this unlock phase (a stun).
+        if !self.lasting.is_empty() {
+            v.extend(
+                self.lasting
+                    .iter()
+                    .filter_map(|e| match (e.holder, e.gives) {
+                        (crate::state::Holder::Minion(m), crate::state::Gives::SkipsUnlock)
+                            if e.until == crate::state::Until::Unlock(seat)
+                                && self.card(m).controller == seat
+                                && self.card(m).tapped =>
+                        {
+                            Some(m)
+                        }
+                        _ => None,
+                    }),
+            );
+        }
+        v
     }
 
     /// The start of an untap phase, after untapping: per-turn memories reset, locked

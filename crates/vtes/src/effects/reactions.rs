@@ -237,7 +237,8 @@ impl State {
                     }
                     if t.redirect_bleed {
                         // Its blood cost may be raised by an event in play (Narrow Minds).
-                        let cost = self.facts(card).blood_cost + self.redirect_surcharge();
+                        let cost = self.cost_of(card, minion, Some(PlayKind::Reaction))
+                            + self.redirect_surcharge();
                         if self.card(minion).counters < cost {
                             continue;
                         }

@@ -49,6 +49,7 @@ impl State {
                     }
                     // Lock is tap (p. 4).
                     Atom::Locked => card.tapped,
+                    Atom::Unlocked => !card.tapped,
                     Atom::Yours => card.controller == ctx.you,
                     Atom::Theirs => card.controller != ctx.you,
                     Atom::Bled => ctx.bled == Some(card.controller),

@@ -34,8 +34,61 @@ impl State {
     pub(crate) fn can_pay(&self, minion: CardId, card: CardId) -> bool {
         let f = self.facts(card);
         let seat = self.card(minion).controller;
-        self.card(minion).counters >= f.blood_cost
+        self.card(minion).counters >= self.cost_of(card, minion, None)
             && self.seats[seat.index()].pool >= i32::from(f.pool_cost)
+    }
+
+    /// The blood a card costs the minion `by` playing it as `kind` (`None`: as any of its
+    /// types): its printed cost, halved (rounded down) by a card on `by` that halves the
+    /// costs of cards but action modifiers (p. 7; multiplication and division first, then
+    /// additions: ruling [RTR 20070707]).
+    pub(crate) fn cost_of(&self, card: CardId, by: CardId, kind: Option<PlayKind>) -> u8 {
+        self.blood_cost_halved(by, card, kind, self.facts(card).blood_cost)
+    }
+
+    /// `cost` halved, rounded down, when a card on `by` halves the blood of the cards it
+    /// plays (`if=not-card-kind:modifier target=host half-blood-cost`) and the card is not
+    /// played as an action modifier.
+    pub(crate) fn blood_cost_halved(
+        &self,
+        by: CardId,
+        card: CardId,
+        kind: Option<PlayKind>,
+        cost: u8,
+    ) -> u8 {
+        // Only equipment statics halve costs: no card in play with statics, no scan.
+        if cost == 0
+            || !self.seat_has_words(
+                self.card(by).controller,
+                crate::defs::masters::word::ABILITY_STATIC,
+            )
+        {
+            return cost;
+        }
+        let modifier = match kind {
+            Some(k) => k == PlayKind::Modifier,
+            None => self
+                .facts(card)
+                .types
+                .contains(jyhad_cards::LibraryTypes::ACTION_MODIFIER),
+        };
+        let halves = self.attached(by).any(|x| {
+            self.in_play_def(x).is_some_and(|d| {
+                d.abilities.iter().any(|ab| {
+                    ab.is_static()
+                        && ab.verbs == [ability::Verb::BloodCostHalf]
+                        && ab.conds.iter().all(|c| match c {
+                            ability::Cond::NotCardKind(PlayKind::Modifier) => !modifier,
+                            _ => false,
+                        })
+                })
+            })
+        });
+        if halves {
+            cost / 2
+        } else {
+            cost
+        }
     }
 
     /// Whether a minion can pay a combat card's costs: its blood cost as the minion's
@@ -128,7 +181,12 @@ impl State {
                             || (Self::action_card_at_prey(def) && prey == seat)
                             || !self.action_card_allowed(minion, card, def)
                             || self.card(minion).counters
-                                < self.action_card_blood_cost(seat, card, def)
+                                < self.blood_cost_halved(
+                                    minion,
+                                    card,
+                                    Some(PlayKind::Action),
+                                    self.action_card_blood_cost(seat, card, def),
+                                )
                         {
                             continue;
                         }
@@ -579,6 +637,7 @@ impl State {
             ActionStage::AttemptActing => {
                 // Stealth may be added only when needed (p. 25).
                 self.modifier_options(a, true, out);
+                self.blocker_intercept_options(a, out);
                 self.bleed_discard_options(a, true, out);
                 self.other_vampire_modifier_options(a, true, out);
                 out.push(Choice::Pass {});
@@ -734,6 +793,7 @@ impl State {
             for (level, def) in levels {
                 if def.kind != PlayKind::Modifier
                     || self.modifier_turn_used(a.actor, card, def)
+                    || self.modifier_excluded(a, card, def)
                     || !self.modifier_window_ok(a, def, stealth_needed)
                     || (def.bleed != 0 && !self.is_bleed(a))
                     || (def.limited && self.limit_in_use(a) && self.limited_applies(a, def))
@@ -773,7 +833,7 @@ impl State {
     /// Plays a modifier, reaction or combat card: costs paid now, card to the ash heap,
     /// replaced (p. 7, p. 27).
     pub(crate) fn play_card(&mut self, card: CardId, by: CardId) {
-        let blood = self.facts(card).blood_cost;
+        let blood = self.cost_of(card, by, None);
         self.play_card_costing(card, by, blood);
     }
 
@@ -821,7 +881,9 @@ impl State {
                 self.before_combat_played(a, card, by, level);
             }
             (_, Choice::Activate { card, target }) => {
-                self.use_perform(&mut a, card, target);
+                if !self.blocker_intercept_perform(&mut a, card, target) {
+                    self.use_perform(&mut a, card, target);
+                }
                 self.action = Some(a);
             }
             (
@@ -1187,6 +1249,11 @@ impl State {
                     .get_at(self.card(card).def, superior)
                     .map_or(f.blood_cost, |d| self.action_card_blood_cost(seat, card, d)),
                 _ => f.blood_cost,
+            };
+            let blood_cost = if self.is_minion_in_play(actor) {
+                self.blood_cost_halved(actor, card, None, blood_cost)
+            } else {
+                blood_cost
             };
             self.add_blood(actor, -i32::from(blood_cost));
             self.add_pool(seat, -i32::from(f.pool_cost));

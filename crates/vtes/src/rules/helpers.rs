@@ -525,7 +525,18 @@ impl State {
             self.leave_play(a, to);
         }
         let owner = self.card(c).owner;
+        let was_in_play = self.card(c).region == Region::InPlay;
         self.move_card(c, to, owner);
+        // A card not replaced while it stayed in play is replaced as it leaves.
+        if was_in_play
+            && !self.seats[owner.index()].ousted
+            && self
+                .defs
+                .get(self.card(c).def)
+                .is_some_and(|d| d.replace_after_play)
+        {
+            self.refill_hand(owner);
+        }
         let card = self.card_mut(c);
         card.counters = 0;
         card.tapped = false;
@@ -562,15 +573,38 @@ impl State {
     /// Draws back up to hand size (p. 7: hand size is kept at all times; cards "not
     /// replaced until…" lower it meanwhile).
     pub(crate) fn refill_hand(&mut self, seat: Seat) {
-        let m = &self.seats[seat.index()];
-        let size = self
-            .hand_size_of(seat)
-            .saturating_sub(usize::from(m.unreplaced));
+        let size = self.hand_target(seat);
         while self.seats[seat.index()].hand.len() < size
             && !self.seats[seat.index()].library.is_empty()
         {
             self.draw(seat);
         }
+    }
+
+    /// The hand a Methuselah draws up to: its hand size, less the cards played and not
+    /// replaced yet (p. 7), those held until the next untap phase and those held while
+    /// they stay in play (`no-replace=in-play`).
+    pub(crate) fn hand_target(&self, seat: Seat) -> usize {
+        let m = &self.seats[seat.index()];
+        // Only events hold their replacement while in play so far: none while none was
+        // played.
+        let in_play = if self.played_once.is_empty() {
+            0
+        } else {
+            m.in_play
+                .iter()
+                .filter(|&&c| {
+                    self.card(c).owner == seat
+                        && self
+                            .defs
+                            .get(self.card(c).def)
+                            .is_some_and(|d| d.replace_after_play)
+                })
+                .count()
+        };
+        self.hand_size_of(seat)
+            .saturating_sub(usize::from(m.unreplaced))
+            .saturating_sub(in_play)
     }
 
     /// Gives the Edge to a Methuselah (p. 21).

@@ -257,7 +257,6 @@ impl State {
         self.used_this_turn.clear();
         // "This turn" ends with the turn (and anything shorter left over with it).
         self.lasting.expire(Until::Turn);
-        self.lasting.expire(Until::Unlock(seat));
         let turn = self.turn;
         self.emit(|| Event::TurnStarts { turn, seat });
         self.emit(|| Event::PhaseStarts {
@@ -331,11 +330,15 @@ impl State {
             UntapStep::Untap => {
                 // A withdrawal declared last turn succeeds if nothing broke it (p. 37).
                 if self.seats[seat.index()].withdrawing.is_some() {
+                    self.lasting.expire(Until::Unlock(seat));
                     self.withdraw_succeeds(seat);
                     return true;
                 }
-                // Untap all your cards (p. 17), but those kept locked by a card.
+                // Untap all your cards (p. 17), but those kept locked by a card; what lasts
+                // "until your next unlock phase" ends once they are read (a stunned minion
+                // stays locked through this one).
                 let relock = self.stay_locked(seat);
+                self.lasting.expire(Until::Unlock(seat));
                 let m = &self.seats[seat.index()];
                 for &c in m.ready.iter().chain(&m.torpor).chain(&m.in_play) {
                     self.cards[c.index()].tapped = false;
@@ -841,6 +844,7 @@ impl State {
                 out.push(Choice::Discard { card });
             }
             self.event_options(out);
+            self.burn_event_uses(self.active, out);
         }
         self.discard_phase_ability_options(out);
         out.push(Choice::Pass {});

@@ -59,11 +59,23 @@ pub enum Gives {
     CannotVote,
     /// After the action, if it succeeded, the holder may burn this much blood to untap.
     UntapForBlood(u8),
+    /// Once, the holder (the acting minion) may burn `blood` blood to give a minion
+    /// attempting to block it, an ally or a vampire younger than the holder, `intercept`
+    /// for the action.
+    BlockerInterceptForBlood {
+        /// Blood burned.
+        blood: u8,
+        /// Intercept given (negative).
+        intercept: i8,
+    },
     /// The next referendum a vampire of the holder (a Methuselah) calls passes with no
     /// polling step.
     NextReferendumPasses,
     /// The holder cannot unlock (a wake is not an unlock).
     CannotUnlock,
+    /// The holder does not unlock during its controller's next unlock phase (a stun); other
+    /// effects may still unlock it. Held until that phase (`Until::Unlock`).
+    SkipsUnlock,
     /// The holder cannot block nor play reaction cards while this minion acts.
     CannotBlockOrReactTo(CardId),
     /// The holder cannot play reaction cards.
