@@ -20,6 +20,7 @@ master-min-capacity = Only one of capacity { $n } or more.
 master-lock-target = Lock it.
 master-counters = Enters play with { $n } counters.
 master-hunting-ground = Hunting ground: at the start of your turn, one of your ready vampires may take { $n } blood (a vampire uses one hunting ground per turn).
+master-hunting-ground-titled = Hunting ground: at the start of your turn, one of your ready titled vampires may take { $n } blood (a vampire uses one hunting ground per turn).
 master-hand-size-per-counter = +1 hand size per counter on this card.
 master-replace-burns-counter = When you would replace another card, burn a counter from this card instead.
 master-burn-at-counters = { $n ->

@@ -262,6 +262,7 @@ part-untap-host = untap the minion it is on
 part-when-outcome = if the referendum passes
 part-target-chosen = each one chosen
 part-target-ready-vampires = every ready vampire
+part-target-empty-ready-vampire = a ready vampire with no blood
 part-if-bleed-at-least = with a bleed of { $n } or more
 part-if-controls-capacity-at-most = if they control a ready vampire of capacity { $n } or less
 part-burn = { $target } is burned

@@ -20,6 +20,7 @@ master-min-capacity = Seulement un vampire de capacité { $n } ou plus.
 master-lock-target = Inclinez-le.
 master-counters = Entre en jeu avec { $n } marqueurs.
 master-hunting-ground = Terrain de chasse : au début de votre tour, un de vos vampires disponibles peut prendre { $n } sang (un vampire ne profite que d'un terrain de chasse par tour).
+master-hunting-ground-titled = Terrain de chasse : au début de votre tour, un de vos vampires titrés disponibles peut prendre { $n } sang (un vampire ne profite que d'un terrain de chasse par tour).
 master-hand-size-per-counter = +1 à la taille de votre main par marqueur sur cette carte.
 master-replace-burns-counter = Quand vous remplaceriez une autre carte, brûlez plutôt un marqueur de cette carte.
 master-burn-at-counters = { $n ->

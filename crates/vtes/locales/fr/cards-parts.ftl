@@ -291,6 +291,7 @@ part-untap-host = redresser le serviteur qui le porte
 part-when-outcome = si le référendum est accepté
 part-target-chosen = chaque élément choisi
 part-target-ready-vampires = chaque vampire disponible
+part-target-empty-ready-vampire = un vampire disponible sans sang
 part-if-bleed-at-least = dont la morsure est de { $n } ou plus
 part-if-controls-capacity-at-most = s'il contrôle un vampire disponible de capacité { $n } ou moins
 part-burn = { $target } est brûlé

@@ -20,6 +20,7 @@ master-min-capacity = Solo un vampiro con capacità { $n } o più.
 master-lock-target = Impegnalo.
 master-counters = Entra in gioco con { $n } segnalini.
 master-hunting-ground = Terreno di caccia: nella tua fase di disimpegno, un vampiro pronto che controlli può guadagnare { $n } sangue (un solo terreno di caccia per vampiro a turno).
+master-hunting-ground-titled = Terreno di caccia: nella tua fase di disimpegno, un vampiro titolato pronto che controlli può guadagnare { $n } sangue (un solo terreno di caccia per vampiro a turno).
 master-hand-size-per-counter = +1 alla dimensione della mano per ogni segnalino su questa carta.
 master-replace-burns-counter = Quando rimpiazzeresti un'altra carta, brucia invece un segnalino da questa carta.
 master-burn-at-counters = { $n ->

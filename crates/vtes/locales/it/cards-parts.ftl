@@ -285,6 +285,7 @@ part-untap-host = disimpegnare il servitore che lo porta
 part-when-outcome = se il referendum passa
 part-target-chosen = ciascun elemento scelto
 part-target-ready-vampires = ogni vampiro nella zona attiva
+part-target-empty-ready-vampire = un vampiro pronto senza sangue
 part-if-bleed-at-least = con un dissanguamento di { $n } o più
 part-if-controls-capacity-at-most = se controlla un vampiro nella zona attiva di capacità { $n } o meno
 part-burn = { $target } viene bruciato

@@ -422,6 +422,9 @@ pub enum Selector {
     /// A vampire in play (ready or in torpor, anyone's) of this capacity or less, chosen
     /// (`target=vampire-capacity-at-most:2`).
     SmallVampire(u8),
+    /// A ready vampire with no blood, whoever controls it, chosen as the ability is used
+    /// (`target=empty-ready-vampire`).
+    EmptyReadyVampire,
 }
 
 /// What an ability does (its effects, in order).
@@ -941,6 +944,7 @@ impl Ability {
                             None if v == "titled-vampires" => Selector::TitledVampires,
                             None if v == "chosen" => Selector::Chosen,
                             None if v == "ready-vampires" => Selector::ReadyVampires,
+                            None if v == "empty-ready-vampire" => Selector::EmptyReadyVampire,
                             Some(("vampire-capacity-at-most", n)) => {
                                 Selector::SmallVampire(count(w, n)?)
                             }
@@ -1301,6 +1305,13 @@ impl Ability {
                     && costs
                         .iter()
                         .all(|c| matches!(c, Cost::Lock | Cost::Pool(_) | Cost::Burn))
+            }
+            // Burned in your untap phase: blood for a ready vampire with none (a master card
+            // that became an ally).
+            (Some(Window::Untap), [Cost::Burn]) => {
+                t == Selector::EmptyReadyVampire
+                    && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
+                    && self.conds.is_empty()
             }
             (Some(Window::Untap), [Cost::Lock]) => {
                 t == Selector::You
@@ -2380,6 +2391,7 @@ impl Ability {
             Selector::TitledVampires => Some(m("part-target-titled-vampires")),
             Selector::Chosen => Some(m("part-target-chosen")),
             Selector::ReadyVampires => Some(m("part-target-ready-vampires")),
+            Selector::EmptyReadyVampire => Some(m("part-target-empty-ready-vampire")),
             Selector::SmallVampire(n) => Some(msg(
                 lang,
                 "part-target-small-vampire",

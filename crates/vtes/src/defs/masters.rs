@@ -129,8 +129,9 @@ pub enum MasterEffect {
     /// `counters=N`: enters play with N counters.
     Counters(u8),
     /// `hunting-ground=N`: during your untap phase a ready vampire you control may gain N
-    /// blood; a vampire gains blood from one hunting ground a turn.
-    HuntingGround(u8),
+    /// blood; a vampire gains blood from one hunting ground a turn. `hunting-ground=N:titled`:
+    /// only a titled vampire (the `bool`).
+    HuntingGround(u8, bool),
     /// `hand-size-per-counter`: +1 hand size per counter on it.
     HandSizePerCounter,
     /// `replace-burns-counter`: each card its controller would replace (other than itself)
@@ -480,7 +481,11 @@ impl MasterEffect {
                     M::BurnLibraryPool(num(k, c)?, num(k, p)?)
                 }
                 "counters" => M::Counters(num(k, v)?),
-                "hunting-ground" => M::HuntingGround(num(k, v)?),
+                "hunting-ground" => match v.split_once(':') {
+                    Some((n, "titled")) => M::HuntingGround(num(k, n)?, true),
+                    Some(_) => return Err(format!("{k}={v}: expected N or N:titled")),
+                    None => M::HuntingGround(num(k, v)?, false),
+                },
                 "hand-size-per-counter" => M::HandSizePerCounter,
                 "replace-burns-counter" => M::ReplaceBurnsCounter,
                 "burn-at-counters" => M::BurnAtCounters(num(k, v)?),
@@ -594,7 +599,10 @@ impl MasterEffect {
                 &[("n", n((*c).into())), ("pool", n((*p).into()))],
             ),
             M::Counters(v) => say("master-counters", &[("n", n((*v).into()))]),
-            M::HuntingGround(v) => say("master-hunting-ground", &[("n", n((*v).into()))]),
+            M::HuntingGround(v, false) => say("master-hunting-ground", &[("n", n((*v).into()))]),
+            M::HuntingGround(v, true) => {
+                say("master-hunting-ground-titled", &[("n", n((*v).into()))])
+            }
             M::HandSizePerCounter => say("master-hand-size-per-counter", &[]),
             M::ReplaceBurnsCounter => say("master-replace-burns-counter", &[]),
             M::BurnAtCounters(v) => say("master-burn-at-counters", &[("n", n((*v).into()))]),

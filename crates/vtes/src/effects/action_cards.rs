@@ -163,7 +163,7 @@ impl State {
                     .filter(|&c| match class {
                         CardClass::Equipment => self.facts(c).types.contains(T::EQUIPMENT),
                         CardClass::Location => self.facts(c).location,
-                        CardClass::Ally => self.facts(c).types.contains(T::ALLY),
+                        CardClass::Ally => self.is_ally(c),
                         CardClass::Retainer => self.facts(c).types.contains(T::RETAINER),
                     })
                     .collect(),
@@ -486,7 +486,7 @@ impl State {
                     let has = self.seats[first.index()]
                         .ready
                         .iter()
-                        .any(|&a| self.facts(a).types.contains(T::ALLY));
+                        .any(|&a| self.is_ally(a));
                     if has {
                         self.follow_up = Some(FollowUp::KeepAllies {
                             seat: first,
@@ -532,10 +532,7 @@ impl State {
             if s == first {
                 return;
             }
-            let has = self.seats[s.index()]
-                .ready
-                .iter()
-                .any(|&a| self.facts(a).types.contains(T::ALLY));
+            let has = self.seats[s.index()].ready.iter().any(|&a| self.is_ally(a));
             if !self.seats[s.index()].ousted && has {
                 self.follow_up = Some(FollowUp::KeepAllies {
                     seat: s,
@@ -879,7 +876,7 @@ impl State {
                 for (i, &a) in self.seats[seat.index()].ready.iter().enumerate() {
                     if i < 32
                         && kept & (1 << i) == 0
-                        && self.facts(a).types.contains(T::ALLY)
+                        && self.is_ally(a)
                         && pool >= i32::from(self.facts(a).pool_cost)
                     {
                         out.push(Choice::Pick { card: a });
@@ -1032,9 +1029,7 @@ impl State {
                     .ready
                     .iter()
                     .enumerate()
-                    .filter(|&(i, &a)| {
-                        !(i < 32 && kept & (1 << i) != 0) && self.facts(a).types.contains(T::ALLY)
-                    })
+                    .filter(|&(i, &a)| !(i < 32 && kept & (1 << i) != 0) && self.is_ally(a))
                     .map(|(_, &a)| a)
                     .collect();
                 for a in burned {

@@ -191,14 +191,30 @@ impl State {
         // the scan out of line.
         let bit = W::ability(Some(window));
         if self.seat_has_words(seat, bit) {
-            self.activated_scan(seat, window, bit, out);
+            self.activated_scan(seat, window, bit, false, out);
+        }
+        // A master card that became an ally keeps its untap phase ability in the ready region
+        // (asked once a turn, only in games with such a card).
+        if window == Window::Untap && self.master_words_all & bit != 0 {
+            self.activated_scan(seat, window, bit, true, out);
         }
     }
 
     #[inline(never)]
-    fn activated_scan(&self, seat: Seat, window: Window, bit: u64, out: &mut Vec<Choice>) {
+    fn activated_scan(
+        &self,
+        seat: Seat,
+        window: Window,
+        bit: u64,
+        ready: bool,
+        out: &mut Vec<Choice>,
+    ) {
         let m = &self.seats[seat.index()];
-        for &card in &m.in_play {
+        let cards = if ready { &m.ready } else { &m.in_play };
+        for &card in cards {
+            if ready && !self.facts(card).becomes_ally {
+                continue;
+            }
             if !self.has_words(card, bit) {
                 continue;
             }
@@ -258,6 +274,15 @@ impl State {
                         })
                         .for_each(|&v| push(Some(v))),
                     Selector::HandCard => m.hand.iter().for_each(|&h| push(Some(h))),
+                    Selector::EmptyReadyVampire => {
+                        for s in self.alive_from(seat) {
+                            for &v in &self.seats[s.index()].ready {
+                                if self.is_vampire(v) && self.card(v).counters == 0 {
+                                    push(Some(v));
+                                }
+                            }
+                        }
+                    }
                     // The Methuselah's own votes, cast as a ballot source of their own
                     // (clarification "Quartier général Ventrue").
                     Selector::You if how == Some(UseHow::Votes) => {
@@ -742,6 +767,7 @@ impl State {
                 Verb::Blood(n),
                 Selector::Uncontrolled
                 | Selector::OwnReadyVampire
+                | Selector::EmptyReadyVampire
                 | Selector::UncontrolledOfClan(_),
             ) => {
                 if let Some(v) = target {

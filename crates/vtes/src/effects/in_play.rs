@@ -500,9 +500,12 @@ impl State {
                 match e {
                     // A hunting ground: once per untap phase, a vampire fed by one only
                     // (card text; rulebook clarification "Asile, terrain de chasse").
-                    M::HuntingGround(_) if !self.in_play.used.contains(&card) => {
+                    M::HuntingGround(_, titled) if !self.in_play.used.contains(&card) => {
                         for &v in &m.ready {
-                            if self.is_vampire(v) && !self.in_play.fed.contains(&v) {
+                            if self.is_vampire(v)
+                                && !self.in_play.fed.contains(&v)
+                                && (!titled || self.title_of(v).is_some())
+                            {
                                 out.push(use_(card, Some(v), None, None));
                             }
                         }
@@ -1470,11 +1473,11 @@ impl State {
             | Some(UseHow::Discard) => {}
             None => {
                 if let Some(v) = target {
-                    if words.iter().any(|e| matches!(e, M::HuntingGround(_))) {
+                    if words.iter().any(|e| matches!(e, M::HuntingGround(..))) {
                         let n = words
                             .iter()
                             .find_map(|e| match e {
-                                M::HuntingGround(n) => Some(*n),
+                                M::HuntingGround(n, _) => Some(*n),
                                 _ => None,
                             })
                             .unwrap_or(1);
