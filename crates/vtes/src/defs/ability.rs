@@ -249,6 +249,9 @@ pub enum Cond {
     /// The Methuselah controls a vampire (ready or in torpor) not of this sect
     /// (`if=controls-vampire-not:camarilla`).
     ControlsVampireNot(jyhad_cards::Sect),
+    /// The acting minion is a vampire of this sect (an Anarch once it became one:
+    /// `if=actor-sect:Anarch`).
+    ActorSect(jyhad_cards::Sect),
     /// The card being played is a minion card that changes the target of a bleed
     /// (`if=card-redirects-bleed`).
     CardRedirectsBleed,
@@ -871,6 +874,10 @@ impl Ability {
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
+                        Some(("actor-sect", sect)) => Cond::ActorSect(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
                         Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
@@ -1244,7 +1251,10 @@ impl Ability {
                     && conds_in(&|c| {
                         matches!(
                             c,
-                            Cond::Undirected | Cond::ActorClan(_) | Cond::ActorCapacity(_)
+                            Cond::Undirected
+                                | Cond::ActorClan(_)
+                                | Cond::ActorCapacity(_)
+                                | Cond::ActorSect(_)
                         )
                     })
             }
@@ -2297,6 +2307,11 @@ impl Ability {
                     msg(lang, "part-if-opponent-clan", &[("clan", clan_arg(*i))])
                 }
                 Cond::ActorClan(i) => msg(lang, "part-if-actor-clan", &[("clan", clan_arg(*i))]),
+                Cond::ActorSect(sect) => msg(
+                    lang,
+                    "part-if-actor-sect",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
                 Cond::ControlsVampireNot(sect) => msg(
                     lang,
                     "part-if-controls-vampire-not",

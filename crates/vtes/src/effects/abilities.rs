@@ -71,6 +71,10 @@ impl State {
                 a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
             }
             Cond::ControlsVampireNot(sect) => self.vampires_not_of(seat, sect).next().is_some(),
+            // Its sect as it stands: an Anarch once it became one (p. 24).
+            Cond::ActorSect(sect) => {
+                a.is_some_and(|a| self.is_vampire(a.actor) && self.sect_of(a.actor) == sect)
+            }
             // Asked by their own windows: a trigger's caller, a reaction's player.
             Cond::CalledBySelf
             | Cond::DirectedAtYou
