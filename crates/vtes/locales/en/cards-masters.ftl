@@ -71,6 +71,8 @@ master-add-blood-full = It gains blood from the bank up to its capacity.
 master-once-per-game = Only one card of this name can be played in a game.
 master-target-own-ready-minion = a ready minion you control
 master-one-per-host = A minion can have only one card of this name.
+master-one-per-turn = Only one card of this name can be played each turn.
+master-copies-recover = As it enters play, if you control { $n } copies in play, every copy in play (whoever controls it) is removed from the game; you gain { $pool } pool and choose up to { $cards } library cards in your ash heap: the first goes to your hand, the others are shuffled into your library.
 master-gain-discipline = This vampire gains one level of the Discipline this card is named after, and 1 capacity. Not played on a vampire with its superior level.
 master-steal-as-action = { $who ->
     [vampire] Vampires

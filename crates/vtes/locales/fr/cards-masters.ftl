@@ -71,6 +71,8 @@ master-add-blood-full = Il reçoit de la banque du sang jusqu'à sa capacité.
 master-once-per-game = Une seule carte de ce nom peut être jouée dans une partie.
 master-target-own-ready-minion = un serviteur disponible que vous contrôlez
 master-one-per-host = Un serviteur ne peut avoir qu'une seule carte de ce nom.
+master-one-per-turn = Une seule carte de ce nom peut être jouée à chaque tour.
+master-copies-recover = Quand elle entre en jeu, si vous contrôlez { $n } exemplaires en jeu, tous les exemplaires en jeu (quel que soit leur contrôleur) sont retirés de la partie ; vous gagnez { $pool } points de réserve et choisissez jusqu'à { $cards } cartes de bibliothèque dans votre tas de cendres : la première va dans votre main, les autres sont mélangées dans votre bibliothèque.
 master-gain-discipline = Ce vampire gagne un niveau de la Discipline qui donne son nom à cette carte, et 1 de capacité. Ne peut pas être jouée sur un vampire qui en a déjà le niveau supérieur.
 master-steal-as-action = { $who ->
     [vampire] Les vampires d'un autre Mathusalem peuvent

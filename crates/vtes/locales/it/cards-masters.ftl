@@ -71,6 +71,8 @@ master-add-blood-full = Riceve sangue dalla banca fino alla sua capacità.
 master-once-per-game = Si può giocare una sola carta con questo nome in una partita.
 master-target-own-ready-minion = un servitore pronto che controlli
 master-one-per-host = Un servitore può avere una sola carta con questo nome.
+master-one-per-turn = Si può giocare una sola carta con questo nome a ogni turno.
+master-copies-recover = Quando entra in gioco, se controlli { $n } copie in gioco, tutte le copie in gioco (di chiunque) sono rimosse dalla partita; guadagni { $pool } risorse e scegli fino a { $cards } carte della libreria nella tua pila degli scarti: la prima va nella tua mano, le altre sono mescolate nella tua libreria.
 master-gain-discipline = Questo vampiro ottiene un livello della Disciplina che dà il nome a questa carta, e 1 di capacità. Non può essere giocata su un vampiro che ne ha già il livello superiore.
 master-steal-as-action = { $who ->
     [vampire] I vampiri di un altro Matusalemme possono

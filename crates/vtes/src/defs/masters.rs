@@ -220,6 +220,13 @@ pub enum MasterEffect {
     Troublemaker,
     /// `once-per-game`: only one card of this name may be played in a game.
     OncePerGame,
+    /// `one-per-turn`: only one card of this name may be played each turn.
+    OnePerTurn,
+    /// `copies-recover=N:P:C`: as it enters play, if its controller controls N copies in
+    /// play, every copy in play (anyone's) is removed from the game; the controller gains P
+    /// pool and picks up to C library cards of their ash heap: the first to their hand, the
+    /// others shuffled into their library.
+    CopiesRecover(u8, u8, u8),
     /// `one-per-host`: a minion can have only one card of this name on it.
     OnePerHost,
     /// `gain-discipline`: a Discipline card (p. 9): the vampire it is on gains one level
@@ -344,6 +351,10 @@ pub mod word {
     pub const ABILITY_DISCARD_PHASE: u64 = 1 << 55;
     /// The word `OncePerGame`.
     pub const ONCE_PER_GAME: u64 = 1 << 56;
+    /// The word `OnePerTurn`.
+    pub const ONE_PER_TURN: u64 = 1 << 35;
+    /// The word `CopiesRecover`.
+    pub const COPIES_RECOVER: u64 = 1 << 39;
     /// The word `OnePerHost`.
     pub const ONE_PER_HOST: u64 = 1 << 57;
     /// The word `GainDiscipline`.
@@ -442,6 +453,8 @@ impl MasterEffect {
             MasterEffect::HostCannotBlock => word::HOST_CANNOT_BLOCK,
             MasterEffect::OncePerGame => word::ONCE_PER_GAME,
             MasterEffect::OnePerHost => word::ONE_PER_HOST,
+            MasterEffect::OnePerTurn => word::ONE_PER_TURN,
+            MasterEffect::CopiesRecover(..) => word::COPIES_RECOVER,
             MasterEffect::GainDiscipline => word::GAIN_DISCIPLINE,
             MasterEffect::CollectBlood(..) => word::COLLECT_BLOOD,
             MasterEffect::InfluenceCounters(..) => word::INFLUENCE_COUNTERS,
@@ -466,6 +479,11 @@ impl MasterEffect {
                 "add-blood" => M::AddBlood(num(k, v)?),
                 "once-per-game" => M::OncePerGame,
                 "one-per-host" => M::OnePerHost,
+                "one-per-turn" => M::OnePerTurn,
+                "copies-recover" => match v.split(':').collect::<Vec<_>>()[..] {
+                    [n, p, c] => M::CopiesRecover(num(k, n)?, num(k, p)?, num(k, c)?),
+                    _ => return Err(format!("{k}={v}: expected COPIES:POOL:CARDS")),
+                },
                 "gain-discipline" => M::GainDiscipline,
                 "lock-target" => M::LockTarget,
                 "min-capacity" => M::MinCapacity(num(k, v)?),
@@ -584,6 +602,15 @@ impl MasterEffect {
             M::AddBlood(v) => say("master-add-blood", &[("n", n((*v).into()))]),
             M::OncePerGame => say("master-once-per-game", &[]),
             M::OnePerHost => say("master-one-per-host", &[]),
+            M::OnePerTurn => say("master-one-per-turn", &[]),
+            M::CopiesRecover(c, p, k) => say(
+                "master-copies-recover",
+                &[
+                    ("n", n((*c).into())),
+                    ("pool", n((*p).into())),
+                    ("cards", n((*k).into())),
+                ],
+            ),
             M::GainDiscipline => say("master-gain-discipline", &[]),
             M::LockTarget => say("master-lock-target", &[]),
             M::MinCapacity(v) => say("master-min-capacity", &[("n", n((*v).into()))]),

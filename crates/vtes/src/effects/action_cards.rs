@@ -813,6 +813,21 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "move which minion card of your library to your hand?")
             }
+            FollowUp::RecoverFromAshHeap { seat, .. } => {
+                // One option per card name: copies are the same choice.
+                let mut seen = Vec::new();
+                for &card in &self.seats[seat.index()].ash_heap {
+                    let def = self.card(card).def;
+                    if self.facts(card).kind == jyhad_cards::CardKind::Library
+                        && !seen.contains(&def)
+                    {
+                        seen.push(def);
+                        out.push(Choice::Pick { card });
+                    }
+                }
+                out.push(Choice::Pass {});
+                (seat, "recover which library card of your ash heap?")
+            }
             FollowUp::MayRecover { seat, card } => {
                 out.push(Choice::Pick { card });
                 out.push(Choice::Pass {});
@@ -910,6 +925,15 @@ impl State {
     }
 
     /// Performs a follow-up choice.
+    /// A Methuselah's library is shuffled, with the game's random source.
+    pub(crate) fn shuffle_library(&mut self, seat: Seat) {
+        use rand::seq::SliceRandom;
+        let mut lib = std::mem::take(&mut self.seats[seat.index()].library);
+        lib.shuffle(&mut self.rng);
+        self.seats[seat.index()].library = lib;
+        self.emit(|| Event::Shuffles { seat });
+    }
+
     pub(crate) fn follow_up_perform(&mut self, choice: &Choice) {
         let Some(f) = self.follow_up.take() else {
             return;
@@ -999,6 +1023,22 @@ impl State {
                 self.seats[seat.index()].library = lib;
                 self.emit(|| Event::Shuffles { seat });
             }
+            (FollowUp::RecoverFromAshHeap { seat, left, first }, Some(card))
+                if self.card(card).region == Region::AshHeap =>
+            {
+                let to = if first { Region::Hand } else { Region::Library };
+                self.move_card(card, to, seat);
+                if left > 1 {
+                    self.follow_up = Some(FollowUp::RecoverFromAshHeap {
+                        seat,
+                        left: left - 1,
+                        first: false,
+                    });
+                } else {
+                    self.shuffle_library(seat);
+                }
+            }
+            (FollowUp::RecoverFromAshHeap { seat, .. }, _) => self.shuffle_library(seat),
             (FollowUp::MayRecover { seat, card }, Some(_))
                 if self.card(card).region == Region::AshHeap =>
             {

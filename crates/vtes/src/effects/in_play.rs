@@ -1748,6 +1748,48 @@ impl State {
         if n > 0 {
             self.add_blood(card, i32::from(n));
         }
+        if self.has_words(card, W::COPIES_RECOVER) {
+            self.copies_recover(card);
+        }
+    }
+
+    /// `copies-recover=N:P:C`: with N copies in play its controller controls, every copy in
+    /// play (anyone's) leaves the game; the controller gains P pool and recovers up to C
+    /// library cards of their ash heap (a follow-up).
+    fn copies_recover(&mut self, card: CardId) {
+        let Some((n, pool, cards)) = self.master_words(card).find_map(|e| match e {
+            M::CopiesRecover(n, p, c) => Some((*n, *p, *c)),
+            _ => None,
+        }) else {
+            return;
+        };
+        let (seat, def) = (self.card(card).controller, self.card(card).def);
+        let own = self.seats[seat.index()]
+            .in_play
+            .iter()
+            .filter(|&&c| self.card(c).def == def)
+            .count();
+        if own < usize::from(n) {
+            return;
+        }
+        let copies: Vec<(CardId, Seat)> = self
+            .seats
+            .iter()
+            .flat_map(|m| m.in_play.iter().copied())
+            .filter(|&c| self.card(c).def == def)
+            .map(|c| (c, self.card(c).controller))
+            .collect();
+        for (c, ctl) in copies {
+            self.move_card(c, Region::Removed, ctl);
+        }
+        self.add_pool(seat, i32::from(pool));
+        if cards > 0 {
+            self.follow_up = Some(crate::state::FollowUp::RecoverFromAshHeap {
+                seat,
+                left: cards,
+                first: true,
+            });
+        }
     }
 
     /// Whether any card in play may forbid transfers (`host-no-transfers`): asked once per
@@ -1770,13 +1812,25 @@ impl State {
     /// Whether a master card's own words allow playing it now (`burn-library-pool=N:P`:
     /// N cards in the library, ruling [LSJ 20070901] on Liquidation).
     pub(crate) fn master_words_allow(&self, seat: Seat, card: CardId) -> bool {
-        !self.has_words(card, W::BURN_LIBRARY_POOL)
+        let def = self.card(card).def;
+        !self.has_words(card, W::BURN_LIBRARY_POOL | W::ONE_PER_TURN)
             || self.master_words(card).all(|e| match e {
                 M::BurnLibraryPool(n, _) => {
                     self.seats[seat.index()].library.len() >= usize::from(*n)
                 }
+                // Played (even cancelled) earlier this turn: kept with the turn's uses.
+                M::OnePerTurn => !self.used_this_turn.iter().any(|&(_, d)| d == def),
                 _ => true,
             })
+    }
+
+    /// A master card of which one may be played each turn (`one-per-turn`) is noted as
+    /// played.
+    pub(crate) fn note_played_this_turn(&mut self, card: CardId) {
+        if self.has_words(card, W::ONE_PER_TURN) {
+            let def = self.card(card).def;
+            self.used_this_turn.push((card, def));
+        }
     }
 
     /// A master card played with no target takes effect: its words that act once

@@ -692,6 +692,7 @@ impl State {
         match *choice {
             Choice::Master { card } => {
                 self.master_actions -= 1;
+                self.note_played_this_turn(card);
                 // Others may cancel it as it is played (comprehensive rules "Playing a Card").
                 if !self.open_as_played(seat, card, crate::state::PlayedHow::Master) {
                     self.master_takes_effect(seat, card);
