@@ -222,6 +222,12 @@ pub enum MasterEffect {
     OncePerGame,
     /// `one-per-turn`: only one card of this name may be played each turn.
     OnePerTurn,
+    /// `target-title=T+T`: only at (or moved to) a vampire with one of these titles.
+    TargetTitle(Vec<jyhad_cards::Title>),
+    /// `host-untap-blood=N:move`: in its host's controller's untap phase, the host burns N
+    /// blood, or is burned if it cannot; once paid, the card moves to another vampire its
+    /// `target-title` allows (chosen by that controller), or burns if there is none.
+    HostUntapBlood(u8),
     /// `copies-recover=N:P:C`: as it enters play, if its controller controls N copies in
     /// play, every copy in play (anyone's) is removed from the game; the controller gains P
     /// pool and picks up to C library cards of their ash heap: the first to their hand, the
@@ -355,6 +361,10 @@ pub mod word {
     pub const ONE_PER_TURN: u64 = 1 << 35;
     /// The word `CopiesRecover`.
     pub const COPIES_RECOVER: u64 = 1 << 39;
+    /// The word `HostUntapBlood`.
+    pub const HOST_UNTAP_BLOOD: u64 = 1 << 40;
+    /// The word `TargetTitle` (no bit of its own: read with `On`).
+    pub const TARGET_TITLE: u64 = 0;
     /// The word `OnePerHost`.
     pub const ONE_PER_HOST: u64 = 1 << 57;
     /// The word `GainDiscipline`.
@@ -454,6 +464,8 @@ impl MasterEffect {
             MasterEffect::OncePerGame => word::ONCE_PER_GAME,
             MasterEffect::OnePerHost => word::ONE_PER_HOST,
             MasterEffect::OnePerTurn => word::ONE_PER_TURN,
+            MasterEffect::TargetTitle(..) => word::TARGET_TITLE,
+            MasterEffect::HostUntapBlood(..) => word::HOST_UNTAP_BLOOD,
             MasterEffect::CopiesRecover(..) => word::COPIES_RECOVER,
             MasterEffect::GainDiscipline => word::GAIN_DISCIPLINE,
             MasterEffect::CollectBlood(..) => word::COLLECT_BLOOD,
@@ -480,6 +492,15 @@ impl MasterEffect {
                 "once-per-game" => M::OncePerGame,
                 "one-per-host" => M::OnePerHost,
                 "one-per-turn" => M::OnePerTurn,
+                "target-title" => M::TargetTitle(
+                    v.split('+')
+                        .map(|t| t.replace('-', " ").parse::<jyhad_cards::Title>())
+                        .collect::<Result<Vec<_>, _>>()?,
+                ),
+                "host-untap-blood" => match v.split_once(':') {
+                    Some((n, "move")) => M::HostUntapBlood(num(k, n)?),
+                    _ => return Err(format!("{k}={v}: expected N:move")),
+                },
                 "copies-recover" => match v.split(':').collect::<Vec<_>>()[..] {
                     [n, p, c] => M::CopiesRecover(num(k, n)?, num(k, p)?, num(k, c)?),
                     _ => return Err(format!("{k}={v}: expected COPIES:POOL:CARDS")),
@@ -603,6 +624,18 @@ impl MasterEffect {
             M::OncePerGame => say("master-once-per-game", &[]),
             M::OnePerHost => say("master-one-per-host", &[]),
             M::OnePerTurn => say("master-one-per-turn", &[]),
+            M::TargetTitle(ts) => say(
+                "master-target-title",
+                &[(
+                    "titles",
+                    s(&ts
+                        .iter()
+                        .map(|t| t.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")),
+                )],
+            ),
+            M::HostUntapBlood(v) => say("master-host-untap-blood", &[("n", n((*v).into()))]),
             M::CopiesRecover(c, p, k) => say(
                 "master-copies-recover",
                 &[

@@ -477,6 +477,103 @@ impl State {
         false
     }
 
+    /// Whether a vampire has one of the titles a card's `target-title` asks (true without
+    /// the word).
+    fn title_allowed(&self, words: &[&M], v: CardId) -> bool {
+        words.iter().all(|e| match e {
+            M::TargetTitle(ts) => self.title_of(v).is_some_and(|t| ts.contains(&t)),
+            _ => true,
+        })
+    }
+
+    /// `host-untap-blood=N:move`, in the untap phase of its host's controller (mandatory:
+    /// the window stays open until it is resolved): the host pays and the card moves to
+    /// another vampire it may be on (ruling [ANK 20210109]: one in torpor too), or burns
+    /// with none; a host that cannot pay is burned.
+    fn host_untap_blood_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
+        if !self.any_has_words(W::HOST_UNTAP_BLOOD) {
+            return;
+        }
+        for card in self.cards_in_play_with(W::HOST_UNTAP_BLOOD) {
+            let Some(host) = self.card(card).host else {
+                continue;
+            };
+            if !self.has_words(card, W::HOST_UNTAP_BLOOD)
+                || self.card(host).controller != seat
+                || !self.is_minion_in_play(host)
+                || self.in_play.used.contains(&card)
+            {
+                continue;
+            }
+            let words: Vec<&M> = self.master_words(card).collect();
+            let Some(n) = words.iter().find_map(|e| match e {
+                M::HostUntapBlood(n) => Some(*n),
+                _ => None,
+            }) else {
+                continue;
+            };
+            out.retain(|c| *c != Choice::Pass {});
+            let use_ = |target, how| Choice::UseCard {
+                card,
+                target,
+                from: None,
+                how: Some(how),
+            };
+            if self.card(host).counters < n {
+                out.push(use_(None, UseHow::Burn));
+                continue;
+            }
+            let before = out.len();
+            for m in self.alive_from(seat).map(|s| &self.seats[s.index()]) {
+                for &v in m.ready.iter().chain(&m.torpor) {
+                    if v != host && self.is_vampire(v) && self.title_allowed(&words, v) {
+                        out.push(use_(Some(v), UseHow::Blood));
+                    }
+                }
+            }
+            if out.len() == before {
+                out.push(use_(None, UseHow::Blood));
+            }
+        }
+    }
+
+    /// Performs a `host-untap-blood` use: the host pays and the card moves (or burns), or the
+    /// host is burned. False for another use.
+    fn host_untap_blood_perform(
+        &mut self,
+        card: CardId,
+        target: Option<CardId>,
+        how: Option<UseHow>,
+    ) -> bool {
+        if self.phase != Phase::Untap || !self.has_words(card, W::HOST_UNTAP_BLOOD) {
+            return false;
+        }
+        let Some(n) = self.master_words(card).find_map(|e| match e {
+            M::HostUntapBlood(n) => Some(*n),
+            _ => None,
+        }) else {
+            return false;
+        };
+        let Some(host) = self.card(card).host else {
+            return false;
+        };
+        self.in_play.used.push(card);
+        match (how, target) {
+            (Some(UseHow::Burn), _) => self.burn(host),
+            (_, Some(v)) => {
+                self.add_blood(host, -i32::from(n));
+                let ctl = self.card(card).controller;
+                self.card_mut(card).host = Some(v);
+                self.move_card(card, Region::InPlay, ctl);
+            }
+            _ => {
+                self.add_blood(host, -i32::from(n));
+                self.burn(card);
+            }
+        }
+        true
+    }
+
     #[inline(never)]
     fn untap_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
         let m = &self.seats[seat.index()];
@@ -520,6 +617,7 @@ impl State {
         self.activated_uses(seat, AbilityWindow::Untap, out);
         self.phase_ability_options(seat, AbilityWindow::Untap, out);
         self.move_blood_uses(seat, Phase::Untap, out);
+        self.host_untap_blood_uses(seat, out);
     }
 
     /// Blood moves between a host and its controller's pool (Blood Doll, Vessel).
@@ -678,6 +776,10 @@ impl State {
                                 .iter()
                                 .any(|e| matches!(e, M::MinCapacity(n) if self.capacity(v) < *n))
                             {
+                                continue;
+                            }
+                            // Only at a vampire with one of the titles (card text).
+                            if !self.title_allowed(&words, v) {
                                 continue;
                             }
                             // One archetype per vampire (card text).
@@ -1344,6 +1446,9 @@ impl State {
             return;
         }
         if self.use_ability(card, target, how) {
+            return;
+        }
+        if self.host_untap_blood_perform(card, target, how) {
             return;
         }
         let locks = |s: &mut State| {
