@@ -874,6 +874,10 @@ pub struct CardFacts {
     /// Allies and retainers: printed bleed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bleed: Option<u8>,
+    /// A master or action card that becomes an ally once put in play: its life, strength and
+    /// bleed are read from that sentence of its text; it is an ally only while in play.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub becomes_ally: bool,
     /// Library card with a burn option (can be discarded to cancel the Edge…).
     #[serde(default, skip_serializing_if = "is_false")]
     pub burn_option: bool,

@@ -331,6 +331,15 @@ impl Cond {
             {
                 Cond::Actor(s)
             }
+            // A vampire of a sect, as it stands: an Anarch once it became one (p. 24).
+            Selector { sect: Some(x), .. }
+                if s == Selector {
+                    sect: Some(x),
+                    ..vampire
+                } =>
+            {
+                Cond::Actor(s)
+            }
             _ => return Err(format!("{w}: the engine evaluates no such condition")),
         })
     }
@@ -481,12 +490,15 @@ pub enum Atom {
     Other,
     /// Each one accepted, not one chosen.
     Each,
+    /// With no blood (a vampire) or no life (an ally).
+    Empty,
 }
 
 impl Atom {
     /// Every atom, in the order they are read and said.
-    pub const ALL: [Atom; 15] = [
+    pub const ALL: [Atom; 16] = [
         Atom::Each,
+        Atom::Empty,
         Atom::Other,
         Atom::Ready,
         Atom::Locked,
@@ -526,6 +538,7 @@ impl Atom {
             Atom::Younger => "younger",
             Atom::Other => "other",
             Atom::Each => "each",
+            Atom::Empty => "empty",
         }
     }
 }
@@ -677,6 +690,9 @@ impl Selector {
     /// Each titled vampire you control (`vampire,each,titled,yours`; with `sect:X`).
     pub const OWN_TITLED: Selector =
         Selector::of(&[Atom::Vampire, Atom::Each, Atom::Titled, Atom::Yours]);
+    /// A ready vampire with no blood, whoever controls it, chosen (`vampire,ready,empty`).
+    pub const EMPTY_READY_VAMPIRE: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Empty]);
     /// Each ready vampire, whoever controls it (`vampire,each,ready`).
     pub const READY_VAMPIRES: Selector = Selector::of(&[Atom::Vampire, Atom::Each, Atom::Ready]);
     /// Each vampire attempting to block (`blocker,vampire`; with `capacity-at-least:N`).
@@ -731,7 +747,7 @@ impl Selector {
     /// The compositions the engine performs, by shape, with the parameters each takes
     /// (clan, sect, not-sect, capacity at least, capacity at most): a new one is added here
     /// and where the engine reads it.
-    const KNOWN: [(Selector, [bool; 5]); 37] = {
+    const KNOWN: [(Selector, [bool; 5]); 38] = {
         const N: [bool; 5] = [false; 5];
         const CLAN: [bool; 5] = [true, false, false, false, false];
         [
@@ -771,6 +787,7 @@ impl Selector {
             (Selector::TITLED_VAMPIRES, CLAN),
             (Selector::OWN_TITLED, [false, true, false, false, false]),
             (Selector::READY_VAMPIRES, N),
+            (Selector::EMPTY_READY_VAMPIRE, N),
             (
                 Selector::BLOCKING_VAMPIRES,
                 [false, false, false, true, false],
@@ -1727,6 +1744,13 @@ impl Ability {
                     && costs
                         .iter()
                         .all(|c| matches!(c, Cost::Lock | Cost::Pool(_) | Cost::Burn))
+            }
+            // Burned in your untap phase: blood for a ready vampire with none (a master card
+            // that became an ally).
+            (Some(Window::Untap), [Cost::Burn]) => {
+                t == Selector::EMPTY_READY_VAMPIRE
+                    && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
+                    && self.conds.is_empty()
             }
             (Some(Window::Untap), [Cost::Lock]) => {
                 t == Selector::YOU
@@ -2738,6 +2762,11 @@ impl Ability {
                     "part-if-actor-capacity",
                     &[("n", Arg::from(i64::from(*n)))],
                 ),
+                Cond::Actor(Selector { sect: Some(x), .. }) => msg(
+                    lang,
+                    "part-if-actor-sect",
+                    &[("sect", Arg::from(format!("{x:?}")))],
+                ),
                 Cond::Actor(s) => msg(
                     lang,
                     "part-if-actor-clan",
@@ -2902,6 +2931,7 @@ impl Ability {
             Selector::TITLED_VAMPIRES => Some(m("part-target-titled-vampires")),
             Selector::CHOSEN => Some(m("part-target-chosen")),
             Selector::READY_VAMPIRES => Some(m("part-target-ready-vampires")),
+            Selector::EMPTY_READY_VAMPIRE => Some(m("part-target-empty-ready-vampire")),
             Selector::OWN_READY_VAMPIRE => Some(m("part-target-own-ready-vampire")),
             Selector::HOST => Some(m("part-target-host")),
             Selector::OWN_MINION => Some(m("part-target-own-minion")),

@@ -178,7 +178,7 @@ impl State {
                             self.facts(c).types.contains(T::EQUIPMENT) && !self.facts(c).location
                         }
                         CardClass::Location => self.facts(c).location,
-                        CardClass::Ally => self.facts(c).types.contains(T::ALLY),
+                        CardClass::Ally => self.is_ally(c),
                         CardClass::Retainer => self.facts(c).types.contains(T::RETAINER),
                     })
                     .collect(),
@@ -526,7 +526,7 @@ impl State {
                     let has = self.seats[first.index()]
                         .ready
                         .iter()
-                        .any(|&a| self.facts(a).types.contains(T::ALLY));
+                        .any(|&a| self.is_ally(a));
                     if has {
                         self.follow_up = Some(FollowUp::KeepAllies {
                             seat: first,
@@ -572,10 +572,7 @@ impl State {
             if s == first {
                 return;
             }
-            let has = self.seats[s.index()]
-                .ready
-                .iter()
-                .any(|&a| self.facts(a).types.contains(T::ALLY));
+            let has = self.seats[s.index()].ready.iter().any(|&a| self.is_ally(a));
             if !self.seats[s.index()].ousted && has {
                 self.follow_up = Some(FollowUp::KeepAllies {
                     seat: s,
@@ -856,6 +853,21 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "move which minion card of your library to your hand?")
             }
+            FollowUp::RecoverFromAshHeap { seat, .. } => {
+                // One option per card name: copies are the same choice.
+                let mut seen = Vec::new();
+                for &card in &self.seats[seat.index()].ash_heap {
+                    let def = self.card(card).def;
+                    if self.facts(card).kind == jyhad_cards::CardKind::Library
+                        && !seen.contains(&def)
+                    {
+                        seen.push(def);
+                        out.push(Choice::Pick { card });
+                    }
+                }
+                out.push(Choice::Pass {});
+                (seat, "recover which library card of your ash heap?")
+            }
             FollowUp::MayRecover { seat, card } => {
                 out.push(Choice::Pick { card });
                 out.push(Choice::Pass {});
@@ -919,7 +931,7 @@ impl State {
                 for (i, &a) in self.seats[seat.index()].ready.iter().enumerate() {
                     if i < 32
                         && kept & (1 << i) == 0
-                        && self.facts(a).types.contains(T::ALLY)
+                        && self.is_ally(a)
                         && pool >= i32::from(self.facts(a).pool_cost)
                     {
                         out.push(Choice::Pick { card: a });
@@ -953,6 +965,15 @@ impl State {
     }
 
     /// Performs a follow-up choice.
+    /// A Methuselah's library is shuffled, with the game's random source.
+    pub(crate) fn shuffle_library(&mut self, seat: Seat) {
+        use rand::seq::SliceRandom;
+        let mut lib = std::mem::take(&mut self.seats[seat.index()].library);
+        lib.shuffle(&mut self.rng);
+        self.seats[seat.index()].library = lib;
+        self.emit(|| Event::Shuffles { seat });
+    }
+
     pub(crate) fn follow_up_perform(&mut self, choice: &Choice) {
         let Some(f) = self.follow_up.take() else {
             return;
@@ -1042,6 +1063,22 @@ impl State {
                 self.seats[seat.index()].library = lib;
                 self.emit(|| Event::Shuffles { seat });
             }
+            (FollowUp::RecoverFromAshHeap { seat, left, first }, Some(card))
+                if self.card(card).region == Region::AshHeap =>
+            {
+                let to = if first { Region::Hand } else { Region::Library };
+                self.move_card(card, to, seat);
+                if left > 1 {
+                    self.follow_up = Some(FollowUp::RecoverFromAshHeap {
+                        seat,
+                        left: left - 1,
+                        first: false,
+                    });
+                } else {
+                    self.shuffle_library(seat);
+                }
+            }
+            (FollowUp::RecoverFromAshHeap { seat, .. }, _) => self.shuffle_library(seat),
             (FollowUp::MayRecover { seat, card }, Some(_))
                 if self.card(card).region == Region::AshHeap =>
             {
@@ -1072,9 +1109,7 @@ impl State {
                     .ready
                     .iter()
                     .enumerate()
-                    .filter(|&(i, &a)| {
-                        !(i < 32 && kept & (1 << i) != 0) && self.facts(a).types.contains(T::ALLY)
-                    })
+                    .filter(|&(i, &a)| !(i < 32 && kept & (1 << i) != 0) && self.is_ally(a))
                     .map(|(_, &a)| a)
                     .collect();
                 for a in burned {

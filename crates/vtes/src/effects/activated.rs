@@ -205,14 +205,30 @@ impl State {
         // the scan out of line.
         let bit = W::ability(Some(window));
         if self.seat_has_words(seat, bit) {
-            self.activated_scan(seat, window, bit, out);
+            self.activated_scan(seat, window, bit, false, out);
+        }
+        // A master card that became an ally keeps its untap phase ability in the ready region
+        // (asked once a turn, only in games with such a card).
+        if window == Window::Untap && self.master_words_all & bit != 0 {
+            self.activated_scan(seat, window, bit, true, out);
         }
     }
 
     #[inline(never)]
-    fn activated_scan(&self, seat: Seat, window: Window, bit: u64, out: &mut Vec<Choice>) {
+    fn activated_scan(
+        &self,
+        seat: Seat,
+        window: Window,
+        bit: u64,
+        ready: bool,
+        out: &mut Vec<Choice>,
+    ) {
         let m = &self.seats[seat.index()];
-        for &card in &m.in_play {
+        let cards = if ready { &m.ready } else { &m.in_play };
+        for &card in cards {
+            if ready && !self.facts(card).becomes_ally {
+                continue;
+            }
             if !self.has_words(card, bit) {
                 continue;
             }
@@ -272,6 +288,16 @@ impl State {
                         })
                         .for_each(|&v| push(Some(v))),
                     Selector::HAND_CARD => m.hand.iter().for_each(|&h| push(Some(h))),
+                    // A ready vampire with no blood, anyone's.
+                    t @ Selector::EMPTY_READY_VAMPIRE => {
+                        for s in self.alive_from(seat) {
+                            for &v in &self.seats[s.index()].ready {
+                                if self.selects(t, SelectCtx::of(seat), v) {
+                                    push(Some(v));
+                                }
+                            }
+                        }
+                    }
                     // The Methuselah's own votes, cast as a ballot source of their own
                     // (clarification "Quartier général Ventrue").
                     Selector::YOU if how == Some(UseHow::Votes) => {
@@ -846,7 +872,9 @@ impl State {
             }
             (Verb::Pool(n), Selector::YOU) => self.add_pool(seat, i32::from(n)),
             (Verb::Blood(n), t)
-                if t.shape() == Selector::UNCONTROLLED || t == Selector::OWN_READY_VAMPIRE =>
+                if t.shape() == Selector::UNCONTROLLED
+                    || t == Selector::OWN_READY_VAMPIRE
+                    || t == Selector::EMPTY_READY_VAMPIRE =>
             {
                 if let Some(v) = target {
                     self.add_blood(v, i32::from(n));

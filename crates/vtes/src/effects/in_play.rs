@@ -475,6 +475,103 @@ impl State {
         false
     }
 
+    /// Whether a vampire has one of the titles a card's `target-title` asks (true without
+    /// the word).
+    fn title_allowed(&self, words: &[&M], v: CardId) -> bool {
+        words.iter().all(|e| match e {
+            M::TargetTitle(ts) => self.title_of(v).is_some_and(|t| ts.contains(&t)),
+            _ => true,
+        })
+    }
+
+    /// `host-untap-blood=N:move`, in the untap phase of its host's controller (mandatory:
+    /// the window stays open until it is resolved): the host pays and the card moves to
+    /// another vampire it may be on (ruling [ANK 20210109]: one in torpor too), or burns
+    /// with none; a host that cannot pay is burned.
+    fn host_untap_blood_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
+        if !self.any_has_words(W::HOST_UNTAP_BLOOD) {
+            return;
+        }
+        for card in self.cards_in_play_with(W::HOST_UNTAP_BLOOD) {
+            let Some(host) = self.card(card).host else {
+                continue;
+            };
+            if !self.has_words(card, W::HOST_UNTAP_BLOOD)
+                || self.card(host).controller != seat
+                || !self.is_minion_in_play(host)
+                || self.in_play.used.contains(&card)
+            {
+                continue;
+            }
+            let words: Vec<&M> = self.master_words(card).collect();
+            let Some(n) = words.iter().find_map(|e| match e {
+                M::HostUntapBlood(n) => Some(*n),
+                _ => None,
+            }) else {
+                continue;
+            };
+            out.retain(|c| *c != Choice::Pass {});
+            let use_ = |target, how| Choice::UseCard {
+                card,
+                target,
+                from: None,
+                how: Some(how),
+            };
+            if self.card(host).counters < n {
+                out.push(use_(None, UseHow::Burn));
+                continue;
+            }
+            let before = out.len();
+            for m in self.alive_from(seat).map(|s| &self.seats[s.index()]) {
+                for &v in m.ready.iter().chain(&m.torpor) {
+                    if v != host && self.is_vampire(v) && self.title_allowed(&words, v) {
+                        out.push(use_(Some(v), UseHow::Blood));
+                    }
+                }
+            }
+            if out.len() == before {
+                out.push(use_(None, UseHow::Blood));
+            }
+        }
+    }
+
+    /// Performs a `host-untap-blood` use: the host pays and the card moves (or burns), or the
+    /// host is burned. False for another use.
+    fn host_untap_blood_perform(
+        &mut self,
+        card: CardId,
+        target: Option<CardId>,
+        how: Option<UseHow>,
+    ) -> bool {
+        if self.phase != Phase::Untap || !self.has_words(card, W::HOST_UNTAP_BLOOD) {
+            return false;
+        }
+        let Some(n) = self.master_words(card).find_map(|e| match e {
+            M::HostUntapBlood(n) => Some(*n),
+            _ => None,
+        }) else {
+            return false;
+        };
+        let Some(host) = self.card(card).host else {
+            return false;
+        };
+        self.in_play.used.push(card);
+        match (how, target) {
+            (Some(UseHow::Burn), _) => self.burn(host),
+            (_, Some(v)) => {
+                self.add_blood(host, -i32::from(n));
+                let ctl = self.card(card).controller;
+                self.card_mut(card).host = Some(v);
+                self.move_card(card, Region::InPlay, ctl);
+            }
+            _ => {
+                self.add_blood(host, -i32::from(n));
+                self.burn(card);
+            }
+        }
+        true
+    }
+
     #[inline(never)]
     fn untap_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
         let m = &self.seats[seat.index()];
@@ -498,9 +595,12 @@ impl State {
                 match e {
                     // A hunting ground: once per untap phase, a vampire fed by one only
                     // (card text; rulebook clarification "Asile, terrain de chasse").
-                    M::HuntingGround(_) if !self.in_play.used.contains(&card) => {
+                    M::HuntingGround(_, titled) if !self.in_play.used.contains(&card) => {
                         for &v in &m.ready {
-                            if self.is_vampire(v) && !self.in_play.fed.contains(&v) {
+                            if self.is_vampire(v)
+                                && !self.in_play.fed.contains(&v)
+                                && (!titled || self.title_of(v).is_some())
+                            {
                                 out.push(use_(card, Some(v), None, None));
                             }
                         }
@@ -515,6 +615,7 @@ impl State {
         self.activated_uses(seat, AbilityWindow::Untap, out);
         self.phase_ability_options(seat, AbilityWindow::Untap, out);
         self.move_blood_uses(seat, Phase::Untap, out);
+        self.host_untap_blood_uses(seat, out);
     }
 
     /// Blood moves between a host and its controller's pool (Blood Doll, Vessel).
@@ -673,6 +774,10 @@ impl State {
                                 .iter()
                                 .any(|e| matches!(e, M::MinCapacity(n) if self.capacity(v) < *n))
                             {
+                                continue;
+                            }
+                            // Only at a vampire with one of the titles (card text).
+                            if !self.title_allowed(&words, v) {
                                 continue;
                             }
                             // One archetype per vampire (card text).
@@ -1347,6 +1452,9 @@ impl State {
         if self.use_ability(card, target, how) {
             return;
         }
+        if self.host_untap_blood_perform(card, target, how) {
+            return;
+        }
         let locks = |s: &mut State| {
             s.lock(card);
             if words.contains(&M::CounterOnLock) {
@@ -1474,11 +1582,11 @@ impl State {
             | Some(UseHow::Discard) => {}
             None => {
                 if let Some(v) = target {
-                    if words.iter().any(|e| matches!(e, M::HuntingGround(_))) {
+                    if words.iter().any(|e| matches!(e, M::HuntingGround(..))) {
                         let n = words
                             .iter()
                             .find_map(|e| match e {
-                                M::HuntingGround(n) => Some(*n),
+                                M::HuntingGround(n, _) => Some(*n),
                                 _ => None,
                             })
                             .unwrap_or(1);
@@ -1768,6 +1876,48 @@ impl State {
         if n > 0 {
             self.add_blood(card, i32::from(n));
         }
+        if self.has_words(card, W::COPIES_RECOVER) {
+            self.copies_recover(card);
+        }
+    }
+
+    /// `copies-recover=N:P:C`: with N copies in play its controller controls, every copy in
+    /// play (anyone's) leaves the game; the controller gains P pool and recovers up to C
+    /// library cards of their ash heap (a follow-up).
+    fn copies_recover(&mut self, card: CardId) {
+        let Some((n, pool, cards)) = self.master_words(card).find_map(|e| match e {
+            M::CopiesRecover(n, p, c) => Some((*n, *p, *c)),
+            _ => None,
+        }) else {
+            return;
+        };
+        let (seat, def) = (self.card(card).controller, self.card(card).def);
+        let own = self.seats[seat.index()]
+            .in_play
+            .iter()
+            .filter(|&&c| self.card(c).def == def)
+            .count();
+        if own < usize::from(n) {
+            return;
+        }
+        let copies: Vec<(CardId, Seat)> = self
+            .seats
+            .iter()
+            .flat_map(|m| m.in_play.iter().copied())
+            .filter(|&c| self.card(c).def == def)
+            .map(|c| (c, self.card(c).controller))
+            .collect();
+        for (c, ctl) in copies {
+            self.move_card(c, Region::Removed, ctl);
+        }
+        self.add_pool(seat, i32::from(pool));
+        if cards > 0 {
+            self.follow_up = Some(crate::state::FollowUp::RecoverFromAshHeap {
+                seat,
+                left: cards,
+                first: true,
+            });
+        }
     }
 
     /// Whether any card in play may forbid transfers (`host-no-transfers`): asked once per
@@ -1790,13 +1940,25 @@ impl State {
     /// Whether a master card's own words allow playing it now (`burn-library-pool=N:P`:
     /// N cards in the library, ruling [LSJ 20070901] on Liquidation).
     pub(crate) fn master_words_allow(&self, seat: Seat, card: CardId) -> bool {
-        !self.has_words(card, W::BURN_LIBRARY_POOL)
+        let def = self.card(card).def;
+        !self.has_words(card, W::BURN_LIBRARY_POOL | W::ONE_PER_TURN)
             || self.master_words(card).all(|e| match e {
                 M::BurnLibraryPool(n, _) => {
                     self.seats[seat.index()].library.len() >= usize::from(*n)
                 }
+                // Played (even cancelled) earlier this turn: kept with the turn's uses.
+                M::OnePerTurn => !self.used_this_turn.iter().any(|&(_, d)| d == def),
                 _ => true,
             })
+    }
+
+    /// A master card of which one may be played each turn (`one-per-turn`) is noted as
+    /// played.
+    pub(crate) fn note_played_this_turn(&mut self, card: CardId) {
+        if self.has_words(card, W::ONE_PER_TURN) {
+            let def = self.card(card).def;
+            self.used_this_turn.push((card, def));
+        }
     }
 
     /// A master card played with no target takes effect: its words that act once

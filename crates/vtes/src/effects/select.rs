@@ -64,6 +64,8 @@ impl State {
                     }
                     Atom::Other => ctx.own != Some(c),
                     Atom::Each => true,
+                    // Blood on a vampire, life on an ally (p. 4).
+                    Atom::Empty => card.counters == 0,
                 }
         });
         atoms_ok

@@ -50,7 +50,11 @@ impl State {
     /// An ally (library card acting as a minion).
     #[inline]
     pub fn is_ally(&self, c: CardId) -> bool {
-        self.facts(c).types.contains(LibraryTypes::ALLY)
+        let f = self.facts(c);
+        f.types.contains(LibraryTypes::ALLY)
+            // A card that becomes an ally is one only while a minion in play (ruling [LSJ
+            // 20071014] on Jake Washington: not in the ash heap).
+            || (f.becomes_ally && matches!(self.card(c).region, Region::Ready | Region::Torpor))
     }
 
     /// A minion in play: a vampire or an ally in a ready or torpor region.

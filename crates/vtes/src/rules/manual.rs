@@ -1103,7 +1103,7 @@ impl State {
             .copied()
             .filter(|&c| {
                 let t = self.facts(c).types;
-                (t.contains(T::ALLY) || t.contains(T::RETAINER)) && self.card(c).counters == 0
+                (self.is_ally(c) || t.contains(T::RETAINER)) && self.card(c).counters == 0
             })
             .collect();
         for c in lifeless {

@@ -665,11 +665,29 @@ impl State {
     pub(crate) fn master_requirements_met(&self, seat: Seat, card: CardId) -> bool {
         let f = self.facts(card);
         let needs = !f.clans.is_empty() || f.requirement.as_ref().is_some_and(|r| !r.0.is_empty());
-        !needs
+        (!needs
             || self.seats[seat.index()]
                 .ready
                 .iter()
-                .any(|&m| self.meets_requirements(m, card))
+                .any(|&m| self.meets_requirements(m, card)))
+            && self.master_title_met(seat, card)
+    }
+
+    /// A master card requiring a title (`requires-title=prince+baron+archbishop`: Papillon's
+    /// "city title", the titles the comprehensive rules tie to a city) needs a ready
+    /// vampire you control with one (comprehensive rules "Requirements").
+    fn master_title_met(&self, seat: Seat, card: CardId) -> bool {
+        let Some(def) = self.defs.get(self.card(card).def) else {
+            return true;
+        };
+        def.action_effects().all(|e| match e {
+            crate::defs::actions::ActionEffect::RequiresTitle(ts) => {
+                self.seats[seat.index()].ready.iter().any(|&m| {
+                    self.is_vampire(m) && self.meets_title(m, |t| ts.is_empty() || ts.contains(&t))
+                })
+            }
+            _ => true,
+        })
     }
 
     fn master_perform(&mut self, choice: &Choice) {
@@ -677,6 +695,7 @@ impl State {
         match *choice {
             Choice::Master { card } => {
                 self.master_actions -= 1;
+                self.note_played_this_turn(card);
                 // Others may cancel it as it is played (comprehensive rules "Playing a Card").
                 if !self.open_as_played(seat, card, crate::state::PlayedHow::Master) {
                     self.master_takes_effect(seat, card);
@@ -705,7 +724,15 @@ impl State {
     pub(crate) fn resolve_master(&mut self, seat: Seat, card: CardId) {
         self.emit(|| Event::MasterPlayed { seat, card });
         let f = self.facts(card);
-        if f.location || f.unique || self.stays_in_play(card) {
+        if f.becomes_ally {
+            // It becomes an ally in the ready region, with its life; brought into play
+            // otherwise than recruited, it may act this turn (comprehensive rules "Recruit
+            // Ally"); a unique one may be contested (p. 17).
+            self.move_card(card, Region::Ready, seat);
+            self.card_mut(card).tapped = false;
+            self.add_blood(card, i32::from(f.life.unwrap_or(1)));
+            self.enter_unique(card);
+        } else if f.location || f.unique || self.stays_in_play(card) {
             // A unique card may be contested (p. 17).
             self.move_card(card, Region::InPlay, seat);
             self.enter_unique(card);
