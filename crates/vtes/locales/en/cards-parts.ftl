@@ -289,3 +289,22 @@ part-may-not-block = { $target } may not try to block the minion it is on
 part-if-first-round = in the first round of combat
 part-if-blocking = in a combat that follows a block by the minion it is on
 part-long-range = the round is at long range, with no maneuvers, and the first strike of the minion it is on is with it
+part-referendum-action = { $who ->
+        [vampire] This vampire
+       *[card] Any vampire
+    } can call a referendum as a { $stealth ->
+        [0] political action
+       *[other] +{ $stealth } stealth political action
+    }.
+part-referendum-action-if = { $who ->
+        [vampire] This vampire
+       *[card] Any vampire
+    } can call a referendum as a { $stealth ->
+        [0] political action
+       *[other] +{ $stealth } stealth political action
+    }, { $conds }.
+part-for-game = until the end of the game
+part-if-controls-no-ready = if controlling no ready { $sect } vampire
+part-each-untap-no-ready-burns-pool = In their untap phase, every Methuselah who controls no ready { $sect } vampire burns { $count } pool.
+part-for-in-play = as long as this card stays in play
+part-no-replace-in-minion-phase = { $target } do not replace cards played during any Methuselah's minion phase (they are replaced as the phase ends)

@@ -321,3 +321,22 @@ part-may-not-block = { $target } ne peut tenter de bloquer le serviteur qui la p
 part-if-first-round = au premier tour de combat
 part-if-blocking = dans un combat qui suit un blocage du serviteur qui la porte
 part-long-range = le round se joue à distance, sans manœuvres, et la première frappe du serviteur qui la porte se fait avec elle
+part-referendum-action = { $who ->
+        [vampire] Ce vampire
+       *[card] N'importe quel vampire
+    } peut appeler un référendum en tant { $stealth ->
+        [0] qu'action politique
+       *[other] qu'action politique à +{ $stealth } discrétion
+    }.
+part-referendum-action-if = { $who ->
+        [vampire] Ce vampire
+       *[card] N'importe quel vampire
+    } peut appeler un référendum en tant { $stealth ->
+        [0] qu'action politique
+       *[other] qu'action politique à +{ $stealth } discrétion
+    }, { $conds }.
+part-for-game = jusqu'à la fin de la partie
+part-if-controls-no-ready = s'il ne contrôle aucun vampire { $sect } disponible
+part-each-untap-no-ready-burns-pool = Durant sa phase de redressement, tout Mathusalem ne contrôlant aucun vampire { $sect } disponible brûle { $count } point de réserve.
+part-for-in-play = tant que cette carte est en jeu
+part-no-replace-in-minion-phase = { $target } ne remplacent pas les cartes jouées durant la phase de serviteur de tout Mathusalem (elles sont remplacées à la fin de la phase)

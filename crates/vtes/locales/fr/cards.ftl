@@ -59,4 +59,7 @@ card-outcome-chosen-gains-pool = Le Mathusalem choisi gagne { $n } réserve.
 card-terms-methuselahs = Choisissez un ou plusieurs Mathusalems.
 card-terms-younger-vampire = Choisissez un vampire disponible plus jeune que le vampire qui agit.
 card-terms-minions = Choisissez jusqu'à { $n } serviteurs disponibles.
+card-terms-other-methuselah = Choisissez un autre Mathusalem.
+card-terms-vampire-points = Répartissez { $n } points entre un ou plusieurs vampires disponibles.
+card-terms-small-vampire = Choisissez un vampire disponible de capacité { $n } ou moins.
 card-terms-location-methuselah = Choisissez un lieu en jeu et un Mathusalem.

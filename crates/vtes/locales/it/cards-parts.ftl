@@ -315,3 +315,22 @@ part-may-not-block = { $target } può tentare di bloccare il servitore che lo po
 part-if-first-round = nel primo turno di combattimento
 part-if-blocking = in un combattimento che segue un blocco del servitore che lo porta
 part-long-range = il round è a distanza, senza manovre, e il primo attacco del servitore che lo porta è con esso
+part-referendum-action = { $who ->
+        [vampire] Questo vampiro
+       *[card] Qualsiasi vampiro
+    } può indire un referendum come { $stealth ->
+        [0] azione politica
+       *[other] azione politica a +{ $stealth } furtività
+    }.
+part-referendum-action-if = { $who ->
+        [vampire] Questo vampiro
+       *[card] Qualsiasi vampiro
+    } può indire un referendum come { $stealth ->
+        [0] azione politica
+       *[other] azione politica a +{ $stealth } furtività
+    }, { $conds }.
+part-for-game = fino alla fine della partita
+part-if-controls-no-ready = se non controlla alcun vampiro { $sect } nella zona attiva
+part-each-untap-no-ready-burns-pool = Durante la propria fase di disimpegno, ogni Matusalemme che non controlla alcun vampiro { $sect } nella zona attiva brucia { $count } risorsa.
+part-for-in-play = finché questa carta è in gioco
+part-no-replace-in-minion-phase = { $target } non rimpiazzano le carte giocate durante la fase dei servitori di qualsiasi Matusalemme (sono rimpiazzate alla fine della fase)

@@ -249,6 +249,8 @@ pub enum Cond {
     /// The Methuselah controls a vampire (ready or in torpor) not of this sect
     /// (`if=controls-vampire-not:camarilla`).
     ControlsVampireNot(jyhad_cards::Sect),
+    /// The Methuselah controls no ready vampire of this sect (`if=controls-no-ready:anarch`).
+    ControlsNoReady(jyhad_cards::Sect),
     /// The card being played is a minion card that changes the target of a bleed
     /// (`if=card-redirects-bleed`).
     CardRedirectsBleed,
@@ -593,6 +595,14 @@ pub enum Verb {
     /// Then as many cards from your hand as were drawn go to the bottom of your library
     /// (`put-back`, after `draw+N`).
     PutBack,
+    /// The target Methuselah does not replace the cards played during any Methuselah's
+    /// minion phase: they are replaced as the phase ends (`no-replace-in-minion-phase`).
+    NoReplaceInMinionPhase,
+    /// The ability is a political action calling a referendum (`when=minion-action
+    /// stealth+1 referendum …`; comprehensive rules "Political Action"): its terms are the
+    /// ability's `terms=`, and the effects written after this word are what it does once
+    /// passed, to the ability's target (`referendum burn`: the card burns).
+    Referendum,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -622,6 +632,10 @@ pub enum Duration {
     /// The next X actions your minions perform this turn, X paid with the cost
     /// (`for=next-actions`).
     NextActions,
+    /// The rest of the game (`for=game`).
+    Game,
+    /// While the card stays in play (`for=in-play`: a political action card put in play).
+    InPlay,
 }
 
 /// How often an ability may be used (`limit=`).
@@ -661,6 +675,8 @@ pub struct Ability {
     pub limit: Option<Limit>,
     /// What its stat changes are multiplied by; `None`: once.
     pub per: Option<Per>,
+    /// The terms of the referendum it calls (`terms=`, with [`Verb::Referendum`]).
+    pub terms: Option<crate::defs::TermsDef>,
 }
 
 fn signed(w: &str, tail: &str) -> Result<i8, String> {
@@ -773,6 +789,7 @@ impl Ability {
             until: None,
             limit: None,
             per: None,
+            terms: None,
         };
         for w in text.split_whitespace() {
             if let Some((key, v)) = w.split_once('=') {
@@ -868,6 +885,10 @@ impl Ability {
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
+                        Some(("controls-no-ready", sect)) => Cond::ControlsNoReady(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
                         Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
@@ -967,6 +988,8 @@ impl Ability {
                             "combat" => Duration::Combat,
                             "untap" => Duration::Untap,
                             "next-actions" => Duration::NextActions,
+                            "game" => Duration::Game,
+                            "in-play" => Duration::InPlay,
                             _ => return Err(format!("{w}: unknown duration")),
                         })
                     }
@@ -991,6 +1014,7 @@ impl Ability {
                             _ => return Err(format!("{w}: unknown limit")),
                         })
                     }
+                    "terms" => a.terms = Some(crate::defs::TermsDef::parse(v)?),
                     "strike" => a.verbs.push(Verb::Strike(strike(w, v)?)),
                     "additional-strike" if v == "dodge" => a.verbs.push(Verb::AdditionalDodge),
                     "armor" => {
@@ -1078,6 +1102,8 @@ impl Ability {
                 (None, "cannot-react") => Verb::CannotReact,
                 (None, "burn-unless-repaid") => Verb::BurnUnlessRepaid,
                 (None, "put-back") => Verb::PutBack,
+                (None, "referendum") => Verb::Referendum,
+                (None, "no-replace-in-minion-phase") => Verb::NoReplaceInMinionPhase,
                 (None, "prevent-strikes") => Verb::PreventStrikes,
                 (None, "long-range") => Verb::LongRange,
                 _ => match (
@@ -1116,6 +1142,19 @@ impl Ability {
     /// Refuses a combination the engine does not perform yet, naming it (a card kind's
     /// abilities are read only at the windows the engine asks them at).
     pub fn check(&self, kind: PlayKind) -> Result<(), String> {
+        if self.verbs.contains(&Verb::Referendum) {
+            return if self.referendum_shape(kind) {
+                Ok(())
+            } else {
+                Err(
+                    "this referendum called by an ability is not performed by the engine yet"
+                        .into(),
+                )
+            };
+        }
+        if self.terms.is_some() {
+            return Err("terms= belong to a referendum (with the effect `referendum`)".into());
+        }
         // A modifier's or reaction's play may be only a window or a condition: its effect is
         // then a named word of the kind.
         let play_only = self.when.is_some() || !self.conds.is_empty();
@@ -1189,6 +1228,49 @@ impl Ability {
                     .into(),
             )
         }
+    }
+
+    /// The shapes of a referendum called by an ability the engine performs: a political
+    /// action (`when=minion-action`, its stealth before `referendum`), of the vampire
+    /// itself or of any vampire for a card in play (of a clan: `if=actor-clan:`), and once
+    /// passed: the card burns; you get hand size for the game; blood split on the chosen
+    /// vampires; the chosen vampire burns.
+    fn referendum_shape(&self, kind: PlayKind) -> bool {
+        let Some(at) = self.verbs.iter().position(|v| *v == Verb::Referendum) else {
+            return false;
+        };
+        let in_play = matches!(
+            kind,
+            PlayKind::Master | PlayKind::Political | PlayKind::Action
+        );
+        let conds_ok = if in_play {
+            self.conds.iter().all(|c| matches!(c, Cond::ActorClan(_)))
+        } else {
+            kind == PlayKind::Vampire && self.conds.is_empty()
+        };
+        let head_ok = self.verbs[..at]
+            .iter()
+            .all(|v| matches!(v, Verb::Stat(Stat::Stealth, n) if *n >= 0));
+        let outcome_ok = match (self.target, &self.verbs[at + 1..], self.terms) {
+            (Selector::Own, [Verb::Burn], None) => in_play && self.until.is_none(),
+            (Selector::You, [Verb::Stat(Stat::HandSize, n)], None) => {
+                *n > 0 && self.until == Some(Duration::Game)
+            }
+            (Selector::Chosen, [Verb::Blood(n)], Some(crate::defs::TermsDef::VampirePoints(_))) => {
+                *n > 0 && self.until.is_none()
+            }
+            (Selector::Chosen, [Verb::Burn], Some(crate::defs::TermsDef::SmallVampire(_))) => {
+                self.until.is_none()
+            }
+            _ => false,
+        };
+        self.when == Some(Window::MinionAction)
+            && self.costs.is_empty()
+            && self.limit.is_none()
+            && self.per.is_none()
+            && conds_ok
+            && head_ok
+            && outcome_ok
     }
 
     /// The shapes of a master card's abilities the engine performs (cards in play).
@@ -1302,6 +1384,14 @@ impl Ability {
                         .iter()
                         .all(|c| matches!(c, Cost::Lock | Cost::Pool(_) | Cost::Burn))
             }
+            // In every Methuselah's untap phase: pool burned by those controlling no ready
+            // vampire of a sect.
+            (Some(Window::Untap), []) if t == Selector::EachMethuselah => {
+                matches!(self.conds[..], [Cond::ControlsNoReady(_)])
+                    && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
+                    && self.limit.is_none()
+                    && self.until.is_none()
+            }
             (Some(Window::Untap), [Cost::Lock]) => {
                 t == Selector::You
                     && matches!(self.verbs[..], [Verb::Pool(_)])
@@ -1407,6 +1497,15 @@ impl Ability {
     /// referendum does once passed (p. 27), to what its terms chose or to every ready
     /// vampire, each target on its own conditions.
     fn political_shape(&self) -> bool {
+        // Put in play: its controller's hand size while it is there.
+        if self.is_static() {
+            return self.target == Selector::You
+                && self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.per.is_none()
+                && matches!(self.verbs[..], [Verb::Stat(Stat::HandSize, n)] if n != 0);
+        }
         if self.when != Some(Window::ReferendumPassed)
             || !self.costs.is_empty()
             || self.limit.is_some()
@@ -1439,6 +1538,11 @@ impl Ability {
                         Verb::CannotBlock | Verb::CannotReact | Verb::CannotVote => {
                             self.until == Some(Duration::Turn)
                         }
+                        // While the card, put in play, stays there.
+                        Verb::Stat(Stat::MasterActions, n) => {
+                            *n > 0 && self.until == Some(Duration::InPlay)
+                        }
+                        Verb::NoReplaceInMinionPhase => self.until == Some(Duration::InPlay),
                         _ => false,
                     })
             }
@@ -2120,6 +2224,73 @@ impl Ability {
             .collect()
     }
 
+    /// The effects a referendum called by this ability has once passed (those written
+    /// after [`Verb::Referendum`]), as an outcome of its own; `None` for another ability.
+    pub fn referendum_outcome(&self) -> Option<Ability> {
+        let i = self.verbs.iter().position(|v| *v == Verb::Referendum)?;
+        Some(Ability {
+            when: Some(Window::ReferendumPassed),
+            conds: Vec::new(),
+            costs: Vec::new(),
+            target: self.target,
+            verbs: self.verbs[i + 1..].to_vec(),
+            until: self.until,
+            limit: None,
+            per: self.per,
+            terms: None,
+        })
+    }
+
+    /// A referendum called as a political action, in words: who may call it and its
+    /// stealth, the conditions, then its terms and its outcome as a political action
+    /// card's.
+    fn referendum_text(&self, kind: PlayKind, lang: Lang, at: usize) -> String {
+        let stealth = self.verbs[..at].iter().fold(0i64, |n, v| match *v {
+            Verb::Stat(Stat::Stealth, k) => n + i64::from(k),
+            _ => n,
+        });
+        // Who may call it (the conditions `Ability::check` admits with it).
+        let conds: Vec<String> = self
+            .conds
+            .iter()
+            .filter_map(|c| match c {
+                Cond::ActorClan(i) => {
+                    Some(msg(lang, "part-if-actor-clan", &[("clan", clan_arg(*i))]))
+                }
+                _ => None,
+            })
+            .collect();
+        let mut out = msg(
+            lang,
+            if conds.is_empty() {
+                "part-referendum-action"
+            } else {
+                "part-referendum-action-if"
+            },
+            &[
+                (
+                    "who",
+                    Arg::from(if kind == PlayKind::Vampire {
+                        "vampire"
+                    } else {
+                        "card"
+                    }),
+                ),
+                ("stealth", Arg::from(stealth)),
+                ("conds", Arg::from(conds.join(", "))),
+            ],
+        );
+        if let Some(t) = self.terms {
+            out.push(' ');
+            out.push_str(&crate::defs::text::terms_text(t, lang));
+        }
+        if let Some(o) = self.referendum_outcome().filter(|o| !o.verbs.is_empty()) {
+            out.push(' ');
+            out.push_str(&o.text(PlayKind::Political, lang));
+        }
+        out
+    }
+
     /// The ability in words, on a card of a kind: "[when], [if], [cost] to [effects] [for]
     /// [limit]."
     pub fn text(&self, kind: PlayKind, lang: Lang) -> String {
@@ -2129,6 +2300,9 @@ impl Ability {
             "card"
         };
         let m = |id: &str| msg(lang, id, &[("who", Arg::from(who))]);
+        if let Some(i) = self.verbs.iter().position(|v| *v == Verb::Referendum) {
+            return self.referendum_text(kind, lang, i);
+        }
         // A card in play's trigger for every Methuselah, and its burning by any Methuselah:
         // whole sentences (their subject is each Methuselah, not you).
         match (self.when, &self.conds[..], &self.costs[..], &self.verbs[..]) {
@@ -2136,6 +2310,16 @@ impl Ability {
                 return msg(
                     lang,
                     "part-each-untap-burns-pool",
+                    &[
+                        ("sect", Arg::from(format!("{sect:?}"))),
+                        ("count", Arg::from(i64::from(n.unsigned_abs()))),
+                    ],
+                );
+            }
+            (Some(Window::Untap), [Cond::ControlsNoReady(sect)], [], [Verb::Pool(n)]) => {
+                return msg(
+                    lang,
+                    "part-each-untap-no-ready-burns-pool",
                     &[
                         ("sect", Arg::from(format!("{sect:?}"))),
                         ("count", Arg::from(i64::from(n.unsigned_abs()))),
@@ -2289,6 +2473,11 @@ impl Ability {
                 Cond::ControlsVampireNot(sect) => msg(
                     lang,
                     "part-if-controls-vampire-not",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
+                Cond::ControlsNoReady(sect) => msg(
+                    lang,
+                    "part-if-controls-no-ready",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
                 Cond::BleedAtLeast(n) => msg(
@@ -2660,6 +2849,13 @@ impl Ability {
                         &[("target", Arg::from(target.clone().unwrap_or_default()))],
                     )),
                 Verb::PutBack => acts.push(m("part-put-back")),
+                // Said as a whole sentence (`referendum_text`).
+                Verb::Referendum => {}
+                Verb::NoReplaceInMinionPhase => acts.push(msg(
+                    lang,
+                    "part-no-replace-in-minion-phase",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }
@@ -2714,6 +2910,8 @@ impl Ability {
                 Duration::Combat => "part-for-combat",
                 Duration::Untap => "part-for-untap",
                 Duration::NextActions => "part-for-next-actions",
+                Duration::Game => "part-for-game",
+                Duration::InPlay => "part-for-in-play",
             }));
         }
         match self.per {

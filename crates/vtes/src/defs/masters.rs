@@ -304,6 +304,9 @@ pub mod word {
     pub const UNTAP_POOL_COUNTER: u64 = 1 << 32;
     /// The word `OthersBurnPerCounter`.
     pub const OTHERS_BURN_PER_COUNTER: u64 = 1 << 33;
+    /// A political action any vampire may take, an ability of a card in play
+    /// (`when=minion-action … referendum`).
+    pub const ABILITY_MINION_ACTION: u64 = 1 << 35;
     /// The word `LockUnlockAfter`.
     pub const LOCK_UNLOCK_AFTER: u64 = 1 << 36;
     /// The word `BurnRescue`.
@@ -367,7 +370,8 @@ pub mod word {
         | ABILITY_DISCARD_PHASE
         | ABILITY_AS_PLAYED
         | ABILITY_MASTER_PHASE
-        | ABILITY_ACTION_SUCCEEDED;
+        | ABILITY_ACTION_SUCCEEDED
+        | ABILITY_MINION_ACTION;
 
     /// The bit of a master card's ability in the window it is used or fires in: scans of
     /// cards in play for one window skip, with one test, the cards without it.
@@ -386,6 +390,7 @@ pub mod word {
             Some(Wd::MasterPhase) => ABILITY_MASTER_PHASE,
             Some(Wd::ActionSucceeded) => ABILITY_ACTION_SUCCEEDED,
             Some(Wd::BlocksDeclined) => ABILITY_BLOCKS_DECLINED,
+            Some(Wd::MinionAction) => ABILITY_MINION_ACTION,
             // Windows of other kinds' abilities: no card in play is scanned for them.
             Some(_) => 0,
         }

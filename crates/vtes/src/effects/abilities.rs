@@ -71,6 +71,10 @@ impl State {
                 a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
             }
             Cond::ControlsVampireNot(sect) => self.vampires_not_of(seat, sect).next().is_some(),
+            Cond::ControlsNoReady(sect) => !self.seats[seat.index()]
+                .ready
+                .iter()
+                .any(|&v| self.is_vampire(v) && self.sect_of(v) == sect),
             // Asked by their own windows: a trigger's caller, a reaction's player.
             Cond::CalledBySelf
             | Cond::DirectedAtYou
@@ -745,6 +749,11 @@ impl State {
         let seat = self.card(v).controller;
         for ab in self.own_abilities(v) {
             if ab.when != Some(Window::MinionAction) || !self.ability_costs_payable(v, ab) {
+                continue;
+            }
+            // A political action: once each turn (`crate::effects::referendums`).
+            if ab.verbs.contains(&Verb::Referendum) {
+                self.own_referendum_options(v, out);
                 continue;
             }
             // Searched for once successful: nothing named as it is announced (p. 22: not

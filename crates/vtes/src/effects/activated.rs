@@ -80,6 +80,8 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::PutBack
         | Verb::PreventStrikes
         | Verb::LongRange
+        | Verb::Referendum
+        | Verb::NoReplaceInMinionPhase
         | Verb::Armor { .. } => return None,
     })
 }
@@ -424,30 +426,29 @@ impl State {
     /// Transfers the statics of a seat's cards in play give (`master ; target=you
     /// transfers+2`).
     pub(crate) fn static_transfers(&self, seat: Seat) -> u8 {
-        self.static_you(seat, Stat::Transfers)
-            .try_into()
-            .unwrap_or(u8::MAX)
+        self.static_you(seat, Stat::Transfers).clamp(0, 255) as u8
     }
 
     /// Hand size the statics of a seat's cards in play give (`master ; target=you
     /// hand-size+1`).
-    pub(crate) fn static_hand_size(&self, seat: Seat) -> usize {
+    pub(crate) fn static_hand_size(&self, seat: Seat) -> i32 {
         self.static_you(seat, Stat::HandSize)
     }
 
     /// A stat the statics of a seat's cards in play give their controller.
-    fn static_you(&self, seat: Seat, stat: Stat) -> usize {
+    fn static_you(&self, seat: Seat, stat: Stat) -> i32 {
         if !self.seat_has_words(seat, W::ABILITY_STATIC) {
             return 0;
         }
-        let mut n = 0usize;
+        let mut n = 0i32;
         for &c in &self.seats[seat.index()].in_play {
             if !self.has_words(c, W::ABILITY_STATIC) {
                 continue;
             }
             for ab in self.card_abilities(c) {
+                // A bonus or a malus (The Meddling of Semsith: -1 hand size).
                 if ab.is_static() && ab.target == Selector::You {
-                    n += usize::from(ab.stat(stat).max(0) as u8);
+                    n += i32::from(ab.stat(stat));
                 }
             }
         }

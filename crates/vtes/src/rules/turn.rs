@@ -285,10 +285,9 @@ impl State {
                 // action").
                 // Plus those a cancelled card's canceller gave back (comprehensive rules
                 // "Cancel a card"; a card's text).
-                let more = self.vampire_phase_actions(seat, AbilityWindow::MasterPhase);
+                let base = self.master_phase_actions(seat);
                 let m = &mut self.seats[seat.index()];
-                self.master_actions = 1u8
-                    .saturating_add(more)
+                self.master_actions = base
                     .saturating_add(m.master_bonus)
                     .saturating_sub(m.out_of_turn_debt);
                 m.out_of_turn_debt = 0;
@@ -296,6 +295,7 @@ impl State {
                 self.trifle_used = false;
             }
             Phase::Influence => {
+                self.replace_after_minion_phase();
                 // 1, 2 and 3 transfers on the first three turns of the game, then 4 (p. 35).
                 self.transfers = Self::transfers_on_turn(self.turn);
                 self.transfers += self.transfer_bonus(seat);
