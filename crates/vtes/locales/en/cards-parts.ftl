@@ -30,6 +30,7 @@ part-stat = { $n } { $stat ->
        *[other] actions in that phase
     }
     [blood-cost] blood cost
+    [discard-cost] pool cost to discard a card with a discard phase action
     [transfers] { $count ->
         [1] transfer
        *[other] transfers

@@ -29,6 +29,7 @@ part-stat = { $n } { $stat ->
        *[other] actions durant cette phase
     }
     [blood-cost] en coût en sang
+    [discard-cost] en coût en réserve pour défausser une carte par une action de phase de défausse
     [transfers] { $count ->
         [1] transfert
        *[other] transferts

@@ -29,6 +29,7 @@ part-stat = { $n } { $stat ->
        *[other] azioni in quella fase
     }
     [blood-cost] al costo in sangue
+    [discard-cost] al costo in risorse per scartare una carta con un'azione della fase di scarto
     [transfers] { $count ->
         [1] trasferimento
        *[other] trasferimenti

@@ -48,10 +48,12 @@ pub enum Stat {
     PhaseActions,
     /// The blood a card costs the minion playing it (p. 7: a card's cost).
     BloodCost,
+    /// The pool a discard phase action to discard a card costs (p. 19: none by default).
+    DiscardCost,
 }
 
 impl Stat {
-    const ALL: [(Stat, &'static str); 10] = [
+    const ALL: [(Stat, &'static str); 11] = [
         (Stat::Stealth, "stealth"),
         (Stat::Intercept, "intercept"),
         (Stat::Bleed, "bleed"),
@@ -62,6 +64,7 @@ impl Stat {
         (Stat::MasterActions, "master-actions"),
         (Stat::PhaseActions, "phase-actions"),
         (Stat::BloodCost, "blood-cost"),
+        (Stat::DiscardCost, "discard-cost"),
     ];
 
     /// The stat's word.
@@ -1287,6 +1290,15 @@ impl Ability {
                         .iter()
                         .all(|v| matches!(v, Verb::Stat(Stat::Bleed | Stat::Votes, _)))
             }
+            // On a vampire: its bleed and votes (read with them).
+            (None, []) if t == Selector::Host => {
+                self.conds.is_empty()
+                    && !self.verbs.is_empty()
+                    && self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Stat(Stat::Bleed | Stat::Votes, n) if *n > 0))
+            }
             // While in play: your hand size, the pool you burn to a bleed.
             (None, []) => {
                 t == Selector::You
@@ -1497,14 +1509,18 @@ impl Ability {
     /// referendum does once passed (p. 27), to what its terms chose or to every ready
     /// vampire, each target on its own conditions.
     fn political_shape(&self) -> bool {
-        // Put in play: its controller's hand size while it is there.
+        // Put in play: its controller's hand size while it is there; what every
+        // Methuselah's discard phase action to discard costs.
         if self.is_static() {
-            return self.target == Selector::You
-                && self.conds.is_empty()
+            return self.conds.is_empty()
                 && self.limit.is_none()
                 && self.until.is_none()
                 && self.per.is_none()
-                && matches!(self.verbs[..], [Verb::Stat(Stat::HandSize, n)] if n != 0);
+                && match (self.target, &self.verbs[..]) {
+                    (Selector::You, [Verb::Stat(Stat::HandSize, n)]) => *n != 0,
+                    (Selector::EachMethuselah, [Verb::Stat(Stat::DiscardCost, n)]) => *n > 0,
+                    _ => false,
+                };
         }
         if self.when != Some(Window::ReferendumPassed)
             || !self.costs.is_empty()

@@ -107,6 +107,9 @@ pub enum MasterEffect {
     LockTarget,
     /// `min-capacity=N`: only at a vampire of capacity N or more.
     MinCapacity(u8),
+    /// `entered-last-influence`: only at a vampire of yours that entered your ready region
+    /// during your last influence phase.
+    EnteredLastInfluence,
     /// `remove-gain-capacity`: the vampire played at is removed from the game and its
     /// controller gains pool equal to its capacity.
     RemoveGainCapacity,
@@ -304,6 +307,8 @@ pub mod word {
     pub const UNTAP_POOL_COUNTER: u64 = 1 << 32;
     /// The word `OthersBurnPerCounter`.
     pub const OTHERS_BURN_PER_COUNTER: u64 = 1 << 33;
+    /// The word `EnteredLastInfluence`.
+    pub const ENTERED_LAST_INFLUENCE: u64 = 1 << 39;
     /// A political action any vampire may take, an ability of a card in play
     /// (`when=minion-action … referendum`).
     pub const ABILITY_MINION_ACTION: u64 = 1 << 35;
@@ -407,6 +412,7 @@ impl MasterEffect {
             MasterEffect::AddBlood(..) => word::ADD_BLOOD,
             MasterEffect::LockTarget => word::LOCK_TARGET,
             MasterEffect::MinCapacity(..) => word::MIN_CAPACITY,
+            MasterEffect::EnteredLastInfluence => word::ENTERED_LAST_INFLUENCE,
             MasterEffect::RemoveGainCapacity => word::REMOVE_GAIN_CAPACITY,
             MasterEffect::TargetControllerCancels(..) => word::TARGET_CONTROLLER_CANCELS,
             MasterEffect::BloodToYoungerKin(..) => word::BLOOD_TO_YOUNGER_KIN,
@@ -530,6 +536,7 @@ impl MasterEffect {
                 }
                 "block-gain" => M::BlockGain(num(k, v)?),
                 "archetype" => M::Archetype,
+                "entered-last-influence" => M::EnteredLastInfluence,
                 "untap-pool-counter" => M::UntapPoolCounter,
                 "others-burn-per-counter" => M::OthersBurnPerCounter,
                 "lock-unlock-after" => M::LockUnlockAfter(clan(v)),
@@ -659,6 +666,7 @@ impl MasterEffect {
             ),
             M::BlockGain(v) => say("master-block-gain", &[("n", n((*v).into()))]),
             M::Archetype => say("master-archetype", &[]),
+            M::EnteredLastInfluence => say("master-entered-last-influence", &[]),
             M::UntapPoolCounter => say("master-untap-pool-counter", &[]),
             M::OthersBurnPerCounter => say("master-others-burn-per-counter", &[]),
             M::LockUnlockAfter(c) => say("master-lock-unlock-after", &[("clan", s(c))]),

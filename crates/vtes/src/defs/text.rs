@@ -269,6 +269,12 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
             super::Effect::Modifier(x) => x.text(lang),
             super::Effect::Reaction(x) => x.text(lang),
             super::Effect::Master(x) => x.text(lang),
+            // A political action card put in play once its referendum passes.
+            super::Effect::Action(super::actions::ActionEffect::PutInPlay)
+                if def.kind == PlayKind::Political =>
+            {
+                msg(lang, "act-put-in-play-passed", &[])
+            }
             super::Effect::Action(x) => x.text(lang),
             super::Effect::Vampire(x) => x.text(lang),
         });

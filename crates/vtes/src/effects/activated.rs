@@ -21,7 +21,9 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Stat(Stat::Stealth, _) => UseHow::Stealth,
         Verb::Stat(Stat::Votes, _) => UseHow::Votes,
         Verb::Stat(Stat::HandSize, _) => UseHow::HandSize,
-        Verb::Stat(Stat::Transfers | Stat::PhaseActions | Stat::BloodCost, _) => return None,
+        Verb::Stat(Stat::Transfers | Stat::PhaseActions | Stat::BloodCost | Stat::DiscardCost, _) => {
+            return None
+        }
         Verb::Stat(Stat::MasterActions, _) => UseHow::MasterAction,
         Verb::CancelCard => UseHow::Cancel,
         Verb::Pool(_) => UseHow::Pool,

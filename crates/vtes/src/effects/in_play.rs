@@ -677,6 +677,17 @@ impl State {
                             {
                                 continue;
                             }
+                            // Your vampire that entered your ready region during your last
+                            // influence phase (a vampire brought out then: card text).
+                            if words.contains(&&M::EnteredLastInfluence)
+                                && (self.card(v).controller != seat
+                                    || self.card(v).region != crate::state::Region::Ready
+                                    || self.card(v).entered_turn == 0
+                                    || self.card(v).entered_turn
+                                        != self.seats[seat.index()].last_turn)
+                            {
+                                continue;
+                            }
                             // One archetype per vampire (card text).
                             if words.contains(&&M::Archetype)
                                 && has_on(v, &|x| self.has_word(x, |e| *e == M::Archetype))

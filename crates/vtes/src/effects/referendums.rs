@@ -277,3 +277,53 @@ impl State {
         });
     }
 }
+
+impl State {
+    /// The pool a discard phase action to discard a card costs every Methuselah: the
+    /// statics of the cards in play (`target=each-methuselah discard-cost+1`: Camarilla
+    /// Threat; p. 19: none by default).
+    pub(crate) fn discard_pool_cost(&self) -> i32 {
+        if !self.any_has_words(W::ABILITY_STATIC) {
+            return 0;
+        }
+        let mut n = 0i32;
+        for s in self.alive_from(Seat(0)) {
+            for &c in &self.seats[s.index()].in_play {
+                if !self.has_words(c, W::ABILITY_STATIC) {
+                    continue;
+                }
+                let Some(d) = self.defs.get(self.card(c).def) else {
+                    continue;
+                };
+                for ab in d.abilities.iter() {
+                    if ab.is_static() && ab.target == Selector::EachMethuselah {
+                        n += i32::from(ab.stat(Stat::DiscardCost).max(0));
+                    }
+                }
+            }
+        }
+        n
+    }
+}
+
+impl State {
+    /// Votes the statics of the cards on a vampire give it (`target=host votes+2`: a master
+    /// card put on it).
+    pub(crate) fn standing_votes(&self, v: CardId) -> u8 {
+        if !self.any_has_words(W::ABILITY_STATIC) {
+            return 0;
+        }
+        let mut n = 0u8;
+        for x in self.attached(v) {
+            let Some(d) = self.defs.get(self.card(x).def) else {
+                continue;
+            };
+            for ab in d.statics() {
+                if ab.target == Selector::Host && ab.conds.is_empty() {
+                    n = n.saturating_add(ab.stat(Stat::Votes).max(0) as u8);
+                }
+            }
+        }
+        n
+    }
+}

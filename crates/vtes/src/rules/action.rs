@@ -926,7 +926,8 @@ impl State {
                         | Stat::Strength
                         | Stat::MasterActions
                         | Stat::PhaseActions
-                        | Stat::BloodCost => {}
+                        | Stat::BloodCost
+                        | Stat::DiscardCost => {}
                     }
                 }
                 // Stealth or intercept may now settle the block attempt in progress (p. 25).

@@ -171,6 +171,8 @@ impl State {
         }
         // Votes of a vampire's own statics (Gerald Windham's while untitled).
         votes = votes.saturating_add(self.static_vampire_votes(c));
+        // Votes the cards on it give it (Legendary Vampire).
+        votes = votes.saturating_add(self.standing_votes(c));
         // Votes cards in play give the vampires of a clan, never below 0.
         let clan = self.clan_static(c, crate::defs::ability::Stat::Votes);
         votes = (i16::from(votes) + i16::from(clan)).clamp(0, 255) as u8;

@@ -318,6 +318,8 @@ impl State {
     }
 
     pub(crate) fn end_turn(&mut self) {
+        let turn = self.turn;
+        self.seats[self.active.index()].last_turn = turn;
         let next = self.prey(self.active);
         self.start_turn(next);
     }
@@ -837,8 +839,12 @@ impl State {
 
     fn discard_options(&self, out: &mut Vec<Choice>) {
         if self.discards > 0 {
-            for &card in &self.seats[self.active.index()].hand {
-                out.push(Choice::Discard { card });
+            // A discard may cost pool (Camarilla Threat): offered only if it can be paid.
+            let m = &self.seats[self.active.index()];
+            if m.pool >= self.discard_pool_cost() {
+                for &card in &m.hand {
+                    out.push(Choice::Discard { card });
+                }
             }
             self.event_options(out);
         }
@@ -855,6 +861,10 @@ impl State {
             }
             Choice::Discard { card } => {
                 self.discards -= 1;
+                let cost = self.discard_pool_cost();
+                if cost > 0 {
+                    self.add_pool(seat, -cost);
+                }
                 if self.defs.get(self.card(card).def).is_none() && !self.generic_play_kind(card) {
                     self.emit(|| Event::NotImplemented { card });
                 }
