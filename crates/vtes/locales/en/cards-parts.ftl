@@ -309,3 +309,5 @@ part-if-controls-no-ready = if controlling no ready { $sect } vampire
 part-each-untap-no-ready-burns-pool = In their untap phase, every Methuselah who controls no ready { $sect } vampire burns { $count } pool.
 part-for-in-play = as long as this card stays in play
 part-no-replace-in-minion-phase = { $target } do not replace cards played during any Methuselah's minion phase (they are replaced as the phase ends)
+part-cost-counter = burn a counter from this card
+part-if-own-political-actor = during a political action of a { $sect } vampire you control, or its referendum

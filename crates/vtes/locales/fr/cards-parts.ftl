@@ -341,3 +341,5 @@ part-if-controls-no-ready = s'il ne contrôle aucun vampire { $sect } disponible
 part-each-untap-no-ready-burns-pool = Durant sa phase de redressement, tout Mathusalem ne contrôlant aucun vampire { $sect } disponible brûle { $count } point de réserve.
 part-for-in-play = tant que cette carte est en jeu
 part-no-replace-in-minion-phase = { $target } ne remplacent pas les cartes jouées durant la phase de serviteur de tout Mathusalem (elles sont remplacées à la fin de la phase)
+part-cost-counter = brûler un marqueur de cette carte
+part-if-own-political-actor = durant une action politique d'un vampire { $sect } que vous contrôlez, ou son référendum

@@ -335,3 +335,5 @@ part-if-controls-no-ready = se non controlla alcun vampiro { $sect } nella zona 
 part-each-untap-no-ready-burns-pool = Durante la propria fase di disimpegno, ogni Matusalemme che non controlla alcun vampiro { $sect } nella zona attiva brucia { $count } risorsa.
 part-for-in-play = finché questa carta è in gioco
 part-no-replace-in-minion-phase = { $target } non rimpiazzano le carte giocate durante la fase dei servitori di qualsiasi Matusalemme (sono rimpiazzate alla fine della fase)
+part-cost-counter = bruciare un segnalino da questa carta
+part-if-own-political-actor = durante un'azione politica di un vampiro { $sect } che controlli, o il suo referendum

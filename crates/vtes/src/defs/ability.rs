@@ -252,6 +252,9 @@ pub enum Cond {
     /// The Methuselah controls a vampire (ready or in torpor) not of this sect
     /// (`if=controls-vampire-not:camarilla`).
     ControlsVampireNot(jyhad_cards::Sect),
+    /// The acting minion is a vampire of this sect the card's controller controls, taking a
+    /// political action (or calling the referendum in progress) (`if=own-political-actor:camarilla`).
+    OwnPoliticalActor(jyhad_cards::Sect),
     /// The Methuselah controls no ready vampire of this sect (`if=controls-no-ready:anarch`).
     ControlsNoReady(jyhad_cards::Sect),
     /// The card being played is a minion card that changes the target of a bleed
@@ -327,6 +330,8 @@ pub enum Cost {
     Pool(u8),
     /// Burning the card (`cost=burn`).
     Burn,
+    /// Burning one counter from the card (`cost=counter`).
+    Counter,
     /// Removing the card from the game (`cost=remove`).
     Remove,
     /// Burn a vampire you control, not of this sect (`cost=burn-vampire-not:camarilla`).
@@ -888,6 +893,10 @@ impl Ability {
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
+                        Some(("own-political-actor", sect)) => Cond::OwnPoliticalActor(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
                         Some(("controls-no-ready", sect)) => Cond::ControlsNoReady(
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
@@ -910,6 +919,7 @@ impl Ability {
                         None if v == "edge" => Cost::Edge,
                         None if v == "burn" => Cost::Burn,
                         None if v == "remove" => Cost::Remove,
+                        None if v == "counter" => Cost::Counter,
                         Some(("burn-vampire-not", sect)) => Cost::BurnVampireNot(
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
@@ -1326,6 +1336,20 @@ impl Ability {
                 matches!(t, Selector::UncontrolledOfClan(_))
                     && matches!(self.verbs[..], [Verb::Blood(_)])
                     && self.conds.is_empty()
+            }
+            // A counter burned during a political action of a vampire of a sect you control:
+            // stealth for it, or fewer votes for the vampires outside the sect.
+            (Some(Window::BlockAttempt), [Cost::Counter]) => {
+                t == Selector::Actor
+                    && stat(Stat::Stealth)
+                    && self.until == Some(Duration::Action)
+                    && matches!(self.conds[..], [Cond::OwnPoliticalActor(_)])
+            }
+            (Some(Window::Polling), [Cost::Counter]) => {
+                matches!(t, Selector::VampiresNotOf(_))
+                    && matches!(self.verbs[..], [Verb::Stat(Stat::Votes, n)] if n < 0)
+                    && self.until == Some(Duration::Referendum)
+                    && matches!(self.conds[..], [Cond::OwnPoliticalActor(_)])
             }
             (Some(Window::ActionAnnounced | Window::BlockAttempt), [Cost::Lock]) => {
                 t == Selector::Actor
@@ -2491,6 +2515,11 @@ impl Ability {
                     "part-if-controls-vampire-not",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
+                Cond::OwnPoliticalActor(sect) => msg(
+                    lang,
+                    "part-if-own-political-actor",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
                 Cond::ControlsNoReady(sect) => msg(
                     lang,
                     "part-if-controls-no-ready",
@@ -2526,6 +2555,7 @@ impl Ability {
                 Cost::Pool(n) => msg(lang, "part-cost-pool", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::Burn => m("part-cost-burn"),
                 Cost::Remove => m("part-cost-remove"),
+                Cost::Counter => m("part-cost-counter"),
                 Cost::BurnVampireNot(sect) => msg(
                     lang,
                     "part-cost-burn-vampire-not",

@@ -71,6 +71,16 @@ impl State {
                 a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
             }
             Cond::ControlsVampireNot(sect) => self.vampires_not_of(seat, sect).next().is_some(),
+            Cond::OwnPoliticalActor(sect) => {
+                let actor = match a {
+                    Some(a) if a.kind.is_political() => Some(a.actor),
+                    Some(_) => None,
+                    None => self.referendum.as_ref().and_then(|r| r.called_by),
+                };
+                actor.is_some_and(|v| {
+                    self.is_vampire(v) && self.card(v).controller == seat && self.sect_of(v) == sect
+                })
+            }
             Cond::ControlsNoReady(sect) => !self.seats[seat.index()]
                 .ready
                 .iter()
@@ -717,6 +727,7 @@ impl State {
                 }
                 // `Ability::check` admits no other cost on a discard-phase ability.
                 Cost::Lock
+                | Cost::Counter
                 | Cost::Blood(_)
                 | Cost::BloodX
                 | Cost::Life(_)

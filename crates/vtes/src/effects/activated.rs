@@ -21,9 +21,10 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Stat(Stat::Stealth, _) => UseHow::Stealth,
         Verb::Stat(Stat::Votes, _) => UseHow::Votes,
         Verb::Stat(Stat::HandSize, _) => UseHow::HandSize,
-        Verb::Stat(Stat::Transfers | Stat::PhaseActions | Stat::BloodCost | Stat::DiscardCost, _) => {
-            return None
-        }
+        Verb::Stat(
+            Stat::Transfers | Stat::PhaseActions | Stat::BloodCost | Stat::DiscardCost,
+            _,
+        ) => return None,
         Verb::Stat(Stat::MasterActions, _) => UseHow::MasterAction,
         Verb::CancelCard => UseHow::Cancel,
         Verb::Pool(_) => UseHow::Pool,
@@ -164,6 +165,7 @@ impl State {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
             Cost::Burn => true,
+            Cost::Counter => self.card(card).counters > 0,
             // A vampire's own cost, paid by its follow-up.
             Cost::Remove => false,
             // Paid by another Methuselah's own option (`State::burn_vampire_uses`).
@@ -488,6 +490,8 @@ impl State {
             match c {
                 Cost::Lock => self.lock_paid(card),
                 Cost::Burn => self.burn(card),
+                // Burned at no counter by its own word (`burn-at-counters=0`).
+                Cost::Counter => self.add_blood(card, -1),
                 Cost::Remove => {}
                 Cost::Pool(n) => self.add_pool(seat, -i32::from(*n)),
                 Cost::BurnVampireNot(_) => {
@@ -727,6 +731,16 @@ impl State {
                         };
                     }
                 }
+            }
+            // Fewer votes for every vampire outside a sect for the referendum (never below
+            // 0: `State::votes_of`).
+            (Verb::Stat(Stat::Votes, n), Selector::VampiresNotOf(sect)) if n < 0 => {
+                self.lasting.add(Lasting {
+                    source: card,
+                    holder: Holder::VampiresNotOf(sect),
+                    gives: Gives::VotesLess(n.unsigned_abs()),
+                    until: Until::Referendum,
+                });
             }
             (Verb::Stat(Stat::Votes, n), Selector::OwnTitled(sect)) => {
                 self.gain_votes(card, Holder::TitledOf(seat, sect), n.max(0) as u8, false);

@@ -164,9 +164,12 @@ impl State {
             },
             _ => (0, 0),
         };
+        let mut less = 0u8;
         for e in self.held_by(c) {
-            if let Gives::Votes { n, .. } = e.gives {
-                votes = votes.saturating_add(n);
+            match e.gives {
+                Gives::Votes { n, .. } => votes = votes.saturating_add(n),
+                Gives::VotesLess(n) => less = less.saturating_add(n),
+                _ => {}
             }
         }
         // Votes of a vampire's own statics (Gerald Windham's while untitled).
@@ -175,7 +178,7 @@ impl State {
         votes = votes.saturating_add(self.standing_votes(c));
         // Votes cards in play give the vampires of a clan, never below 0.
         let clan = self.clan_static(c, crate::defs::ability::Stat::Votes);
-        votes = (i16::from(votes) + i16::from(clan)).clamp(0, 255) as u8;
+        votes = (i16::from(votes) + i16::from(clan) - i16::from(less)).clamp(0, 255) as u8;
         (votes, ballots)
     }
 

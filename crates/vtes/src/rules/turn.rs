@@ -664,11 +664,18 @@ impl State {
     pub(crate) fn master_requirements_met(&self, seat: Seat, card: CardId) -> bool {
         let f = self.facts(card);
         let needs = !f.clans.is_empty() || f.requirement.as_ref().is_some_and(|r| !r.0.is_empty());
-        !needs
-            || self.seats[seat.index()]
-                .ready
-                .iter()
-                .any(|&m| self.meets_requirements(m, card))
+        let ready = &self.seats[seat.index()].ready;
+        // A title its player must control among their ready vampires (`requires-title=`:
+        // Camarilla Conclave).
+        let titles = self.defs.get(self.card(card).def).is_none_or(|d| {
+            d.action_effects().all(|e| match e {
+                crate::defs::actions::ActionEffect::RequiresTitle(ts) => ready
+                    .iter()
+                    .any(|&m| self.meets_title(m, |t| ts.is_empty() || ts.contains(&t))),
+                _ => true,
+            })
+        });
+        titles && (!needs || ready.iter().any(|&m| self.meets_requirements(m, card)))
     }
 
     fn master_perform(&mut self, choice: &Choice) {

@@ -45,6 +45,8 @@ pub enum Gives {
         /// Cast only against.
         against_only: bool,
     },
+    /// Votes taken away in the referendum (never below 0).
+    VotesLess(u8),
     /// One optional press, used up when used (rulebook p. 32: "an optional press").
     Press,
     /// Hand size added.
