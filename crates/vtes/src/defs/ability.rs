@@ -48,7 +48,8 @@ pub enum Stat {
     PhaseActions,
     /// The blood a card costs the minion playing it (p. 7: a card's cost).
     BloodCost,
-    /// The pool a discard phase action to discard a card costs (p. 19: none by default).
+    /// What discarding a card as a discard phase action costs in pool (p. 19: nothing by
+    /// default).
     DiscardCost,
 }
 

@@ -107,8 +107,8 @@ pub enum MasterEffect {
     LockTarget,
     /// `min-capacity=N`: only at a vampire of capacity N or more.
     MinCapacity(u8),
-    /// `entered-last-influence`: only at a vampire of yours that entered your ready region
-    /// during your last influence phase.
+    /// `entered-last-influence`: only at a vampire of yours brought out in your previous
+    /// influence phase.
     EnteredLastInfluence,
     /// `remove-gain-capacity`: the vampire played at is removed from the game and its
     /// controller gains pool equal to its capacity.

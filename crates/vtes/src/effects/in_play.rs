@@ -677,8 +677,8 @@ impl State {
                             {
                                 continue;
                             }
-                            // Your vampire that entered your ready region during your last
-                            // influence phase (a vampire brought out then: card text).
+                            // A vampire of yours brought out in your previous influence
+                            // phase (card text).
                             if words.contains(&&M::EnteredLastInfluence)
                                 && (self.card(v).controller != seat
                                     || self.card(v).region != crate::state::Region::Ready

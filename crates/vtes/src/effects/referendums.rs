@@ -279,7 +279,7 @@ impl State {
 }
 
 impl State {
-    /// The pool a discard phase action to discard a card costs every Methuselah: the
+    /// What discarding a card as a discard phase action costs each Methuselah in pool: the
     /// statics of the cards in play (`target=each-methuselah discard-cost+1`: Camarilla
     /// Threat; p. 19: none by default).
     pub(crate) fn discard_pool_cost(&self) -> i32 {
