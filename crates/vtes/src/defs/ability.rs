@@ -256,6 +256,11 @@ pub enum Cond {
     /// The acting minion is a vampire of this sect the card's controller controls, taking a
     /// political action (or calling the referendum in progress) (`if=own-political-actor:camarilla`).
     OwnPoliticalActor(jyhad_cards::Sect),
+    /// The acting minion is a vampire of this sect (`if=actor-sect:camarilla`).
+    ActorSect(jyhad_cards::Sect),
+    /// A vampire of this sect you control is in combat with another vampire of the sect
+    /// (`if=combat-between:camarilla`).
+    CombatBetween(jyhad_cards::Sect),
     /// The Methuselah controls no ready vampire of this sect (`if=controls-no-ready:anarch`).
     ControlsNoReady(jyhad_cards::Sect),
     /// The card being played is a minion card that changes the target of a bleed
@@ -604,6 +609,8 @@ pub enum Verb {
     /// Then as many cards from your hand as were drawn go to the bottom of your library
     /// (`put-back`, after `draw+N`).
     PutBack,
+    /// The combat in progress ends (`end-combat`), before range is determined.
+    EndCombat,
     /// The target Methuselah does not replace the cards played during any Methuselah's
     /// minion phase: they are replaced as the phase ends (`no-replace-in-minion-phase`).
     NoReplaceInMinionPhase,
@@ -894,6 +901,14 @@ impl Ability {
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
+                        Some(("actor-sect", sect)) => Cond::ActorSect(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
+                        Some(("combat-between", sect)) => Cond::CombatBetween(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
                         Some(("own-political-actor", sect)) => Cond::OwnPoliticalActor(
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
@@ -1118,6 +1133,7 @@ impl Ability {
                 (None, "put-back") => Verb::PutBack,
                 (None, "referendum") => Verb::Referendum,
                 (None, "no-replace-in-minion-phase") => Verb::NoReplaceInMinionPhase,
+                (None, "end-combat") => Verb::EndCombat,
                 (None, "prevent-strikes") => Verb::PreventStrikes,
                 (None, "long-range") => Verb::LongRange,
                 _ => match (
@@ -1258,7 +1274,9 @@ impl Ability {
             PlayKind::Master | PlayKind::Political | PlayKind::Action
         );
         let conds_ok = if in_play {
-            self.conds.iter().all(|c| matches!(c, Cond::ActorClan(_)))
+            self.conds
+                .iter()
+                .all(|c| matches!(c, Cond::ActorClan(_) | Cond::ActorSect(_)))
         } else {
             kind == PlayKind::Vampire && self.conds.is_empty()
         };
@@ -1351,6 +1369,14 @@ impl Ability {
                     && matches!(self.verbs[..], [Verb::Stat(Stat::Votes, n)] if n < 0)
                     && self.until == Some(Duration::Referendum)
                     && matches!(self.conds[..], [Cond::OwnPoliticalActor(_)])
+            }
+            // Locked to end a combat of yours, in the window before range.
+            (Some(Window::BeforeRange), [Cost::Lock]) => {
+                t == Selector::Own
+                    && self.verbs == [Verb::EndCombat]
+                    && matches!(self.conds[..], [Cond::CombatBetween(_)])
+                    && self.limit.is_none()
+                    && self.until.is_none()
             }
             (Some(Window::ActionAnnounced | Window::BlockAttempt), [Cost::Lock]) => {
                 t == Selector::Actor
@@ -2298,6 +2324,11 @@ impl Ability {
                 Cond::ActorClan(i) => {
                     Some(msg(lang, "part-if-actor-clan", &[("clan", clan_arg(*i))]))
                 }
+                Cond::ActorSect(sect) => Some(msg(
+                    lang,
+                    "part-if-actor-sect",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                )),
                 _ => None,
             })
             .collect();
@@ -2514,6 +2545,16 @@ impl Ability {
                 Cond::ControlsVampireNot(sect) => msg(
                     lang,
                     "part-if-controls-vampire-not",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
+                Cond::ActorSect(sect) => msg(
+                    lang,
+                    "part-if-actor-sect",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
+                Cond::CombatBetween(sect) => msg(
+                    lang,
+                    "part-if-combat-between",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
                 Cond::OwnPoliticalActor(sect) => msg(
@@ -2898,6 +2939,7 @@ impl Ability {
                 Verb::PutBack => acts.push(m("part-put-back")),
                 // Said as a whole sentence (`referendum_text`).
                 Verb::Referendum => {}
+                Verb::EndCombat => acts.push(m("part-end-combat")),
                 Verb::NoReplaceInMinionPhase => acts.push(msg(
                     lang,
                     "part-no-replace-in-minion-phase",

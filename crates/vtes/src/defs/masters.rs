@@ -309,6 +309,8 @@ pub mod word {
     pub const OTHERS_BURN_PER_COUNTER: u64 = 1 << 33;
     /// The word `EnteredLastInfluence`.
     pub const ENTERED_LAST_INFLUENCE: u64 = 1 << 39;
+    /// A card in play locked before range is determined (`when=before-range`).
+    pub const ABILITY_BEFORE_RANGE: u64 = 1 << 40;
     /// A political action any vampire may take, an ability of a card in play
     /// (`when=minion-action … referendum`).
     pub const ABILITY_MINION_ACTION: u64 = 1 << 35;
@@ -376,7 +378,8 @@ pub mod word {
         | ABILITY_AS_PLAYED
         | ABILITY_MASTER_PHASE
         | ABILITY_ACTION_SUCCEEDED
-        | ABILITY_MINION_ACTION;
+        | ABILITY_MINION_ACTION
+        | ABILITY_BEFORE_RANGE;
 
     /// The bit of a master card's ability in the window it is used or fires in: scans of
     /// cards in play for one window skip, with one test, the cards without it.
@@ -396,6 +399,7 @@ pub mod word {
             Some(Wd::ActionSucceeded) => ABILITY_ACTION_SUCCEEDED,
             Some(Wd::BlocksDeclined) => ABILITY_BLOCKS_DECLINED,
             Some(Wd::MinionAction) => ABILITY_MINION_ACTION,
+            Some(Wd::BeforeRange) => ABILITY_BEFORE_RANGE,
             // Windows of other kinds' abilities: no card in play is scanned for them.
             Some(_) => 0,
         }

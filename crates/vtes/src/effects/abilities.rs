@@ -71,6 +71,13 @@ impl State {
                 a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
             }
             Cond::ControlsVampireNot(sect) => self.vampires_not_of(seat, sect).next().is_some(),
+            Cond::ActorSect(sect) => {
+                a.is_some_and(|a| self.is_vampire(a.actor) && self.sect_of(a.actor) == sect)
+            }
+            Cond::CombatBetween(sect) => self
+                .combat
+                .as_ref()
+                .is_some_and(|c| self.combat_between(c.sides, sect, seat)),
             Cond::OwnPoliticalActor(sect) => {
                 let actor = match a {
                     Some(a) if a.kind.is_political() => Some(a.actor),

@@ -85,6 +85,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::LongRange
         | Verb::Referendum
         | Verb::NoReplaceInMinionPhase
+        | Verb::EndCombat
         | Verb::Armor { .. } => return None,
     })
 }

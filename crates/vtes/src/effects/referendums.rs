@@ -63,6 +63,7 @@ impl State {
                         .get(usize::from(i))
                         .is_some_and(|c| c == x)
                 }),
+                Cond::ActorSect(sect) => self.sect_of(v) == sect,
                 _ => false,
             })
             && ab
@@ -325,5 +326,19 @@ impl State {
             }
         }
         n
+    }
+}
+
+impl State {
+    /// Whether a combat is between two vampires of a sect, one of them `seat`'s
+    /// (`if=combat-between:camarilla`).
+    pub(crate) fn combat_between(
+        &self,
+        sides: [CardId; 2],
+        sect: jyhad_cards::Sect,
+        seat: Seat,
+    ) -> bool {
+        let of = |v: CardId| self.is_vampire(v) && self.sect_of(v) == sect;
+        of(sides[0]) && of(sides[1]) && sides.iter().any(|&v| self.card(v).controller == seat)
     }
 }
