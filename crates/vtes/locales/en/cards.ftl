@@ -59,6 +59,7 @@ card-outcome-chosen-gains-pool = The chosen Methuselah gains { $n } pool.
 card-terms-methuselahs = Choose one or more Methuselahs.
 card-terms-younger-vampire = Choose a ready vampire younger than the acting vampire.
 card-terms-minions = Choose up to { $n } ready minions.
+card-terms-ash-heap-minion-cards = Name { $n } minion cards of your ash heap.
 card-terms-other-methuselah = Choose another Methuselah.
 card-terms-vampire-points = Split { $n } points among one or more ready vampires.
 card-terms-small-vampire = Choose a ready vampire of capacity { $n } or less.

@@ -59,6 +59,7 @@ card-outcome-chosen-gains-pool = Le Mathusalem choisi gagne { $n } réserve.
 card-terms-methuselahs = Choisissez un ou plusieurs Mathusalems.
 card-terms-younger-vampire = Choisissez un vampire disponible plus jeune que le vampire qui agit.
 card-terms-minions = Choisissez jusqu'à { $n } serviteurs disponibles.
+card-terms-ash-heap-minion-cards = Nommez { $n } cartes de serviteur de votre tas de cendres.
 card-terms-other-methuselah = Choisissez un autre Mathusalem.
 card-terms-vampire-points = Répartissez { $n } points entre un ou plusieurs vampires disponibles.
 card-terms-small-vampire = Choisissez un vampire disponible de capacité { $n } ou moins.

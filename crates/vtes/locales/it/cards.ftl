@@ -59,6 +59,7 @@ card-outcome-chosen-gains-pool = Il Matusalemme scelto guadagna { $n } risorsa.
 card-terms-methuselahs = Scegli uno o più Matusalemme.
 card-terms-younger-vampire = Scegli un vampiro nella zona attiva più giovane del vampiro che agisce.
 card-terms-minions = Scegli fino a { $n } servitori nella zona attiva.
+card-terms-ash-heap-minion-cards = Nomina { $n } carte servitore della tua pila degli scarti.
 card-terms-other-methuselah = Scegli un altro Matusalemme.
 card-terms-vampire-points = Distribuisci { $n } punti tra uno o più vampiri nella zona attiva.
 card-terms-small-vampire = Scegli un vampiro nella zona attiva di capacità { $n } o inferiore.

@@ -1294,6 +1294,11 @@ impl Ability {
             (Selector::Chosen, [Verb::Burn], Some(crate::defs::TermsDef::SmallVampire(_))) => {
                 self.until.is_none()
             }
+            (
+                Selector::Chosen,
+                [Verb::ToHand],
+                Some(crate::defs::TermsDef::AshHeapMinionCards(_)),
+            ) => self.until.is_none(),
             _ => false,
         };
         self.when == Some(Window::MinionAction)
@@ -2874,7 +2879,7 @@ impl Ability {
                     lang,
                     // Discarded down at once from the ash heap; a library search waits for
                     // the end of the turn (its text says nothing of it).
-                    if self.target == Selector::AshHeapPolitical {
+                    if matches!(self.target, Selector::AshHeapPolitical | Selector::Chosen) {
                         "part-to-hand-discard-down"
                     } else {
                         "part-to-hand"

@@ -158,6 +158,9 @@ pub enum TermsDef {
     VampirePoints(u8),
     /// A ready vampire of capacity `n` or less (`vampire-capacity-at-most:4`).
     SmallVampire(u8),
+    /// `n` minion cards (library cards but master cards and events) of the caller's ash
+    /// heap (`ash-heap-minion-cards:2`).
+    AshHeapMinionCards(u8),
     /// `total` points allocated among at least `min_targets` Methuselahs
     /// (`points:4:2`; `points:X:2`: X counts the Methuselahs still playing;
     /// `points-others:6:2`: the caller gets none).
@@ -190,6 +193,7 @@ impl TermsDef {
             ["minions", n] => TermsDef::Minions(num(n, k)?.max(1) as u8),
             ["vampire-points", n] => TermsDef::VampirePoints(num(n, k)?.max(1) as u8),
             ["vampire-capacity-at-most", n] => TermsDef::SmallVampire(num(n, k)?.max(1) as u8),
+            ["ash-heap-minion-cards", n] => TermsDef::AshHeapMinionCards(num(n, k)?.max(1) as u8),
             ["location-methuselah"] => TermsDef::LocationMethuselah,
             ["vampire", clan] => {
                 let name = clan.replace('_', " ");

@@ -73,6 +73,7 @@ fn terms_message(t: TermsDef) -> (&'static str, Vec<(&'static str, Arg<'static>)
         TermsDef::Minions(k) => ("card-terms-minions", vec![("n", n(k))]),
         TermsDef::VampirePoints(k) => ("card-terms-vampire-points", vec![("n", n(k))]),
         TermsDef::SmallVampire(k) => ("card-terms-small-vampire", vec![("n", n(k))]),
+        TermsDef::AshHeapMinionCards(k) => ("card-terms-ash-heap-minion-cards", vec![("n", n(k))]),
         TermsDef::LocationMethuselah => ("card-terms-location-methuselah", vec![]),
         TermsDef::ClanVampire(c) => (
             "card-terms-clan-vampire",

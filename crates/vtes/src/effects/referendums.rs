@@ -162,6 +162,23 @@ impl State {
                     self.burn(v);
                 }
             }
+            // Each named card to the caller's hand, by name: another copy if that one left
+            // the ash heap (ruling [LSJ 20100917] on Undele); then down to hand size.
+            (Selector::Chosen, [Verb::ToHand]) => {
+                for &c in &terms.cards {
+                    let def = self.card(c).def;
+                    let heap = &self.seats[caller.index()].ash_heap;
+                    let found = if heap.contains(&c) {
+                        Some(c)
+                    } else {
+                        heap.iter().copied().find(|&x| self.card(x).def == def)
+                    };
+                    if let Some(x) = found {
+                        self.move_card(x, Region::Hand, caller);
+                    }
+                }
+                self.discard_down(caller);
+            }
             _ => {}
         }
     }
@@ -340,5 +357,16 @@ impl State {
     ) -> bool {
         let of = |v: CardId| self.is_vampire(v) && self.sect_of(v) == sect;
         of(sides[0]) && of(sides[1]) && sides.iter().any(|&v| self.card(v).controller == seat)
+    }
+}
+
+impl State {
+    /// A minion card: a library card but a master card or an event (comprehensive rules
+    /// "Card Types").
+    pub(crate) fn is_minion_card(&self, c: CardId) -> bool {
+        let t = self.facts(c).types;
+        !t.is_empty()
+            && !t.contains(jyhad_cards::LibraryTypes::MASTER)
+            && !t.contains(jyhad_cards::LibraryTypes::EVENT)
     }
 }

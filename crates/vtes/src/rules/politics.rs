@@ -325,6 +325,15 @@ impl State {
                 self.alive_from(Seat(0)).count() > usize::from(min_targets)
             }
             TermsDef::Methuselah | TermsDef::Methuselahs | TermsDef::Clan => true,
+            // Enough of them in the caller's ash heap.
+            TermsDef::AshHeapMinionCards(n) => {
+                self.seats[seat.index()]
+                    .ash_heap
+                    .iter()
+                    .filter(|&&c| self.is_minion_card(c))
+                    .count()
+                    >= usize::from(n)
+            }
             TermsDef::OtherMethuselah => self.alive_from(seat).nth(1).is_some(),
         }
     }
@@ -464,6 +473,29 @@ impl State {
             // Terms written as text by the caller of a card resolved by hand.
             // Every point given.
             Some(TermsDef::VampirePoints(_)) => {}
+            // Minion cards of the caller's ash heap, by name (ruling [LSJ 20100917] on
+            // Undele: one card named once, even with several copies).
+            Some(TermsDef::AshHeapMinionCards(n)) if r.terms.cards.len() < usize::from(n) => {
+                let mut seen: Vec<jyhad_cards::CardRef> =
+                    r.terms.cards.iter().map(|&c| self.card(c).def).collect();
+                let named = seen.len();
+                for &c in &self.seats[r.caller.index()].ash_heap {
+                    let def = self.card(c).def;
+                    // A second copy of a name already chosen may be named too.
+                    let copies = seen[..named].iter().filter(|&&d| d == def).count();
+                    let available = self.seats[r.caller.index()]
+                        .ash_heap
+                        .iter()
+                        .filter(|&&x| self.card(x).def == def)
+                        .count();
+                    if self.is_minion_card(c) && !seen[named..].contains(&def) && copies < available
+                    {
+                        seen.push(def);
+                        out.push(Choice::TermCard { card: c });
+                    }
+                }
+            }
+            Some(TermsDef::AshHeapMinionCards(_)) => {}
             None if self.manual_cards => out.push(Choice::ManualTerms { text: Text::EMPTY }),
             None => {}
         }
@@ -645,9 +677,11 @@ impl State {
                     r.terms.points.iter().filter(|&&p| p > 0).count()
                         < self.alive_from(Seat(0)).count()
                 }
-                Some(TermsDef::Minions(n) | TermsDef::VampirePoints(n)) => {
-                    r.terms.cards.len() < usize::from(n)
-                }
+                Some(
+                    TermsDef::Minions(n)
+                    | TermsDef::VampirePoints(n)
+                    | TermsDef::AshHeapMinionCards(n),
+                ) => r.terms.cards.len() < usize::from(n),
                 Some(TermsDef::LocationMethuselah) => r.terms.methuselah.is_none(),
                 _ => false,
             };
