@@ -355,6 +355,10 @@ test("a finished game is replayed step by step, as a spectator or as a seat saw 
   await page.waitForFunction(() => window.jyhadReplay?.u?.view?.viewer !== null && window.jyhadReplay?.u?.view?.viewer !== undefined);
   await page.waitForSelector("#mine .hand .card");
   assert.match(await page.textContent("#replay-choice"), /:/);
+  // The log's filter keeps only the lines that followed this seat's own choices.
+  await page.check("#log-mine");
+  const shown = await page.$$eval("#log li", lis => lis.filter(li => getComputedStyle(li).display !== "none").map(li => li.dataset.by));
+  assert.ok(shown.length > 0 && shown.every(b => b === String(by)), `only seat ${by}'s lines: ${shown}`);
   // The end: the standings.
   await page.click("#replay-end");
   await page.waitForSelector("#standings");

@@ -1425,6 +1425,9 @@ async fn a_finished_game_is_replayed_step_by_step_as_any_seat_saw_it() {
     assert_eq!(next["at"], 2);
     let lines = |u: &Value| u["events"].as_array().unwrap().len();
     assert!(lines(&next) > lines(&first) && lines(&first) > 0, "{next}");
+    // Each line says whose choice it followed (the log's "after my decisions" filter).
+    let last = next["events"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["by"], choices[1][0], "{last}");
 
     // The end (the default): the standings, as the live table gave them.
     let (s, end) = get(String::new()).await;

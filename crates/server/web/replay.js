@@ -93,6 +93,8 @@ class Replay extends Table {
     pick.addEventListener("change", () => {
       this.seat = pick.value === "" ? null : Number(pick.value);
       this.mine = this.seat === null ? null : { seat: this.seat, token: null };
+      // Drawn afresh: a seat's log has its "after my decisions" filter.
+      this.build();
       this.go(this.step);
     });
     return el("div", { class: "replay-bar", role: "group", "aria-label": t("replay") },

@@ -11,3 +11,4 @@ pub(crate) mod lasting;
 pub(crate) mod modifiers;
 pub mod reactions;
 pub(crate) mod referendums;
+pub(crate) mod select;

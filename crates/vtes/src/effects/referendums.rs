@@ -10,6 +10,7 @@ use crate::choice::{Choice, UseHow};
 use crate::defs::ability::{Ability, Cond, Selector, Stat, Verb};
 use crate::defs::masters::word as W;
 use crate::defs::{PlayKind, TermsDef};
+use crate::effects::select::SelectCtx;
 use crate::ids::CardId;
 use crate::state::{Gives, Holder, Lasting, Region, State, Terms, Until};
 use jyhad_table::Seat;
@@ -58,12 +59,7 @@ impl State {
             && self.is_vampire(v)
             && c.political_turn != self.turn
             && ab.conds.iter().all(|cond| match *cond {
-                Cond::ActorClan(i) => self.facts(v).clans.iter().any(|x| {
-                    crate::defs::clans()
-                        .get(usize::from(i))
-                        .is_some_and(|c| c == x)
-                }),
-                Cond::ActorSect(sect) => self.sect_of(v) == sect,
+                Cond::Actor(s) => self.selects(s, SelectCtx::of(seat), v),
                 _ => false,
             })
             && ab
@@ -136,10 +132,10 @@ impl State {
         };
         match (o.target, &o.verbs[..]) {
             // The card burns, if still in play.
-            (Selector::Own, [Verb::Burn]) if self.card(source).region == Region::InPlay => {
+            (Selector::OWN, [Verb::Burn]) if self.card(source).region == Region::InPlay => {
                 self.burn(source);
             }
-            (Selector::You, [Verb::Stat(Stat::HandSize, n)])
+            (Selector::YOU, [Verb::Stat(Stat::HandSize, n)])
                 if *n > 0 && !self.seats[caller.index()].ousted =>
             {
                 self.lasting.add(Lasting {
@@ -150,21 +146,21 @@ impl State {
                 });
             }
             // Each point of the terms on a vampire still ready.
-            (Selector::Chosen, [Verb::Blood(n)]) => {
+            (Selector::CHOSEN, [Verb::Blood(n)]) => {
                 for &v in &terms.cards {
                     if self.card(v).region == Region::Ready && self.is_vampire(v) {
                         self.add_blood(v, i32::from(*n));
                     }
                 }
             }
-            (Selector::Chosen, [Verb::Burn]) => {
+            (Selector::CHOSEN, [Verb::Burn]) => {
                 if let Some(v) = terms.vampire.filter(|&v| self.is_minion_in_play(v)) {
                     self.burn(v);
                 }
             }
             // Each named card to the caller's hand, by name: another copy if that one left
             // the ash heap (ruling [LSJ 20100917] on Undele); then down to hand size.
-            (Selector::Chosen, [Verb::ToHand]) => {
+            (Selector::CHOSEN, [Verb::ToHand]) => {
                 for &c in &terms.cards {
                     let def = self.card(c).def;
                     let heap = &self.seats[caller.index()].ash_heap;
@@ -314,7 +310,7 @@ impl State {
                     continue;
                 };
                 for ab in d.abilities.iter() {
-                    if ab.is_static() && ab.target == Selector::EachMethuselah {
+                    if ab.is_static() && ab.target == Selector::EACH_METHUSELAH {
                         n += i32::from(ab.stat(Stat::DiscardCost).max(0));
                     }
                 }
@@ -337,7 +333,7 @@ impl State {
                 continue;
             };
             for ab in d.statics() {
-                if ab.target == Selector::Host && ab.conds.is_empty() {
+                if ab.target == Selector::HOST && ab.conds.is_empty() {
                     n = n.saturating_add(ab.stat(Stat::Votes).max(0) as u8);
                 }
             }
