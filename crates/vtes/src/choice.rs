@@ -217,6 +217,7 @@ kv_words! {
         Burn = "burn", EnterCombat = "enter-combat", Stealth = "stealth", Unlock = "unlock",
         Rescue = "rescue", Votes = "votes", Prevent = "prevent", Give = "give", Lock = "lock",
         Cancel = "cancel", MasterAction = "master-action", Steal = "steal", Draw = "draw",
+        Referendum = "referendum",
     }
 }
 

@@ -17,6 +17,7 @@ master-host-no-transfers = No transfer can move blood to or from that vampire.
 master-prey-cannot-block-or-react = Choose one of your vampires and one of your prey's allies or younger vampires: while the first acts this turn, the second cannot block nor play reaction cards.
 master-burn-library-pool = Burn the top { $n } cards of your library and gain { $pool } pool (not playable with fewer cards there).
 master-min-capacity = Only one of capacity { $n } or more.
+master-entered-last-influence = Only on one of your vampires brought out in your previous influence phase.
 master-lock-target = Lock it.
 master-counters = Enters play with { $n } counters.
 master-hunting-ground = Hunting ground: at the start of your turn, one of your ready vampires may take { $n } blood (a vampire uses one hunting ground per turn).

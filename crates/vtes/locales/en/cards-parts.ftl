@@ -30,6 +30,7 @@ part-stat = { $n } { $stat ->
        *[other] actions in that phase
     }
     [blood-cost] blood cost
+    [discard-cost] pool cost to discard a card with a discard phase action
     [transfers] { $count ->
         [1] transfer
        *[other] transfers
@@ -312,3 +313,27 @@ part-if-not-card-kind = for a card not played as { $kind ->
    *[other] { $kind }
 }
 part-half-blood-cost = the cards { $target } plays cost half as much blood, rounded down (halved before any cost added or taken off)
+part-referendum-action = { $who ->
+        [vampire] This vampire
+       *[card] Any vampire
+    } can call a referendum as a { $stealth ->
+        [0] political action
+       *[other] +{ $stealth } stealth political action
+    }.
+part-referendum-action-if = { $who ->
+        [vampire] This vampire
+       *[card] Any vampire
+    } can call a referendum as a { $stealth ->
+        [0] political action
+       *[other] +{ $stealth } stealth political action
+    }, { $conds }.
+part-for-game = until the end of the game
+part-if-controls-no-ready = if controlling no ready { $sect } vampire
+part-each-untap-no-ready-burns-pool = In their untap phase, every Methuselah who controls no ready { $sect } vampire burns { $count } pool.
+part-for-in-play = as long as this card stays in play
+part-no-replace-in-minion-phase = { $target } do not replace cards played during any Methuselah's minion phase (they are replaced as the phase ends)
+part-cost-counter = burn a counter from this card
+part-if-own-political-actor = during a political action of a { $sect } vampire you control, or its referendum
+part-if-actor-sect = if the acting vampire is { $sect }
+part-if-combat-between = while one of your { $sect } vampires fights another { $sect } vampire
+part-end-combat = end the combat

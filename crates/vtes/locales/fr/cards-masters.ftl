@@ -17,6 +17,7 @@ master-host-no-transfers = Aucun transfert ne peut déplacer de sang vers ce vam
 master-prey-cannot-block-or-react = Choisissez un vampire que vous contrôlez et un allié ou un vampire plus jeune que contrôle votre proie : tant que le premier agit ce tour-ci, le second ne peut ni bloquer ni jouer de cartes de réaction.
 master-burn-library-pool = Brûlez les { $n } premières cartes de votre bibliothèque et gagnez { $pool } points de réserve (injouable avec moins de cartes).
 master-min-capacity = Seulement un vampire de capacité { $n } ou plus.
+master-entered-last-influence = Seulement sur l'un de vos vampires que vous avez fait entrer en jeu lors de votre précédente phase d'influence.
 master-lock-target = Inclinez-le.
 master-counters = Entre en jeu avec { $n } marqueurs.
 master-hunting-ground = Terrain de chasse : au début de votre tour, un de vos vampires disponibles peut prendre { $n } sang (un vampire ne profite que d'un terrain de chasse par tour).

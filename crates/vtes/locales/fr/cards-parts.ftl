@@ -29,6 +29,7 @@ part-stat = { $n } { $stat ->
        *[other] actions durant cette phase
     }
     [blood-cost] en coût en sang
+    [discard-cost] en coût en réserve pour défausser une carte par une action de phase de défausse
     [transfers] { $count ->
         [1] transfert
        *[other] transferts
@@ -344,3 +345,27 @@ part-if-not-card-kind = pour une carte qui n'est pas jouée comme { $kind ->
    *[other] { $kind }
 }
 part-half-blood-cost = les cartes que joue { $target } coûtent moitié moins de points de sang, arrondi à l'inférieur (la moitié est prise avant tout coût ajouté ou retiré)
+part-referendum-action = { $who ->
+        [vampire] Ce vampire
+       *[card] N'importe quel vampire
+    } peut appeler un référendum en tant { $stealth ->
+        [0] qu'action politique
+       *[other] qu'action politique à +{ $stealth } discrétion
+    }.
+part-referendum-action-if = { $who ->
+        [vampire] Ce vampire
+       *[card] N'importe quel vampire
+    } peut appeler un référendum en tant { $stealth ->
+        [0] qu'action politique
+       *[other] qu'action politique à +{ $stealth } discrétion
+    }, { $conds }.
+part-for-game = jusqu'à la fin de la partie
+part-if-controls-no-ready = s'il ne contrôle aucun vampire { $sect } disponible
+part-each-untap-no-ready-burns-pool = Durant sa phase de redressement, tout Mathusalem ne contrôlant aucun vampire { $sect } disponible brûle { $count } point de réserve.
+part-for-in-play = tant que cette carte est en jeu
+part-no-replace-in-minion-phase = { $target } ne remplacent pas les cartes jouées durant la phase de serviteur de tout Mathusalem (elles sont remplacées à la fin de la phase)
+part-cost-counter = brûler un marqueur de cette carte
+part-if-own-political-actor = durant une action politique d'un vampire { $sect } que vous contrôlez, ou son référendum
+part-if-actor-sect = si le vampire qui agit est { $sect }
+part-if-combat-between = quand un vampire { $sect } que vous contrôlez est en combat avec un autre vampire { $sect }
+part-end-combat = mettre fin au combat

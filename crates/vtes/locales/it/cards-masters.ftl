@@ -17,6 +17,7 @@ master-host-no-transfers = Nessun trasferimento può spostare sangue verso quel 
 master-prey-cannot-block-or-react = Scegli un vampiro che controlli e un alleato o un vampiro più giovane controllato dalla tua preda: mentre il primo agisce in questo turno, il secondo non può bloccare né giocare carte reazione.
 master-burn-library-pool = Brucia le prime { $n } carte della tua libreria e guadagna { $pool } punti risorsa (non giocabile con meno carte).
 master-min-capacity = Solo un vampiro con capacità { $n } o più.
+master-entered-last-influence = Solo su uno dei tuoi vampiri messi in gioco nella tua precedente fase di influenza.
 master-lock-target = Impegnalo.
 master-counters = Entra in gioco con { $n } segnalini.
 master-hunting-ground = Terreno di caccia: nella tua fase di disimpegno, un vampiro pronto che controlli può guadagnare { $n } sangue (un solo terreno di caccia per vampiro a turno).

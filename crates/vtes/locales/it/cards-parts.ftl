@@ -29,6 +29,7 @@ part-stat = { $n } { $stat ->
        *[other] azioni in quella fase
     }
     [blood-cost] al costo in sangue
+    [discard-cost] al costo in risorse per scartare una carta con un'azione della fase di scarto
     [transfers] { $count ->
         [1] trasferimento
        *[other] trasferimenti
@@ -338,3 +339,27 @@ part-if-not-card-kind = per una carta non giocata come { $kind ->
    *[other] { $kind }
 }
 part-half-blood-cost = le carte giocate da { $target } costano metà del sangue, arrotondato per difetto (dimezzato prima di ogni costo aggiunto o tolto)
+part-referendum-action = { $who ->
+        [vampire] Questo vampiro
+       *[card] Qualsiasi vampiro
+    } può indire un referendum come { $stealth ->
+        [0] azione politica
+       *[other] azione politica a +{ $stealth } furtività
+    }.
+part-referendum-action-if = { $who ->
+        [vampire] Questo vampiro
+       *[card] Qualsiasi vampiro
+    } può indire un referendum come { $stealth ->
+        [0] azione politica
+       *[other] azione politica a +{ $stealth } furtività
+    }, { $conds }.
+part-for-game = fino alla fine della partita
+part-if-controls-no-ready = se non controlla alcun vampiro { $sect } nella zona attiva
+part-each-untap-no-ready-burns-pool = Durante la propria fase di disimpegno, ogni Matusalemme che non controlla alcun vampiro { $sect } nella zona attiva brucia { $count } risorsa.
+part-for-in-play = finché questa carta è in gioco
+part-no-replace-in-minion-phase = { $target } non rimpiazzano le carte giocate durante la fase dei servitori di qualsiasi Matusalemme (sono rimpiazzate alla fine della fase)
+part-cost-counter = bruciare un segnalino da questa carta
+part-if-own-political-actor = durante un'azione politica di un vampiro { $sect } che controlli, o il suo referendum
+part-if-actor-sect = se il vampiro che agisce è { $sect }
+part-if-combat-between = quando un vampiro { $sect } che controlli è in combattimento con un altro vampiro { $sect }
+part-end-combat = porre fine al combattimento

@@ -48,10 +48,13 @@ pub enum Stat {
     PhaseActions,
     /// The blood a card costs the minion playing it (p. 7: a card's cost).
     BloodCost,
+    /// What discarding a card as a discard phase action costs in pool (p. 19: nothing by
+    /// default).
+    DiscardCost,
 }
 
 impl Stat {
-    const ALL: [(Stat, &'static str); 10] = [
+    const ALL: [(Stat, &'static str); 11] = [
         (Stat::Stealth, "stealth"),
         (Stat::Intercept, "intercept"),
         (Stat::Bleed, "bleed"),
@@ -62,6 +65,7 @@ impl Stat {
         (Stat::MasterActions, "master-actions"),
         (Stat::PhaseActions, "phase-actions"),
         (Stat::BloodCost, "blood-cost"),
+        (Stat::DiscardCost, "discard-cost"),
     ];
 
     /// The stat's word.
@@ -257,6 +261,14 @@ pub enum Cond {
     /// The Methuselah controls a vampire (ready or in torpor) not of this sect
     /// (`if=controls-vampire-not:camarilla`).
     ControlsVampireNot(jyhad_cards::Sect),
+    /// The acting minion is a vampire of this sect the card's controller controls, taking a
+    /// political action (or calling the referendum in progress) (`if=own-political-actor:camarilla`).
+    OwnPoliticalActor(jyhad_cards::Sect),
+    /// A vampire of this sect you control is in combat with another vampire of the sect
+    /// (`if=combat-between:camarilla`).
+    CombatBetween(jyhad_cards::Sect),
+    /// The Methuselah controls no ready vampire of this sect (`if=controls-no-ready:anarch`).
+    ControlsNoReady(jyhad_cards::Sect),
     /// The card being played is a minion card that changes the target of a bleed
     /// (`if=card-redirects-bleed`).
     CardRedirectsBleed,
@@ -315,6 +327,15 @@ impl Cond {
             Selector { clan: Some(c), .. }
                 if s == Selector {
                     clan: Some(c),
+                    ..bare
+                } =>
+            {
+                Cond::Actor(s)
+            }
+            // Of a sect (`actor,sect:camarilla`: a referendum only its vampires may call).
+            Selector { sect: Some(x), .. }
+                if s == Selector {
+                    sect: Some(x),
                     ..bare
                 } =>
             {
@@ -397,6 +418,8 @@ pub enum Cost {
     Pool(u8),
     /// Burning the card (`cost=burn`).
     Burn,
+    /// Burning one counter from the card (`cost=counter`).
+    Counter,
     /// Removing the card from the game (`cost=remove`).
     Remove,
     /// Burn a vampire you control, not of this sect (`cost=burn-vampire-not:camarilla`).
@@ -1055,6 +1078,16 @@ pub enum Verb {
     /// The blood the cards the target plays cost is halved, rounded down, before any cost
     /// added or taken off (`half-blood-cost`; a static, read by `State::cost_of`).
     BloodCostHalf,
+    /// The combat in progress ends (`end-combat`), before range is determined.
+    EndCombat,
+    /// The target Methuselah does not replace the cards played during any Methuselah's
+    /// minion phase: they are replaced as the phase ends (`no-replace-in-minion-phase`).
+    NoReplaceInMinionPhase,
+    /// The ability is a political action calling a referendum (`when=minion-action
+    /// stealth+1 referendum …`; comprehensive rules "Political Action"): its terms are the
+    /// ability's `terms=`, and the effects written after this word are what it does once
+    /// passed, to the ability's target (`referendum burn`: the card burns).
+    Referendum,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -1084,6 +1117,10 @@ pub enum Duration {
     /// The next X actions your minions perform this turn, X paid with the cost
     /// (`for=next-actions`).
     NextActions,
+    /// The rest of the game (`for=game`).
+    Game,
+    /// While the card stays in play (`for=in-play`: a political action card put in play).
+    InPlay,
 }
 
 /// How often an ability may be used (`limit=`).
@@ -1123,6 +1160,8 @@ pub struct Ability {
     pub limit: Option<Limit>,
     /// What its stat changes are multiplied by; `None`: once.
     pub per: Option<Per>,
+    /// The terms of the referendum it calls (`terms=`, with [`Verb::Referendum`]).
+    pub terms: Option<crate::defs::TermsDef>,
 }
 
 fn signed(w: &str, tail: &str) -> Result<i8, String> {
@@ -1235,6 +1274,7 @@ impl Ability {
             until: None,
             limit: None,
             per: None,
+            terms: None,
         };
         for w in text.split_whitespace() {
             if let Some((key, v)) = w.split_once('=') {
@@ -1335,6 +1375,18 @@ impl Ability {
                             Cond::NotCardKind(PlayKind::Modifier)
                         }
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
+                        Some(("combat-between", sect)) => Cond::CombatBetween(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
+                        Some(("own-political-actor", sect)) => Cond::OwnPoliticalActor(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
+                        Some(("controls-no-ready", sect)) => Cond::ControlsNoReady(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
                         Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
@@ -1354,6 +1406,7 @@ impl Ability {
                         None if v == "edge" => Cost::Edge,
                         None if v == "burn" => Cost::Burn,
                         None if v == "remove" => Cost::Remove,
+                        None if v == "counter" => Cost::Counter,
                         Some(("burn-vampire-not", sect)) => Cost::BurnVampireNot(
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
@@ -1375,6 +1428,8 @@ impl Ability {
                             "combat" => Duration::Combat,
                             "untap" => Duration::Untap,
                             "next-actions" => Duration::NextActions,
+                            "game" => Duration::Game,
+                            "in-play" => Duration::InPlay,
                             _ => return Err(format!("{w}: unknown duration")),
                         })
                     }
@@ -1399,6 +1454,7 @@ impl Ability {
                             _ => return Err(format!("{w}: unknown limit")),
                         })
                     }
+                    "terms" => a.terms = Some(crate::defs::TermsDef::parse(v)?),
                     "strike" => a.verbs.push(Verb::Strike(strike(w, v)?)),
                     "additional-strike" if v == "dodge" => a.verbs.push(Verb::AdditionalDodge),
                     "armor" => {
@@ -1494,6 +1550,9 @@ impl Ability {
                 (None, "put-back") => Verb::PutBack,
                 (None, "stun") => Verb::Stun,
                 (None, "half-blood-cost") => Verb::BloodCostHalf,
+                (None, "referendum") => Verb::Referendum,
+                (None, "no-replace-in-minion-phase") => Verb::NoReplaceInMinionPhase,
+                (None, "end-combat") => Verb::EndCombat,
                 (None, "prevent-strikes") => Verb::PreventStrikes,
                 (None, "long-range") => Verb::LongRange,
                 (None, "no-combat-action") => Verb::NoCombatAction,
@@ -1533,6 +1592,19 @@ impl Ability {
     /// Refuses a combination the engine does not perform yet, naming it (a card kind's
     /// abilities are read only at the windows the engine asks them at).
     pub fn check(&self, kind: PlayKind) -> Result<(), String> {
+        if self.verbs.contains(&Verb::Referendum) {
+            return if self.referendum_shape(kind) {
+                Ok(())
+            } else {
+                Err(
+                    "this referendum called by an ability is not performed by the engine yet"
+                        .into(),
+                )
+            };
+        }
+        if self.terms.is_some() {
+            return Err("terms= belong to a referendum (with the effect `referendum`)".into());
+        }
         // A modifier's or reaction's play may be only a window or a condition: its effect is
         // then a named word of the kind.
         let play_only = self.when.is_some() || !self.conds.is_empty();
@@ -1639,6 +1711,56 @@ impl Ability {
         }
     }
 
+    /// The shapes of a referendum called by an ability the engine performs: a political
+    /// action (`when=minion-action`, its stealth before `referendum`), of the vampire
+    /// itself or of any vampire for a card in play (of a clan: `if=actor-clan:`), and once
+    /// passed: the card burns; you get hand size for the game; blood split on the chosen
+    /// vampires; the chosen vampire burns.
+    fn referendum_shape(&self, kind: PlayKind) -> bool {
+        let Some(at) = self.verbs.iter().position(|v| *v == Verb::Referendum) else {
+            return false;
+        };
+        let in_play = matches!(
+            kind,
+            PlayKind::Master | PlayKind::Political | PlayKind::Action
+        );
+        let conds_ok = if in_play {
+            self.conds
+                .iter()
+                .all(|c| matches!(c, Cond::Actor(s) if s.clan.is_some() || s.sect.is_some()))
+        } else {
+            kind == PlayKind::Vampire && self.conds.is_empty()
+        };
+        let head_ok = self.verbs[..at]
+            .iter()
+            .all(|v| matches!(v, Verb::Stat(Stat::Stealth, n) if *n >= 0));
+        let outcome_ok = match (self.target, &self.verbs[at + 1..], self.terms) {
+            (Selector::OWN, [Verb::Burn], None) => in_play && self.until.is_none(),
+            (Selector::YOU, [Verb::Stat(Stat::HandSize, n)], None) => {
+                *n > 0 && self.until == Some(Duration::Game)
+            }
+            (Selector::CHOSEN, [Verb::Blood(n)], Some(crate::defs::TermsDef::VampirePoints(_))) => {
+                *n > 0 && self.until.is_none()
+            }
+            (Selector::CHOSEN, [Verb::Burn], Some(crate::defs::TermsDef::SmallVampire(_))) => {
+                self.until.is_none()
+            }
+            (
+                Selector::CHOSEN,
+                [Verb::ToHand],
+                Some(crate::defs::TermsDef::AshHeapMinionCards(_)),
+            ) => self.until.is_none(),
+            _ => false,
+        };
+        self.when == Some(Window::MinionAction)
+            && self.costs.is_empty()
+            && self.limit.is_none()
+            && self.per.is_none()
+            && conds_ok
+            && head_ok
+            && outcome_ok
+    }
+
     /// The shapes of a master card's abilities the engine performs (cards in play).
     fn master_shape(&self, stat: impl Fn(Stat) -> bool) -> bool {
         let t = self.target;
@@ -1652,6 +1774,15 @@ impl Ability {
                         .verbs
                         .iter()
                         .all(|v| matches!(v, Verb::Stat(Stat::Bleed | Stat::Votes, _)))
+            }
+            // On a vampire: its bleed and votes (read with them).
+            (None, []) if t == Selector::HOST => {
+                self.conds.is_empty()
+                    && !self.verbs.is_empty()
+                    && self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Stat(Stat::Bleed | Stat::Votes, n) if *n > 0))
             }
             // While in play: your hand size, the pool you burn to a bleed.
             (None, []) => {
@@ -1680,6 +1811,28 @@ impl Ability {
                 t.with_clan(Selector::UNCONTROLLED).is_some()
                     && matches!(self.verbs[..], [Verb::Blood(_)])
                     && self.conds.is_empty()
+            }
+            // A counter burned during a political action of a vampire of a sect you control:
+            // stealth for it, or fewer votes for the vampires outside the sect.
+            (Some(Window::BlockAttempt), [Cost::Counter]) => {
+                t == Selector::ACTOR
+                    && stat(Stat::Stealth)
+                    && self.until == Some(Duration::Action)
+                    && matches!(self.conds[..], [Cond::OwnPoliticalActor(_)])
+            }
+            (Some(Window::Polling), [Cost::Counter]) => {
+                t.vampires_not_of().is_some()
+                    && matches!(self.verbs[..], [Verb::Stat(Stat::Votes, n)] if n < 0)
+                    && self.until == Some(Duration::Referendum)
+                    && matches!(self.conds[..], [Cond::OwnPoliticalActor(_)])
+            }
+            // Locked to end a combat of yours, in the window before range.
+            (Some(Window::BeforeRange), [Cost::Lock]) => {
+                t == Selector::OWN
+                    && self.verbs == [Verb::EndCombat]
+                    && matches!(self.conds[..], [Cond::CombatBetween(_)])
+                    && self.limit.is_none()
+                    && self.until.is_none()
             }
             (Some(Window::ActionAnnounced | Window::BlockAttempt), [Cost::Lock]) => {
                 t == Selector::ACTOR
@@ -1751,6 +1904,14 @@ impl Ability {
                 t == Selector::EMPTY_READY_VAMPIRE
                     && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
                     && self.conds.is_empty()
+            }
+            // In every Methuselah's untap phase: pool burned by those controlling no ready
+            // vampire of a sect.
+            (Some(Window::Untap), []) if t == Selector::EACH_METHUSELAH => {
+                matches!(self.conds[..], [Cond::ControlsNoReady(_)])
+                    && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
+                    && self.limit.is_none()
+                    && self.until.is_none()
             }
             (Some(Window::Untap), [Cost::Lock]) => {
                 t == Selector::YOU
@@ -1859,6 +2020,19 @@ impl Ability {
     /// referendum does once passed (p. 27), to what its terms chose or to every ready
     /// vampire, each target on its own conditions.
     fn political_shape(&self) -> bool {
+        // Put in play: its controller's hand size while it is there; what every
+        // Methuselah's discard phase action to discard costs.
+        if self.is_static() {
+            return self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.per.is_none()
+                && match (self.target, &self.verbs[..]) {
+                    (Selector::YOU, [Verb::Stat(Stat::HandSize, n)]) => *n != 0,
+                    (Selector::EACH_METHUSELAH, [Verb::Stat(Stat::DiscardCost, n)]) => *n > 0,
+                    _ => false,
+                };
+        }
         if self.when != Some(Window::ReferendumPassed)
             || !self.costs.is_empty()
             || self.limit.is_some()
@@ -1891,6 +2065,11 @@ impl Ability {
                         Verb::CannotBlock | Verb::CannotReact | Verb::CannotVote => {
                             self.until == Some(Duration::Turn)
                         }
+                        // While the card, put in play, stays there.
+                        Verb::Stat(Stat::MasterActions, n) => {
+                            *n > 0 && self.until == Some(Duration::InPlay)
+                        }
+                        Verb::NoReplaceInMinionPhase => self.until == Some(Duration::InPlay),
                         _ => false,
                     })
             }
@@ -2661,6 +2840,81 @@ impl Ability {
         out
     }
 
+    /// The effects a referendum called by this ability has once passed (those written
+    /// after [`Verb::Referendum`]), as an outcome of its own; `None` for another ability.
+    pub fn referendum_outcome(&self) -> Option<Ability> {
+        let i = self.verbs.iter().position(|v| *v == Verb::Referendum)?;
+        Some(Ability {
+            when: Some(Window::ReferendumPassed),
+            conds: Vec::new(),
+            costs: Vec::new(),
+            target: self.target,
+            verbs: self.verbs[i + 1..].to_vec(),
+            until: self.until,
+            limit: None,
+            per: self.per,
+            terms: None,
+        })
+    }
+
+    /// A referendum called as a political action, in words: who may call it and its
+    /// stealth, the conditions, then its terms and its outcome as a political action
+    /// card's.
+    fn referendum_text(&self, kind: PlayKind, lang: Lang, at: usize) -> String {
+        let stealth = self.verbs[..at].iter().fold(0i64, |n, v| match *v {
+            Verb::Stat(Stat::Stealth, k) => n + i64::from(k),
+            _ => n,
+        });
+        // Who may call it (the conditions `Ability::check` admits with it).
+        let conds: Vec<String> = self
+            .conds
+            .iter()
+            .filter_map(|c| match c {
+                Cond::Actor(s) if s.sect.is_some() => Some(msg(
+                    lang,
+                    "part-if-actor-sect",
+                    &[(
+                        "sect",
+                        Arg::from(format!("{:?}", s.sect.unwrap_or_default())),
+                    )],
+                )),
+                Cond::Actor(s) => s
+                    .clan
+                    .map(|i| msg(lang, "part-if-actor-clan", &[("clan", clan_arg(i))])),
+                _ => None,
+            })
+            .collect();
+        let mut out = msg(
+            lang,
+            if conds.is_empty() {
+                "part-referendum-action"
+            } else {
+                "part-referendum-action-if"
+            },
+            &[
+                (
+                    "who",
+                    Arg::from(if kind == PlayKind::Vampire {
+                        "vampire"
+                    } else {
+                        "card"
+                    }),
+                ),
+                ("stealth", Arg::from(stealth)),
+                ("conds", Arg::from(conds.join(", "))),
+            ],
+        );
+        if let Some(t) = self.terms {
+            out.push(' ');
+            out.push_str(&crate::defs::text::terms_text(t, lang));
+        }
+        if let Some(o) = self.referendum_outcome().filter(|o| !o.verbs.is_empty()) {
+            out.push(' ');
+            out.push_str(&o.text(PlayKind::Political, lang));
+        }
+        out
+    }
+
     /// The ability in words, on a card of a kind: "[when], [if], [cost] to [effects] [for]
     /// [limit]."
     pub fn text(&self, kind: PlayKind, lang: Lang) -> String {
@@ -2670,6 +2924,9 @@ impl Ability {
             "card"
         };
         let m = |id: &str| msg(lang, id, &[("who", Arg::from(who))]);
+        if let Some(i) = self.verbs.iter().position(|v| *v == Verb::Referendum) {
+            return self.referendum_text(kind, lang, i);
+        }
         // A card in play's trigger for every Methuselah, and its burning by any Methuselah:
         // whole sentences (their subject is each Methuselah, not you).
         match (self.when, &self.conds[..], &self.costs[..], &self.verbs[..]) {
@@ -2689,6 +2946,16 @@ impl Ability {
                 [Cost::PhaseAction, Cost::PoolPerOtherEvent],
                 [Verb::Burn],
             ) => return m("part-others-burn-event-for-pool"),
+            (Some(Window::Untap), [Cond::ControlsNoReady(sect)], [], [Verb::Pool(n)]) => {
+                return msg(
+                    lang,
+                    "part-each-untap-no-ready-burns-pool",
+                    &[
+                        ("sect", Arg::from(format!("{sect:?}"))),
+                        ("count", Arg::from(i64::from(n.unsigned_abs()))),
+                    ],
+                );
+            }
             (Some(Window::MasterPhase), [], [Cost::BurnVampireNot(sect)], [Verb::Burn]) => {
                 return msg(
                     lang,
@@ -2862,6 +3129,21 @@ impl Ability {
                     "part-if-controls-vampire-not",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
+                Cond::CombatBetween(sect) => msg(
+                    lang,
+                    "part-if-combat-between",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
+                Cond::OwnPoliticalActor(sect) => msg(
+                    lang,
+                    "part-if-own-political-actor",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
+                Cond::ControlsNoReady(sect) => msg(
+                    lang,
+                    "part-if-controls-no-ready",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
                 Cond::BleedAtLeast(n) => msg(
                     lang,
                     "part-if-bleed-at-least",
@@ -2892,6 +3174,7 @@ impl Ability {
                 Cost::Pool(n) => msg(lang, "part-cost-pool", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::Burn => m("part-cost-burn"),
                 Cost::Remove => m("part-cost-remove"),
+                Cost::Counter => m("part-cost-counter"),
                 Cost::BurnVampireNot(sect) => msg(
                     lang,
                     "part-cost-burn-vampire-not",
@@ -3192,7 +3475,9 @@ impl Ability {
                     lang,
                     // Discarded down at once from the ash heap; a library search waits for
                     // the end of the turn (its text says nothing of it).
-                    if self.target == Selector::ASH_HEAP_POLITICAL {
+                    if self.target == Selector::ASH_HEAP_POLITICAL
+                        || self.target == Selector::CHOSEN
+                    {
                         "part-to-hand-discard-down"
                     } else {
                         "part-to-hand"
@@ -3265,6 +3550,14 @@ impl Ability {
                     "part-stun",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                // Said as a whole sentence (`referendum_text`).
+                Verb::Referendum => {}
+                Verb::EndCombat => acts.push(m("part-end-combat")),
+                Verb::NoReplaceInMinionPhase => acts.push(msg(
+                    lang,
+                    "part-no-replace-in-minion-phase",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }
@@ -3319,6 +3612,8 @@ impl Ability {
                 Duration::Combat => "part-for-combat",
                 Duration::Untap => "part-for-untap",
                 Duration::NextActions => "part-for-next-actions",
+                Duration::Game => "part-for-game",
+                Duration::InPlay => "part-for-in-play",
             }));
         }
         match self.per {

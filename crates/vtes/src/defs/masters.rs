@@ -107,6 +107,9 @@ pub enum MasterEffect {
     LockTarget,
     /// `min-capacity=N`: only at a vampire of capacity N or more.
     MinCapacity(u8),
+    /// `entered-last-influence`: only at a vampire of yours brought out in your previous
+    /// influence phase.
+    EnteredLastInfluence,
     /// `remove-gain-capacity`: the vampire played at is removed from the game and its
     /// controller gains pool equal to its capacity.
     RemoveGainCapacity,
@@ -318,6 +321,13 @@ pub mod word {
     pub const UNTAP_POOL_COUNTER: u64 = 1 << 32;
     /// The word `OthersBurnPerCounter`.
     pub const OTHERS_BURN_PER_COUNTER: u64 = 1 << 33;
+    /// The word `EnteredLastInfluence`.
+    pub const ENTERED_LAST_INFLUENCE: u64 = 1 << 39;
+    /// A card in play locked before range is determined (`when=before-range`).
+    pub const ABILITY_BEFORE_RANGE: u64 = 1 << 40;
+    /// A political action any vampire may take, an ability of a card in play
+    /// (`when=minion-action … referendum`).
+    pub const ABILITY_MINION_ACTION: u64 = 1 << 35;
     /// The word `LockUnlockAfter`.
     pub const LOCK_UNLOCK_AFTER: u64 = 1 << 36;
     /// The word `BurnRescue`.
@@ -389,7 +399,9 @@ pub mod word {
         | ABILITY_DISCARD_PHASE
         | ABILITY_AS_PLAYED
         | ABILITY_MASTER_PHASE
-        | ABILITY_ACTION_SUCCEEDED;
+        | ABILITY_ACTION_SUCCEEDED
+        | ABILITY_MINION_ACTION
+        | ABILITY_BEFORE_RANGE;
 
     /// The bit of a master card's ability in the window it is used or fires in: scans of
     /// cards in play for one window skip, with one test, the cards without it.
@@ -408,6 +420,8 @@ pub mod word {
             Some(Wd::MasterPhase) => ABILITY_MASTER_PHASE,
             Some(Wd::ActionSucceeded) => ABILITY_ACTION_SUCCEEDED,
             Some(Wd::BlocksDeclined) => ABILITY_BLOCKS_DECLINED,
+            Some(Wd::MinionAction) => ABILITY_MINION_ACTION,
+            Some(Wd::BeforeRange) => ABILITY_BEFORE_RANGE,
             // Windows of other kinds' abilities: no card in play is scanned for them.
             Some(_) => 0,
         }
@@ -424,6 +438,7 @@ impl MasterEffect {
             MasterEffect::AddBlood(..) => word::ADD_BLOOD,
             MasterEffect::LockTarget => word::LOCK_TARGET,
             MasterEffect::MinCapacity(..) => word::MIN_CAPACITY,
+            MasterEffect::EnteredLastInfluence => word::ENTERED_LAST_INFLUENCE,
             MasterEffect::RemoveGainCapacity => word::REMOVE_GAIN_CAPACITY,
             MasterEffect::TargetControllerCancels(..) => word::TARGET_CONTROLLER_CANCELS,
             MasterEffect::BloodToYoungerKin(..) => word::BLOOD_TO_YOUNGER_KIN,
@@ -569,6 +584,7 @@ impl MasterEffect {
                 }
                 "block-gain" => M::BlockGain(num(k, v)?),
                 "archetype" => M::Archetype,
+                "entered-last-influence" => M::EnteredLastInfluence,
                 "untap-pool-counter" => M::UntapPoolCounter,
                 "others-burn-per-counter" => M::OthersBurnPerCounter,
                 "lock-unlock-after" => M::LockUnlockAfter(clan(v)),
@@ -722,6 +738,7 @@ impl MasterEffect {
             ),
             M::BlockGain(v) => say("master-block-gain", &[("n", n((*v).into()))]),
             M::Archetype => say("master-archetype", &[]),
+            M::EnteredLastInfluence => say("master-entered-last-influence", &[]),
             M::UntapPoolCounter => say("master-untap-pool-counter", &[]),
             M::OthersBurnPerCounter => say("master-others-burn-per-counter", &[]),
             M::LockUnlockAfter(c) => say("master-lock-unlock-after", &[("clan", s(c))]),

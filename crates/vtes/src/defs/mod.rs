@@ -122,6 +122,8 @@ impl Effect {
 pub enum TermsDef {
     /// A Methuselah.
     Methuselah,
+    /// Another Methuselah than the caller (`other-methuselah`).
+    OtherMethuselah,
     /// A clan.
     Clan,
     /// A ready vampire.
@@ -151,6 +153,14 @@ pub enum TermsDef {
         /// Fewest Methuselahs that must get points.
         min_targets: u8,
     },
+    /// `total` points allocated among one or more ready vampires, each point on one
+    /// (`vampire-points:4`: "distribute 4 blood among one or more ready vampires").
+    VampirePoints(u8),
+    /// A ready vampire of capacity `n` or less (`vampire-capacity-at-most:4`).
+    SmallVampire(u8),
+    /// `n` minion cards (library cards but master cards and events) of the caller's ash
+    /// heap (`ash-heap-minion-cards:2`).
+    AshHeapMinionCards(u8),
     /// `total` points allocated among at least `min_targets` Methuselahs
     /// (`points:4:2`; `points:X:2`: X counts the Methuselahs still playing;
     /// `points-others:6:2`: the caller gets none).
@@ -162,6 +172,60 @@ pub enum TermsDef {
         /// Only Methuselahs other than the caller get points.
         others: bool,
     },
+}
+
+impl TermsDef {
+    /// Reads the value of `terms=` (a political action card's kind word, or an ability's
+    /// part with [`ability::Verb::Referendum`]).
+    pub fn parse(v: &str) -> Result<TermsDef, String> {
+        let k = "terms";
+        let num = |v: &str, k: &str| -> Result<i8, String> {
+            v.parse::<i8>()
+                .map_err(|_| format!("{k}={v}: not a number"))
+        };
+        Ok(match v.split(':').collect::<Vec<_>>()[..] {
+            ["methuselah"] => TermsDef::Methuselah,
+            ["other-methuselah"] => TermsDef::OtherMethuselah,
+            ["clan"] => TermsDef::Clan,
+            ["vampire"] => TermsDef::Vampire,
+            ["methuselahs"] => TermsDef::Methuselahs,
+            ["younger-vampire"] => TermsDef::YoungerVampire,
+            ["minions", n] => TermsDef::Minions(num(n, k)?.max(1) as u8),
+            ["vampire-points", n] => TermsDef::VampirePoints(num(n, k)?.max(1) as u8),
+            ["vampire-capacity-at-most", n] => TermsDef::SmallVampire(num(n, k)?.max(1) as u8),
+            ["ash-heap-minion-cards", n] => TermsDef::AshHeapMinionCards(num(n, k)?.max(1) as u8),
+            ["location-methuselah"] => TermsDef::LocationMethuselah,
+            ["vampire", clan] => {
+                let name = clan.replace('_', " ");
+                let i = crate::defs::clans()
+                    .iter()
+                    .position(|c| *c == name)
+                    .ok_or_else(|| format!("terms={v}: unknown clan {clan:?}"))?;
+                TermsDef::ClanVampire(i as u16)
+            }
+            ["pool-shift", total] => TermsDef::PoolShift {
+                total: num(total, k)?.max(1) as u8,
+            },
+            ["methuselah-points", total, min] => TermsDef::MethuselahPoints {
+                total: num(total, k)?.max(1) as u8,
+                min_targets: num(min, k)?.max(1) as u8,
+            },
+            [word @ ("points" | "points-others"), total, min] => TermsDef::Points {
+                total: if total == "X" {
+                    0
+                } else {
+                    num(total, k)?.max(1) as u8
+                },
+                min_targets: num(min, k)?.max(1) as u8,
+                others: word == "points-others",
+            },
+            _ => {
+                return Err(format!(
+                    "terms={v}: expected methuselah, clan, vampire or points:TOTAL:MIN"
+                ))
+            }
+        })
+    }
 }
 
 /// What a passed referendum does.
@@ -578,46 +642,7 @@ impl CardDef {
                 "one-per-minion" => def.one_per_minion = true,
                 "life" => def.life = Some(num(v, k)?.max(1) as u8),
                 "limited" => def.limited = true,
-                "terms" => {
-                    def.terms = Some(match v.split(':').collect::<Vec<_>>()[..] {
-                        ["methuselah"] => TermsDef::Methuselah,
-                        ["clan"] => TermsDef::Clan,
-                        ["vampire"] => TermsDef::Vampire,
-                        ["methuselahs"] => TermsDef::Methuselahs,
-                        ["younger-vampire"] => TermsDef::YoungerVampire,
-                        ["minions", n] => TermsDef::Minions(num(n, k)?.max(1) as u8),
-                        ["location-methuselah"] => TermsDef::LocationMethuselah,
-                        ["vampire", clan] => {
-                            let name = clan.replace('_', " ");
-                            let i = crate::defs::clans()
-                                .iter()
-                                .position(|c| *c == name)
-                                .ok_or_else(|| format!("terms={v}: unknown clan {clan:?}"))?;
-                            TermsDef::ClanVampire(i as u16)
-                        }
-                        ["pool-shift", total] => TermsDef::PoolShift {
-                            total: num(total, k)?.max(1) as u8,
-                        },
-                        ["methuselah-points", total, min] => TermsDef::MethuselahPoints {
-                            total: num(total, k)?.max(1) as u8,
-                            min_targets: num(min, k)?.max(1) as u8,
-                        },
-                        [word @ ("points" | "points-others"), total, min] => TermsDef::Points {
-                            total: if total == "X" {
-                                0
-                            } else {
-                                num(total, k)?.max(1) as u8
-                            },
-                            min_targets: num(min, k)?.max(1) as u8,
-                            others: word == "points-others",
-                        },
-                        _ => {
-                            return Err(format!(
-                                "terms={v}: expected methuselah, clan, vampire or points:TOTAL:MIN"
-                            ))
-                        }
-                    })
-                }
+                "terms" => def.terms = Some(TermsDef::parse(v)?),
                 "outcome" => {
                     def.outcome = Some(match v.split(':').collect::<Vec<_>>()[..] {
                         ["points-burn-pool"] => OutcomeDef::PointsBurnPool,
@@ -909,6 +934,8 @@ impl Defs {
                         .flat_map(|d| {
                             d.abilities.iter().filter(move |a| {
                                 d.kind == PlayKind::Master
+                                    // A political action card put in play.
+                                    || d.kind == PlayKind::Political
                                     || (d.kind == PlayKind::Action
                                         && d.action_effects()
                                             .any(|e| *e == actions::ActionEffect::PutInPlay))

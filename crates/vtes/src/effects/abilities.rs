@@ -69,6 +69,24 @@ impl State {
                 a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
             }
             Cond::ControlsVampireNot(sect) => self.vampires_not_of(seat, sect).next().is_some(),
+            Cond::CombatBetween(sect) => self
+                .combat
+                .as_ref()
+                .is_some_and(|c| self.combat_between(c.sides, sect, seat)),
+            Cond::OwnPoliticalActor(sect) => {
+                let actor = match a {
+                    Some(a) if a.kind.is_political() => Some(a.actor),
+                    Some(_) => None,
+                    None => self.referendum.as_ref().and_then(|r| r.called_by),
+                };
+                actor.is_some_and(|v| {
+                    self.is_vampire(v) && self.card(v).controller == seat && self.sect_of(v) == sect
+                })
+            }
+            Cond::ControlsNoReady(sect) => !self.seats[seat.index()]
+                .ready
+                .iter()
+                .any(|&v| self.is_vampire(v) && self.sect_of(v) == sect),
             // Asked by their own windows: a trigger's caller, a reaction's player.
             Cond::CalledBySelf
             | Cond::DirectedAtYou
@@ -712,6 +730,7 @@ impl State {
                 }
                 // `Ability::check` admits no other cost on a discard-phase ability.
                 Cost::Lock
+                | Cost::Counter
                 | Cost::Blood(_)
                 | Cost::BloodX
                 | Cost::Life(_)
@@ -745,6 +764,11 @@ impl State {
         let seat = self.card(v).controller;
         for ab in self.own_abilities(v) {
             if ab.when != Some(Window::MinionAction) || !self.ability_costs_payable(v, ab) {
+                continue;
+            }
+            // A political action: once each turn (`crate::effects::referendums`).
+            if ab.verbs.contains(&Verb::Referendum) {
+                self.own_referendum_options(v, out);
                 continue;
             }
             // Searched for once successful: nothing named as it is announced (p. 22: not

@@ -683,6 +683,12 @@ impl State {
                         self.add_pool(s, i32::from(n));
                     }
                 }
+                Verb::Stat(crate::defs::ability::Stat::MasterActions, _)
+                | Verb::NoReplaceInMinionPhase => {
+                    for &s in &seats {
+                        self.outcome_while_in_play(card, s, verb);
+                    }
+                }
                 Verb::CannotBlock | Verb::CannotReact | Verb::CannotVote => {
                     let gives = match verb {
                         Verb::CannotBlock => Gives::CannotBlock,

@@ -29,7 +29,10 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         Verb::Stat(Stat::Stealth, _) => UseHow::Stealth,
         Verb::Stat(Stat::Votes, _) => UseHow::Votes,
         Verb::Stat(Stat::HandSize, _) => UseHow::HandSize,
-        Verb::Stat(Stat::Transfers | Stat::PhaseActions | Stat::BloodCost, _) => return None,
+        Verb::Stat(
+            Stat::Transfers | Stat::PhaseActions | Stat::BloodCost | Stat::DiscardCost,
+            _,
+        ) => return None,
         Verb::Stat(Stat::MasterActions, _) => UseHow::MasterAction,
         Verb::CancelCard => UseHow::Cancel,
         Verb::Pool(_) => UseHow::Pool,
@@ -93,6 +96,9 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::BloodCostHalf
         | Verb::PreventStrikes
         | Verb::LongRange
+        | Verb::Referendum
+        | Verb::NoReplaceInMinionPhase
+        | Verb::EndCombat
         | Verb::Armor { .. } => return None,
     })
 }
@@ -173,6 +179,7 @@ impl State {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
             Cost::Burn => true,
+            Cost::Counter => self.card(card).counters > 0,
             // A vampire's own cost, paid by its follow-up.
             Cost::Remove => false,
             // Paid by another Methuselah's own option (`State::burn_vampire_uses`,
@@ -464,30 +471,29 @@ impl State {
     /// Transfers the statics of a seat's cards in play give (`master ; target=you
     /// transfers+2`).
     pub(crate) fn static_transfers(&self, seat: Seat) -> u8 {
-        self.static_you(seat, Stat::Transfers)
-            .try_into()
-            .unwrap_or(u8::MAX)
+        self.static_you(seat, Stat::Transfers).clamp(0, 255) as u8
     }
 
     /// Hand size the statics of a seat's cards in play give (`master ; target=you
     /// hand-size+1`).
-    pub(crate) fn static_hand_size(&self, seat: Seat) -> usize {
+    pub(crate) fn static_hand_size(&self, seat: Seat) -> i32 {
         self.static_you(seat, Stat::HandSize)
     }
 
     /// A stat the statics of a seat's cards in play give their controller.
-    fn static_you(&self, seat: Seat, stat: Stat) -> usize {
+    fn static_you(&self, seat: Seat, stat: Stat) -> i32 {
         if !self.seat_has_words(seat, W::ABILITY_STATIC) {
             return 0;
         }
-        let mut n = 0usize;
+        let mut n = 0i32;
         for &c in &self.seats[seat.index()].in_play {
             if !self.has_words(c, W::ABILITY_STATIC) {
                 continue;
             }
             for ab in self.card_abilities(c) {
+                // A bonus or a malus (The Meddling of Semsith: -1 hand size).
                 if ab.is_static() && ab.target == Selector::YOU {
-                    n += usize::from(ab.stat(stat).max(0) as u8);
+                    n += i32::from(ab.stat(stat));
                 }
             }
         }
@@ -525,6 +531,8 @@ impl State {
             match c {
                 Cost::Lock => self.lock_paid(card),
                 Cost::Burn => self.burn(card),
+                // Burned at no counter by its own word (`burn-at-counters=0`).
+                Cost::Counter => self.add_blood(card, -1),
                 Cost::Remove => {}
                 Cost::Pool(n) => self.add_pool(seat, -i32::from(*n)),
                 Cost::BurnVampireNot(_) => {
@@ -856,6 +864,17 @@ impl State {
                         };
                     }
                 }
+            }
+            // Fewer votes for every vampire outside a sect for the referendum (never below
+            // 0: `State::votes_of`).
+            (Verb::Stat(Stat::Votes, n), t) if n < 0 && t.vampires_not_of().is_some() => {
+                let sect = t.vampires_not_of().unwrap_or_default();
+                self.lasting.add(Lasting {
+                    source: card,
+                    holder: Holder::VampiresNotOf(sect),
+                    gives: Gives::VotesLess(n.unsigned_abs()),
+                    until: Until::Referendum,
+                });
             }
             (Verb::Stat(Stat::Votes, n), t) if t.own_titled().is_some() => {
                 let sect = t.own_titled().unwrap_or_default();

@@ -106,10 +106,10 @@ impl State {
     /// A seat's hand size: its base, its cards' bonuses and bonuses until the end of turn.
     pub fn hand_size_of(&self, seat: Seat) -> usize {
         let m = &self.seats[seat.index()];
-        let mut size = usize::from(m.hand_size)
+        let mut size = (i32::from(m.hand_size)
             + self.static_hand_size(seat)
-            + self.vampire_hand_size(seat)
-            + self.event_hand_size(seat);
+            + (self.vampire_hand_size(seat) + self.event_hand_size(seat)) as i32)
+            .max(0) as usize;
         let per_counter: &[CardId] = if self.seat_has_words(seat, W::HAND_SIZE_PER_COUNTER) {
             &m.in_play
         } else {
@@ -780,6 +780,17 @@ impl State {
                             if !self.title_allowed(&words, v) {
                                 continue;
                             }
+                            // A vampire of yours brought out in your previous influence
+                            // phase (card text).
+                            if words.contains(&&M::EnteredLastInfluence)
+                                && (self.card(v).controller != seat
+                                    || self.card(v).region != crate::state::Region::Ready
+                                    || self.card(v).entered_turn == 0
+                                    || self.card(v).entered_turn
+                                        != self.seats[seat.index()].last_turn)
+                            {
+                                continue;
+                            }
                             // One archetype per vampire (card text).
                             if words.contains(&&M::Archetype)
                                 && has_on(v, &|x| self.has_word(x, |e| *e == M::Archetype))
@@ -942,11 +953,15 @@ impl State {
     /// Minion-phase actions granted by cards in play (burn it, enter combat with its host).
     fn granted_actions(&self, seat: Seat, out: &mut Vec<Choice>) {
         let words = W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION | W::STEAL_AS_ACTION;
-        if !self.any_has_words(words) {
+        let referendums = self.any_has_words(W::ABILITY_MINION_ACTION);
+        if !referendums && !self.any_has_words(words) {
             return;
         }
         let insert_at = out.len().saturating_sub(1);
         let mut found = Vec::new();
+        if referendums {
+            self.card_referendum_options(seat, &mut found);
+        }
         for card in self.cards_in_play_with(words) {
             if self.card(card).region != Region::InPlay || !self.has_words(card, words) {
                 continue;
@@ -1181,6 +1196,15 @@ impl State {
             }
             Choice::UseAt { seat, .. } if self.phase == Phase::Discard => {
                 self.use_discard_phase_ability_at(seat);
+                true
+            }
+            Choice::CardAction {
+                minion,
+                card,
+                how: UseHow::Referendum,
+            } => {
+                let seat = self.active;
+                self.announce(seat, minion, ActionKind::Referendum { source: card }, None);
                 true
             }
             Choice::CardAction { minion, card, how } => {
@@ -1576,6 +1600,7 @@ impl State {
             | Some(UseHow::Remove)
             | Some(UseHow::EnterCombat)
             | Some(UseHow::Steal)
+            | Some(UseHow::Referendum)
             | Some(UseHow::HandSize)
             | Some(UseHow::Stealth)
             | Some(UseHow::Votes)
@@ -1690,7 +1715,7 @@ impl State {
         self.in_play.unlock_after = None;
         let Some(a) = &self.action else { return };
         let titled = self.is_vampire(a.actor) && self.title_of(a.actor).is_some();
-        let political = matches!(a.kind, ActionKind::Political { .. });
+        let political = a.kind.is_political();
         if !titled && !political {
             return;
         }

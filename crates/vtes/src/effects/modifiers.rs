@@ -1153,7 +1153,9 @@ impl State {
     /// chosen: action modifiers by the acting vampire, and cards usable as reactions by
     /// the other Methuselahs' untapped ready minions.
     pub(crate) fn polling_options(&self, r: &Referendum, seat: Seat, out: &mut Vec<Choice>) {
-        if !matches!(r.kind, ReferendumKind::Political { .. }) {
+        // A referendum an ability calls too (ruling [LSJ 20081202-2] on Bernard, the
+        // Scourge).
+        if !r.kind.is_political() {
             return;
         }
         let Some(actor) = self.mods.actor else {
@@ -1401,6 +1403,18 @@ impl State {
                 self.move_card(card, Region::Hand, owner);
                 self.discard_down(owner);
             }
+        }
+        // A referendum a card in play provides: not that card's again this turn, another
+        // copy's still (ruling [LSJ 20020201] on Delaying Tactics).
+        if let (ReferendumKind::Ability { source: from }, true) =
+            (r.kind, verbs.contains(&Verb::NoRepeat))
+        {
+            self.lasting.add(Lasting {
+                source,
+                holder: Holder::Methuselah(r.caller),
+                gives: Gives::NoRepeatReferendum(from),
+                until: Until::Turn,
+            });
         }
         if let Some(actor) = r.called_by {
             if verbs.contains(&Verb::Untap) && self.is_minion_in_play(actor) {

@@ -353,6 +353,11 @@ impl State {
                 (minion, ActionKind::EnterCombat { target }, None)
             }
             Choice::BecomeAnarch { minion } => (minion, ActionKind::BecomeAnarch, None),
+            // A vampire's own referendum is a political action (comprehensive rules
+            // "Political Action").
+            Choice::AbilityAction { minion, .. } if self.calls_own_referendum(minion) => {
+                (minion, ActionKind::Referendum { source: minion }, None)
+            }
             Choice::AbilityAction { minion, target } => {
                 let kind = ActionKind::Ability { target };
                 // Not taken again this turn at the same target (rulebook p. 22; rulings
@@ -404,6 +409,12 @@ impl State {
                 // Political actions are never directed (p. 26).
                 self.card_mut(actor).political_turn = self.turn;
                 (1, None, ActionWord::Political)
+            }
+            // One political action each turn, by card or by ability (comprehensive rules
+            // "Political Action").
+            ActionKind::Referendum { source } => {
+                self.card_mut(actor).political_turn = self.turn;
+                (self.referendum_stealth(source), None, ActionWord::Political)
             }
             ActionKind::Rescue { target, .. } => {
                 let d = other_controller(self, target);
@@ -988,7 +999,8 @@ impl State {
                         | Stat::Strength
                         | Stat::MasterActions
                         | Stat::PhaseActions
-                        | Stat::BloodCost => {}
+                        | Stat::BloodCost
+                        | Stat::DiscardCost => {}
                     }
                 }
                 // Stealth or intercept may now settle the block attempt in progress (p. 25).
@@ -1330,6 +1342,14 @@ impl State {
                     r.reaction_played = reaction_played;
                 }
             }
+            ActionKind::Referendum { source } => {
+                self.call_referendum(seat, ReferendumKind::Ability { source });
+                let reaction_played = self.any_reaction_played(&a);
+                if let Some(r) = self.referendum.as_mut() {
+                    r.called_by = Some(actor);
+                    r.reaction_played = reaction_played;
+                }
+            }
             ActionKind::Rescue { target, actor_pays } => {
                 if self.card(target).region == Region::Torpor {
                     self.add_blood(actor, -i32::from(actor_pays));
@@ -1390,7 +1410,7 @@ impl State {
         if self.manual_cards {
             self.manual_after_action(seat, a.actor, a.kind);
         }
-        let political = matches!(a.kind, ActionKind::Political { .. });
+        let political = a.kind.is_political();
         // A political action's effects after success come once its referendum is over
         // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station): see `resolve_referendum`.
         if !political {

@@ -2,6 +2,7 @@
 
 use crate::event::Event;
 use crate::ids::CardId;
+use crate::phase::Phase;
 use crate::state::{Card, Region, State};
 use jyhad_cards::{db, CardFacts, CardKind, Discipline, LibraryTypes, Sect};
 use jyhad_table::Seat;
@@ -434,6 +435,10 @@ impl State {
         }
         if from == Region::InPlay {
             self.update_in_play_words(ctl);
+            // What it gave while in play ends with it (`for=in-play`).
+            if to != Region::InPlay && !self.lasting.is_empty() {
+                self.lasting.end_in_play(c);
+            }
         }
         if to == Region::InPlay {
             self.update_in_play_words(seat);
@@ -577,6 +582,11 @@ impl State {
     /// Draws back up to hand size (p. 7: hand size is kept at all times; cards "not
     /// replaced until…" lower it meanwhile).
     pub(crate) fn refill_hand(&mut self, seat: Seat) {
+        // Not during a minion phase for a Methuselah an effect forbids it (replaced as
+        // the phase ends: `State::replace_after_minion_phase`).
+        if self.phase == Phase::Minion && self.no_replace_in_minion_phase(seat) {
+            return;
+        }
         let size = self.hand_target(seat);
         while self.seats[seat.index()].hand.len() < size
             && !self.seats[seat.index()].library.is_empty()

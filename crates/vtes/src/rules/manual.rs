@@ -743,7 +743,7 @@ impl State {
         });
         let in_referendum = self.referendum.as_ref().is_some_and(|r| {
             r.called_by == Some(card)
-                || matches!(r.kind, crate::state::ReferendumKind::Political { card: c } | crate::state::ReferendumKind::BloodHunt { diablerist: c } if c == card)
+                || matches!(r.kind, crate::state::ReferendumKind::Political { card: c } | crate::state::ReferendumKind::Ability { source: c } | crate::state::ReferendumKind::BloodHunt { diablerist: c } if c == card)
         });
         in_action || in_combat || in_referendum
     }

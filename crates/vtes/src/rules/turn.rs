@@ -284,10 +284,9 @@ impl State {
                 // action").
                 // Plus those a cancelled card's canceller gave back (comprehensive rules
                 // "Cancel a card"; a card's text).
-                let more = self.vampire_phase_actions(seat, AbilityWindow::MasterPhase);
+                let base = self.master_phase_actions(seat);
                 let m = &mut self.seats[seat.index()];
-                self.master_actions = 1u8
-                    .saturating_add(more)
+                self.master_actions = base
                     .saturating_add(m.master_bonus)
                     .saturating_sub(m.out_of_turn_debt);
                 m.out_of_turn_debt = 0;
@@ -295,6 +294,7 @@ impl State {
                 self.trifle_used = false;
             }
             Phase::Influence => {
+                self.replace_after_minion_phase();
                 // 1, 2 and 3 transfers on the first three turns of the game, then 4 (p. 35).
                 self.transfers = Self::transfers_on_turn(self.turn);
                 self.transfers += self.transfer_bonus(seat);
@@ -317,6 +317,8 @@ impl State {
     }
 
     pub(crate) fn end_turn(&mut self) {
+        let turn = self.turn;
+        self.seats[self.active.index()].last_turn = turn;
         let next = self.prey(self.active);
         self.start_turn(next);
     }
@@ -867,8 +869,12 @@ impl State {
 
     fn discard_options(&self, out: &mut Vec<Choice>) {
         if self.discards > 0 {
-            for &card in &self.seats[self.active.index()].hand {
-                out.push(Choice::Discard { card });
+            // A discard may cost pool (Camarilla Threat): offered only if it can be paid.
+            let m = &self.seats[self.active.index()];
+            if m.pool >= self.discard_pool_cost() {
+                for &card in &m.hand {
+                    out.push(Choice::Discard { card });
+                }
             }
             self.event_options(out);
             self.burn_event_uses(self.active, out);
@@ -886,6 +892,10 @@ impl State {
             }
             Choice::Discard { card } => {
                 self.discards -= 1;
+                let cost = self.discard_pool_cost();
+                if cost > 0 {
+                    self.add_pool(seat, -cost);
+                }
                 if self.defs.get(self.card(card).def).is_none() && !self.generic_play_kind(card) {
                     self.emit(|| Event::NotImplemented { card });
                 }
