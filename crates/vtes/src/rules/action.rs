@@ -96,10 +96,15 @@ impl State {
                 if i < 64 && playable & 1 << i == 0 {
                     continue;
                 }
-                let t = self.facts(card).types;
+                let f = self.facts(card);
+                let t = f.types;
                 if self.card_used(minion, card)
                     || !self.levels_met(&req, card).0
                     || !self.can_pay(minion, card)
+                    // A card played by its type alone: what its text requires (issue 18).
+                    || (f.needs.is_some()
+                        && self.defs.get(self.card(card).def).is_none()
+                        && !self.text_needs_met(minion, card))
                 {
                     continue;
                 }

@@ -130,7 +130,7 @@ impl State {
                         && !f.out_of_turn
                         && self.is_manual_card(card)
                         && i32::from(f.pool_cost) <= self.seats[seat.index()].pool
-                        && self.master_requirements_met(seat, card)
+                        && self.manual_master_met(seat, card)
                         && !self.controls_unique_copy(seat, card)
                     {
                         self.push_manual_play(card, None, out);
@@ -218,7 +218,54 @@ impl State {
     fn manual_playable_by(&self, minion: CardId, card: CardId) -> bool {
         self.is_manual_card(card)
             && self.meets_requirements(minion, card)
+            && self.text_needs_met(minion, card)
             && self.can_pay(minion, card)
+    }
+
+    /// A manual master card's requirements: a ready minion its player controls meets its
+    /// Discipline, clan and text requirements (comprehensive rules, "Requirements for
+    /// Playing Cards").
+    fn manual_master_met(&self, seat: Seat, card: CardId) -> bool {
+        if self.facts(card).needs.is_none() {
+            return self.master_requirements_met(seat, card);
+        }
+        self.seats[seat.index()]
+            .ready
+            .iter()
+            .any(|&m| self.meets_requirements(m, card) && self.text_needs_met(m, card))
+    }
+
+    /// Whether a minion meets what a card's text requires of the minion playing it: a
+    /// title, a sect, a capacity, traits ([`jyhad_cards::Needs`], read from the card's
+    /// "Requires …" sentence when the facts are built; comprehensive rules, "Requirements
+    /// for Playing Cards": capacity or title "stated in the card text"). Titles are
+    /// checked as for the automated cards' `requires-title` ([`State::meets_title`]),
+    /// sect and capacity as their `requires-sect` and `requires-capacity`.
+    pub(crate) fn text_needs_met(&self, minion: CardId, card: CardId) -> bool {
+        let Some(n) = self.facts(card).needs.as_ref() else {
+            return true;
+        };
+        use jyhad_cards::Title as Ti;
+        let vampire = self.is_vampire(minion);
+        let traits = if vampire {
+            self.facts(minion).traits
+        } else {
+            jyhad_cards::Traits::NONE
+        };
+        (!n.vampire || vampire)
+            && n.titled
+                .is_none_or(|t| self.meets_title(minion, |_| true) == t)
+            && (!n.city_title
+                || self.meets_title(minion, |t| {
+                    matches!(t, Ti::Prince | Ti::Baron | Ti::Archbishop)
+                }))
+            && (n.titles.is_empty() || self.meets_title(minion, |t| n.titles.contains(&t)))
+            && (n.sects.is_empty() || self.sect_in(minion, &n.sects))
+            && (n.not_sects.is_empty() || !self.sect_in(minion, &n.not_sects))
+            && (n.min_capacity == 0 || self.capacity_at_least(minion, n.min_capacity))
+            && (n.max_capacity == 0 || (vampire && self.capacity(minion) <= n.max_capacity))
+            && traits.contains(n.traits)
+            && !traits.intersects(n.not_traits)
     }
 
     /// Action modifiers and reactions during an action (p. 10–11, p. 25): the same card
@@ -292,7 +339,7 @@ impl State {
                 && f.types.contains(T::MASTER)
                 && self.is_manual_card(card)
                 && i32::from(f.pool_cost) <= m.pool
-                && self.master_requirements_met(seat, card)
+                && self.manual_master_met(seat, card)
                 && !self.controls_unique_copy(seat, card)
             {
                 self.push_manual_play(card, None, out);
