@@ -105,6 +105,8 @@ impl State {
                     || (f.needs.is_some()
                         && self.defs.get(self.card(card).def).is_none()
                         && !self.text_needs_met(minion, card))
+                    // A manual card whose cost is X: `manual-play … x=N` (issue 18).
+                    || (f.cost_is_x && self.manual_cards && self.is_manual_card(card))
                 {
                     continue;
                 }

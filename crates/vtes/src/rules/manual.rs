@@ -44,6 +44,10 @@ fn hidden(region: Region) -> bool {
 /// the pool is worth more).
 const MAX_X: u8 = 12;
 
+/// The card types played by their type's default action (p. 22): a manual one whose cost
+/// is X is played as `manual-play … x=N` instead, X chosen as it is played.
+const BY_TYPE: T = T(T::EQUIPMENT.0 | T::RETAINER.0 | T::ALLY.0 | T::POLITICAL_ACTION.0);
+
 /// Seats as bits (a table has at most 6).
 type Seats = u16;
 
@@ -147,12 +151,20 @@ impl State {
                         continue;
                     }
                     for &card in &m.hand {
-                        let only_action = self.facts(card).types == T::ACTION;
+                        let f = self.facts(card);
+                        let only_action = f.types == T::ACTION;
+                        let by_type_x = f.cost_is_x && f.types.intersects(BY_TYPE);
+                        if !only_action && !by_type_x {
+                            continue;
+                        }
                         let used = self
                             .used_this_turn
                             .iter()
                             .any(|&(x, d)| x == minion && d == self.card(card).def);
-                        if only_action && !used && self.manual_playable_by(minion, card) {
+                        if !used
+                            && self.manual_playable_by(minion, card)
+                            && (only_action || self.by_type_allowed(minion, card))
+                        {
                             self.push_manual_play(card, Some(minion), out);
                         }
                     }
@@ -211,6 +223,49 @@ impl State {
                 by,
                 x: Some(x),
             });
+        }
+    }
+
+    /// The action a card played by its type alone takes, beyond requirements and cost
+    /// (as `State::minion_options` offers it): an equipment the minion may carry; a
+    /// political action card by a vampire, once per turn each (p. 12, p. 22), its terms
+    /// possible, not forbidden again.
+    fn by_type_allowed(&self, minion: CardId, card: CardId) -> bool {
+        let t = self.facts(card).types;
+        if t.contains(T::EQUIPMENT) {
+            self.may_carry(minion, card)
+        } else if t.contains(T::POLITICAL_ACTION) {
+            let seat = self.card(minion).controller;
+            self.is_vampire(minion)
+                && self.card(minion).political_turn != self.turn
+                && !self.repeat_forbidden(seat, card)
+                && self.political_title_met(minion, card)
+                && self.political_terms_possible(seat, minion, card)
+                && !self.played_once_already(card)
+        } else {
+            true
+        }
+    }
+
+    /// The action a manual card played in the minion phase takes: an action card's, or
+    /// its type's default action (equipment, retainer, ally, political action; p. 22).
+    fn manual_action_kind(&mut self, card: CardId) -> ActionKind {
+        let t = self.facts(card).types;
+        if t.contains(T::EQUIPMENT) {
+            ActionKind::Equip { card }
+        } else if t.contains(T::RETAINER) {
+            ActionKind::Employ { card }
+        } else if t.contains(T::ALLY) {
+            ActionKind::Recruit { card }
+        } else if t.contains(T::POLITICAL_ACTION) {
+            self.note_played_once(card);
+            ActionKind::Political { card }
+        } else {
+            ActionKind::Card {
+                card,
+                superior: false,
+                target: None,
+            }
         }
     }
 
@@ -375,12 +430,9 @@ impl State {
             }
             (Step::Phase(crate::state::Phase::Minion), Some(minion)) => {
                 // An action card's cost is paid as the action succeeds (p. 27); it is
-                // resolved by hand then (`manual_after_action`).
-                let kind = ActionKind::Card {
-                    card,
-                    superior: false,
-                    target: None,
-                };
+                // resolved by hand then (`manual_after_action`), a political action card
+                // once its referendum passed.
+                let kind = self.manual_action_kind(card);
                 // One action at a time: an earlier entry belongs to an action that failed.
                 self.manual.x_costs.clear();
                 if x > 0 {
@@ -438,7 +490,8 @@ impl State {
             ActionKind::Card { card, .. }
             | ActionKind::Equip { card }
             | ActionKind::Employ { card }
-            | ActionKind::Recruit { card } => card,
+            | ActionKind::Recruit { card }
+            | ActionKind::Political { card } => card,
             _ => return,
         };
         // A cost X chosen as the action card was played, paid now that it succeeded, as
@@ -449,7 +502,9 @@ impl State {
                 self.add_blood(actor, -i32::from(x));
             }
         }
-        if self.is_manual_card(card) && !self.seats[seat.index()].ousted {
+        // A political action card is resolved once its referendum passed.
+        let political = matches!(kind, ActionKind::Political { .. });
+        if !political && self.is_manual_card(card) && !self.seats[seat.index()].ousted {
             self.manual_start(seat, card);
         }
     }
