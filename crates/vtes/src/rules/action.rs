@@ -202,7 +202,11 @@ impl State {
                                 });
                             }
                         }
-                        out.push(Choice::Diablerie { minion, target });
+                        // A Blood Cursed vampire cannot commit diablerie (comprehensive
+                        // rules 7, "Traits").
+                        if !self.has_trait(minion, jyhad_cards::Traits::BLOOD_CURSED) {
+                            out.push(Choice::Diablerie { minion, target });
+                        }
                     }
                 }
                 // Become Anarch: untitled non-Anarch vampires (p. 24).
@@ -609,10 +613,13 @@ impl State {
             }
             ActionStage::DiablerieOffer { blocker } => {
                 let seat = self.card(blocker).controller;
-                out.push(Choice::Diablerie {
-                    minion: blocker,
-                    target: a.actor,
-                });
+                // Not a Blood Cursed blocker (comprehensive rules 7, "Traits").
+                if !self.has_trait(blocker, jyhad_cards::Traits::BLOOD_CURSED) {
+                    out.push(Choice::Diablerie {
+                        minion: blocker,
+                        target: a.actor,
+                    });
+                }
                 out.push(Choice::Pass {});
                 (seat, "diablerize the vampire that tried to leave torpor?")
             }

@@ -62,10 +62,14 @@ impl State {
     }
 
     /// A vampire whose special ability the engine does not automate: no definition, and a
-    /// text that is more than its sect and title (`plain` in its facts).
+    /// text that is more than its sect and title (`plain` in its facts) and more than the
+    /// traits the engine enforces.
     pub fn is_manual_vampire(&self, c: CardId) -> bool {
         let f = self.facts(c);
-        f.kind == CardKind::Crypt && !f.plain && self.defs.get(self.card(c).def).is_none()
+        f.kind == CardKind::Crypt
+            && !f.plain
+            && !crate::automation::traits_only(f).is_some_and(|t| t.is_empty())
+            && self.defs.get(self.card(c).def).is_none()
     }
 
     /// Issue 18, item 5: at a decision of a Methuselah, their ready vampires whose special
