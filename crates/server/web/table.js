@@ -31,7 +31,7 @@ function mentions(optionCode, id) {
 function encodeText(s) {
   return s.trim().replace(/%/g, "%25").replace(/_/g, "%5F").replace(/\s+/g, "_");
 }
-class Table {
+export class Table {
   constructor(main, id, mine) {
     this.main = main;
     this.id = id;
@@ -149,6 +149,7 @@ class Table {
         this.connEl.className = "conn";
         this.statusEl.textContent = t("tableOver");
         this.decisionEl.replaceChildren(
+          el("a", { class: "button primary", id: "replay", href: `/games/${this.id}` }, t("replayLink")), " ",
           el("a", { class: "button", id: "record", href: `/api/games/${this.id}/record` }, t("gameRecord")), " ",
           el("a", { class: "button", href: "/" }, t("back")));
         return;
@@ -526,7 +527,8 @@ class Table {
     const u = this.u;
     if (!u) return;
     if (u.outcome) {
-      this.decisionEl.replaceChildren(this.standings(u.outcome));
+      this.decisionEl.replaceChildren(this.standings(u.outcome),
+        el("p", {}, el("a", { class: "button", id: "replay", href: `/games/${this.id}` }, t("replayLink"))));
       return;
     }
     if (!this.mine) {

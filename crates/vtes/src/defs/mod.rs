@@ -386,7 +386,7 @@ impl CardDef {
     /// applied with the card): an untap, a block that fails, another target's stat.
     pub fn play_does_more(&self) -> bool {
         self.play().is_some_and(|a| {
-            a.target != ability::Selector::Own
+            a.target != ability::Selector::OWN
                 || a.verbs
                     .iter()
                     .any(|v| !matches!(v, ability::Verb::Stat(..)))
@@ -744,7 +744,7 @@ impl CardDef {
             }
             if let Some(play) = abilities
                 .first()
-                .filter(|a| a.target == ability::Selector::Own)
+                .filter(|a| a.target == ability::Selector::OWN)
             {
                 if def.kind == PlayKind::Modifier {
                     def.stealth = play.stat(ability::Stat::Stealth);

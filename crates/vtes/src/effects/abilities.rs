@@ -6,6 +6,7 @@ use crate::choice::{Choice, UseHow, VoteSide};
 use crate::defs::ability::{Ability, Cond, Cost, Limit, Selector, Stat, Verb, Window};
 use crate::defs::vampires::VampireEffect;
 use crate::defs::PlayKind;
+use crate::effects::select::SelectCtx;
 use crate::ids::CardId;
 use crate::state::{ActionState, Referendum, State};
 use jyhad_cards::Discipline;
@@ -48,19 +49,10 @@ impl State {
             Cond::Directed => a.is_some_and(|a| a.directed),
             Cond::Bleeding => a.is_some_and(|a| self.is_bleed(a)),
             Cond::NotBleeding => a.is_some_and(|a| !self.is_bleed(a)),
-            Cond::ActorVampire => a.is_some_and(|a| self.is_vampire(a.actor)),
             Cond::Undirected => a.is_some_and(|a| !a.directed),
-            Cond::ActorTitled => a.is_some_and(|a| self.title_of(a.actor).is_some()),
-            Cond::ActorClan(i) => a.is_some_and(|a| {
-                crate::defs::clans()
-                    .get(usize::from(i))
-                    .is_some_and(|clan| self.facts(a.actor).clans.contains(clan))
-            }),
-            Cond::Edge => self.edge == Some(seat),
             // Capacity as it stands, Discipline cards included (p. 9).
-            Cond::ActorCapacity(n) => {
-                a.is_some_and(|a| self.is_vampire(a.actor) && self.capacity(a.actor) >= n)
-            }
+            Cond::Actor(s) => a.is_some_and(|a| self.selects(s, SelectCtx::of(seat), a.actor)),
+            Cond::Edge => self.edge == Some(seat),
             Cond::Hunting => a.is_some_and(|a| matches!(a.kind, crate::state::ActionKind::Hunt)),
             // A vampire lacking the Discipline attempts to block.
             Cond::BlockerWithout(d) => a.is_some_and(|a| {
@@ -118,7 +110,7 @@ impl State {
         let mut sum: i8 = 0;
         for ability in self.own_abilities(m) {
             if !ability.is_static()
-                || ability.target != Selector::Own
+                || ability.target != Selector::OWN
                 || !self.conds_hold(ability, self.card(m).controller, a)
             {
                 continue;
@@ -175,7 +167,7 @@ impl State {
             for v in &ab.verbs {
                 match *v {
                     Verb::Stat(stat, n) => gains.push((stat, n, ab.target)),
-                    Verb::Damage(n) if ab.target == Selector::BledAnarchs => damage += n.max(0),
+                    Verb::Damage(n) if ab.target == Selector::BLED_ANARCHS => damage += n.max(0),
                     _ => {}
                 }
             }
@@ -202,7 +194,7 @@ impl State {
             }
         }
         for (stat, n, to) in gains {
-            if let (Stat::HandSize, Selector::You) = (stat, to) {
+            if let (Stat::HandSize, Selector::YOU) = (stat, to) {
                 // Until the end of the turn, its discard phase included (ruling [LSJ
                 // 20100812] on a hand size bonus "until the discard phase").
                 self.lasting.add(crate::state::Lasting {
@@ -217,14 +209,13 @@ impl State {
     }
 
     /// Intercept an acting minion's statics give or take from a would-be blocker
-    /// (`target=blockers:Tzimisce intercept-1`).
+    /// (`target=blocker,clan:Tzimisce intercept-1`).
     pub(crate) fn actor_intercept_against(&self, actor: CardId, m: CardId) -> i8 {
         let mut sum: i8 = 0;
         for ab in self.own_abilities(actor) {
-            if let Selector::BlockersOfClan(i) = ab.target {
-                let of_clan = crate::defs::clans()
-                    .get(usize::from(i))
-                    .is_some_and(|clan| self.facts(m).clans.contains(clan));
+            if ab.target.with_clan(Selector::BLOCKER).is_some() {
+                let of_clan =
+                    self.selects(ab.target, SelectCtx::of(self.card(actor).controller), m);
                 if ab.is_static() && of_clan {
                     sum = sum.saturating_add(ab.stat(Stat::Intercept));
                 }
@@ -277,7 +268,7 @@ impl State {
         let mut n: usize = 0;
         for &v in &self.seats[seat.index()].ready {
             for ab in self.own_abilities(v) {
-                if ab.is_static() && ab.target == Selector::You && ab.conds == [Cond::Ready] {
+                if ab.is_static() && ab.target == Selector::YOU && ab.conds == [Cond::Ready] {
                     n += ab.stat(Stat::HandSize).max(0) as usize;
                 }
             }
@@ -485,7 +476,7 @@ impl State {
         let for_you = |ab: &&Ability| {
             ab.when == Some(Window::ReferendumPassed)
                 && ab.conds == [Cond::CalledBySelf]
-                && ab.target == Selector::You
+                && ab.target == Selector::YOU
         };
         // Pool for its controller once the referendum is resolved (`when=referendum-passed
         // if=called-by-self target=you pool+1`), wherever the caller is now.
@@ -523,7 +514,7 @@ impl State {
         let untaps = self.own_abilities(v).any(|ab| {
             ab.when == Some(Window::ReferendumPassed)
                 && ab.conds == [Cond::CalledBySelf]
-                && ab.target == Selector::Own
+                && ab.target == Selector::OWN
                 && ab.verbs.contains(&Verb::Untap)
         });
         if self.card(v).region == crate::state::Region::Ready && self.card(v).tapped && untaps {
@@ -548,7 +539,7 @@ impl State {
             for &v in &m.ready {
                 for ab in self.own_abilities(v) {
                     if ab.when != Some(Window::ReferendumPassed)
-                        || ab.target != Selector::Prey
+                        || ab.target != Selector::PREY
                         || ab.conds != [Cond::Ready]
                     {
                         continue;
@@ -570,7 +561,7 @@ impl State {
     }
 
     /// Strength a minion's statics give it, or the opposing minion's give it, in combat
-    /// with `opp` (`if=opponent-clan:Brujah strength+1`, `if=opponent-clan:Brujah
+    /// with `opp` (`if=opponent,clan:Brujah strength+1`, `if=opponent,clan:Brujah
     /// target=opponent strength+1`; p. 33).
     pub(crate) fn combat_ability_strength(&self, m: CardId, opp: CardId) -> u8 {
         let of_clan = |x: CardId, i: u16| {
@@ -579,7 +570,7 @@ impl State {
                 .is_some_and(|clan| self.facts(x).clans.contains(clan))
         };
         let mut sum: u8 = 0;
-        for (holder, other, want) in [(m, opp, Selector::Own), (opp, m, Selector::Opponent)] {
+        for (holder, other, want) in [(m, opp, Selector::OWN), (opp, m, Selector::OPPONENT)] {
             for ab in self.own_abilities(holder) {
                 if let (true, [Cond::OpponentClan(i)]) = (ab.is_static(), &ab.conds[..]) {
                     if ab.target == want && of_clan(other, *i) {
@@ -621,7 +612,7 @@ impl State {
             let m = &self.seats[seat.index()];
             for &v in m.ready.iter().chain(&m.torpor) {
                 if !self.own_abilities(v).any(|ab| {
-                    ab.when == Some(Window::DiscardPhase) && ab.target == Selector::PredatorOrPrey
+                    ab.when == Some(Window::DiscardPhase) && ab.target == Selector::PREDATOR_OR_PREY
                 }) {
                     continue;
                 }
@@ -749,7 +740,7 @@ impl State {
             }
             // Searched for once successful: nothing named as it is announced (p. 22: not
             // twice a turn).
-            if ab.target == Selector::LibraryMinionCard {
+            if ab.target == Selector::LIBRARY_MINION_CARD {
                 let kind = crate::state::ActionKind::Ability { target: None };
                 let taken = self
                     .mods
@@ -765,7 +756,7 @@ impl State {
                 continue;
             }
             // Your own ash heap (undirected).
-            if ab.target == Selector::AshHeapPolitical {
+            if ab.target == Selector::ASH_HEAP_POLITICAL {
                 for &t in &self.seats[seat.index()].ash_heap {
                     let taken = self.ability_action_taken(v, t);
                     if !taken
@@ -788,13 +779,13 @@ impl State {
                 }
                 let m = &self.seats[s.index()];
                 let targets: &[CardId] = match ab.target {
-                    Selector::LockedVampire => &m.ready,
-                    Selector::PlainEquipment => &m.in_play,
+                    Selector::LOCKED_VAMPIRE => &m.ready,
+                    Selector::PLAIN_EQUIPMENT => &m.in_play,
                     _ => &[],
                 };
                 for &t in targets {
                     let taken = self.ability_action_taken(v, t);
-                    if !taken && self.ability_action_target(ab.target, t) {
+                    if !taken && self.ability_action_target(ab.target, seat, t) {
                         out.push(Choice::AbilityAction {
                             minion: v,
                             target: Some(t),
@@ -817,10 +808,10 @@ impl State {
 
     /// Whether a card is a target of a vampire's ability action: a locked vampire, or an
     /// equipment on a minion that is defined as no weapon, vehicle or electronic.
-    fn ability_action_target(&self, sel: Selector, t: CardId) -> bool {
+    fn ability_action_target(&self, sel: Selector, seat: Seat, t: CardId) -> bool {
         match sel {
-            Selector::LockedVampire => self.is_vampire(t) && self.card(t).tapped,
-            Selector::PlainEquipment => {
+            Selector::LOCKED_VAMPIRE => self.selects(sel, SelectCtx::of(seat), t),
+            Selector::PLAIN_EQUIPMENT => {
                 self.card(t).host.is_some()
                     && self
                         .facts(t)
@@ -870,7 +861,7 @@ impl State {
         if self.card(actor).region != crate::state::Region::Ready {
             return;
         }
-        if ab.target == Selector::LibraryMinionCard {
+        if ab.target == Selector::LIBRARY_MINION_CARD {
             let seat = self.card(actor).controller;
             self.follow_up = Some(crate::state::FollowUp::SearchToHand { seat });
             return;
@@ -988,7 +979,7 @@ impl State {
 
     /// The blood a combat card costs the minion `m` playing it in combat with `opp`: its
     /// printed cost changed by `m`'s statics (`if=card-kind:combat blood-cost-1`) and by
-    /// `opp`'s (`if=card-kind:combat if=card-discipline:ser if=opponent-clan:Ministry
+    /// `opp`'s (`if=card-kind:combat if=card-discipline:ser if=opponent,clan:Ministry
     /// target=opponent blood-cost+1`), never below 0 (p. 7).
     pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId, opp: CardId) -> u8 {
         let printed = self.facts(card).blood_cost;
@@ -996,7 +987,7 @@ impl State {
             return printed;
         }
         let mut change: i8 = 0;
-        for (holder, player, want) in [(m, m, Selector::Own), (opp, m, Selector::Opponent)] {
+        for (holder, player, want) in [(m, m, Selector::OWN), (opp, m, Selector::OPPONENT)] {
             for ab in self.own_abilities(holder) {
                 if !ab.is_static()
                     || ab.target != want
@@ -1027,7 +1018,7 @@ impl State {
     }
 
     /// As a vampire enters play, its controller may remove it from the game for its
-    /// effects (`when=enters-play cost=remove target=own-untitled anarch pool-or-crypt`):
+    /// effects (`when=enters-play cost=remove target=vampire,untitled,yours,other anarch pool-or-crypt`):
     /// offered when another untitled vampire of its is there to become anarch.
     /// True when the choice is pending (its contests come once it is declined).
     pub(crate) fn entered_play(&mut self, v: CardId) -> bool {
@@ -1035,7 +1026,7 @@ impl State {
         let has = self.own_abilities(v).any(|ab| {
             ab.when == Some(Window::EntersPlay)
                 && ab.costs == [Cost::Remove]
-                && ab.target == Selector::OwnUntitled
+                && ab.target == Selector::OWN_UNTITLED
         });
         if has && self.follow_up.is_none() && self.untitled_vampires(seat).any(|c| c != v) {
             self.follow_up = Some(crate::state::FollowUp::EntersPlay { seat, card: v });
@@ -1078,7 +1069,7 @@ impl State {
 
     /// During its controller's untap or influence phase (`window`), the abilities a ready
     /// vampire may use (p. 7, p. 35): for blood, `crypt-top-anarch:Malkavian`; for blood
-    /// or the Edge, blood on an uncontrolled vampire of a clan (`target=uncontrolled:Nosferatu
+    /// or the Edge, blood on an uncontrolled vampire of a clan (`target=vampire,uncontrolled,clan:Nosferatu
     /// blood+1`, one option per such vampire); `limit=turn`: once each turn (the vampire
     /// among the turn's used cards).
     pub(crate) fn phase_ability_options(&self, seat: Seat, window: Window, out: &mut Vec<Choice>) {
@@ -1117,12 +1108,9 @@ impl State {
                 };
                 match (&ab.verbs[..], ab.target) {
                     ([Verb::CryptTopAnarch(_)], _) if !m.crypt.is_empty() => out.push(use_(None)),
-                    ([Verb::Blood(_)], Selector::UncontrolledOfClan(i)) => {
+                    ([Verb::Blood(_)], t) if t.with_clan(Selector::UNCONTROLLED).is_some() => {
                         for &u in &m.uncontrolled {
-                            let of_clan = crate::defs::clans()
-                                .get(usize::from(i))
-                                .is_some_and(|clan| self.facts(u).clans.contains(clan));
-                            if of_clan {
+                            if self.selects(t, SelectCtx::of(seat), u) {
                                 out.push(use_(Some(u)));
                             }
                         }
@@ -1225,7 +1213,7 @@ impl State {
             for ab in self.own_abilities(v) {
                 if ab.when == Some(window)
                     && ab.costs.is_empty()
-                    && ab.target == Selector::You
+                    && ab.target == Selector::YOU
                     && ab.conds == [Cond::Ready]
                 {
                     n = n.saturating_add(ab.stat(Stat::PhaseActions).max(0) as u8);

@@ -328,7 +328,7 @@ impl State {
             self.cancelled_minion_card_played(card, &choice);
         }
         for v in &ab.verbs {
-            if let (Verb::Stat(Stat::MasterActions, n), Selector::Player) = (v, ab.target) {
+            if let (Verb::Stat(Stat::MasterActions, n), Selector::PLAYER) = (v, ab.target) {
                 self.gain_master_actions(played.seat, *n);
             }
         }
