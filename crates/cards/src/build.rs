@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use crate::facts::{
     parse_crypt_disciplines, AbilityWindows, CardFacts, CardKind, CryptType, Discipline,
-    DisciplineReq, LibraryTypes, Sect, Title,
+    DisciplineReq, LibraryTypes, Needs, Sect, Title, Traits,
 };
 
 /// Reading the CSVs failed; every variant names the file, and the line and
@@ -300,6 +300,8 @@ fn empty_card(id: u32, name: String, aka: Vec<String>, kind: CardKind) -> CardFa
         banned: false,
         plain: false,
         windows: AbilityWindows::NONE,
+        traits: Traits::NONE,
+        needs: None,
     }
 }
 
@@ -358,6 +360,7 @@ fn crypt_card(row: &Row<'_>) -> Result<CardFacts, BuildError> {
         && plain_vampire_text(text, c.title, c.clans.first().map_or("", String::as_str));
     if crypt_type == CryptType::Vampire && !c.plain {
         c.windows = AbilityWindows::of_text(ability_text(text));
+        c.traits = Traits::of_text(text);
     }
     Ok(c)
 }
@@ -510,6 +513,7 @@ fn library_card(row: &Row<'_>) -> Result<CardFacts, BuildError> {
     c.banned = !row.get_opt("Banned").unwrap_or("").is_empty();
 
     let text = row.get("Card Text")?;
+    c.needs = Needs::of_text(text, &c.clans);
     let first_line = text.lines().next().unwrap_or("");
     let head = fragments(first_line);
     // Keywords live in the card's first line ("Master: unique location.");

@@ -1336,7 +1336,8 @@ impl State {
     /// Shift: a prince or justicar), a capacity or a sect (Reckless Agitation).
     pub(crate) fn political_title_met(&self, minion: CardId, card: CardId) -> bool {
         let Some(def) = self.defs.get(self.card(card).def) else {
-            return true;
+            // Played by its type alone: what its text requires (issue 18).
+            return self.text_needs_met(minion, card);
         };
         def.action_effects().all(|e| match e {
             crate::defs::actions::ActionEffect::RequiresTitle(ts) => {

@@ -63,14 +63,21 @@ impl State {
     /// sect (an Anarch once it became one, p. 24).
     pub(crate) fn vampire_requirement_met(&self, minion: CardId, e: &ActionEffect) -> bool {
         match e {
-            ActionEffect::RequiresCapacity(n) => {
-                self.is_vampire(minion) && self.capacity(minion) >= *n
-            }
-            ActionEffect::RequiresSect(ss) => {
-                self.is_vampire(minion) && ss.contains(&self.sect_of(minion))
-            }
+            ActionEffect::RequiresCapacity(n) => self.capacity_at_least(minion, *n),
+            ActionEffect::RequiresSect(ss) => self.sect_in(minion, ss),
             _ => true,
         }
+    }
+
+    /// A vampire of at least this capacity (`requires-capacity`, and a card text's).
+    pub(crate) fn capacity_at_least(&self, minion: CardId, n: u8) -> bool {
+        self.is_vampire(minion) && self.capacity(minion) >= n
+    }
+
+    /// A vampire of one of these sects, an Anarch once it became one (p. 24;
+    /// `requires-sect`, and a card text's).
+    pub(crate) fn sect_in(&self, minion: CardId, sects: &[jyhad_cards::Sect]) -> bool {
+        self.is_vampire(minion) && sects.contains(&self.sect_of(minion))
     }
 
     /// Whether a card of which only one may be played or called in a game (`once-per-game`)

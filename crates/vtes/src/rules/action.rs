@@ -149,10 +149,17 @@ impl State {
                 if i < 64 && playable & 1 << i == 0 {
                     continue;
                 }
-                let t = self.facts(card).types;
+                let f = self.facts(card);
+                let t = f.types;
                 if self.card_used(minion, card)
                     || !self.levels_met(&req, card).0
                     || !self.can_pay(minion, card)
+                    // A card played by its type alone: what its text requires (issue 18).
+                    || (f.needs.is_some()
+                        && self.defs.get(self.card(card).def).is_none()
+                        && !self.text_needs_met(minion, card))
+                    // A manual card whose cost is X: `manual-play … x=N` (issue 18).
+                    || (f.cost_is_x && self.manual_cards && self.is_manual_card(card))
                 {
                     continue;
                 }
@@ -253,7 +260,11 @@ impl State {
                                 });
                             }
                         }
-                        out.push(Choice::Diablerie { minion, target });
+                        // A Blood Cursed vampire cannot commit diablerie (comprehensive
+                        // rules 7, "Traits").
+                        if !self.has_trait(minion, jyhad_cards::Traits::BLOOD_CURSED) {
+                            out.push(Choice::Diablerie { minion, target });
+                        }
                     }
                 }
                 // Become Anarch: untitled non-Anarch vampires (p. 24).
@@ -680,10 +691,13 @@ impl State {
             }
             ActionStage::DiablerieOffer { blocker } => {
                 let seat = self.card(blocker).controller;
-                out.push(Choice::Diablerie {
-                    minion: blocker,
-                    target: a.actor,
-                });
+                // Not a Blood Cursed blocker (comprehensive rules 7, "Traits").
+                if !self.has_trait(blocker, jyhad_cards::Traits::BLOOD_CURSED) {
+                    out.push(Choice::Diablerie {
+                        minion: blocker,
+                        target: a.actor,
+                    });
+                }
                 out.push(Choice::Pass {});
                 (seat, "diablerize the vampire that tried to leave torpor?")
             }

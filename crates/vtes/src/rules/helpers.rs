@@ -664,6 +664,12 @@ impl State {
         card.host = None;
     }
 
+    /// Whether a vampire has a trait of its card's text (comprehensive rules 7, "Traits").
+    #[inline]
+    pub fn has_trait(&self, c: CardId, t: jyhad_cards::Traits) -> bool {
+        self.facts(c).traits.contains(t)
+    }
+
     /// Whether a minion meets a library card's clan and discipline requirements (p. 7).
     pub fn meets_requirements(&self, minion: CardId, card: CardId) -> bool {
         let need = crate::rules::masks::masks(self.card(card).def);

@@ -7,7 +7,7 @@ use crate::error::VtesError;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{Cached, Phase, Region, State, Step, UntapStep, Until, Waiting};
-use jyhad_cards::CardKind;
+use jyhad_cards::{CardKind, Traits};
 use jyhad_table::Seat;
 
 /// Victory points for an oust (p. 37), in half points.
@@ -343,7 +343,11 @@ impl State {
                 self.lasting.expire(Until::Unlock(seat));
                 let m = &self.seats[seat.index()];
                 for &c in m.ready.iter().chain(&m.torpor).chain(&m.in_play) {
-                    self.cards[c.index()].tapped = false;
+                    // An infernal minion does not unlock as normal (comprehensive rules
+                    // 5, "Infernal Minions"): see `Choice::BurnPoolUnlock`.
+                    if !self.facts(c).traits.contains(Traits::INFERNAL) {
+                        self.cards[c.index()].tapped = false;
+                    }
                 }
                 self.unlock_phase_starts(seat, relock);
                 self.reactions_at_untap(seat);
@@ -570,6 +574,16 @@ impl State {
             out.push(Choice::Pass {});
             return "declare a withdrawal?";
         }
+        if self.untap_step == UntapStep::CardsInPlay {
+            // Its controller may burn 1 pool to unlock an infernal minion (comprehensive
+            // rules 5, "Infernal Minions").
+            let m = &self.seats[self.active.index()];
+            for &c in m.ready.iter().chain(&m.torpor) {
+                if self.card(c).tapped && m.pool > 0 && self.has_trait(c, Traits::INFERNAL) {
+                    out.push(Choice::BurnPoolUnlock { minion: c });
+                }
+            }
+        }
         out.push(Choice::Pass {});
         "untap phase"
     }
@@ -593,6 +607,10 @@ impl State {
             Choice::YieldTitle { vampire } => {
                 self.card_mut(vampire).title_yielded = true;
                 self.emit(|| Event::TitleYielded { vampire });
+            }
+            Choice::BurnPoolUnlock { minion } => {
+                self.add_pool(seat, -1);
+                self.untap_minion(minion);
             }
             Choice::Withdraw {} => {
                 self.seats[seat.index()].withdrawing = Some(self.turn);
@@ -855,6 +873,23 @@ impl State {
                     self.add_blood(vampire, -excess);
                 }
                 self.emit(|| Event::BringsOut { seat, vampire });
+                // Scarce: 3 pool for each vampire of its clan its Methuselah already
+                // controls (comprehensive rules 7, "Traits").
+                if self.has_trait(vampire, Traits::SCARCE) {
+                    let clan = self.facts(vampire).clans.first();
+                    let m = &self.seats[seat.index()];
+                    let same = m
+                        .ready
+                        .iter()
+                        .chain(&m.torpor)
+                        .filter(|&&v| {
+                            v != vampire
+                                && self.is_vampire(v)
+                                && self.facts(v).clans.first() == clan
+                        })
+                        .count() as i32;
+                    self.add_pool(seat, -3 * same);
+                }
                 // An "as it enters play" ability comes before a contest (rulings [LSJ
                 // 20080526] [RTR 20180303] [ANK 20211214] on Anarch Convert).
                 if !self.entered_play(vampire) {
