@@ -334,6 +334,5 @@ part-for-in-play = as long as this card stays in play
 part-no-replace-in-minion-phase = { $target } do not replace cards played during any Methuselah's minion phase (they are replaced as the phase ends)
 part-cost-counter = burn a counter from this card
 part-if-own-political-actor = during a political action of a { $sect } vampire you control, or its referendum
-part-if-actor-sect = if the acting vampire is { $sect }
 part-if-combat-between = while one of your { $sect } vampires fights another { $sect } vampire
 part-end-combat = end the combat

@@ -366,6 +366,5 @@ part-for-in-play = tant que cette carte est en jeu
 part-no-replace-in-minion-phase = { $target } ne remplacent pas les cartes jouées durant la phase de serviteur de tout Mathusalem (elles sont remplacées à la fin de la phase)
 part-cost-counter = brûler un marqueur de cette carte
 part-if-own-political-actor = durant une action politique d'un vampire { $sect } que vous contrôlez, ou son référendum
-part-if-actor-sect = si le vampire qui agit est { $sect }
 part-if-combat-between = quand un vampire { $sect } que vous contrôlez est en combat avec un autre vampire { $sect }
 part-end-combat = mettre fin au combat

@@ -360,6 +360,5 @@ part-for-in-play = finché questa carta è in gioco
 part-no-replace-in-minion-phase = { $target } non rimpiazzano le carte giocate durante la fase dei servitori di qualsiasi Matusalemme (sono rimpiazzate alla fine della fase)
 part-cost-counter = bruciare un segnalino da questa carta
 part-if-own-political-actor = durante un'azione politica di un vampiro { $sect } che controlli, o il suo referendum
-part-if-actor-sect = se il vampiro che agisce è { $sect }
 part-if-combat-between = quando un vampiro { $sect } che controlli è in combattimento con un altro vampiro { $sect }
 part-end-combat = porre fine al combattimento
