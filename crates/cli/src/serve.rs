@@ -112,6 +112,11 @@ pub fn run(args: ServeArgs) -> Outcome {
         .build()
         .map_err(|e| Failure::run(format!("cannot start the runtime: {e}")))?;
     rt.block_on(async move {
+        // Watched before the server answers anything: a SIGTERM sent as soon as it answers
+        // (a service manager, a test) must find the handler, not the default that kills.
+        #[cfg(unix)]
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .map_err(|e| Failure::run(format!("cannot watch SIGTERM: {e}")))?;
         let server = jyhad_server::start(config).await.map_err(Failure::run)?;
         // The first line of stdout says where to connect (tests read it).
         // Then a newcomer's welcome: where to open the table, where games live, how to
@@ -132,9 +137,6 @@ pub fn run(args: ServeArgs) -> Outcome {
         drop(out);
         // SIGTERM (what service managers send) and Ctrl-C stop it gracefully: no new
         // connections, table tasks ended, the database closed after its last commit.
-        #[cfg(unix)]
-        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-            .map_err(|e| Failure::run(format!("cannot watch SIGTERM: {e}")))?;
         #[cfg(unix)]
         let terminated = term.recv();
         #[cfg(not(unix))]
