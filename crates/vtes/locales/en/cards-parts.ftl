@@ -289,3 +289,4 @@ part-may-not-block = { $target } may not try to block the minion it is on
 part-if-first-round = in the first round of combat
 part-if-blocking = in a combat that follows a block by the minion it is on
 part-long-range = the round is at long range, with no maneuvers, and the first strike of the minion it is on is with it
+part-target-titled-as = vampires holding the title { $title }

@@ -321,3 +321,4 @@ part-may-not-block = { $target } ne peut tenter de bloquer le serviteur qui la p
 part-if-first-round = au premier tour de combat
 part-if-blocking = dans un combat qui suit un blocage du serviteur qui la porte
 part-long-range = le round se joue à distance, sans manœuvres, et la première frappe du serviteur qui la porte se fait avec elle
+part-target-titled-as = les vampires qui ont le titre { $title }

@@ -315,3 +315,4 @@ part-may-not-block = { $target } può tentare di bloccare il servitore che lo po
 part-if-first-round = nel primo turno di combattimento
 part-if-blocking = in un combattimento che segue un blocco del servitore che lo porta
 part-long-range = il round è a distanza, senza manovre, e il primo attacco del servitore che lo porta è con esso
+part-target-titled-as = i vampiri che hanno il titolo { $title }

@@ -140,6 +140,10 @@ pub enum Window {
     MinionAction,
 }
 
+/// In a vampire-abilities mask ([`Window::bit`]): a static that reaches vampires other than
+/// its own (`target=title:inner-circle bleed-2`), read with every vampire's stat.
+pub const REACHES_OTHERS: u64 = 1 << 62;
+
 impl Window {
     /// One bit per window (bit 63: no window, a static), for masks of the windows a set of
     /// abilities is used in.
@@ -422,6 +426,8 @@ pub enum Selector {
     /// A vampire in play (ready or in torpor, anyone's) of this capacity or less, chosen
     /// (`target=vampire-capacity-at-most:2`).
     SmallVampire(u8),
+    /// Every vampire holding a title, whoever controls it (`title:inner-circle`).
+    TitledAs(jyhad_cards::Title),
 }
 
 /// What an ability does (its effects, in order).
@@ -941,6 +947,11 @@ impl Ability {
                             None if v == "titled-vampires" => Selector::TitledVampires,
                             None if v == "chosen" => Selector::Chosen,
                             None if v == "ready-vampires" => Selector::ReadyVampires,
+                            Some(("title", t)) => Selector::TitledAs(
+                                t.replace('-', " ")
+                                    .parse::<jyhad_cards::Title>()
+                                    .map_err(|e| format!("{w}: {e}"))?,
+                            ),
                             Some(("vampire-capacity-at-most", n)) => {
                                 Selector::SmallVampire(count(w, n)?)
                             }
@@ -1985,6 +1996,10 @@ impl Ability {
                             Selector::AshHeapPolitical | Selector::LibraryMinionCard,
                             [Verb::Stat(Stat::Stealth, 1..), Verb::ToHand]
                         )
+                        | (
+                            Selector::Uncontrolled,
+                            [Verb::Stat(Stat::Stealth, 1..), Verb::Blood(1..)]
+                        )
                 );
         }
         // During your discard phase, in torpor too: your predator or prey discards a card at
@@ -1997,6 +2012,16 @@ impl Ability {
                 && self.verbs == [Verb::DiscardRandom]
                 && self.limit.is_none()
                 && self.until.is_none();
+        }
+        // While it is ready, the bleed of every vampire holding a title, whoever controls
+        // it (read with each bleed, p. 21).
+        if let Selector::TitledAs(_) = self.target {
+            return self.is_static()
+                && self.conds == [Cond::Ready]
+                && stat(Stat::Bleed)
+                && self.per.is_none()
+                && self.until.is_none()
+                && self.limit.is_none();
         }
         // A static against the minions that try to block it (read with their intercept).
         if let Selector::BlockersOfClan(_) = self.target {
@@ -2386,6 +2411,11 @@ impl Ability {
                 &[("n", Arg::from(i64::from(n)))],
             )),
             Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
+            Selector::TitledAs(t) => Some(msg(
+                lang,
+                "part-target-titled-as",
+                &[("title", Arg::from(t.to_string()))],
+            )),
             Selector::Host => Some(m("part-target-host")),
             Selector::OwnMinion => Some(m("part-target-own-minion")),
             Selector::OwnReadyMinion => Some(m("part-target-own-ready-minion")),

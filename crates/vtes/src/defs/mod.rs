@@ -924,7 +924,14 @@ impl Defs {
                         .flatten()
                         .filter(|d| d.kind == PlayKind::Vampire)
                         .flat_map(|d| d.abilities.iter())
-                        .fold(0, |acc, a| acc | ability::Window::bit(a.when))
+                        .fold(0, |acc, a| {
+                            let others = if matches!(a.target, ability::Selector::TitledAs(_)) {
+                                ability::REACHES_OTHERS
+                            } else {
+                                0
+                            };
+                            acc | ability::Window::bit(a.when) | others
+                        })
                 })
             })
             .collect();

@@ -302,6 +302,29 @@ impl State {
     pub(crate) fn ability_bleed_bonus(&self, c: CardId) -> i8 {
         self.static_stat(c, Stat::Bleed, None)
             .saturating_add(self.clan_static(c, Stat::Bleed))
+            .saturating_add(self.titled_static(c, Stat::Bleed))
+    }
+
+    /// A stat that ready vampires' statics give every vampire holding a title, whoever
+    /// controls them (`vampire ; if=ready target=title:inner-circle bleed-2`).
+    pub(crate) fn titled_static(&self, v: CardId, stat: Stat) -> i8 {
+        if self.vampire_words & crate::defs::ability::REACHES_OTHERS == 0 || !self.is_vampire(v) {
+            return 0;
+        }
+        let Some(title) = self.title_of(v) else {
+            return 0;
+        };
+        let mut n = 0i8;
+        for m in &self.seats {
+            for &src in &m.ready {
+                for ab in self.own_abilities(src) {
+                    if ab.is_static() && ab.target == Selector::TitledAs(title) {
+                        n = n.saturating_add(ab.stat(stat));
+                    }
+                }
+            }
+        }
+        n
     }
 
     /// Intercept a would-be blocker gets from its statics during this action.
@@ -782,6 +805,18 @@ impl State {
                 }
                 continue;
             }
+            // A vampire in your uncontrolled region (undirected: p. 21).
+            if ab.target == Selector::Uncontrolled {
+                for &t in &self.seats[seat.index()].uncontrolled {
+                    if !self.ability_action_taken(v, t) {
+                        out.push(Choice::AbilityAction {
+                            minion: v,
+                            target: Some(t),
+                        });
+                    }
+                }
+                continue;
+            }
             for s in self.alive_from(seat) {
                 if s == seat {
                     continue;
@@ -893,6 +928,12 @@ impl State {
                 if self.seats[seat.index()].hand.len() > self.hand_size_of(seat) {
                     self.in_play.discard_down = true;
                 }
+            }
+            // Blood on a vampire still in the uncontrolled region.
+            [Verb::Stat(Stat::Stealth, _), Verb::Blood(n)]
+                if self.card(t).region == crate::state::Region::Uncontrolled =>
+            {
+                self.add_blood(t, i32::from(n));
             }
             [Verb::Steal] if self.card(t).region == crate::state::Region::InPlay => {
                 let seat = self.card(actor).controller;
