@@ -342,6 +342,9 @@ kv_enum! {
         Pick = "pick" { card: CardId },
         /// Discard a card to use a vampire's special ability (e.g. +1 bleed, +1 vote).
         AbilityDiscard = "ability-discard" { card: CardId, by: CardId },
+        /// Discard a card to use a vampire's special ability at a Methuselah (a bleed
+        /// redirected to it).
+        AbilityDiscardAt = "ability-discard-at" { card: CardId, by: CardId, seat: Seat },
         /// Prevent damage with a card whose cost is X blood, paying `x` (p. 31).
         PreventX = "prevent-x" { with: CardId, by: CardId, x: u8, level: Option<Level> },
         /// Activate an ability of a card in play (`card`) during an action, on a minion
@@ -449,6 +452,7 @@ impl Choice {
             | C::Master { card }
             | C::MasterOn { card, .. }
             | C::AbilityDiscard { card, .. }
+            | C::AbilityDiscardAt { card, .. }
             | C::UseCard { card, .. }
             | C::ManualPlay { card, .. }
             | C::PlayEvent { card }

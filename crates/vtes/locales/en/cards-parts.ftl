@@ -196,6 +196,9 @@ part-when-combat-end = after a combat involving this vampire ends
 part-if-opponent-not-ready = if the opposing minion is not ready
 part-limit-turn = once each turn
 part-if-card-kind = for { $kind ->
+    [reaction] reaction cards
+    [modifier] action modifier cards
+    [action] action cards
    *[combat] combat cards
 }
 part-crypt-top-anarch = remove your crypt's top card from the game, revealed; if it is a { $clan }, one of your untitled vampires becomes anarch
@@ -290,3 +293,17 @@ part-if-first-round = in the first round of combat
 part-if-blocking = in a combat that follows a block by the minion it is on
 part-long-range = the round is at long range, with no maneuvers, and the first strike of the minion it is on is with it
 part-target-titled-as = vampires holding the title { $title }
+part-bleed-prey-with = bleed your prey with { $n } bleed
+part-when-minion-phase-end = After the end of your minion phase
+part-draw-crypt = move the top card of your crypt to your uncontrolled region
+part-target-ready-minion = a ready minion controlled by another Methuselah
+part-double-votes = the votes your vampires cast count twice when the results are tallied
+part-target-prey-ally-or-younger = an ally or a younger vampire controlled by your prey
+part-lock-target = lock { $target }
+part-per-own-titled = for each ready titled vampire you control
+part-steal-blood = take { $n } blood or life from { $target } onto this vampire (life becomes blood)
+part-if-self-untapped = if this vampire is unlocked
+part-cost-discard-type = discard a { $kind ->
+    [master] master card
+   *[political] political action card
+}

@@ -212,6 +212,9 @@ part-when-combat-end = dopo la fine di un combattimento che coinvolge questo vam
 part-if-opponent-not-ready = se il servitore avversario non è pronto
 part-limit-turn = una volta per turno
 part-if-card-kind = per le { $kind ->
+    [reaction] carte reazione
+    [modifier] carte modificatore d'azione
+    [action] carte azione
    *[combat] carte combattimento
 }
 part-crypt-top-anarch = rimuovere dal gioco la carta in cima alla tua cripta, rivelata; se è un { $clan }, uno dei tuoi vampiri senza titolo diventa Anarchico
@@ -316,3 +319,17 @@ part-if-first-round = nel primo turno di combattimento
 part-if-blocking = in un combattimento che segue un blocco del servitore che lo porta
 part-long-range = il round è a distanza, senza manovre, e il primo attacco del servitore che lo porta è con esso
 part-target-titled-as = i vampiri che hanno il titolo { $title }
+part-bleed-prey-with = dissanguare la tua preda con { $n } dissanguamento
+part-when-minion-phase-end = Dopo la fine della tua fase dei servitori
+part-draw-crypt = metti la prima carta della tua cripta nella tua zona non controllata
+part-target-ready-minion = un servitore attivo controllato da un altro Matusalemme
+part-double-votes = i voti dei tuoi vampiri contano doppio al conteggio
+part-target-prey-ally-or-younger = un alleato o un vampiro più giovane controllato dalla tua preda
+part-lock-target = impegnare { $target }
+part-per-own-titled = per ogni vampiro titolato attivo che controlli
+part-steal-blood = prendere { $n } sangue o vita da { $target } per questo vampiro (la vita diventa sangue)
+part-if-self-untapped = se questo vampiro è disimpegnato
+part-cost-discard-type = scartare una { $kind ->
+    [master] carta dominus
+   *[political] carta azione politica
+}

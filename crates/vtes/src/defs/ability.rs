@@ -138,11 +138,17 @@ pub enum Window {
     /// As an action of the card's own minion in your minion phase (p. 20: "X can … as an
     /// action"): the ability is the action, its stealth a `stealth+N` of it.
     MinionAction,
+    /// As its controller's minion phase ends (a trigger).
+    MinionPhaseEnd,
 }
 
 /// In a vampire-abilities mask ([`Window::bit`]): a static that reaches vampires other than
 /// its own (`target=title:inner-circle bleed-2`), read with every vampire's stat.
 pub const REACHES_OTHERS: u64 = 1 << 62;
+
+/// In a vampire-abilities mask: a static that changes what cards cost
+/// (`if=card-discipline:vis blood-cost-1`), read wherever a card's cost is checked or paid.
+pub const COST_CHANGE: u64 = 1 << 61;
 
 impl Window {
     /// One bit per window (bit 63: no window, a static), for masks of the windows a set of
@@ -279,6 +285,8 @@ pub enum Cond {
 pub enum Per {
     /// Each ready titled vampire controlled by another Methuselah.
     OthersTitled,
+    /// The ready titled vampires its controller controls (`own-titled`).
+    OwnTitled,
     /// Each victory point of the Methuselah who gets the change (a half point counts for
     /// nothing).
     VictoryPoints,
@@ -309,6 +317,9 @@ pub enum Cost {
     /// Discarding a card from hand that requires the Discipline (`cost=discard:ani`); it is
     /// replaced as a played card is (p. 7).
     Discard(Discipline),
+    /// Discarding a card of a type from hand (`cost=discard:master`,
+    /// `cost=discard:political`), replaced as a played card is.
+    DiscardType(jyhad_cards::LibraryTypes),
     /// Locking the card (p. 4: lock is tap for cards).
     Lock,
     /// One of the phase's actions: the discard phase's (p. 19).
@@ -350,6 +361,8 @@ pub enum Selector {
     /// A vampire of a clan in your uncontrolled region (`target=uncontrolled:Toreador`;
     /// index in [`crate::defs::clans`]).
     UncontrolledOfClan(u16),
+    /// A vampire of a sect in your uncontrolled region (`uncontrolled:Laibon`).
+    UncontrolledOfSect(jyhad_cards::Sect),
     /// A card in your hand.
     HandCard,
     /// Each ally, and each vampire younger than the acting minion (comprehensive rules 1.5).
@@ -426,6 +439,11 @@ pub enum Selector {
     /// A vampire in play (ready or in torpor, anyone's) of this capacity or less, chosen
     /// (`target=vampire-capacity-at-most:2`).
     SmallVampire(u8),
+    /// A ready minion controlled by another Methuselah (`ready-minion`).
+    ReadyMinion,
+    /// A ready ally, or a ready vampire younger than the card's vampire, controlled by your
+    /// prey (`prey-ally-or-younger`).
+    PreyAllyOrYounger,
     /// Every vampire holding a title, whoever controls it (`title:inner-circle`).
     TitledAs(jyhad_cards::Title),
 }
@@ -599,6 +617,15 @@ pub enum Verb {
     /// Then as many cards from your hand as were drawn go to the bottom of your library
     /// (`put-back`, after `draw+N`).
     PutBack,
+    /// The top card of its controller's crypt moves to the uncontrolled region
+    /// (`draw-crypt`, p. 35).
+    DrawCrypt,
+    /// The votes your vampires cast count twice as the referendum's results are tallied
+    /// (`double-votes`, p. 27).
+    DoubleVotes,
+    /// Up to N blood or life taken from the target onto the card's vampire, life becoming
+    /// blood (`steal-blood:N`).
+    StealBlood(u8),
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -810,6 +837,7 @@ impl Ability {
                             "round-end" => Window::RoundEnd,
                             "as-played" => Window::AsPlayed,
                             "minion-action" => Window::MinionAction,
+                            "minion-phase-end" => Window::MinionPhaseEnd,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -873,6 +901,9 @@ impl Ability {
                         Some(("bleed-amount", n)) => Cond::BleedAmount(count(w, n)?),
                         Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
+                        Some(("card-kind", "reaction")) => Cond::CardKind(PlayKind::Reaction),
+                        Some(("card-kind", "modifier")) => Cond::CardKind(PlayKind::Modifier),
+                        Some(("card-kind", "action")) => Cond::CardKind(PlayKind::Action),
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
                         Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
                             jyhad_cards::Sect::from_name(sect)
@@ -886,6 +917,12 @@ impl Ability {
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
+                        Some(("discard", "master")) => {
+                            Cost::DiscardType(jyhad_cards::LibraryTypes::MASTER)
+                        }
+                        Some(("discard", "political")) => {
+                            Cost::DiscardType(jyhad_cards::LibraryTypes::POLITICAL_ACTION)
+                        }
                         Some(("discard", d)) => Cost::Discard(discipline(w, d)?),
                         None if v == "lock" => Cost::Lock,
                         None if v == "phase-action" => Cost::PhaseAction,
@@ -932,6 +969,8 @@ impl Ability {
                             None if v == "own-ready-minion" => Selector::OwnReadyMinion,
                             None if v == "younger-vampire" => Selector::YoungerVampire,
                             None if v == "ready-vampire" => Selector::ReadyVampire,
+                            None if v == "ready-minion" => Selector::ReadyMinion,
+                            None if v == "prey-ally-or-younger" => Selector::PreyAllyOrYounger,
                             None if v == "player" => Selector::Player,
                             None if v == "other-vampire" => Selector::OtherVampire,
                             None if v == "each-methuselah" => Selector::EachMethuselah,
@@ -956,7 +995,10 @@ impl Ability {
                                 Selector::SmallVampire(count(w, n)?)
                             }
                             Some(("uncontrolled", clan)) => {
-                                Selector::UncontrolledOfClan(clan_index(w, clan)?)
+                                match jyhad_cards::Sect::from_name(clan) {
+                                    Some(sect) => Selector::UncontrolledOfSect(sect),
+                                    None => Selector::UncontrolledOfClan(clan_index(w, clan)?),
+                                }
                             }
                             Some(("vampires-not", sect)) => Selector::VampiresNotOf(
                                 jyhad_cards::Sect::from_name(sect)
@@ -984,6 +1026,7 @@ impl Ability {
                     "per" => {
                         a.per = Some(match v {
                             "others-titled" => Per::OthersTitled,
+                            "own-titled" => Per::OwnTitled,
                             "victory-points" => Per::VictoryPoints,
                             "chosen-capacity" => Per::ChosenCapacity,
                             "predator-chosen-capacity" => Per::PredatorChosenCapacity,
@@ -1035,6 +1078,9 @@ impl Ability {
                 (None, "untap") => Verb::Untap,
                 (None, "discard") => Verb::Discard,
                 (None, "torpor") => Verb::Torpor,
+                (None, _) if w.starts_with("steal-blood:") => {
+                    Verb::StealBlood(count(w, &w["steal-blood:".len()..])?)
+                }
                 (None, _) if w.starts_with("bled-pool-max:") => {
                     Verb::BledPoolMax(count(w, &w["bled-pool-max:".len()..])?)
                 }
@@ -1081,6 +1127,8 @@ impl Ability {
                 (None, "immune-non-agg") => Verb::ImmuneNonAgg,
                 (None, "cannot-act") => Verb::CannotAct,
                 (None, "no-equipment") => Verb::NoEquipment,
+                (None, "draw-crypt") => Verb::DrawCrypt,
+                (None, "double-votes") => Verb::DoubleVotes,
                 _ if amount("draw").is_some() => {
                     Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
                 }
@@ -1143,7 +1191,7 @@ impl Ability {
         // A count multiplies only a vampire's static votes, or an event's hand sizes.
         let counted = match self.per {
             None => true,
-            Some(Per::OthersTitled) => {
+            Some(Per::OthersTitled | Per::OwnTitled) => {
                 kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes)
             }
             Some(Per::VictoryPoints) => kind == PlayKind::Event,
@@ -1917,6 +1965,14 @@ impl Ability {
                 && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
                 && self.until.is_none();
         }
+        // During your untap phase, while it is ready, for its blood: an ally or a younger
+        // vampire of your prey locks (p. 35: the phase).
+        if self.when == Some(Window::Untap) && self.target == Selector::PreyAllyOrYounger {
+            return matches!(self.costs[..], [Cost::Blood(_)])
+                && self.conds == [Cond::Ready]
+                && self.verbs == [Verb::Tap]
+                && self.until.is_none();
+        }
         // After a political action's referendum passes, while it is ready: pool your prey
         // burns (p. 28: once resolved).
         if self.when == Some(Window::ReferendumPassed) && self.target == Selector::Prey {
@@ -1925,15 +1981,21 @@ impl Ability {
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
                 && self.limit.is_none();
         }
-        // What combat cards cost it, or the minion in combat with it (read as they are
-        // offered and paid, p. 7).
-        if self.conds.first() == Some(&Cond::CardKind(PlayKind::Combat)) {
+        // What cards of a kind or a Discipline cost it, or combat cards the minion in combat
+        // with it (read as they are offered and paid: `State::cost_of`, p. 7).
+        if matches!(self.verbs[..], [Verb::Stat(Stat::BloodCost, _)]) {
+            let combat = self.conds.first() == Some(&Cond::CardKind(PlayKind::Combat));
             return self.is_static()
-                && matches!(self.target, Selector::Own | Selector::Opponent)
-                && self.conds[1..]
+                && (self.target == Selector::Own || (combat && self.target == Selector::Opponent))
+                && self
+                    .conds
                     .iter()
-                    .all(|c| matches!(c, Cond::CardDiscipline(_) | Cond::OpponentClan(_)))
-                && matches!(self.verbs[..], [Verb::Stat(Stat::BloodCost, _)])
+                    .any(|c| matches!(c, Cond::CardKind(_) | Cond::CardDiscipline(_)))
+                && self.conds.iter().all(|c| match c {
+                    Cond::CardKind(_) | Cond::CardDiscipline(_) => true,
+                    Cond::OpponentClan(_) => combat,
+                    _ => false,
+                })
                 && self.until.is_none()
                 && self.limit.is_none();
         }
@@ -1960,9 +2022,26 @@ impl Ability {
         if matches!(self.when, Some(Window::MasterPhase | Window::DiscardPhase))
             && self.costs.is_empty()
         {
+            // `if=untapped`: only if it is unlocked as the phase opens.
             return self.target == Selector::You
-                && self.conds == [Cond::Ready]
+                && matches!(
+                    self.conds[..],
+                    [Cond::Ready] | [Cond::Ready, Cond::Untapped]
+                )
                 && matches!(self.verbs[..], [Verb::Stat(Stat::PhaseActions, n)] if n > 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // During your discard phase, while it is ready: its blood moved to a vampire of a
+        // sect or clan in your uncontrolled region, for a discard phase action (p. 19).
+        if self.when == Some(Window::DiscardPhase)
+            && matches!(self.costs[..], [Cost::PhaseAction, Cost::Blood(_)])
+        {
+            return matches!(
+                self.target,
+                Selector::UncontrolledOfSect(_) | Selector::UncontrolledOfClan(_)
+            ) && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
                 && self.limit.is_none()
                 && self.until.is_none();
         }
@@ -1974,6 +2053,16 @@ impl Ability {
             return self.target == Selector::You
                 && self.conds == [Cond::Ready]
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n > 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // While it is ready, your vampires' votes count twice (read as the referendum's
+        // results are tallied, p. 27).
+        if self.verbs == [Verb::DoubleVotes] {
+            return self.is_static()
+                && self.target == Selector::You
+                && self.conds == [Cond::Ready]
+                && self.per.is_none()
                 && self.limit.is_none()
                 && self.until.is_none();
         }
@@ -2000,6 +2089,12 @@ impl Ability {
                             Selector::Uncontrolled,
                             [Verb::Stat(Stat::Stealth, 1..), Verb::Blood(1..)]
                         )
+                        | (Selector::Prey, [Verb::Stat(Stat::Bleed, 1..)])
+                        | (Selector::ReadyMinion, [Verb::EnterCombat])
+                        | (
+                            Selector::ReadyMinion,
+                            [Verb::Stat(Stat::Stealth, 1..), Verb::StealBlood(1..)]
+                        )
                 );
         }
         // During your discard phase, in torpor too: your predator or prey discards a card at
@@ -2011,6 +2106,48 @@ impl Ability {
                 && self.conds.is_empty()
                 && self.verbs == [Verb::DiscardRandom]
                 && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // While it is ready, once each turn: stealth for the acting minion of its Methuselah
+        // for a card of a type discarded (p. 25: only when needed).
+        if self.when == Some(Window::Action) && self.target == Selector::Actor {
+            return matches!(self.costs[..], [Cost::DiscardType(_)])
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Stealth, 1..)])
+                && self.until == Some(Duration::Action)
+                && self.limit == Some(Limit::Turn);
+        }
+        // As your minion phase ends, in torpor too: it burns, and the top card of your crypt
+        // moves to your uncontrolled region.
+        if self.when == Some(Window::MinionPhaseEnd) {
+            return self.costs.is_empty()
+                && self.target == Selector::Own
+                && self.conds.is_empty()
+                && self.verbs == [Verb::Burn, Verb::DrawCrypt]
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // Once each turn, once the blocks are declined (ruling [LSJ 20000507] on Aksinya
+        // Daclau), while it is ready and unlocked: a bleed of you goes to another Methuselah.
+        if self.when == Some(Window::BlocksDeclined) {
+            return self.costs == [Cost::DiscardType(jyhad_cards::LibraryTypes::MASTER)]
+                && self.target == Selector::Own
+                && self.conds.contains(&Cond::BleedAtYou)
+                && self
+                    .conds
+                    .iter()
+                    .all(|c| matches!(c, Cond::BleedAtYou | Cond::Ready | Cond::Untapped))
+                && self.verbs == [Verb::RedirectBleed]
+                && self.limit == Some(Limit::Turn)
+                && self.until.is_none();
+        }
+        // During the polling step, in torpor too, once each referendum: a vampire abstains
+        // for its blood (group ruling "Unconditional referendum ability").
+        if self.when == Some(Window::Polling) && self.verbs == [Verb::Abstain] {
+            return matches!(self.costs[..], [Cost::Blood(_)])
+                && self.target == Selector::ReadyVampire
+                && self.conds.is_empty()
+                && self.limit == Some(Limit::Referendum)
                 && self.until.is_none();
         }
         // While it is ready, the bleed of every vampire holding a title, whoever controls
@@ -2062,6 +2199,10 @@ impl Ability {
                         && self.per.is_none())
                     // Votes while untitled, read with its title's votes (p. 27).
                     || (stat(Stat::Votes) && self.conds == [Cond::Untitled])
+                    // Votes by a count, titled or not.
+                    || (stat(Stat::Votes)
+                        && self.conds.is_empty()
+                        && self.per == Some(Per::OwnTitled))
                     // Votes cast against, read as they are cast (a blood hunt's too).
                     || (stat(Stat::Votes)
                         && self.conds.contains(&Cond::VotingAgainst)
@@ -2218,6 +2359,7 @@ impl Ability {
                 Window::RoundEnd => "part-when-round-end",
                 Window::AsPlayed => "part-when-as-played",
                 Window::MinionAction => "part-when-minion-action",
+                Window::MinionPhaseEnd => "part-when-minion-phase-end",
             }));
         }
         for c in &self.conds {
@@ -2290,6 +2432,8 @@ impl Ability {
                 Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
                 Cond::CardRedirectsBleed => m("part-if-card-redirects-bleed"),
                 Cond::ActorAllyOrYounger => m("part-if-actor-ally-or-younger"),
+                // A vampire's own condition, or the minion playing a card.
+                Cond::Untapped if kind == PlayKind::Vampire => m("part-if-self-untapped"),
                 Cond::Untapped => m("part-if-untapped"),
                 Cond::BeforeVotes => m("part-if-before-votes"),
                 Cond::BlockerWithout(d) => msg(
@@ -2336,6 +2480,18 @@ impl Ability {
                     lang,
                     "part-cost-discard",
                     &[("disc", Arg::from(d.trigram()))],
+                ),
+                Cost::DiscardType(t) => msg(
+                    lang,
+                    "part-cost-discard-type",
+                    &[(
+                        "kind",
+                        Arg::from(if *t == jyhad_cards::LibraryTypes::MASTER {
+                            "master"
+                        } else {
+                            "political"
+                        }),
+                    )],
                 ),
                 Cost::Lock => m("part-cost-lock"),
                 Cost::PhaseAction => m("part-cost-phase-action"),
@@ -2385,6 +2541,8 @@ impl Ability {
                 &[("n", Arg::from(i64::from(n)))],
             )),
             Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
+            Selector::ReadyMinion => Some(m("part-target-ready-minion")),
+            Selector::PreyAllyOrYounger => Some(m("part-target-prey-ally-or-younger")),
             Selector::Player => Some(m("part-target-player")),
             Selector::OtherVampire => Some(m("part-target-other-vampire")),
             Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
@@ -2424,6 +2582,12 @@ impl Ability {
                 "part-target-uncontrolled-of-clan",
                 &[("clan", clan_arg(i))],
             )),
+            // A sect's name, as a clan's is.
+            Selector::UncontrolledOfSect(sect) => Some(msg(
+                lang,
+                "part-target-uncontrolled-of-clan",
+                &[("clan", Arg::from(sect.name().to_string()))],
+            )),
             Selector::OwnTitled(sect) => Some(msg(
                 lang,
                 "part-target-own-titled",
@@ -2447,6 +2611,12 @@ impl Ability {
             match *v {
                 // An action's stealth is said with its window.
                 Verb::Stat(Stat::Stealth, _) if self.when == Some(Window::MinionAction) => {}
+                // A vampire's own bleed action with a bonus.
+                Verb::Stat(Stat::Bleed, n)
+                    if self.when == Some(Window::MinionAction) && self.target == Selector::Prey =>
+                {
+                    acts.push(amount("part-bleed-prey-with", "bleed", n))
+                }
                 Verb::Stat(st, n) => gains.push(amount("part-stat", st.word(), n)),
                 Verb::StatX(st, k) => gains.push(msg(
                     lang,
@@ -2496,6 +2666,12 @@ impl Ability {
                 Verb::Tap if self.target == Selector::Chosen => acts.push(msg(
                     lang,
                     "part-lock-them",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                // A minion chosen as the ability is used.
+                Verb::Tap if self.target == Selector::PreyAllyOrYounger => acts.push(msg(
+                    lang,
+                    "part-lock-target",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::Tap => acts.push(m("part-tap")),
@@ -2690,6 +2866,16 @@ impl Ability {
                         &[("target", Arg::from(target.clone().unwrap_or_default()))],
                     )),
                 Verb::PutBack => acts.push(m("part-put-back")),
+                Verb::DrawCrypt => acts.push(m("part-draw-crypt")),
+                Verb::DoubleVotes => acts.push(m("part-double-votes")),
+                Verb::StealBlood(n) => acts.push(msg(
+                    lang,
+                    "part-steal-blood",
+                    &[
+                        ("n", Arg::from(i64::from(n))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
+                )),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }
@@ -2748,6 +2934,7 @@ impl Ability {
         }
         match self.per {
             Some(Per::OthersTitled) => tail.push(m("part-per-others-titled")),
+            Some(Per::OwnTitled) => tail.push(m("part-per-own-titled")),
             Some(Per::VictoryPoints) => tail.push(m("part-per-victory-points")),
             Some(Per::ChosenCapacity) => tail.push(m("part-per-chosen-capacity")),
             Some(Per::Minions) => tail.push(m("part-per-minions")),

@@ -930,7 +930,12 @@ impl Defs {
                             } else {
                                 0
                             };
-                            acc | ability::Window::bit(a.when) | others
+                            let cost = if a.stat(ability::Stat::BloodCost) != 0 {
+                                ability::COST_CHANGE
+                            } else {
+                                0
+                            };
+                            acc | ability::Window::bit(a.when) | others | cost
                         })
                 })
             })

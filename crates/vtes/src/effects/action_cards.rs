@@ -6,7 +6,7 @@
 use crate::choice::Choice;
 use crate::defs::ability::{Ability, Cond, Per, Selector, Verb, Window};
 use crate::defs::actions::{ActionEffect, CardClass};
-use crate::defs::CardDef;
+use crate::defs::{CardDef, PlayKind};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::FollowUp;
@@ -25,8 +25,15 @@ impl State {
     }
 
     /// The blood cost of an action card: its printed cost, or X copies in play (Creeping
-    /// Sabotage: the first costs nothing — clarification, rulebook p. 49).
-    pub(crate) fn action_card_blood_cost(&self, seat: Seat, card: CardId, def: &CardDef) -> u8 {
+    /// Sabotage: the first costs nothing — clarification, rulebook p. 49), as the acting
+    /// minion's abilities change it ([`State::cost_of`]).
+    pub(crate) fn action_card_blood_cost(
+        &self,
+        seat: Seat,
+        by: CardId,
+        card: CardId,
+        def: &CardDef,
+    ) -> u8 {
         if def
             .action_effects()
             .any(|e| *e == ActionEffect::CostCopiesInPlay)
@@ -38,7 +45,7 @@ impl State {
                 .filter(|&&c| self.card(c).def == name)
                 .count() as u8
         } else {
-            self.facts(card).blood_cost
+            self.cost_of(card, by, Some(PlayKind::Action))
         }
     }
 
@@ -753,7 +760,7 @@ impl State {
                     if self.facts(card).types.contains(T::EQUIPMENT)
                         && !seen.contains(&def)
                         && self.meets_requirements(vampire, card)
-                        && self.can_pay(vampire, card)
+                        && self.can_pay(vampire, card, None)
                     {
                         seen.push(def);
                         out.push(Choice::Pick { card });

@@ -31,10 +31,13 @@ impl State {
     /// Whether a minion can pay a card's costs (blood from the minion, pool from its
     /// controller, p. 7).
     #[inline]
-    pub(crate) fn can_pay(&self, minion: CardId, card: CardId) -> bool {
+    /// Whether a minion can pay a card's costs played as `kind` (`None`: as any of its
+    /// types): its blood cost as the minion's abilities change it ([`State::cost_of`]), its
+    /// pool cost (p. 7).
+    pub(crate) fn can_pay(&self, minion: CardId, card: CardId, kind: Option<PlayKind>) -> bool {
         let f = self.facts(card);
         let seat = self.card(minion).controller;
-        self.card(minion).counters >= f.blood_cost
+        self.card(minion).counters >= self.cost_of(card, minion, kind)
             && self.seats[seat.index()].pool >= i32::from(f.pool_cost)
     }
 
@@ -99,7 +102,7 @@ impl State {
                 let t = self.facts(card).types;
                 if self.card_used(minion, card)
                     || !self.levels_met(&req, card).0
-                    || !self.can_pay(minion, card)
+                    || !self.can_pay(minion, card, None)
                 {
                     continue;
                 }
@@ -128,7 +131,7 @@ impl State {
                             || (Self::action_card_at_prey(def) && prey == seat)
                             || !self.action_card_allowed(minion, card, def)
                             || self.card(minion).counters
-                                < self.action_card_blood_cost(seat, card, def)
+                                < self.action_card_blood_cost(seat, minion, card, def)
                         {
                             continue;
                         }
@@ -295,6 +298,20 @@ impl State {
                 (minion, ActionKind::EnterCombat { target }, None)
             }
             Choice::BecomeAnarch { minion } => (minion, ActionKind::BecomeAnarch, None),
+            // A bleed its own ability gives, with its bonus and its cost (paid on success).
+            Choice::AbilityAction {
+                minion,
+                target: None,
+            } if self.ability_bleed(minion).is_some() => {
+                let (bonus, cost) = self.ability_bleed(minion).unwrap_or_default();
+                let prey = self.prey(seat);
+                self.announce(seat, minion, ActionKind::Bleed { target: prey }, None);
+                if let Some(a) = self.action.as_mut() {
+                    a.bleed = a.bleed.saturating_add(bonus);
+                    a.ability_cost = cost;
+                }
+                return;
+            }
             Choice::AbilityAction { minion, target } => {
                 let kind = ActionKind::Ability { target };
                 // Not taken again this turn at the same target (rulebook p. 22; rulings
@@ -428,6 +445,7 @@ impl State {
             limited_used: false,
             stage: ActionStage::Announced,
             reactions: Default::default(),
+            ability_cost: 0,
         };
         // A vampire's stealth statics hold on each of its actions, or on its hunts (p. 25,
         // p. 22: a hunt's usual +1 stealth).
@@ -716,7 +734,7 @@ impl State {
             };
             if !self.defs.any_version(cref, fits)
                 || !Self::not_played(a, a.actor, cref)
-                || !self.can_pay(a.actor, card)
+                || !self.can_pay(a.actor, card, Some(PlayKind::Modifier))
             {
                 continue;
             }
@@ -760,12 +778,15 @@ impl State {
     ) {
         let window = blocker.map_or(Window::Final, Window::Attempt);
         self.action_reaction_options(a, seat, window, out);
+        if window == Window::Final {
+            self.redirect_ability_options(a, seat, out);
+        }
     }
 
     /// Plays a modifier, reaction or combat card: costs paid now, card to the ash heap,
     /// replaced (p. 7, p. 27).
-    pub(crate) fn play_card(&mut self, card: CardId, by: CardId) {
-        let blood = self.facts(card).blood_cost;
+    pub(crate) fn play_card(&mut self, card: CardId, by: CardId, kind: Option<PlayKind>) {
+        let blood = self.cost_of(card, by, kind);
         self.play_card_costing(card, by, blood);
     }
 
@@ -825,7 +846,7 @@ impl State {
             ) => {
                 let def = self.def_at(card, level).cloned();
                 a.played.push((by, self.card(card).def));
-                self.play_card(card, by);
+                self.play_card(card, by, def.as_ref().map(|d| d.kind));
                 if let Some(def) = def {
                     self.modifier_chosen(card, &def, target);
                 }
@@ -853,7 +874,7 @@ impl State {
                 if let Some(d) = &def {
                     self.modifier_turn_mark(by, card, d);
                 }
-                self.play_card(card, by);
+                self.play_card(card, by, def.as_ref().map(|d| d.kind));
                 if let Some(def) = def {
                     // A latent bleed counts against the limit only while it applies
                     // (`limit_in_use`).
@@ -892,12 +913,29 @@ impl State {
                 }
                 self.action = Some(a);
             }
+            (_, Choice::AbilityDiscardAt { card, by, seat }) => {
+                self.use_redirect_ability(&mut a, card, by, seat);
+                self.action = Some(a);
+            }
             (_, Choice::AbilityDiscard { card, by }) => {
                 // An ability paid by a discard during an action: bleed or stealth by the
-                // acting minion, intercept by a would-be blocker (p. 25).
+                // acting minion, intercept by a would-be blocker (p. 25); or stealth for the
+                // acting minion by another vampire of its Methuselah.
                 let acting = by == a.actor;
-                let stats = self.discard_ability_stats(by, card, ability::Window::Action, acting);
-                self.ability_discard(card, by);
+                let given = if acting {
+                    None
+                } else {
+                    self.use_actor_discard_ability(card, by)
+                };
+                let stats = match given {
+                    Some(n) => vec![(Stat::Stealth, n)],
+                    None => {
+                        let stats =
+                            self.discard_ability_stats(by, card, ability::Window::Action, acting);
+                        self.ability_discard(card, by);
+                        stats
+                    }
+                };
                 for (stat, n) in stats {
                     match stat {
                         Stat::Bleed => a.bleed = a.bleed.saturating_add(n),
@@ -1141,14 +1179,19 @@ impl State {
         let seat = self.active;
         self.emit(|| Event::Succeeds { minion: actor });
         let bleeds = self.modifiers_on_success(&mut a);
+        if a.ability_cost > 0 {
+            self.add_blood(actor, -i32::from(a.ability_cost));
+        }
         if let Some(card) = Self::action_card(a.kind) {
             let f = self.facts(card);
             let blood_cost = match a.kind {
                 ActionKind::Card { superior, .. } => self
                     .defs
                     .get_at(self.card(card).def, superior)
-                    .map_or(f.blood_cost, |d| self.action_card_blood_cost(seat, card, d)),
-                _ => f.blood_cost,
+                    .map_or(f.blood_cost, |d| {
+                        self.action_card_blood_cost(seat, actor, card, d)
+                    }),
+                _ => self.cost_of(card, actor, None),
             };
             self.add_blood(actor, -i32::from(blood_cost));
             self.add_pool(seat, -i32::from(f.pool_cost));

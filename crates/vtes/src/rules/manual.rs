@@ -218,7 +218,7 @@ impl State {
     fn manual_playable_by(&self, minion: CardId, card: CardId) -> bool {
         self.is_manual_card(card)
             && self.meets_requirements(minion, card)
-            && self.can_pay(minion, card)
+            && self.can_pay(minion, card, None)
     }
 
     /// Action modifiers and reactions during an action (p. 10–11, p. 25): the same card
@@ -360,7 +360,7 @@ impl State {
                     return true;
                 };
                 a.played.push((minion, self.card(card).def));
-                self.play_card(card, minion);
+                self.play_card(card, minion, None);
                 self.add_blood(minion, -i32::from(x));
                 // After any play, priority returns to the acting Methuselah (p. 8).
                 if matches!(a.stage, ActionStage::FinalReactions { .. }) {
@@ -375,7 +375,7 @@ impl State {
                     let round = c.round;
                     c.ext.played.push((minion, def, round));
                 }
-                self.play_card(card, minion);
+                self.play_card(card, minion, None);
                 self.add_blood(minion, -i32::from(x));
                 self.manual_start(seat, card);
             }

@@ -456,6 +456,7 @@ impl State {
             }
         }
         self.vote_discard_options(r, out);
+        self.polling_ability_options(r, out);
         let mut push = |source: CardId| {
             for side in [VoteSide::For, VoteSide::Against] {
                 out.push(Choice::Vote { source, side });
@@ -700,7 +701,7 @@ impl State {
 
     /// The next Methuselah still voting, clockwise after the current voter (or the current
     /// voter if it is the only one left).
-    fn next_voter(&self, r: &Referendum) -> Option<Seat> {
+    pub(crate) fn next_voter(&self, r: &Referendum) -> Option<Seat> {
         let n = self.seats.len() as u8;
         (1..=n)
             .map(|k| Seat((r.voter.0 + k) % n))
@@ -711,6 +712,11 @@ impl State {
     /// side with more ballots, and abstain on a tie (p. 27, comprehensive rules 7).
     fn resolve_referendum(&mut self, r: Referendum) {
         let (mut yes, mut no) = (r.votes_for, r.votes_against);
+        if self.vampires_have(None) {
+            let (dy, dn) = self.doubled_votes();
+            yes += dy;
+            no += dn;
+        }
         match r.ballots[0].cmp(&r.ballots[1]) {
             std::cmp::Ordering::Greater => yes += 3,
             std::cmp::Ordering::Less => no += 3,

@@ -285,7 +285,7 @@ impl State {
                 // action").
                 // Plus those a cancelled card's canceller gave back (comprehensive rules
                 // "Cancel a card"; a card's text).
-                let more = self.vampire_phase_actions(seat, AbilityWindow::MasterPhase);
+                let more = self.master_phase_actions(seat);
                 let m = &mut self.seats[seat.index()];
                 self.master_actions = 1u8
                     .saturating_add(more)
@@ -296,6 +296,8 @@ impl State {
                 self.trifle_used = false;
             }
             Phase::Influence => {
+                // After the end of the minion phase (a vampire's trigger).
+                self.minion_phase_end_abilities(seat);
                 // 1, 2 and 3 transfers on the first three turns of the game, then 4 (p. 35).
                 self.transfers = Self::transfers_on_turn(self.turn);
                 self.transfers += self.transfer_bonus(seat);
@@ -718,7 +720,12 @@ impl State {
     pub(crate) fn enter_unique(&mut self, card: CardId) {
         let f = self.facts(card);
         let unique = f.kind == CardKind::Crypt || f.unique;
-        if !unique {
+        // Some vampires are not unique (their text says so, p. 17).
+        if !unique
+            || self
+                .abilities(card)
+                .any(|e| *e == crate::defs::vampires::VampireEffect::NotUnique)
+        {
             return;
         }
         let seat = self.card(card).controller;
