@@ -307,3 +307,5 @@ part-cost-discard-type = discard a { $kind ->
     [master] master card
    *[political] political action card
 }
+part-cannot-vote-self = it casts no votes or ballots
+part-target-own-titled-as = another vampire you control holding the title { $title }

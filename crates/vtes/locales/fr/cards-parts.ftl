@@ -339,3 +339,5 @@ part-cost-discard-type = défausser une { $kind ->
     [master] carte de maître
    *[political] carte d'action politique
 }
+part-cannot-vote-self = il n'exprime ni voix ni bulletins
+part-target-own-titled-as = un autre vampire que vous contrôlez qui a le titre { $title }

@@ -333,3 +333,5 @@ part-cost-discard-type = scartare una { $kind ->
     [master] carta dominus
    *[political] carta azione politica
 }
+part-cannot-vote-self = non esprime voti né preferenze
+part-target-own-titled-as = un altro vampiro che controlli che ha il titolo { $title }

@@ -143,7 +143,8 @@ pub enum Window {
 }
 
 /// In a vampire-abilities mask ([`Window::bit`]): a static that reaches vampires other than
-/// its own (`target=title:inner-circle bleed-2`), read with every vampire's stat.
+/// its own (`target=title:inner-circle bleed-2`, `if=bleed-at-you target=clan:Toreador
+/// bleed+1`), read with every vampire's stat.
 pub const REACHES_OTHERS: u64 = 1 << 62;
 
 /// In a vampire-abilities mask: a static that changes what cards cost
@@ -441,6 +442,9 @@ pub enum Selector {
     SmallVampire(u8),
     /// A ready minion controlled by another Methuselah (`ready-minion`).
     ReadyMinion,
+    /// Another vampire you control, ready or in torpor, holding a title
+    /// (`own-title:prince`).
+    OwnTitledAs(jyhad_cards::Title),
     /// A ready ally, or a ready vampire younger than the card's vampire, controlled by your
     /// prey (`prey-ally-or-younger`).
     PreyAllyOrYounger,
@@ -986,6 +990,11 @@ impl Ability {
                             None if v == "titled-vampires" => Selector::TitledVampires,
                             None if v == "chosen" => Selector::Chosen,
                             None if v == "ready-vampires" => Selector::ReadyVampires,
+                            Some(("own-title", t)) => Selector::OwnTitledAs(
+                                t.replace('-', " ")
+                                    .parse::<jyhad_cards::Title>()
+                                    .map_err(|e| format!("{w}: {e}"))?,
+                            ),
                             Some(("title", t)) => Selector::TitledAs(
                                 t.replace('-', " ")
                                     .parse::<jyhad_cards::Title>()
@@ -1965,6 +1974,14 @@ impl Ability {
                 && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
                 && self.until.is_none();
         }
+        // During your untap phase, in torpor too: blood moved onto it from another vampire
+        // of yours holding a title (group ruling "Ability usable in torpor").
+        if self.when == Some(Window::Untap) && matches!(self.target, Selector::OwnTitledAs(_)) {
+            return self.costs.is_empty()
+                && self.conds.is_empty()
+                && matches!(self.verbs[..], [Verb::StealBlood(1..)])
+                && self.until.is_none();
+        }
         // During your untap phase, while it is ready, for its blood: an ally or a younger
         // vampire of your prey locks (p. 35: the phase).
         if self.when == Some(Window::Untap) && self.target == Selector::PreyAllyOrYounger {
@@ -2053,6 +2070,14 @@ impl Ability {
             return self.target == Selector::You
                 && self.conds == [Cond::Ready]
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n > 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // It casts no votes or ballots against a blood hunt (read as votes are offered, p. 35).
+        if self.verbs == [Verb::CannotVote] && self.target == Selector::Own {
+            return self.is_static()
+                && self.conds == [Cond::BloodHunt, Cond::VotingAgainst]
+                && self.per.is_none()
                 && self.limit.is_none()
                 && self.until.is_none();
         }
@@ -2150,6 +2175,15 @@ impl Ability {
                 && self.limit == Some(Limit::Referendum)
                 && self.until.is_none();
         }
+        // The bleed of minions of a clan against you (read as a bleed is announced, p. 21).
+        if let Selector::ClanVampires(_, false) = self.target {
+            return self.is_static()
+                && self.conds == [Cond::BleedAtYou]
+                && stat(Stat::Bleed)
+                && self.per.is_none()
+                && self.until.is_none()
+                && self.limit.is_none();
+        }
         // While it is ready, the bleed of every vampire holding a title, whoever controls
         // it (read with each bleed, p. 21).
         if let Selector::TitledAs(_) = self.target {
@@ -2197,6 +2231,8 @@ impl Ability {
                             [] | [Cond::Hunting] | [Cond::NotHunting] | [Cond::Undirected]
                         )
                         && self.per.is_none())
+                    // Strength in every combat (read with its strength, p. 31).
+                    || (stat(Stat::Strength) && self.conds.is_empty() && self.per.is_none())
                     // Votes while untitled, read with its title's votes (p. 27).
                     || (stat(Stat::Votes) && self.conds == [Cond::Untitled])
                     // Votes by a count, titled or not.
@@ -2542,6 +2578,11 @@ impl Ability {
             )),
             Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
             Selector::ReadyMinion => Some(m("part-target-ready-minion")),
+            Selector::OwnTitledAs(t) => Some(msg(
+                lang,
+                "part-target-own-titled-as",
+                &[("title", Arg::from(t.to_string()))],
+            )),
             Selector::PreyAllyOrYounger => Some(m("part-target-prey-ally-or-younger")),
             Selector::Player => Some(m("part-target-player")),
             Selector::OtherVampire => Some(m("part-target-other-vampire")),
@@ -2794,6 +2835,9 @@ impl Ability {
                     "part-cannot-unlock",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                Verb::CannotVote if self.target == Selector::Own => {
+                    acts.push(m("part-cannot-vote-self"))
+                }
                 Verb::CannotVote => acts.push(msg(
                     lang,
                     "part-cannot-vote",

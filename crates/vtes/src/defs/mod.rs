@@ -925,7 +925,11 @@ impl Defs {
                         .filter(|d| d.kind == PlayKind::Vampire)
                         .flat_map(|d| d.abilities.iter())
                         .fold(0, |acc, a| {
-                            let others = if matches!(a.target, ability::Selector::TitledAs(_)) {
+                            let others = if matches!(
+                                a.target,
+                                ability::Selector::TitledAs(_)
+                                    | ability::Selector::ClanVampires(..)
+                            ) {
                                 ability::REACHES_OTHERS
                             } else {
                                 0

@@ -282,6 +282,19 @@ impl State {
         sum
     }
 
+    /// Whether a vampire's statics forbid it to cast votes or ballots on a side of a
+    /// referendum (`vampire ; if=blood-hunt if=voting-against cannot-vote`; p. 35).
+    pub(crate) fn vote_side_forbidden(&self, v: CardId, r: &Referendum, side: VoteSide) -> bool {
+        side == VoteSide::Against
+            && matches!(r.kind, crate::state::ReferendumKind::BloodHunt { .. })
+            && self.vampires_have(None)
+            && self.own_abilities(v).any(|ab| {
+                ab.is_static()
+                    && ab.verbs == [Verb::CannotVote]
+                    && ab.conds == [Cond::BloodHunt, Cond::VotingAgainst]
+            })
+    }
+
     /// Hand size a Methuselah's ready vampires give it (`vampire ; if=ready target=you
     /// hand-size+1`).
     pub(crate) fn vampire_hand_size(&self, seat: Seat) -> usize {
@@ -317,6 +330,28 @@ impl State {
         self.static_stat(c, Stat::Bleed, None)
             .saturating_add(self.clan_static(c, Stat::Bleed))
             .saturating_add(self.titled_static(c, Stat::Bleed))
+    }
+
+    /// Bleed that the vampires of the bled Methuselah `at` give an acting minion of a clan
+    /// against them (`vampire ; if=bleed-at-you target=clan:Toreador bleed+1`), in torpor
+    /// too: a passive ability, as group ruling "Ability active in torpor" [LSJ 20011022]
+    /// says of such abilities.
+    pub(crate) fn bleed_against(&self, at: Seat, actor: CardId) -> i8 {
+        if self.vampire_words & crate::defs::ability::REACHES_OTHERS == 0 {
+            return 0;
+        }
+        let m = &self.seats[at.index()];
+        let mut n = 0i8;
+        for &v in m.ready.iter().chain(&m.torpor) {
+            for ab in self.own_abilities(v) {
+                if let (true, Selector::ClanVampires(clan, false)) = (ab.is_static(), ab.target) {
+                    if ab.conds == [Cond::BleedAtYou] && self.of_clan(actor, clan) {
+                        n = n.saturating_add(ab.stat(Stat::Bleed));
+                    }
+                }
+            }
+        }
+        n
     }
 
     /// A stat that ready vampires' statics give every vampire holding a title, whoever
@@ -1451,6 +1486,8 @@ impl State {
                 let paid = match ab.costs[..] {
                     [Cost::Blood(n)] => self.card(v).counters >= n,
                     [Cost::Edge] => self.edge == Some(seat),
+                    // Blood another vampire gives (`steal-blood:N`).
+                    [] => matches!(ab.verbs[..], [Verb::StealBlood(_)]),
                     _ => false,
                 };
                 let spent = ab.limit == Some(Limit::Turn) && self.in_play.used.contains(&v);
@@ -1465,6 +1502,18 @@ impl State {
                 };
                 match (&ab.verbs[..], ab.target) {
                     ([Verb::CryptTopAnarch(_)], _) if !m.crypt.is_empty() => out.push(use_(None)),
+                    // Another vampire of yours holding the title, with blood to give.
+                    ([Verb::StealBlood(_)], Selector::OwnTitledAs(title)) => {
+                        for &u in m.ready.iter().chain(&m.torpor) {
+                            if u != v
+                                && self.is_vampire(u)
+                                && self.card(u).counters > 0
+                                && self.title_of(u) == Some(title)
+                            {
+                                out.push(use_(Some(u)));
+                            }
+                        }
+                    }
                     // An unlocked ally or younger vampire of the prey.
                     ([Verb::Tap], Selector::PreyAllyOrYounger) => {
                         let prey = self.prey(seat);
@@ -1524,6 +1573,14 @@ impl State {
                 Verb::Tap => {
                     if let Some(t) = target.filter(|&t| self.is_minion_in_play(t)) {
                         self.tap_minion(t);
+                    }
+                }
+                // Blood moved from the target onto this vampire.
+                Verb::StealBlood(n) => {
+                    if let Some(t) = target {
+                        let amount = n.min(self.card(t).counters);
+                        self.add_blood(t, -i32::from(amount));
+                        self.add_blood(v, i32::from(amount));
                     }
                 }
                 Verb::CryptTopAnarch(i) => {

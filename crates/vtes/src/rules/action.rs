@@ -415,6 +415,11 @@ impl State {
                 }
             }
         };
+        // Bleed the target's vampires give minions of a clan against them (it counts in a
+        // bleed only).
+        if let Some(at) = directed_at {
+            bleed = bleed.saturating_add(self.bleed_against(at, actor));
+        }
         // Directed: only the target blocks; undirected: prey first, then predator (p. 25).
         let blockers = match directed_at {
             Some(t) => vec![t],

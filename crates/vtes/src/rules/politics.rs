@@ -445,6 +445,9 @@ impl State {
                 continue;
             }
             for side in [VoteSide::For, VoteSide::Against] {
+                if self.vote_side_forbidden(v, r, side) {
+                    continue;
+                }
                 // Votes some vampires get on one side only (Jason "Son" Newberry).
                 let side_votes = self.static_votes(v, r, side);
                 if votes + ballots + side_votes > 0 {
