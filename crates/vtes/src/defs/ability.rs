@@ -2133,6 +2133,15 @@ impl Ability {
                 && self.limit.is_none()
                 && self.until.is_none();
         }
+        // During an action, for its blood: intercept for a vampire of yours attempting to
+        // block (only when needed, p. 25).
+        if self.when == Some(Window::Action) && self.target == Selector::OwnReadyVampire {
+            return matches!(self.costs[..], [Cost::Blood(_)])
+                && self.conds.is_empty()
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, 1..)])
+                && self.until == Some(Duration::Action)
+                && self.limit.is_none();
+        }
         // While it is ready, once each turn: stealth for the acting minion of its Methuselah
         // for a card of a type discarded (p. 25: only when needed).
         if self.when == Some(Window::Action) && self.target == Selector::Actor {

@@ -1136,6 +1136,23 @@ impl State {
         }
     }
 
+    /// A vampire's ability giving a vampire of its Methuselah intercept for its blood
+    /// during an action (`when=action cost=blood:1 target=own-ready-vampire intercept+1
+    /// for=action`): the blood it costs and the intercept it gives.
+    pub(crate) fn blood_intercept_ability(&self, v: CardId) -> Option<(u8, i8)> {
+        if !self.vampires_have(Some(Window::Action)) || !self.is_vampire(v) {
+            return None;
+        }
+        self.own_abilities(v).find_map(|ab| match ab.costs[..] {
+            [Cost::Blood(n)]
+                if ab.when == Some(Window::Action) && ab.target == Selector::OwnReadyVampire =>
+            {
+                Some((n, ab.stat(Stat::Intercept)))
+            }
+            _ => None,
+        })
+    }
+
     /// A vampire's own bleed action (`when=minion-action cost=blood:1 target=prey bleed+2`):
     /// its bleed bonus and the blood it costs.
     pub(crate) fn ability_bleed(&self, v: CardId) -> Option<(i8, u8)> {
