@@ -314,3 +314,56 @@ test("a Rivals table between bots can be watched", async () => {
   await ctx.close();
   assert.deepEqual(consoleErrors, []);
 });
+
+test("a finished game is replayed step by step, as a spectator or as a seat saw it", async () => {
+  const seats = ["malkavian", "nosferatu", "toreador", "tremere", "ventrue"]
+    .map(deck => ({ deck, player: "bot", bot: "random" }));
+  const res = await fetch(`${BASE}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ seats, think_ms: 0, max_turns: 2, start: true, seed: 7 }),
+  });
+  assert.equal(res.status, 201);
+  const { id } = await res.json();
+  let steps = 0;
+  for (let i = 0; i < 200 && !steps; i++) {
+    const r = await fetch(`${BASE}/api/games/${id}/record`);
+    if (r.status === 200) steps = (await r.json()).choices.length;
+    else await new Promise(ok => setTimeout(ok, 100));
+  }
+  assert.ok(steps > 3, "the bots' game ended");
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
+  const page = await ctx.newPage();
+  watchConsole(page, "replay");
+  await page.goto(`${BASE}/games/${id}?step=0`);
+  await page.waitForSelector("#replay-step");
+  const stepText = () => page.textContent("#replay-step");
+  assert.match(await stepText(), new RegExp(`\\b0\\b.*\\b${steps}\\b`));
+  assert.ok(await page.isDisabled("#replay-back"));
+  // Forward twice with the button and the arrow key, back once: the step follows.
+  await page.click("#replay-forward");
+  await page.waitForFunction(() => window.jyhadReplay?.step === 1);
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction(() => window.jyhadReplay?.step === 2);
+  assert.ok(await page.locator("#log li").count() > 0, "the log up to this step");
+  await page.click("#replay-back");
+  await page.waitForFunction(() => window.jyhadReplay?.step === 1);
+  assert.match(page.url(), /step=1/);
+  // As the seat that made the first choice: its hand, and its choice in words.
+  const by = await page.evaluate(() => window.jyhadReplay.u.replay.choice.seat);
+  await page.selectOption("#replay-seat", String(by));
+  await page.waitForFunction(() => window.jyhadReplay?.u?.view?.viewer !== null && window.jyhadReplay?.u?.view?.viewer !== undefined);
+  await page.waitForSelector("#mine .hand .card");
+  assert.match(await page.textContent("#replay-choice"), /:/);
+  // The log's filter keeps only the lines that followed this seat's own choices.
+  await page.check("#log-mine");
+  const shown = await page.$$eval("#log li", lis => lis.filter(li => getComputedStyle(li).display !== "none").map(li => li.dataset.by));
+  assert.ok(shown.length > 0 && shown.every(b => b === String(by)), `only seat ${by}'s lines: ${shown}`);
+  // The end: the standings.
+  await page.click("#replay-end");
+  await page.waitForSelector("#standings");
+  assert.ok(await page.isDisabled("#replay-forward"));
+  await accessible(page, "replay");
+  await ctx.close();
+  assert.deepEqual(consoleErrors, []);
+});

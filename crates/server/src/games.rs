@@ -388,6 +388,10 @@ pub struct EventOut {
     pub code: String,
     /// The event in words, in the connection's language.
     pub text: String,
+    /// The seat whose choice it followed (`None`: the game's setup), for the log's "after
+    /// my decisions" filter.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<u8>,
 }
 
 /// A legal option: its text encoding (what the client sends back) and its words.
@@ -722,6 +726,11 @@ impl<G: ServedGame> Engine for Served<G> {
                         at: h.at,
                         code: redact(&h.event.to_string(), &visible),
                         text,
+                        by: h
+                            .at
+                            .checked_sub(1)
+                            .and_then(|i| self.log.get(i))
+                            .map(|(s, _)| s.0),
                     }
                 })
                 .collect(),

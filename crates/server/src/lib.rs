@@ -13,6 +13,7 @@ pub mod guard;
 mod http;
 pub mod loadtest;
 pub mod protocol;
+mod replay;
 pub mod store;
 pub mod table;
 pub mod vtes_web;

@@ -35,6 +35,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../web/table.js"),
     ),
     (
+        "replay.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/replay.js"),
+    ),
+    (
         "rivals_table.js",
         "text/javascript; charset=utf-8",
         include_str!("../web/rivals_table.js"),
@@ -100,7 +105,8 @@ pub async fn page(State(hub): State<Arc<Hub>>, headers: HeaderMap) -> Response {
     html(&hub, &headers)
 }
 
-/// `GET /table/{id}`: a table, played or watched.
+/// `GET /table/{id}`: a table, played or watched; `GET /games/{id}`: a finished game's
+/// replay (the page routes both).
 pub async fn table_page(
     State(hub): State<Arc<Hub>>,
     Path(_id): Path<String>,

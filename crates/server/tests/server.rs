@@ -1336,3 +1336,112 @@ async fn a_gone_player_is_replaced_by_a_bot_and_rivals_is_served_too() {
     );
     server.stop().await;
 }
+
+/// A finished game steps back and forth in its replay (issue 22, `/games/{id}`): each step
+/// is a table's `update` after that many choices; a seat's view holds its hand, a
+/// spectator's none; the choice that led to a step is in words only for the seat that
+/// made it; a step past the end, a seat not at the table and a game not over are refused
+/// with their reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_is_replayed_step_by_step_as_any_seat_saw_it() {
+    let server = start(&sqlite_url()).await;
+    let addr = server.addr;
+    // A game waiting for its human is not over: no replay (it would show every hand).
+    let live = create(
+        addr,
+        json!({"seats": five_seats(Some("Anna"), "random"), "think_ms": 0, "start": true}),
+    )
+    .await;
+    let live_id = live["id"].as_str().unwrap();
+    let (s, body) = client::get(addr, &format!("/api/games/{live_id}/replay"))
+        .await
+        .unwrap();
+    assert_eq!(
+        (s, body["error"].as_str()),
+        (409, Some("not_over")),
+        "{body}"
+    );
+    let (s, _) = client::get(addr, "/api/games/nosuchgame/replay")
+        .await
+        .unwrap();
+    assert_eq!(s, 404);
+
+    let mut seats = five_seats(None, "random");
+    seats[0] = json!({"deck": "malkavian", "player": "bot", "bot": "random"});
+    let t = create(
+        addr,
+        json!({"seats": seats, "think_ms": 0, "start": true, "max_turns": 2}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    let mut record = Value::Null;
+    for _ in 0..200 {
+        let (s, r) = client::get(addr, &format!("/api/games/{id}/record"))
+            .await
+            .unwrap();
+        if s == 200 {
+            record = r;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let choices = record["choices"]
+        .as_array()
+        .expect("the game ended")
+        .clone();
+    let n = choices.len();
+    assert!(n > 2);
+    let get = |q: String| {
+        let path = format!("/api/games/{id}/replay?{q}");
+        async move { client::get(addr, &path).await.unwrap() }
+    };
+
+    // The start: the setup's log, a decision waiting, no outcome.
+    let (s, start) = get("step=0".into()).await;
+    assert_eq!(s, 200, "{start}");
+    assert_eq!(start["type"], "update");
+    assert_eq!(start["replay"]["step"], 0);
+    assert_eq!(start["replay"]["steps"], n);
+    assert!(start["replay"]["choice"].is_null());
+    assert!(start["turn"].is_object() && start["outcome"].is_null());
+    let hand = |u: &Value| u["view"]["hand"].as_array().map_or(0, Vec::len);
+    assert_eq!(hand(&start), 0, "a spectator sees no hand");
+    assert_eq!(start["table_info"]["seats"].as_array().unwrap().len(), 5);
+    assert!(start["table_info"]["seats"][0].get("token").is_none());
+
+    // The first choice: in words for its seat, not for another; that seat's hand shown.
+    let by = choices[0][0].as_u64().unwrap();
+    let other = (by + 1) % 5;
+    let (s, mine) = get(format!("step=1&seat={by}&lang=fr")).await;
+    assert_eq!(s, 200, "{mine}");
+    assert_eq!(mine["replay"]["choice"]["seat"], by);
+    assert!(mine["replay"]["choice"]["text"].is_string(), "{mine}");
+    assert!(hand(&mine) > 0, "{}", mine["view"]);
+    let (_, theirs) = get(format!("step=1&seat={other}")).await;
+    assert!(theirs["replay"]["choice"]["text"].is_null());
+    // One step further is another state of the game: its choice count and log moved on.
+    let (_, first) = get("step=1".into()).await;
+    let (_, next) = get("step=2".into()).await;
+    assert_eq!(next["at"], 2);
+    let lines = |u: &Value| u["events"].as_array().unwrap().len();
+    assert!(lines(&next) > lines(&first) && lines(&first) > 0, "{next}");
+    // Each line says whose choice it followed (the log's "after my decisions" filter).
+    let last = next["events"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["by"], choices[1][0], "{last}");
+
+    // The end (the default): the standings, as the live table gave them.
+    let (s, end) = get(String::new()).await;
+    assert_eq!(s, 200);
+    assert_eq!(end["replay"]["step"], n);
+    assert_eq!(end["status"], "over");
+    assert!(end["outcome"].is_object(), "{}", end["outcome"]);
+
+    // Refusals name what is wrong.
+    let (s, past) = get(format!("step={}", n + 1)).await;
+    assert_eq!((s, past["error"].as_str()), (400, Some("step")), "{past}");
+    let (s, seat) = get("seat=7".into()).await;
+    assert_eq!((s, seat["error"].as_str()), (400, Some("seat")), "{seat}");
+    let (s, _) = get("step=x".into()).await;
+    assert_eq!(s, 400);
+    server.stop().await;
+}

@@ -1,7 +1,9 @@
-// The browser table's entry: language picker, then the lobby (/) or a table (/table/ID).
+// The browser table's entry: language picker, then the lobby (/), a table (/table/ID) or a
+// finished game's replay (/games/ID).
 import { LANGS, lang, setLang, t } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
+import { showReplay } from "./replay.js";
 
 /** Creates an element: el("button", {class: "x", onclick: f}, "text", child…). */
 export function el(tag, attrs = {}, ...kids) {
@@ -123,7 +125,9 @@ function route() {
   const main = document.getElementById("main");
   document.documentElement.lang = lang();
   document.getElementById("lang-label").textContent = t("language");
+  const r = location.pathname.match(/^\/games\/([A-Za-z0-9_-]+)/);
   if (m) showTable(main, m[1]);
+  else if (r) showReplay(main, r[1]);
   else showLobby(main);
 }
 

@@ -31,7 +31,7 @@ function mentions(optionCode, id) {
 function encodeText(s) {
   return s.trim().replace(/%/g, "%25").replace(/_/g, "%5F").replace(/\s+/g, "_");
 }
-class Table {
+export class Table {
   constructor(main, id, mine) {
     this.main = main;
     this.id = id;
@@ -60,7 +60,7 @@ class Table {
     this.stageEl = el("section", { id: "stage", class: "stage", "aria-live": "polite", "aria-label": `${t("action")} / ${t("combat")} / ${t("referendum")}` });
     this.decisionEl = el("section", { id: "decision", class: "decision", "aria-labelledby": "decision-h" });
     this.mineEl = el("section", { id: "mine", class: "mine", "aria-label": t("yourHand") });
-    this.logEl = el("ol", { id: "log", class: "log", tabindex: "0", "aria-label": t("log") });
+    this.logEl = el("ol", { id: "log", class: `log${this.onlyMine ? " only-mine" : ""}`, tabindex: "0", "aria-label": t("log") });
     this.chatEl = el("ol", { id: "chat", class: "chat-lines" });
     const chatInput = el("input", { id: "chat-input", maxlength: "500", autocomplete: "off" });
     const chatForm = el("form", { class: "chat-form", onsubmit: e => { e.preventDefault(); this.say(chatInput); } },
@@ -68,7 +68,12 @@ class Table {
       el("button", { type: "submit" }, t("send")));
     this.chatForm = chatForm;
     this.side = el("aside", { class: "side" },
-      el("h2", { id: "log-h" }, t("log")), this.logEl,
+      el("h2", { id: "log-h" }, t("log")),
+      this.mine ? el("label", { class: "log-filter" },
+        el("input", { type: "checkbox", id: "log-mine", checked: this.onlyMine ? true : null,
+          onchange: e => { this.onlyMine = e.target.checked; this.logEl.classList.toggle("only-mine", this.onlyMine); } }),
+        ` ${t("logMine")}`) : null,
+      this.logEl,
       el("h2", {}, t("chat")), this.chatEl, chatForm);
     this.main.replaceChildren(el("div", { class: "table-page" },
       el("div", { class: "board" },
@@ -149,6 +154,7 @@ class Table {
         this.connEl.className = "conn";
         this.statusEl.textContent = t("tableOver");
         this.decisionEl.replaceChildren(
+          el("a", { class: "button primary", id: "replay", href: `/games/${this.id}` }, t("replayLink")), " ",
           el("a", { class: "button", id: "record", href: `/api/games/${this.id}/record` }, t("gameRecord")), " ",
           el("a", { class: "button", href: "/" }, t("back")));
         return;
@@ -245,14 +251,17 @@ class Table {
       // A run of the same line (the opening draws, a vampire's transfers one by one)
       // reads as one line with its count.
       const last = this.logEl.lastElementChild;
-      if (last && last.dataset.text === e.text) {
+      const by = e.by === undefined || e.by === null ? "" : String(e.by);
+      if (last && last.dataset.text === e.text && (last.dataset.by || "") === by) {
         const n = Number(last.dataset.count || 1) + 1;
         last.dataset.count = n;
         last.dataset.seq = e.seq;
         last.replaceChildren(el("span", { class: "line" }, e.text), " ", el("span", { class: "count", "aria-label": t("times", { n }) }, `×${n}`));
         continue;
       }
-      this.logEl.append(el("li", { dataset: { code: code(e.code), seq: e.seq, text: e.text } }, e.text));
+      // Lines that followed this viewer's own choices, for the "after my decisions" filter.
+      const mine = by !== "" && this.mine && Number(by) === this.mine.seat;
+      this.logEl.append(el("li", { class: mine ? "mine" : null, dataset: { code: code(e.code), seq: e.seq, text: e.text, by } }, e.text));
     }
     while (this.logEl.children.length > 600) this.logEl.firstChild.remove();
     this.logEl.scrollTop = this.logEl.scrollHeight;
@@ -522,7 +531,8 @@ class Table {
     const u = this.u;
     if (!u) return;
     if (u.outcome) {
-      this.decisionEl.replaceChildren(this.standings(u.outcome));
+      this.decisionEl.replaceChildren(this.standings(u.outcome),
+        el("p", {}, el("a", { class: "button", id: "replay", href: `/games/${this.id}` }, t("replayLink"))));
       return;
     }
     if (!this.mine) {

@@ -357,7 +357,7 @@ kv_enum! {
         /// card in hand discarded down to hand size (`crate::effects::in_play`).
         UseCard = "use" { card: CardId, target: Option<CardId>, from: Option<CardId>, how: Option<UseHow> },
         /// An ally's own directed action: enter combat with a ready vampire of another
-        /// Methuselah (`target=ready-vampire enter-combat`).
+        /// Methuselah (`target=vampire,ready,theirs enter-combat`).
         EnterCombat = "enter-combat" { minion: CardId, target: CardId },
         /// An action a card in play grants to minions: burn it, or enter combat with its host.
         CardAction = "card-action" { minion: CardId, card: CardId, how: UseHow },

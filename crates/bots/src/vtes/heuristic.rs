@@ -89,9 +89,9 @@ fn context(obs: &VtesObs<'_>) -> Context {
             }
             ActionStage::BlockChoice => Context::Block,
             ActionStage::AttemptBlocking => Context::Intercept,
-            ActionStage::FinalReactions { .. } | ActionStage::DiablerieOffer { .. } => {
-                Context::Reactions
-            }
+            ActionStage::FinalReactions { .. }
+            | ActionStage::DiablerieOffer { .. }
+            | ActionStage::BeforeCombat { .. } => Context::Reactions,
         };
     }
     if obs.referendum().is_some() {

@@ -108,6 +108,9 @@ pub enum Window {
     /// By the tapped minion that blocked, once the block is resolved (after the resulting
     /// combat), while it is still ready.
     BlockResolved,
+    /// By the minion about to enter combat with the acting minion once its block
+    /// succeeded, before the combat (comprehensive rules 4.4: the block resolves in combat).
+    BeforeCombat,
     /// Any time you decide something (card text "at any time").
     AnyTime,
     /// As your discard phase begins (p. 19), before its actions.
@@ -143,13 +146,17 @@ pub enum Window {
 }
 
 /// In a vampire-abilities mask ([`Window::bit`]): a static that reaches vampires other than
-/// its own (`target=title:inner-circle bleed-2`, `if=bleed-at-you target=clan:Toreador
-/// bleed+1`), read with every vampire's stat.
+/// its own (`target=vampire,each,title:inner-circle bleed-2`, `if=bleed-at-you
+/// target=vampire,each,clan:Toreador bleed+1`), read with every vampire's stat.
 pub const REACHES_OTHERS: u64 = 1 << 62;
 
 /// In a vampire-abilities mask: a static that changes what cards cost
 /// (`if=card-discipline:vis blood-cost-1`), read wherever a card's cost is checked or paid.
 pub const COST_CHANGE: u64 = 1 << 61;
+/// In a card's vampire mask: a static of the vampire restricting its blocks, its actions
+/// to enter combat or the strikes at it (`cannot-block`, `no-combat-action`,
+/// `strike-cost+N`), so block, action and strike options skip the check in games without one.
+pub const VAMPIRE_RESTRICTS: u64 = 1 << 60;
 
 impl Window {
     /// One bit per window (bit 63: no window, a static), for masks of the windows a set of
@@ -169,16 +176,14 @@ pub enum Cond {
     Bleeding,
     /// The action in progress is not a bleed ("not usable during a bleed action").
     NotBleeding,
-    /// The acting minion is a vampire (not an ally).
-    ActorVampire,
-    /// The acting minion is a titled vampire.
-    ActorTitled,
+    /// The acting minion passes a selector's filter, evaluated by the generic filter:
+    /// `if=actor,vampire`, `if=actor,titled`, `if=actor,clan:Nosferatu`,
+    /// `if=actor,capacity-at-least:8` (the compositions [`Cond::parse_actor`] accepts).
+    Actor(Selector),
     /// The referendum was called by the card's minion.
     CalledBySelf,
     /// The action in progress is not directed.
     Undirected,
-    /// The acting minion is of a clan (index in [`crate::defs::clans`]; `if=actor-clan:Nosferatu`).
-    ActorClan(u16),
     /// You have the Edge (`if=edge`).
     Edge,
     /// The action is directed at you or at a card you control (a reaction's player).
@@ -230,8 +235,6 @@ pub enum Cond {
     /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
     /// conditions hold).
     CoinTails,
-    /// The acting minion is a vampire of this capacity or more (`if=actor-capacity:8`).
-    ActorCapacity(u8),
     /// The bleed in progress is of this amount or more (`if=bleed-amount:4`).
     BleedAmount(u8),
     /// The card being played is a master card.
@@ -245,7 +248,7 @@ pub enum Cond {
     NotOutOfTurn,
     /// No reaction card was played during the action.
     NoReaction,
-    /// The card's minion is in combat with a minion of a clan (`if=opponent-clan:Brujah`;
+    /// The card's minion is in combat with a minion of a clan (`if=opponent,clan:Brujah`;
     /// index in [`crate::defs::clans`]).
     OpponentClan(u16),
     /// The minion that was in combat with the card's minion is no longer ready (in torpor,
@@ -255,8 +258,12 @@ pub enum Cond {
     /// card of several types is of the one it is played as: ruling [PIB 20150924-2] on
     /// Adana de Sforza).
     CardKind(PlayKind),
-    /// The card being played requires a Discipline (`if=card-discipline:ser`).
+    /// The card being played requires a Discipline (`if=card-discipline:ser`); as it is
+    /// played, it is played with that Discipline (ruling [PIB 20130704] on Hide the Mind).
     CardDiscipline(Discipline),
+    /// The card being played is a strike card or a grapple card
+    /// (`if=played-strike-or-grapple`).
+    PlayedStrikeOrGrapple,
     /// The Methuselah controls a vampire (ready or in torpor) not of this sect
     /// (`if=controls-vampire-not:camarilla`).
     ControlsVampireNot(jyhad_cards::Sect),
@@ -279,6 +286,58 @@ pub enum Cond {
     Untapped,
     /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
     BeforeVotes,
+}
+
+impl Cond {
+    /// The acting minion is a vampire (`if=actor,vampire`).
+    pub const ACTOR_VAMPIRE: Cond = Cond::Actor(Selector::VAMPIRE);
+    /// The acting minion holds a title (`if=actor,titled`).
+    pub const ACTOR_TITLED: Cond = Cond::Actor(Selector::of(&[Atom::Titled]));
+
+    /// Whether it asks the acting minion's clan (`if=actor,clan:Nosferatu`).
+    pub fn is_actor_clan(&self) -> bool {
+        matches!(self, Cond::Actor(s) if s.clan.is_some())
+    }
+
+    /// Whether it asks the acting minion's capacity (`if=actor,capacity-at-least:8`).
+    pub fn is_actor_capacity(&self) -> bool {
+        matches!(self, Cond::Actor(s) if s.capacity_min.is_some())
+    }
+
+    /// Reads a condition on the acting minion (`actor,` then atoms and parameters, as a
+    /// selector's): the compositions the engine evaluates, others refused.
+    fn parse_actor(w: &str, v: &str) -> Result<Cond, String> {
+        let s = Selector::parse_atoms(w, v)?;
+        let vampire = Selector::VAMPIRE;
+        let bare = Selector::role(Anchor::Any);
+        Ok(match s {
+            // Younger than the minion playing the card (comprehensive rules 1.5): an ally
+            // has no age, so `younger` alone accepts one.
+            s if s == Selector::of(&[Atom::Younger]) => Cond::ActorAllyOrYounger,
+            s if s == Selector::of(&[Atom::Vampire, Atom::Younger]) => Cond::ActorYounger,
+            s if s == vampire || s == Selector::of(&[Atom::Titled]) => Cond::Actor(s),
+            Selector { clan: Some(c), .. }
+                if s == Selector {
+                    clan: Some(c),
+                    ..bare
+                } =>
+            {
+                Cond::Actor(s)
+            }
+            Selector {
+                capacity_min: Some(n),
+                ..
+            } if s
+                == (Selector {
+                    capacity_min: Some(n),
+                    ..bare
+                }) =>
+            {
+                Cond::Actor(s)
+            }
+            _ => return Err(format!("{w}: the engine evaluates no such condition")),
+        })
+    }
 }
 
 /// What an ability's stat changes are multiplied by (`per=`).
@@ -344,82 +403,38 @@ pub enum Cost {
     BurnVampireNot(jyhad_cards::Sect),
 }
 
-/// Who an ability's effects go to (`target=`); the default is the card's own minion.
+/// The role a selector starts from (`target=actor`), or [`Anchor::Any`]: every card its
+/// atoms accept (`target=vampire,ready,yours`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Selector {
-    /// The card's own minion (a vampire for its ability).
+pub enum Anchor {
+    /// The card's own minion (a vampire for its ability); the default.
     Own,
     /// The acting minion.
     Actor,
     /// You: the card's controller (a Methuselah's votes, hand size, pool).
     You,
-    /// Each titled vampire of a sect that you control (`target=own-titled:Camarilla`).
-    OwnTitled(jyhad_cards::Sect),
-    /// A vampire in your uncontrolled region.
-    Uncontrolled,
-    /// A ready vampire you control.
-    OwnReadyVampire,
-    /// A vampire of a clan in your uncontrolled region (`target=uncontrolled:Toreador`;
-    /// index in [`crate::defs::clans`]).
-    UncontrolledOfClan(u16),
-    /// A vampire of a sect in your uncontrolled region (`uncontrolled:Laibon`).
-    UncontrolledOfSect(jyhad_cards::Sect),
-    /// A card in your hand.
-    HandCard,
-    /// Each ally, and each vampire younger than the acting minion (comprehensive rules 1.5).
-    YoungerThanActor,
-    /// Each minion of a clan attempting to block this vampire's actions
-    /// (`target=blockers:Tzimisce`; index in [`crate::defs::clans`]).
-    BlockersOfClan(u16),
-    /// Each vampire of this capacity or more that would block the minion the card is on
-    /// (`target=blockers-capacity:8`).
-    BlockersOfCapacity(u8),
-    /// Each anarch (ready or in torpor) controlled by the Methuselah this vampire just bled.
-    BledAnarchs,
     /// The minion the card is on (equipment, retainers).
     Host,
-    /// One of your minions (in combat: your combatant).
-    OwnMinion,
-    /// A ready minion you control, other than the card.
-    OwnReadyMinion,
-    /// A ready vampire younger than the acting minion, chosen as the card is played.
-    YoungerVampire,
-    /// A ready vampire, chosen as the card is played.
-    ReadyVampire,
-    /// The Methuselah playing the card an ability answers (`when=as-played`).
-    Player,
     /// The minion in combat with the card's minion.
     Opponent,
+    /// The minion attempting to block the action (with atoms: each such minion they
+    /// accept, `target=blocker,clan:Tzimisce`).
+    Blocker,
+    /// The Methuselah playing the card an ability answers (`when=as-played`).
+    Player,
+    /// What a political action's terms chose: its Methuselahs, its minions, its vampire, its
+    /// card (a referendum's outcome, `when=referendum-passed target=chosen`).
+    Chosen,
     /// Your prey (the next Methuselah to your left, p. 4).
     Prey,
-    /// An untitled vampire you control, other than the card (chosen).
-    OwnUntitled,
-    /// Each Methuselah (an event's statics, in play for every Methuselah).
-    EachMethuselah,
-    /// Each vampire of a clan in play, whoever controls it (`target=clan:Brujah`), only
-    /// the titled ones if `true` (`target=titled-clan:Brujah`; index in
-    /// [`crate::defs::clans`]).
-    ClanVampires(u16, bool),
-    /// Another vampire in play (ready or in torpor, any Methuselah's) than the card's
-    /// minion, chosen as the action is announced.
-    OtherVampire,
     /// Your predator's predator (a Methuselah: where a bleed is redirected).
     PredatorsPredator,
-    /// The minion attempting to block the action.
-    Blocker,
-    /// Every vampire not of a sect (`target=vampires-not:Camarilla`).
-    VampiresNotOf(jyhad_cards::Sect),
-    /// Every minion.
-    Minions,
     /// Your predator or your prey (p. 4), chosen as the ability is used.
     PredatorOrPrey,
-    /// A locked (tapped) ready vampire controlled by another Methuselah, chosen as the
-    /// action is announced.
-    LockedVampire,
-    /// An equipment on another Methuselah's minion that is not a weapon, a vehicle or
-    /// electronic (`plain-equipment`), chosen as the action is announced: only defined
-    /// equipment, whose kind words say so.
-    PlainEquipment,
+    /// Each Methuselah (an event's statics, in play for every Methuselah).
+    EachMethuselah,
+    /// A card in your hand.
+    HandCard,
     /// A political action card in your ash heap (`ash-heap:political`), chosen as the
     /// action is announced (the ash heap is public).
     AshHeapPolitical,
@@ -427,29 +442,469 @@ pub enum Selector {
     /// searched for once the action succeeded (`library:minion-card`; the library is
     /// hidden, so nothing is named as it is announced).
     LibraryMinionCard,
-    /// Every ally in play, whoever controls it (`target=allies`: an action card's "allies
-    /// cannot block", Kindred Segregation's burn).
-    Allies,
-    /// Every titled vampire (`target=titled-vampires`).
-    TitledVampires,
-    /// What a political action's terms chose: its Methuselahs, its minions, its vampire, its
-    /// card (a referendum's outcome, `when=referendum-passed target=chosen`).
-    Chosen,
-    /// Each ready vampire, whoever controls it.
-    ReadyVampires,
-    /// A vampire in play (ready or in torpor, anyone's) of this capacity or less, chosen
-    /// (`target=vampire-capacity-at-most:2`).
-    SmallVampire(u8),
-    /// A ready minion controlled by another Methuselah (`ready-minion`).
-    ReadyMinion,
-    /// Another vampire you control, ready or in torpor, holding a title
-    /// (`own-title:prince`).
-    OwnTitledAs(jyhad_cards::Title),
+    /// An equipment on another Methuselah's minion that is not a weapon, a vehicle or
+    /// electronic (`plain-equipment`), chosen as the action is announced: only defined
+    /// equipment, whose kind words say so.
+    PlainEquipment,
+    /// No role: the minions (or Methuselahs) the atoms accept.
+    Any,
+}
+
+/// One filter of a selector (`target=vampire,ready,yours`): a word each, composed freely;
+/// the engine's generic filter evaluates each one over a candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Atom {
+    /// Any minion: a vampire or an ally (p. 4).
+    Minion,
+    /// A vampire.
+    Vampire,
+    /// An ally.
+    Ally,
+    /// Ready: in its controller's ready region (p. 8), not in torpor.
+    Ready,
+    /// In your uncontrolled region.
+    Uncontrolled,
+    /// Locked (tapped, p. 4).
+    Locked,
+    /// Controlled by you.
+    Yours,
+    /// Controlled by another Methuselah.
+    Theirs,
+    /// Controlled by the Methuselah the card's minion just bled.
+    Bled,
+    /// Holds a title.
+    Titled,
+    /// Holds no title.
+    Untitled,
+    /// Younger than the reference minion: a vampire of smaller capacity, or an ally (no
+    /// age; comprehensive rules 1.5).
+    Younger,
+    /// Other than the card's own minion (or the card).
+    Other,
+    /// Each one accepted, not one chosen.
+    Each,
+    /// Controlled by your prey (the next Methuselah to your left, p. 4).
+    Prey,
+}
+
+impl Atom {
+    /// Every atom, in the order they are read and said.
+    pub const ALL: [Atom; 15] = [
+        Atom::Each,
+        Atom::Other,
+        Atom::Ready,
+        Atom::Locked,
+        Atom::Titled,
+        Atom::Untitled,
+        Atom::Younger,
+        Atom::Minion,
+        Atom::Vampire,
+        Atom::Ally,
+        Atom::Uncontrolled,
+        Atom::Yours,
+        Atom::Theirs,
+        Atom::Bled,
+        Atom::Prey,
+    ];
+
+    /// Its bit in [`Selector::atoms`].
+    pub const fn bit(self) -> u16 {
+        1 << self as u8
+    }
+
+    /// Its word in a definition.
+    pub fn word(self) -> &'static str {
+        match self {
+            Atom::Minion => "minion",
+            Atom::Vampire => "vampire",
+            Atom::Ally => "ally",
+            Atom::Ready => "ready",
+            Atom::Uncontrolled => "uncontrolled",
+            Atom::Locked => "locked",
+            Atom::Yours => "yours",
+            Atom::Theirs => "theirs",
+            Atom::Bled => "bled",
+            Atom::Titled => "titled",
+            Atom::Untitled => "untitled",
+            Atom::Younger => "younger",
+            Atom::Other => "other",
+            Atom::Each => "each",
+            Atom::Prey => "prey",
+        }
+    }
+}
+
+/// Who an ability's effects go to (`target=`): a role, or a composition of filter atoms
+/// and parameters (`target=vampire,each,titled,clan:Brujah`); the default is the card's
+/// own minion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Selector {
+    /// The role it starts from.
+    pub anchor: Anchor,
+    /// Its filter atoms, one bit each ([`Atom::bit`]).
+    pub atoms: u16,
+    /// Of this clan (`clan:Brujah`; index in [`crate::defs::clans`]).
+    pub clan: Option<u16>,
+    /// Of this sect (`sect:Camarilla`).
+    pub sect: Option<jyhad_cards::Sect>,
+    /// Not of this sect (`not-sect:Camarilla`).
+    pub not_sect: Option<jyhad_cards::Sect>,
+    /// Of this capacity or more (`capacity-at-least:8`).
+    pub capacity_min: Option<u8>,
+    /// Of this capacity or less (`capacity-at-most:2`).
+    pub capacity_max: Option<u8>,
+    /// Holding this title (`title:inner-circle`, `title:prince`).
+    pub title: Option<jyhad_cards::Title>,
+}
+
+impl Selector {
+    /// A role with no filter.
+    pub const fn role(anchor: Anchor) -> Selector {
+        Selector {
+            anchor,
+            atoms: 0,
+            clan: None,
+            sect: None,
+            not_sect: None,
+            capacity_min: None,
+            capacity_max: None,
+            title: None,
+        }
+    }
+
+    /// The cards a set of atoms accepts.
+    pub const fn of(atoms: &[Atom]) -> Selector {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < atoms.len() {
+            bits |= atoms[i].bit();
+            i += 1;
+        }
+        Selector {
+            atoms: bits,
+            ..Selector::role(Anchor::Any)
+        }
+    }
+
+    /// Whether it has an atom.
+    pub const fn has(self, a: Atom) -> bool {
+        self.atoms & a.bit() != 0
+    }
+
+    /// Its composition without its parameters (clan, sect, capacity): what the engine
+    /// dispatches on.
+    pub const fn shape(self) -> Selector {
+        Selector {
+            anchor: self.anchor,
+            atoms: self.atoms,
+            ..Selector::role(Anchor::Any)
+        }
+    }
+
+    /// The card's own minion.
+    pub const OWN: Selector = Selector::role(Anchor::Own);
+    /// The acting minion.
+    pub const ACTOR: Selector = Selector::role(Anchor::Actor);
+    /// You.
+    pub const YOU: Selector = Selector::role(Anchor::You);
+    /// The card's host.
+    pub const HOST: Selector = Selector::role(Anchor::Host);
+    /// The opposing minion in combat.
+    pub const OPPONENT: Selector = Selector::role(Anchor::Opponent);
+    /// The minion attempting to block.
+    pub const BLOCKER: Selector = Selector::role(Anchor::Blocker);
+    /// The Methuselah playing the card answered.
+    pub const PLAYER: Selector = Selector::role(Anchor::Player);
+    /// What a referendum's terms chose.
+    pub const CHOSEN: Selector = Selector::role(Anchor::Chosen);
+    /// Your prey.
+    pub const PREY: Selector = Selector::role(Anchor::Prey);
+    /// Your predator's predator.
+    pub const PREDATORS_PREDATOR: Selector = Selector::role(Anchor::PredatorsPredator);
+    /// Your predator or prey.
+    pub const PREDATOR_OR_PREY: Selector = Selector::role(Anchor::PredatorOrPrey);
+    /// Each Methuselah.
+    pub const EACH_METHUSELAH: Selector = Selector::role(Anchor::EachMethuselah);
+    /// A card in your hand.
+    pub const HAND_CARD: Selector = Selector::role(Anchor::HandCard);
+    /// A political action card in your ash heap.
+    pub const ASH_HEAP_POLITICAL: Selector = Selector::role(Anchor::AshHeapPolitical);
+    /// A minion card of your library.
+    pub const LIBRARY_MINION_CARD: Selector = Selector::role(Anchor::LibraryMinionCard);
+    /// A plain equipment of another Methuselah's minion.
+    pub const PLAIN_EQUIPMENT: Selector = Selector::role(Anchor::PlainEquipment);
+    /// A vampire in your uncontrolled region (`vampire,uncontrolled`; with `clan:X`).
+    pub const UNCONTROLLED: Selector = Selector::of(&[Atom::Vampire, Atom::Uncontrolled]);
+    /// A ready vampire you control (`vampire,ready,yours`).
+    pub const OWN_READY_VAMPIRE: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Yours]);
+    /// Each ally, and each vampire younger than the acting minion (`minion,each,younger`).
+    pub const YOUNGER_THAN_ACTOR: Selector =
+        Selector::of(&[Atom::Minion, Atom::Each, Atom::Younger]);
+    /// Each vampire (ready or in torpor) controlled by the Methuselah just bled
+    /// (`vampire,each,bled`; with `sect:Anarch`).
+    pub const BLED_VAMPIRES: Selector = Selector::of(&[Atom::Vampire, Atom::Each, Atom::Bled]);
+    /// An untitled vampire you control, other than the card (`vampire,untitled,yours,other`).
+    pub const OWN_UNTITLED: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Untitled, Atom::Yours, Atom::Other]);
+    /// One of your minions (`minion,yours`; in combat: your combatant).
+    pub const OWN_MINION: Selector = Selector::of(&[Atom::Minion, Atom::Yours]);
+    /// A ready minion you control, other than the card (`minion,ready,yours,other`).
+    pub const OWN_READY_MINION: Selector =
+        Selector::of(&[Atom::Minion, Atom::Ready, Atom::Yours, Atom::Other]);
+    /// A ready vampire of another Methuselah younger than the acting minion, chosen as the
+    /// card is played (`vampire,ready,theirs,younger`).
+    pub const YOUNGER_VAMPIRE: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Theirs, Atom::Younger]);
+    /// A ready vampire of another Methuselah, chosen (`vampire,ready,theirs`).
+    pub const READY_VAMPIRE: Selector = Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Theirs]);
+    /// A locked ready vampire of another Methuselah, chosen (`vampire,ready,locked,theirs`).
+    pub const LOCKED_VAMPIRE: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Locked, Atom::Theirs]);
+    /// Another vampire in play (ready or in torpor, anyone's), chosen as the action is
+    /// announced (`vampire,other`).
+    pub const OTHER_VAMPIRE: Selector = Selector::of(&[Atom::Vampire, Atom::Other]);
+    /// A vampire in play (ready or in torpor, anyone's), chosen (`vampire`; with
+    /// `capacity-at-most:N`).
+    pub const VAMPIRE: Selector = Selector::of(&[Atom::Vampire]);
+    /// Every minion (`minion,each`).
+    pub const MINIONS: Selector = Selector::of(&[Atom::Minion, Atom::Each]);
+    /// Every ally (`ally,each`).
+    pub const ALLIES: Selector = Selector::of(&[Atom::Ally, Atom::Each]);
+    /// Every vampire (`vampire,each`; with `clan:X`, `not-sect:X`).
+    pub const VAMPIRES: Selector = Selector::of(&[Atom::Vampire, Atom::Each]);
+    /// Every titled vampire (`vampire,each,titled`; with `clan:X`).
+    pub const TITLED_VAMPIRES: Selector = Selector::of(&[Atom::Vampire, Atom::Each, Atom::Titled]);
+    /// Each titled vampire you control (`vampire,each,titled,yours`; with `sect:X`).
+    pub const OWN_TITLED: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Each, Atom::Titled, Atom::Yours]);
+    /// Each ready vampire, whoever controls it (`vampire,each,ready`).
+    pub const READY_VAMPIRES: Selector = Selector::of(&[Atom::Vampire, Atom::Each, Atom::Ready]);
+    /// A ready minion of another Methuselah, chosen as the action is announced
+    /// (`minion,ready,theirs`).
+    pub const THEIR_READY_MINION: Selector =
+        Selector::of(&[Atom::Minion, Atom::Ready, Atom::Theirs]);
+    /// A ready vampire, anyone's, chosen as the ability is used (`vampire,ready`).
+    pub const ANY_READY_VAMPIRE: Selector = Selector::of(&[Atom::Vampire, Atom::Ready]);
+    /// Another vampire you control, ready or in torpor (`vampire,yours,other`; with
+    /// `title:X`: one holding that title).
+    pub const OWN_OTHER_VAMPIRE: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Yours, Atom::Other]);
     /// A ready ally, or a ready vampire younger than the card's vampire, controlled by your
-    /// prey (`prey-ally-or-younger`).
-    PreyAllyOrYounger,
-    /// Every vampire holding a title, whoever controls it (`title:inner-circle`).
-    TitledAs(jyhad_cards::Title),
+    /// prey (`minion,ready,younger,prey`; an ally has no age, comprehensive rules 1.5).
+    pub const PREY_READY_YOUNGER: Selector =
+        Selector::of(&[Atom::Minion, Atom::Ready, Atom::Younger, Atom::Prey]);
+    /// Each vampire attempting to block (`blocker,vampire`; with `capacity-at-least:N`).
+    pub const BLOCKING_VAMPIRES: Selector = Selector {
+        anchor: Anchor::Blocker,
+        ..Selector::of(&[Atom::Vampire])
+    };
+
+    /// Each anarch (ready or in torpor) controlled by the Methuselah just bled
+    /// (`vampire,each,bled,sect:Anarch`).
+    pub const BLED_ANARCHS: Selector = Selector {
+        sect: Some(jyhad_cards::Sect::Anarch),
+        ..Selector::BLED_VAMPIRES
+    };
+
+    /// Its clan if its shape (its composition without parameters) is this one.
+    pub fn with_clan(self, shape: Selector) -> Option<u16> {
+        self.clan.filter(|_| self.shape() == shape)
+    }
+
+    /// The capacity `capacity-at-most:N` of a chosen vampire (`vampire,capacity-at-most:2`).
+    pub fn small_vampire(self) -> Option<u8> {
+        self.capacity_max
+            .filter(|_| self.shape() == Selector::VAMPIRE)
+    }
+
+    /// The capacity `capacity-at-least:N` of the vampires attempting to block
+    /// (`blocker,vampire,capacity-at-least:8`).
+    pub fn blockers_capacity(self) -> Option<u8> {
+        self.capacity_min
+            .filter(|_| self.shape() == Selector::BLOCKING_VAMPIRES)
+    }
+
+    /// The sect of a vampire of your uncontrolled region (`vampire,uncontrolled,sect:Laibon`).
+    pub fn uncontrolled_sect(self) -> Option<jyhad_cards::Sect> {
+        self.sect.filter(|_| self.shape() == Selector::UNCONTROLLED)
+    }
+
+    /// The title of every vampire holding it, whoever controls it
+    /// (`vampire,each,title:inner-circle`).
+    pub fn titled_as(self) -> Option<jyhad_cards::Title> {
+        self.title.filter(|_| self.shape() == Selector::VAMPIRES)
+    }
+
+    /// The title of another vampire of yours holding it (`vampire,yours,other,title:prince`).
+    pub fn own_titled_as(self) -> Option<jyhad_cards::Title> {
+        self.title
+            .filter(|_| self.shape() == Selector::OWN_OTHER_VAMPIRE)
+    }
+
+    /// The sect of every vampire not of it (`vampire,each,not-sect:Camarilla`).
+    pub fn vampires_not_of(self) -> Option<jyhad_cards::Sect> {
+        self.not_sect.filter(|_| self.shape() == Selector::VAMPIRES)
+    }
+
+    /// The sect of each titled vampire of yours (`vampire,each,titled,yours,sect:Camarilla`).
+    pub fn own_titled(self) -> Option<jyhad_cards::Sect> {
+        self.sect.filter(|_| self.shape() == Selector::OWN_TITLED)
+    }
+
+    /// Every vampire of a clan, only the titled ones if `true`
+    /// (`vampire,each[,titled],clan:Brujah`).
+    pub fn clan_vampires(self) -> Option<(u16, bool)> {
+        self.with_clan(Selector::VAMPIRES)
+            .map(|c| (c, false))
+            .or_else(|| self.with_clan(Selector::TITLED_VAMPIRES).map(|c| (c, true)))
+    }
+
+    /// The compositions the engine performs, by shape, with the parameters each takes
+    /// (clan, sect, not-sect, capacity at least, capacity at most, title): a new one is added
+    /// here and where the engine reads it.
+    const KNOWN: [(Selector, [bool; 6]); 39] = {
+        const N: [bool; 6] = [false; 6];
+        const CLAN: [bool; 6] = [true, false, false, false, false, false];
+        [
+            (Selector::OWN, N),
+            (Selector::ACTOR, N),
+            (Selector::YOU, N),
+            (Selector::HOST, N),
+            (Selector::OPPONENT, N),
+            (Selector::BLOCKER, CLAN),
+            (Selector::PLAYER, N),
+            (Selector::CHOSEN, N),
+            (Selector::PREY, N),
+            (Selector::PREDATORS_PREDATOR, N),
+            (Selector::PREDATOR_OR_PREY, N),
+            (Selector::EACH_METHUSELAH, N),
+            (Selector::HAND_CARD, N),
+            (Selector::ASH_HEAP_POLITICAL, N),
+            (Selector::LIBRARY_MINION_CARD, N),
+            (Selector::PLAIN_EQUIPMENT, N),
+            (
+                Selector::UNCONTROLLED,
+                [true, true, false, false, false, false],
+            ),
+            (Selector::OWN_READY_VAMPIRE, N),
+            (Selector::YOUNGER_THAN_ACTOR, N),
+            (
+                Selector::BLED_VAMPIRES,
+                [false, true, false, false, false, false],
+            ),
+            (Selector::OWN_UNTITLED, N),
+            (Selector::OWN_MINION, N),
+            (Selector::OWN_READY_MINION, N),
+            (Selector::YOUNGER_VAMPIRE, N),
+            (Selector::READY_VAMPIRE, N),
+            (Selector::LOCKED_VAMPIRE, N),
+            (Selector::OTHER_VAMPIRE, N),
+            (Selector::VAMPIRE, [false, false, false, false, true, false]),
+            (Selector::MINIONS, N),
+            (Selector::ALLIES, N),
+            (Selector::VAMPIRES, [true, false, true, false, false, true]),
+            (Selector::TITLED_VAMPIRES, CLAN),
+            (
+                Selector::OWN_TITLED,
+                [false, true, false, false, false, false],
+            ),
+            (Selector::READY_VAMPIRES, N),
+            (
+                Selector::BLOCKING_VAMPIRES,
+                [false, false, false, true, false, false],
+            ),
+            (Selector::THEIR_READY_MINION, N),
+            (Selector::ANY_READY_VAMPIRE, N),
+            (
+                Selector::OWN_OTHER_VAMPIRE,
+                [false, false, false, false, false, true],
+            ),
+            (Selector::PREY_READY_YOUNGER, N),
+        ]
+    };
+
+    /// Reads a selector: a role, or atoms and parameters separated by commas
+    /// (`vampire,ready,yours`, `vampire,each,clan:Brujah`); refuses a composition the
+    /// engine does not perform.
+    pub fn parse(w: &str, v: &str) -> Result<Selector, String> {
+        let role = match v {
+            "own" => Some(Anchor::Own),
+            "actor" => Some(Anchor::Actor),
+            "you" => Some(Anchor::You),
+            "host" => Some(Anchor::Host),
+            "opponent" => Some(Anchor::Opponent),
+            "player" => Some(Anchor::Player),
+            "chosen" => Some(Anchor::Chosen),
+            "prey" => Some(Anchor::Prey),
+            "predators-predator" => Some(Anchor::PredatorsPredator),
+            "predator-or-prey" => Some(Anchor::PredatorOrPrey),
+            "each-methuselah" => Some(Anchor::EachMethuselah),
+            "hand-card" => Some(Anchor::HandCard),
+            "ash-heap:political" => Some(Anchor::AshHeapPolitical),
+            "library:minion-card" => Some(Anchor::LibraryMinionCard),
+            "plain-equipment" => Some(Anchor::PlainEquipment),
+            _ => None,
+        };
+        if let Some(anchor) = role {
+            return Ok(Selector::role(anchor));
+        }
+        let s = Selector::parse_atoms(w, v)?;
+        let params = [
+            s.clan.is_some(),
+            s.sect.is_some(),
+            s.not_sect.is_some(),
+            s.capacity_min.is_some(),
+            s.capacity_max.is_some(),
+            s.title.is_some(),
+        ];
+        let known = Selector::KNOWN.iter().any(|(k, allowed)| {
+            *k == s.shape() && params.iter().zip(allowed).all(|(p, ok)| !p || *ok)
+        });
+        if !known {
+            return Err(format!(
+                "{w}: the engine performs no such composition (known: see docs/vocabulary.md, \
+                 \"Selectors\")"
+            ));
+        }
+        Ok(s)
+    }
+
+    /// Reads atoms and parameters separated by commas, on [`Anchor::Any`] (or
+    /// [`Anchor::Blocker`] with `blocker`), whatever their composition: shared by
+    /// selectors and conditions.
+    pub fn parse_atoms(w: &str, v: &str) -> Result<Selector, String> {
+        let mut s = Selector::role(Anchor::Any);
+        let sect = |x: &str| {
+            jyhad_cards::Sect::from_name(x).ok_or_else(|| format!("{w}: unknown sect {x:?}"))
+        };
+        for part in v.split(',') {
+            match part.split_once(':') {
+                None if part == "blocker" => s.anchor = Anchor::Blocker,
+                Some(("clan", c)) => s.clan = Some(clan_index(w, c)?),
+                Some(("sect", x)) => s.sect = Some(sect(x)?),
+                Some(("not-sect", x)) => s.not_sect = Some(sect(x)?),
+                Some(("capacity-at-least", n)) => s.capacity_min = Some(count(w, n)?),
+                Some(("capacity-at-most", n)) => s.capacity_max = Some(count(w, n)?),
+                Some(("title", t)) => {
+                    s.title = Some(
+                        t.replace('-', " ")
+                            .parse::<jyhad_cards::Title>()
+                            .map_err(|e| format!("{w}: {e}"))?,
+                    )
+                }
+                None => {
+                    let a = Atom::ALL
+                        .into_iter()
+                        .find(|a| a.word() == part)
+                        .ok_or_else(|| format!("{w}: unknown atom {part:?}"))?;
+                    s.atoms |= a.bit();
+                }
+                _ => return Err(format!("{w}: unknown parameter {part:?}")),
+            }
+        }
+        Ok(s)
+    }
 }
 
 /// What an ability does (its effects, in order).
@@ -501,6 +956,15 @@ pub enum Verb {
     /// `n` damage to the target, with no minion as its source (p. 31); the engine offers
     /// no prevention outside combat, so it is unpreventable (`damage+1`).
     Damage(i8),
+    /// The opposing minion's strikes at this vampire cost it N blood or life more, and it
+    /// may choose not to strike (`target=opponent strike-cost+1`).
+    StrikeCost(u8),
+    /// It takes no action to enter combat with a minion the ability's conditions name
+    /// (`if=opponent,clan:Tremere no-combat-action`).
+    NoCombatAction,
+    /// The holders burn N blood to attempt to block (`target=vampire,each,ready block-cost+1
+    /// for=action`).
+    BlockCost(u8),
     /// The card's minion plays cards requiring a clan or a title as if it were of that clan
     /// or held that title (`plays-as:Tremere`, `plays-as:justicar`; a static, read where a
     /// card's requirements are checked: ruling groups "Impersonating requirements to play
@@ -805,7 +1269,7 @@ impl Ability {
             when: None,
             conds: Vec::new(),
             costs: Vec::new(),
-            target: Selector::Own,
+            target: Selector::OWN,
             verbs: Vec::new(),
             until: None,
             limit: None,
@@ -827,6 +1291,7 @@ impl Ability {
                             "action-announced" => Window::ActionAnnounced,
                             "blocks-declined" => Window::BlocksDeclined,
                             "block-resolved" => Window::BlockResolved,
+                            "before-combat" => Window::BeforeCombat,
                             "block-attempt" => Window::BlockAttempt,
                             "untap" => Window::Untap,
                             "any-time" => Window::AnyTime,
@@ -845,13 +1310,17 @@ impl Ability {
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
+                    "if" if v.starts_with("actor,") => {
+                        a.conds.push(Cond::parse_actor(w, &v["actor,".len()..])?)
+                    }
+                    "if" if v.starts_with("opponent,clan:") => a.conds.push(Cond::OpponentClan(
+                        clan_index(w, &v["opponent,clan:".len()..])?,
+                    )),
                     "if" => a.conds.push(match v.split_once(':') {
                         None if v == "directed" => Cond::Directed,
                         None if v == "bleeding" => Cond::Bleeding,
                         None if v == "not-bleeding" => Cond::NotBleeding,
-                        None if v == "actor-vampire" => Cond::ActorVampire,
                         None if v == "undirected" => Cond::Undirected,
-                        None if v == "actor-titled" => Cond::ActorTitled,
                         None if v == "called-by-self" => Cond::CalledBySelf,
                         None if v == "edge" => Cond::Edge,
                         None if v == "directed-at-you" => Cond::DirectedAtYou,
@@ -860,7 +1329,6 @@ impl Ability {
                         None if v == "tapped" => Cond::Tapped,
                         None if v == "vampire" => Cond::Vampire,
                         None if v == "titled" => Cond::Titled,
-                        None if v == "actor-younger" => Cond::ActorYounger,
                         None if v == "blood-hunt" => Cond::BloodHunt,
                         None if v == "voting-against" => Cond::VotingAgainst,
                         None if v == "pool-bled" => Cond::PoolBled,
@@ -885,7 +1353,7 @@ impl Ability {
                         None if v == "no-reaction" => Cond::NoReaction,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         None if v == "card-redirects-bleed" => Cond::CardRedirectsBleed,
-                        None if v == "actor-ally-or-younger" => Cond::ActorAllyOrYounger,
+                        None if v == "played-strike-or-grapple" => Cond::PlayedStrikeOrGrapple,
                         None if v == "untapped" => Cond::Untapped,
                         None if v == "before-votes" => Cond::BeforeVotes,
                         Some(("title", list)) => {
@@ -900,10 +1368,7 @@ impl Ability {
                             }
                             Cond::Title(TitleSet(set))
                         }
-                        Some(("actor-clan", clan)) => Cond::ActorClan(clan_index(w, clan)?),
-                        Some(("actor-capacity", n)) => Cond::ActorCapacity(count(w, n)?),
                         Some(("bleed-amount", n)) => Cond::BleedAmount(count(w, n)?),
-                        Some(("opponent-clan", clan)) => Cond::OpponentClan(clan_index(w, clan)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-kind", "reaction")) => Cond::CardKind(PlayKind::Reaction),
                         Some(("card-kind", "modifier")) => Cond::CardKind(PlayKind::Modifier),
@@ -943,83 +1408,7 @@ impl Ability {
                         Some(("pool", n)) => Cost::Pool(count(w, n)?),
                         _ => return Err(format!("{w}: unknown cost")),
                     }),
-                    "target" => {
-                        a.target = match v.split_once(':') {
-                            None if v == "own" => Selector::Own,
-                            None if v == "actor" => Selector::Actor,
-                            None if v == "you" => Selector::You,
-                            None if v == "uncontrolled" => Selector::Uncontrolled,
-                            None if v == "own-ready-vampire" => Selector::OwnReadyVampire,
-                            None if v == "hand-card" => Selector::HandCard,
-                            None if v == "younger-than-actor" => Selector::YoungerThanActor,
-                            None if v == "bled-anarchs" => Selector::BledAnarchs,
-                            None if v == "opponent" => Selector::Opponent,
-                            None if v == "prey" => Selector::Prey,
-                            None if v == "own-untitled" => Selector::OwnUntitled,
-                            Some(("blockers", clan)) => {
-                                Selector::BlockersOfClan(clan_index(w, clan)?)
-                            }
-                            Some(("clan", clan)) => {
-                                Selector::ClanVampires(clan_index(w, clan)?, false)
-                            }
-                            Some(("titled-clan", clan)) => {
-                                Selector::ClanVampires(clan_index(w, clan)?, true)
-                            }
-                            Some(("blockers-capacity", n)) => {
-                                Selector::BlockersOfCapacity(count(w, n)?)
-                            }
-                            None if v == "host" => Selector::Host,
-                            None if v == "own-minion" => Selector::OwnMinion,
-                            None if v == "own-ready-minion" => Selector::OwnReadyMinion,
-                            None if v == "younger-vampire" => Selector::YoungerVampire,
-                            None if v == "ready-vampire" => Selector::ReadyVampire,
-                            None if v == "ready-minion" => Selector::ReadyMinion,
-                            None if v == "prey-ally-or-younger" => Selector::PreyAllyOrYounger,
-                            None if v == "player" => Selector::Player,
-                            None if v == "other-vampire" => Selector::OtherVampire,
-                            None if v == "each-methuselah" => Selector::EachMethuselah,
-                            None if v == "predators-predator" => Selector::PredatorsPredator,
-                            None if v == "blocker" => Selector::Blocker,
-                            None if v == "minions" => Selector::Minions,
-                            None if v == "predator-or-prey" => Selector::PredatorOrPrey,
-                            None if v == "locked-vampire" => Selector::LockedVampire,
-                            None if v == "plain-equipment" => Selector::PlainEquipment,
-                            Some(("ash-heap", "political")) => Selector::AshHeapPolitical,
-                            Some(("library", "minion-card")) => Selector::LibraryMinionCard,
-                            None if v == "allies" => Selector::Allies,
-                            None if v == "titled-vampires" => Selector::TitledVampires,
-                            None if v == "chosen" => Selector::Chosen,
-                            None if v == "ready-vampires" => Selector::ReadyVampires,
-                            Some(("own-title", t)) => Selector::OwnTitledAs(
-                                t.replace('-', " ")
-                                    .parse::<jyhad_cards::Title>()
-                                    .map_err(|e| format!("{w}: {e}"))?,
-                            ),
-                            Some(("title", t)) => Selector::TitledAs(
-                                t.replace('-', " ")
-                                    .parse::<jyhad_cards::Title>()
-                                    .map_err(|e| format!("{w}: {e}"))?,
-                            ),
-                            Some(("vampire-capacity-at-most", n)) => {
-                                Selector::SmallVampire(count(w, n)?)
-                            }
-                            Some(("uncontrolled", clan)) => {
-                                match jyhad_cards::Sect::from_name(clan) {
-                                    Some(sect) => Selector::UncontrolledOfSect(sect),
-                                    None => Selector::UncontrolledOfClan(clan_index(w, clan)?),
-                                }
-                            }
-                            Some(("vampires-not", sect)) => Selector::VampiresNotOf(
-                                jyhad_cards::Sect::from_name(sect)
-                                    .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
-                            ),
-                            Some(("own-titled", sect)) => Selector::OwnTitled(
-                                jyhad_cards::Sect::from_name(sect)
-                                    .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
-                            ),
-                            _ => return Err(format!("{w}: unknown target")),
-                        }
-                    }
+                    "target" => a.target = Selector::parse(w, v)?,
                     "for" => {
                         a.until = Some(match v {
                             "action" => Duration::Action,
@@ -1141,6 +1530,12 @@ impl Ability {
                 _ if amount("draw").is_some() => {
                     Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
                 }
+                _ if amount("block-cost").is_some() => {
+                    Verb::BlockCost(positive(w, amount("block-cost").unwrap_or_default())?)
+                }
+                _ if amount("strike-cost").is_some() => {
+                    Verb::StrikeCost(positive(w, amount("strike-cost").unwrap_or_default())?)
+                }
                 (None, "to-uncontrolled") => Verb::ToUncontrolled,
                 (None, "take-control") => Verb::TakeControl,
                 (None, "cannot-react") => Verb::CannotReact,
@@ -1148,6 +1543,7 @@ impl Ability {
                 (None, "put-back") => Verb::PutBack,
                 (None, "prevent-strikes") => Verb::PreventStrikes,
                 (None, "long-range") => Verb::LongRange,
+                (None, "no-combat-action") => Verb::NoCombatAction,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -1206,7 +1602,7 @@ impl Ability {
             Some(Per::VictoryPoints) => kind == PlayKind::Event,
             // A political outcome's pool, by the vampires each Methuselah chose.
             Some(Per::ChosenCapacity | Per::PredatorChosenCapacity | Per::Minions) => {
-                kind == PlayKind::Political && self.target == Selector::EachMethuselah
+                kind == PlayKind::Political && self.target == Selector::EACH_METHUSELAH
             }
         };
         if !counted {
@@ -1216,6 +1612,28 @@ impl Ability {
             );
         }
         let ok = match kind {
+            // A minion's card cancelling a card as it is played by a minion of another
+            // Methuselah (comprehensive rules "Cancel a card"): the one in combat with it, or
+            // a reaction to its own action.
+            PlayKind::Combat | PlayKind::Modifier if self.when == Some(Window::AsPlayed) => {
+                self.verbs == [Verb::CancelCard]
+                    && self.target == Selector::OWN
+                    && self.until.is_none()
+                    && matches!(self.limit, None | Some(Limit::Round))
+                    && matches!(self.costs[..], [] | [Cost::Blood(_)])
+                    && self
+                        .conds
+                        .iter()
+                        .any(|c| matches!(c, Cond::CardKind(_) | Cond::PlayedStrikeOrGrapple))
+                    && self.conds.iter().all(|c| {
+                        matches!(
+                            c,
+                            Cond::CardKind(_)
+                                | Cond::CardDiscipline(_)
+                                | Cond::PlayedStrikeOrGrapple
+                        )
+                    })
+            }
             PlayKind::Vampire => self.vampire_shape(stat),
             PlayKind::Master => self.master_shape(stat),
             PlayKind::Modifier => self.modifier_shape(),
@@ -1230,7 +1648,7 @@ impl Ability {
             // As its controller's discard phase begins: a young vampire it may burn, then the
             // card goes to the predator.
             PlayKind::Event if self.when == Some(Window::DiscardPhase) => {
-                matches!(self.target, Selector::SmallVampire(_))
+                self.target.small_vampire().is_some()
                     && self.verbs == [Verb::Burn, Verb::ToPredator]
                     && self.costs.is_empty()
                     && self.conds.is_empty()
@@ -1240,7 +1658,7 @@ impl Ability {
             }
             PlayKind::Event => {
                 self.is_static()
-                    && self.target == Selector::EachMethuselah
+                    && self.target == Selector::EACH_METHUSELAH
                     && self.limit.is_none()
                     && self.until.is_none()
                     && ((stat(Stat::HandSize) && self.conds.is_empty())
@@ -1265,7 +1683,7 @@ impl Ability {
         let conds_in = |ok: &dyn Fn(&Cond) -> bool| self.conds.iter().all(ok);
         match (self.when, &self.costs[..]) {
             // While in play: the bleed and votes of every vampire of a clan (read with them).
-            (None, []) if matches!(t, Selector::ClanVampires(..)) => {
+            (None, []) if t.clan_vampires().is_some() => {
                 self.conds.is_empty()
                     && !self.verbs.is_empty()
                     && self
@@ -1275,7 +1693,7 @@ impl Ability {
             }
             // While in play: your hand size, the pool you burn to a bleed.
             (None, []) => {
-                t == Selector::You
+                t == Selector::YOU
                     && (stat(Stat::HandSize)
                         || stat(Stat::Transfers)
                         || matches!(self.verbs[..], [Verb::BledPoolMax(_)]))
@@ -1283,45 +1701,40 @@ impl Ability {
             }
             // After a successful bleed by one of your minions: the card burns.
             (Some(Window::ActionSucceeded), []) if self.verbs == [Verb::Burn] => {
-                t == Selector::Own
+                t == Selector::OWN
                     && self.conds.contains(&Cond::Bleeding)
                     && conds_in(&|c| matches!(c, Cond::Bleeding | Cond::PoolBled))
                     && self.limit.is_none()
             }
             // Blood from the bank on an uncontrolled vampire, once each turn, for no cost.
             (Some(Window::Influence), []) => {
-                matches!(t, Selector::Uncontrolled | Selector::UncontrolledOfClan(_))
+                t.shape() == Selector::UNCONTROLLED
                     && matches!(self.verbs[..], [Verb::Blood(_)])
                     && self.conds.is_empty()
                     && self.limit == Some(Limit::Turn)
             }
             // Blood from the bank on an uncontrolled vampire of a clan (p. 35: the phase).
             (Some(Window::Influence), [Cost::Lock]) => {
-                matches!(t, Selector::UncontrolledOfClan(_))
+                t.with_clan(Selector::UNCONTROLLED).is_some()
                     && matches!(self.verbs[..], [Verb::Blood(_)])
                     && self.conds.is_empty()
             }
             (Some(Window::ActionAnnounced | Window::BlockAttempt), [Cost::Lock]) => {
-                t == Selector::Actor
+                t == Selector::ACTOR
                     && stat(Stat::Stealth)
                     && self.until == Some(Duration::Action)
-                    && conds_in(&|c| {
-                        matches!(
-                            c,
-                            Cond::Undirected | Cond::ActorClan(_) | Cond::ActorCapacity(_)
-                        )
-                    })
+                    && conds_in(&|c| matches!(c, Cond::Undirected | Cond::Actor(_)))
             }
             // Votes for pool, once each turn.
             (Some(Window::Polling), [Cost::Pool(_)]) => {
-                t == Selector::You
+                t == Selector::YOU
                     && stat(Stat::Votes)
                     && self.verbs.len() == 1
                     && self.conds.is_empty()
                     && self.limit == Some(Limit::Turn)
             }
             (Some(Window::Polling), [Cost::Lock]) => {
-                matches!(t, Selector::You | Selector::OwnTitled(_))
+                (t == Selector::YOU || t.own_titled().is_some())
                     && stat(Stat::Votes)
                     && self.verbs.len() == 1
                     && self.conds.is_empty()
@@ -1329,41 +1742,41 @@ impl Ability {
             (Some(Window::AnyTime), [Cost::Lock]) => {
                 self.conds.is_empty()
                     && match t {
-                        Selector::You => stat(Stat::HandSize) && self.until == Some(Duration::Turn),
-                        Selector::Uncontrolled | Selector::OwnReadyVampire => {
+                        Selector::YOU => stat(Stat::HandSize) && self.until == Some(Duration::Turn),
+                        Selector::UNCONTROLLED | Selector::OWN_READY_VAMPIRE => {
                             matches!(self.verbs[..], [Verb::Blood(_)])
                         }
-                        Selector::HandCard => self.verbs == [Verb::Discard],
+                        Selector::HAND_CARD => self.verbs == [Verb::Discard],
                         _ => false,
                     }
             }
             // Burned while an action is aimed at the minion it is on.
             (Some(Window::AnyTime), [Cost::Burn]) => {
-                t == Selector::Own
+                t == Selector::OWN
                     && self.verbs == [Verb::ActionFails]
                     && self.conds.first() == Some(&Cond::DirectedAtSelf)
                     && conds_in(&|c| matches!(c, Cond::DirectedAtSelf | Cond::Ready))
             }
             // During your discard phase: one of your vampires unlocks.
             (Some(Window::DiscardPhase), [Cost::Lock, Cost::Pool(_)] | [Cost::Lock]) => {
-                t == Selector::OwnReadyVampire
+                t == Selector::OWN_READY_VAMPIRE
                     && self.verbs == [Verb::Untap]
                     && self.conds.is_empty()
             }
             // A mandatory trigger: the card changes hands.
             (Some(Window::DiscardPhase), []) => {
-                t == Selector::Own && self.verbs == [Verb::ToPredator] && self.conds.is_empty()
+                t == Selector::OWN && self.verbs == [Verb::ToPredator] && self.conds.is_empty()
             }
             // After a successful action of the minion it is on: blood for it, once each turn.
             (Some(Window::ActionSucceeded), []) => {
-                t == Selector::Host
+                t == Selector::HOST
                     && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
                     && conds_in(&|c| *c == Cond::NoReaction)
                     && self.limit == Some(Limit::Turn)
             }
             // A mandatory upkeep: one of its costs paid, as its controller chooses.
             (Some(Window::Untap), costs) if self.verbs == [Verb::Upkeep] => {
-                t == Selector::Own
+                t == Selector::OWN
                     && self.conds.is_empty()
                     && costs.len() >= 2
                     && costs
@@ -1371,21 +1784,21 @@ impl Ability {
                         .all(|c| matches!(c, Cost::Lock | Cost::Pool(_) | Cost::Burn))
             }
             (Some(Window::Untap), [Cost::Lock]) => {
-                t == Selector::You
+                t == Selector::YOU
                     && matches!(self.verbs[..], [Verb::Pool(_)])
                     && self.conds == [Cond::Edge]
             }
             // An out-of-turn master card played once the blocks are declined, against the
             // acting minion of a bleed of you.
             (Some(Window::BlocksDeclined), []) => {
-                t == Selector::Actor
+                t == Selector::ACTOR
                     && self.verbs == [Verb::Burn, Verb::ActionFails]
                     && self.conds.contains(&Cond::BleedAtYou)
                     && conds_in(&|c| matches!(c, Cond::BleedAtYou | Cond::BleedAmount(_)))
             }
             // More master phase actions now.
             (Some(Window::MasterPhase), [Cost::Lock]) => {
-                t == Selector::You && stat(Stat::MasterActions) && self.conds.is_empty()
+                t == Selector::YOU && stat(Stat::MasterActions) && self.conds.is_empty()
             }
             // A master card cancelled as it is played; its player may get a master phase
             // action back. Played from hand (an out-of-turn card) or locked in play. Or a
@@ -1404,8 +1817,8 @@ impl Ability {
                         )
                     })
                     && match self.verbs[1..] {
-                        [] => t == Selector::Own,
-                        [Verb::Stat(Stat::MasterActions, n)] => t == Selector::Player && n > 0,
+                        [] => t == Selector::OWN,
+                        [Verb::Stat(Stat::MasterActions, n)] => t == Selector::PLAYER && n > 0,
                         _ => false,
                     }
             }
@@ -1420,7 +1833,7 @@ impl Ability {
     /// it is put on (`target=host bleed+1`).
     fn action_shape(&self) -> bool {
         if self.is_static() {
-            return self.target == Selector::Host
+            return self.target == Selector::HOST
                 && self.conds.is_empty()
                 && self.limit.is_none()
                 && self.until.is_none()
@@ -1431,7 +1844,7 @@ impl Ability {
         // to burn the card.
         if self.when == Some(Window::Untap) {
             return self.costs.is_empty()
-                && self.target == Selector::EachMethuselah
+                && self.target == Selector::EACH_METHUSELAH
                 && matches!(self.conds[..], [Cond::ControlsVampireNot(_)])
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
                 && self.limit.is_none()
@@ -1439,7 +1852,7 @@ impl Ability {
         }
         if self.when == Some(Window::MasterPhase) {
             return matches!(self.costs[..], [Cost::BurnVampireNot(_)])
-                && self.target == Selector::Own
+                && self.target == Selector::OWN
                 && self.conds.is_empty()
                 && self.verbs == [Verb::Burn]
                 && self.limit.is_none()
@@ -1451,7 +1864,7 @@ impl Ability {
                 && self.conds.is_empty()
                 && self.limit.is_none()
                 && self.until == Some(Duration::Action)
-                && matches!(self.target, Selector::Allies | Selector::TitledVampires)
+                && matches!(self.target, Selector::ALLIES | Selector::TITLED_VAMPIRES)
                 && self.verbs == [Verb::CannotBlock];
         }
         self.when == Some(Window::ActionSucceeded)
@@ -1460,13 +1873,13 @@ impl Ability {
             && self.until.is_none()
             && self.conds.iter().all(|c| *c == Cond::PoolBled)
             && match (self.target, &self.verbs[..]) {
-                (Selector::You, [Verb::Pool(n)]) => *n > 0,
-                (Selector::Uncontrolled | Selector::OtherVampire, [Verb::Blood(n)]) => *n > 0,
+                (Selector::YOU, [Verb::Pool(n)]) => *n > 0,
+                (Selector::UNCONTROLLED | Selector::OTHER_VAMPIRE, [Verb::Blood(n)]) => *n > 0,
                 // Cards drawn (discard afterward); the acting minion untaps; the bled prey
                 // taps one of its minions.
-                (Selector::You, [Verb::Draw(_)])
-                | (Selector::Actor, [Verb::Untap])
-                | (Selector::Prey, [Verb::Tap]) => true,
+                (Selector::YOU, [Verb::Draw(_)])
+                | (Selector::ACTOR, [Verb::Untap])
+                | (Selector::PREY, [Verb::Tap]) => true,
                 _ => false,
             }
     }
@@ -1482,12 +1895,12 @@ impl Ability {
         {
             return false;
         }
-        if self.per.is_some() && self.target != Selector::EachMethuselah {
+        if self.per.is_some() && self.target != Selector::EACH_METHUSELAH {
             return false;
         }
         match self.target {
             // Each Methuselah's pool, once or by the vampires chosen as it passed.
-            Selector::EachMethuselah => {
+            Selector::EACH_METHUSELAH => {
                 self.conds.is_empty()
                     && self.until.is_none()
                     && self
@@ -1495,7 +1908,7 @@ impl Ability {
                         .iter()
                         .all(|v| matches!(v, Verb::Pool(n) if *n != 0))
             }
-            Selector::Chosen => {
+            Selector::CHOSEN => {
                 self.conds
                     .iter()
                     .all(|c| matches!(c, Cond::ControlsCapacityAtMost(_)))
@@ -1510,12 +1923,12 @@ impl Ability {
                         _ => false,
                     })
             }
-            Selector::Allies => {
+            Selector::ALLIES => {
                 self.until.is_none()
                     && self.conds.is_empty()
                     && self.verbs == [Verb::BurnUnlessRepaid]
             }
-            Selector::ReadyVampires => {
+            Selector::READY_VAMPIRES => {
                 self.until.is_none()
                     && self.verbs == [Verb::Burn]
                     && self
@@ -1529,7 +1942,7 @@ impl Ability {
 
     /// The shapes of an action modifier's abilities the engine performs: its play (window,
     /// "during a bleed", what it gives the acting minion or the younger minions), or a bonus
-    /// on a condition of the acting minion (`if=actor-clan:Toreador bleed+1`).
+    /// on a condition of the acting minion (`if=actor,clan:Toreador bleed+1`).
     fn modifier_shape(&self) -> bool {
         // X blood for X votes while votes are cast (`cost=blood:X votes+1 votes+X`).
         let x_votes = self
@@ -1539,7 +1952,7 @@ impl Ability {
         if x_votes {
             return self.costs == [Cost::BloodX]
                 && self.when == Some(Window::Polling)
-                && self.target == Selector::Own
+                && self.target == Selector::OWN
                 && self.conds.is_empty()
                 && self.limit.is_none()
                 && self.until.is_none()
@@ -1552,7 +1965,7 @@ impl Ability {
         if self.until == Some(Duration::NextActions) {
             return self.costs == [Cost::BloodX]
                 && self.when.is_none()
-                && self.target == Selector::You
+                && self.target == Selector::YOU
                 && self.conds.is_empty()
                 && self.limit == Some(Limit::Turn)
                 && matches!(self.verbs[..], [Verb::Stat(Stat::Stealth, n)] if n > 0);
@@ -1561,7 +1974,7 @@ impl Ability {
         // (a latent ability of the card played).
         if self.when == Some(Window::ActionSucceeded) && !self.costs.is_empty() {
             return matches!(self.costs[..], [Cost::Blood(_)])
-                && self.target == Selector::Own
+                && self.target == Selector::OWN
                 && self.conds.is_empty()
                 && self.limit.is_none()
                 && self.until.is_none()
@@ -1572,9 +1985,9 @@ impl Ability {
         {
             return false;
         }
-        if self.conds.iter().any(|c| matches!(c, Cond::ActorClan(_))) {
+        if self.conds.iter().any(Cond::is_actor_clan) {
             return self.when.is_none()
-                && self.target == Selector::Own
+                && self.target == Selector::OWN
                 && self.conds.len() == 1
                 && self
                     .verbs
@@ -1597,7 +2010,7 @@ impl Ability {
         let verbs_ok = match self.target {
             // Each effect where the engine performs it: stealth and bleed during the action,
             // votes while they are cast, an untap in any window but the polling step.
-            Selector::Own => self.verbs.iter().all(|v| match v {
+            Selector::OWN => self.verbs.iter().all(|v| match v {
                 Verb::Stat(Stat::Stealth | Stat::Bleed, _) => matches!(
                     self.when,
                     None | Some(Window::Action | Window::Blocked | Window::BleedSucceeds)
@@ -1609,7 +2022,7 @@ impl Ability {
                 _ => false,
             }),
             // The minion attempting to block burns blood, may go to torpor; the action ends.
-            Selector::Blocker => {
+            Selector::BLOCKER => {
                 self.when == Some(Window::Blocked)
                     && self.until.is_none()
                     && self.verbs.last() == Some(&Verb::ActionFails)
@@ -1619,35 +2032,47 @@ impl Ability {
                     })
             }
             // Before any vote, vampires not of a sect cast none in this referendum.
-            Selector::VampiresNotOf(_) => {
+            t if t.vampires_not_of().is_some() => {
                 self.when == Some(Window::Polling)
                     && self.until == Some(Duration::Referendum)
                     && self.verbs == [Verb::CannotVote]
                     && self.conds.contains(&Cond::BeforeVotes)
             }
             // A vampire chosen while votes are cast abstains.
-            Selector::ReadyVampire if self.when == Some(Window::Polling) => {
+            Selector::READY_VAMPIRE if self.when == Some(Window::Polling) => {
                 self.until.is_none() && self.verbs == [Verb::Abstain]
             }
             // Your vampires' next referendum this turn passes by itself.
-            Selector::You => {
+            Selector::YOU => {
                 self.when == Some(Window::ReferendumPassed)
                     && self.until == Some(Duration::Turn)
                     && self.verbs == [Verb::NextReferendumPasses]
             }
             // No minion unlocks during the action.
-            Selector::Minions => {
+            Selector::MINIONS => {
                 self.when == Some(Window::ActionAnnounced)
                     && self.until == Some(Duration::Action)
                     && self.verbs == [Verb::CannotUnlock]
             }
-            // A vampire chosen as the action is announced cannot block it.
-            Selector::YoungerVampire | Selector::ReadyVampire | Selector::LockedVampire => {
+            // As the action is announced: no ally blocks it; a vampire burns blood to attempt
+            // to block it.
+            Selector::ALLIES => {
                 self.when == Some(Window::ActionAnnounced)
                     && self.until == Some(Duration::Action)
                     && self.verbs == [Verb::CannotBlock]
             }
-            Selector::YoungerThanActor => {
+            Selector::READY_VAMPIRES => {
+                self.when == Some(Window::ActionAnnounced)
+                    && self.until == Some(Duration::Action)
+                    && matches!(self.verbs[..], [Verb::BlockCost(_)])
+            }
+            // A vampire chosen as the action is announced cannot block it.
+            Selector::YOUNGER_VAMPIRE | Selector::READY_VAMPIRE | Selector::LOCKED_VAMPIRE => {
+                self.when == Some(Window::ActionAnnounced)
+                    && self.until == Some(Duration::Action)
+                    && self.verbs == [Verb::CannotBlock]
+            }
+            Selector::YOUNGER_THAN_ACTOR => {
                 self.until == Some(Duration::Action)
                     && self
                         .verbs
@@ -1675,6 +2100,23 @@ impl Ability {
     /// may play it and when, what it does to the minion playing it and to the action), or
     /// more intercept for a titled minion (`if=titled intercept+1`).
     fn reaction_shape(&self) -> bool {
+        // About to enter combat with the acting minion after a block: the action ends,
+        // the acting minion may untap and may not take that action again this turn.
+        if self.when == Some(Window::BeforeCombat) {
+            return self.costs.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.target == Selector::ACTOR
+                && self.verbs.contains(&Verb::ActionFails)
+                && self
+                    .verbs
+                    .iter()
+                    .all(|v| matches!(v, Verb::Untap | Verb::ActionFails | Verb::NoRepeat))
+                && self
+                    .conds
+                    .iter()
+                    .all(|c| matches!(c, Cond::Vampire | Cond::ActorYounger));
+        }
         // While votes are cast on a political action: the referendum cancelled, the acting
         // minion untapped, the same political action forbidden this turn.
         if self.when == Some(Window::Polling) {
@@ -1686,12 +2128,12 @@ impl Ability {
                 && self.verbs[1..]
                     .iter()
                     .all(|v| matches!(v, Verb::Untap | Verb::NoRepeat))
-                && (self.target == Selector::Actor || self.verbs.len() == 1);
+                && (self.target == Selector::ACTOR || self.verbs.len() == 1);
         }
         // A bleed redirected to a set Methuselah.
-        let redirect_to =
-            self.target == Selector::PredatorsPredator && self.verbs.contains(&Verb::RedirectBleed);
-        if !self.costs.is_empty() || (self.target != Selector::Own && !redirect_to) {
+        let redirect_to = self.target == Selector::PREDATORS_PREDATOR
+            && self.verbs.contains(&Verb::RedirectBleed);
+        if !self.costs.is_empty() || (self.target != Selector::OWN && !redirect_to) {
             return false;
         }
         if self.conds.contains(&Cond::Titled) {
@@ -1710,7 +2152,7 @@ impl Ability {
         ) && matches!(self.limit, None | Some(Limit::Untap | Limit::Action))
             && self.conds.iter().all(|c| {
                 matches!(
-                    c,
+                    *c,
                     Cond::DirectedAtYou
                         | Cond::BleedAtYou
                         | Cond::PredatorActing
@@ -1719,7 +2161,7 @@ impl Ability {
                         | Cond::Title(_)
                         | Cond::ActorYounger
                         | Cond::ActorAllyOrYounger
-                        | Cond::ActorVampire
+                        | Cond::ACTOR_VAMPIRE
                 )
             })
             && self.verbs.iter().all(|v| match v {
@@ -1775,7 +2217,7 @@ impl Ability {
             [Cond::NotFirstRound] => true,
             _ => false,
         };
-        self.target == Selector::Own
+        self.target == Selector::OWN
             && verbs_ok
             && cost_ok
             && conds_ok
@@ -1812,7 +2254,7 @@ impl Ability {
             // During your untap phase, while the minion it is on is ready: cards drawn, then
             // as many put back under the library, once (read where cards in play are used in
             // the untap phase, p. 17).
-            (Some(Window::Untap), [], Selector::You) => {
+            (Some(Window::Untap), [], Selector::YOU) => {
                 self.conds == [Cond::Ready]
                     && matches!(
                         self.verbs[..],
@@ -1821,24 +2263,23 @@ impl Ability {
                     && self.limit == Some(Limit::Turn)
                     && self.until.is_none()
             }
-            // Bleed of the minion they are on, while it is of a clan (`if=actor-clan:…`: it
+            // Bleed of the minion they are on, while it is of a clan (`if=actor,clan:…`: it
             // only counts as it acts).
-            (None, [], Selector::Host) => {
+            (None, [], Selector::HOST) => {
                 self.limit.is_none()
                     && self.until.is_none()
                     && ((intercept && disciplines)
-                        || (self.host_bleed()
-                            && self.conds.iter().all(|c| matches!(c, Cond::ActorClan(_)))))
+                        || (self.host_bleed() && self.conds.iter().all(Cond::is_actor_clan)))
             }
             // After a successful action of its minion: lock it to untap the minion.
-            (Some(Window::ActionSucceeded), [Cost::Lock], Selector::Host) => {
+            (Some(Window::ActionSucceeded), [Cost::Lock], Selector::HOST) => {
                 kind == PlayKind::Equipment
                     && self.conds.is_empty()
                     && self.limit.is_none()
                     && self.until.is_none()
                     && self.verbs == [Verb::Untap]
             }
-            (None, [Cost::Blood(1)], Selector::Host) => {
+            (None, [Cost::Blood(1)], Selector::HOST) => {
                 intercept
                     && disciplines
                     && self.limit == Some(Limit::Action)
@@ -1846,7 +2287,7 @@ impl Ability {
             }
             // A weapon that sets the range of the first round after its minion's block (its
             // strike bound as a maneuver's is, p. 29).
-            (Some(Window::BeforeRange), [], Selector::Own) => {
+            (Some(Window::BeforeRange), [], Selector::OWN) => {
                 kind == PlayKind::Equipment
                     && self.conds == [Cond::Blocking, Cond::FirstRound]
                     && self.verbs == [Verb::LongRange]
@@ -1855,14 +2296,14 @@ impl Ability {
             }
             // Vampires of a capacity that never block the minion it is on (read as blocks
             // are offered, p. 24).
-            (None, [], Selector::BlockersOfCapacity(_)) => {
+            (None, [], t) if t.blockers_capacity().is_some() => {
                 kind == PlayKind::Equipment
                     && self.conds.is_empty()
                     && self.verbs == [Verb::CannotBlock]
                     && self.limit.is_none()
                     && self.until.is_none()
             }
-            (None, [], Selector::Own) => {
+            (None, [], Selector::OWN) => {
                 self.conds.is_empty()
                     && self.until.is_none()
                     && match self.verbs[..] {
@@ -1889,9 +2330,11 @@ impl Ability {
             return false;
         }
         // Locked to give a minion of a clan attempting to block +N intercept.
-        if let (None, [Cost::Lock], Selector::BlockersOfClan(_)) =
-            (self.when, &self.costs[..], self.target)
-        {
+        if let (None, [Cost::Lock], Some(_)) = (
+            self.when,
+            &self.costs[..],
+            self.target.with_clan(Selector::BLOCKER),
+        ) {
             return self.conds.is_empty()
                 && self.until == Some(Duration::Action)
                 && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n > 0);
@@ -1901,10 +2344,10 @@ impl Ability {
         }
         match (self.when, &self.costs[..], self.target) {
             // Its intercept during an action directed at its controller.
-            (None, [], Selector::Own) if self.conds == [Cond::DirectedAtYou] => {
+            (None, [], Selector::OWN) if self.conds == [Cond::DirectedAtYou] => {
                 matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n > 0)
             }
-            (None, [], Selector::Own) => {
+            (None, [], Selector::OWN) => {
                 self.conds.is_empty()
                     && (self.verbs.iter().all(|v| {
                         matches!(
@@ -1920,13 +2363,13 @@ impl Ability {
                         .all(|v| matches!(v, Verb::Stat(Stat::Strength, n) if *n > 0)))
             }
             // Its action: enter combat with a ready vampire of another Methuselah.
-            (None, [], Selector::ReadyVampire) => {
+            (None, [], Selector::READY_VAMPIRE) => {
                 self.conds.is_empty() && self.verbs == [Verb::EnterCombat]
             }
-            (None, [Cost::Life(1)], Selector::OwnMinion) => {
+            (None, [Cost::Life(1)], Selector::OWN_MINION) => {
                 self.conds.is_empty() && self.verbs == [Verb::Press]
             }
-            (None, [Cost::Burn], Selector::OwnReadyMinion) => {
+            (None, [Cost::Burn], Selector::OWN_READY_MINION) => {
                 self.conds == [Cond::DirectedAtYou] && self.verbs == [Verb::Untap]
             }
             _ => false,
@@ -1944,8 +2387,8 @@ impl Ability {
                     .all(|c| matches!(c, Cond::Bleeding | Cond::PoolBled))
                 && self.limit.is_none()
                 && match self.target {
-                    Selector::You => stat(Stat::HandSize) && self.until == Some(Duration::Turn),
-                    Selector::BledAnarchs => {
+                    Selector::YOU => stat(Stat::HandSize) && self.until == Some(Duration::Turn),
+                    Selector::BLED_ANARCHS => {
                         self.until.is_none()
                             && self
                                 .verbs
@@ -1959,15 +2402,15 @@ impl Ability {
         // anarch, and you gain 1 pool or draw from your crypt (p. 35).
         if self.when == Some(Window::EntersPlay) {
             return self.costs == [Cost::Remove]
-                && self.target == Selector::OwnUntitled
+                && self.target == Selector::OWN_UNTITLED
                 && self.conds.is_empty()
                 && self.verbs == [Verb::Anarch, Verb::PoolOrCrypt]
                 && self.limit.is_none();
         }
         // During your untap or influence phase, while it is ready: blood on an uncontrolled
         // vampire of a clan, for its own blood or the Edge (p. 35).
-        if let (Some(Window::Untap | Window::Influence), Selector::UncontrolledOfClan(_)) =
-            (self.when, self.target)
+        if let (Some(Window::Untap | Window::Influence), Some(_)) =
+            (self.when, self.target.with_clan(Selector::UNCONTROLLED))
         {
             return matches!(self.costs[..], [Cost::Blood(_)] | [Cost::Edge])
                 && matches!(self.conds[..], [] | [Cond::Ready])
@@ -1976,7 +2419,7 @@ impl Ability {
         }
         // During your untap phase, in torpor too: blood moved onto it from another vampire
         // of yours holding a title (group ruling "Ability usable in torpor").
-        if self.when == Some(Window::Untap) && matches!(self.target, Selector::OwnTitledAs(_)) {
+        if self.when == Some(Window::Untap) && self.target.own_titled_as().is_some() {
             return self.costs.is_empty()
                 && self.conds.is_empty()
                 && matches!(self.verbs[..], [Verb::StealBlood(1..)])
@@ -1984,7 +2427,7 @@ impl Ability {
         }
         // During your untap phase, while it is ready, for its blood: an ally or a younger
         // vampire of your prey locks (p. 35: the phase).
-        if self.when == Some(Window::Untap) && self.target == Selector::PreyAllyOrYounger {
+        if self.when == Some(Window::Untap) && self.target == Selector::PREY_READY_YOUNGER {
             return matches!(self.costs[..], [Cost::Blood(_)])
                 && self.conds == [Cond::Ready]
                 && self.verbs == [Verb::Tap]
@@ -1992,7 +2435,7 @@ impl Ability {
         }
         // After a political action's referendum passes, while it is ready: pool your prey
         // burns (p. 28: once resolved).
-        if self.when == Some(Window::ReferendumPassed) && self.target == Selector::Prey {
+        if self.when == Some(Window::ReferendumPassed) && self.target == Selector::PREY {
             return self.costs.is_empty()
                 && self.conds == [Cond::Ready]
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
@@ -2003,7 +2446,7 @@ impl Ability {
         if matches!(self.verbs[..], [Verb::Stat(Stat::BloodCost, _)]) {
             let combat = self.conds.first() == Some(&Cond::CardKind(PlayKind::Combat));
             return self.is_static()
-                && (self.target == Selector::Own || (combat && self.target == Selector::Opponent))
+                && (self.target == Selector::OWN || (combat && self.target == Selector::OPPONENT))
                 && self
                     .conds
                     .iter()
@@ -2016,18 +2459,41 @@ impl Ability {
                 && self.until.is_none()
                 && self.limit.is_none();
         }
+        // Minions of a clan it does not block, nor take actions to enter combat with (read
+        // as blocks and such actions are offered).
+        if let [c] = self.conds[..] {
+            if c.is_actor_clan() && self.verbs == [Verb::CannotBlock] {
+                return self.is_static() && self.target == Selector::OWN && self.limit.is_none();
+            }
+        }
+        if self.verbs == [Verb::NoCombatAction] {
+            return self.is_static()
+                && self.target == Selector::OWN
+                && matches!(self.conds[..], [Cond::OpponentClan(_)])
+                && self.limit.is_none();
+        }
+        // What the opposing minion's strikes at it cost (read as strikes are offered and
+        // chosen, p. 30).
+        if self.verbs.iter().any(|v| matches!(v, Verb::StrikeCost(_))) {
+            return self.is_static()
+                && self.target == Selector::OPPONENT
+                && self.conds.is_empty()
+                && matches!(self.verbs[..], [Verb::StrikeCost(_)])
+                && self.until.is_none()
+                && self.limit.is_none();
+        }
         // Strength in combat with a minion of a clan: its own, or the opposing minion's
         // (read with the strength, p. 33).
         if matches!(self.conds[..], [Cond::OpponentClan(_)]) {
             return self.is_static()
-                && matches!(self.target, Selector::Own | Selector::Opponent)
+                && matches!(self.target, Selector::OWN | Selector::OPPONENT)
                 && matches!(self.verbs[..], [Verb::Stat(Stat::Strength, n)] if n > 0)
                 && self.until.is_none()
                 && self.limit.is_none();
         }
         // After a referendum it called passes, pool for you, or hand size until your next
         // untap phase (p. 28: once resolved).
-        if self.when == Some(Window::ReferendumPassed) && self.target == Selector::You {
+        if self.when == Some(Window::ReferendumPassed) && self.target == Selector::YOU {
             return self.costs.is_empty()
                 && self.conds == [Cond::CalledBySelf]
                 && (matches!(self.verbs[..], [Verb::Pool(n)] if n > 0 && self.until.is_none())
@@ -2040,7 +2506,7 @@ impl Ability {
             && self.costs.is_empty()
         {
             // `if=untapped`: only if it is unlocked as the phase opens.
-            return self.target == Selector::You
+            return self.target == Selector::YOU
                 && matches!(
                     self.conds[..],
                     [Cond::Ready] | [Cond::Ready, Cond::Untapped]
@@ -2054,10 +2520,9 @@ impl Ability {
         if self.when == Some(Window::DiscardPhase)
             && matches!(self.costs[..], [Cost::PhaseAction, Cost::Blood(_)])
         {
-            return matches!(
-                self.target,
-                Selector::UncontrolledOfSect(_) | Selector::UncontrolledOfClan(_)
-            ) && self.conds == [Cond::Ready]
+            return self.target.shape() == Selector::UNCONTROLLED
+                && (self.target.sect.is_some() || self.target.clan.is_some())
+                && self.conds == [Cond::Ready]
                 && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
                 && self.limit.is_none()
                 && self.until.is_none();
@@ -2067,14 +2532,14 @@ impl Ability {
         if self.when == Some(Window::DiscardPhase)
             && matches!(self.costs[..], [Cost::PhaseAction, Cost::Discard(_)])
         {
-            return self.target == Selector::You
+            return self.target == Selector::YOU
                 && self.conds == [Cond::Ready]
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n > 0)
                 && self.limit.is_none()
                 && self.until.is_none();
         }
         // It casts no votes or ballots against a blood hunt (read as votes are offered, p. 35).
-        if self.verbs == [Verb::CannotVote] && self.target == Selector::Own {
+        if self.verbs == [Verb::CannotVote] && self.target == Selector::OWN {
             return self.is_static()
                 && self.conds == [Cond::BloodHunt, Cond::VotingAgainst]
                 && self.per.is_none()
@@ -2085,14 +2550,14 @@ impl Ability {
         // results are tallied, p. 27).
         if self.verbs == [Verb::DoubleVotes] {
             return self.is_static()
-                && self.target == Selector::You
+                && self.target == Selector::YOU
                 && self.conds == [Cond::Ready]
                 && self.per.is_none()
                 && self.limit.is_none()
                 && self.until.is_none();
         }
         // While it is ready, your hand size (read with the hand size, p. 19).
-        if self.is_static() && self.target == Selector::You {
+        if self.is_static() && self.target == Selector::YOU {
             return self.conds == [Cond::Ready] && stat(Stat::HandSize) && self.per.is_none();
         }
         // As an action of its own (p. 20), at a target chosen as it is announced: what it
@@ -2104,20 +2569,20 @@ impl Ability {
                 && self.until.is_none()
                 && matches!(
                     (self.target, &self.verbs[..]),
-                    (Selector::LockedVampire, [Verb::EnterCombat])
-                        | (Selector::PlainEquipment, [Verb::Steal])
+                    (Selector::LOCKED_VAMPIRE, [Verb::EnterCombat])
+                        | (Selector::PLAIN_EQUIPMENT, [Verb::Steal])
                         | (
-                            Selector::AshHeapPolitical | Selector::LibraryMinionCard,
+                            Selector::ASH_HEAP_POLITICAL | Selector::LIBRARY_MINION_CARD,
                             [Verb::Stat(Stat::Stealth, 1..), Verb::ToHand]
                         )
                         | (
-                            Selector::Uncontrolled,
+                            Selector::UNCONTROLLED,
                             [Verb::Stat(Stat::Stealth, 1..), Verb::Blood(1..)]
                         )
-                        | (Selector::Prey, [Verb::Stat(Stat::Bleed, 1..)])
-                        | (Selector::ReadyMinion, [Verb::EnterCombat])
+                        | (Selector::PREY, [Verb::Stat(Stat::Bleed, 1..)])
+                        | (Selector::THEIR_READY_MINION, [Verb::EnterCombat])
                         | (
-                            Selector::ReadyMinion,
+                            Selector::THEIR_READY_MINION,
                             [Verb::Stat(Stat::Stealth, 1..), Verb::StealBlood(1..)]
                         )
                 );
@@ -2125,7 +2590,7 @@ impl Ability {
         // During your discard phase, in torpor too: your predator or prey discards a card at
         // random, for a discard phase action (p. 19; rulings [ANK 20190725] on Josef von
         // Bauren: once per discard phase action).
-        if self.target == Selector::PredatorOrPrey {
+        if self.target == Selector::PREDATOR_OR_PREY {
             return self.when == Some(Window::DiscardPhase)
                 && self.costs == [Cost::PhaseAction]
                 && self.conds.is_empty()
@@ -2135,7 +2600,7 @@ impl Ability {
         }
         // During an action, for its blood: intercept for a vampire of yours attempting to
         // block (only when needed, p. 25).
-        if self.when == Some(Window::Action) && self.target == Selector::OwnReadyVampire {
+        if self.when == Some(Window::Action) && self.target == Selector::OWN_READY_VAMPIRE {
             return matches!(self.costs[..], [Cost::Blood(_)])
                 && self.conds.is_empty()
                 && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, 1..)])
@@ -2144,7 +2609,7 @@ impl Ability {
         }
         // While it is ready, once each turn: stealth for the acting minion of its Methuselah
         // for a card of a type discarded (p. 25: only when needed).
-        if self.when == Some(Window::Action) && self.target == Selector::Actor {
+        if self.when == Some(Window::Action) && self.target == Selector::ACTOR {
             return matches!(self.costs[..], [Cost::DiscardType(_)])
                 && self.conds == [Cond::Ready]
                 && matches!(self.verbs[..], [Verb::Stat(Stat::Stealth, 1..)])
@@ -2155,7 +2620,7 @@ impl Ability {
         // moves to your uncontrolled region.
         if self.when == Some(Window::MinionPhaseEnd) {
             return self.costs.is_empty()
-                && self.target == Selector::Own
+                && self.target == Selector::OWN
                 && self.conds.is_empty()
                 && self.verbs == [Verb::Burn, Verb::DrawCrypt]
                 && self.limit.is_none()
@@ -2165,7 +2630,7 @@ impl Ability {
         // Daclau), while it is ready and unlocked: a bleed of you goes to another Methuselah.
         if self.when == Some(Window::BlocksDeclined) {
             return self.costs == [Cost::DiscardType(jyhad_cards::LibraryTypes::MASTER)]
-                && self.target == Selector::Own
+                && self.target == Selector::OWN
                 && self.conds.contains(&Cond::BleedAtYou)
                 && self
                     .conds
@@ -2179,13 +2644,13 @@ impl Ability {
         // for its blood (group ruling "Unconditional referendum ability").
         if self.when == Some(Window::Polling) && self.verbs == [Verb::Abstain] {
             return matches!(self.costs[..], [Cost::Blood(_)])
-                && self.target == Selector::ReadyVampire
+                && self.target == Selector::ANY_READY_VAMPIRE
                 && self.conds.is_empty()
                 && self.limit == Some(Limit::Referendum)
                 && self.until.is_none();
         }
         // The bleed of minions of a clan against you (read as a bleed is announced, p. 21).
-        if let Selector::ClanVampires(_, false) = self.target {
+        if let Some((_, false)) = self.target.clan_vampires() {
             return self.is_static()
                 && self.conds == [Cond::BleedAtYou]
                 && stat(Stat::Bleed)
@@ -2195,7 +2660,7 @@ impl Ability {
         }
         // While it is ready, the bleed of every vampire holding a title, whoever controls
         // it (read with each bleed, p. 21).
-        if let Selector::TitledAs(_) = self.target {
+        if self.target.titled_as().is_some() {
             return self.is_static()
                 && self.conds == [Cond::Ready]
                 && stat(Stat::Bleed)
@@ -2204,14 +2669,14 @@ impl Ability {
                 && self.limit.is_none();
         }
         // A static against the minions that try to block it (read with their intercept).
-        if let Selector::BlockersOfClan(_) = self.target {
+        if self.target.with_clan(Selector::BLOCKER).is_some() {
             return self.is_static()
                 && self.conds.is_empty()
                 && stat(Stat::Intercept)
                 && self.until.is_none()
                 && self.limit.is_none();
         }
-        if self.target != Selector::Own {
+        if self.target != Selector::OWN {
             return false;
         }
         // Read where a card's clan or title requirement is checked.
@@ -2259,7 +2724,7 @@ impl Ability {
                         && self
                             .conds
                             .iter()
-                            .all(|c| matches!(c, Cond::Directed | Cond::ActorTitled)))
+                            .all(|c| matches!(*c, Cond::Directed | Cond::ACTOR_TITLED)))
             }
             // During an action: more bleed in a bleed, more stealth by the acting vampire,
             // more intercept by a would-be blocker (p. 25).
@@ -2314,8 +2779,25 @@ impl Ability {
     /// The words of the ability, for the vocabulary measure: each part's word (a part's
     /// parameter, a number, clan or Discipline, is not a word).
     pub fn words(text: &str) -> Vec<String> {
-        text.split_whitespace()
-            .map(|w| match w.split_once('=') {
+        let mut out = Vec::new();
+        for w in text.split_whitespace() {
+            // A selector: each atom a word (`target=vampire,ready,yours`), its parameters
+            // after `:` none.
+            // A condition's subject and predicates likewise (`if=actor,clan:Nosferatu`).
+            if let Some((k @ ("target" | "if"), v)) = w.split_once('=') {
+                // Not a parameter's list (`if=title:prince,justicar`).
+                let atoms = v
+                    .find(',')
+                    .is_some_and(|c| v.find(':').is_none_or(|p| c < p));
+                if k == "target" || atoms {
+                    out.extend(
+                        v.split(',')
+                            .map(|a| format!("{k}={}", a.split(':').next().unwrap_or(a))),
+                    );
+                    continue;
+                }
+            }
+            out.push(match w.split_once('=') {
                 // `armor=2:1`: the numbers are parameters.
                 Some((k, v)) if v.starts_with(|c: char| c.is_ascii_digit()) => k.to_string(),
                 Some((k, v)) => format!("{k}={}", v.split(':').next().unwrap_or(v)),
@@ -2327,8 +2809,9 @@ impl Ability {
                     .trim_end_matches(|c: char| c.is_ascii_digit())
                     .trim_end_matches(['+', '-'])
                     .to_string(),
-            })
-            .collect()
+            });
+        }
+        out
     }
 
     /// The ability in words, on a card of a kind: "[when], [if], [cost] to [effects] [for]
@@ -2390,6 +2873,7 @@ impl Ability {
                 Window::AnyTime => "part-when-any-time",
                 Window::BlocksDeclined => "part-when-blocks-declined",
                 Window::BlockResolved => "part-when-block-resolved",
+                Window::BeforeCombat => "part-when-before-combat",
                 // A trigger as the phase begins; an ability with a cost, during it.
                 Window::DiscardPhase if !self.costs.is_empty() => "part-when-during-discard-phase",
                 Window::DiscardPhase => "part-when-discard-phase",
@@ -2408,12 +2892,29 @@ impl Ability {
             }));
         }
         for c in &self.conds {
+            // The clan a vampire takes no action to enter combat with is said by its effect.
+            if self.verbs == [Verb::NoCombatAction] && matches!(c, Cond::OpponentClan(_)) {
+                continue;
+            }
             head.push(match c {
                 Cond::Directed => m("part-if-directed"),
                 Cond::Bleeding => m("part-if-bleeding"),
                 Cond::NotBleeding => m("part-if-not-bleeding"),
-                Cond::ActorVampire => m("part-if-actor-vampire"),
-                Cond::ActorTitled => m("part-if-actor-titled"),
+                &Cond::ACTOR_VAMPIRE => m("part-if-actor-vampire"),
+                &Cond::ACTOR_TITLED => m("part-if-actor-titled"),
+                Cond::Actor(Selector {
+                    capacity_min: Some(n),
+                    ..
+                }) => msg(
+                    lang,
+                    "part-if-actor-capacity",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
+                Cond::Actor(s) => msg(
+                    lang,
+                    "part-if-actor-clan",
+                    &[("clan", clan_arg(s.clan.unwrap_or_default()))],
+                ),
                 Cond::CalledBySelf => m("part-if-called-by-self"),
                 Cond::Undirected => m("part-if-undirected"),
                 Cond::Edge => m("part-if-edge"),
@@ -2451,14 +2952,10 @@ impl Ability {
                 Cond::CoinTails => m("part-if-coin-tails"),
                 Cond::PlayedMaster => m("part-if-played-master"),
                 Cond::PlayedMinion => m("part-if-played-minion"),
+                Cond::PlayedStrikeOrGrapple => m("part-if-played-strike-or-grapple"),
                 Cond::ByPredatorOrPrey => m("part-if-by-predator-or-prey"),
                 Cond::NotOutOfTurn => m("part-if-not-out-of-turn"),
                 Cond::NoReaction => m("part-if-no-reaction"),
-                Cond::ActorCapacity(n) => msg(
-                    lang,
-                    "part-if-actor-capacity",
-                    &[("n", Arg::from(i64::from(*n)))],
-                ),
                 Cond::BleedAmount(n) => msg(
                     lang,
                     "part-if-bleed-amount",
@@ -2499,7 +2996,6 @@ impl Ability {
                 Cond::OpponentClan(i) => {
                     msg(lang, "part-if-opponent-clan", &[("clan", clan_arg(*i))])
                 }
-                Cond::ActorClan(i) => msg(lang, "part-if-actor-clan", &[("clan", clan_arg(*i))]),
                 Cond::ControlsVampireNot(sect) => msg(
                     lang,
                     "part-if-controls-vampire-not",
@@ -2554,95 +3050,78 @@ impl Ability {
                 ),
             })
             .collect();
-        let target = match self.target {
-            Selector::Own => None,
-            Selector::Actor => Some(m("part-target-actor")),
-            Selector::You => Some(m("part-target-you")),
-            Selector::Uncontrolled => Some(m("part-target-uncontrolled")),
-            Selector::HandCard => Some(m("part-target-hand-card")),
-            Selector::YoungerThanActor => Some(m("part-target-younger-than-actor")),
-            Selector::BledAnarchs => Some(m("part-target-bled-anarchs")),
-            Selector::Opponent => Some(m("part-target-opponent")),
-            Selector::Prey => Some(m("part-target-prey")),
-            Selector::OwnUntitled => Some(m("part-target-own-untitled")),
-            Selector::BlockersOfClan(i) => Some(msg(
-                lang,
-                "part-target-blockers-of-clan",
-                &[("clan", clan_arg(i))],
-            )),
-            Selector::ClanVampires(i, titled) => Some(msg(
-                lang,
-                if titled {
-                    "part-target-titled-clan"
+        let t = self.target;
+        let target = match t {
+            Selector::OWN => None,
+            Selector::ACTOR => Some(m("part-target-actor")),
+            Selector::YOU => Some(m("part-target-you")),
+            Selector::UNCONTROLLED => Some(m("part-target-uncontrolled")),
+            Selector::HAND_CARD => Some(m("part-target-hand-card")),
+            Selector::YOUNGER_THAN_ACTOR => Some(m("part-target-younger-than-actor")),
+            Selector::BLED_ANARCHS => Some(m("part-target-bled-anarchs")),
+            Selector::OPPONENT => Some(m("part-target-opponent")),
+            Selector::PREY => Some(m("part-target-prey")),
+            Selector::OWN_UNTITLED => Some(m("part-target-own-untitled")),
+            Selector::YOUNGER_VAMPIRE => Some(m("part-target-younger-vampire")),
+            Selector::READY_VAMPIRE => Some(m("part-target-ready-vampire")),
+            Selector::PLAYER => Some(m("part-target-player")),
+            Selector::OTHER_VAMPIRE => Some(m("part-target-other-vampire")),
+            Selector::EACH_METHUSELAH => Some(m("part-target-each-methuselah")),
+            Selector::PREDATORS_PREDATOR => Some(m("part-target-predators-predator")),
+            Selector::BLOCKER => Some(m("part-target-blocker")),
+            Selector::MINIONS => Some(m("part-target-minions")),
+            Selector::PREDATOR_OR_PREY => Some(m("part-target-predator-or-prey")),
+            Selector::LOCKED_VAMPIRE => Some(m("part-target-locked-vampire")),
+            Selector::PLAIN_EQUIPMENT => Some(m("part-target-plain-equipment")),
+            Selector::ASH_HEAP_POLITICAL => Some(m("part-target-ash-heap-political")),
+            Selector::LIBRARY_MINION_CARD => Some(m("part-target-library-minion-card")),
+            Selector::ALLIES => Some(m("part-target-allies")),
+            Selector::TITLED_VAMPIRES => Some(m("part-target-titled-vampires")),
+            Selector::CHOSEN => Some(m("part-target-chosen")),
+            Selector::READY_VAMPIRES => Some(m("part-target-ready-vampires")),
+            Selector::OWN_READY_VAMPIRE => Some(m("part-target-own-ready-vampire")),
+            Selector::HOST => Some(m("part-target-host")),
+            Selector::OWN_MINION => Some(m("part-target-own-minion")),
+            Selector::OWN_READY_MINION => Some(m("part-target-own-ready-minion")),
+            Selector::THEIR_READY_MINION => Some(m("part-target-ready-minion")),
+            Selector::ANY_READY_VAMPIRE => Some(m("part-target-ready-vampire")),
+            Selector::PREY_READY_YOUNGER => Some(m("part-target-prey-ally-or-younger")),
+            _ => {
+                let clan = |i: u16| [("clan", clan_arg(i))];
+                let sect = |x: jyhad_cards::Sect| [("sect", Arg::from(format!("{x:?}")))];
+                let n = |n: u8| [("n", Arg::from(i64::from(n)))];
+                if let Some(i) = t.with_clan(Selector::BLOCKER) {
+                    Some(msg(lang, "part-target-blockers-of-clan", &clan(i)))
+                } else if let Some((i, titled)) = t.clan_vampires() {
+                    let id = if titled {
+                        "part-target-titled-clan"
+                    } else {
+                        "part-target-clan"
+                    };
+                    Some(msg(lang, id, &clan(i)))
+                } else if let Some(c) = t.blockers_capacity() {
+                    Some(msg(lang, "part-target-blockers-capacity", &n(c)))
+                } else if let Some(x) = t.vampires_not_of() {
+                    Some(msg(lang, "part-target-vampires-not-of", &sect(x)))
+                } else if let Some(c) = t.small_vampire() {
+                    Some(msg(lang, "part-target-small-vampire", &n(c)))
+                } else if let Some(i) = t.with_clan(Selector::UNCONTROLLED) {
+                    Some(msg(lang, "part-target-uncontrolled-of-clan", &clan(i)))
+                } else if let Some(x) = t.uncontrolled_sect() {
+                    // A sect's name, as a clan's is.
+                    let name = [("clan", Arg::from(x.name().to_string()))];
+                    Some(msg(lang, "part-target-uncontrolled-of-clan", &name))
+                } else if let Some(x) = t.titled_as() {
+                    let title = [("title", Arg::from(x.to_string()))];
+                    Some(msg(lang, "part-target-titled-as", &title))
+                } else if let Some(x) = t.own_titled_as() {
+                    let title = [("title", Arg::from(x.to_string()))];
+                    Some(msg(lang, "part-target-own-titled-as", &title))
                 } else {
-                    "part-target-clan"
-                },
-                &[("clan", clan_arg(i))],
-            )),
-            Selector::YoungerVampire => Some(m("part-target-younger-vampire")),
-            Selector::BlockersOfCapacity(n) => Some(msg(
-                lang,
-                "part-target-blockers-capacity",
-                &[("n", Arg::from(i64::from(n)))],
-            )),
-            Selector::ReadyVampire => Some(m("part-target-ready-vampire")),
-            Selector::ReadyMinion => Some(m("part-target-ready-minion")),
-            Selector::OwnTitledAs(t) => Some(msg(
-                lang,
-                "part-target-own-titled-as",
-                &[("title", Arg::from(t.to_string()))],
-            )),
-            Selector::PreyAllyOrYounger => Some(m("part-target-prey-ally-or-younger")),
-            Selector::Player => Some(m("part-target-player")),
-            Selector::OtherVampire => Some(m("part-target-other-vampire")),
-            Selector::EachMethuselah => Some(m("part-target-each-methuselah")),
-            Selector::PredatorsPredator => Some(m("part-target-predators-predator")),
-            Selector::Blocker => Some(m("part-target-blocker")),
-            Selector::Minions => Some(m("part-target-minions")),
-            Selector::VampiresNotOf(sect) => Some(msg(
-                lang,
-                "part-target-vampires-not-of",
-                &[("sect", Arg::from(format!("{sect:?}")))],
-            )),
-            Selector::PredatorOrPrey => Some(m("part-target-predator-or-prey")),
-            Selector::LockedVampire => Some(m("part-target-locked-vampire")),
-            Selector::PlainEquipment => Some(m("part-target-plain-equipment")),
-            Selector::AshHeapPolitical => Some(m("part-target-ash-heap-political")),
-            Selector::LibraryMinionCard => Some(m("part-target-library-minion-card")),
-            Selector::Allies => Some(m("part-target-allies")),
-            Selector::TitledVampires => Some(m("part-target-titled-vampires")),
-            Selector::Chosen => Some(m("part-target-chosen")),
-            Selector::ReadyVampires => Some(m("part-target-ready-vampires")),
-            Selector::SmallVampire(n) => Some(msg(
-                lang,
-                "part-target-small-vampire",
-                &[("n", Arg::from(i64::from(n)))],
-            )),
-            Selector::OwnReadyVampire => Some(m("part-target-own-ready-vampire")),
-            Selector::TitledAs(t) => Some(msg(
-                lang,
-                "part-target-titled-as",
-                &[("title", Arg::from(t.to_string()))],
-            )),
-            Selector::Host => Some(m("part-target-host")),
-            Selector::OwnMinion => Some(m("part-target-own-minion")),
-            Selector::OwnReadyMinion => Some(m("part-target-own-ready-minion")),
-            Selector::UncontrolledOfClan(i) => Some(msg(
-                lang,
-                "part-target-uncontrolled-of-clan",
-                &[("clan", clan_arg(i))],
-            )),
-            // A sect's name, as a clan's is.
-            Selector::UncontrolledOfSect(sect) => Some(msg(
-                lang,
-                "part-target-uncontrolled-of-clan",
-                &[("clan", Arg::from(sect.name().to_string()))],
-            )),
-            Selector::OwnTitled(sect) => Some(msg(
-                lang,
-                "part-target-own-titled",
-                &[("sect", Arg::from(format!("{sect:?}")))],
-            )),
+                    t.own_titled()
+                        .map(|x| msg(lang, "part-target-own-titled", &sect(x)))
+                }
+            }
         };
         let mut gains: Vec<String> = Vec::new();
         let mut acts: Vec<String> = Vec::new();
@@ -2663,7 +3142,7 @@ impl Ability {
                 Verb::Stat(Stat::Stealth, _) if self.when == Some(Window::MinionAction) => {}
                 // A vampire's own bleed action with a bonus.
                 Verb::Stat(Stat::Bleed, n)
-                    if self.when == Some(Window::MinionAction) && self.target == Selector::Prey =>
+                    if self.when == Some(Window::MinionAction) && self.target == Selector::PREY =>
                 {
                     acts.push(amount("part-bleed-prey-with", "bleed", n))
                 }
@@ -2686,7 +3165,7 @@ impl Ability {
                 )),
                 Verb::Blood(n) => gains.push(amount("part-stat", "blood", n)),
                 // Pool another Methuselah burns (`target=prey pool-1`).
-                Verb::Pool(n) if n < 0 && self.target != Selector::You => acts.push(msg(
+                Verb::Pool(n) if n < 0 && self.target != Selector::YOU => acts.push(msg(
                     lang,
                     "part-burns-pool",
                     &[
@@ -2697,14 +3176,14 @@ impl Ability {
                 Verb::Pool(n) => gains.push(amount("part-stat", "pool", n)),
                 Verb::Dodge => acts.push(m("part-dodge")),
                 // A vampire's trigger is optional; a modifier's untap is not.
-                Verb::Untap if kind == PlayKind::Modifier || self.target == Selector::Actor => {
+                Verb::Untap if kind == PlayKind::Modifier || self.target == Selector::ACTOR => {
                     acts.push(m("part-untap-actor"))
                 }
-                Verb::Untap if self.target == Selector::Host => acts.push(m("part-untap-host")),
-                Verb::Untap if self.target == Selector::OwnReadyMinion => {
+                Verb::Untap if self.target == Selector::HOST => acts.push(m("part-untap-host")),
+                Verb::Untap if self.target == Selector::OWN_READY_MINION => {
                     acts.push(m("part-untap-own-ready-minion"))
                 }
-                Verb::Untap if self.target == Selector::OwnReadyVampire => {
+                Verb::Untap if self.target == Selector::OWN_READY_VAMPIRE => {
                     acts.push(m("part-untap-own-ready-vampire"))
                 }
                 Verb::Untap if matches!(kind, PlayKind::Reaction | PlayKind::Combat) => {
@@ -2712,14 +3191,14 @@ impl Ability {
                 }
                 Verb::Untap => acts.push(m("part-untap")),
                 // The prey picks one of its minions (an action card's effect).
-                Verb::Tap if self.target == Selector::Prey => acts.push(m("part-prey-taps-minion")),
-                Verb::Tap if self.target == Selector::Chosen => acts.push(msg(
+                Verb::Tap if self.target == Selector::PREY => acts.push(m("part-prey-taps-minion")),
+                Verb::Tap if self.target == Selector::CHOSEN => acts.push(msg(
                     lang,
                     "part-lock-them",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 // A minion chosen as the ability is used.
-                Verb::Tap if self.target == Selector::PreyAllyOrYounger => acts.push(msg(
+                Verb::Tap if self.target == Selector::PREY_READY_YOUNGER => acts.push(msg(
                     lang,
                     "part-lock-target",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
@@ -2738,13 +3217,18 @@ impl Ability {
                 Verb::BlockFails => acts.push(m("part-block-fails")),
                 Verb::ToPredator => acts.push(m("part-to-predator")),
                 Verb::Wake => acts.push(m("part-wake")),
-                Verb::RedirectBleed if self.target != Selector::Own => acts.push(msg(
+                Verb::RedirectBleed if self.target != Selector::OWN => acts.push(msg(
                     lang,
                     "part-redirect-bleed-to",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::RedirectBleed => acts.push(m("part-redirect-bleed")),
                 Verb::Torpor => acts.push(m("part-torpor")),
+                Verb::StrikeCost(n) => acts.push(msg(
+                    lang,
+                    "part-strike-cost",
+                    &[("count", Arg::from(i64::from(n)))],
+                )),
                 Verb::Damage(n) => acts.push(msg(
                     lang,
                     "part-damage",
@@ -2767,10 +3251,10 @@ impl Ability {
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::ActionFails => acts.push(m("part-action-fails")),
-                Verb::Burn if self.target == Selector::Actor => acts.push(m("part-burn-actor")),
+                Verb::Burn if self.target == Selector::ACTOR => acts.push(m("part-burn-actor")),
                 Verb::CancelCard => acts.push(m("part-cancel-card")),
                 Verb::CannotBlock
-                    if matches!(self.target, Selector::Allies | Selector::TitledVampires) =>
+                    if matches!(self.target, Selector::ALLIES | Selector::TITLED_VAMPIRES) =>
                 {
                     acts.push(msg(
                         lang,
@@ -2778,11 +3262,34 @@ impl Ability {
                         &[("target", Arg::from(target.clone().unwrap_or_default()))],
                     ))
                 }
-                Verb::CannotBlock if self.target == Selector::Chosen => acts.push(msg(
+                Verb::CannotBlock if self.target == Selector::CHOSEN => acts.push(msg(
                     lang,
                     "part-cannot-block-them",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                // A vampire's static on itself: it does not block such an acting minion.
+                Verb::CannotBlock if kind == PlayKind::Vampire && self.target == Selector::OWN => {
+                    acts.push(m("part-cannot-block-self"))
+                }
+                Verb::BlockCost(n) => acts.push(msg(
+                    lang,
+                    "part-block-cost",
+                    &[
+                        ("count", Arg::from(i64::from(n))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
+                )),
+                Verb::NoCombatAction => {
+                    let clan = self.conds.iter().find_map(|c| match c {
+                        Cond::OpponentClan(i) => Some(*i),
+                        _ => None,
+                    });
+                    acts.push(msg(
+                        lang,
+                        "part-no-combat-action",
+                        &[("clan", clan.map_or(Arg::from(""), clan_arg))],
+                    ))
+                }
                 // A static: the minions it names never block the card's minion.
                 Verb::CannotBlock if self.is_static() => acts.push(msg(
                     lang,
@@ -2812,7 +3319,7 @@ impl Ability {
                 Verb::Press if self.until == Some(Duration::Round) => {
                     acts.push(m("part-optional-press"))
                 }
-                Verb::Press if self.target == Selector::OwnMinion => {
+                Verb::Press if self.target == Selector::OWN_MINION => {
                     acts.push(m("part-press-own-minion"))
                 }
                 Verb::Press => acts.push(m("part-press")),
@@ -2836,6 +3343,10 @@ impl Ability {
                     "part-abstain",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                // Outside the polling step: the acting minion's action, not a political card.
+                Verb::NoRepeat if self.when == Some(Window::BeforeCombat) => {
+                    acts.push(m("part-no-repeat-minion"))
+                }
                 Verb::NoRepeat => acts.push(m("part-no-repeat")),
                 Verb::NextReferendumPasses => acts.push(m("part-next-referendum-passes")),
                 Verb::AttemptBlock => acts.push(m("part-attempt-block")),
@@ -2844,7 +3355,7 @@ impl Ability {
                     "part-cannot-unlock",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
-                Verb::CannotVote if self.target == Selector::Own => {
+                Verb::CannotVote if self.target == Selector::OWN => {
                     acts.push(m("part-cannot-vote-self"))
                 }
                 Verb::CannotVote => acts.push(msg(
@@ -2856,7 +3367,7 @@ impl Ability {
                     lang,
                     // Discarded down at once from the ash heap; a library search waits for
                     // the end of the turn (its text says nothing of it).
-                    if self.target == Selector::AshHeapPolitical {
+                    if self.target == Selector::ASH_HEAP_POLITICAL {
                         "part-to-hand-discard-down"
                     } else {
                         "part-to-hand"
@@ -2895,9 +3406,9 @@ impl Ability {
                     "part-bled-pool-max",
                     &[("n", Arg::from(i64::from(n)))],
                 )),
-                Verb::Burn if self.target == Selector::Own => acts.push(m("part-burn-self")),
-                // A choice of its controller (`target=vampire-capacity-at-most:2 burn`).
-                Verb::Burn if matches!(self.target, Selector::SmallVampire(_)) => acts.push(msg(
+                Verb::Burn if self.target == Selector::OWN => acts.push(m("part-burn-self")),
+                // A choice of its controller (`target=vampire,capacity-at-most:2 burn`).
+                Verb::Burn if self.target.small_vampire().is_some() => acts.push(msg(
                     lang,
                     "part-may-burn",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
@@ -2949,13 +3460,13 @@ impl Ability {
                 0,
                 match (&target, self.target) {
                     // "You get …" as a static, "… to get …" after a cost.
-                    (_, Selector::You) if self.costs.is_empty() => {
+                    (_, Selector::YOU) if self.costs.is_empty() => {
                         msg(lang, "part-you-get", &[("what", Arg::from(what))])
                     }
                     // A vampire's "it may … to get …" already says it.
-                    (_, Selector::You) if kind == PlayKind::Vampire => what,
-                    (_, Selector::You) => msg(lang, "part-get", &[("what", Arg::from(what))]),
-                    (_, Selector::Host) if self.costs.is_empty() => {
+                    (_, Selector::YOU) if kind == PlayKind::Vampire => what,
+                    (_, Selector::YOU) => msg(lang, "part-get", &[("what", Arg::from(what))]),
+                    (_, Selector::HOST) if self.costs.is_empty() => {
                         msg(lang, "part-host-gets", &[("what", Arg::from(what))])
                     }
                     // A static for other minions: "… get …".
@@ -3024,7 +3535,7 @@ impl Ability {
             return msg(lang, "part-played", &[("when", Arg::from(lead))]);
         }
         // A vampire's cost for something other than its own gain: "it may … : …".
-        let for_other = !matches!(self.target, Selector::Own | Selector::You);
+        let for_other = !matches!(self.target, Selector::OWN | Selector::YOU);
         let who = if who == "vampire" && (gains_empty || for_other) {
             "vampire-do"
         } else {
@@ -3099,7 +3610,7 @@ mod tests {
         assert_eq!(a.until, Some(Duration::Referendum));
         assert_eq!(a.limit, Some(Limit::Referendum));
         assert!(a.check(PlayKind::Vampire).is_ok());
-        let s = Ability::parse("if=actor-titled intercept-1").unwrap();
+        let s = Ability::parse("if=actor,titled intercept-1").unwrap();
         assert!(s.is_static());
         assert_eq!(s.verbs, [Verb::Stat(Stat::Intercept, -1)]);
     }
@@ -3137,7 +3648,7 @@ mod tests {
         assert!(a.check(PlayKind::Modifier).is_ok());
         let a = Ability::parse("when=polling stealth+1").unwrap();
         assert!(a.check(PlayKind::Modifier).is_err());
-        let a = Ability::parse("if=actor-clan:Toreador stealth+1").unwrap();
+        let a = Ability::parse("if=actor,clan:Toreador stealth+1").unwrap();
         assert!(a.check(PlayKind::Modifier).is_err());
     }
 
@@ -3155,6 +3666,69 @@ mod tests {
         );
         assert_eq!(Ability::words("intercept-1 untap"), ["intercept", "untap"]);
         assert_eq!(Ability::words("plays-as:justicar"), ["plays-as"]);
+        assert_eq!(
+            Ability::words("if=title:prince,justicar if=actor,clan:Brujah"),
+            ["if=title", "if=actor", "if=clan"]
+        );
+        // A selector's atoms are a word each, its parameters none.
+        assert_eq!(
+            Ability::words("target=vampire,each,titled,clan:Brujah bleed+1"),
+            [
+                "target=vampire",
+                "target=each",
+                "target=titled",
+                "target=clan",
+                "bleed"
+            ]
+        );
+    }
+
+    #[test]
+    fn selectors_compose_from_atoms() {
+        // The atoms' order does not matter: one composition.
+        let a = Ability::parse("target=yours,ready,vampire untap").unwrap();
+        assert_eq!(a.target, Selector::OWN_READY_VAMPIRE);
+        let b = Ability::parse("target=vampire,each,titled,clan:Brujah bleed+1").unwrap();
+        assert_eq!(
+            b.target.clan_vampires(),
+            Some((b.target.clan.unwrap(), true))
+        );
+        // Roles stay one word.
+        assert_eq!(
+            Ability::parse("target=predators-predator redirect-bleed").map(|a| a.target),
+            Ok(Selector::PREDATORS_PREDATOR)
+        );
+        // A composition the engine does not perform is refused as it is read, with a
+        // clear error; so are an unknown atom and a parameter the shape does not take.
+        for bad in [
+            "target=ally,bled blood+1",
+            "target=vampire,ready,yours,clan:Brujah untap",
+            "target=vampire,sleepy untap",
+            "target=vampire,colour:red untap",
+        ] {
+            let e = Ability::parse(bad).unwrap_err();
+            assert!(e.starts_with("target="), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn conditions_compose_a_subject_and_atoms() {
+        let a = Ability::parse("if=actor,vampire if=actor,titled stealth+1").unwrap();
+        assert_eq!(a.conds, [Cond::ACTOR_VAMPIRE, Cond::ACTOR_TITLED]);
+        let b = Ability::parse("if=actor,clan:Nosferatu if=actor,capacity-at-least:8 stealth+1")
+            .unwrap();
+        assert!(b.conds[0].is_actor_clan() && b.conds[1].is_actor_capacity());
+        assert_eq!(
+            Ability::parse("if=actor,younger intercept+1").map(|a| a.conds),
+            Ok(vec![Cond::ActorAllyOrYounger])
+        );
+        assert_eq!(
+            Ability::parse("if=actor,vampire,younger intercept+1").map(|a| a.conds),
+            Ok(vec![Cond::ActorYounger])
+        );
+        // A predicate the engine does not evaluate on the acting minion is refused.
+        let e = Ability::parse("if=actor,locked stealth+1").unwrap_err();
+        assert!(e.contains("no such condition"), "{e}");
     }
 
     #[test]
@@ -3167,7 +3741,7 @@ mod tests {
             "While votes are cast on a referendum, it may discard a card requiring [dom] \
              to get +1 vote in this referendum, once each referendum."
         );
-        let r = Ability::parse("target=blockers:Tzimisce intercept-1").unwrap();
+        let r = Ability::parse("target=blocker,clan:Tzimisce intercept-1").unwrap();
         assert!(r.check(PlayKind::Vampire).is_ok());
         assert_eq!(
             r.text(PlayKind::Vampire, Lang::En),
@@ -3222,7 +3796,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(a.conds, [Cond::Discipline(Discipline::Auspex, true)]);
-        assert_eq!((a.target, a.limit), (Selector::Host, Some(Limit::Action)));
+        assert_eq!((a.target, a.limit), (Selector::HOST, Some(Limit::Action)));
         assert!(a.check(PlayKind::Equipment).is_ok());
         for (text, part) in [
             ("strike=kick:2", "strike=kick:2"),
@@ -3254,7 +3828,7 @@ mod tests {
             (PlayKind::Retainer, "strike=damage:1"),
             (PlayKind::Equipment, "environmental+1"),
             (PlayKind::Ally, "target=host intercept+1"),
-            (PlayKind::Ally, "cost=life:2 target=own-minion press"),
+            (PlayKind::Ally, "cost=life:2 target=minion,yours press"),
             (PlayKind::Action, "strike=damage:1"),
         ] {
             let a = Ability::parse(text).unwrap();
@@ -3275,7 +3849,7 @@ mod tests {
             (PlayKind::Retainer, "environmental+1"),
             (
                 PlayKind::Ally,
-                "if=directed-at-you cost=burn target=own-ready-minion untap",
+                "if=directed-at-you cost=burn target=minion,ready,yours,other untap",
             ),
         ] {
             let a = Ability::parse(text).unwrap();

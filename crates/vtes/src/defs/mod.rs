@@ -386,7 +386,7 @@ impl CardDef {
     /// applied with the card): an untap, a block that fails, another target's stat.
     pub fn play_does_more(&self) -> bool {
         self.play().is_some_and(|a| {
-            a.target != ability::Selector::Own
+            a.target != ability::Selector::OWN
                 || a.verbs
                     .iter()
                     .any(|v| !matches!(v, ability::Verb::Stat(..)))
@@ -744,7 +744,7 @@ impl CardDef {
             }
             if let Some(play) = abilities
                 .first()
-                .filter(|a| a.target == ability::Selector::Own)
+                .filter(|a| a.target == ability::Selector::OWN)
             {
                 if def.kind == PlayKind::Modifier {
                     def.stealth = play.stat(ability::Stat::Stealth);
@@ -905,6 +905,8 @@ impl Defs {
                                         && d.action_effects()
                                             .any(|e| *e == actions::ActionEffect::PutInPlay))
                                     || (d.kind == PlayKind::Equipment && a.when.is_some())
+                                    // A minion card cancelling another as it is played.
+                                    || a.when == Some(ability::Window::AsPlayed)
                             })
                         })
                         .fold(0, |acc, a| acc | masters::word::ability(a.when));
@@ -925,11 +927,9 @@ impl Defs {
                         .filter(|d| d.kind == PlayKind::Vampire)
                         .flat_map(|d| d.abilities.iter())
                         .fold(0, |acc, a| {
-                            let others = if matches!(
-                                a.target,
-                                ability::Selector::TitledAs(_)
-                                    | ability::Selector::ClanVampires(..)
-                            ) {
+                            let others = if a.target.titled_as().is_some()
+                                || a.target.clan_vampires().is_some()
+                            {
                                 ability::REACHES_OTHERS
                             } else {
                                 0
@@ -939,7 +939,20 @@ impl Defs {
                             } else {
                                 0
                             };
-                            acc | ability::Window::bit(a.when) | others | cost
+                            let restricts = a.verbs.iter().any(|v| {
+                                matches!(
+                                    v,
+                                    ability::Verb::CannotBlock
+                                        | ability::Verb::NoCombatAction
+                                        | ability::Verb::StrikeCost(_)
+                                )
+                            });
+                            let restricts = if restricts {
+                                ability::VAMPIRE_RESTRICTS
+                            } else {
+                                0
+                            };
+                            acc | ability::Window::bit(a.when) | others | cost | restricts
                         })
                 })
             })

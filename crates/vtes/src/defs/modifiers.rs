@@ -156,7 +156,7 @@ mod tests {
     #[test]
     fn bad_words_are_refused() {
         assert!(CardDef::parse("modifier ; when=never").is_err());
-        assert!(CardDef::parse("modifier ; if=actor-clan:Nobody bleed+1").is_err());
+        assert!(CardDef::parse("modifier ; if=actor,clan:Nobody bleed+1").is_err());
         // A modifier's stats are its play's, not words of the kind.
         assert!(CardDef::parse("modifier stealth=1").is_err());
         assert!(CardDef::parse("modifier bleed-if-pool-at-most=x:3").is_err());

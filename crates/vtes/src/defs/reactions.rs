@@ -104,7 +104,7 @@ pub struct ReactionTraits {
     pub redirect_bleed: bool,
     /// Reduces the bleed.
     pub reduce_bleed: u8,
-    /// Only while a vampire acts (`if=actor-vampire`).
+    /// Only while a vampire acts (`if=actor,vampire`).
     pub actor_vampire: bool,
     /// Votes against in the polling step.
     pub votes_against: u8,
@@ -121,6 +121,8 @@ pub struct ReactionTraits {
     pub to_predators_predator: bool,
     /// The minion attempts to block though its Methuselah may not (`attempt-block`).
     pub attempt_block: bool,
+    /// Played by a minion whose block succeeded, before the combat (`when=before-combat`).
+    pub before_combat: bool,
 }
 
 impl ReactionTraits {
@@ -139,18 +141,19 @@ impl ReactionTraits {
                         Cond::BleedAtYou => t.bleed_at_you = true,
                         Cond::PredatorActing => t.predator_acting = true,
                         Cond::ActorYounger => t.actor_younger = true,
-                        Cond::ActorVampire => t.actor_vampire = true,
+                        &Cond::ACTOR_VAMPIRE => t.actor_vampire = true,
                         Cond::ActorAllyOrYounger => t.actor_ally_or_younger = true,
                         _ => {}
                     }
                 }
                 t.after_blocks = play.when == Some(Window::BlocksDeclined);
                 t.after_block = play.when == Some(Window::BlockResolved);
+                t.before_combat = play.when == Some(Window::BeforeCombat);
                 t.polling = play.when == Some(Window::Polling);
                 t.once_per_untap = play.limit == Some(Limit::Untap);
                 t.once_per_action = play.limit == Some(Limit::Action);
                 t.to_predators_predator =
-                    play.target == super::ability::Selector::PredatorsPredator;
+                    play.target == super::ability::Selector::PREDATORS_PREDATOR;
                 for v in &play.verbs {
                     match *v {
                         Verb::Wake => t.wake = true,

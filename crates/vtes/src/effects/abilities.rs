@@ -6,6 +6,7 @@ use crate::choice::{Choice, UseHow, VoteSide};
 use crate::defs::ability::{Ability, Cond, Cost, Limit, Selector, Stat, Verb, Window};
 use crate::defs::vampires::VampireEffect;
 use crate::defs::PlayKind;
+use crate::effects::select::SelectCtx;
 use crate::ids::CardId;
 use crate::state::{ActionState, Referendum, State};
 use jyhad_cards::Discipline;
@@ -48,19 +49,10 @@ impl State {
             Cond::Directed => a.is_some_and(|a| a.directed),
             Cond::Bleeding => a.is_some_and(|a| self.is_bleed(a)),
             Cond::NotBleeding => a.is_some_and(|a| !self.is_bleed(a)),
-            Cond::ActorVampire => a.is_some_and(|a| self.is_vampire(a.actor)),
             Cond::Undirected => a.is_some_and(|a| !a.directed),
-            Cond::ActorTitled => a.is_some_and(|a| self.title_of(a.actor).is_some()),
-            Cond::ActorClan(i) => a.is_some_and(|a| {
-                crate::defs::clans()
-                    .get(usize::from(i))
-                    .is_some_and(|clan| self.facts(a.actor).clans.contains(clan))
-            }),
-            Cond::Edge => self.edge == Some(seat),
             // Capacity as it stands, Discipline cards included (p. 9).
-            Cond::ActorCapacity(n) => {
-                a.is_some_and(|a| self.is_vampire(a.actor) && self.capacity(a.actor) >= n)
-            }
+            Cond::Actor(s) => a.is_some_and(|a| self.selects(s, SelectCtx::of(seat), a.actor)),
+            Cond::Edge => self.edge == Some(seat),
             Cond::Hunting => a.is_some_and(|a| matches!(a.kind, crate::state::ActionKind::Hunt)),
             // A vampire lacking the Discipline attempts to block.
             Cond::BlockerWithout(d) => a.is_some_and(|a| {
@@ -93,6 +85,7 @@ impl State {
             | Cond::CoinTails
             | Cond::PlayedMaster
             | Cond::PlayedMinion
+            | Cond::PlayedStrikeOrGrapple
             | Cond::BleedAmount(_)
             | Cond::ByPredatorOrPrey
             | Cond::NotOutOfTurn
@@ -118,7 +111,7 @@ impl State {
         let mut sum: i8 = 0;
         for ability in self.own_abilities(m) {
             if !ability.is_static()
-                || ability.target != Selector::Own
+                || ability.target != Selector::OWN
                 || !self.conds_hold(ability, self.card(m).controller, a)
             {
                 continue;
@@ -175,7 +168,7 @@ impl State {
             for v in &ab.verbs {
                 match *v {
                     Verb::Stat(stat, n) => gains.push((stat, n, ab.target)),
-                    Verb::Damage(n) if ab.target == Selector::BledAnarchs => damage += n.max(0),
+                    Verb::Damage(n) if ab.target == Selector::BLED_ANARCHS => damage += n.max(0),
                     _ => {}
                 }
             }
@@ -202,7 +195,7 @@ impl State {
             }
         }
         for (stat, n, to) in gains {
-            if let (Stat::HandSize, Selector::You) = (stat, to) {
+            if let (Stat::HandSize, Selector::YOU) = (stat, to) {
                 // Until the end of the turn, its discard phase included (ruling [LSJ
                 // 20100812] on a hand size bonus "until the discard phase").
                 self.lasting.add(crate::state::Lasting {
@@ -217,14 +210,13 @@ impl State {
     }
 
     /// Intercept an acting minion's statics give or take from a would-be blocker
-    /// (`target=blockers:Tzimisce intercept-1`).
+    /// (`target=blocker,clan:Tzimisce intercept-1`).
     pub(crate) fn actor_intercept_against(&self, actor: CardId, m: CardId) -> i8 {
         let mut sum: i8 = 0;
         for ab in self.own_abilities(actor) {
-            if let Selector::BlockersOfClan(i) = ab.target {
-                let of_clan = crate::defs::clans()
-                    .get(usize::from(i))
-                    .is_some_and(|clan| self.facts(m).clans.contains(clan));
+            if ab.target.with_clan(Selector::BLOCKER).is_some() {
+                let of_clan =
+                    self.selects(ab.target, SelectCtx::of(self.card(actor).controller), m);
                 if ab.is_static() && of_clan {
                     sum = sum.saturating_add(ab.stat(Stat::Intercept));
                 }
@@ -304,7 +296,7 @@ impl State {
         let mut n: usize = 0;
         for &v in &self.seats[seat.index()].ready {
             for ab in self.own_abilities(v) {
-                if ab.is_static() && ab.target == Selector::You && ab.conds == [Cond::Ready] {
+                if ab.is_static() && ab.target == Selector::YOU && ab.conds == [Cond::Ready] {
                     n += ab.stat(Stat::HandSize).max(0) as usize;
                 }
             }
@@ -333,7 +325,7 @@ impl State {
     }
 
     /// Bleed that the vampires of the bled Methuselah `at` give an acting minion of a clan
-    /// against them (`vampire ; if=bleed-at-you target=clan:Toreador bleed+1`), in torpor
+    /// against them (`vampire ; if=bleed-at-you target=vampire,each,clan:Toreador bleed+1`), in torpor
     /// too: a passive ability, as group ruling "Ability active in torpor" [LSJ 20011022]
     /// says of such abilities.
     pub(crate) fn bleed_against(&self, at: Seat, actor: CardId) -> i8 {
@@ -344,7 +336,7 @@ impl State {
         let mut n = 0i8;
         for &v in m.ready.iter().chain(&m.torpor) {
             for ab in self.own_abilities(v) {
-                if let (true, Selector::ClanVampires(clan, false)) = (ab.is_static(), ab.target) {
+                if let (true, Some((clan, false))) = (ab.is_static(), ab.target.clan_vampires()) {
                     if ab.conds == [Cond::BleedAtYou] && self.of_clan(actor, clan) {
                         n = n.saturating_add(ab.stat(Stat::Bleed));
                     }
@@ -355,7 +347,7 @@ impl State {
     }
 
     /// A stat that ready vampires' statics give every vampire holding a title, whoever
-    /// controls them (`vampire ; if=ready target=title:inner-circle bleed-2`).
+    /// controls them (`vampire ; if=ready target=vampire,each,title:inner-circle bleed-2`).
     pub(crate) fn titled_static(&self, v: CardId, stat: Stat) -> i8 {
         if self.vampire_words & crate::defs::ability::REACHES_OTHERS == 0 || !self.is_vampire(v) {
             return 0;
@@ -367,7 +359,7 @@ impl State {
         for m in &self.seats {
             for &src in &m.ready {
                 for ab in self.own_abilities(src) {
-                    if ab.is_static() && ab.target == Selector::TitledAs(title) {
+                    if ab.is_static() && ab.target.titled_as() == Some(title) {
                         n = n.saturating_add(ab.stat(stat));
                     }
                 }
@@ -497,7 +489,7 @@ impl State {
     fn actor_discard_type(&self, v: CardId) -> Option<jyhad_cards::LibraryTypes> {
         self.own_abilities(v).find_map(|ab| match ab.costs[..] {
             [Cost::DiscardType(t)]
-                if ab.when == Some(Window::Action) && ab.target == Selector::Actor =>
+                if ab.when == Some(Window::Action) && ab.target == Selector::ACTOR =>
             {
                 Some(t)
             }
@@ -515,7 +507,7 @@ impl State {
         }
         let stealth = self
             .own_abilities(by)
-            .find(|ab| ab.when == Some(Window::Action) && ab.target == Selector::Actor)
+            .find(|ab| ab.when == Some(Window::Action) && ab.target == Selector::ACTOR)
             .map_or(0, |ab| ab.stat(Stat::Stealth));
         self.in_play.used.push(by);
         self.ability_discard(card, by);
@@ -551,7 +543,7 @@ impl State {
 
     /// During the polling step, a vampire of the voting Methuselah, ready or in torpor, may
     /// burn blood to make a vampire abstain (`when=polling cost=blood:1
-    /// target=ready-vampire abstain limit=referendum`; group ruling "Unconditional
+    /// target=vampire,ready abstain limit=referendum`; group ruling "Unconditional
     /// referendum ability" [ANK 20220705]: while locked or in torpor too, once each
     /// referendum; the vampire's own card among the polling step's plays is the mark).
     pub(crate) fn polling_ability_options(&self, r: &Referendum, out: &mut Vec<Choice>) {
@@ -731,7 +723,7 @@ impl State {
         let for_you = |ab: &&Ability| {
             ab.when == Some(Window::ReferendumPassed)
                 && ab.conds == [Cond::CalledBySelf]
-                && ab.target == Selector::You
+                && ab.target == Selector::YOU
         };
         // Pool for its controller once the referendum is resolved (`when=referendum-passed
         // if=called-by-self target=you pool+1`), wherever the caller is now.
@@ -769,7 +761,7 @@ impl State {
         let untaps = self.own_abilities(v).any(|ab| {
             ab.when == Some(Window::ReferendumPassed)
                 && ab.conds == [Cond::CalledBySelf]
-                && ab.target == Selector::Own
+                && ab.target == Selector::OWN
                 && ab.verbs.contains(&Verb::Untap)
         });
         if self.card(v).region == crate::state::Region::Ready && self.card(v).tapped && untaps {
@@ -794,7 +786,7 @@ impl State {
             for &v in &m.ready {
                 for ab in self.own_abilities(v) {
                     if ab.when != Some(Window::ReferendumPassed)
-                        || ab.target != Selector::Prey
+                        || ab.target != Selector::PREY
                         || ab.conds != [Cond::Ready]
                     {
                         continue;
@@ -816,7 +808,7 @@ impl State {
     }
 
     /// Strength a minion's statics give it, or the opposing minion's give it, in combat
-    /// with `opp` (`if=opponent-clan:Brujah strength+1`, `if=opponent-clan:Brujah
+    /// with `opp` (`if=opponent,clan:Brujah strength+1`, `if=opponent,clan:Brujah
     /// target=opponent strength+1`; p. 33).
     pub(crate) fn combat_ability_strength(&self, m: CardId, opp: CardId) -> u8 {
         let of_clan = |x: CardId, i: u16| {
@@ -825,7 +817,7 @@ impl State {
                 .is_some_and(|clan| self.facts(x).clans.contains(clan))
         };
         let mut sum: u8 = 0;
-        for (holder, other, want) in [(m, opp, Selector::Own), (opp, m, Selector::Opponent)] {
+        for (holder, other, want) in [(m, opp, Selector::OWN), (opp, m, Selector::OPPONENT)] {
             for ab in self.own_abilities(holder) {
                 if let (true, [Cond::OpponentClan(i)]) = (ab.is_static(), &ab.conds[..]) {
                     if ab.target == want && of_clan(other, *i) {
@@ -867,7 +859,7 @@ impl State {
             let m = &self.seats[seat.index()];
             for &v in m.ready.iter().chain(&m.torpor) {
                 if !self.own_abilities(v).any(|ab| {
-                    ab.when == Some(Window::DiscardPhase) && ab.target == Selector::PredatorOrPrey
+                    ab.when == Some(Window::DiscardPhase) && ab.target == Selector::PREDATOR_OR_PREY
                 }) {
                     continue;
                 }
@@ -917,12 +909,7 @@ impl State {
                             && self.card(v).counters >= *b =>
                     {
                         for &u in &self.seats[seat.index()].uncontrolled {
-                            let fits = match ab.target {
-                                Selector::UncontrolledOfSect(sect) => self.facts(u).sect == sect,
-                                Selector::UncontrolledOfClan(i) => self.of_clan(u, i),
-                                _ => false,
-                            };
-                            if fits {
+                            if self.selects(ab.target, SelectCtx::of(seat), u) {
                                 out.push(Choice::UseCard {
                                     card: v,
                                     target: Some(u),
@@ -1027,7 +1014,7 @@ impl State {
             }
             // Searched for once successful: nothing named as it is announced (p. 22: not
             // twice a turn).
-            if ab.target == Selector::LibraryMinionCard {
+            if ab.target == Selector::LIBRARY_MINION_CARD {
                 let kind = crate::state::ActionKind::Ability { target: None };
                 let taken = self
                     .mods
@@ -1043,7 +1030,7 @@ impl State {
                 continue;
             }
             // A bleed of the prey (p. 21: one each turn).
-            if ab.target == Selector::Prey {
+            if ab.target == Selector::PREY {
                 if self.card(v).bled_turn != self.turn && self.prey(seat) != seat {
                     out.push(Choice::AbilityAction {
                         minion: v,
@@ -1053,7 +1040,7 @@ impl State {
                 continue;
             }
             // Your own ash heap (undirected).
-            if ab.target == Selector::AshHeapPolitical {
+            if ab.target == Selector::ASH_HEAP_POLITICAL {
                 for &t in &self.seats[seat.index()].ash_heap {
                     let taken = self.ability_action_taken(v, t);
                     if !taken
@@ -1071,7 +1058,7 @@ impl State {
                 continue;
             }
             // A vampire in your uncontrolled region (undirected: p. 21).
-            if ab.target == Selector::Uncontrolled {
+            if ab.target == Selector::UNCONTROLLED {
                 for &t in &self.seats[seat.index()].uncontrolled {
                     if !self.ability_action_taken(v, t) {
                         out.push(Choice::AbilityAction {
@@ -1088,13 +1075,13 @@ impl State {
                 }
                 let m = &self.seats[s.index()];
                 let targets: &[CardId] = match ab.target {
-                    Selector::LockedVampire | Selector::ReadyMinion => &m.ready,
-                    Selector::PlainEquipment => &m.in_play,
+                    Selector::LOCKED_VAMPIRE | Selector::THEIR_READY_MINION => &m.ready,
+                    Selector::PLAIN_EQUIPMENT => &m.in_play,
                     _ => &[],
                 };
                 for &t in targets {
                     let taken = self.ability_action_taken(v, t);
-                    if !taken && self.ability_action_target(ab.target, t) {
+                    if !taken && self.ability_action_target(ab.target, seat, t) {
                         out.push(Choice::AbilityAction {
                             minion: v,
                             target: Some(t),
@@ -1117,11 +1104,12 @@ impl State {
 
     /// Whether a card is a target of a vampire's ability action: a locked vampire, or an
     /// equipment on a minion that is defined as no weapon, vehicle or electronic.
-    fn ability_action_target(&self, sel: Selector, t: CardId) -> bool {
+    fn ability_action_target(&self, sel: Selector, seat: Seat, t: CardId) -> bool {
         match sel {
-            Selector::LockedVampire => self.is_vampire(t) && self.card(t).tapped,
-            Selector::ReadyMinion => true,
-            Selector::PlainEquipment => {
+            Selector::LOCKED_VAMPIRE | Selector::THEIR_READY_MINION => {
+                self.selects(sel, SelectCtx::of(seat), t)
+            }
+            Selector::PLAIN_EQUIPMENT => {
                 self.card(t).host.is_some()
                     && self
                         .facts(t)
@@ -1137,7 +1125,7 @@ impl State {
     }
 
     /// A vampire's ability giving a vampire of its Methuselah intercept for its blood
-    /// during an action (`when=action cost=blood:1 target=own-ready-vampire intercept+1
+    /// during an action (`when=action cost=blood:1 target=vampire,ready,yours intercept+1
     /// for=action`): the blood it costs and the intercept it gives.
     pub(crate) fn blood_intercept_ability(&self, v: CardId) -> Option<(u8, i8)> {
         if !self.vampires_have(Some(Window::Action)) || !self.is_vampire(v) {
@@ -1145,7 +1133,7 @@ impl State {
         }
         self.own_abilities(v).find_map(|ab| match ab.costs[..] {
             [Cost::Blood(n)]
-                if ab.when == Some(Window::Action) && ab.target == Selector::OwnReadyVampire =>
+                if ab.when == Some(Window::Action) && ab.target == Selector::OWN_READY_VAMPIRE =>
             {
                 Some((n, ab.stat(Stat::Intercept)))
             }
@@ -1158,7 +1146,7 @@ impl State {
     pub(crate) fn ability_bleed(&self, v: CardId) -> Option<(i8, u8)> {
         let ab = self
             .own_abilities(v)
-            .find(|ab| ab.when == Some(Window::MinionAction) && ab.target == Selector::Prey)?;
+            .find(|ab| ab.when == Some(Window::MinionAction) && ab.target == Selector::PREY)?;
         let cost = ab.costs.iter().fold(0u8, |n, c| match c {
             Cost::Blood(b) => n.saturating_add(*b),
             _ => n,
@@ -1201,7 +1189,7 @@ impl State {
         if self.card(actor).region != crate::state::Region::Ready {
             return;
         }
-        if ab.target == Selector::LibraryMinionCard {
+        if ab.target == Selector::LIBRARY_MINION_CARD {
             let seat = self.card(actor).controller;
             self.follow_up = Some(crate::state::FollowUp::SearchToHand { seat });
             return;
@@ -1210,7 +1198,7 @@ impl State {
         match ab.verbs[..] {
             [Verb::EnterCombat]
                 if self.card(t).region == crate::state::Region::Ready
-                    && (ab.target != Selector::LockedVampire || self.card(t).tapped) =>
+                    && (ab.target != Selector::LOCKED_VAMPIRE || self.card(t).tapped) =>
             {
                 self.start_combat(actor, t);
             }
@@ -1351,12 +1339,12 @@ impl State {
         if self.vampire_words & crate::defs::ability::COST_CHANGE == 0 {
             return printed;
         }
-        printed.saturating_add_signed(self.cost_change(card, by, by, Selector::Own, kind, by))
+        printed.saturating_add_signed(self.cost_change(card, by, by, Selector::OWN, kind, by))
     }
 
     /// What `holder`'s statics aimed at `want` (itself, or the minion in combat with it)
     /// add to the blood `card` costs `player` playing it as `kind`; `opp`: the minion in
-    /// combat with `player`, for `if=opponent-clan:`.
+    /// combat with `player`, for `if=opponent,clan:`.
     fn cost_change(
         &self,
         card: CardId,
@@ -1412,7 +1400,7 @@ impl State {
     /// The blood a combat card costs the minion `m` playing it in combat with `opp`: its
     /// printed cost changed by `m`'s statics (`if=card-kind:combat blood-cost-1`,
     /// `if=card-discipline:vis blood-cost-1`) and by `opp`'s (`if=card-kind:combat
-    /// if=card-discipline:ser if=opponent-clan:Ministry target=opponent blood-cost+1`),
+    /// if=card-discipline:ser if=opponent,clan:Ministry target=opponent blood-cost+1`),
     /// never below 0 (p. 7).
     pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId, opp: CardId) -> u8 {
         let printed = self.facts(card).blood_cost;
@@ -1421,13 +1409,13 @@ impl State {
         }
         let kind = Some(PlayKind::Combat);
         let change = self
-            .cost_change(card, m, m, Selector::Own, kind, opp)
-            .saturating_add(self.cost_change(card, opp, m, Selector::Opponent, kind, opp));
+            .cost_change(card, m, m, Selector::OWN, kind, opp)
+            .saturating_add(self.cost_change(card, opp, m, Selector::OPPONENT, kind, opp));
         printed.saturating_add_signed(change)
     }
 
     /// As a vampire enters play, its controller may remove it from the game for its
-    /// effects (`when=enters-play cost=remove target=own-untitled anarch pool-or-crypt`):
+    /// effects (`when=enters-play cost=remove target=vampire,untitled,yours,other anarch pool-or-crypt`):
     /// offered when another untitled vampire of its is there to become anarch.
     /// True when the choice is pending (its contests come once it is declined).
     pub(crate) fn entered_play(&mut self, v: CardId) -> bool {
@@ -1435,7 +1423,7 @@ impl State {
         let has = self.own_abilities(v).any(|ab| {
             ab.when == Some(Window::EntersPlay)
                 && ab.costs == [Cost::Remove]
-                && ab.target == Selector::OwnUntitled
+                && ab.target == Selector::OWN_UNTITLED
         });
         if has && self.follow_up.is_none() && self.untitled_vampires(seat).any(|c| c != v) {
             self.follow_up = Some(crate::state::FollowUp::EntersPlay { seat, card: v });
@@ -1478,7 +1466,7 @@ impl State {
 
     /// During its controller's untap or influence phase (`window`), the abilities a ready
     /// vampire may use (p. 7, p. 35): for blood, `crypt-top-anarch:Malkavian`; for blood
-    /// or the Edge, blood on an uncontrolled vampire of a clan (`target=uncontrolled:Nosferatu
+    /// or the Edge, blood on an uncontrolled vampire of a clan (`target=vampire,uncontrolled,clan:Nosferatu
     /// blood+1`, one option per such vampire); `limit=turn`: once each turn (the vampire
     /// among the turn's used cards).
     pub(crate) fn phase_ability_options(&self, seat: Seat, window: Window, out: &mut Vec<Choice>) {
@@ -1520,35 +1508,37 @@ impl State {
                 match (&ab.verbs[..], ab.target) {
                     ([Verb::CryptTopAnarch(_)], _) if !m.crypt.is_empty() => out.push(use_(None)),
                     // Another vampire of yours holding the title, with blood to give.
-                    ([Verb::StealBlood(_)], Selector::OwnTitledAs(title)) => {
+                    ([Verb::StealBlood(_)], t) if t.own_titled_as().is_some() => {
+                        let ctx = SelectCtx {
+                            own: Some(v),
+                            ..SelectCtx::of(seat)
+                        };
                         for &u in m.ready.iter().chain(&m.torpor) {
-                            if u != v
-                                && self.is_vampire(u)
-                                && self.card(u).counters > 0
-                                && self.title_of(u) == Some(title)
-                            {
+                            if self.card(u).counters > 0 && self.selects(t, ctx, u) {
                                 out.push(use_(Some(u)));
                             }
                         }
                     }
                     // An unlocked ally or younger vampire of the prey.
-                    ([Verb::Tap], Selector::PreyAllyOrYounger) => {
+                    // `younger` than the card's own vampire.
+                    ([Verb::Tap], Selector::PREY_READY_YOUNGER) => {
                         let prey = self.prey(seat);
                         if prey == seat {
                             continue;
                         }
+                        let ctx = SelectCtx {
+                            reference: Some(v),
+                            ..SelectCtx::of(seat)
+                        };
                         for &t in &self.seats[prey.index()].ready {
-                            if !self.card(t).tapped && self.younger_or_ally(v, t) {
+                            if !self.card(t).tapped && self.selects(ab.target, ctx, t) {
                                 out.push(use_(Some(t)));
                             }
                         }
                     }
-                    ([Verb::Blood(_)], Selector::UncontrolledOfClan(i)) => {
+                    ([Verb::Blood(_)], t) if t.with_clan(Selector::UNCONTROLLED).is_some() => {
                         for &u in &m.uncontrolled {
-                            let of_clan = crate::defs::clans()
-                                .get(usize::from(i))
-                                .is_some_and(|clan| self.facts(u).clans.contains(clan));
-                            if of_clan {
+                            if self.selects(t, SelectCtx::of(seat), u) {
                                 out.push(use_(Some(u)));
                             }
                         }
@@ -1722,7 +1712,7 @@ impl State {
             for ab in self.own_abilities(v) {
                 if ab.when == Some(window)
                     && ab.costs.is_empty()
-                    && ab.target == Selector::You
+                    && ab.target == Selector::YOU
                     && ab.conds.first() == Some(&Cond::Ready)
                     && ab.conds[1..]
                         .iter()
@@ -1737,6 +1727,49 @@ impl State {
 
     /// Whether a vampire can strike: dodge with its ability (`when=strike dodge
     /// limit=combat`, Flávio Gonçalves); `used`: its ability already struck this combat.
+    /// The blood or life more that each strike at `m` costs the opposing minion (`target=
+    /// opponent strike-cost+N`, a vampire's static).
+    pub(crate) fn strike_cost_at(&self, m: CardId) -> u8 {
+        if !self.vampire_restrictions() {
+            return 0;
+        }
+        self.own_abilities(m)
+            .filter(|ab| ab.is_static() && ab.target == Selector::OPPONENT)
+            .flat_map(|ab| ab.verbs.iter())
+            .fold(0, |n, v| match v {
+                Verb::StrikeCost(k) => n.saturating_add(*k),
+                _ => n,
+            })
+    }
+
+    /// Whether a vampire's own ability keeps it from blocking an acting minion of a clan
+    /// (`if=actor,clan:Tremere cannot-block`).
+    pub(crate) fn own_block_forbidden(&self, blocker: CardId, actor: CardId) -> bool {
+        self.own_abilities(blocker).any(|ab| {
+            ab.is_static()
+                && ab.verbs == [Verb::CannotBlock]
+                && ab.conds.iter().all(|c| match *c {
+                    Cond::Actor(s) if s.clan.is_some() => {
+                        self.selects(s, SelectCtx::of(self.card(blocker).controller), actor)
+                    }
+                    _ => false,
+                })
+        })
+    }
+
+    /// Whether a vampire's own ability keeps it from taking an action to enter combat with
+    /// a minion (`if=opponent,clan:Tremere no-combat-action`).
+    pub(crate) fn combat_action_forbidden(&self, m: CardId, target: CardId) -> bool {
+        self.own_abilities(m).any(|ab| {
+            ab.is_static()
+                && ab.verbs == [Verb::NoCombatAction]
+                && ab.conds.iter().all(|c| match *c {
+                    Cond::OpponentClan(i) => self.of_clan(target, i),
+                    _ => false,
+                })
+        })
+    }
+
     pub(crate) fn ability_dodge_available(&self, m: CardId, used: bool) -> bool {
         self.own_abilities(m).any(|ab| {
             ab.when == Some(Window::Strike)

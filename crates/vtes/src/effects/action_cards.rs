@@ -7,6 +7,7 @@ use crate::choice::Choice;
 use crate::defs::ability::{Ability, Cond, Per, Selector, Verb, Window};
 use crate::defs::actions::{ActionEffect, CardClass};
 use crate::defs::{CardDef, PlayKind};
+use crate::effects::select::SelectCtx;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::FollowUp;
@@ -105,10 +106,10 @@ impl State {
     /// region, or another vampire in play; `None` for a card without one.
     fn ability_targets(&self, seat: Seat, minion: CardId, def: &CardDef) -> Option<Vec<CardId>> {
         let sel = def.abilities.iter().find_map(|a| match a.target {
-            s @ (Selector::Uncontrolled | Selector::OtherVampire) => Some(s),
+            s @ (Selector::UNCONTROLLED | Selector::OTHER_VAMPIRE) => Some(s),
             _ => None,
         })?;
-        let found: Vec<CardId> = if sel == Selector::Uncontrolled {
+        let found: Vec<CardId> = if sel == Selector::UNCONTROLLED {
             self.seats[seat.index()].uncontrolled.clone()
         } else {
             self.alive_from(seat)
@@ -116,7 +117,13 @@ impl State {
                     let m = &self.seats[s.index()];
                     m.ready.iter().chain(&m.torpor).copied()
                 })
-                .filter(|&v| v != minion && self.is_vampire(v))
+                .filter(|&v| {
+                    let ctx = SelectCtx {
+                        own: Some(minion),
+                        ..SelectCtx::of(seat)
+                    };
+                    self.selects(sel, ctx, v)
+                })
                 .collect()
         };
         // None to choose: the action is still played, the blood goes nowhere.
@@ -199,7 +206,7 @@ impl State {
     }
 
     /// An action card announced: minions of a kind cannot block it
-    /// (`when=action-announced target=allies cannot-block for=action`).
+    /// (`when=action-announced target=ally,each cannot-block for=action`).
     pub(crate) fn action_card_announced(&mut self, card: CardId, superior: bool) {
         let Some(def) = self.defs.get_at(self.card(card).def, superior) else {
             return;
@@ -211,8 +218,8 @@ impl State {
                 ab.when == Some(Window::ActionAnnounced) && ab.verbs == [Verb::CannotBlock]
             })
             .filter_map(|ab| match ab.target {
-                Selector::Allies => Some(Holder::Allies),
-                Selector::TitledVampires => Some(Holder::TitledVampires),
+                Selector::ALLIES => Some(Holder::Allies),
+                Selector::TITLED_VAMPIRES => Some(Holder::TitledVampires),
                 _ => None,
             })
             .collect();
@@ -401,8 +408,8 @@ impl State {
         }
         for (sel, verb) in todo {
             match (sel, verb) {
-                (Selector::You, Verb::Pool(n)) => self.add_pool(seat, i32::from(n)),
-                (Selector::Uncontrolled, Verb::Blood(n)) => {
+                (Selector::YOU, Verb::Pool(n)) => self.add_pool(seat, i32::from(n)),
+                (Selector::UNCONTROLLED, Verb::Blood(n)) => {
                     if let Some(v) = target.filter(|&v| {
                         self.card(v).region == Region::Uncontrolled
                             && self.card(v).controller == seat
@@ -410,13 +417,13 @@ impl State {
                         self.add_blood(v, i32::from(n));
                     }
                 }
-                (Selector::OtherVampire, Verb::Blood(n)) => {
+                (Selector::OTHER_VAMPIRE, Verb::Blood(n)) => {
                     if let Some(v) = target.filter(|&v| self.is_minion_in_play(v)) {
                         self.add_blood(v, i32::from(n));
                     }
                 }
                 // Drawn now, then the hand goes back to its size at once (rulebook p. 7).
-                (Selector::You, Verb::Draw(n)) => {
+                (Selector::YOU, Verb::Draw(n)) => {
                     for _ in 0..n {
                         if self.seats[seat.index()].library.is_empty() {
                             break;
@@ -427,13 +434,13 @@ impl State {
                         self.follow_up = Some(FollowUp::DiscardDown { seat });
                     }
                 }
-                (Selector::Actor, Verb::Untap)
+                (Selector::ACTOR, Verb::Untap)
                     if self.is_minion_in_play(actor) && self.card(actor).controller == seat =>
                 {
                     self.untap_minion(actor);
                 }
                 // The bled Methuselah picks which of its minions taps.
-                (Selector::Prey, Verb::Tap) => {
+                (Selector::PREY, Verb::Tap) => {
                     let prey = self.prey(seat);
                     if prey != seat && self.untapped_ready(prey).next().is_some() {
                         self.follow_up = Some(FollowUp::TapOwnMinion { seat: prey });
@@ -446,7 +453,7 @@ impl State {
 
     /// What a passed referendum does in the grammar (`when=referendum-passed`, p. 27): to
     /// each Methuselah, minion, vampire or card its terms chose (`target=chosen`), or to
-    /// every ready vampire (`target=ready-vampires`), each on its own conditions.
+    /// every ready vampire (`target=vampire,each,ready`), each on its own conditions.
     pub(crate) fn outcome_abilities(&mut self, card: CardId, terms: &Terms) {
         let Some(def) = self
             .defs
@@ -464,7 +471,7 @@ impl State {
         // Each Methuselah's pool: by the vampires they choose first, if an outcome counts
         // them (Ancient Influence, Reins of Power).
         let choose = abilities.iter().any(|a| {
-            a.target == Selector::EachMethuselah
+            a.target == Selector::EACH_METHUSELAH
                 && matches!(
                     a.per,
                     Some(Per::ChosenCapacity | Per::PredatorChosenCapacity)
@@ -480,15 +487,15 @@ impl State {
             });
         } else if abilities
             .iter()
-            .any(|a| a.target == Selector::EachMethuselah)
+            .any(|a| a.target == Selector::EACH_METHUSELAH)
         {
             self.outcome_each_methuselah(card, None);
         }
         for ab in abilities {
             match ab.target {
-                Selector::Chosen => self.outcome_on_chosen(card, &ab, terms),
+                Selector::CHOSEN => self.outcome_on_chosen(card, &ab, terms),
                 // Each Methuselah in turn from the caller keeps allies by paying again.
-                Selector::Allies if self.follow_up.is_none() => {
+                Selector::ALLIES if self.follow_up.is_none() => {
                     let first = self.card(card).controller;
                     let has = self.seats[first.index()]
                         .ready
@@ -504,7 +511,7 @@ impl State {
                         self.next_keep_allies(first, first);
                     }
                 }
-                Selector::ReadyVampires => {
+                Selector::READY_VAMPIRES => {
                     let hit: Vec<CardId> = self
                         .alive_from(Seat(0))
                         .flat_map(|s| self.seats[s.index()].ready.iter().copied())
@@ -569,7 +576,7 @@ impl State {
             .abilities
             .iter()
             .filter(|a| {
-                a.when == Some(Window::ReferendumPassed) && a.target == Selector::EachMethuselah
+                a.when == Some(Window::ReferendumPassed) && a.target == Selector::EACH_METHUSELAH
             })
             .cloned()
             .collect();

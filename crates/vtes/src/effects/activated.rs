@@ -10,6 +10,7 @@ use crate::choice::{Choice, UseHow, VoteSide};
 use crate::defs::ability::{Ability, Cond, Cost, Limit, Selector, Stat, Verb, Window};
 use crate::defs::masters::word as W;
 use crate::defs::PlayKind;
+use crate::effects::select::SelectCtx;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionStage, Gives, Holder, Lasting, Region, State, Until};
@@ -39,6 +40,9 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Wake
         | Verb::RedirectBleed
         | Verb::Torpor
+        | Verb::StrikeCost(_)
+        | Verb::NoCombatAction
+        | Verb::BlockCost(_)
         | Verb::PlaysAs(_)
         | Verb::Damage(_)
         | Verb::CannotBlock
@@ -133,7 +137,7 @@ impl State {
         };
         for v in &ab.verbs {
             match (v, ab.target) {
-                (Verb::Burn, Selector::Actor) => {
+                (Verb::Burn, Selector::ACTOR) => {
                     if let Some(actor) = self.action.as_ref().map(|a| a.actor) {
                         if self.is_minion_in_play(actor) {
                             self.burn(actor);
@@ -226,7 +230,7 @@ impl State {
                 // optional use without a cost is limited (`limit=turn`: once each turn).
                 // A trigger for every Methuselah is no option (`State::untap_triggers`).
                 if ab.when != Some(window)
-                    || ab.target == Selector::EachMethuselah
+                    || ab.target == Selector::EACH_METHUSELAH
                     || (ab.costs.is_empty() && ab.limit.is_none())
                     || (ab.limit == Some(Limit::Turn) && self.in_play.used.contains(&card))
                     || !self.costs_payable(card, ab)
@@ -246,25 +250,25 @@ impl State {
                     })
                 };
                 match ab.target {
-                    Selector::Uncontrolled => m.uncontrolled.iter().for_each(|&v| push(Some(v))),
-                    Selector::UncontrolledOfClan(i) => m
+                    // Vampires in your uncontrolled region, of a clan or not.
+                    t if t.shape() == Selector::UNCONTROLLED => m
                         .uncontrolled
                         .iter()
-                        .filter(|&&v| self.of_clan(v, i))
+                        .filter(|&&v| self.selects(t, SelectCtx::of(seat), v))
                         .for_each(|&v| push(Some(v))),
                     // An untap only for a locked vampire.
-                    Selector::OwnReadyVampire => m
+                    t @ Selector::OWN_READY_VAMPIRE => m
                         .ready
                         .iter()
                         .filter(|&&v| {
-                            self.is_vampire(v)
+                            self.selects(t, SelectCtx::of(seat), v)
                                 && (how != Some(UseHow::Unlock) || self.card(v).tapped)
                         })
                         .for_each(|&v| push(Some(v))),
-                    Selector::HandCard => m.hand.iter().for_each(|&h| push(Some(h))),
+                    Selector::HAND_CARD => m.hand.iter().for_each(|&h| push(Some(h))),
                     // The Methuselah's own votes, cast as a ballot source of their own
                     // (clarification "Quartier général Ventrue").
-                    Selector::You if how == Some(UseHow::Votes) => {
+                    Selector::YOU if how == Some(UseHow::Votes) => {
                         for side in [VoteSide::For, VoteSide::Against] {
                             out.push(Choice::Vote { source: card, side });
                         }
@@ -343,7 +347,7 @@ impl State {
                 }
                 for ab in self.card_abilities(card) {
                     if ab.when == Some(Window::Untap)
-                        && ab.target == Selector::EachMethuselah
+                        && ab.target == Selector::EACH_METHUSELAH
                         && self.conds_hold(ab, seat, None)
                     {
                         if let [Verb::Pool(n)] = ab.verbs[..] {
@@ -411,7 +415,7 @@ impl State {
         }
         self.card_abilities(c)
             .find_map(|ab| match (ab.when, ab.target, &ab.verbs[..]) {
-                (Some(Window::Polling), Selector::You, [Verb::Stat(Stat::Votes, n)]) => {
+                (Some(Window::Polling), Selector::YOU, [Verb::Stat(Stat::Votes, n)]) => {
                     Some((*n).max(0) as u8)
                 }
                 _ => None,
@@ -450,7 +454,7 @@ impl State {
                 continue;
             }
             for ab in self.card_abilities(c) {
-                if ab.is_static() && ab.target == Selector::You {
+                if ab.is_static() && ab.target == Selector::YOU {
                     n += usize::from(ab.stat(stat).max(0) as u8);
                 }
             }
@@ -544,7 +548,7 @@ impl State {
                 }
                 self.emit(|| Event::Uses { card, target: None });
                 for v in &ab.verbs {
-                    if let (Verb::Blood(n), Selector::Host) = (v, ab.target) {
+                    if let (Verb::Blood(n), Selector::HOST) = (v, ab.target) {
                         self.add_blood(actor, i32::from(*n));
                     }
                 }
@@ -553,7 +557,7 @@ impl State {
     }
 
     /// A stat the statics of cards in play (any Methuselah's) give a vampire for its clan
-    /// (`master ; target=titled-clan:Brujah bleed+1 votes+1`).
+    /// (`master ; target=vampire,each,titled,clan:Brujah bleed+1 votes+1`).
     pub(crate) fn clan_static(&self, v: CardId, stat: Stat) -> i8 {
         let bit = W::ABILITY_STATIC;
         if !self.any_has_words(bit) || !self.is_vampire(v) {
@@ -565,8 +569,8 @@ impl State {
                 continue;
             }
             for ab in self.card_abilities(c) {
-                if let (true, Selector::ClanVampires(clan, titled)) = (ab.is_static(), ab.target) {
-                    if self.of_clan(v, clan) && (!titled || self.title_of(v).is_some()) {
+                if let (true, Some(_)) = (ab.is_static(), ab.target.clan_vampires()) {
+                    if self.selects(ab.target, SelectCtx::of(self.card(c).controller), v) {
                         n = n.saturating_add(ab.stat(stat));
                     }
                 }
@@ -586,7 +590,7 @@ impl State {
             .iter()
             .filter(|&&c| self.has_words(c, W::ABILITY_STATIC))
             .flat_map(|&c| self.card_abilities(c))
-            .filter(|ab| ab.is_static() && ab.target == Selector::You)
+            .filter(|ab| ab.is_static() && ab.target == Selector::YOU)
             .flat_map(|ab| ab.verbs.iter())
             .filter_map(|v| match v {
                 Verb::BledPoolMax(n) => Some(*n),
@@ -673,20 +677,22 @@ impl State {
 
     /// An event of a seat's whose controller may burn a young vampire during its discard
     /// phase before the card goes to the predator (`event ; when=discard-phase
-    /// target=vampire-capacity-at-most:2 burn to-predator`): the choice is asked now.
+    /// target=vampire,capacity-at-most:2 burn to-predator`): the choice is asked now.
     pub(crate) fn burn_small_then_pass(&mut self, seat: Seat) {
         if self.played_once.is_empty() || self.follow_up.is_some() {
             return;
         }
         let found = self.seats[seat.index()].in_play.iter().find_map(|&c| {
-            self.card_abilities(c).find_map(|ab| match ab.target {
-                Selector::SmallVampire(n)
-                    if ab.when == Some(Window::DiscardPhase) && ab.verbs.contains(&Verb::Burn) =>
-                {
-                    Some((c, n))
-                }
-                _ => None,
-            })
+            self.card_abilities(c)
+                .find_map(|ab| match ab.target.small_vampire() {
+                    Some(n)
+                        if ab.when == Some(Window::DiscardPhase)
+                            && ab.verbs.contains(&Verb::Burn) =>
+                    {
+                        Some((c, n))
+                    }
+                    _ => None,
+                })
         });
         if let Some((card, capacity)) = found {
             self.follow_up = Some(crate::state::FollowUp::BurnSmallThenPass {
@@ -717,7 +723,7 @@ impl State {
         verb: Verb,
     ) {
         match (verb, ab.target) {
-            (Verb::Stat(Stat::Stealth, n), Selector::Actor) => {
+            (Verb::Stat(Stat::Stealth, n), Selector::ACTOR) => {
                 if let Some(a) = self.action.as_mut() {
                     a.stealth = a.stealth.saturating_add(n);
                     // Stealth may now beat the block attempt in progress (p. 25).
@@ -730,10 +736,11 @@ impl State {
                     }
                 }
             }
-            (Verb::Stat(Stat::Votes, n), Selector::OwnTitled(sect)) => {
+            (Verb::Stat(Stat::Votes, n), t) if t.own_titled().is_some() => {
+                let sect = t.own_titled().unwrap_or_default();
                 self.gain_votes(card, Holder::TitledOf(seat, sect), n.max(0) as u8, false);
             }
-            (Verb::Stat(Stat::HandSize, n), Selector::You) => {
+            (Verb::Stat(Stat::HandSize, n), Selector::YOU) => {
                 self.lasting.add(Lasting {
                     source: card,
                     holder: Holder::Methuselah(seat),
@@ -742,35 +749,32 @@ impl State {
                 });
                 self.refill_hand(seat);
             }
-            (Verb::Pool(n), Selector::You) => self.add_pool(seat, i32::from(n)),
-            (
-                Verb::Blood(n),
-                Selector::Uncontrolled
-                | Selector::OwnReadyVampire
-                | Selector::UncontrolledOfClan(_),
-            ) => {
+            (Verb::Pool(n), Selector::YOU) => self.add_pool(seat, i32::from(n)),
+            (Verb::Blood(n), t)
+                if t.shape() == Selector::UNCONTROLLED || t == Selector::OWN_READY_VAMPIRE =>
+            {
                 if let Some(v) = target {
                     self.add_blood(v, i32::from(n));
                 }
             }
-            (Verb::Discard, Selector::HandCard) => {
+            (Verb::Discard, Selector::HAND_CARD) => {
                 if let Some(h) = target.filter(|&h| self.card(h).region == Region::Hand) {
                     let owner = self.card(h).controller;
                     self.burn_quiet(h);
                     self.refill_hand(owner);
                 }
             }
-            (Verb::ActionFails, Selector::Own) => self.action_fails(),
-            (Verb::Untap, Selector::OwnReadyVampire) => {
+            (Verb::ActionFails, Selector::OWN) => self.action_fails(),
+            (Verb::Untap, Selector::OWN_READY_VAMPIRE) => {
                 if let Some(v) = target {
                     self.untap_minion(v);
                 }
             }
-            (Verb::Burn, Selector::Own) if self.card(card).region == Region::InPlay => {
+            (Verb::Burn, Selector::OWN) if self.card(card).region == Region::InPlay => {
                 self.burn(card)
             }
             // The first card now; the others, and the cards put back, in a follow-up.
-            (Verb::Draw(n), Selector::You) => {
+            (Verb::Draw(n), Selector::YOU) => {
                 self.draw(seat);
                 self.follow_up = Some(crate::state::FollowUp::Drawing {
                     seat,
@@ -780,7 +784,7 @@ impl State {
                     put_back: ab.verbs.contains(&Verb::PutBack),
                 });
             }
-            (Verb::Stat(Stat::MasterActions, n), Selector::You) => {
+            (Verb::Stat(Stat::MasterActions, n), Selector::YOU) => {
                 self.gain_master_actions(seat, n)
             }
             // `Ability::check` admits no other shape on a card in play.

@@ -10,9 +10,10 @@
 //! rules "Out-of-turn"). A cancelling card played from hand is itself a card being played,
 //! which may be cancelled in turn.
 
-use crate::choice::{Choice, StrikeWith, UseHow};
+use crate::choice::{Choice, Level, StrikeWith, UseHow};
 use crate::defs::ability::{Ability, Cond, Cost, Selector, Stat, Verb, Window};
 use crate::defs::masters::word as W;
+use crate::defs::{CardDef, PlayKind};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{AsPlayed, HeldChoice, Phase, PlayedHow, Region, State};
@@ -41,9 +42,14 @@ impl State {
                 && m.in_play
                     .iter()
                     .any(|&c| self.can_cancel_in_play(s, c, &top)))
-                || m.hand
-                    .iter()
-                    .any(|&h| self.can_cancel_from_hand(s, h, &top))
+                || m.hand.iter().any(|&h| {
+                    self.can_cancel_from_hand(s, h, &top)
+                        || (self.has_words(h, W::ABILITY_AS_PLAYED) && {
+                            let mut v = Vec::new();
+                            self.minion_cancel_options(s, h, &top, &mut v);
+                            !v.is_empty()
+                        })
+                })
         });
         if !any {
             return false;
@@ -119,7 +125,9 @@ impl State {
                             self.facts(top.card).types.contains(LibraryTypes::MASTER)
                         }
                         Cond::NotOutOfTurn => !self.facts(top.card).out_of_turn,
-                        Cond::PlayedMinion => matches!(top.how, PlayedHow::Minion(_)),
+                        Cond::PlayedMinion => {
+                            matches!(top.how, PlayedHow::Minion(_) | PlayedHow::MinionCancels(_))
+                        }
                         Cond::ByPredatorOrPrey => {
                             top.seat == self.predator(seat) || top.seat == self.prey(seat)
                         }
@@ -197,6 +205,8 @@ impl State {
         for &h in &m.hand {
             if self.can_cancel_from_hand(seat, h, &top) {
                 out.push(Choice::Master { card: h });
+            } else if self.has_words(h, W::ABILITY_AS_PLAYED) {
+                self.minion_cancel_options(seat, h, &top, out);
             }
         }
         if self.seat_has_words(seat, W::ABILITY_AS_PLAYED) {
@@ -234,6 +244,15 @@ impl State {
                 self.seats[seat.index()].out_of_turn_debt += 1;
                 if !self.open_as_played(seat, card, PlayedHow::Cancels) {
                     self.cancelling_played(seat, card);
+                }
+            }
+            Choice::Play { card, .. } => {
+                if let Some(t) = self.as_played.last_mut() {
+                    t.asked += 1;
+                }
+                let how = PlayedHow::MinionCancels(HeldChoice(*choice));
+                if !self.open_as_played(seat, card, how) {
+                    self.minion_cancelling_played(*choice);
                 }
             }
             Choice::UseCard { card, .. } if card == top.card => {
@@ -287,6 +306,10 @@ impl State {
                 self.move_card(top.card, Region::Hand, top.seat);
                 self.perform_in_step(&choice);
             }
+            PlayedHow::MinionCancels(HeldChoice(choice)) => {
+                self.move_card(top.card, Region::Hand, top.seat);
+                self.minion_cancelling_played(choice);
+            }
         }
     }
 
@@ -300,6 +323,149 @@ impl State {
         self.out_of_turn_takes_effect(seat, card);
         match ab {
             Some(ab) => self.cancel_played(below, &ab),
+            // Its condition no longer holds: the card below goes on being played.
+            None => self.as_played.push(below),
+        }
+    }
+
+    /// The minion and level a held choice plays its card with.
+    fn held_by_level(choice: &Choice) -> Option<(CardId, Option<Level>)> {
+        match *choice {
+            Choice::Play { by, level, .. }
+            | Choice::PlayOn { by, level, .. }
+            | Choice::PlayTarget { by, level, .. }
+            | Choice::Maneuver { by, level, .. }
+            | Choice::Press { by, level, .. }
+            | Choice::Prevent { by, level, .. }
+            | Choice::PreventX { by, level, .. }
+            | Choice::Strike { by, level, .. } => Some((by, level)),
+            _ => None,
+        }
+    }
+
+    /// The minion of `seat` that may cancel a card played by `player`: the minion in
+    /// combat with it, or the acting minion against another Methuselah's minion's card.
+    fn cancelling_minion(&self, seat: Seat, player: CardId) -> Option<CardId> {
+        if let Some(c) = self.combat.as_ref() {
+            let i = c.sides.iter().position(|&m| m == player)?;
+            let other = c.sides[1 - i];
+            return (self.card(other).controller == seat).then_some(other);
+        }
+        let a = self.action.as_ref()?;
+        (self.card(a.actor).controller == seat && self.card(player).controller != seat)
+            .then_some(a.actor)
+    }
+
+    /// The cancelling ability of a minion card's version (`when=as-played`) whose
+    /// conditions hold against the card being played, and whose costs `by` can pay.
+    fn minion_cancel_ability(
+        &self,
+        by: CardId,
+        card: CardId,
+        def: &CardDef,
+        top: &AsPlayed,
+    ) -> Option<Ability> {
+        let (PlayedHow::Minion(HeldChoice(held)) | PlayedHow::MinionCancels(HeldChoice(held))) =
+            top.how
+        else {
+            return None;
+        };
+        let (player, level) = Self::held_by_level(&held)?;
+        let played = self.def_at(top.card, level)?;
+        let superior = crate::choice::is_superior(level);
+        let ab = def
+            .abilities
+            .iter()
+            .find(|ab| ab.when == Some(Window::AsPlayed))?;
+        let conds = ab.conds.iter().all(|c| match *c {
+            // Of the kind it is played as (a card of two types: ruling [PIB 20150924-2]).
+            Cond::CardKind(k) => played.kind == k,
+            Cond::CardDiscipline(d) => self.played_with(player, top.card, superior, d),
+            Cond::PlayedStrikeOrGrapple => {
+                played.strike.is_some()
+                    || played
+                        .abilities
+                        .iter()
+                        .any(|a| a.verbs.contains(&Verb::Grapple))
+            }
+            _ => false,
+        });
+        let costs = ab.costs.iter().all(|c| match *c {
+            Cost::Blood(n) => self.card(by).counters >= n,
+            _ => false,
+        });
+        // "Only one each round" (`limit=round`), by the same minion.
+        let limited = self
+            .combat
+            .as_ref()
+            .is_some_and(|c| Self::over_limit(c, by, self.card(card).def, def));
+        (conds && costs && !limited).then(|| ab.clone())
+    }
+
+    /// A seat's options to cancel the card being played with a minion card from its hand:
+    /// a combat card by its minion in combat with the player's, a modifier by its acting
+    /// minion against a reaction (`when=as-played` on a combat card or an action modifier).
+    fn minion_cancel_options(&self, seat: Seat, h: CardId, top: &AsPlayed, out: &mut Vec<Choice>) {
+        let (PlayedHow::Minion(HeldChoice(held)) | PlayedHow::MinionCancels(HeldChoice(held))) =
+            top.how
+        else {
+            return;
+        };
+        let Some((player, _)) = Self::held_by_level(&held) else {
+            return;
+        };
+        let Some(by) = self.cancelling_minion(seat, player) else {
+            return;
+        };
+        // Only ready minions play cards; a combat card in combat, a modifier in an action.
+        let kind = if self.combat.is_some() {
+            PlayKind::Combat
+        } else {
+            PlayKind::Modifier
+        };
+        if self.card(by).region != Region::Ready || !self.can_pay(by, h, Some(kind)) {
+            return;
+        }
+        for (level, def) in self.playable_levels_of(by, h, Some(kind)) {
+            if self.minion_cancel_ability(by, h, def, top).is_some() {
+                out.push(Choice::Play { card: h, by, level });
+            }
+        }
+    }
+
+    /// A minion card played to cancel the card below it takes effect: its cost and the
+    /// blood its ability burns, then the cancellation (its version counts for its limits).
+    fn minion_cancelling_played(&mut self, choice: Choice) {
+        let Choice::Play { card, by, level } = choice else {
+            return;
+        };
+        let Some(below) = self.as_played.pop() else {
+            return;
+        };
+        let ab = self
+            .def_at(card, level)
+            .cloned()
+            .and_then(|def| self.minion_cancel_ability(by, card, &def, &below));
+        let r = self.card(card).def;
+        if let Some(c) = self.combat.as_mut() {
+            let round = c.round;
+            c.ext.played.push((by, r, round));
+        }
+        let kind = if self.combat.is_some() {
+            PlayKind::Combat
+        } else {
+            PlayKind::Modifier
+        };
+        self.play_card(card, by, Some(kind));
+        match ab {
+            Some(ab) => {
+                for c in &ab.costs {
+                    if let Cost::Blood(n) = *c {
+                        self.add_blood(by, -i32::from(n));
+                    }
+                }
+                self.cancel_played(below, &ab);
+            }
             // Its condition no longer holds: the card below goes on being played.
             None => self.as_played.push(below),
         }
@@ -328,7 +494,7 @@ impl State {
             self.cancelled_minion_card_played(card, &choice);
         }
         for v in &ab.verbs {
-            if let (Verb::Stat(Stat::MasterActions, n), Selector::Player) = (v, ab.target) {
+            if let (Verb::Stat(Stat::MasterActions, n), Selector::PLAYER) = (v, ab.target) {
                 self.gain_master_actions(played.seat, *n);
             }
         }

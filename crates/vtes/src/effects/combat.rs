@@ -11,6 +11,7 @@ use crate::choice::{Choice, Level, PressMode};
 use crate::defs::ability::Window as When;
 use crate::defs::ability::{Ability, Cond, Cost, Duration, Limit, Selector, Stat, Verb};
 use crate::defs::{CardDef, PlayKind, StrikeDef, StrikeRange};
+use crate::effects::select::SelectCtx;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionStage, ActionState, CombatStage, CombatState, Range, Region, State};
@@ -36,15 +37,15 @@ fn play_when(def: &CardDef) -> Option<When> {
 }
 
 /// A press an ally gives one of your minions in combat by burning its life (`cost=life:1
-/// target=own-minion press`).
+/// target=minion,yours press`).
 fn gives_press(a: &Ability) -> bool {
-    a.target == Selector::OwnMinion && a.verbs.contains(&Verb::Press)
+    a.target == Selector::OWN_MINION && a.verbs.contains(&Verb::Press)
 }
 
 /// Intercept a card gives the minion it is on for blood, only when needed (`cost=blood:1
 /// target=host intercept+1`).
 fn intercept_for_blood(a: &Ability) -> bool {
-    a.target == Selector::Host && a.costs.iter().any(|c| matches!(c, Cost::Blood(_)))
+    a.target == Selector::HOST && a.costs.iter().any(|c| matches!(c, Cost::Blood(_)))
 }
 
 fn works_at(range: Range, s: &StrikeDef) -> bool {
@@ -65,7 +66,7 @@ fn blood_cost(ab: &Ability) -> u8 {
 }
 
 /// An ally burned to untap one of your minions during an action directed at you
-/// (`if=directed-at-you cost=burn target=own-ready-minion untap`).
+/// (`if=directed-at-you cost=burn target=minion,ready,yours,other untap`).
 fn burns_to_untap(ab: &Ability) -> bool {
     ab.costs.contains(&Cost::Burn) && ab.verbs.contains(&Verb::Untap)
 }
@@ -822,7 +823,7 @@ impl State {
                 n = n.saturating_add(def.intercept);
             }
             for ab in def.statics() {
-                if ab.target == Selector::Host && self.host_disciplines(m, ab) {
+                if ab.target == Selector::HOST && self.host_disciplines(m, ab) {
                     n = n.saturating_add(ab.stat(Stat::Intercept));
                 }
             }
@@ -840,12 +841,12 @@ impl State {
             };
             for ab in def.statics() {
                 let clan_ok = ab.conds.iter().all(|c| match *c {
-                    Cond::ActorClan(i) => crate::defs::clans()
-                        .get(usize::from(i))
-                        .is_some_and(|clan| self.facts(m).clans.contains(clan)),
+                    Cond::Actor(s) if s.clan.is_some() => {
+                        self.selects(s, SelectCtx::of(self.card(m).controller), m)
+                    }
                     _ => false,
                 });
-                if ab.target == Selector::Host && clan_ok {
+                if ab.target == Selector::HOST && clan_ok {
                     n = n.saturating_add(ab.stat(Stat::Bleed));
                 }
             }
@@ -887,7 +888,7 @@ impl State {
             .unwrap_or(1)
     }
 
-    /// An ally's own actions (`target=ready-vampire enter-combat`): enter combat with a
+    /// An ally's own actions (`target=vampire,ready,theirs enter-combat`): enter combat with a
     /// ready vampire of another Methuselah, once per turn (p. 22: no action twice a turn
     /// by the same minion is left to the no-repeat filter).
     pub(crate) fn ally_action_options(&self, seat: Seat, ally: CardId, out: &mut Vec<Choice>) {
@@ -896,14 +897,14 @@ impl State {
         };
         if !def.abilities.iter().any(|ab| {
             ab.when.is_none()
-                && ab.target == Selector::ReadyVampire
+                && ab.target == Selector::READY_VAMPIRE
                 && ab.verbs == [Verb::EnterCombat]
         }) {
             return;
         }
         for s in self.alive_from(seat).filter(|&s| s != seat) {
             for &v in &self.seats[s.index()].ready {
-                if self.is_vampire(v) {
+                if self.selects(Selector::READY_VAMPIRE, SelectCtx::of(seat), v) {
                     out.push(Choice::EnterCombat {
                         minion: ally,
                         target: v,
@@ -938,7 +939,7 @@ impl State {
                         && d.abilities.iter().any(|ab| {
                             ab.when == Some(When::ActionSucceeded)
                                 && ab.costs == [Cost::Lock]
-                                && ab.target == Selector::Host
+                                && ab.target == Selector::HOST
                                 && ab.verbs == [Verb::Untap]
                         })
                 })
@@ -977,7 +978,7 @@ impl State {
         let seat = self.card(m).controller;
         def.statics()
             .filter(|ab| {
-                ab.target == Selector::Own
+                ab.target == Selector::OWN
                     && ab.conds == [Cond::DirectedAtYou]
                     && a.directed
                     && a.blockers.first() == Some(&seat)
@@ -987,22 +988,26 @@ impl State {
     }
 
     /// An ally locked to give a blocker of a clan intercept (`cost=lock
-    /// target=blockers:Tremere intercept+1 for=action`): its intercept, if it has one.
+    /// target=blocker,clan:Tremere intercept+1 for=action`): its intercept, if it has one.
     fn lock_gives_intercept(&self, ally: CardId, blocker: CardId) -> Option<i8> {
         if !self.is_ally(ally) || self.card(ally).tapped || ally == blocker {
             return None;
         }
-        self.in_play_def(ally)?
-            .abilities
-            .iter()
-            .find_map(|ab| match ab.target {
-                Selector::BlockersOfClan(clan)
-                    if ab.costs == [Cost::Lock] && self.of_clan(blocker, clan) =>
+        self.in_play_def(ally)?.abilities.iter().find_map(|ab| {
+            match ab.target.with_clan(Selector::BLOCKER) {
+                Some(_)
+                    if ab.costs == [Cost::Lock]
+                        && self.selects(
+                            ab.target,
+                            SelectCtx::of(self.card(ally).controller),
+                            blocker,
+                        ) =>
                 {
                     Some(ab.stat(Stat::Intercept))
                 }
                 _ => None,
-            })
+            }
+        })
     }
 
     /// An ally's strength: its card's, with what its version's statics add (Underbridge

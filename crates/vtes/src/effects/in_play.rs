@@ -13,6 +13,7 @@ use crate::defs::ability::Window as AbilityWindow;
 use crate::defs::ability::{Cond, Per, Selector, Stat, Verb};
 use crate::defs::masters::{word as W, MasterEffect as M, Target, Who};
 use crate::defs::PlayKind;
+use crate::effects::select::SelectCtx;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{ActionKind, ActionStage, CombatStage, Phase, Region, State};
@@ -175,7 +176,7 @@ impl State {
         let vp = usize::from(self.seats[seat.index()].half_vp / 2);
         let mut n = 0usize;
         for ab in self.event_statics() {
-            if ab.target == Selector::EachMethuselah {
+            if ab.target == Selector::EACH_METHUSELAH {
                 let per = match ab.per {
                     Some(Per::VictoryPoints) => vp,
                     Some(Per::ChosenCapacity | Per::PredatorChosenCapacity | Per::Minions) => 0,
@@ -260,17 +261,14 @@ impl State {
     }
 
     /// Whether a card on the acting minion keeps a would-be blocker from blocking it
-    /// (`equipment ; target=blockers-capacity:8 cannot-block`: The Signet of King Saul).
+    /// (`equipment ; target=blocker,vampire,capacity-at-least:8 cannot-block`: The Signet of King Saul).
     pub fn gear_forbids_block(&self, actor: CardId, blocker: CardId) -> bool {
         self.attached(actor).any(|x| {
             self.in_play_def(x).is_some_and(|d| {
-                d.statics().any(|ab| match ab.target {
-                    Selector::BlockersOfCapacity(n) => {
-                        ab.verbs.contains(&Verb::CannotBlock)
-                            && self.is_vampire(blocker)
-                            && self.capacity(blocker) >= n
-                    }
-                    _ => false,
+                d.statics().any(|ab| {
+                    ab.target.blockers_capacity().is_some()
+                        && ab.verbs.contains(&Verb::CannotBlock)
+                        && self.selects(ab.target, SelectCtx::of(self.card(x).controller), blocker)
                 })
             })
         })
@@ -879,7 +877,9 @@ impl State {
                         Who::Vampire => self.is_vampire(m),
                         Who::Other => host != Some(m),
                         Who::Host => host == Some(m),
-                    };
+                    } && !(how == UseHow::EnterCombat
+                        && self.vampire_restrictions()
+                        && host.is_some_and(|h| self.combat_action_forbidden(m, h)));
                     if ok {
                         found.push(Choice::CardAction {
                             minion: m,

@@ -30,6 +30,14 @@ impl State {
         self.lasting.iter().filter(move |e| self.holds(e.holder, m))
     }
 
+    /// The blood a minion burns to attempt to block the action in progress.
+    pub(crate) fn block_cost(&self, m: CardId) -> u8 {
+        self.held_by(m).fold(0, |n, e| match e.gives {
+            Gives::BlockCost(k) => n.saturating_add(k),
+            _ => n,
+        })
+    }
+
     /// The latent bleed bonuses of an acting minion: (bleed, if the bled Methuselah has at
     /// most this pool).
     pub(crate) fn latent_bleeds(&self, actor: CardId) -> impl Iterator<Item = (i8, u8)> + '_ {

@@ -10,3 +10,4 @@ pub mod in_play;
 pub(crate) mod lasting;
 pub(crate) mod modifiers;
 pub mod reactions;
+pub(crate) mod select;

@@ -11,6 +11,7 @@ use crate::choice::{Choice, Level, VoteSide};
 use crate::defs::ability::{Cond, Cost, Duration, Limit, Selector, Stat, Verb, Window};
 use crate::defs::modifiers::ModifierEffect as M;
 use crate::defs::{CardDef, PlayKind};
+use crate::effects::select::SelectCtx;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{
@@ -33,29 +34,27 @@ impl State {
         a.played.iter().any(|&(m, d)| m == minion && d == def)
     }
 
-    /// The vampires a modifier's play may choose (`target=younger-vampire`, `target=ready-vampire`):
+    /// The vampires a modifier's play may choose (`target=vampire,ready,theirs,younger`, `target=vampire,ready,theirs`):
     /// ready vampires of other Methuselahs (the ones that could block); `None` when its play
     /// chooses none.
     pub(crate) fn modifier_choices(&self, a: &ActionState, def: &CardDef) -> Option<Vec<CardId>> {
         let sel = def.play()?.target;
         if !matches!(
             sel,
-            Selector::YoungerVampire | Selector::ReadyVampire | Selector::LockedVampire
+            Selector::YOUNGER_VAMPIRE | Selector::READY_VAMPIRE | Selector::LOCKED_VAMPIRE
         ) {
             return None;
         }
         let seat = self.card(a.actor).controller;
+        let ctx = SelectCtx {
+            reference: Some(a.actor),
+            ..SelectCtx::of(seat)
+        };
         Some(
             self.alive_from(seat)
                 .filter(|&s| s != seat)
                 .flat_map(|s| self.seats[s.index()].ready.iter().copied())
-                .filter(|&v| self.is_vampire(v))
-                // Younger: a smaller capacity (comprehensive rules 1.5).
-                .filter(|&v| match sel {
-                    Selector::YoungerVampire => self.capacity(v) < self.capacity(a.actor),
-                    Selector::LockedVampire => self.card(v).tapped,
-                    _ => true,
-                })
+                .filter(|&v| self.selects(sel, ctx, v))
                 .collect(),
         )
     }
@@ -424,7 +423,7 @@ impl State {
             }
         }
         for (target, stat, n) in def.play_stats() {
-            if (target, stat) == (Selector::YoungerThanActor, Stat::Intercept) {
+            if (target, stat) == (Selector::YOUNGER_THAN_ACTOR, Stat::Intercept) {
                 self.lasting.add(Lasting {
                     source: card,
                     holder: Holder::YoungerThan(actor),
@@ -450,10 +449,34 @@ impl State {
                 until: Until::Action,
             });
         }
+        // As the action is announced: no ally blocks it, a vampire burns blood to attempt to
+        // block it (Force of Personality).
+        for ab in def.abilities.iter() {
+            if ab.when != Some(Window::ActionAnnounced) {
+                continue;
+            }
+            let lasting = match (ab.target, &ab.verbs[..]) {
+                (Selector::ALLIES, [Verb::CannotBlock]) => {
+                    Some((Holder::Allies, Gives::CannotBlock))
+                }
+                (Selector::READY_VAMPIRES, [Verb::BlockCost(n)]) => {
+                    Some((Holder::Vampires, Gives::BlockCost(*n)))
+                }
+                _ => None,
+            };
+            if let Some((holder, gives)) = lasting {
+                self.lasting.add(Lasting {
+                    source: card,
+                    holder,
+                    gives,
+                    until: Until::Action,
+                });
+            }
+        }
         // No minion unlocks during the action (The Sleeping Mind).
         if def
             .play()
-            .is_some_and(|p| p.target == Selector::Minions && p.verbs == [Verb::CannotUnlock])
+            .is_some_and(|p| p.target == Selector::MINIONS && p.verbs == [Verb::CannotUnlock])
         {
             self.lasting.add(Lasting {
                 source: card,
@@ -466,7 +489,7 @@ impl State {
         // blood and may go to torpor, the action ends without combat (ruling [RTR 20180719]
         // on The Kiss of Ra: nothing may be played afterwards).
         if let (Some(p), Some((b, _))) = (
-            def.play().filter(|p| p.target == Selector::Blocker),
+            def.play().filter(|p| p.target == Selector::BLOCKER),
             a.attempt,
         ) {
             for v in &p.verbs {
@@ -1204,10 +1227,10 @@ impl State {
         if let (true, Some(v)) = (def.play_verbs_start(Verb::Abstain), target) {
             self.abstain(r, v);
         }
-        if let Some(Selector::VampiresNotOf(sect)) = def
+        if let Some(Some(sect)) = def
             .play()
             .filter(|p| p.verbs.first() == Some(&Verb::CannotVote))
-            .map(|p| p.target)
+            .map(|p| p.target.vampires_not_of())
         {
             self.lasting.add(Lasting {
                 source: card,

@@ -84,6 +84,7 @@ impl State {
             || (t.attempt_block
                 && (!self.modifier_allows_block(m)
                     || self.cannot_block(m)
+                    || (self.vampire_restrictions() && self.own_block_forbidden(m, a.actor))
                     || self.action_unblockable()
                     || a.failed.iter().any(|&(b, _, _)| b == m)))
             // "Only one … each action", whoever plays it (Lost in Translation).
@@ -103,6 +104,7 @@ impl State {
                 && (!self.modifier_allows_block(m)
                     || self.cannot_block(m)
                     || self.gear_forbids_block(a.actor, m)
+                    || (self.vampire_restrictions() && self.own_block_forbidden(m, a.actor))
                     || self.action_unblockable()))
         {
             return false;
@@ -130,7 +132,7 @@ impl State {
         t: &ReactionTraits,
         window: Window,
     ) -> bool {
-        if t.after_block || !t.acts_in_action(def) {
+        if t.after_block || t.before_combat || !t.acts_in_action(def) {
             return false;
         }
         let target = if a.directed {
@@ -497,6 +499,90 @@ impl State {
         match grant.map(|e| &mut e.gives) {
             Some(Gives::Prevent(n)) => Some(std::mem::take(n)),
             _ => None,
+        }
+    }
+
+    // ---- About to enter combat after a block ----
+
+    /// The cards a blocker may play as it is about to enter combat with the acting minion
+    /// (`when=before-combat`): a vampire, against a younger acting vampire when the card
+    /// says so (ruling [ANK 20171212] on Obedience: the opponent must be the acting minion).
+    pub(crate) fn before_combat_options(
+        &self,
+        a: &ActionState,
+        blocker: CardId,
+        out: &mut Vec<Choice>,
+    ) {
+        let seat = self.card(blocker).controller;
+        for &card in &self.seats[seat.index()].hand {
+            if !self.defs.has_kind(self.card(card).def, PlayKind::Reaction)
+                || !self.can_pay(blocker, card, Some(PlayKind::Reaction))
+            {
+                continue;
+            }
+            for (level, def) in self.playable_levels_of(blocker, card, Some(PlayKind::Reaction)) {
+                let t = ReactionTraits::of(def);
+                // "A younger vampire": a smaller capacity (comprehensive rules 1.5).
+                if def.kind == PlayKind::Reaction
+                    && t.before_combat
+                    && (!t.by_vampire || self.is_vampire(blocker))
+                    && (!t.actor_younger
+                        || (self.is_vampire(a.actor)
+                            && self.is_vampire(blocker)
+                            && self.capacity(a.actor) < self.capacity(blocker)))
+                {
+                    out.push(Choice::Play {
+                        card,
+                        by: blocker,
+                        level,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Whether the blocker's Methuselah could play a card before the combat of its block:
+    /// asked once per successful block, so the window opens only for a holder of one.
+    pub(crate) fn has_before_combat_card(&self, blocker: CardId) -> bool {
+        let Some(a) = self.action.as_ref() else {
+            return false;
+        };
+        let mut out = Vec::new();
+        self.before_combat_options(a, blocker, &mut out);
+        !out.is_empty()
+    }
+
+    /// A card played before the combat of a block: the action ends, unsuccessfully, with no
+    /// combat and no further modifier or reaction (rulings [RTR 20180719] [ANK 20170105]
+    /// [ANK 20200207] on Obedience); the blocker does not tap for its block; the acting
+    /// minion may untap, and may not take the same action again this turn (ruling [LSJ
+    /// 20070709]: the action reached resolution).
+    pub(crate) fn before_combat_played(
+        &mut self,
+        mut a: Box<ActionState>,
+        card: CardId,
+        by: CardId,
+        level: Option<Level>,
+    ) {
+        let def = self.def_at(card, level).cloned();
+        a.played.push((by, self.card(card).def));
+        self.play_card(card, by, Some(PlayKind::Reaction));
+        let actor = a.actor;
+        let verbs = def
+            .as_ref()
+            .and_then(|d| d.play())
+            .map(|p| p.verbs.clone())
+            .unwrap_or_default();
+        for v in &verbs {
+            match v {
+                Verb::Untap => self.untap_minion(actor),
+                Verb::NoRepeat => self.mods.no_repeat.push((self.turn, actor, a.kind)),
+                _ => {}
+            }
+        }
+        self.action = Some(a);
+        if verbs.contains(&Verb::ActionFails) {
+            self.action_fails();
         }
     }
 

@@ -28,12 +28,10 @@ impl State {
             .any(|&(m, d)| m == minion && d == def)
     }
 
-    /// Whether a minion can pay a card's costs (blood from the minion, pool from its
-    /// controller, p. 7).
-    #[inline]
     /// Whether a minion can pay a card's costs played as `kind` (`None`: as any of its
     /// types): its blood cost as the minion's abilities change it ([`State::cost_of`]), its
     /// pool cost (p. 7).
+    #[inline]
     pub(crate) fn can_pay(&self, minion: CardId, card: CardId, kind: Option<PlayKind>) -> bool {
         let f = self.facts(card);
         let seat = self.card(minion).controller;
@@ -578,6 +576,8 @@ impl State {
                     if (self.card(m).tapped && !Self::woken(a, m))
                         || m == a.actor
                         || !self.modifier_allows_block(m)
+                        || (self.vampire_restrictions() && self.own_block_forbidden(m, a.actor))
+                        || (!self.lasting.is_empty() && self.card(m).counters < self.block_cost(m))
                     {
                         continue;
                     }
@@ -622,6 +622,12 @@ impl State {
                 self.out_of_turn_options(seat, out);
                 out.push(Choice::Pass {});
                 (seat, "play reactions?")
+            }
+            ActionStage::BeforeCombat { blocker } => {
+                let seat = self.card(blocker).controller;
+                self.before_combat_options(a, blocker, out);
+                out.push(Choice::Pass {});
+                (seat, "about to enter combat: play a card?")
             }
             ActionStage::DiablerieOffer { blocker } => {
                 let seat = self.card(blocker).controller;
@@ -835,6 +841,9 @@ impl State {
             return;
         };
         match (a.stage, *choice) {
+            (ActionStage::BeforeCombat { .. }, Choice::Play { card, by, level }) => {
+                self.before_combat_played(a, card, by, level);
+            }
             (_, Choice::Activate { card, target }) => {
                 self.use_perform(&mut a, card, target);
                 self.action = Some(a);
@@ -1006,6 +1015,11 @@ impl State {
                 self.action = Some(a);
             }
             (ActionStage::BlockChoice, Choice::Block { minion }) => {
+                // Blood burned to attempt to block (Force of Personality).
+                let cost = self.block_cost(minion);
+                if cost > 0 {
+                    self.add_blood(minion, -i32::from(cost));
+                }
                 let intercept = self.intercept_of(&a, minion);
                 // Blocked when intercept ≥ stealth (p. 25).
                 self.emit(|| Event::BlockAttempt {
@@ -1066,6 +1080,10 @@ impl State {
                 self.maybe_resolve();
             }
 
+            (ActionStage::BeforeCombat { blocker }, _) => {
+                self.action = Some(a);
+                self.block_succeeds(blocker);
+            }
             (ActionStage::DiablerieOffer { blocker }, Choice::Diablerie { .. }) => {
                 self.diablerize(blocker, a.actor);
             }
@@ -1136,12 +1154,30 @@ impl State {
         let Some(a) = self.action.as_mut() else {
             return;
         };
-        let actor = a.actor;
         let kind = a.kind;
         self.on_blocked(blocker);
         if self.modifiers_on_blocked(blocker) {
             return; // ended before block resolution (Mirror Walk)
         }
+        // "About to enter combat" (comprehensive rules 4.4: a successful block means combat):
+        // the blocker's Methuselah may first end the action (Obedience), if it holds such a card.
+        if kind != ActionKind::LeaveTorpor && self.has_before_combat_card(blocker) {
+            if let Some(a) = self.action.as_mut() {
+                a.stage = ActionStage::BeforeCombat { blocker };
+            }
+            return;
+        }
+        self.block_succeeds(blocker);
+    }
+
+    /// The blocker taps and enters combat with the acting minion; the action card is burned
+    /// (p. 27).
+    fn block_succeeds(&mut self, blocker: CardId) {
+        let Some(a) = self.action.as_ref() else {
+            return;
+        };
+        let actor = a.actor;
+        let kind = a.kind;
         self.card_mut(blocker).tapped = true;
         self.emit(|| Event::Blocked { blocker });
         if let Some(c) = Self::action_card(kind) {

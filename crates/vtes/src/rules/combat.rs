@@ -226,6 +226,7 @@ impl State {
                     });
                     return Some((self.side_seat(c, side), "strike"));
                 }
+                let first = out.len();
                 if !c.extra_used[i] {
                     for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                         if def.additional_strikes > 0 && def.strike.is_none() {
@@ -277,6 +278,20 @@ impl State {
                         }
                     }
                 }
+                // Strikes at a minion whose strikes cost more: without the blood or life
+                // only strikes at a retainer on it are left (ruling [LSJ 20090528-2] on
+                // Lucian, the Perfect), and the minion may choose not to strike.
+                let cost = self.strike_cost_at(c.sides[1 - i]);
+                if cost > 0 {
+                    if !self.can_pay_strike_cost(m, cost) {
+                        let kept: Vec<Choice> = out
+                            .drain(first..)
+                            .filter(|o| matches!(o, Choice::Strike { at: Some(_), .. }))
+                            .collect();
+                        out.extend(kept);
+                    }
+                    out.push(Choice::Pass {});
+                }
                 (self.side_seat(c, side), "strike")
             }
             CombatStage::Prevent { side } => {
@@ -319,6 +334,11 @@ impl State {
                 (self.side_seat(c, side), "press?")
             }
         })
+    }
+
+    /// Whether a minion can pay a strike's surcharge: a vampire's blood, an ally's life.
+    fn can_pay_strike_cost(&self, m: CardId, cost: u8) -> bool {
+        self.card(m).counters >= cost
     }
 
     /// Strikes at an opposing retainer are possible at long range (p. 32).
@@ -509,6 +529,19 @@ impl State {
                 }
                 if c.additional_pair {
                     c.extra_strikes[i] = c.extra_strikes[i].saturating_sub(1);
+                }
+                // The surcharge of a strike at the opposing minion itself, not at a card on
+                // it (ruling [LSJ 20090528-2]); a bound strike pays what it can.
+                let cost = self.strike_cost_at(c.sides[1 - i]);
+                if cost > 0 && at.is_none() {
+                    self.add_blood(by, -i32::from(cost));
+                    // Paid as it is chosen: an ally paying its last life is burned, and the
+                    // combat ends before the strikes resolve (ruling [LSJ 20090703]).
+                    if !self.is_vampire(by) && self.card(by).counters == 0 {
+                        self.combat = Some(c);
+                        self.burn(by);
+                        return;
+                    }
                 }
                 c.strikes[i] = Some(ChosenStrike {
                     source,

@@ -242,6 +242,30 @@ impl State {
         (inf, sup)
     }
 
+    /// Whether a minion plays a card's version with a Discipline: the card requires it, and
+    /// every alternative of the requirement the minion meets at that level names it (a card
+    /// it could play without it is not played with it: ruling [PIB 20130704] on Hide the
+    /// Mind).
+    pub(crate) fn played_with(
+        &self,
+        minion: CardId,
+        card: CardId,
+        superior: bool,
+        d: jyhad_cards::Discipline,
+    ) -> bool {
+        let need = crate::rules::masks::masks(self.card(card).def);
+        let b = crate::rules::masks::discipline_bit(d);
+        let r = self.minion_req(minion);
+        let has = if superior { r.superior } else { r.inferior };
+        let mut met = need.requirement.iter().filter(|&&all| all & !has == 0);
+        let mut any = false;
+        let all_name_it = met.all(|&all| {
+            any = true;
+            all & b != 0
+        });
+        any && all_name_it
+    }
+
     /// A defined card's version at a chosen level.
     pub fn def_at(
         &self,
@@ -430,6 +454,13 @@ impl State {
         for i in 0..self.seats.len().min(crate::state::WORD_SEATS) {
             self.update_in_play_words(Seat(i as u8));
         }
+    }
+
+    /// Whether a vampire of the game may restrict its own blocks or combat actions
+    /// ([`crate::defs::ability::VAMPIRE_RESTRICTS`]).
+    #[inline]
+    pub(crate) fn vampire_restrictions(&self) -> bool {
+        self.vampire_words & crate::defs::ability::VAMPIRE_RESTRICTS != 0
     }
 
     /// Recomputes the windows of the vampire abilities of the game's cards.

@@ -103,6 +103,12 @@ pub enum ActionStage {
         /// Index in the clockwise order of other Methuselahs.
         index: u8,
     },
+    /// A block succeeded: the blocker's Methuselah may play a card "as the minion is about
+    /// to enter combat" with the acting minion (a window opened only for a holder of one).
+    BeforeCombat {
+        /// The blocking minion.
+        blocker: CardId,
+    },
     /// A leave-torpor action was blocked by a vampire: it may diablerize the actor.
     DiablerieOffer {
         /// The blocking vampire.

@@ -53,6 +53,8 @@ pub enum Gives {
     Intercept(i8),
     /// The holder cannot block.
     CannotBlock,
+    /// The holder burns this much blood to attempt to block.
+    BlockCost(u8),
     /// The holder casts no votes or ballots.
     CannotVote,
     /// After the action, if it succeeded, the holder may burn this much blood to untap.

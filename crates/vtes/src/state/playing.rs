@@ -48,6 +48,9 @@ pub enum PlayedHow {
     /// A minion card (comprehensive rules "Minion Cards"): the choice that plays it,
     /// performed once nobody cancels it.
     Minion(HeldChoice),
+    /// A minion card played to cancel the card below it (`when=as-played` on a combat card
+    /// or modifier): the choice that plays it, by its minion at its level.
+    MinionCancels(HeldChoice),
 }
 
 /// A card being played, waiting for the other Methuselahs' cancellations.

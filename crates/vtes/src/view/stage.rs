@@ -238,6 +238,7 @@ impl StageView {
                 ActionStage::FinalActing => "final-acting",
                 ActionStage::FinalReactions { .. } => "final-reactions",
                 ActionStage::DiablerieOffer { .. } => "diablerie-offer",
+                ActionStage::BeforeCombat { .. } => "before-combat",
             };
             // A directed action's target is the first Methuselah who may block it (a card's
             // bleed, Revelations…): public, as the announced action is.

@@ -1,0 +1,86 @@
+//! The one generic filter of a selector's atoms (`target=vampire,ready,yours`) over a
+//! candidate card: every composition is evaluated here, atom by atom, without allocating.
+
+use crate::defs::ability::{Atom, Selector};
+use crate::ids::CardId;
+use crate::state::{Region, State};
+use jyhad_table::Seat;
+
+/// What a selector's atoms are read against.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SelectCtx {
+    /// The ability's controller (`yours`, `theirs`, `uncontrolled`).
+    pub you: Seat,
+    /// The card's own minion, or the card (`other`).
+    pub own: Option<CardId>,
+    /// The minion `younger` compares with (the acting minion; the card's own vampire for
+    /// its own ability, `minion,ready,younger,prey`).
+    pub reference: Option<CardId>,
+    /// The Methuselah just bled (`bled`).
+    pub bled: Option<Seat>,
+}
+
+impl SelectCtx {
+    /// A context with only the controller known.
+    pub fn of(you: Seat) -> SelectCtx {
+        SelectCtx {
+            you,
+            own: None,
+            reference: None,
+            bled: None,
+        }
+    }
+}
+
+impl State {
+    /// Whether a selector's atoms and parameters accept a card (its anchor and `each` say
+    /// where candidates come from and how many, not which).
+    pub(crate) fn selects(&self, sel: Selector, ctx: SelectCtx, c: CardId) -> bool {
+        let card = self.card(c);
+        let atoms_ok = Atom::ALL.into_iter().all(|a| {
+            !sel.has(a)
+                || match a {
+                    Atom::Minion => self.is_vampire(c) || self.is_ally(c),
+                    Atom::Vampire => self.is_vampire(c),
+                    Atom::Ally => self.is_ally(c),
+                    // Ready: in the ready region, not in torpor (p. 8).
+                    Atom::Ready => card.region == Region::Ready,
+                    Atom::Uncontrolled => {
+                        card.region == Region::Uncontrolled && card.controller == ctx.you
+                    }
+                    // Lock is tap (p. 4).
+                    Atom::Locked => card.tapped,
+                    Atom::Yours => card.controller == ctx.you,
+                    Atom::Theirs => card.controller != ctx.you,
+                    Atom::Bled => ctx.bled == Some(card.controller),
+                    Atom::Titled => self.title_of(c).is_some(),
+                    Atom::Untitled => self.title_of(c).is_none(),
+                    // Younger: a smaller capacity; an ally has no age (comprehensive rules 1.5).
+                    Atom::Younger => {
+                        self.is_ally(c)
+                            || ctx
+                                .reference
+                                .is_some_and(|r| self.capacity(c) < self.capacity(r))
+                    }
+                    Atom::Other => ctx.own != Some(c),
+                    // Your prey: the next Methuselah to your left (p. 4), not you.
+                    Atom::Prey => {
+                        let prey = self.prey(ctx.you);
+                        prey != ctx.you && card.controller == prey
+                    }
+                    Atom::Each => true,
+                }
+        });
+        atoms_ok
+            && sel.clan.is_none_or(|i| self.of_clan(c, i))
+            && sel.sect.is_none_or(|s| self.sect_of(c) == s)
+            && sel.not_sect.is_none_or(|s| self.sect_of(c) != s)
+            && sel
+                .capacity_min
+                .is_none_or(|n| self.is_vampire(c) && self.capacity(c) >= n)
+            && sel
+                .capacity_max
+                .is_none_or(|n| self.is_vampire(c) && self.capacity(c) <= n)
+            && sel.title.is_none_or(|t| self.title_of(c) == Some(t))
+    }
+}
