@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use crate::facts::{
     parse_crypt_disciplines, AbilityWindows, CardFacts, CardKind, CryptType, Discipline,
-    DisciplineReq, LibraryTypes, Sect, Title,
+    DisciplineReq, LibraryTypes, Needs, Sect, Title, Traits,
 };
 
 /// Reading the CSVs failed; every variant names the file, and the line and
@@ -295,10 +295,13 @@ fn empty_card(id: u32, name: String, aka: Vec<String>, kind: CardKind) -> CardFa
         life: None,
         strength: None,
         bleed: None,
+        becomes_ally: false,
         burn_option: false,
         banned: false,
         plain: false,
         windows: AbilityWindows::NONE,
+        traits: Traits::NONE,
+        needs: None,
     }
 }
 
@@ -357,6 +360,7 @@ fn crypt_card(row: &Row<'_>) -> Result<CardFacts, BuildError> {
         && plain_vampire_text(text, c.title, c.clans.first().map_or("", String::as_str));
     if crypt_type == CryptType::Vampire && !c.plain {
         c.windows = AbilityWindows::of_text(ability_text(text));
+        c.traits = Traits::of_text(text);
     }
     Ok(c)
 }
@@ -509,6 +513,7 @@ fn library_card(row: &Row<'_>) -> Result<CardFacts, BuildError> {
     c.banned = !row.get_opt("Banned").unwrap_or("").is_empty();
 
     let text = row.get("Card Text")?;
+    c.needs = Needs::of_text(text, &c.clans);
     let first_line = text.lines().next().unwrap_or("");
     let head = fragments(first_line);
     // Keywords live in the card's first line ("Master: unique location.");
@@ -535,8 +540,27 @@ fn library_card(row: &Row<'_>) -> Result<CardFacts, BuildError> {
         if c.types.contains(LibraryTypes::ALLY) && c.life.is_none() {
             return Err(row.field_err("Card Text", "ally without \"with N life\""));
         }
+    } else if let Some(s) = becomes_ally_sentence(text) {
+        let stats = minion_stats(s);
+        c.becomes_ally = stats.life.is_some();
+        c.life = stats.life;
+        c.strength = stats.strength;
+        c.bleed = stats.bleed;
     }
     Ok(c)
+}
+
+/// The sentence of a card that becomes an ally once in play (its life, strength and bleed
+/// follow "ally with"), from where the card is put in play to the sentence's end.
+fn becomes_ally_sentence(text: &str) -> Option<&str> {
+    let at = text.find("this card in play; it becomes ")?;
+    let rest = &text[at..];
+    let end = rest
+        .find(". ")
+        .or_else(|| rest.find('\n'))
+        .unwrap_or(rest.len());
+    let s = &rest[..end];
+    s.contains(" ally with ").then_some(s)
 }
 
 fn starts_with_ci(s: &str, prefix: &str) -> bool {
@@ -657,6 +681,17 @@ mod tests {
         assert_eq!((s.life, s.strength, s.bleed), (Some(4), Some(3), Some(2)));
         let s = minion_stats("Ghoul with 5 life. 2 bleed, 3 strength.");
         assert_eq!((s.life, s.strength, s.bleed), (Some(5), Some(3), Some(2)));
+        let s = minion_stats(
+            becomes_ally_sentence(
+                "Keep this card in play; it becomes a hired ally with 3 life, 1 strength and 2 bleed. Then X.",
+            )
+            .unwrap(),
+        );
+        assert_eq!((s.life, s.strength, s.bleed), (Some(3), Some(1), Some(2)));
+        assert!(becomes_ally_sentence(
+            "Keep this card in play. It becomes a ghoul ally with 2 life."
+        )
+        .is_none());
         let s = minion_stats("Mortal with 1 life. +1 bleed.");
         assert_eq!((s.life, s.strength, s.bleed), (Some(1), None, None));
     }

@@ -330,6 +330,413 @@ impl<'de> Deserialize<'de> for AbilityWindows {
     }
 }
 
+/// Bit set of a vampire's traits: words of its text the rules read elsewhere (card
+/// requirements, deck building, diablerie, unlock, influence), read when the facts are
+/// built. Serialises as kebab-case names joined by `/`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Traits(pub u16);
+
+impl Traits {
+    /// No trait.
+    pub const NONE: Self = Self(0);
+    /// Black Hand.
+    pub const BLACK_HAND: Self = Self(1 << 0);
+    /// Seraph (of the Black Hand).
+    pub const SERAPH: Self = Self(1 << 1);
+    /// Member of a circle ("Kiev circle").
+    pub const CIRCLE: Self = Self(1 << 2);
+    /// Slave of a clan ("Tremere slave").
+    pub const SLAVE: Self = Self(1 << 3);
+    /// Sterile: cannot create progeny.
+    pub const STERILE: Self = Self(1 << 4);
+    /// Scarce: costs pool to influence when its clan is already controlled.
+    pub const SCARCE: Self = Self(1 << 5);
+    /// Blood Cursed: cannot commit diablerie.
+    pub const BLOOD_CURSED: Self = Self(1 << 6);
+    /// Infernal: does not unlock as normal.
+    pub const INFERNAL: Self = Self(1 << 7);
+    /// On the Red List.
+    pub const RED_LIST: Self = Self(1 << 8);
+    /// Flight (the Gargoyles' trait, written like a Discipline).
+    pub const FLIGHT: Self = Self(1 << 9);
+
+    /// Every trait with its name, in canonical order.
+    pub const ALL: [(Traits, &'static str); 10] = [
+        (Self::BLACK_HAND, "black-hand"),
+        (Self::SERAPH, "seraph"),
+        (Self::CIRCLE, "circle"),
+        (Self::SLAVE, "slave"),
+        (Self::STERILE, "sterile"),
+        (Self::SCARCE, "scarce"),
+        (Self::BLOOD_CURSED, "blood-cursed"),
+        (Self::INFERNAL, "infernal"),
+        (Self::RED_LIST, "red-list"),
+        (Self::FLIGHT, "flight"),
+    ];
+
+    /// The words of a text that name each trait (lower case, the whole piece between
+    /// stops; "circle" and "slave" after a name of at most two words).
+    const WORDS: [(Traits, &'static str); 10] = [
+        (Self::BLACK_HAND, "black hand"),
+        (Self::SERAPH, "seraph"),
+        (Self::CIRCLE, "circle"),
+        (Self::SLAVE, "slave"),
+        (Self::STERILE, "sterile"),
+        (Self::SCARCE, "scarce"),
+        (Self::BLOOD_CURSED, "blood cursed"),
+        (Self::INFERNAL, "infernal"),
+        (Self::RED_LIST, "red list"),
+        (Self::FLIGHT, "flight [flight]"),
+    ];
+
+    /// The traits of a vampire's text: each piece between stops (`.`, `:`, a line break)
+    /// that is a trait alone ("Black Hand", "Seraph", "Black Hand Seraph"), or a trait
+    /// after a short name ("Tremere slave", "Kiev circle").
+    pub fn of_text(text: &str) -> Self {
+        let low = text.to_lowercase();
+        let mut out = Self::NONE;
+        for piece in low.split(['.', ':', '\n']).map(str::trim) {
+            let short = piece.split_whitespace().count() <= 3;
+            for (t, w) in Self::WORDS {
+                // "Tremere slave", "Kiev circle", "Black Hand Seraph".
+                let after_name = short
+                    && (t == Self::SLAVE || t == Self::CIRCLE || t == Self::SERAPH)
+                    && piece.ends_with(&format!(" {w}"));
+                if piece == w || after_name {
+                    out |= t;
+                }
+            }
+            if piece == "black hand seraph" {
+                out |= Self::BLACK_HAND;
+            }
+        }
+        out
+    }
+
+    /// True if every trait in `other` is also in `self`.
+    pub fn contains(self, other: Self) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// True if `self` and `other` share a trait.
+    pub fn intersects(self, other: Self) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// True if no trait is set.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Self;
+    fn bitor(self, rhs: Self) -> Self {
+        Self(self.0 | rhs.0)
+    }
+}
+
+impl std::ops::BitOrAssign for Traits {
+    fn bitor_assign(&mut self, rhs: Self) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl fmt::Display for Traits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Self::ALL
+            .iter()
+            .filter(|(t, _)| self.contains(*t))
+            .map(|(_, n)| *n)
+            .collect();
+        f.write_str(&names.join("/"))
+    }
+}
+
+impl FromStr for Traits {
+    type Err = String;
+    /// Parses `"black-hand/seraph"`; the empty string is the empty set.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let mut out = Self::NONE;
+        for part in s.split('/').map(str::trim).filter(|p| !p.is_empty()) {
+            out |= Self::ALL
+                .iter()
+                .find(|(_, n)| *n == part)
+                .map(|(t, _)| *t)
+                .ok_or_else(|| format!("unknown trait {part:?}"))?;
+        }
+        Ok(out)
+    }
+}
+
+impl Serialize for Traits {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Traits {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// What a library card's text requires of the minion playing it (or, for a master card,
+/// of a ready minion its player controls), beyond its Discipline and clan: read from a
+/// "Requires …" sentence when the facts are built (comprehensive rules, "Requirements for
+/// Playing Cards": "other requirements (such as capacity or title) stated in the card
+/// text"). Every part must hold; `titles` and `sects` are each one of.
+///
+/// Serialises as words joined by spaces: `vampire`, `titled`, `untitled`, `city-title`,
+/// `title=prince+justicar`, `sect=Anarch+Independent`, `!sect=Camarilla`, `cap>=5`,
+/// `cap<=4`, `trait=black-hand/seraph`, `!trait=sterile`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Needs {
+    /// Only a vampire.
+    pub vampire: bool,
+    /// `Some(true)`: any title; `Some(false)`: no title.
+    pub titled: Option<bool>,
+    /// A title held by a city (prince, baron, archbishop).
+    pub city_title: bool,
+    /// One of these titles.
+    pub titles: Vec<Title>,
+    /// One of these sects.
+    pub sects: Vec<Sect>,
+    /// None of these sects.
+    pub not_sects: Vec<Sect>,
+    /// Capacity at least this (0: none).
+    pub min_capacity: u8,
+    /// Capacity at most this (0: none).
+    pub max_capacity: u8,
+    /// Every one of these traits.
+    pub traits: Traits,
+    /// None of these traits.
+    pub not_traits: Traits,
+}
+
+impl Needs {
+    /// Reads the requirement of a library card's text: the first sentence opening with
+    /// "Requires", when every word of it is understood (else `None`: a requirement half
+    /// read would be enforced wrongly). Clan names among `clans` (the card's Clan column,
+    /// checked elsewhere) are skipped.
+    pub fn of_text(text: &str, clans: &[String]) -> Option<Needs> {
+        let at = text
+            .match_indices("Requires ")
+            .map(|(i, _)| i)
+            .find(|&i| i == 0 || text[..i].trim_end().ends_with(['.', ':', '\n', ')']))?;
+        let rest = &text[at + "Requires ".len()..];
+        let end = rest.find(['.', ':', ';', '(', '\n']).unwrap_or(rest.len());
+        let mut phrase = format!(" {} ", rest[..end].replace(',', " , "));
+        for clan in clans {
+            phrase = phrase.replace(&format!(" {clan} "), " ");
+        }
+        // Multi-word names first, as single tokens.
+        for (from, to) in [
+            (" inner circle member", " inner-circle"),
+            (" non-red list", " non-red-list"),
+            (" red list", " red-list"),
+            (" black hand", " black-hand"),
+            (" city title", " city-title"),
+            (" capacity above ", " capacity-above "),
+            (" capacity less than ", " capacity-below "),
+            (" or more", " or-more"),
+            (" or less", " or-less"),
+        ] {
+            phrase = phrase.to_lowercase().replace(from, to);
+        }
+        let words: Vec<&str> = phrase.split_whitespace().collect();
+        let mut n = Needs::default();
+        // The category of each word, to refuse "a Laibon or non-titled vampire".
+        #[derive(PartialEq, Clone, Copy)]
+        enum Cat {
+            Title,
+            Sect,
+            Other,
+        }
+        let mut cats = vec![Cat::Other; words.len()];
+        let mut i = 0;
+        while i < words.len() {
+            let w = words[i];
+            match w {
+                "a" | "an" | "ready" | "," | "or" | "minion" => {}
+                "vampire" => n.vampire = true,
+                "titled" => n.titled = Some(true),
+                "non-titled" => n.titled = Some(false),
+                "with" | "of" => {
+                    // "with capacity 7 or more", "with a capacity above 7", "of capacity
+                    // less than 3", "with a city title".
+                    let mut j = i + 1;
+                    if words.get(j) == Some(&"a") {
+                        j += 1;
+                    }
+                    let num = |k: usize| words.get(k).and_then(|x| x.parse::<u8>().ok());
+                    match words.get(j).copied() {
+                        Some("city-title") => {
+                            n.city_title = true;
+                            i = j + 1;
+                        }
+                        Some("capacity") => {
+                            let k = num(j + 1)?;
+                            match words.get(j + 2).copied() {
+                                Some("or-more") => n.min_capacity = k,
+                                Some("or-less") => n.max_capacity = k,
+                                _ => return None,
+                            }
+                            i = j + 3;
+                        }
+                        Some("capacity-above") => {
+                            n.min_capacity = num(j + 1)?.checked_add(1)?;
+                            i = j + 2;
+                        }
+                        Some("capacity-below") => {
+                            n.max_capacity = num(j + 1)?.checked_sub(1)?;
+                            i = j + 2;
+                        }
+                        _ => return None,
+                    }
+                    n.vampire |= !n.city_title;
+                    continue;
+                }
+                "non-sterile" => n.not_traits |= Traits::STERILE,
+                "non-red-list" => n.not_traits |= Traits::RED_LIST,
+                "black-hand" | "seraph" | "infernal" | "red-list" | "slave" => {
+                    n.traits |= w.parse::<Traits>().ok()?;
+                }
+                w => {
+                    if let Some(s) = w.strip_prefix("non-").and_then(Sect::from_name) {
+                        n.not_sects.push(s);
+                    } else if let Some(s) = Sect::from_name(w) {
+                        n.sects.push(s);
+                        cats[i] = Cat::Sect;
+                    } else if let Ok(t) = w.replace('-', " ").parse::<Title>() {
+                        n.titles.push(t);
+                        cats[i] = Cat::Title;
+                    } else {
+                        return None;
+                    }
+                }
+            }
+            i += 1;
+        }
+        // "X or Y", "X, Y or Z": alternatives of one kind only (titles, or sects).
+        for (j, w) in words.iter().enumerate() {
+            if *w == "or" {
+                let before = j.checked_sub(1).map(|b| cats[b]);
+                let after = cats.get(j + 1).copied();
+                match (before, after) {
+                    (Some(b), Some(a)) if a == b && a != Cat::Other => {}
+                    _ => return None,
+                }
+            }
+        }
+        if n == Needs::default() {
+            return None;
+        }
+        // Titles, sects, capacity and these traits belong to vampires.
+        n.vampire |= !n.titles.is_empty()
+            || n.titled.is_some()
+            || n.city_title
+            || !n.sects.is_empty()
+            || !n.not_sects.is_empty()
+            || n.not_traits.contains(Traits::STERILE);
+        Some(n)
+    }
+}
+
+impl fmt::Display for Needs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts: Vec<String> = Vec::new();
+        if self.vampire {
+            parts.push("vampire".into());
+        }
+        match self.titled {
+            Some(true) => parts.push("titled".into()),
+            Some(false) => parts.push("untitled".into()),
+            None => {}
+        }
+        if self.city_title {
+            parts.push("city-title".into());
+        }
+        let join = |v: Vec<String>| v.join("+");
+        if !self.titles.is_empty() {
+            let t = self.titles.iter().map(|t| t.to_string().replace(' ', "-"));
+            parts.push(format!("title={}", join(t.collect())));
+        }
+        if !self.sects.is_empty() {
+            let s = self.sects.iter().map(|s| s.name().to_string());
+            parts.push(format!("sect={}", join(s.collect())));
+        }
+        if !self.not_sects.is_empty() {
+            let s = self.not_sects.iter().map(|s| s.name().to_string());
+            parts.push(format!("!sect={}", join(s.collect())));
+        }
+        if self.min_capacity > 0 {
+            parts.push(format!("cap>={}", self.min_capacity));
+        }
+        if self.max_capacity > 0 {
+            parts.push(format!("cap<={}", self.max_capacity));
+        }
+        if !self.traits.is_empty() {
+            parts.push(format!("trait={}", self.traits));
+        }
+        if !self.not_traits.is_empty() {
+            parts.push(format!("!trait={}", self.not_traits));
+        }
+        f.write_str(&parts.join(" "))
+    }
+}
+
+impl FromStr for Needs {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let mut n = Needs::default();
+        let sects = |v: &str| {
+            v.split('+')
+                .map(|x| Sect::from_name(x).ok_or_else(|| format!("unknown sect {x:?}")))
+                .collect::<Result<Vec<_>, _>>()
+        };
+        let cap = |v: &str| v.parse::<u8>().map_err(|_| format!("bad capacity {v:?}"));
+        for w in s.split_whitespace() {
+            match w {
+                "vampire" => n.vampire = true,
+                "titled" => n.titled = Some(true),
+                "untitled" => n.titled = Some(false),
+                "city-title" => n.city_title = true,
+                _ => match w.split_once('=') {
+                    Some(("title", v)) => {
+                        n.titles = v
+                            .split('+')
+                            .map(|t| t.replace('-', " ").parse::<Title>())
+                            .collect::<Result<_, _>>()?
+                    }
+                    Some(("sect", v)) => n.sects = sects(v)?,
+                    Some(("!sect", v)) => n.not_sects = sects(v)?,
+                    Some(("cap>", v)) => n.min_capacity = cap(v)?,
+                    Some(("cap<", v)) => n.max_capacity = cap(v)?,
+                    Some(("trait", v)) => n.traits = v.parse()?,
+                    Some(("!trait", v)) => n.not_traits = v.parse()?,
+                    _ => return Err(format!("unknown requirement word {w:?}")),
+                },
+            }
+        }
+        Ok(n)
+    }
+}
+
+impl Serialize for Needs {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Needs {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 macro_rules! disciplines {
     ($($variant:ident => $tri:literal, $name:literal;)*) => {
         /// A discipline (or Imbued virtue) trigram, as used in the card lists.
@@ -773,6 +1180,10 @@ fn no_windows(w: &AbilityWindows) -> bool {
     w.is_empty()
 }
 
+fn no_traits(t: &Traits) -> bool {
+    t.is_empty()
+}
+
 fn no_types(t: &LibraryTypes) -> bool {
     t.is_empty()
 }
@@ -874,6 +1285,10 @@ pub struct CardFacts {
     /// Allies and retainers: printed bleed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bleed: Option<u8>,
+    /// A master or action card that becomes an ally once put in play: its life, strength and
+    /// bleed are read from that sentence of its text; it is an ally only while in play.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub becomes_ally: bool,
     /// Library card with a burn option (can be discarded to cancel the Edge…).
     #[serde(default, skip_serializing_if = "is_false")]
     pub burn_option: bool,
@@ -889,6 +1304,12 @@ pub struct CardFacts {
     /// from its text's words ([`AbilityWindows::of_text`]); a manual ability is offered there.
     #[serde(default, skip_serializing_if = "no_windows")]
     pub windows: AbilityWindows,
+    /// A vampire's traits, read from its text ([`Traits::of_text`]).
+    #[serde(default, skip_serializing_if = "no_traits")]
+    pub traits: Traits,
+    /// A library card's requirement written in its text ([`Needs::of_text`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub needs: Option<Needs>,
 }
 
 impl CardFacts {
@@ -944,6 +1365,66 @@ mod tests {
             AbilityWindows::ANY
         );
         assert!("nowhere".parse::<AbilityWindows>().is_err());
+    }
+
+    #[test]
+    fn traits_from_words() {
+        let t = Traits::of_text("Sabbat. Black Hand Seraph: +1 bleed.");
+        assert_eq!(t, Traits::BLACK_HAND | Traits::SERAPH);
+        assert_eq!(t.to_string(), "black-hand/seraph");
+        assert_eq!("black-hand/seraph".parse::<Traits>(), Ok(t));
+        assert_eq!(
+            Traits::of_text("Camarilla Tremere Slave: Flight [FLIGHT]."),
+            Traits::SLAVE | Traits::FLIGHT
+        );
+        assert_eq!(
+            Traits::of_text("Independent: Blood cursed."),
+            Traits::BLOOD_CURSED
+        );
+        // A trait named inside an ability is not the vampire's.
+        assert_eq!(
+            Traits::of_text("Camarilla: +1 strength against Red List minions."),
+            Traits::NONE
+        );
+    }
+
+    #[test]
+    fn needs_from_words() {
+        let clans = ["Gangrel".to_string()];
+        let n = |t: &str| Needs::of_text(t, &clans).map(|n| n.to_string());
+        assert_eq!(
+            n("Requires a titled vampire.").as_deref(),
+            Some("vampire titled")
+        );
+        assert_eq!(
+            n("Action. Requires a prince or justicar.").as_deref(),
+            Some("vampire title=prince+justicar")
+        );
+        assert_eq!(
+            n("Requires a ready, non-sterile Gangrel with capacity above 4.").as_deref(),
+            Some("vampire cap>=5 !trait=sterile")
+        );
+        assert_eq!(
+            n("Requires an Independent or Anarch vampire.").as_deref(),
+            Some("vampire sect=Independent+Anarch")
+        );
+        assert_eq!(
+            n("Requires a vampire with a city title.").as_deref(),
+            Some("vampire city-title")
+        );
+        // Mixed alternatives, unknown words, other clans: not read.
+        assert_eq!(n("Requires a Laibon or non-titled vampire."), None);
+        assert_eq!(n("Requires a ready imbued."), None);
+        assert_eq!(n("Requires a non-sterile Ravnos."), None);
+        assert_eq!(n("This card requires a titled vampire."), None);
+        let r: Needs = "vampire titled !sect=Anarch cap>=5 trait=black-hand"
+            .parse()
+            .unwrap();
+        assert_eq!(
+            r.to_string(),
+            "vampire titled !sect=Anarch cap>=5 trait=black-hand"
+        );
+        assert!("cap>=x".parse::<Needs>().is_err());
     }
 
     #[test]

@@ -28,7 +28,7 @@ use std::sync::OnceLock;
 pub use db::{name_key, parse_jsonl, CardDb, FactsError, LookupError, MAX_SUGGEST_QUERY};
 pub use facts::{
     AbilityWindows, CardFacts, CardKind, CryptType, Discipline, DisciplineReq, Level, LibraryTypes,
-    Sect, Title,
+    Needs, Sect, Title, Traits,
 };
 
 /// Index of a card in the facts database (dense, 0..len). Stable for a given facts file.

@@ -553,12 +553,24 @@ fn card_line(c: &CardView, counter: &str, capacity: Option<u8>, lang: Lang) -> S
     }
     // Issue 18: what the engine does not automate is played or resolved by hand.
     if !jyhad_vtes::automation::automated(c.def) {
-        let what = if db().get(c.def).is_crypt() {
-            "ability-by-hand"
-        } else {
-            "by-hand"
-        };
-        notes.push(say(lang, what, &[]));
+        let f = db().get(c.def);
+        match jyhad_vtes::automation::traits_only(f) {
+            // Traits alone: nothing to do by hand; say which the engine does not enforce.
+            Some(t) => {
+                let names: Vec<String> = t
+                    .to_string()
+                    .split('/')
+                    .map(|n| say(lang, &format!("trait-{n}"), &[]))
+                    .collect();
+                notes.push(say(
+                    lang,
+                    "traits-not-enforced",
+                    &[("traits", arg(names.join(", ")))],
+                ));
+            }
+            None if f.is_crypt() => notes.push(say(lang, "ability-by-hand", &[])),
+            None => notes.push(say(lang, "by-hand", &[])),
+        }
     }
     // A label names the card that caused it, and its player's words.
     for l in &c.labels {

@@ -33,7 +33,7 @@ fn next(r: &Value) -> Vec<(String, u64)> {
 /// The fixture's six decks: d1 (2019) is fully automated, its Cardano a plain vampire with
 /// no definition; d2 (2020) misses Burnt Offerings and Kraken's Kiss, d3 (2021) the
 /// Keith Moody (who has an ability) and Kraken's Kiss, d4 (2019) Dark Influences, d5
-/// (2010) Jake Washington and Dark Influences; d6 (2022) names an unknown card.
+/// (2010) Short-Term Investment and Dark Influences; d6 (2022) names an unknown card.
 #[test]
 fn twda_fixture_deck_completion_order() {
     let path = fixture();
@@ -60,7 +60,7 @@ fn twda_fixture_deck_completion_order() {
     // Kraken's Kiss (in two decks) first; then d3 needs Keith Moody only.
     let want = [
         ("Dark Influences", 2),
-        ("Jake Washington", 3),
+        ("Short-Term Investment", 3),
         ("Kraken's Kiss", 3),
         ("Burnt Offerings", 4),
         ("Keith Moody", 5),
@@ -118,7 +118,7 @@ fn twda_fixture_in_words() {
         "{text}"
     );
     assert!(
-        text.contains("2       3  library  Jake Washington"),
+        text.contains("2       3  library  Short-Term Investment"),
         "{text}"
     );
     assert!(!text.contains("Kraken's Kiss"), "{text}");

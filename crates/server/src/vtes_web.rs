@@ -40,9 +40,15 @@ pub fn kind_word(card: CardRef) -> &'static str {
     "other"
 }
 
+/// A set of traits as names (`"sterile"`, `"red-list"`…).
+fn trait_names(t: jyhad_cards::Traits) -> Vec<String> {
+    t.to_string().split('/').map(str::to_string).collect()
+}
+
 /// For every card of a view (an object with an `"id"` and a `"ref"`): its name in `lang`,
 /// its facts reference (`ref`, for `GET /api/cards/{ref}`), its kind, for a vampire its
-/// capacity, and `manual: true` for a card the engine does not automate; keyed by card id. The view itself stays the engine's.
+/// capacity, and `manual: true` for a card the engine does not automate (`unenforced`: the
+/// traits not enforced of a vampire whose text is traits alone); keyed by card id. The view itself stays the engine's.
 pub fn view_cards(view: &Value, lang: Lang) -> Value {
     fn walk(v: &Value, lang: Lang, out: &mut serde_json::Map<String, Value>) {
         match v {
@@ -65,9 +71,13 @@ pub fn view_cards(view: &Value, lang: Lang) -> Value {
                             c["capacity"] = json!(f.capacity);
                         }
                         // Not automated (issue 18): a library card played by hand, a
-                        // vampire whose special ability is not automated.
+                        // vampire whose special ability is not automated; a vampire of
+                        // traits alone has nothing to do by hand: the traits not enforced.
                         if !jyhad_vtes::automation::automated(def) {
-                            c["manual"] = json!(true);
+                            match jyhad_vtes::automation::traits_only(f) {
+                                Some(t) => c["unenforced"] = json!(trait_names(t)),
+                                None => c["manual"] = json!(true),
+                            }
                         }
                         out.insert(id.to_string(), c);
                     }
@@ -220,6 +230,13 @@ pub fn card_info(r: u16, lang: Lang) -> Option<Value> {
         m.insert("name".into(), json!(card_name(card, lang)));
         m.insert("kind_word".into(), json!(kind_word(card)));
         m.insert("text".into(), json!(card_text(defs(), card, lang)));
+        m.insert(
+            "automated".into(),
+            json!(jyhad_vtes::automation::automated(card)),
+        );
+        if let Some(t) = jyhad_vtes::automation::traits_only(f).filter(|t| !t.is_empty()) {
+            m.insert("unenforced".into(), json!(trait_names(t)));
+        }
     }
     Some(facts)
 }

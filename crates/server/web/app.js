@@ -1,6 +1,6 @@
 // The browser table's entry: language picker, then the lobby (/), a table (/table/ID) or a
 // finished game's replay (/games/ID).
-import { LANGS, lang, setLang, t } from "./i18n.js";
+import { LANGS, lang, setLang, t, traitWords } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
 import { showReplay } from "./replay.js";
@@ -69,8 +69,12 @@ export async function showTip(target) {
     info.text
       ? el("p", {}, ...info.text.split("\n").flatMap((l, i) => (i ? [el("br"), l] : [l])))
       // A vampire without a definition plays from its facts; its special ability, if
-      // it has one (`plain` says it has none), is resolved by hand.
-      : info.kind === "Crypt" ? (info.plain ? null : el("p", {}, t("manualAbility"))) : el("p", {}, t("manual"))));
+      // it has one (`plain` says it has none, `automated` that its traits are enforced),
+      // is resolved by hand; a text of traits alone names those not enforced.
+      : info.kind === "Crypt"
+        ? (info.unenforced ? el("p", {}, t("traitsNotEnforced", { traits: traitWords(info.unenforced) }))
+          : info.plain || info.automated ? null : el("p", {}, t("manualAbility")))
+        : el("p", {}, t("manual"))));
   tip.hidden = false;
   const r = target.getBoundingClientRect();
   const w = Math.min(340, window.innerWidth - 16);

@@ -194,6 +194,12 @@ const WORDS = {
     markedBy: "marked by {card}",
     labelWords: "Words for a mark (optional)",
     byHand: "by hand",
+    traitsMark: "traits",
+    traitsNotEnforced: "Traits the engine does not enforce: {traits}",
+    traitSlave: "slave",
+    traitRedList: "Red List",
+    traitSterile: "sterile",
+    traitCircle: "circle",
     vampireAbility: "vampire ability",
     cards: "cards",
     tapped: "tapped",
@@ -396,6 +402,12 @@ const WORDS = {
     markedBy: "marqué par {card}",
     labelWords: "Texte d'une marque (facultatif)",
     byHand: "à la main",
+    traitsMark: "traits",
+    traitsNotEnforced: "Traits que le moteur n'applique pas : {traits}",
+    traitSlave: "esclave",
+    traitRedList: "Liste rouge",
+    traitSterile: "stérile",
+    traitCircle: "cercle",
     vampireAbility: "capacité du vampire",
     cards: "cartes",
     tapped: "inclinée",
@@ -598,6 +610,12 @@ const WORDS = {
     markedBy: "segnato da {card}",
     labelWords: "Testo di un segno (facoltativo)",
     byHand: "a mano",
+    traitsMark: "tratti",
+    traitsNotEnforced: "Tratti che il motore non applica: {traits}",
+    traitSlave: "schiavo",
+    traitRedList: "Lista Rossa",
+    traitSterile: "sterile",
+    traitCircle: "circolo",
     vampireAbility: "abilità del vampiro",
     cards: "carte",
     tapped: "impegnata",
@@ -628,6 +646,12 @@ export function setLang(l) {
 }
 
 /** A word of the page in the current language, with `{name}` placeholders filled. */
+/** Traits by their names in the facts (`red-list`), in words: "Red List, sterile". */
+export function traitWords(names) {
+  const key = n => "trait" + n.split("-").map(w => w[0].toUpperCase() + w.slice(1)).join("");
+  return names.map(n => t(key(n))).join(", ");
+}
+
 export function t(key, args = {}) {
   const s = WORDS[lang()][key] ?? WORDS.en[key] ?? key;
   return s.replace(/\{(\w+)\}/g, (_, k) => (k in args ? String(args[k]) : `{${k}}`));

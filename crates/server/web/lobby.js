@@ -1,7 +1,7 @@
 // The lobby: create a table (seats, decks — shipped or pasted, checked inline — humans
 // and bots), list the tables, join or watch one.
 import { el, api, unescape } from "./app.js";
-import { t, seatLabel } from "./i18n.js";
+import { t, seatLabel, traitWords } from "./i18n.js";
 
 let games = null; // GET /api/games
 let refreshTimer = null;
@@ -200,7 +200,10 @@ export function automationLines(a) {
   const lines = [t("automatedCounts", { crypt: part(a.crypt), library: part(a.library) })];
   if (a.manual.length) {
     const n = a.manual.reduce((sum, m) => sum + m.copies, 0);
-    const cards = a.manual.map(m => `${m.copies > 1 ? `${m.copies}× ` : ""}${m.name}${m.part === "crypt" ? ` (${t("vampireAbility")})` : ""}`);
+    // A vampire of traits alone: the traits not enforced, not a "by hand" ability.
+    const why = m => m.traits?.length ? ` (${t("traitsNotEnforced", { traits: traitWords(m.traits) })})`
+      : m.part === "crypt" ? ` (${t("vampireAbility")})` : "";
+    const cards = a.manual.map(m => `${m.copies > 1 ? `${m.copies}× ` : ""}${m.name}${why(m)}`);
     lines.push(t("manualList", { n, cards: cards.join(", ") }));
   }
   return lines;

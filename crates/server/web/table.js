@@ -2,7 +2,7 @@
 // decision with its legal options (only those the server sent), the hand, the log and the
 // chat — all live over the table's WebSocket, which reconnects on its own.
 import { el, api, unescape, withTip, hideTip, dropStaleTip, showTip } from "./app.js";
-import { t, lang, seatLabel, prompt as promptWords } from "./i18n.js";
+import { t, lang, seatLabel, prompt as promptWords, traitWords } from "./i18n.js";
 import { tokens, join } from "./lobby.js";
 import { renderRivals } from "./rivals_table.js";
 
@@ -419,9 +419,11 @@ export class Table {
     // A label names the card that caused the lasting effect, and its player's words.
     const marks = c.labels?.length ? c.labels.map(l => `${t("markedBy", { card: this.u?.cards?.[l.id]?.name || `#${l.id}` })}${l.text ? `: ${l.text}` : ""}`).join(", ") : "";
     // The visible text first (name, counters, marks), then the same in words.
-    const visible = [c.name, shown, c.manual ? t("byHand") : "", marks].filter(Boolean).join(" ");
+    // A vampire of traits alone has nothing to do by hand: its mark names the traits not enforced.
+    const unenforced = c.unenforced?.length ? t("traitsNotEnforced", { traits: traitWords(c.unenforced) }) : "";
+    const visible = [c.name, shown, c.manual ? t("byHand") : "", unenforced ? t("traitsMark") : "", marks].filter(Boolean).join(" ");
     const label = [visible, c.counters ? `${c.counters} ${counterWord}` : "", c.tapped ? t("tapped") : "",
-      c.manual ? t(c.kind === "vampire" ? "manualAbility" : "manualCardMark") : ""].filter(Boolean).join(", ");
+      c.manual ? t(c.kind === "vampire" ? "manualAbility" : "manualCardMark") : "", unenforced].filter(Boolean).join(", ");
     const b = withTip(el("button", {
       type: "button",
       class: `card kind-${c.kind || "other"}${c.tapped ? " tapped" : ""}${this.filter === c.id ? " selected" : ""}${extra}`,
@@ -435,6 +437,8 @@ export class Table {
       // Not automated (issue 18): a card played by hand, a vampire whose ability is.
       c.manual ? " " : null,
       c.manual ? el("span", { class: "manual-mark", title: t(c.kind === "vampire" ? "manualAbility" : "manualCardMark") }, t("byHand")) : null,
+      unenforced ? " " : null,
+      unenforced ? el("span", { class: "manual-mark traits-mark", title: unenforced }, t("traitsMark")) : null,
       marks ? " " : null,
       marks ? el("span", { class: "label-mark", title: t("labelled", { cards: marks }) }, marks) : null));
     if (!c.attached?.length) return b;

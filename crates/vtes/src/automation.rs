@@ -6,20 +6,44 @@
 //! A library card is automated when it has a built-in definition; without one it is a
 //! manual card, playable only at a table that allows manual cards (`crate::rules::manual`).
 //! A vampire is automated when it has a built-in definition or no special ability (`plain`
-//! in its facts: the rules play it from its facts alone); otherwise its ability is not
+//! in its facts: the rules play it from its facts alone), or when its text holds only
+//! traits the engine enforces ([`ENFORCED_TRAITS`]); otherwise its ability is not
 //! automated and it is listed as manual too.
 
 use crate::config::DeckSpec;
 use crate::defs::Defs;
-use jyhad_cards::{db, CardKind, CardRef};
+use jyhad_cards::{db, CardFacts, CardKind, CardRef, CryptType, Traits};
 use jyhad_decks::DeckList;
 use serde::Serialize;
 
-/// Whether the engine plays a card by itself: a built-in definition, or a vampire without
-/// a special ability.
+/// The traits the engine enforces (comprehensive rules 7, "Traits"): Blood Cursed (no
+/// diablerie), Infernal (unlocked for 1 pool), Scarce (3 pool per vampire of its clan
+/// brought out), and the traits cards require, read by their requirements: Black Hand,
+/// Seraph (`Needs`), Flight (a Discipline for cards requiring it). Not enforced: Slave
+/// (directed actions and blocks), Red List (marking, trophies), Sterile (not every card
+/// putting a vampire in play says so), Circle (the Blood Brothers' cards are not read).
+pub const ENFORCED_TRAITS: Traits = Traits(
+    Traits::BLOOD_CURSED.0
+        | Traits::INFERNAL.0
+        | Traits::SCARCE.0
+        | Traits::BLACK_HAND.0
+        | Traits::SERAPH.0
+        | Traits::FLIGHT.0,
+);
+
+/// A vampire whose text is traits alone (no window where its ability applies): the
+/// traits of it the engine does not enforce; `None` for any other card.
+pub fn traits_only(f: &CardFacts) -> Option<Traits> {
+    (f.crypt_type == Some(CryptType::Vampire) && !f.plain && f.windows.is_empty())
+        .then_some(Traits(f.traits.0 & !ENFORCED_TRAITS.0))
+}
+
+/// Whether the engine plays a card by itself: a built-in definition, a vampire without
+/// a special ability, or one whose text is traits it enforces.
 pub fn automated(card: CardRef) -> bool {
     let f = db().get(card);
-    Defs::is_builtin(card) || (f.kind == CardKind::Crypt && f.plain)
+    Defs::is_builtin(card)
+        || (f.kind == CardKind::Crypt && (f.plain || traits_only(f).is_some_and(|t| t.is_empty())))
 }
 
 /// Cards of one part of a deck (crypt or library), automated or not.
@@ -65,6 +89,10 @@ pub struct ManualCard {
     pub part: &'static str,
     /// Copies in the deck.
     pub copies: usize,
+    /// A vampire whose text is traits alone: the traits not enforced (`sterile`,
+    /// `slave`…); nothing of it is resolved by hand.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub traits: Vec<String>,
 }
 
 /// How much of a deck the engine automates.
@@ -119,10 +147,14 @@ impl Automation {
         };
         counts.add(copies, auto);
         if !auto {
+            let traits = traits_only(db().get(card))
+                .map(|t| t.to_string().split('/').map(str::to_string).collect())
+                .unwrap_or_default();
             self.manual.push(ManualCard {
                 name: db().deck_name(card),
                 part,
                 copies,
+                traits,
             });
         }
     }
@@ -179,10 +211,12 @@ impl Automation {
                 } else {
                     String::new()
                 };
-                let crypt = if m.part == "crypt" {
-                    " (vampire ability)"
+                let crypt = if !m.traits.is_empty() {
+                    format!(" (traits not enforced: {})", m.traits.join(", "))
+                } else if m.part == "crypt" {
+                    " (vampire ability)".to_string()
                 } else {
-                    ""
+                    String::new()
                 };
                 format!("{n}{}{crypt}", m.name)
             })

@@ -217,6 +217,7 @@ kv_words! {
         Burn = "burn", EnterCombat = "enter-combat", Stealth = "stealth", Unlock = "unlock",
         Rescue = "rescue", Votes = "votes", Prevent = "prevent", Give = "give", Lock = "lock",
         Cancel = "cancel", MasterAction = "master-action", Steal = "steal", Draw = "draw",
+        Referendum = "referendum",
     }
 }
 
@@ -318,6 +319,9 @@ kv_enum! {
         ContestTitle = "contest-title" { vampire: CardId },
         /// Yield a contested title (p. 18).
         YieldTitle = "yield-title" { vampire: CardId },
+        /// Burn 1 pool to unlock an infernal minion in its controller's unlock phase
+        /// (comprehensive rules 5, "Infernal Minions").
+        BurnPoolUnlock = "burn-pool-unlock" { minion: CardId },
         /// Cast the votes (or ballot) of a source: a ready titled vampire, the calling
         /// political action card, or a political action card burned from hand (p. 27).
         Vote = "vote" { source: CardId, side: VoteSide },

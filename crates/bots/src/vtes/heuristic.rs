@@ -202,16 +202,33 @@ impl VtesHeuristic {
                 _ => 0.0,
             },
             // A card named by the terms (a minion silenced, a location taken): another's.
-            Choice::TermCard { card } => match obs.card(card) {
-                Some(c) if c.controller == me => -10.0,
-                _ => 5.0,
-            },
+            Choice::TermCard { card } => {
+                // Blood an ability's referendum gives the chosen vampires: to the bot's own.
+                let gives = obs
+                    .referendum()
+                    .and_then(|r| match r.kind {
+                        ReferendumKind::Ability { source } => obs.def(source),
+                        _ => None,
+                    })
+                    .is_some_and(|d| {
+                        d.abilities.iter().any(|a| {
+                            a.verbs
+                                .iter()
+                                .any(|v| matches!(v, jyhad_vtes::defs::ability::Verb::Blood(n) if *n > 0))
+                        })
+                    });
+                match obs.card(card) {
+                    Some(c) if (c.controller == me) != gives => -10.0,
+                    _ => 5.0,
+                }
+            }
             Choice::TermVampire { vampire } => {
                 // A harmful outcome (Banishment's `to-uncontrolled`): another's vampire.
                 let harms = obs
                     .referendum()
                     .and_then(|r| match r.kind {
                         ReferendumKind::Political { card } => obs.def(card),
+                        ReferendumKind::Ability { source } => obs.def(source),
                         ReferendumKind::BloodHunt { .. } => None,
                     })
                     .is_some_and(|d| {
@@ -392,7 +409,7 @@ impl VtesHeuristic {
             }
             // Blocking a hunt only costs a tap and a fight: not worth it.
             ActionKind::Hunt => -3.0,
-            ActionKind::Political { .. } => 3.0,
+            ActionKind::Political { .. } | ActionKind::Referendum { .. } => 3.0,
             ActionKind::Diablerie { .. } | ActionKind::Rescue { .. } => 4.0,
             ActionKind::Recruit { .. } | ActionKind::Employ { .. } | ActionKind::Equip { .. } => {
                 1.0
@@ -512,6 +529,11 @@ impl VtesHeuristic {
             },
             _ if r.caller == me => true,
             ReferendumKind::Political { card } => self.outcome_good_for_me(obs, r, card),
+            // Another's ability: its caller gains, or a card in play burns (good when it is
+            // another Methuselah's).
+            ReferendumKind::Ability { source } => obs
+                .card(source)
+                .is_some_and(|c| c.controller != me && c.controller != r.caller),
         };
         if (side == VoteSide::For) == want_for {
             weight
@@ -758,7 +780,7 @@ impl VtesHeuristic {
         };
         let def = match r.kind {
             ReferendumKind::Political { card } => obs.def(card),
-            ReferendumKind::BloodHunt { .. } => None,
+            ReferendumKind::Ability { .. } | ReferendumKind::BloodHunt { .. } => None,
         };
         let terms = def.and_then(|d| d.terms);
         let pool_shift = matches!(terms, Some(TermsDef::PoolShift { .. }));

@@ -19,3 +19,4 @@ mod-blood-per-vote-margin = The acting vampire gains 1 blood per vote of the mar
 }.
 mod-no-replace-until-discard = Not replaced until your next discard phase.
 mod-maneuver-gives-press = Played as a maneuver, it also gives 1 optional press this round.
+mod-not-with = Cannot be played on an action where { $card } was played, nor { $card } after it.

@@ -30,6 +30,7 @@ part-stat = { $n } { $stat ->
        *[other] actions in that phase
     }
     [blood-cost] blood cost
+    [discard-cost] pool cost to discard a card with a discard phase action
     [transfers] { $count ->
         [1] transfer
        *[other] transfers
@@ -268,6 +269,7 @@ part-untap-host = untap the minion it is on
 part-when-outcome = if the referendum passes
 part-target-chosen = each one chosen
 part-target-ready-vampires = every ready vampire
+part-target-empty-ready-vampire = a ready vampire with no blood
 part-if-bleed-at-least = with a bleed of { $n } or more
 part-if-controls-capacity-at-most = if they control a ready vampire of capacity { $n } or less
 part-burn = { $target } is burned
@@ -316,3 +318,40 @@ part-strike-cost = each of its strikes at this vampire costs it { $count } more 
 part-cannot-block-self = this vampire cannot block
 part-no-combat-action = this vampire cannot take an action to enter combat with a { $clan }
 part-block-cost = { $target } must burn { $count } blood to attempt to block it
+
+# Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.
+part-target-unlocked-vampire = an unlocked vampire controlled by another Methuselah
+part-stun = stun { $target }: lock it; it does not unlock during its controller's next unlock phase
+part-if-blocker-ally-or-younger = if an ally or a vampire younger than the acting one attempts to block
+part-target-random-event = another event in play, drawn at random
+part-cost-pool-per-other-event = burn 1 pool for each other event in play
+part-others-burn-event-for-pool = In their discard phase, every other Methuselah may use a discard phase action and burn 1 pool for each other event in play to burn this card.
+part-if-not-card-kind = for a card not played as { $kind ->
+    [modifier] an action modifier
+   *[other] { $kind }
+}
+part-half-blood-cost = the cards { $target } plays cost half as much blood, rounded down (halved before any cost added or taken off)
+part-referendum-action = { $who ->
+        [vampire] This vampire
+       *[card] Any vampire
+    } can call a referendum as a { $stealth ->
+        [0] political action
+       *[other] +{ $stealth } stealth political action
+    }.
+part-referendum-action-if = { $who ->
+        [vampire] This vampire
+       *[card] Any vampire
+    } can call a referendum as a { $stealth ->
+        [0] political action
+       *[other] +{ $stealth } stealth political action
+    }, { $conds }.
+part-for-game = until the end of the game
+part-if-controls-no-ready = if controlling no ready { $sect } vampire
+part-each-untap-no-ready-burns-pool = In their untap phase, every Methuselah who controls no ready { $sect } vampire burns { $count } pool.
+part-for-in-play = as long as this card stays in play
+part-no-replace-in-minion-phase = { $target } do not replace cards played during any Methuselah's minion phase (they are replaced as the phase ends)
+part-cost-counter = burn a counter from this card
+part-if-own-political-actor = during a political action of a { $sect } vampire you control, or its referendum
+part-if-actor-sect = if the acting vampire is { $sect }
+part-if-combat-between = while one of your { $sect } vampires fights another { $sect } vampire
+part-end-combat = end the combat

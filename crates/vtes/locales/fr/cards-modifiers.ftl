@@ -19,3 +19,4 @@ mod-blood-per-vote-margin = Le vampire qui agit gagne 1 point de sang par voix d
 }.
 mod-no-replace-until-discard = Ne pas remplacer avant votre prochaine phase de défausse.
 mod-maneuver-gives-press = Jouée comme manœuvre, elle donne aussi 1 poursuite optionnelle ce round-ci.
+mod-not-with = Ne peut pas être jouée lors d'une action où { $card } a été jouée, ni { $card } après elle.

@@ -29,6 +29,7 @@ part-stat = { $n } { $stat ->
        *[other] actions durant cette phase
     }
     [blood-cost] en coût en sang
+    [discard-cost] en coût en réserve pour défausser une carte par une action de phase de défausse
     [transfers] { $count ->
         [1] transfert
        *[other] transferts
@@ -297,6 +298,7 @@ part-untap-host = redresser le serviteur qui le porte
 part-when-outcome = si le référendum est accepté
 part-target-chosen = chaque élément choisi
 part-target-ready-vampires = chaque vampire disponible
+part-target-empty-ready-vampire = un vampire disponible sans sang
 part-if-bleed-at-least = dont la morsure est de { $n } ou plus
 part-if-controls-capacity-at-most = s'il contrôle un vampire disponible de capacité { $n } ou moins
 part-burn = { $target } est brûlé
@@ -348,3 +350,40 @@ part-strike-cost = chacune de ses frappes contre ce vampire lui coûte { $count 
 part-cannot-block-self = ce vampire ne peut pas bloquer
 part-no-combat-action = ce vampire ne peut pas accomplir d'action pour entrer en combat contre un { $clan }
 part-block-cost = { $target } doit brûler { $count } sang pour tenter de bloquer cette action
+
+# Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.
+part-target-unlocked-vampire = un vampire redressé contrôlé par un autre Mathusalem
+part-stun = étourdir { $target } : inclinez-le ; il ne se redresse pas durant la prochaine phase de redressement de son contrôleur
+part-if-blocker-ally-or-younger = quand le serviteur qui tente de bloquer est un allié ou un vampire plus jeune que celui qui agit
+part-target-random-event = un autre événement en jeu, tiré au hasard
+part-cost-pool-per-other-event = brûler 1 point de réserve pour chaque autre événement en jeu
+part-others-burn-event-for-pool = Durant sa phase de défausse, chacun des autres Mathusalems peut, au prix d'une action de phase de défausse, brûler 1 point de réserve pour chaque autre événement en jeu pour brûler cette carte.
+part-if-not-card-kind = pour une carte qui n'est pas jouée comme { $kind ->
+    [modifier] modificateur d'action
+   *[other] { $kind }
+}
+part-half-blood-cost = les cartes que joue { $target } coûtent moitié moins de points de sang, arrondi à l'inférieur (la moitié est prise avant tout coût ajouté ou retiré)
+part-referendum-action = { $who ->
+        [vampire] Ce vampire
+       *[card] N'importe quel vampire
+    } peut appeler un référendum en tant { $stealth ->
+        [0] qu'action politique
+       *[other] qu'action politique à +{ $stealth } discrétion
+    }.
+part-referendum-action-if = { $who ->
+        [vampire] Ce vampire
+       *[card] N'importe quel vampire
+    } peut appeler un référendum en tant { $stealth ->
+        [0] qu'action politique
+       *[other] qu'action politique à +{ $stealth } discrétion
+    }, { $conds }.
+part-for-game = jusqu'à la fin de la partie
+part-if-controls-no-ready = s'il ne contrôle aucun vampire { $sect } disponible
+part-each-untap-no-ready-burns-pool = Durant sa phase de redressement, tout Mathusalem ne contrôlant aucun vampire { $sect } disponible brûle { $count } point de réserve.
+part-for-in-play = tant que cette carte est en jeu
+part-no-replace-in-minion-phase = { $target } ne remplacent pas les cartes jouées durant la phase de serviteur de tout Mathusalem (elles sont remplacées à la fin de la phase)
+part-cost-counter = brûler un marqueur de cette carte
+part-if-own-political-actor = durant une action politique d'un vampire { $sect } que vous contrôlez, ou son référendum
+part-if-actor-sect = si le vampire qui agit est { $sect }
+part-if-combat-between = quand un vampire { $sect } que vous contrôlez est en combat avec un autre vampire { $sect }
+part-end-combat = mettre fin au combat

@@ -198,6 +198,7 @@ ch-master = Jouer { $card }
 ch-contest = Contester { $card }
 ch-yield = Céder { $card }
 ch-contest-title = Contester le titre de { $vampire }
+ch-burn-pool-unlock = Brûler 1 point de réserve pour redresser { $minion } (infernal)
 ch-yield-title = Céder le titre de { $vampire }
 ch-vote = Voter { $side } avec { $source }
 ch-term-methuselah = Choisir { $seat }

@@ -19,3 +19,4 @@ mod-blood-per-vote-margin = Il vampiro che agisce guadagna 1 sangue per voto di 
 }.
 mod-no-replace-until-discard = Non rimpiazzare fino alla tua prossima fase di scarto.
 mod-maneuver-gives-press = Giocata come manovra, dà anche 1 inseguimento opzionale in questo round.
+mod-not-with = Non può essere giocata in un'azione in cui è stata giocata { $card }, né { $card } dopo di essa.

@@ -29,6 +29,7 @@ part-stat = { $n } { $stat ->
        *[other] azioni in quella fase
     }
     [blood-cost] al costo in sangue
+    [discard-cost] al costo in risorse per scartare una carta con un'azione della fase di scarto
     [transfers] { $count ->
         [1] trasferimento
        *[other] trasferimenti
@@ -291,6 +292,7 @@ part-untap-host = disimpegnare il servitore che lo porta
 part-when-outcome = se il referendum passa
 part-target-chosen = ciascun elemento scelto
 part-target-ready-vampires = ogni vampiro nella zona attiva
+part-target-empty-ready-vampire = un vampiro pronto senza sangue
 part-if-bleed-at-least = con un dissanguamento di { $n } o più
 part-if-controls-capacity-at-most = se controlla un vampiro nella zona attiva di capacità { $n } o meno
 part-burn = { $target } viene bruciato
@@ -342,3 +344,40 @@ part-strike-cost = ciascuno dei suoi attacchi contro questo vampiro gli costa { 
 part-cannot-block-self = questo vampiro non può bloccare
 part-no-combat-action = questo vampiro non può compiere azioni per entrare in combattimento con un { $clan }
 part-block-cost = { $target } deve bruciare { $count } sangue per tentare di bloccare questa azione
+
+# Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.
+part-target-unlocked-vampire = un vampiro disimpegnato controllato da un altro Matusalemme
+part-stun = stordire { $target }: impegnalo; non si disimpegna durante la prossima fase di disimpegno del suo controllore
+part-if-blocker-ally-or-younger = se un alleato o un vampiro più giovane di quello che agisce tenta di bloccare
+part-target-random-event = un altro evento in gioco, estratto a caso
+part-cost-pool-per-other-event = bruciare 1 risorsa per ogni altro evento in gioco
+part-others-burn-event-for-pool = Durante la propria fase di scarto, ogni altro Matusalemme può utilizzare un'azione della fase di scarto e bruciare 1 risorsa per ogni altro evento in gioco per bruciare questa carta.
+part-if-not-card-kind = per una carta non giocata come { $kind ->
+    [modifier] modificatore d'azione
+   *[other] { $kind }
+}
+part-half-blood-cost = le carte giocate da { $target } costano metà del sangue, arrotondato per difetto (dimezzato prima di ogni costo aggiunto o tolto)
+part-referendum-action = { $who ->
+        [vampire] Questo vampiro
+       *[card] Qualsiasi vampiro
+    } può indire un referendum come { $stealth ->
+        [0] azione politica
+       *[other] azione politica a +{ $stealth } furtività
+    }.
+part-referendum-action-if = { $who ->
+        [vampire] Questo vampiro
+       *[card] Qualsiasi vampiro
+    } può indire un referendum come { $stealth ->
+        [0] azione politica
+       *[other] azione politica a +{ $stealth } furtività
+    }, { $conds }.
+part-for-game = fino alla fine della partita
+part-if-controls-no-ready = se non controlla alcun vampiro { $sect } nella zona attiva
+part-each-untap-no-ready-burns-pool = Durante la propria fase di disimpegno, ogni Matusalemme che non controlla alcun vampiro { $sect } nella zona attiva brucia { $count } risorsa.
+part-for-in-play = finché questa carta è in gioco
+part-no-replace-in-minion-phase = { $target } non rimpiazzano le carte giocate durante la fase dei servitori di qualsiasi Matusalemme (sono rimpiazzate alla fine della fase)
+part-cost-counter = bruciare un segnalino da questa carta
+part-if-own-political-actor = durante un'azione politica di un vampiro { $sect } che controlli, o il suo referendum
+part-if-actor-sect = se il vampiro che agisce è { $sect }
+part-if-combat-between = quando un vampiro { $sect } che controlli è in combattimento con un altro vampiro { $sect }
+part-end-combat = porre fine al combattimento

@@ -48,10 +48,13 @@ pub enum Stat {
     PhaseActions,
     /// The blood a card costs the minion playing it (p. 7: a card's cost).
     BloodCost,
+    /// What discarding a card as a discard phase action costs in pool (p. 19: nothing by
+    /// default).
+    DiscardCost,
 }
 
 impl Stat {
-    const ALL: [(Stat, &'static str); 10] = [
+    const ALL: [(Stat, &'static str); 11] = [
         (Stat::Stealth, "stealth"),
         (Stat::Intercept, "intercept"),
         (Stat::Bleed, "bleed"),
@@ -62,6 +65,7 @@ impl Stat {
         (Stat::MasterActions, "master-actions"),
         (Stat::PhaseActions, "phase-actions"),
         (Stat::BloodCost, "blood-cost"),
+        (Stat::DiscardCost, "discard-cost"),
     ];
 
     /// The stat's word.
@@ -267,6 +271,14 @@ pub enum Cond {
     /// The Methuselah controls a vampire (ready or in torpor) not of this sect
     /// (`if=controls-vampire-not:camarilla`).
     ControlsVampireNot(jyhad_cards::Sect),
+    /// The acting minion is a vampire of this sect the card's controller controls, taking a
+    /// political action (or calling the referendum in progress) (`if=own-political-actor:camarilla`).
+    OwnPoliticalActor(jyhad_cards::Sect),
+    /// A vampire of this sect you control is in combat with another vampire of the sect
+    /// (`if=combat-between:camarilla`).
+    CombatBetween(jyhad_cards::Sect),
+    /// The Methuselah controls no ready vampire of this sect (`if=controls-no-ready:anarch`).
+    ControlsNoReady(jyhad_cards::Sect),
     /// The card being played is a minion card that changes the target of a bleed
     /// (`if=card-redirects-bleed`).
     CardRedirectsBleed,
@@ -282,6 +294,12 @@ pub enum Cond {
     /// The minion attempting to block is a vampire without a Discipline
     /// (`if=blocker-without:for`).
     BlockerWithout(Discipline),
+    /// The minion attempting to block is an ally, or a vampire younger than the acting
+    /// minion (`if=blocker-ally-or-younger`; comprehensive rules 1.5).
+    BlockerAllyOrYounger,
+    /// The card being played is not of this kind (`if=not-card-kind:modifier`; a card of
+    /// several types is of the one it is played as).
+    NotCardKind(PlayKind),
     /// The minion playing the card is untapped (`if=untapped`).
     Untapped,
     /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
@@ -324,6 +342,15 @@ impl Cond {
             {
                 Cond::Actor(s)
             }
+            // Of a sect (`actor,sect:camarilla`: a referendum only its vampires may call).
+            Selector { sect: Some(x), .. }
+                if s == Selector {
+                    sect: Some(x),
+                    ..bare
+                } =>
+            {
+                Cond::Actor(s)
+            }
             Selector {
                 capacity_min: Some(n),
                 ..
@@ -332,6 +359,15 @@ impl Cond {
                     capacity_min: Some(n),
                     ..bare
                 }) =>
+            {
+                Cond::Actor(s)
+            }
+            // A vampire of a sect, as it stands: an Anarch once it became one (p. 24).
+            Selector { sect: Some(x), .. }
+                if s == Selector {
+                    sect: Some(x),
+                    ..vampire
+                } =>
             {
                 Cond::Actor(s)
             }
@@ -397,10 +433,14 @@ pub enum Cost {
     Pool(u8),
     /// Burning the card (`cost=burn`).
     Burn,
+    /// Burning one counter from the card (`cost=counter`).
+    Counter,
     /// Removing the card from the game (`cost=remove`).
     Remove,
     /// Burn a vampire you control, not of this sect (`cost=burn-vampire-not:camarilla`).
     BurnVampireNot(jyhad_cards::Sect),
+    /// Burning as much pool as there are other events in play (`cost=pool:other-events`).
+    PoolPerOtherEvent,
 }
 
 /// The role a selector starts from (`target=actor`), or [`Anchor::Any`]: every card its
@@ -446,6 +486,9 @@ pub enum Anchor {
     /// electronic (`plain-equipment`), chosen as the action is announced: only defined
     /// equipment, whose kind words say so.
     PlainEquipment,
+    /// Another event in play, any Methuselah's, drawn at random by the game
+    /// (`random-event`).
+    RandomEvent,
     /// No role: the minions (or Methuselahs) the atoms accept.
     Any,
 }
@@ -466,6 +509,8 @@ pub enum Atom {
     Uncontrolled,
     /// Locked (tapped, p. 4).
     Locked,
+    /// Unlocked (untapped, p. 4).
+    Unlocked,
     /// Controlled by you.
     Yours,
     /// Controlled by another Methuselah.
@@ -485,15 +530,19 @@ pub enum Atom {
     Each,
     /// Controlled by your prey (the next Methuselah to your left, p. 4).
     Prey,
+    /// With no blood (a vampire) or no life (an ally).
+    Empty,
 }
 
 impl Atom {
     /// Every atom, in the order they are read and said.
-    pub const ALL: [Atom; 15] = [
+    pub const ALL: [Atom; 17] = [
         Atom::Each,
+        Atom::Empty,
         Atom::Other,
         Atom::Ready,
         Atom::Locked,
+        Atom::Unlocked,
         Atom::Titled,
         Atom::Untitled,
         Atom::Younger,
@@ -508,7 +557,7 @@ impl Atom {
     ];
 
     /// Its bit in [`Selector::atoms`].
-    pub const fn bit(self) -> u16 {
+    pub const fn bit(self) -> u32 {
         1 << self as u8
     }
 
@@ -521,6 +570,7 @@ impl Atom {
             Atom::Ready => "ready",
             Atom::Uncontrolled => "uncontrolled",
             Atom::Locked => "locked",
+            Atom::Unlocked => "unlocked",
             Atom::Yours => "yours",
             Atom::Theirs => "theirs",
             Atom::Bled => "bled",
@@ -530,6 +580,7 @@ impl Atom {
             Atom::Other => "other",
             Atom::Each => "each",
             Atom::Prey => "prey",
+            Atom::Empty => "empty",
         }
     }
 }
@@ -542,7 +593,7 @@ pub struct Selector {
     /// The role it starts from.
     pub anchor: Anchor,
     /// Its filter atoms, one bit each ([`Atom::bit`]).
-    pub atoms: u16,
+    pub atoms: u32,
     /// Of this clan (`clan:Brujah`; index in [`crate::defs::clans`]).
     pub clan: Option<u16>,
     /// Of this sect (`sect:Camarilla`).
@@ -661,6 +712,12 @@ impl Selector {
     /// A locked ready vampire of another Methuselah, chosen (`vampire,ready,locked,theirs`).
     pub const LOCKED_VAMPIRE: Selector =
         Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Locked, Atom::Theirs]);
+    /// An unlocked ready vampire of another Methuselah, chosen as the action is announced:
+    /// the action is directed at its controller (`vampire,ready,unlocked,theirs`).
+    pub const UNLOCKED_VAMPIRE: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Unlocked, Atom::Theirs]);
+    /// Another event in play, drawn at random (`random-event`).
+    pub const RANDOM_EVENT: Selector = Selector::role(Anchor::RandomEvent);
     /// Another vampire in play (ready or in torpor, anyone's), chosen as the action is
     /// announced (`vampire,other`).
     pub const OTHER_VAMPIRE: Selector = Selector::of(&[Atom::Vampire, Atom::Other]);
@@ -678,6 +735,9 @@ impl Selector {
     /// Each titled vampire you control (`vampire,each,titled,yours`; with `sect:X`).
     pub const OWN_TITLED: Selector =
         Selector::of(&[Atom::Vampire, Atom::Each, Atom::Titled, Atom::Yours]);
+    /// A ready vampire with no blood, whoever controls it, chosen (`vampire,ready,empty`).
+    pub const EMPTY_READY_VAMPIRE: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Empty]);
     /// Each ready vampire, whoever controls it (`vampire,each,ready`).
     pub const READY_VAMPIRES: Selector = Selector::of(&[Atom::Vampire, Atom::Each, Atom::Ready]);
     /// A ready minion of another Methuselah, chosen as the action is announced
@@ -763,7 +823,7 @@ impl Selector {
     /// The compositions the engine performs, by shape, with the parameters each takes
     /// (clan, sect, not-sect, capacity at least, capacity at most, title): a new one is added
     /// here and where the engine reads it.
-    const KNOWN: [(Selector, [bool; 6]); 39] = {
+    const KNOWN: [(Selector, [bool; 6]); 42] = {
         const N: [bool; 6] = [false; 6];
         const CLAN: [bool; 6] = [true, false, false, false, false, false];
         [
@@ -799,6 +859,8 @@ impl Selector {
             (Selector::YOUNGER_VAMPIRE, N),
             (Selector::READY_VAMPIRE, N),
             (Selector::LOCKED_VAMPIRE, N),
+            (Selector::UNLOCKED_VAMPIRE, N),
+            (Selector::RANDOM_EVENT, N),
             (Selector::OTHER_VAMPIRE, N),
             (Selector::VAMPIRE, [false, false, false, false, true, false]),
             (Selector::MINIONS, N),
@@ -810,6 +872,7 @@ impl Selector {
                 [false, true, false, false, false, false],
             ),
             (Selector::READY_VAMPIRES, N),
+            (Selector::EMPTY_READY_VAMPIRE, N),
             (
                 Selector::BLOCKING_VAMPIRES,
                 [false, false, false, true, false, false],
@@ -839,6 +902,7 @@ impl Selector {
             "prey" => Some(Anchor::Prey),
             "predators-predator" => Some(Anchor::PredatorsPredator),
             "predator-or-prey" => Some(Anchor::PredatorOrPrey),
+            "random-event" => Some(Anchor::RandomEvent),
             "each-methuselah" => Some(Anchor::EachMethuselah),
             "hand-card" => Some(Anchor::HandCard),
             "ash-heap:political" => Some(Anchor::AshHeapPolitical),
@@ -1094,6 +1158,22 @@ pub enum Verb {
     /// Up to N blood or life taken from the target onto the card's vampire, life becoming
     /// blood (`steal-blood:N`).
     StealBlood(u8),
+    /// The target minion is stunned: it locks, and does not unlock during its controller's
+    /// next unlock phase (`stun`).
+    Stun,
+    /// The blood the cards the target plays cost is halved, rounded down, before any cost
+    /// added or taken off (`half-blood-cost`; a static, read by `State::cost_of`).
+    BloodCostHalf,
+    /// The combat in progress ends (`end-combat`), before range is determined.
+    EndCombat,
+    /// The target Methuselah does not replace the cards played during any Methuselah's
+    /// minion phase: they are replaced as the phase ends (`no-replace-in-minion-phase`).
+    NoReplaceInMinionPhase,
+    /// The ability is a political action calling a referendum (`when=minion-action
+    /// stealth+1 referendum …`; comprehensive rules "Political Action"): its terms are the
+    /// ability's `terms=`, and the effects written after this word are what it does once
+    /// passed, to the ability's target (`referendum burn`: the card burns).
+    Referendum,
 }
 
 /// What a minion plays cards as (`plays-as:`): a clan or a title.
@@ -1123,6 +1203,10 @@ pub enum Duration {
     /// The next X actions your minions perform this turn, X paid with the cost
     /// (`for=next-actions`).
     NextActions,
+    /// The rest of the game (`for=game`).
+    Game,
+    /// While the card stays in play (`for=in-play`: a political action card put in play).
+    InPlay,
 }
 
 /// How often an ability may be used (`limit=`).
@@ -1162,6 +1246,8 @@ pub struct Ability {
     pub limit: Option<Limit>,
     /// What its stat changes are multiplied by; `None`: once.
     pub per: Option<Per>,
+    /// The terms of the referendum it calls (`terms=`, with [`Verb::Referendum`]).
+    pub terms: Option<crate::defs::TermsDef>,
 }
 
 fn signed(w: &str, tail: &str) -> Result<i8, String> {
@@ -1274,6 +1360,7 @@ impl Ability {
             until: None,
             limit: None,
             per: None,
+            terms: None,
         };
         for w in text.split_whitespace() {
             if let Some((key, v)) = w.split_once('=') {
@@ -1373,7 +1460,22 @@ impl Ability {
                         Some(("card-kind", "reaction")) => Cond::CardKind(PlayKind::Reaction),
                         Some(("card-kind", "modifier")) => Cond::CardKind(PlayKind::Modifier),
                         Some(("card-kind", "action")) => Cond::CardKind(PlayKind::Action),
+                        Some(("not-card-kind", "modifier")) => {
+                            Cond::NotCardKind(PlayKind::Modifier)
+                        }
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
+                        Some(("combat-between", sect)) => Cond::CombatBetween(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
+                        Some(("own-political-actor", sect)) => Cond::OwnPoliticalActor(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
+                        Some(("controls-no-ready", sect)) => Cond::ControlsNoReady(
+                            jyhad_cards::Sect::from_name(sect)
+                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
+                        ),
                         Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
@@ -1383,6 +1485,7 @@ impl Ability {
                             Cond::ControlsCapacityAtMost(count(w, n)?)
                         }
                         Some(("blocker-without", d)) => Cond::BlockerWithout(discipline(w, d)?),
+                        None if v == "blocker-ally-or-younger" => Cond::BlockerAllyOrYounger,
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -1398,11 +1501,13 @@ impl Ability {
                         None if v == "edge" => Cost::Edge,
                         None if v == "burn" => Cost::Burn,
                         None if v == "remove" => Cost::Remove,
+                        None if v == "counter" => Cost::Counter,
                         Some(("burn-vampire-not", sect)) => Cost::BurnVampireNot(
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
                         ),
                         Some(("blood", "X")) => Cost::BloodX,
+                        Some(("pool", "other-events")) => Cost::PoolPerOtherEvent,
                         Some(("blood", n)) => Cost::Blood(count(w, n)?),
                         Some(("life", n)) => Cost::Life(count(w, n)?),
                         Some(("pool", n)) => Cost::Pool(count(w, n)?),
@@ -1418,6 +1523,8 @@ impl Ability {
                             "combat" => Duration::Combat,
                             "untap" => Duration::Untap,
                             "next-actions" => Duration::NextActions,
+                            "game" => Duration::Game,
+                            "in-play" => Duration::InPlay,
                             _ => return Err(format!("{w}: unknown duration")),
                         })
                     }
@@ -1443,6 +1550,7 @@ impl Ability {
                             _ => return Err(format!("{w}: unknown limit")),
                         })
                     }
+                    "terms" => a.terms = Some(crate::defs::TermsDef::parse(v)?),
                     "strike" => a.verbs.push(Verb::Strike(strike(w, v)?)),
                     "additional-strike" if v == "dodge" => a.verbs.push(Verb::AdditionalDodge),
                     "armor" => {
@@ -1541,6 +1649,11 @@ impl Ability {
                 (None, "cannot-react") => Verb::CannotReact,
                 (None, "burn-unless-repaid") => Verb::BurnUnlessRepaid,
                 (None, "put-back") => Verb::PutBack,
+                (None, "stun") => Verb::Stun,
+                (None, "half-blood-cost") => Verb::BloodCostHalf,
+                (None, "referendum") => Verb::Referendum,
+                (None, "no-replace-in-minion-phase") => Verb::NoReplaceInMinionPhase,
+                (None, "end-combat") => Verb::EndCombat,
                 (None, "prevent-strikes") => Verb::PreventStrikes,
                 (None, "long-range") => Verb::LongRange,
                 (None, "no-combat-action") => Verb::NoCombatAction,
@@ -1580,6 +1693,19 @@ impl Ability {
     /// Refuses a combination the engine does not perform yet, naming it (a card kind's
     /// abilities are read only at the windows the engine asks them at).
     pub fn check(&self, kind: PlayKind) -> Result<(), String> {
+        if self.verbs.contains(&Verb::Referendum) {
+            return if self.referendum_shape(kind) {
+                Ok(())
+            } else {
+                Err(
+                    "this referendum called by an ability is not performed by the engine yet"
+                        .into(),
+                )
+            };
+        }
+        if self.terms.is_some() {
+            return Err("terms= belong to a referendum (with the effect `referendum`)".into());
+        }
         // A modifier's or reaction's play may be only a window or a condition: its effect is
         // then a named word of the kind.
         let play_only = self.when.is_some() || !self.conds.is_empty();
@@ -1643,19 +1769,28 @@ impl Ability {
             PlayKind::Ally => self.ally_shape(),
             PlayKind::Action => self.action_shape(),
             PlayKind::Political => self.political_shape(),
-            // An event's static for every Methuselah: hand size, per victory point; what a
-            // card changing a bleed's target costs.
             // As its controller's discard phase begins: a young vampire it may burn, then the
             // card goes to the predator.
+            // As its controller's discard phase begins: another event, drawn at random, burns.
+            // In another Methuselah's discard phase: that Methuselah may burn it with a
+            // discard phase action and pool.
             PlayKind::Event if self.when == Some(Window::DiscardPhase) => {
-                self.target.small_vampire().is_some()
-                    && self.verbs == [Verb::Burn, Verb::ToPredator]
-                    && self.costs.is_empty()
-                    && self.conds.is_empty()
+                self.conds.is_empty()
                     && self.limit.is_none()
                     && self.until.is_none()
                     && self.per.is_none()
+                    && match (self.target, &self.costs[..]) {
+                        (t, []) if t.small_vampire().is_some() => {
+                            self.verbs == [Verb::Burn, Verb::ToPredator]
+                        }
+                        _ if self.verbs != [Verb::Burn] => false,
+                        (Selector::RANDOM_EVENT, []) => true,
+                        (Selector::OWN, [Cost::PhaseAction, Cost::PoolPerOtherEvent]) => true,
+                        _ => false,
+                    }
             }
+            // An event's static for every Methuselah: hand size, per victory point; what a
+            // card changing a bleed's target costs.
             PlayKind::Event => {
                 self.is_static()
                     && self.target == Selector::EACH_METHUSELAH
@@ -1677,6 +1812,56 @@ impl Ability {
         }
     }
 
+    /// The shapes of a referendum called by an ability the engine performs: a political
+    /// action (`when=minion-action`, its stealth before `referendum`), of the vampire
+    /// itself or of any vampire for a card in play (of a clan: `if=actor-clan:`), and once
+    /// passed: the card burns; you get hand size for the game; blood split on the chosen
+    /// vampires; the chosen vampire burns.
+    fn referendum_shape(&self, kind: PlayKind) -> bool {
+        let Some(at) = self.verbs.iter().position(|v| *v == Verb::Referendum) else {
+            return false;
+        };
+        let in_play = matches!(
+            kind,
+            PlayKind::Master | PlayKind::Political | PlayKind::Action
+        );
+        let conds_ok = if in_play {
+            self.conds
+                .iter()
+                .all(|c| matches!(c, Cond::Actor(s) if s.clan.is_some() || s.sect.is_some()))
+        } else {
+            kind == PlayKind::Vampire && self.conds.is_empty()
+        };
+        let head_ok = self.verbs[..at]
+            .iter()
+            .all(|v| matches!(v, Verb::Stat(Stat::Stealth, n) if *n >= 0));
+        let outcome_ok = match (self.target, &self.verbs[at + 1..], self.terms) {
+            (Selector::OWN, [Verb::Burn], None) => in_play && self.until.is_none(),
+            (Selector::YOU, [Verb::Stat(Stat::HandSize, n)], None) => {
+                *n > 0 && self.until == Some(Duration::Game)
+            }
+            (Selector::CHOSEN, [Verb::Blood(n)], Some(crate::defs::TermsDef::VampirePoints(_))) => {
+                *n > 0 && self.until.is_none()
+            }
+            (Selector::CHOSEN, [Verb::Burn], Some(crate::defs::TermsDef::SmallVampire(_))) => {
+                self.until.is_none()
+            }
+            (
+                Selector::CHOSEN,
+                [Verb::ToHand],
+                Some(crate::defs::TermsDef::AshHeapMinionCards(_)),
+            ) => self.until.is_none(),
+            _ => false,
+        };
+        self.when == Some(Window::MinionAction)
+            && self.costs.is_empty()
+            && self.limit.is_none()
+            && self.per.is_none()
+            && conds_ok
+            && head_ok
+            && outcome_ok
+    }
+
     /// The shapes of a master card's abilities the engine performs (cards in play).
     fn master_shape(&self, stat: impl Fn(Stat) -> bool) -> bool {
         let t = self.target;
@@ -1690,6 +1875,15 @@ impl Ability {
                         .verbs
                         .iter()
                         .all(|v| matches!(v, Verb::Stat(Stat::Bleed | Stat::Votes, _)))
+            }
+            // On a vampire: its bleed and votes (read with them).
+            (None, []) if t == Selector::HOST => {
+                self.conds.is_empty()
+                    && !self.verbs.is_empty()
+                    && self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Stat(Stat::Bleed | Stat::Votes, n) if *n > 0))
             }
             // While in play: your hand size, the pool you burn to a bleed.
             (None, []) => {
@@ -1718,6 +1912,28 @@ impl Ability {
                 t.with_clan(Selector::UNCONTROLLED).is_some()
                     && matches!(self.verbs[..], [Verb::Blood(_)])
                     && self.conds.is_empty()
+            }
+            // A counter burned during a political action of a vampire of a sect you control:
+            // stealth for it, or fewer votes for the vampires outside the sect.
+            (Some(Window::BlockAttempt), [Cost::Counter]) => {
+                t == Selector::ACTOR
+                    && stat(Stat::Stealth)
+                    && self.until == Some(Duration::Action)
+                    && matches!(self.conds[..], [Cond::OwnPoliticalActor(_)])
+            }
+            (Some(Window::Polling), [Cost::Counter]) => {
+                t.vampires_not_of().is_some()
+                    && matches!(self.verbs[..], [Verb::Stat(Stat::Votes, n)] if n < 0)
+                    && self.until == Some(Duration::Referendum)
+                    && matches!(self.conds[..], [Cond::OwnPoliticalActor(_)])
+            }
+            // Locked to end a combat of yours, in the window before range.
+            (Some(Window::BeforeRange), [Cost::Lock]) => {
+                t == Selector::OWN
+                    && self.verbs == [Verb::EndCombat]
+                    && matches!(self.conds[..], [Cond::CombatBetween(_)])
+                    && self.limit.is_none()
+                    && self.until.is_none()
             }
             (Some(Window::ActionAnnounced | Window::BlockAttempt), [Cost::Lock]) => {
                 t == Selector::ACTOR
@@ -1782,6 +1998,21 @@ impl Ability {
                     && costs
                         .iter()
                         .all(|c| matches!(c, Cost::Lock | Cost::Pool(_) | Cost::Burn))
+            }
+            // Burned in your untap phase: blood for a ready vampire with none (a master card
+            // that became an ally).
+            (Some(Window::Untap), [Cost::Burn]) => {
+                t == Selector::EMPTY_READY_VAMPIRE
+                    && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
+                    && self.conds.is_empty()
+            }
+            // In every Methuselah's untap phase: pool burned by those controlling no ready
+            // vampire of a sect.
+            (Some(Window::Untap), []) if t == Selector::EACH_METHUSELAH => {
+                matches!(self.conds[..], [Cond::ControlsNoReady(_)])
+                    && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
+                    && self.limit.is_none()
+                    && self.until.is_none()
             }
             (Some(Window::Untap), [Cost::Lock]) => {
                 t == Selector::YOU
@@ -1875,6 +2106,8 @@ impl Ability {
             && match (self.target, &self.verbs[..]) {
                 (Selector::YOU, [Verb::Pool(n)]) => *n > 0,
                 (Selector::UNCONTROLLED | Selector::OTHER_VAMPIRE, [Verb::Blood(n)]) => *n > 0,
+                // The unlocked vampire chosen as the action was announced is stunned.
+                (Selector::UNLOCKED_VAMPIRE, [Verb::Stun]) => true,
                 // Cards drawn (discard afterward); the acting minion untaps; the bled prey
                 // taps one of its minions.
                 (Selector::YOU, [Verb::Draw(_)])
@@ -1888,6 +2121,19 @@ impl Ability {
     /// referendum does once passed (p. 27), to what its terms chose or to every ready
     /// vampire, each target on its own conditions.
     fn political_shape(&self) -> bool {
+        // Put in play: its controller's hand size while it is there; what every
+        // Methuselah's discard phase action to discard costs.
+        if self.is_static() {
+            return self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.per.is_none()
+                && match (self.target, &self.verbs[..]) {
+                    (Selector::YOU, [Verb::Stat(Stat::HandSize, n)]) => *n != 0,
+                    (Selector::EACH_METHUSELAH, [Verb::Stat(Stat::DiscardCost, n)]) => *n > 0,
+                    _ => false,
+                };
+        }
         if self.when != Some(Window::ReferendumPassed)
             || !self.costs.is_empty()
             || self.limit.is_some()
@@ -1920,6 +2166,11 @@ impl Ability {
                         Verb::CannotBlock | Verb::CannotReact | Verb::CannotVote => {
                             self.until == Some(Duration::Turn)
                         }
+                        // While the card, put in play, stays there.
+                        Verb::Stat(Stat::MasterActions, n) => {
+                            *n > 0 && self.until == Some(Duration::InPlay)
+                        }
+                        Verb::NoReplaceInMinionPhase => self.until == Some(Duration::InPlay),
                         _ => false,
                     })
             }
@@ -1979,6 +2230,17 @@ impl Ability {
                 && self.limit.is_none()
                 && self.until.is_none()
                 && self.verbs == [Verb::Untap];
+        }
+        // Once during the action it was played in, its minion may burn blood to lower the
+        // intercept of an ally or younger vampire attempting to block it (a latent ability
+        // of the card played, used only when needed).
+        if self.when == Some(Window::BlockAttempt) && !self.costs.is_empty() {
+            return matches!(self.costs[..], [Cost::Blood(_)])
+                && self.target == Selector::BLOCKER
+                && self.conds == [Cond::BlockerAllyOrYounger]
+                && self.limit == Some(Limit::Action)
+                && self.until == Some(Duration::Action)
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n < 0);
         }
         // One copy each action, whoever plays it; or one each turn by a vampire.
         if !self.costs.is_empty() || !matches!(self.limit, None | Some(Limit::Action | Limit::Turn))
@@ -2261,6 +2523,13 @@ impl Ability {
                         [Verb::Draw(_)] | [Verb::Draw(_), Verb::PutBack]
                     )
                     && self.limit == Some(Limit::Turn)
+                    && self.until.is_none()
+            }
+            // The blood the cards its minion plays cost, halved (but action modifiers').
+            (None, [], Selector::HOST) if self.verbs == [Verb::BloodCostHalf] => {
+                kind == PlayKind::Equipment
+                    && self.conds == [Cond::NotCardKind(PlayKind::Modifier)]
+                    && self.limit.is_none()
                     && self.until.is_none()
             }
             // Bleed of the minion they are on, while it is of a clan (`if=actor,clan:…`: it
@@ -2814,6 +3083,81 @@ impl Ability {
         out
     }
 
+    /// The effects a referendum called by this ability has once passed (those written
+    /// after [`Verb::Referendum`]), as an outcome of its own; `None` for another ability.
+    pub fn referendum_outcome(&self) -> Option<Ability> {
+        let i = self.verbs.iter().position(|v| *v == Verb::Referendum)?;
+        Some(Ability {
+            when: Some(Window::ReferendumPassed),
+            conds: Vec::new(),
+            costs: Vec::new(),
+            target: self.target,
+            verbs: self.verbs[i + 1..].to_vec(),
+            until: self.until,
+            limit: None,
+            per: self.per,
+            terms: None,
+        })
+    }
+
+    /// A referendum called as a political action, in words: who may call it and its
+    /// stealth, the conditions, then its terms and its outcome as a political action
+    /// card's.
+    fn referendum_text(&self, kind: PlayKind, lang: Lang, at: usize) -> String {
+        let stealth = self.verbs[..at].iter().fold(0i64, |n, v| match *v {
+            Verb::Stat(Stat::Stealth, k) => n + i64::from(k),
+            _ => n,
+        });
+        // Who may call it (the conditions `Ability::check` admits with it).
+        let conds: Vec<String> = self
+            .conds
+            .iter()
+            .filter_map(|c| match c {
+                Cond::Actor(s) if s.sect.is_some() => Some(msg(
+                    lang,
+                    "part-if-actor-sect",
+                    &[(
+                        "sect",
+                        Arg::from(format!("{:?}", s.sect.unwrap_or_default())),
+                    )],
+                )),
+                Cond::Actor(s) => s
+                    .clan
+                    .map(|i| msg(lang, "part-if-actor-clan", &[("clan", clan_arg(i))])),
+                _ => None,
+            })
+            .collect();
+        let mut out = msg(
+            lang,
+            if conds.is_empty() {
+                "part-referendum-action"
+            } else {
+                "part-referendum-action-if"
+            },
+            &[
+                (
+                    "who",
+                    Arg::from(if kind == PlayKind::Vampire {
+                        "vampire"
+                    } else {
+                        "card"
+                    }),
+                ),
+                ("stealth", Arg::from(stealth)),
+                ("conds", Arg::from(conds.join(", "))),
+            ],
+        );
+        if let Some(t) = self.terms {
+            out.push(' ');
+            out.push_str(&crate::defs::text::terms_text(t, lang));
+        }
+        if let Some(o) = self.referendum_outcome().filter(|o| !o.verbs.is_empty()) {
+            out.push(' ');
+            out.push_str(&o.text(PlayKind::Political, lang));
+        }
+        out
+    }
+
     /// The ability in words, on a card of a kind: "[when], [if], [cost] to [effects] [for]
     /// [limit]."
     pub fn text(&self, kind: PlayKind, lang: Lang) -> String {
@@ -2823,6 +3167,9 @@ impl Ability {
             "card"
         };
         let m = |id: &str| msg(lang, id, &[("who", Arg::from(who))]);
+        if let Some(i) = self.verbs.iter().position(|v| *v == Verb::Referendum) {
+            return self.referendum_text(kind, lang, i);
+        }
         // A card in play's trigger for every Methuselah, and its burning by any Methuselah:
         // whole sentences (their subject is each Methuselah, not you).
         match (self.when, &self.conds[..], &self.costs[..], &self.verbs[..]) {
@@ -2830,6 +3177,22 @@ impl Ability {
                 return msg(
                     lang,
                     "part-each-untap-burns-pool",
+                    &[
+                        ("sect", Arg::from(format!("{sect:?}"))),
+                        ("count", Arg::from(i64::from(n.unsigned_abs()))),
+                    ],
+                );
+            }
+            (
+                Some(Window::DiscardPhase),
+                [],
+                [Cost::PhaseAction, Cost::PoolPerOtherEvent],
+                [Verb::Burn],
+            ) => return m("part-others-burn-event-for-pool"),
+            (Some(Window::Untap), [Cond::ControlsNoReady(sect)], [], [Verb::Pool(n)]) => {
+                return msg(
+                    lang,
+                    "part-each-untap-no-ready-burns-pool",
                     &[
                         ("sect", Arg::from(format!("{sect:?}"))),
                         ("count", Arg::from(i64::from(n.unsigned_abs()))),
@@ -2910,6 +3273,11 @@ impl Ability {
                     "part-if-actor-capacity",
                     &[("n", Arg::from(i64::from(*n)))],
                 ),
+                Cond::Actor(Selector { sect: Some(x), .. }) => msg(
+                    lang,
+                    "part-if-actor-sect",
+                    &[("sect", Arg::from(format!("{x:?}")))],
+                ),
                 Cond::Actor(s) => msg(
                     lang,
                     "part-if-actor-clan",
@@ -2978,6 +3346,12 @@ impl Ability {
                 Cond::Untapped if kind == PlayKind::Vampire => m("part-if-self-untapped"),
                 Cond::Untapped => m("part-if-untapped"),
                 Cond::BeforeVotes => m("part-if-before-votes"),
+                Cond::BlockerAllyOrYounger => m("part-if-blocker-ally-or-younger"),
+                Cond::NotCardKind(k) => msg(
+                    lang,
+                    "part-if-not-card-kind",
+                    &[("kind", Arg::from(format!("{k:?}").to_lowercase()))],
+                ),
                 Cond::BlockerWithout(d) => msg(
                     lang,
                     "part-if-blocker-without",
@@ -2999,6 +3373,21 @@ impl Ability {
                 Cond::ControlsVampireNot(sect) => msg(
                     lang,
                     "part-if-controls-vampire-not",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
+                Cond::CombatBetween(sect) => msg(
+                    lang,
+                    "part-if-combat-between",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
+                Cond::OwnPoliticalActor(sect) => msg(
+                    lang,
+                    "part-if-own-political-actor",
+                    &[("sect", Arg::from(format!("{sect:?}")))],
+                ),
+                Cond::ControlsNoReady(sect) => msg(
+                    lang,
+                    "part-if-controls-no-ready",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
                 Cond::BleedAtLeast(n) => msg(
@@ -3043,11 +3432,13 @@ impl Ability {
                 Cost::Pool(n) => msg(lang, "part-cost-pool", &[("n", Arg::from(i64::from(*n)))]),
                 Cost::Burn => m("part-cost-burn"),
                 Cost::Remove => m("part-cost-remove"),
+                Cost::Counter => m("part-cost-counter"),
                 Cost::BurnVampireNot(sect) => msg(
                     lang,
                     "part-cost-burn-vampire-not",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
+                Cost::PoolPerOtherEvent => m("part-cost-pool-per-other-event"),
             })
             .collect();
         let t = self.target;
@@ -3072,6 +3463,8 @@ impl Ability {
             Selector::MINIONS => Some(m("part-target-minions")),
             Selector::PREDATOR_OR_PREY => Some(m("part-target-predator-or-prey")),
             Selector::LOCKED_VAMPIRE => Some(m("part-target-locked-vampire")),
+            Selector::UNLOCKED_VAMPIRE => Some(m("part-target-unlocked-vampire")),
+            Selector::RANDOM_EVENT => Some(m("part-target-random-event")),
             Selector::PLAIN_EQUIPMENT => Some(m("part-target-plain-equipment")),
             Selector::ASH_HEAP_POLITICAL => Some(m("part-target-ash-heap-political")),
             Selector::LIBRARY_MINION_CARD => Some(m("part-target-library-minion-card")),
@@ -3079,6 +3472,7 @@ impl Ability {
             Selector::TITLED_VAMPIRES => Some(m("part-target-titled-vampires")),
             Selector::CHOSEN => Some(m("part-target-chosen")),
             Selector::READY_VAMPIRES => Some(m("part-target-ready-vampires")),
+            Selector::EMPTY_READY_VAMPIRE => Some(m("part-target-empty-ready-vampire")),
             Selector::OWN_READY_VAMPIRE => Some(m("part-target-own-ready-vampire")),
             Selector::HOST => Some(m("part-target-host")),
             Selector::OWN_MINION => Some(m("part-target-own-minion")),
@@ -3367,7 +3761,9 @@ impl Ability {
                     lang,
                     // Discarded down at once from the ash heap; a library search waits for
                     // the end of the turn (its text says nothing of it).
-                    if self.target == Selector::ASH_HEAP_POLITICAL {
+                    if self.target == Selector::ASH_HEAP_POLITICAL
+                        || self.target == Selector::CHOSEN
+                    {
                         "part-to-hand-discard-down"
                     } else {
                         "part-to-hand"
@@ -3440,6 +3836,24 @@ impl Ability {
                         ("target", Arg::from(target.clone().unwrap_or_default())),
                     ],
                 )),
+                Verb::BloodCostHalf => acts.push(msg(
+                    lang,
+                    "part-half-blood-cost",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                Verb::Stun => acts.push(msg(
+                    lang,
+                    "part-stun",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                // Said as a whole sentence (`referendum_text`).
+                Verb::Referendum => {}
+                Verb::EndCombat => acts.push(m("part-end-combat")),
+                Verb::NoReplaceInMinionPhase => acts.push(msg(
+                    lang,
+                    "part-no-replace-in-minion-phase",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 Verb::CryptTopAnarch(i) => {
                     acts.push(msg(lang, "part-crypt-top-anarch", &[("clan", clan_arg(i))]))
                 }
@@ -3494,6 +3908,8 @@ impl Ability {
                 Duration::Combat => "part-for-combat",
                 Duration::Untap => "part-for-untap",
                 Duration::NextActions => "part-for-next-actions",
+                Duration::Game => "part-for-game",
+                Duration::InPlay => "part-for-in-play",
             }));
         }
         match self.per {

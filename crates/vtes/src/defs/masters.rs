@@ -107,6 +107,9 @@ pub enum MasterEffect {
     LockTarget,
     /// `min-capacity=N`: only at a vampire of capacity N or more.
     MinCapacity(u8),
+    /// `entered-last-influence`: only at a vampire of yours brought out in your previous
+    /// influence phase.
+    EnteredLastInfluence,
     /// `remove-gain-capacity`: the vampire played at is removed from the game and its
     /// controller gains pool equal to its capacity.
     RemoveGainCapacity,
@@ -129,8 +132,9 @@ pub enum MasterEffect {
     /// `counters=N`: enters play with N counters.
     Counters(u8),
     /// `hunting-ground=N`: during your untap phase a ready vampire you control may gain N
-    /// blood; a vampire gains blood from one hunting ground a turn.
-    HuntingGround(u8),
+    /// blood; a vampire gains blood from one hunting ground a turn. `hunting-ground=N:titled`:
+    /// only a titled vampire (the `bool`).
+    HuntingGround(u8, bool),
     /// `hand-size-per-counter`: +1 hand size per counter on it.
     HandSizePerCounter,
     /// `replace-burns-counter`: each card its controller would replace (other than itself)
@@ -219,6 +223,19 @@ pub enum MasterEffect {
     Troublemaker,
     /// `once-per-game`: only one card of this name may be played in a game.
     OncePerGame,
+    /// `one-per-turn`: only one card of this name may be played each turn.
+    OnePerTurn,
+    /// `target-title=T+T`: only at (or moved to) a vampire with one of these titles.
+    TargetTitle(Vec<jyhad_cards::Title>),
+    /// `host-untap-blood=N:move`: in its host's controller's untap phase, the host burns N
+    /// blood, or is burned if it cannot; once paid, the card moves to another vampire its
+    /// `target-title` allows (chosen by that controller), or burns if there is none.
+    HostUntapBlood(u8),
+    /// `copies-recover=N:P:C`: as it enters play, if its controller controls N copies in
+    /// play, every copy in play (anyone's) is removed from the game; the controller gains P
+    /// pool and picks up to C library cards of their ash heap: the first to their hand, the
+    /// others shuffled into their library.
+    CopiesRecover(u8, u8, u8),
     /// `one-per-host`: a minion can have only one card of this name on it.
     OnePerHost,
     /// `gain-discipline`: a Discipline card (p. 9): the vampire it is on gains one level
@@ -304,6 +321,13 @@ pub mod word {
     pub const UNTAP_POOL_COUNTER: u64 = 1 << 32;
     /// The word `OthersBurnPerCounter`.
     pub const OTHERS_BURN_PER_COUNTER: u64 = 1 << 33;
+    /// The word `EnteredLastInfluence`.
+    pub const ENTERED_LAST_INFLUENCE: u64 = 1 << 39;
+    /// A card in play locked before range is determined (`when=before-range`).
+    pub const ABILITY_BEFORE_RANGE: u64 = 1 << 40;
+    /// A political action any vampire may take, an ability of a card in play
+    /// (`when=minion-action … referendum`).
+    pub const ABILITY_MINION_ACTION: u64 = 1 << 35;
     /// The word `LockUnlockAfter`.
     pub const LOCK_UNLOCK_AFTER: u64 = 1 << 36;
     /// The word `BurnRescue`.
@@ -343,6 +367,14 @@ pub mod word {
     pub const ABILITY_DISCARD_PHASE: u64 = 1 << 55;
     /// The word `OncePerGame`.
     pub const ONCE_PER_GAME: u64 = 1 << 56;
+    /// The word `OnePerTurn`.
+    pub const ONE_PER_TURN: u64 = 1 << 35;
+    /// The word `CopiesRecover`.
+    pub const COPIES_RECOVER: u64 = 1 << 39;
+    /// The word `HostUntapBlood`.
+    pub const HOST_UNTAP_BLOOD: u64 = 1 << 40;
+    /// The word `TargetTitle` (no bit of its own: read with `On`).
+    pub const TARGET_TITLE: u64 = 0;
     /// The word `OnePerHost`.
     pub const ONE_PER_HOST: u64 = 1 << 57;
     /// The word `GainDiscipline`.
@@ -367,7 +399,9 @@ pub mod word {
         | ABILITY_DISCARD_PHASE
         | ABILITY_AS_PLAYED
         | ABILITY_MASTER_PHASE
-        | ABILITY_ACTION_SUCCEEDED;
+        | ABILITY_ACTION_SUCCEEDED
+        | ABILITY_MINION_ACTION
+        | ABILITY_BEFORE_RANGE;
 
     /// The bit of a master card's ability in the window it is used or fires in: scans of
     /// cards in play for one window skip, with one test, the cards without it.
@@ -386,6 +420,8 @@ pub mod word {
             Some(Wd::MasterPhase) => ABILITY_MASTER_PHASE,
             Some(Wd::ActionSucceeded) => ABILITY_ACTION_SUCCEEDED,
             Some(Wd::BlocksDeclined) => ABILITY_BLOCKS_DECLINED,
+            Some(Wd::MinionAction) => ABILITY_MINION_ACTION,
+            Some(Wd::BeforeRange) => ABILITY_BEFORE_RANGE,
             // Windows of other kinds' abilities: no card in play is scanned for them.
             Some(_) => 0,
         }
@@ -402,6 +438,7 @@ impl MasterEffect {
             MasterEffect::AddBlood(..) => word::ADD_BLOOD,
             MasterEffect::LockTarget => word::LOCK_TARGET,
             MasterEffect::MinCapacity(..) => word::MIN_CAPACITY,
+            MasterEffect::EnteredLastInfluence => word::ENTERED_LAST_INFLUENCE,
             MasterEffect::RemoveGainCapacity => word::REMOVE_GAIN_CAPACITY,
             MasterEffect::TargetControllerCancels(..) => word::TARGET_CONTROLLER_CANCELS,
             MasterEffect::BloodToYoungerKin(..) => word::BLOOD_TO_YOUNGER_KIN,
@@ -441,6 +478,10 @@ impl MasterEffect {
             MasterEffect::HostCannotBlock => word::HOST_CANNOT_BLOCK,
             MasterEffect::OncePerGame => word::ONCE_PER_GAME,
             MasterEffect::OnePerHost => word::ONE_PER_HOST,
+            MasterEffect::OnePerTurn => word::ONE_PER_TURN,
+            MasterEffect::TargetTitle(..) => word::TARGET_TITLE,
+            MasterEffect::HostUntapBlood(..) => word::HOST_UNTAP_BLOOD,
+            MasterEffect::CopiesRecover(..) => word::COPIES_RECOVER,
             MasterEffect::GainDiscipline => word::GAIN_DISCIPLINE,
             MasterEffect::CollectBlood(..) => word::COLLECT_BLOOD,
             MasterEffect::InfluenceCounters(..) => word::INFLUENCE_COUNTERS,
@@ -465,6 +506,20 @@ impl MasterEffect {
                 "add-blood" => M::AddBlood(num(k, v)?),
                 "once-per-game" => M::OncePerGame,
                 "one-per-host" => M::OnePerHost,
+                "one-per-turn" => M::OnePerTurn,
+                "target-title" => M::TargetTitle(
+                    v.split('+')
+                        .map(|t| t.replace('-', " ").parse::<jyhad_cards::Title>())
+                        .collect::<Result<Vec<_>, _>>()?,
+                ),
+                "host-untap-blood" => match v.split_once(':') {
+                    Some((n, "move")) => M::HostUntapBlood(num(k, n)?),
+                    _ => return Err(format!("{k}={v}: expected N:move")),
+                },
+                "copies-recover" => match v.split(':').collect::<Vec<_>>()[..] {
+                    [n, p, c] => M::CopiesRecover(num(k, n)?, num(k, p)?, num(k, c)?),
+                    _ => return Err(format!("{k}={v}: expected COPIES:POOL:CARDS")),
+                },
                 "gain-discipline" => M::GainDiscipline,
                 "lock-target" => M::LockTarget,
                 "min-capacity" => M::MinCapacity(num(k, v)?),
@@ -480,7 +535,11 @@ impl MasterEffect {
                     M::BurnLibraryPool(num(k, c)?, num(k, p)?)
                 }
                 "counters" => M::Counters(num(k, v)?),
-                "hunting-ground" => M::HuntingGround(num(k, v)?),
+                "hunting-ground" => match v.split_once(':') {
+                    Some((n, "titled")) => M::HuntingGround(num(k, n)?, true),
+                    Some(_) => return Err(format!("{k}={v}: expected N or N:titled")),
+                    None => M::HuntingGround(num(k, v)?, false),
+                },
                 "hand-size-per-counter" => M::HandSizePerCounter,
                 "replace-burns-counter" => M::ReplaceBurnsCounter,
                 "burn-at-counters" => M::BurnAtCounters(num(k, v)?),
@@ -525,6 +584,7 @@ impl MasterEffect {
                 }
                 "block-gain" => M::BlockGain(num(k, v)?),
                 "archetype" => M::Archetype,
+                "entered-last-influence" => M::EnteredLastInfluence,
                 "untap-pool-counter" => M::UntapPoolCounter,
                 "others-burn-per-counter" => M::OthersBurnPerCounter,
                 "lock-unlock-after" => M::LockUnlockAfter(clan(v)),
@@ -579,6 +639,27 @@ impl MasterEffect {
             M::AddBlood(v) => say("master-add-blood", &[("n", n((*v).into()))]),
             M::OncePerGame => say("master-once-per-game", &[]),
             M::OnePerHost => say("master-one-per-host", &[]),
+            M::OnePerTurn => say("master-one-per-turn", &[]),
+            M::TargetTitle(ts) => say(
+                "master-target-title",
+                &[(
+                    "titles",
+                    s(&ts
+                        .iter()
+                        .map(|t| t.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")),
+                )],
+            ),
+            M::HostUntapBlood(v) => say("master-host-untap-blood", &[("n", n((*v).into()))]),
+            M::CopiesRecover(c, p, k) => say(
+                "master-copies-recover",
+                &[
+                    ("n", n((*c).into())),
+                    ("pool", n((*p).into())),
+                    ("cards", n((*k).into())),
+                ],
+            ),
             M::GainDiscipline => say("master-gain-discipline", &[]),
             M::LockTarget => say("master-lock-target", &[]),
             M::MinCapacity(v) => say("master-min-capacity", &[("n", n((*v).into()))]),
@@ -594,7 +675,10 @@ impl MasterEffect {
                 &[("n", n((*c).into())), ("pool", n((*p).into()))],
             ),
             M::Counters(v) => say("master-counters", &[("n", n((*v).into()))]),
-            M::HuntingGround(v) => say("master-hunting-ground", &[("n", n((*v).into()))]),
+            M::HuntingGround(v, false) => say("master-hunting-ground", &[("n", n((*v).into()))]),
+            M::HuntingGround(v, true) => {
+                say("master-hunting-ground-titled", &[("n", n((*v).into()))])
+            }
             M::HandSizePerCounter => say("master-hand-size-per-counter", &[]),
             M::ReplaceBurnsCounter => say("master-replace-burns-counter", &[]),
             M::BurnAtCounters(v) => say("master-burn-at-counters", &[("n", n((*v).into()))]),
@@ -654,6 +738,7 @@ impl MasterEffect {
             ),
             M::BlockGain(v) => say("master-block-gain", &[("n", n((*v).into()))]),
             M::Archetype => say("master-archetype", &[]),
+            M::EnteredLastInfluence => say("master-entered-last-influence", &[]),
             M::UntapPoolCounter => say("master-untap-pool-counter", &[]),
             M::OthersBurnPerCounter => say("master-others-burn-per-counter", &[]),
             M::LockUnlockAfter(c) => say("master-lock-unlock-after", &[("clan", s(c))]),

@@ -122,6 +122,8 @@ impl Effect {
 pub enum TermsDef {
     /// A Methuselah.
     Methuselah,
+    /// Another Methuselah than the caller (`other-methuselah`).
+    OtherMethuselah,
     /// A clan.
     Clan,
     /// A ready vampire.
@@ -151,6 +153,14 @@ pub enum TermsDef {
         /// Fewest Methuselahs that must get points.
         min_targets: u8,
     },
+    /// `total` points allocated among one or more ready vampires, each point on one
+    /// (`vampire-points:4`: "distribute 4 blood among one or more ready vampires").
+    VampirePoints(u8),
+    /// A ready vampire of capacity `n` or less (`vampire-capacity-at-most:4`).
+    SmallVampire(u8),
+    /// `n` minion cards (library cards but master cards and events) of the caller's ash
+    /// heap (`ash-heap-minion-cards:2`).
+    AshHeapMinionCards(u8),
     /// `total` points allocated among at least `min_targets` Methuselahs
     /// (`points:4:2`; `points:X:2`: X counts the Methuselahs still playing;
     /// `points-others:6:2`: the caller gets none).
@@ -162,6 +172,60 @@ pub enum TermsDef {
         /// Only Methuselahs other than the caller get points.
         others: bool,
     },
+}
+
+impl TermsDef {
+    /// Reads the value of `terms=` (a political action card's kind word, or an ability's
+    /// part with [`ability::Verb::Referendum`]).
+    pub fn parse(v: &str) -> Result<TermsDef, String> {
+        let k = "terms";
+        let num = |v: &str, k: &str| -> Result<i8, String> {
+            v.parse::<i8>()
+                .map_err(|_| format!("{k}={v}: not a number"))
+        };
+        Ok(match v.split(':').collect::<Vec<_>>()[..] {
+            ["methuselah"] => TermsDef::Methuselah,
+            ["other-methuselah"] => TermsDef::OtherMethuselah,
+            ["clan"] => TermsDef::Clan,
+            ["vampire"] => TermsDef::Vampire,
+            ["methuselahs"] => TermsDef::Methuselahs,
+            ["younger-vampire"] => TermsDef::YoungerVampire,
+            ["minions", n] => TermsDef::Minions(num(n, k)?.max(1) as u8),
+            ["vampire-points", n] => TermsDef::VampirePoints(num(n, k)?.max(1) as u8),
+            ["vampire-capacity-at-most", n] => TermsDef::SmallVampire(num(n, k)?.max(1) as u8),
+            ["ash-heap-minion-cards", n] => TermsDef::AshHeapMinionCards(num(n, k)?.max(1) as u8),
+            ["location-methuselah"] => TermsDef::LocationMethuselah,
+            ["vampire", clan] => {
+                let name = clan.replace('_', " ");
+                let i = crate::defs::clans()
+                    .iter()
+                    .position(|c| *c == name)
+                    .ok_or_else(|| format!("terms={v}: unknown clan {clan:?}"))?;
+                TermsDef::ClanVampire(i as u16)
+            }
+            ["pool-shift", total] => TermsDef::PoolShift {
+                total: num(total, k)?.max(1) as u8,
+            },
+            ["methuselah-points", total, min] => TermsDef::MethuselahPoints {
+                total: num(total, k)?.max(1) as u8,
+                min_targets: num(min, k)?.max(1) as u8,
+            },
+            [word @ ("points" | "points-others"), total, min] => TermsDef::Points {
+                total: if total == "X" {
+                    0
+                } else {
+                    num(total, k)?.max(1) as u8
+                },
+                min_targets: num(min, k)?.max(1) as u8,
+                others: word == "points-others",
+            },
+            _ => {
+                return Err(format!(
+                    "terms={v}: expected methuselah, clan, vampire or points:TOTAL:MIN"
+                ))
+            }
+        })
+    }
 }
 
 /// What a passed referendum does.
@@ -286,6 +350,9 @@ pub struct CardDef {
     /// With `no_replace`: replaced as the combat it was played in ends instead
     /// (`no-replace=combat`).
     pub replace_after_combat: bool,
+    /// Not replaced as long as the card stays in play; replaced as it leaves play
+    /// (`no-replace=in-play`).
+    pub replace_after_play: bool,
     /// Hunt amount of an action card that hunts.
     pub hunt: i8,
     /// An action card whose action is a bleed (`action bleed=N`: bleed with +N bleed).
@@ -330,6 +397,7 @@ impl CardDef {
             limited: false,
             no_replace: false,
             replace_after_combat: false,
+            replace_after_play: false,
             hunt: 0,
             bleeds: false,
             terms: None,
@@ -574,46 +642,7 @@ impl CardDef {
                 "one-per-minion" => def.one_per_minion = true,
                 "life" => def.life = Some(num(v, k)?.max(1) as u8),
                 "limited" => def.limited = true,
-                "terms" => {
-                    def.terms = Some(match v.split(':').collect::<Vec<_>>()[..] {
-                        ["methuselah"] => TermsDef::Methuselah,
-                        ["clan"] => TermsDef::Clan,
-                        ["vampire"] => TermsDef::Vampire,
-                        ["methuselahs"] => TermsDef::Methuselahs,
-                        ["younger-vampire"] => TermsDef::YoungerVampire,
-                        ["minions", n] => TermsDef::Minions(num(n, k)?.max(1) as u8),
-                        ["location-methuselah"] => TermsDef::LocationMethuselah,
-                        ["vampire", clan] => {
-                            let name = clan.replace('_', " ");
-                            let i = crate::defs::clans()
-                                .iter()
-                                .position(|c| *c == name)
-                                .ok_or_else(|| format!("terms={v}: unknown clan {clan:?}"))?;
-                            TermsDef::ClanVampire(i as u16)
-                        }
-                        ["pool-shift", total] => TermsDef::PoolShift {
-                            total: num(total, k)?.max(1) as u8,
-                        },
-                        ["methuselah-points", total, min] => TermsDef::MethuselahPoints {
-                            total: num(total, k)?.max(1) as u8,
-                            min_targets: num(min, k)?.max(1) as u8,
-                        },
-                        [word @ ("points" | "points-others"), total, min] => TermsDef::Points {
-                            total: if total == "X" {
-                                0
-                            } else {
-                                num(total, k)?.max(1) as u8
-                            },
-                            min_targets: num(min, k)?.max(1) as u8,
-                            others: word == "points-others",
-                        },
-                        _ => {
-                            return Err(format!(
-                                "terms={v}: expected methuselah, clan, vampire or points:TOTAL:MIN"
-                            ))
-                        }
-                    })
-                }
+                "terms" => def.terms = Some(TermsDef::parse(v)?),
                 "outcome" => {
                     def.outcome = Some(match v.split(':').collect::<Vec<_>>()[..] {
                         ["points-burn-pool"] => OutcomeDef::PointsBurnPool,
@@ -638,6 +667,7 @@ impl CardDef {
                         _ => return Err(format!("outcome={v}: unknown outcome")),
                     })
                 }
+                "no-replace" if v == "in-play" => def.replace_after_play = true,
                 "no-replace" => {
                     def.no_replace = true;
                     def.replace_after_combat = match v {
@@ -645,7 +675,7 @@ impl CardDef {
                         "combat" => true,
                         _ => {
                             return Err(format!(
-                                "no-replace={v}: expected no-replace or no-replace=combat"
+                                "no-replace={v}: expected no-replace, no-replace=combat or no-replace=in-play"
                             ))
                         }
                     };
@@ -795,6 +825,9 @@ struct DefTables {
 const BY_OTHER_VAMPIRE: u16 = 1 << 15;
 /// In [`DefTables::kinds`]: the card may be played out of turn (its facts say so).
 const OUT_OF_TURN: u16 = 1 << 14;
+/// In [`DefTables::kinds`]: a version is never played on one action with a named card
+/// (`not-with=NAME`).
+const NOT_WITH: u16 = 1 << 13;
 
 impl PlayKind {
     /// The kind's bit in a per-card kinds mask.
@@ -897,16 +930,23 @@ impl Defs {
                         .into_iter()
                         .flatten()
                         // …of an action card put in play (its windows of play), and an
-                        // equipment's abilities that have a window.
+                        // equipment's or an event's abilities that have a window.
                         .flat_map(|d| {
                             d.abilities.iter().filter(move |a| {
                                 d.kind == PlayKind::Master
+                                    // A political action card put in play.
+                                    || d.kind == PlayKind::Political
                                     || (d.kind == PlayKind::Action
                                         && d.action_effects()
                                             .any(|e| *e == actions::ActionEffect::PutInPlay))
-                                    || (d.kind == PlayKind::Equipment && a.when.is_some())
+                                    || (matches!(d.kind, PlayKind::Equipment | PlayKind::Event)
+                                        && a.when.is_some())
                                     // A minion card cancelling another as it is played.
                                     || a.when == Some(ability::Window::AsPlayed)
+                                    // An equipment halving its minion's card costs: read
+                                    // where costs are (`State::cost_of`).
+                                    || (d.kind == PlayKind::Equipment
+                                        && a.verbs == [ability::Verb::BloodCostHalf])
                             })
                         })
                         .fold(0, |acc, a| acc | masters::word::ability(a.when));
@@ -979,7 +1019,12 @@ impl Defs {
                         let other = d
                             .modifier_effects()
                             .any(|e| matches!(e, modifiers::ModifierEffect::ByOtherVampire));
-                        acc | d.kind.bit() | if other { BY_OTHER_VAMPIRE } else { 0 }
+                        let not_with = d
+                            .modifier_effects()
+                            .any(|e| matches!(e, modifiers::ModifierEffect::NotWith(_)));
+                        acc | d.kind.bit()
+                            | if other { BY_OTHER_VAMPIRE } else { 0 }
+                            | if not_with { NOT_WITH } else { 0 }
                     });
                     let out_of_turn =
                         card < db().len() && db().get(CardRef(card as u16)).out_of_turn;
@@ -1147,6 +1192,16 @@ impl Defs {
             .kinds
             .get(usize::from(card.0))
             .is_some_and(|k| k & BY_OTHER_VAMPIRE != 0)
+    }
+
+    /// Whether a version of a card is never played on one action with a named card
+    /// (`not-with=NAME`).
+    #[inline]
+    pub fn not_with(&self, card: CardRef) -> bool {
+        self.tables
+            .kinds
+            .get(usize::from(card.0))
+            .is_some_and(|k| k & NOT_WITH != 0)
     }
 
     /// The definition of a card at a Discipline level (`superior`: its superior version).

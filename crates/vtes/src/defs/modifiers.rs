@@ -56,6 +56,8 @@ pub enum ModifierEffect {
     /// Combat: a maneuver played with this card gives 1 optional press later in the same
     /// round (`maneuver-gives-press`).
     ManeuverGivesPress,
+    /// Never played on one action together with the named card, whichever comes first (`not-with=Lost_in_Crowds`: the name, spaces written `_`).
+    NotWith(String),
 }
 
 impl ModifierEffect {
@@ -93,6 +95,7 @@ impl ModifierEffect {
                 .map(ModifierEffect::BloodPerVoteMargin),
             "no-replace-until-discard" => Ok(ModifierEffect::NoReplaceUntilDiscard),
             "maneuver-gives-press" => Ok(ModifierEffect::ManeuverGivesPress),
+            "not-with" if !value.is_empty() => Ok(ModifierEffect::NotWith(value.replace('_', " "))),
             _ => return None,
         })
     }
@@ -125,6 +128,13 @@ impl ModifierEffect {
             }
             ModifierEffect::NoReplaceUntilDiscard => msg(lang, "mod-no-replace-until-discard", &[]),
             ModifierEffect::ManeuverGivesPress => msg(lang, "mod-maneuver-gives-press", &[]),
+            ModifierEffect::NotWith(name) => {
+                // The other card's name in the language (its French name in French).
+                let shown = jyhad_cards::db()
+                    .lookup_quiet(name, None)
+                    .map_or_else(|_| name.clone(), |c| super::text::card_name(c, lang));
+                msg(lang, "mod-not-with", &[("card", Arg::from(shown))])
+            }
         }
     }
 }

@@ -55,6 +55,58 @@ fn n(v: impl Into<i64>) -> Arg<'static> {
     Arg::from(v.into())
 }
 
+/// A referendum's terms in words (a political action card's, or an ability's).
+pub fn terms_text(t: TermsDef, lang: Lang) -> String {
+    let (id, args) = terms_message(t);
+    msg(lang, id, &args)
+}
+
+/// The message of a referendum's terms and its arguments.
+fn terms_message(t: TermsDef) -> (&'static str, Vec<(&'static str, Arg<'static>)>) {
+    match t {
+        TermsDef::Methuselah => ("card-terms-methuselah", vec![]),
+        TermsDef::OtherMethuselah => ("card-terms-other-methuselah", vec![]),
+        TermsDef::Clan => ("card-terms-clan", vec![]),
+        TermsDef::Vampire => ("card-terms-vampire", vec![]),
+        TermsDef::Methuselahs => ("card-terms-methuselahs", vec![]),
+        TermsDef::YoungerVampire => ("card-terms-younger-vampire", vec![]),
+        TermsDef::Minions(k) => ("card-terms-minions", vec![("n", n(k))]),
+        TermsDef::VampirePoints(k) => ("card-terms-vampire-points", vec![("n", n(k))]),
+        TermsDef::SmallVampire(k) => ("card-terms-small-vampire", vec![("n", n(k))]),
+        TermsDef::AshHeapMinionCards(k) => ("card-terms-ash-heap-minion-cards", vec![("n", n(k))]),
+        TermsDef::LocationMethuselah => ("card-terms-location-methuselah", vec![]),
+        TermsDef::ClanVampire(c) => (
+            "card-terms-clan-vampire",
+            vec![(
+                "clan",
+                Arg::from(
+                    crate::defs::clans()
+                        .get(usize::from(c))
+                        .cloned()
+                        .unwrap_or_default(),
+                ),
+            )],
+        ),
+        TermsDef::PoolShift { total } => ("card-terms-pool-shift", vec![("n", n(total))]),
+        TermsDef::MethuselahPoints { total, min_targets } => (
+            "card-terms-methuselah-points",
+            vec![("total", n(total)), ("min", n(min_targets))],
+        ),
+        TermsDef::Points {
+            total,
+            min_targets,
+            others,
+        } => (
+            match (total, others) {
+                (0, _) => "card-terms-points-x",
+                (_, true) => "card-terms-points-others",
+                _ => "card-terms-points",
+            },
+            vec![("total", n(total)), ("min", n(min_targets))],
+        ),
+    }
+}
+
 /// The whole text of a defined card in a language: each version on its own line, marked
 /// with its Discipline at inferior (`[dom]`) or superior (`[DOM]`) level; `None` for a card
 /// without a definition.
@@ -182,44 +234,8 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
         );
     }
     if let Some(t) = def.terms {
-        match t {
-            TermsDef::Methuselah => say("card-terms-methuselah", &[]),
-            TermsDef::Clan => say("card-terms-clan", &[]),
-            TermsDef::Vampire => say("card-terms-vampire", &[]),
-            TermsDef::Methuselahs => say("card-terms-methuselahs", &[]),
-            TermsDef::YoungerVampire => say("card-terms-younger-vampire", &[]),
-            TermsDef::Minions(k) => say("card-terms-minions", &[("n", n(k))]),
-            TermsDef::LocationMethuselah => say("card-terms-location-methuselah", &[]),
-            TermsDef::ClanVampire(c) => say(
-                "card-terms-clan-vampire",
-                &[(
-                    "clan",
-                    Arg::from(
-                        crate::defs::clans()
-                            .get(usize::from(c))
-                            .cloned()
-                            .unwrap_or_default(),
-                    ),
-                )],
-            ),
-            TermsDef::PoolShift { total } => say("card-terms-pool-shift", &[("n", n(total))]),
-            TermsDef::MethuselahPoints { total, min_targets } => say(
-                "card-terms-methuselah-points",
-                &[("total", n(total)), ("min", n(min_targets))],
-            ),
-            TermsDef::Points {
-                total,
-                min_targets,
-                others,
-            } => say(
-                match (total, others) {
-                    (0, _) => "card-terms-points-x",
-                    (_, true) => "card-terms-points-others",
-                    _ => "card-terms-points",
-                },
-                &[("total", n(total)), ("min", n(min_targets))],
-            ),
-        }
+        let (id, args) = terms_message(t);
+        say(id, &args);
     }
     if let Some(o) = def.outcome {
         match o {
@@ -254,6 +270,12 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
             super::Effect::Modifier(x) => x.text(lang),
             super::Effect::Reaction(x) => x.text(lang),
             super::Effect::Master(x) => x.text(lang),
+            // A political action card put in play once its referendum passes.
+            super::Effect::Action(super::actions::ActionEffect::PutInPlay)
+                if def.kind == PlayKind::Political =>
+            {
+                msg(lang, "act-put-in-play-passed", &[])
+            }
             super::Effect::Action(x) => x.text(lang),
             super::Effect::Vampire(x) => x.text(lang),
         });
@@ -263,7 +285,9 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
             say_ability(&mut parts, a, def.kind, lang);
         }
     }
-    if def.replace_after_combat {
+    if def.replace_after_play {
+        parts.push(msg(lang, "card-no-replace-in-play", &[]));
+    } else if def.replace_after_combat {
         parts.push(msg(lang, "card-no-replace-combat", &[]));
     } else if def.no_replace {
         parts.push(msg(lang, "card-no-replace", &[]));

@@ -59,10 +59,34 @@ impl State {
                 a.attempt
                     .is_some_and(|(b, _)| self.is_vampire(b) && !self.has_discipline(b, d))
             }),
+            // An ally or a vampire younger than the acting one attempts to block
+            // (comprehensive rules 1.5).
+            Cond::BlockerAllyOrYounger => a.is_some_and(|a| {
+                a.attempt
+                    .is_some_and(|(b, _)| self.younger_or_ally(a.actor, b))
+            }),
             Cond::NotHunting => {
                 a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
             }
             Cond::ControlsVampireNot(sect) => self.vampires_not_of(seat, sect).next().is_some(),
+            Cond::CombatBetween(sect) => self
+                .combat
+                .as_ref()
+                .is_some_and(|c| self.combat_between(c.sides, sect, seat)),
+            Cond::OwnPoliticalActor(sect) => {
+                let actor = match a {
+                    Some(a) if a.kind.is_political() => Some(a.actor),
+                    Some(_) => None,
+                    None => self.referendum.as_ref().and_then(|r| r.called_by),
+                };
+                actor.is_some_and(|v| {
+                    self.is_vampire(v) && self.card(v).controller == seat && self.sect_of(v) == sect
+                })
+            }
+            Cond::ControlsNoReady(sect) => !self.seats[seat.index()]
+                .ready
+                .iter()
+                .any(|&v| self.is_vampire(v) && self.sect_of(v) == sect),
             // Asked by their own windows: a trigger's caller, a reaction's player.
             Cond::CalledBySelf
             | Cond::DirectedAtYou
@@ -93,6 +117,7 @@ impl State {
             | Cond::OpponentClan(_)
             | Cond::OpponentNotReady
             | Cond::CardKind(_)
+            | Cond::NotCardKind(_)
             | Cond::CardDiscipline(_)
             | Cond::BleedAtLeast(_)
             | Cond::CardRedirectsBleed
@@ -973,11 +998,13 @@ impl State {
                 // `Ability::check` admits no other cost on a discard-phase ability.
                 Cost::Lock
                 | Cost::DiscardType(_)
+                | Cost::Counter
                 | Cost::BloodX
                 | Cost::Life(_)
                 | Cost::Pool(_)
                 | Cost::Burn
                 | Cost::BurnVampireNot(_)
+                | Cost::PoolPerOtherEvent
                 | Cost::Remove => {}
             }
         }
@@ -1010,6 +1037,11 @@ impl State {
         let seat = self.card(v).controller;
         for ab in self.own_abilities(v) {
             if ab.when != Some(Window::MinionAction) || !self.ability_costs_payable(v, ab) {
+                continue;
+            }
+            // A political action: once each turn (`crate::effects::referendums`).
+            if ab.verbs.contains(&Verb::Referendum) {
+                self.own_referendum_options(v, out);
                 continue;
             }
             // Searched for once successful: nothing named as it is announced (p. 22: not
@@ -1115,6 +1147,8 @@ impl State {
                         .facts(t)
                         .types
                         .contains(jyhad_cards::LibraryTypes::EQUIPMENT)
+                    // A location while in play is no equipment.
+                    && !self.facts(t).location
                     && self
                         .defs
                         .get(self.card(t).def)
@@ -1330,16 +1364,32 @@ impl State {
     }
 
     /// The blood a card costs the minion `by` playing it as `kind` (`None`: as any of its
-    /// types; a combat card: [`State::combat_blood_cost`]): its printed cost changed by
-    /// `by`'s statics (`if=card-discipline:vis blood-cost-1`, `if=card-kind:reaction
-    /// blood-cost+1`), never below 0 (p. 7). A card of several types is of the type it is
-    /// played as (ruling [PIB 20150924-2] on Scout Youngwood).
+    /// types; a combat card: [`State::combat_blood_cost`]): its printed cost, halved
+    /// (rounded down) by a card on `by` that halves the costs of the cards it plays
+    /// ([`State::blood_cost_halved`], The Ankara Citadel), then changed by `by`'s statics
+    /// (`if=card-discipline:vis blood-cost-1`, `if=card-kind:reaction blood-cost+1`), never
+    /// below 0 (p. 7; multiplication and division first, then additions: ruling
+    /// [RTR 20070707]). A card of several types is of the type it is played as (ruling
+    /// [PIB 20150924-2] on Scout Youngwood).
     pub(crate) fn cost_of(&self, card: CardId, by: CardId, kind: Option<PlayKind>) -> u8 {
-        let printed = self.facts(card).blood_cost;
+        self.cost_changed(card, by, kind, self.facts(card).blood_cost)
+    }
+
+    /// `cost` (a card's printed blood cost, or what replaces it) halved when a card on `by`
+    /// halves it, then changed by `by`'s statics as [`State::cost_of`] says.
+    pub(crate) fn cost_changed(
+        &self,
+        card: CardId,
+        by: CardId,
+        kind: Option<PlayKind>,
+        cost: u8,
+    ) -> u8 {
+        // Halved first, then changed (ruling [RTR 20070707]).
+        let halved = self.blood_cost_halved(by, card, kind, cost);
         if self.vampire_words & crate::defs::ability::COST_CHANGE == 0 {
-            return printed;
+            return halved;
         }
-        printed.saturating_add_signed(self.cost_change(card, by, by, Selector::OWN, kind, by))
+        halved.saturating_add_signed(self.cost_change(card, by, by, Selector::OWN, kind, by))
     }
 
     /// What `holder`'s statics aimed at `want` (itself, or the minion in combat with it)
@@ -1403,11 +1453,12 @@ impl State {
     /// if=card-discipline:ser if=opponent,clan:Ministry target=opponent blood-cost+1`),
     /// never below 0 (p. 7).
     pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId, opp: CardId) -> u8 {
-        let printed = self.facts(card).blood_cost;
+        let kind = Some(PlayKind::Combat);
+        // Halved first, then changed (ruling [RTR 20070707]).
+        let printed = self.blood_cost_halved(m, card, kind, self.facts(card).blood_cost);
         if self.vampire_words & crate::defs::ability::COST_CHANGE == 0 {
             return printed;
         }
-        let kind = Some(PlayKind::Combat);
         let change = self
             .cost_change(card, m, m, Selector::OWN, kind, opp)
             .saturating_add(self.cost_change(card, opp, m, Selector::OPPONENT, kind, opp));
@@ -1693,13 +1744,6 @@ impl State {
         (yes, no)
     }
 
-    /// The master phase actions a Methuselah gets beyond the usual one as its master phase
-    /// opens, from the statics of its cards: its ready vampires' (`when=master-phase
-    /// if=ready [if=untapped] target=you phase-actions+1`; p. 18).
-    pub(crate) fn master_phase_actions(&self, seat: Seat) -> u8 {
-        self.vampire_phase_actions(seat, Window::MasterPhase)
-    }
-
     /// Actions a Methuselah's ready vampires add to the phase that opens (`when=master-phase
     /// if=ready target=you phase-actions+1`; p. 18, p. 19); `if=untapped`: only if the
     /// vampire is unlocked as the phase opens.
@@ -1802,7 +1846,8 @@ impl State {
     /// Shift: a prince or justicar), a capacity or a sect (Reckless Agitation).
     pub(crate) fn political_title_met(&self, minion: CardId, card: CardId) -> bool {
         let Some(def) = self.defs.get(self.card(card).def) else {
-            return true;
+            // Played by its type alone: what its text requires (issue 18).
+            return self.text_needs_met(minion, card);
         };
         def.action_effects().all(|e| match e {
             crate::defs::actions::ActionEffect::RequiresTitle(ts) => {

@@ -26,8 +26,9 @@ impl State {
     }
 
     /// The blood cost of an action card: its printed cost, or X copies in play (Creeping
-    /// Sabotage: the first costs nothing — clarification, rulebook p. 49), as the acting
-    /// minion's abilities change it ([`State::cost_of`]).
+    /// Sabotage: the first costs nothing — clarification, rulebook p. 49), halved by a card
+    /// on the acting minion that halves it, then changed by the minion's abilities (ruling
+    /// [RTR 20070707]; [`State::cost_of`]).
     pub(crate) fn action_card_blood_cost(
         &self,
         seat: Seat,
@@ -35,18 +36,20 @@ impl State {
         card: CardId,
         def: &CardDef,
     ) -> u8 {
+        let kind = Some(PlayKind::Action);
         if def
             .action_effects()
             .any(|e| *e == ActionEffect::CostCopiesInPlay)
         {
             let name = self.card(card).def;
-            self.seats[seat.index()]
+            let copies = self.seats[seat.index()]
                 .in_play
                 .iter()
                 .filter(|&&c| self.card(c).def == name)
-                .count() as u8
+                .count() as u8;
+            self.cost_changed(card, by, kind, copies)
         } else {
-            self.cost_of(card, by, Some(PlayKind::Action))
+            self.cost_of(card, by, kind)
         }
     }
 
@@ -70,14 +73,21 @@ impl State {
     /// sect (an Anarch once it became one, p. 24).
     pub(crate) fn vampire_requirement_met(&self, minion: CardId, e: &ActionEffect) -> bool {
         match e {
-            ActionEffect::RequiresCapacity(n) => {
-                self.is_vampire(minion) && self.capacity(minion) >= *n
-            }
-            ActionEffect::RequiresSect(ss) => {
-                self.is_vampire(minion) && ss.contains(&self.sect_of(minion))
-            }
+            ActionEffect::RequiresCapacity(n) => self.capacity_at_least(minion, *n),
+            ActionEffect::RequiresSect(ss) => self.sect_in(minion, ss),
             _ => true,
         }
+    }
+
+    /// A vampire of at least this capacity (`requires-capacity`, and a card text's).
+    pub(crate) fn capacity_at_least(&self, minion: CardId, n: u8) -> bool {
+        self.is_vampire(minion) && self.capacity(minion) >= n
+    }
+
+    /// A vampire of one of these sects, an Anarch once it became one (p. 24;
+    /// `requires-sect`, and a card text's).
+    pub(crate) fn sect_in(&self, minion: CardId, sects: &[jyhad_cards::Sect]) -> bool {
+        self.is_vampire(minion) && sects.contains(&self.sect_of(minion))
     }
 
     /// Whether a card of which only one may be played or called in a game (`once-per-game`)
@@ -106,7 +116,9 @@ impl State {
     /// region, or another vampire in play; `None` for a card without one.
     fn ability_targets(&self, seat: Seat, minion: CardId, def: &CardDef) -> Option<Vec<CardId>> {
         let sel = def.abilities.iter().find_map(|a| match a.target {
-            s @ (Selector::UNCONTROLLED | Selector::OTHER_VAMPIRE) => Some(s),
+            s @ (Selector::UNCONTROLLED | Selector::OTHER_VAMPIRE | Selector::UNLOCKED_VAMPIRE) => {
+                Some(s)
+            }
             _ => None,
         })?;
         let found: Vec<CardId> = if sel == Selector::UNCONTROLLED {
@@ -134,14 +146,17 @@ impl State {
     /// of another Methuselah, a minion to enter combat with), not only the receiver of its
     /// effect.
     pub(crate) fn card_target_directs(def: &CardDef) -> bool {
-        def.action_effects().any(|e| {
-            matches!(
-                e,
-                ActionEffect::BurnCard(_)
-                    | ActionEffect::StealCard(_)
-                    | ActionEffect::EnterCombatTapTarget
-            )
-        })
+        def.abilities
+            .iter()
+            .any(|ab| ab.target == Selector::UNLOCKED_VAMPIRE)
+            || def.action_effects().any(|e| {
+                matches!(
+                    e,
+                    ActionEffect::BurnCard(_)
+                        | ActionEffect::StealCard(_)
+                        | ActionEffect::EnterCombatTapTarget
+                )
+            })
     }
 
     /// Targets an action card's version needs at announcement: a ready vampire of another
@@ -175,9 +190,12 @@ impl State {
                         cards.iter().copied()
                     })
                     .filter(|&c| match class {
-                        CardClass::Equipment => self.facts(c).types.contains(T::EQUIPMENT),
+                        // An equipment card that is a location while in play is no equipment.
+                        CardClass::Equipment => {
+                            self.facts(c).types.contains(T::EQUIPMENT) && !self.facts(c).location
+                        }
                         CardClass::Location => self.facts(c).location,
-                        CardClass::Ally => self.facts(c).types.contains(T::ALLY),
+                        CardClass::Ally => self.is_ally(c),
                         CardClass::Retainer => self.facts(c).types.contains(T::RETAINER),
                     })
                     .collect(),
@@ -417,6 +435,15 @@ impl State {
                         self.add_blood(v, i32::from(n));
                     }
                 }
+                // A stun: the target must still be an unlocked ready vampire, else the
+                // action fizzles (ruling group "target not legal anymore" [LSJ 20020725]).
+                (Selector::UNLOCKED_VAMPIRE, Verb::Stun) => {
+                    if let Some(v) = target
+                        .filter(|&v| self.card(v).region == Region::Ready && !self.card(v).tapped)
+                    {
+                        self.stun(card, v);
+                    }
+                }
                 (Selector::OTHER_VAMPIRE, Verb::Blood(n)) => {
                     if let Some(v) = target.filter(|&v| self.is_minion_in_play(v)) {
                         self.add_blood(v, i32::from(n));
@@ -449,6 +476,22 @@ impl State {
                 _ => {}
             }
         }
+    }
+
+    /// Stuns a minion: it locks, and does not unlock during its controller's next unlock
+    /// phase (a lasting effect held until then).
+    pub(crate) fn stun(&mut self, source: CardId, m: CardId) {
+        if !self.card(m).tapped {
+            self.card_mut(m).tapped = true;
+            self.emit(|| Event::Taps { card: m });
+        }
+        let ctl = self.card(m).controller;
+        self.lasting.add(Lasting {
+            source,
+            holder: Holder::Minion(m),
+            gives: Gives::SkipsUnlock,
+            until: Until::Unlock(ctl),
+        });
     }
 
     /// What a passed referendum does in the grammar (`when=referendum-passed`, p. 27): to
@@ -500,7 +543,7 @@ impl State {
                     let has = self.seats[first.index()]
                         .ready
                         .iter()
-                        .any(|&a| self.facts(a).types.contains(T::ALLY));
+                        .any(|&a| self.is_ally(a));
                     if has {
                         self.follow_up = Some(FollowUp::KeepAllies {
                             seat: first,
@@ -546,10 +589,7 @@ impl State {
             if s == first {
                 return;
             }
-            let has = self.seats[s.index()]
-                .ready
-                .iter()
-                .any(|&a| self.facts(a).types.contains(T::ALLY));
+            let has = self.seats[s.index()].ready.iter().any(|&a| self.is_ally(a));
             if !self.seats[s.index()].ousted && has {
                 self.follow_up = Some(FollowUp::KeepAllies {
                     seat: s,
@@ -658,6 +698,12 @@ impl State {
                 Verb::Pool(n) => {
                     for &s in &seats {
                         self.add_pool(s, i32::from(n));
+                    }
+                }
+                Verb::Stat(crate::defs::ability::Stat::MasterActions, _)
+                | Verb::NoReplaceInMinionPhase => {
+                    for &s in &seats {
+                        self.outcome_while_in_play(card, s, verb);
                     }
                 }
                 Verb::CannotBlock | Verb::CannotReact | Verb::CannotVote => {
@@ -830,6 +876,21 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "move which minion card of your library to your hand?")
             }
+            FollowUp::RecoverFromAshHeap { seat, .. } => {
+                // One option per card name: copies are the same choice.
+                let mut seen = Vec::new();
+                for &card in &self.seats[seat.index()].ash_heap {
+                    let def = self.card(card).def;
+                    if self.facts(card).kind == jyhad_cards::CardKind::Library
+                        && !seen.contains(&def)
+                    {
+                        seen.push(def);
+                        out.push(Choice::Pick { card });
+                    }
+                }
+                out.push(Choice::Pass {});
+                (seat, "recover which library card of your ash heap?")
+            }
             FollowUp::MayRecover { seat, card } => {
                 out.push(Choice::Pick { card });
                 out.push(Choice::Pass {});
@@ -893,7 +954,7 @@ impl State {
                 for (i, &a) in self.seats[seat.index()].ready.iter().enumerate() {
                     if i < 32
                         && kept & (1 << i) == 0
-                        && self.facts(a).types.contains(T::ALLY)
+                        && self.is_ally(a)
                         && pool >= i32::from(self.facts(a).pool_cost)
                     {
                         out.push(Choice::Pick { card: a });
@@ -927,6 +988,15 @@ impl State {
     }
 
     /// Performs a follow-up choice.
+    /// A Methuselah's library is shuffled, with the game's random source.
+    pub(crate) fn shuffle_library(&mut self, seat: Seat) {
+        use rand::seq::SliceRandom;
+        let mut lib = std::mem::take(&mut self.seats[seat.index()].library);
+        lib.shuffle(&mut self.rng);
+        self.seats[seat.index()].library = lib;
+        self.emit(|| Event::Shuffles { seat });
+    }
+
     pub(crate) fn follow_up_perform(&mut self, choice: &Choice) {
         let Some(f) = self.follow_up.take() else {
             return;
@@ -1016,6 +1086,22 @@ impl State {
                 self.seats[seat.index()].library = lib;
                 self.emit(|| Event::Shuffles { seat });
             }
+            (FollowUp::RecoverFromAshHeap { seat, left, first }, Some(card))
+                if self.card(card).region == Region::AshHeap =>
+            {
+                let to = if first { Region::Hand } else { Region::Library };
+                self.move_card(card, to, seat);
+                if left > 1 {
+                    self.follow_up = Some(FollowUp::RecoverFromAshHeap {
+                        seat,
+                        left: left - 1,
+                        first: false,
+                    });
+                } else {
+                    self.shuffle_library(seat);
+                }
+            }
+            (FollowUp::RecoverFromAshHeap { seat, .. }, _) => self.shuffle_library(seat),
             (FollowUp::MayRecover { seat, card }, Some(_))
                 if self.card(card).region == Region::AshHeap =>
             {
@@ -1046,9 +1132,7 @@ impl State {
                     .ready
                     .iter()
                     .enumerate()
-                    .filter(|&(i, &a)| {
-                        !(i < 32 && kept & (1 << i) != 0) && self.facts(a).types.contains(T::ALLY)
-                    })
+                    .filter(|&(i, &a)| !(i < 32 && kept & (1 << i) != 0) && self.is_ally(a))
                     .map(|(_, &a)| a)
                     .collect();
                 for a in burned {
@@ -1106,11 +1190,7 @@ impl State {
     /// Whether a Methuselah holds more cards than its hand size (cards still to be
     /// replaced count against it, rulebook p. 7).
     fn over_hand_size(&self, seat: Seat) -> bool {
-        let m = &self.seats[seat.index()];
-        m.hand.len()
-            > self
-                .hand_size_of(seat)
-                .saturating_sub(usize::from(m.unreplaced))
+        self.seats[seat.index()].hand.len() > self.hand_target(seat)
     }
 
     /// A Methuselah's ready untapped minions.

@@ -16,13 +16,23 @@ use crate::ids::CardId;
 use crate::state::{ActionStage, Gives, Holder, Lasting, Region, State, Until};
 use jyhad_table::Seat;
 
+/// An event's "burned by another Methuselah for a discard phase action and pool" ability.
+fn burn_event_ability(ab: &Ability) -> bool {
+    ab.when == Some(Window::DiscardPhase)
+        && ab.costs == [Cost::PhaseAction, Cost::PoolPerOtherEvent]
+        && ab.verbs == [Verb::Burn]
+}
+
 /// What using an ability does, as its option names it (its first effect).
 fn how_of(ab: &Ability) -> Option<UseHow> {
     Some(match ab.verbs.first()? {
         Verb::Stat(Stat::Stealth, _) => UseHow::Stealth,
         Verb::Stat(Stat::Votes, _) => UseHow::Votes,
         Verb::Stat(Stat::HandSize, _) => UseHow::HandSize,
-        Verb::Stat(Stat::Transfers | Stat::PhaseActions | Stat::BloodCost, _) => return None,
+        Verb::Stat(
+            Stat::Transfers | Stat::PhaseActions | Stat::BloodCost | Stat::DiscardCost,
+            _,
+        ) => return None,
         Verb::Stat(Stat::MasterActions, _) => UseHow::MasterAction,
         Verb::CancelCard => UseHow::Cancel,
         Verb::Pool(_) => UseHow::Pool,
@@ -85,8 +95,13 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CannotReact
         | Verb::BurnUnlessRepaid
         | Verb::PutBack
+        | Verb::Stun
+        | Verb::BloodCostHalf
         | Verb::PreventStrikes
         | Verb::LongRange
+        | Verb::Referendum
+        | Verb::NoReplaceInMinionPhase
+        | Verb::EndCombat
         | Verb::Armor { .. } => return None,
     })
 }
@@ -167,10 +182,12 @@ impl State {
         ab.costs.iter().all(|c| match c {
             Cost::Lock => !self.card(card).tapped,
             Cost::Burn => true,
+            Cost::Counter => self.card(card).counters > 0,
             // A vampire's own cost, paid by its follow-up.
             Cost::Remove => false,
-            // Paid by another Methuselah's own option (`State::burn_vampire_uses`).
-            Cost::BurnVampireNot(_) => false,
+            // Paid by another Methuselah's own option (`State::burn_vampire_uses`,
+            // `State::burn_event_uses`).
+            Cost::BurnVampireNot(_) | Cost::PoolPerOtherEvent => false,
             // A discard, a discard-phase action or the Edge is a vampire's cost, paid by its
             // own option; the others are costs of combat cards, equipment and allies
             // (`crate::effects::combat`).
@@ -199,14 +216,30 @@ impl State {
         // the scan out of line.
         let bit = W::ability(Some(window));
         if self.seat_has_words(seat, bit) {
-            self.activated_scan(seat, window, bit, out);
+            self.activated_scan(seat, window, bit, false, out);
+        }
+        // A master card that became an ally keeps its untap phase ability in the ready region
+        // (asked once a turn, only in games with such a card).
+        if window == Window::Untap && self.master_words_all & bit != 0 {
+            self.activated_scan(seat, window, bit, true, out);
         }
     }
 
     #[inline(never)]
-    fn activated_scan(&self, seat: Seat, window: Window, bit: u64, out: &mut Vec<Choice>) {
+    fn activated_scan(
+        &self,
+        seat: Seat,
+        window: Window,
+        bit: u64,
+        ready: bool,
+        out: &mut Vec<Choice>,
+    ) {
         let m = &self.seats[seat.index()];
-        for &card in &m.in_play {
+        let cards = if ready { &m.ready } else { &m.in_play };
+        for &card in cards {
+            if ready && !self.facts(card).becomes_ally {
+                continue;
+            }
             if !self.has_words(card, bit) {
                 continue;
             }
@@ -266,6 +299,16 @@ impl State {
                         })
                         .for_each(|&v| push(Some(v))),
                     Selector::HAND_CARD => m.hand.iter().for_each(|&h| push(Some(h))),
+                    // A ready vampire with no blood, anyone's.
+                    t @ Selector::EMPTY_READY_VAMPIRE => {
+                        for s in self.alive_from(seat) {
+                            for &v in &self.seats[s.index()].ready {
+                                if self.selects(t, SelectCtx::of(seat), v) {
+                                    push(Some(v));
+                                }
+                            }
+                        }
+                    }
                     // The Methuselah's own votes, cast as a ballot source of their own
                     // (clarification "Quartier général Ventrue").
                     Selector::YOU if how == Some(UseHow::Votes) => {
@@ -432,30 +475,29 @@ impl State {
     /// Transfers the statics of a seat's cards in play give (`master ; target=you
     /// transfers+2`).
     pub(crate) fn static_transfers(&self, seat: Seat) -> u8 {
-        self.static_you(seat, Stat::Transfers)
-            .try_into()
-            .unwrap_or(u8::MAX)
+        self.static_you(seat, Stat::Transfers).clamp(0, 255) as u8
     }
 
     /// Hand size the statics of a seat's cards in play give (`master ; target=you
     /// hand-size+1`).
-    pub(crate) fn static_hand_size(&self, seat: Seat) -> usize {
+    pub(crate) fn static_hand_size(&self, seat: Seat) -> i32 {
         self.static_you(seat, Stat::HandSize)
     }
 
     /// A stat the statics of a seat's cards in play give their controller.
-    fn static_you(&self, seat: Seat, stat: Stat) -> usize {
+    fn static_you(&self, seat: Seat, stat: Stat) -> i32 {
         if !self.seat_has_words(seat, W::ABILITY_STATIC) {
             return 0;
         }
-        let mut n = 0usize;
+        let mut n = 0i32;
         for &c in &self.seats[seat.index()].in_play {
             if !self.has_words(c, W::ABILITY_STATIC) {
                 continue;
             }
             for ab in self.card_abilities(c) {
+                // A bonus or a malus (The Meddling of Semsith: -1 hand size).
                 if ab.is_static() && ab.target == Selector::YOU {
-                    n += usize::from(ab.stat(stat).max(0) as u8);
+                    n += i32::from(ab.stat(stat));
                 }
             }
         }
@@ -493,6 +535,8 @@ impl State {
             match c {
                 Cost::Lock => self.lock_paid(card),
                 Cost::Burn => self.burn(card),
+                // Burned at no counter by its own word (`burn-at-counters=0`).
+                Cost::Counter => self.add_blood(card, -1),
                 Cost::Remove => {}
                 Cost::Pool(n) => self.add_pool(seat, -i32::from(*n)),
                 Cost::BurnVampireNot(_) => {
@@ -503,6 +547,7 @@ impl State {
                 Cost::Discard(_)
                 | Cost::DiscardType(_)
                 | Cost::PhaseAction
+                | Cost::PoolPerOtherEvent
                 | Cost::Edge
                 | Cost::Blood(_)
                 | Cost::BloodX
@@ -673,6 +718,95 @@ impl State {
                 self.move_card(card, Region::InPlay, predator);
             }
         }
+        // Another event in play, drawn at random by the game, burns (`when=discard-phase
+        // target=random-event burn`), each such card in turn.
+        let burners: Vec<CardId> = self.seats[seat.index()]
+            .in_play
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.has_words(c, W::ABILITY_DISCARD_PHASE)
+                    && self.card_abilities(c).any(|ab| {
+                        ab.when == Some(Window::DiscardPhase)
+                            && ab.target == Selector::RANDOM_EVENT
+                            && ab.costs.is_empty()
+                    })
+            })
+            .collect();
+        for card in burners {
+            if self.card(card).region != Region::InPlay {
+                continue;
+            }
+            let others: Vec<CardId> = self.other_events(card).collect();
+            if others.is_empty() {
+                continue;
+            }
+            use rand::Rng;
+            let pick = others[self.rng.gen_range(0..others.len())];
+            self.burn(pick);
+        }
+    }
+
+    /// The events in play but `card`, every Methuselah's still in the game.
+    pub(crate) fn other_events(&self, card: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.seats
+            .iter()
+            .filter(|m| !m.ousted)
+            .flat_map(|m| m.in_play.iter().copied())
+            .filter(move |&c| {
+                c != card
+                    && self
+                        .in_play_def(c)
+                        .is_some_and(|d| d.kind == PlayKind::Event)
+            })
+    }
+
+    /// The events of other Methuselahs that `seat` may burn with a discard phase action and
+    /// as much pool as there are other events in play (`when=discard-phase
+    /// cost=phase-action cost=pool:other-events burn`).
+    pub(crate) fn burn_event_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
+        if !self.any_has_words(W::ABILITY_DISCARD_PHASE) {
+            return;
+        }
+        for s in self.alive_from(seat).filter(|&s| s != seat) {
+            if !self.seat_has_words(s, W::ABILITY_DISCARD_PHASE) {
+                continue;
+            }
+            for &card in &self.seats[s.index()].in_play {
+                if !self.has_words(card, W::ABILITY_DISCARD_PHASE)
+                    || !self.card_abilities(card).any(burn_event_ability)
+                {
+                    continue;
+                }
+                let x = self.other_events(card).count();
+                // Pool down to 0 may be paid (the Methuselah is then ousted, p. 37).
+                if self.seats[seat.index()].pool >= x as i32 {
+                    out.push(Choice::UseCard {
+                        card,
+                        target: None,
+                        from: None,
+                        how: Some(UseHow::Burn),
+                    });
+                }
+            }
+        }
+    }
+
+    /// Burns another Methuselah's event with a discard phase action and pool (its option
+    /// from [`Self::burn_event_uses`]); false when the card has no such ability.
+    pub(crate) fn burn_event_use(&mut self, seat: Seat, card: CardId) -> bool {
+        if self.card(card).controller == seat
+            || self.card(card).region != Region::InPlay
+            || !self.card_abilities(card).any(burn_event_ability)
+        {
+            return false;
+        }
+        let x = self.other_events(card).count() as i32;
+        self.emit(|| Event::Uses { card, target: None });
+        self.discards = self.discards.saturating_sub(1);
+        self.add_pool(seat, -x);
+        self.burn(card);
+        true
     }
 
     /// An event of a seat's whose controller may burn a young vampire during its discard
@@ -736,6 +870,17 @@ impl State {
                     }
                 }
             }
+            // Fewer votes for every vampire outside a sect for the referendum (never below
+            // 0: `State::votes_of`).
+            (Verb::Stat(Stat::Votes, n), t) if n < 0 && t.vampires_not_of().is_some() => {
+                let sect = t.vampires_not_of().unwrap_or_default();
+                self.lasting.add(Lasting {
+                    source: card,
+                    holder: Holder::VampiresNotOf(sect),
+                    gives: Gives::VotesLess(n.unsigned_abs()),
+                    until: Until::Referendum,
+                });
+            }
             (Verb::Stat(Stat::Votes, n), t) if t.own_titled().is_some() => {
                 let sect = t.own_titled().unwrap_or_default();
                 self.gain_votes(card, Holder::TitledOf(seat, sect), n.max(0) as u8, false);
@@ -751,7 +896,9 @@ impl State {
             }
             (Verb::Pool(n), Selector::YOU) => self.add_pool(seat, i32::from(n)),
             (Verb::Blood(n), t)
-                if t.shape() == Selector::UNCONTROLLED || t == Selector::OWN_READY_VAMPIRE =>
+                if t.shape() == Selector::UNCONTROLLED
+                    || t == Selector::OWN_READY_VAMPIRE
+                    || t == Selector::EMPTY_READY_VAMPIRE =>
             {
                 if let Some(v) = target {
                     self.add_blood(v, i32::from(n));

@@ -117,6 +117,11 @@ impl State {
                 found(weapon, None);
             }
         }
+        if w == Window::BeforeRange {
+            for card in self.combat_ending_cards(c, m) {
+                found(card, None);
+            }
+        }
         let seat = self.card(m).controller;
         // The combatant's Disciplines, read once for the whole hand.
         let req = std::cell::OnceCell::new();
@@ -216,6 +221,40 @@ impl State {
         })
     }
 
+    /// Cards in play of a combatant's controller that it may lock before range is
+    /// determined to end the combat (`when=before-range if=combat-between:camarilla
+    /// cost=lock end-combat`: Elysium: The Arboretum).
+    fn combat_ending_cards<'a>(
+        &'a self,
+        c: &'a CombatState,
+        m: CardId,
+    ) -> impl Iterator<Item = CardId> + 'a {
+        let seat = self.card(m).controller;
+        let bit = crate::defs::masters::word::ABILITY_BEFORE_RANGE;
+        let cards: &[CardId] = if self.seat_has_words(seat, bit) {
+            &self.seats[seat.index()].in_play
+        } else {
+            &[]
+        };
+        cards.iter().copied().filter(move |&x| {
+            self.has_words(x, bit)
+                && !self.card(x).tapped
+                && self.card(x).host.is_none()
+                && self.in_play_def(x).is_some_and(|d| {
+                    d.abilities.iter().any(|a| {
+                        a.when == Some(When::BeforeRange)
+                            && a.verbs == [Verb::EndCombat]
+                            && a.conds.iter().all(|cond| match *cond {
+                                Cond::CombatBetween(sect) => {
+                                    self.combat_between(c.sides, sect, seat)
+                                }
+                                _ => false,
+                            })
+                    })
+                })
+        })
+    }
+
     /// Opens a window on the combat in progress.
     pub(crate) fn open_window_now(&mut self, w: Window) {
         if let Some(mut c) = self.combat.take() {
@@ -252,6 +291,16 @@ impl State {
         };
         let i = usize::from(side);
         if let Choice::Play { card, by, .. } = *choice {
+            // A card in play not on the combatant, locked to end the combat before range
+            // is determined; the end-of-round window still follows (ruling [RTR 20001020]
+            // [LSJ 20001024] on Elysium: The Arboretum).
+            if self.card(card).region == Region::InPlay && self.card(card).host != Some(by) {
+                self.card_mut(card).tapped = true;
+                self.emit(|| Event::Uses { card, target: None });
+                c.ended = true;
+                c.ext.window = None;
+                return false;
+            }
             if self.card(card).region == Region::InPlay {
                 // A weapon sets the range: long, no maneuvers this round, its strike the
                 // minion's first (Sniper Rifle; ruling [RTR 20020501]: only when used).

@@ -106,10 +106,10 @@ impl State {
     /// A seat's hand size: its base, its cards' bonuses and bonuses until the end of turn.
     pub fn hand_size_of(&self, seat: Seat) -> usize {
         let m = &self.seats[seat.index()];
-        let mut size = usize::from(m.hand_size)
+        let mut size = (i32::from(m.hand_size)
             + self.static_hand_size(seat)
-            + self.vampire_hand_size(seat)
-            + self.event_hand_size(seat);
+            + (self.vampire_hand_size(seat) + self.event_hand_size(seat)) as i32)
+            .max(0) as usize;
         let per_counter: &[CardId] = if self.seat_has_words(seat, W::HAND_SIZE_PER_COUNTER) {
             &m.in_play
         } else {
@@ -475,6 +475,103 @@ impl State {
         false
     }
 
+    /// Whether a vampire has one of the titles a card's `target-title` asks (true without
+    /// the word).
+    fn title_allowed(&self, words: &[&M], v: CardId) -> bool {
+        words.iter().all(|e| match e {
+            M::TargetTitle(ts) => self.title_of(v).is_some_and(|t| ts.contains(&t)),
+            _ => true,
+        })
+    }
+
+    /// `host-untap-blood=N:move`, in the untap phase of its host's controller (mandatory:
+    /// the window stays open until it is resolved): the host pays and the card moves to
+    /// another vampire it may be on (ruling [ANK 20210109]: one in torpor too), or burns
+    /// with none; a host that cannot pay is burned.
+    fn host_untap_blood_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
+        if !self.any_has_words(W::HOST_UNTAP_BLOOD) {
+            return;
+        }
+        for card in self.cards_in_play_with(W::HOST_UNTAP_BLOOD) {
+            let Some(host) = self.card(card).host else {
+                continue;
+            };
+            if !self.has_words(card, W::HOST_UNTAP_BLOOD)
+                || self.card(host).controller != seat
+                || !self.is_minion_in_play(host)
+                || self.in_play.used.contains(&card)
+            {
+                continue;
+            }
+            let words: Vec<&M> = self.master_words(card).collect();
+            let Some(n) = words.iter().find_map(|e| match e {
+                M::HostUntapBlood(n) => Some(*n),
+                _ => None,
+            }) else {
+                continue;
+            };
+            out.retain(|c| *c != Choice::Pass {});
+            let use_ = |target, how| Choice::UseCard {
+                card,
+                target,
+                from: None,
+                how: Some(how),
+            };
+            if self.card(host).counters < n {
+                out.push(use_(None, UseHow::Burn));
+                continue;
+            }
+            let before = out.len();
+            for m in self.alive_from(seat).map(|s| &self.seats[s.index()]) {
+                for &v in m.ready.iter().chain(&m.torpor) {
+                    if v != host && self.is_vampire(v) && self.title_allowed(&words, v) {
+                        out.push(use_(Some(v), UseHow::Blood));
+                    }
+                }
+            }
+            if out.len() == before {
+                out.push(use_(None, UseHow::Blood));
+            }
+        }
+    }
+
+    /// Performs a `host-untap-blood` use: the host pays and the card moves (or burns), or the
+    /// host is burned. False for another use.
+    fn host_untap_blood_perform(
+        &mut self,
+        card: CardId,
+        target: Option<CardId>,
+        how: Option<UseHow>,
+    ) -> bool {
+        if self.phase != Phase::Untap || !self.has_words(card, W::HOST_UNTAP_BLOOD) {
+            return false;
+        }
+        let Some(n) = self.master_words(card).find_map(|e| match e {
+            M::HostUntapBlood(n) => Some(*n),
+            _ => None,
+        }) else {
+            return false;
+        };
+        let Some(host) = self.card(card).host else {
+            return false;
+        };
+        self.in_play.used.push(card);
+        match (how, target) {
+            (Some(UseHow::Burn), _) => self.burn(host),
+            (_, Some(v)) => {
+                self.add_blood(host, -i32::from(n));
+                let ctl = self.card(card).controller;
+                self.card_mut(card).host = Some(v);
+                self.move_card(card, Region::InPlay, ctl);
+            }
+            _ => {
+                self.add_blood(host, -i32::from(n));
+                self.burn(card);
+            }
+        }
+        true
+    }
+
     #[inline(never)]
     fn untap_uses(&self, seat: Seat, out: &mut Vec<Choice>) {
         let m = &self.seats[seat.index()];
@@ -498,9 +595,12 @@ impl State {
                 match e {
                     // A hunting ground: once per untap phase, a vampire fed by one only
                     // (card text; rulebook clarification "Asile, terrain de chasse").
-                    M::HuntingGround(_) if !self.in_play.used.contains(&card) => {
+                    M::HuntingGround(_, titled) if !self.in_play.used.contains(&card) => {
                         for &v in &m.ready {
-                            if self.is_vampire(v) && !self.in_play.fed.contains(&v) {
+                            if self.is_vampire(v)
+                                && !self.in_play.fed.contains(&v)
+                                && (!titled || self.title_of(v).is_some())
+                            {
                                 out.push(use_(card, Some(v), None, None));
                             }
                         }
@@ -515,6 +615,7 @@ impl State {
         self.activated_uses(seat, AbilityWindow::Untap, out);
         self.phase_ability_options(seat, AbilityWindow::Untap, out);
         self.move_blood_uses(seat, Phase::Untap, out);
+        self.host_untap_blood_uses(seat, out);
     }
 
     /// Blood moves between a host and its controller's pool (Blood Doll, Vessel).
@@ -672,6 +773,21 @@ impl State {
                             if words
                                 .iter()
                                 .any(|e| matches!(e, M::MinCapacity(n) if self.capacity(v) < *n))
+                            {
+                                continue;
+                            }
+                            // Only at a vampire with one of the titles (card text).
+                            if !self.title_allowed(&words, v) {
+                                continue;
+                            }
+                            // A vampire of yours brought out in your previous influence
+                            // phase (card text).
+                            if words.contains(&&M::EnteredLastInfluence)
+                                && (self.card(v).controller != seat
+                                    || self.card(v).region != crate::state::Region::Ready
+                                    || self.card(v).entered_turn == 0
+                                    || self.card(v).entered_turn
+                                        != self.seats[seat.index()].last_turn)
                             {
                                 continue;
                             }
@@ -837,11 +953,15 @@ impl State {
     /// Minion-phase actions granted by cards in play (burn it, enter combat with its host).
     fn granted_actions(&self, seat: Seat, out: &mut Vec<Choice>) {
         let words = W::BURN_AS_ACTION | W::ENTER_COMBAT_ACTION | W::STEAL_AS_ACTION;
-        if !self.any_has_words(words) {
+        let referendums = self.any_has_words(W::ABILITY_MINION_ACTION);
+        if !referendums && !self.any_has_words(words) {
             return;
         }
         let insert_at = out.len().saturating_sub(1);
         let mut found = Vec::new();
+        if referendums {
+            self.card_referendum_options(seat, &mut found);
+        }
         for card in self.cards_in_play_with(words) {
             if self.card(card).region != Region::InPlay || !self.has_words(card, words) {
                 continue;
@@ -1091,6 +1211,15 @@ impl State {
                 self.use_discard_phase_ability_at(seat);
                 true
             }
+            Choice::CardAction {
+                minion,
+                card,
+                how: UseHow::Referendum,
+            } => {
+                let seat = self.active;
+                self.announce(seat, minion, ActionKind::Referendum { source: card }, None);
+                true
+            }
             Choice::CardAction { minion, card, how } => {
                 let seat = self.active;
                 let kind = ActionKind::Granted { card, how };
@@ -1304,6 +1433,10 @@ impl State {
             }
             return;
         }
+        // Another Methuselah's event burned for a discard phase action and pool.
+        if self.phase == Phase::Discard && self.burn_event_use(seat, card) {
+            return;
+        }
         if how == Some(UseHow::Discard) && self.card(card).region == Region::Hand {
             // Discarding down to hand size at the end of the turn.
             if self.in_play.discard_down {
@@ -1354,6 +1487,9 @@ impl State {
             return;
         }
         if self.use_ability(card, target, how) {
+            return;
+        }
+        if self.host_untap_blood_perform(card, target, how) {
             return;
         }
         let locks = |s: &mut State| {
@@ -1477,17 +1613,18 @@ impl State {
             | Some(UseHow::Remove)
             | Some(UseHow::EnterCombat)
             | Some(UseHow::Steal)
+            | Some(UseHow::Referendum)
             | Some(UseHow::HandSize)
             | Some(UseHow::Stealth)
             | Some(UseHow::Votes)
             | Some(UseHow::Discard) => {}
             None => {
                 if let Some(v) = target {
-                    if words.iter().any(|e| matches!(e, M::HuntingGround(_))) {
+                    if words.iter().any(|e| matches!(e, M::HuntingGround(..))) {
                         let n = words
                             .iter()
                             .find_map(|e| match e {
-                                M::HuntingGround(n) => Some(*n),
+                                M::HuntingGround(n, _) => Some(*n),
                                 _ => None,
                             })
                             .unwrap_or(1);
@@ -1591,7 +1728,7 @@ impl State {
         self.in_play.unlock_after = None;
         let Some(a) = &self.action else { return };
         let titled = self.is_vampire(a.actor) && self.title_of(a.actor).is_some();
-        let political = matches!(a.kind, ActionKind::Political { .. });
+        let political = a.kind.is_political();
         if !titled && !political {
             return;
         }
@@ -1615,7 +1752,8 @@ impl State {
 
     /// Vampires that stay locked through an untap phase (grand balls).
     pub(crate) fn stay_locked(&self, seat: Seat) -> Vec<CardId> {
-        self.in_play
+        let mut v: Vec<CardId> = self
+            .in_play
             .balls
             .iter()
             .filter(|&&(b, locked, _)| {
@@ -1624,7 +1762,25 @@ impl State {
                     && self.card(locked).tapped
             })
             .map(|&(_, locked, _)| locked)
-            .collect()
+            .collect();
+        // Stunned minions skip this unlock phase (a stun).
+        if !self.lasting.is_empty() {
+            v.extend(
+                self.lasting
+                    .iter()
+                    .filter_map(|e| match (e.holder, e.gives) {
+                        (crate::state::Holder::Minion(m), crate::state::Gives::SkipsUnlock)
+                            if e.until == crate::state::Until::Unlock(seat)
+                                && self.card(m).controller == seat
+                                && self.card(m).tapped =>
+                        {
+                            Some(m)
+                        }
+                        _ => None,
+                    }),
+            );
+        }
+        v
     }
 
     /// The start of an untap phase, after untapping: per-turn memories reset, locked
@@ -1758,6 +1914,48 @@ impl State {
         if n > 0 {
             self.add_blood(card, i32::from(n));
         }
+        if self.has_words(card, W::COPIES_RECOVER) {
+            self.copies_recover(card);
+        }
+    }
+
+    /// `copies-recover=N:P:C`: with N copies in play its controller controls, every copy in
+    /// play (anyone's) leaves the game; the controller gains P pool and recovers up to C
+    /// library cards of their ash heap (a follow-up).
+    fn copies_recover(&mut self, card: CardId) {
+        let Some((n, pool, cards)) = self.master_words(card).find_map(|e| match e {
+            M::CopiesRecover(n, p, c) => Some((*n, *p, *c)),
+            _ => None,
+        }) else {
+            return;
+        };
+        let (seat, def) = (self.card(card).controller, self.card(card).def);
+        let own = self.seats[seat.index()]
+            .in_play
+            .iter()
+            .filter(|&&c| self.card(c).def == def)
+            .count();
+        if own < usize::from(n) {
+            return;
+        }
+        let copies: Vec<(CardId, Seat)> = self
+            .seats
+            .iter()
+            .flat_map(|m| m.in_play.iter().copied())
+            .filter(|&c| self.card(c).def == def)
+            .map(|c| (c, self.card(c).controller))
+            .collect();
+        for (c, ctl) in copies {
+            self.move_card(c, Region::Removed, ctl);
+        }
+        self.add_pool(seat, i32::from(pool));
+        if cards > 0 {
+            self.follow_up = Some(crate::state::FollowUp::RecoverFromAshHeap {
+                seat,
+                left: cards,
+                first: true,
+            });
+        }
     }
 
     /// Whether any card in play may forbid transfers (`host-no-transfers`): asked once per
@@ -1780,13 +1978,25 @@ impl State {
     /// Whether a master card's own words allow playing it now (`burn-library-pool=N:P`:
     /// N cards in the library, ruling [LSJ 20070901] on Liquidation).
     pub(crate) fn master_words_allow(&self, seat: Seat, card: CardId) -> bool {
-        !self.has_words(card, W::BURN_LIBRARY_POOL)
+        let def = self.card(card).def;
+        !self.has_words(card, W::BURN_LIBRARY_POOL | W::ONE_PER_TURN)
             || self.master_words(card).all(|e| match e {
                 M::BurnLibraryPool(n, _) => {
                     self.seats[seat.index()].library.len() >= usize::from(*n)
                 }
+                // Played (even cancelled) earlier this turn: kept with the turn's uses.
+                M::OnePerTurn => !self.used_this_turn.iter().any(|&(_, d)| d == def),
                 _ => true,
             })
+    }
+
+    /// A master card of which one may be played each turn (`one-per-turn`) is noted as
+    /// played.
+    pub(crate) fn note_played_this_turn(&mut self, card: CardId) {
+        if self.has_words(card, W::ONE_PER_TURN) {
+            let def = self.card(card).def;
+            self.used_this_turn.push((card, def));
+        }
     }
 
     /// A master card played with no target takes effect: its words that act once

@@ -10,4 +10,5 @@ pub mod in_play;
 pub(crate) mod lasting;
 pub(crate) mod modifiers;
 pub mod reactions;
+pub(crate) mod referendums;
 pub(crate) mod select;

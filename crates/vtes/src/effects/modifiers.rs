@@ -74,6 +74,101 @@ impl State {
         }
     }
 
+    /// Whether a modifier version may not be played on this action because of a card
+    /// played on it already: one of the two names the other (`not-with=NAME`).
+    pub(crate) fn modifier_excluded(&self, a: &ActionState, card: CardId, def: &CardDef) -> bool {
+        // One table test per card: most cards name none.
+        let cref = self.card(card).def;
+        if a.played.is_empty()
+            || (!self.defs.not_with(cref) && !a.played.iter().any(|&(_, d)| self.defs.not_with(d)))
+        {
+            return false;
+        }
+        let db = crate::rules::helpers::facts_db();
+        let name = &self.facts(card).name;
+        a.played.iter().any(|&(_, d)| {
+            has(def, |e| matches!(e, M::NotWith(n) if *n == db.get(d).name))
+                || self.defs.any_version(d, |v, _| {
+                    has(v, |e| matches!(e, M::NotWith(n) if n == name))
+                })
+        })
+    }
+
+    /// A modifier's latent "burn N blood: an ally or younger vampire attempting to block gets
+    /// M intercept" ability (`when=block-attempt cost=blood:N target=blocker intercept-M`).
+    fn blocker_intercept_for_blood(def: &CardDef) -> Option<(u8, i8)> {
+        def.abilities
+            .iter()
+            .skip(1)
+            .find_map(|ab| match (ab.when, &ab.costs[..], ab.target) {
+                (Some(Window::BlockAttempt), [Cost::Blood(n)], Selector::BLOCKER) => {
+                    Some((*n, ab.stat(Stat::Intercept)))
+                }
+                _ => None,
+            })
+    }
+
+    /// The latent uses the acting minion holds against the minion attempting to block it
+    /// (an ally or younger vampire's intercept lowered for blood), only when needed.
+    pub(crate) fn blocker_intercept_options(&self, a: &ActionState, out: &mut Vec<Choice>) {
+        if self.lasting.is_empty() {
+            return;
+        }
+        let Some((blocker, _)) = a.attempt else {
+            return;
+        };
+        if !self.younger_or_ally(a.actor, blocker) {
+            return;
+        }
+        for e in self.held_by(a.actor) {
+            if let Gives::BlockerInterceptForBlood { blood, .. } = e.gives {
+                if self.card(a.actor).counters >= blood {
+                    out.push(Choice::Activate {
+                        card: e.source,
+                        target: blocker,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Uses a latent "lower a blocker's intercept for blood" ability, once; false when the
+    /// card holds none (another card's use).
+    pub(crate) fn blocker_intercept_perform(
+        &mut self,
+        a: &mut ActionState,
+        card: CardId,
+        target: CardId,
+    ) -> bool {
+        let actor = a.actor;
+        let Some((blood, n)) = self.held_by(actor).find_map(|e| match e.gives {
+            Gives::BlockerInterceptForBlood { blood, intercept } if e.source == card => {
+                Some((blood, intercept))
+            }
+            _ => None,
+        }) else {
+            return false;
+        };
+        self.lasting.use_up(|e| {
+            e.source == card
+                && e.holder == Holder::Minion(actor)
+                && matches!(e.gives, Gives::BlockerInterceptForBlood { .. })
+        });
+        self.add_blood(actor, -i32::from(blood));
+        a.intercept.push((target, n));
+        if let Some((b, i)) = a.attempt.filter(|&(b, _)| b == target) {
+            let i = i.saturating_add(n);
+            a.attempt = Some((b, i));
+            // The attempt now meets the stealth or not (p. 25).
+            a.stage = if i >= a.stealth {
+                ActionStage::AttemptActing
+            } else {
+                ActionStage::AttemptBlocking
+            };
+        }
+        true
+    }
+
     /// A modifier's latent "after a successful action, burn N blood to untap" ability.
     fn untap_for_blood(def: &CardDef) -> Option<u8> {
         def.abilities
@@ -472,6 +567,15 @@ impl State {
                     until: Until::Action,
                 });
             }
+        }
+        // Once this action, blood for a blocker's intercept lowered.
+        if let Some((blood, intercept)) = Self::blocker_intercept_for_blood(def) {
+            self.lasting.add(Lasting {
+                source: card,
+                holder: Holder::Minion(by),
+                gives: Gives::BlockerInterceptForBlood { blood, intercept },
+                until: Until::Action,
+            });
         }
         // No minion unlocks during the action (The Sleeping Mind).
         if def
@@ -1049,7 +1153,9 @@ impl State {
     /// chosen: action modifiers by the acting vampire, and cards usable as reactions by
     /// the other Methuselahs' untapped ready minions.
     pub(crate) fn polling_options(&self, r: &Referendum, seat: Seat, out: &mut Vec<Choice>) {
-        if !matches!(r.kind, ReferendumKind::Political { .. }) {
+        // A referendum an ability calls too (ruling [LSJ 20081202-2] on Bernard, the
+        // Scourge).
+        if !r.kind.is_political() {
             return;
         }
         let Some(actor) = self.mods.actor else {
@@ -1305,6 +1411,18 @@ impl State {
                 self.move_card(card, Region::Hand, owner);
                 self.discard_down(owner);
             }
+        }
+        // A referendum a card in play provides: not that card's again this turn, another
+        // copy's still (ruling [LSJ 20020201] on Delaying Tactics).
+        if let (ReferendumKind::Ability { source: from }, true) =
+            (r.kind, verbs.contains(&Verb::NoRepeat))
+        {
+            self.lasting.add(Lasting {
+                source,
+                holder: Holder::Methuselah(r.caller),
+                gives: Gives::NoRepeatReferendum(from),
+                until: Until::Turn,
+            });
         }
         if let Some(actor) = r.called_by {
             if verbs.contains(&Verb::Untap) && self.is_minion_in_play(actor) {

@@ -13,7 +13,7 @@ use crate::defs::reactions::{ReactionEffect, ReactionTraits};
 use crate::defs::{CardDef, PlayKind};
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::state::{ActionKind, ActionStage, ActionState, CombatState, Referendum, ReferendumKind};
+use crate::state::{ActionKind, ActionStage, ActionState, CombatState, Referendum};
 use crate::state::{Gives, Grant, GrantKind, Holder, Lasting, Until};
 use crate::state::{Region, State};
 use jyhad_cards::CardRef;
@@ -757,7 +757,7 @@ impl State {
                 }
             }
         }
-        if !matches!(r.kind, ReferendumKind::Political { .. }) || seat == r.caller {
+        if !r.kind.is_political() || seat == r.caller {
             return;
         }
         let m = &self.seats[seat.index()];

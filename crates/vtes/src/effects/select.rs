@@ -50,6 +50,7 @@ impl State {
                     }
                     // Lock is tap (p. 4).
                     Atom::Locked => card.tapped,
+                    Atom::Unlocked => !card.tapped,
                     Atom::Yours => card.controller == ctx.you,
                     Atom::Theirs => card.controller != ctx.you,
                     Atom::Bled => ctx.bled == Some(card.controller),
@@ -69,6 +70,8 @@ impl State {
                         prey != ctx.you && card.controller == prey
                     }
                     Atom::Each => true,
+                    // Blood on a vampire, life on an ally (p. 4).
+                    Atom::Empty => card.counters == 0,
                 }
         });
         atoms_ok

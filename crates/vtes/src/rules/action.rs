@@ -39,6 +39,52 @@ impl State {
             && self.seats[seat.index()].pool >= i32::from(f.pool_cost)
     }
 
+    /// `cost` halved, rounded down, when a card on `by` halves the blood of the cards it
+    /// plays (`if=not-card-kind:modifier target=host half-blood-cost`) and the card is not
+    /// played as an action modifier.
+    pub(crate) fn blood_cost_halved(
+        &self,
+        by: CardId,
+        card: CardId,
+        kind: Option<PlayKind>,
+        cost: u8,
+    ) -> u8 {
+        // Only equipment statics halve costs: no card in play with statics, no scan.
+        if cost == 0
+            || !self.is_minion_in_play(by)
+            || !self.seat_has_words(
+                self.card(by).controller,
+                crate::defs::masters::word::ABILITY_STATIC,
+            )
+        {
+            return cost;
+        }
+        let modifier = match kind {
+            Some(k) => k == PlayKind::Modifier,
+            None => self
+                .facts(card)
+                .types
+                .contains(jyhad_cards::LibraryTypes::ACTION_MODIFIER),
+        };
+        let halves = self.attached(by).any(|x| {
+            self.in_play_def(x).is_some_and(|d| {
+                d.abilities.iter().any(|ab| {
+                    ab.is_static()
+                        && ab.verbs == [ability::Verb::BloodCostHalf]
+                        && ab.conds.iter().all(|c| match c {
+                            ability::Cond::NotCardKind(PlayKind::Modifier) => !modifier,
+                            _ => false,
+                        })
+                })
+            })
+        });
+        if halves {
+            cost / 2
+        } else {
+            cost
+        }
+    }
+
     /// Whether a minion can pay a combat card's costs: its blood cost as the minion's
     /// abilities change it (Adana de Sforza), its pool cost (p. 7).
     pub(crate) fn can_pay_combat(&self, minion: CardId, card: CardId, opp: CardId) -> bool {
@@ -97,10 +143,17 @@ impl State {
                 if i < 64 && playable & 1 << i == 0 {
                     continue;
                 }
-                let t = self.facts(card).types;
+                let f = self.facts(card);
+                let t = f.types;
                 if self.card_used(minion, card)
                     || !self.levels_met(&req, card).0
                     || !self.can_pay(minion, card, None)
+                    // A card played by its type alone: what its text requires (issue 18).
+                    || (f.needs.is_some()
+                        && self.defs.get(self.card(card).def).is_none()
+                        && !self.text_needs_met(minion, card))
+                    // A manual card whose cost is X: `manual-play … x=N` (issue 18).
+                    || (f.cost_is_x && self.manual_cards && self.is_manual_card(card))
                 {
                     continue;
                 }
@@ -196,7 +249,11 @@ impl State {
                                 });
                             }
                         }
-                        out.push(Choice::Diablerie { minion, target });
+                        // A Blood Cursed vampire cannot commit diablerie (comprehensive
+                        // rules 7, "Traits").
+                        if !self.has_trait(minion, jyhad_cards::Traits::BLOOD_CURSED) {
+                            out.push(Choice::Diablerie { minion, target });
+                        }
                     }
                 }
                 // Become Anarch: untitled non-Anarch vampires (p. 24).
@@ -296,11 +353,12 @@ impl State {
                 (minion, ActionKind::EnterCombat { target }, None)
             }
             Choice::BecomeAnarch { minion } => (minion, ActionKind::BecomeAnarch, None),
-            // A bleed its own ability gives, with its bonus and its cost (paid on success).
+            // A bleed its own ability gives, with its bonus and its cost (paid on success);
+            // never a vampire's own referendum (the arm below).
             Choice::AbilityAction {
                 minion,
                 target: None,
-            } if self.ability_bleed(minion).is_some() => {
+            } if self.ability_bleed(minion).is_some() && !self.calls_own_referendum(minion) => {
                 let (bonus, cost) = self.ability_bleed(minion).unwrap_or_default();
                 let prey = self.prey(seat);
                 self.announce(seat, minion, ActionKind::Bleed { target: prey }, None);
@@ -309,6 +367,11 @@ impl State {
                     a.ability_cost = cost;
                 }
                 return;
+            }
+            // A vampire's own referendum is a political action (comprehensive rules
+            // "Political Action").
+            Choice::AbilityAction { minion, .. } if self.calls_own_referendum(minion) => {
+                (minion, ActionKind::Referendum { source: minion }, None)
             }
             Choice::AbilityAction { minion, target } => {
                 let kind = ActionKind::Ability { target };
@@ -361,6 +424,12 @@ impl State {
                 // Political actions are never directed (p. 26).
                 self.card_mut(actor).political_turn = self.turn;
                 (1, None, ActionWord::Political)
+            }
+            // One political action each turn, by card or by ability (comprehensive rules
+            // "Political Action").
+            ActionKind::Referendum { source } => {
+                self.card_mut(actor).political_turn = self.turn;
+                (self.referendum_stealth(source), None, ActionWord::Political)
             }
             ActionKind::Rescue { target, .. } => {
                 let d = other_controller(self, target);
@@ -600,6 +669,7 @@ impl State {
             ActionStage::AttemptActing => {
                 // Stealth may be added only when needed (p. 25).
                 self.modifier_options(a, true, out);
+                self.blocker_intercept_options(a, out);
                 self.bleed_discard_options(a, true, out);
                 self.other_vampire_modifier_options(a, true, out);
                 out.push(Choice::Pass {});
@@ -631,10 +701,13 @@ impl State {
             }
             ActionStage::DiablerieOffer { blocker } => {
                 let seat = self.card(blocker).controller;
-                out.push(Choice::Diablerie {
-                    minion: blocker,
-                    target: a.actor,
-                });
+                // Not a Blood Cursed blocker (comprehensive rules 7, "Traits").
+                if !self.has_trait(blocker, jyhad_cards::Traits::BLOOD_CURSED) {
+                    out.push(Choice::Diablerie {
+                        minion: blocker,
+                        target: a.actor,
+                    });
+                }
                 out.push(Choice::Pass {});
                 (seat, "diablerize the vampire that tried to leave torpor?")
             }
@@ -755,6 +828,7 @@ impl State {
             for (level, def) in levels {
                 if def.kind != PlayKind::Modifier
                     || self.modifier_turn_used(a.actor, card, def)
+                    || self.modifier_excluded(a, card, def)
                     || !self.modifier_window_ok(a, def, stealth_needed)
                     || (def.bleed != 0 && !self.is_bleed(a))
                     || (def.limited && self.limit_in_use(a) && self.limited_applies(a, def))
@@ -845,7 +919,9 @@ impl State {
                 self.before_combat_played(a, card, by, level);
             }
             (_, Choice::Activate { card, target }) => {
-                self.use_perform(&mut a, card, target);
+                if !self.blocker_intercept_perform(&mut a, card, target) {
+                    self.use_perform(&mut a, card, target);
+                }
                 self.action = Some(a);
             }
             (
@@ -967,7 +1043,8 @@ impl State {
                         | Stat::Strength
                         | Stat::MasterActions
                         | Stat::PhaseActions
-                        | Stat::BloodCost => {}
+                        | Stat::BloodCost
+                        | Stat::DiscardCost => {}
                     }
                 }
                 // Stealth or intercept may now settle the block attempt in progress (p. 25).
@@ -1226,12 +1303,12 @@ impl State {
         if let Some(card) = Self::action_card(a.kind) {
             let f = self.facts(card);
             let blood_cost = match a.kind {
-                ActionKind::Card { superior, .. } => self
-                    .defs
-                    .get_at(self.card(card).def, superior)
-                    .map_or(f.blood_cost, |d| {
-                        self.action_card_blood_cost(seat, actor, card, d)
-                    }),
+                ActionKind::Card { superior, .. } => {
+                    self.defs.get_at(self.card(card).def, superior).map_or_else(
+                        || self.cost_of(card, actor, None),
+                        |d| self.action_card_blood_cost(seat, actor, card, d),
+                    )
+                }
                 _ => self.cost_of(card, actor, None),
             };
             self.add_blood(actor, -i32::from(blood_cost));
@@ -1309,6 +1386,14 @@ impl State {
                     r.reaction_played = reaction_played;
                 }
             }
+            ActionKind::Referendum { source } => {
+                self.call_referendum(seat, ReferendumKind::Ability { source });
+                let reaction_played = self.any_reaction_played(&a);
+                if let Some(r) = self.referendum.as_mut() {
+                    r.called_by = Some(actor);
+                    r.reaction_played = reaction_played;
+                }
+            }
             ActionKind::Rescue { target, actor_pays } => {
                 if self.card(target).region == Region::Torpor {
                     self.add_blood(actor, -i32::from(actor_pays));
@@ -1369,7 +1454,7 @@ impl State {
         if self.manual_cards {
             self.manual_after_action(seat, a.actor, a.kind);
         }
-        let political = matches!(a.kind, ActionKind::Political { .. });
+        let political = a.kind.is_political();
         // A political action's effects after success come once its referendum is over
         // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station): see `resolve_referendum`.
         if !political {

@@ -2,6 +2,7 @@
 
 use crate::event::Event;
 use crate::ids::CardId;
+use crate::phase::Phase;
 use crate::state::{Card, Region, State};
 use jyhad_cards::{db, CardFacts, CardKind, Discipline, LibraryTypes, Sect};
 use jyhad_table::Seat;
@@ -50,7 +51,11 @@ impl State {
     /// An ally (library card acting as a minion).
     #[inline]
     pub fn is_ally(&self, c: CardId) -> bool {
-        self.facts(c).types.contains(LibraryTypes::ALLY)
+        let f = self.facts(c);
+        f.types.contains(LibraryTypes::ALLY)
+            // A card that becomes an ally is one only while a minion in play (ruling [LSJ
+            // 20071014] on Jake Washington: not in the ash heap).
+            || (f.becomes_ally && matches!(self.card(c).region, Region::Ready | Region::Torpor))
     }
 
     /// A minion in play: a vampire or an ally in a ready or torpor region.
@@ -438,6 +443,10 @@ impl State {
         }
         if from == Region::InPlay {
             self.update_in_play_words(ctl);
+            // What it gave while in play ends with it (`for=in-play`).
+            if to != Region::InPlay && !self.lasting.is_empty() {
+                self.lasting.end_in_play(c);
+            }
         }
         if to == Region::InPlay {
             self.update_in_play_words(seat);
@@ -533,7 +542,18 @@ impl State {
             self.leave_play(a, to);
         }
         let owner = self.card(c).owner;
+        let was_in_play = self.card(c).region == Region::InPlay;
         self.move_card(c, to, owner);
+        // A card not replaced while it stayed in play is replaced as it leaves.
+        if was_in_play
+            && !self.seats[owner.index()].ousted
+            && self
+                .defs
+                .get(self.card(c).def)
+                .is_some_and(|d| d.replace_after_play)
+        {
+            self.refill_hand(owner);
+        }
         let card = self.card_mut(c);
         card.counters = 0;
         card.tapped = false;
@@ -570,15 +590,43 @@ impl State {
     /// Draws back up to hand size (p. 7: hand size is kept at all times; cards "not
     /// replaced until…" lower it meanwhile).
     pub(crate) fn refill_hand(&mut self, seat: Seat) {
-        let m = &self.seats[seat.index()];
-        let size = self
-            .hand_size_of(seat)
-            .saturating_sub(usize::from(m.unreplaced));
+        // Not during a minion phase for a Methuselah an effect forbids it (replaced as
+        // the phase ends: `State::replace_after_minion_phase`).
+        if self.phase == Phase::Minion && self.no_replace_in_minion_phase(seat) {
+            return;
+        }
+        let size = self.hand_target(seat);
         while self.seats[seat.index()].hand.len() < size
             && !self.seats[seat.index()].library.is_empty()
         {
             self.draw(seat);
         }
+    }
+
+    /// The hand a Methuselah draws up to: its hand size, less the cards played and not
+    /// replaced yet (p. 7), those held until the next untap phase and those held while
+    /// they stay in play (`no-replace=in-play`).
+    pub(crate) fn hand_target(&self, seat: Seat) -> usize {
+        let m = &self.seats[seat.index()];
+        // Only events hold their replacement while in play so far: none while none was
+        // played.
+        let in_play = if self.played_once.is_empty() {
+            0
+        } else {
+            m.in_play
+                .iter()
+                .filter(|&&c| {
+                    self.card(c).owner == seat
+                        && self
+                            .defs
+                            .get(self.card(c).def)
+                            .is_some_and(|d| d.replace_after_play)
+                })
+                .count()
+        };
+        self.hand_size_of(seat)
+            .saturating_sub(usize::from(m.unreplaced))
+            .saturating_sub(in_play)
     }
 
     /// Gives the Edge to a Methuselah (p. 21).
@@ -622,6 +670,12 @@ impl State {
         card.counters = 0;
         card.tapped = false;
         card.host = None;
+    }
+
+    /// Whether a vampire has a trait of its card's text (comprehensive rules 7, "Traits").
+    #[inline]
+    pub fn has_trait(&self, c: CardId, t: jyhad_cards::Traits) -> bool {
+        self.facts(c).traits.contains(t)
     }
 
     /// Whether a minion meets a library card's clan and discipline requirements (p. 7).

@@ -44,6 +44,10 @@ fn hidden(region: Region) -> bool {
 /// the pool is worth more).
 const MAX_X: u8 = 12;
 
+/// The card types played by their type's default action (p. 22): a manual one whose cost
+/// is X is played as `manual-play … x=N` instead, X chosen as it is played.
+const BY_TYPE: T = T(T::EQUIPMENT.0 | T::RETAINER.0 | T::ALLY.0 | T::POLITICAL_ACTION.0);
+
 /// Seats as bits (a table has at most 6).
 type Seats = u16;
 
@@ -58,10 +62,14 @@ impl State {
     }
 
     /// A vampire whose special ability the engine does not automate: no definition, and a
-    /// text that is more than its sect and title (`plain` in its facts).
+    /// text that is more than its sect and title (`plain` in its facts) and more than the
+    /// traits the engine enforces.
     pub fn is_manual_vampire(&self, c: CardId) -> bool {
         let f = self.facts(c);
-        f.kind == CardKind::Crypt && !f.plain && self.defs.get(self.card(c).def).is_none()
+        f.kind == CardKind::Crypt
+            && !f.plain
+            && !crate::automation::traits_only(f).is_some_and(|t| t.is_empty())
+            && self.defs.get(self.card(c).def).is_none()
     }
 
     /// Issue 18, item 5: at a decision of a Methuselah, their ready vampires whose special
@@ -130,7 +138,7 @@ impl State {
                         && !f.out_of_turn
                         && self.is_manual_card(card)
                         && i32::from(f.pool_cost) <= self.seats[seat.index()].pool
-                        && self.master_requirements_met(seat, card)
+                        && self.manual_master_met(seat, card)
                         && !self.controls_unique_copy(seat, card)
                     {
                         self.push_manual_play(card, None, out);
@@ -147,12 +155,20 @@ impl State {
                         continue;
                     }
                     for &card in &m.hand {
-                        let only_action = self.facts(card).types == T::ACTION;
+                        let f = self.facts(card);
+                        let only_action = f.types == T::ACTION;
+                        let by_type_x = f.cost_is_x && f.types.intersects(BY_TYPE);
+                        if !only_action && !by_type_x {
+                            continue;
+                        }
                         let used = self
                             .used_this_turn
                             .iter()
                             .any(|&(x, d)| x == minion && d == self.card(card).def);
-                        if only_action && !used && self.manual_playable_by(minion, card) {
+                        if !used
+                            && self.manual_playable_by(minion, card)
+                            && (only_action || self.by_type_allowed(minion, card))
+                        {
                             self.push_manual_play(card, Some(minion), out);
                         }
                     }
@@ -214,11 +230,101 @@ impl State {
         }
     }
 
+    /// The action a card played by its type alone takes, beyond requirements and cost
+    /// (as `State::minion_options` offers it): an equipment the minion may carry; a
+    /// political action card by a vampire, once per turn each (p. 12, p. 22), its terms
+    /// possible, not forbidden again.
+    fn by_type_allowed(&self, minion: CardId, card: CardId) -> bool {
+        let t = self.facts(card).types;
+        if t.contains(T::EQUIPMENT) {
+            self.may_carry(minion, card)
+        } else if t.contains(T::POLITICAL_ACTION) {
+            let seat = self.card(minion).controller;
+            self.is_vampire(minion)
+                && self.card(minion).political_turn != self.turn
+                && !self.repeat_forbidden(seat, card)
+                && self.political_title_met(minion, card)
+                && self.political_terms_possible(seat, minion, card)
+                && !self.played_once_already(card)
+        } else {
+            true
+        }
+    }
+
+    /// The action a manual card played in the minion phase takes: an action card's, or
+    /// its type's default action (equipment, retainer, ally, political action; p. 22).
+    fn manual_action_kind(&mut self, card: CardId) -> ActionKind {
+        let t = self.facts(card).types;
+        if t.contains(T::EQUIPMENT) {
+            ActionKind::Equip { card }
+        } else if t.contains(T::RETAINER) {
+            ActionKind::Employ { card }
+        } else if t.contains(T::ALLY) {
+            ActionKind::Recruit { card }
+        } else if t.contains(T::POLITICAL_ACTION) {
+            self.note_played_once(card);
+            ActionKind::Political { card }
+        } else {
+            ActionKind::Card {
+                card,
+                superior: false,
+                target: None,
+            }
+        }
+    }
+
     /// A manual card a minion meets the requirements of and can pay for (p. 7).
     fn manual_playable_by(&self, minion: CardId, card: CardId) -> bool {
         self.is_manual_card(card)
             && self.meets_requirements(minion, card)
+            && self.text_needs_met(minion, card)
             && self.can_pay(minion, card, None)
+    }
+
+    /// A manual master card's requirements: a ready minion its player controls meets its
+    /// Discipline, clan and text requirements (comprehensive rules, "Requirements for
+    /// Playing Cards").
+    fn manual_master_met(&self, seat: Seat, card: CardId) -> bool {
+        if self.facts(card).needs.is_none() {
+            return self.master_requirements_met(seat, card);
+        }
+        self.seats[seat.index()]
+            .ready
+            .iter()
+            .any(|&m| self.meets_requirements(m, card) && self.text_needs_met(m, card))
+    }
+
+    /// Whether a minion meets what a card's text requires of the minion playing it: a
+    /// title, a sect, a capacity, traits ([`jyhad_cards::Needs`], read from the card's
+    /// "Requires …" sentence when the facts are built; comprehensive rules, "Requirements
+    /// for Playing Cards": capacity or title "stated in the card text"). Titles are
+    /// checked as for the automated cards' `requires-title` ([`State::meets_title`]),
+    /// sect and capacity as their `requires-sect` and `requires-capacity`.
+    pub(crate) fn text_needs_met(&self, minion: CardId, card: CardId) -> bool {
+        let Some(n) = self.facts(card).needs.as_ref() else {
+            return true;
+        };
+        use jyhad_cards::Title as Ti;
+        let vampire = self.is_vampire(minion);
+        let traits = if vampire {
+            self.facts(minion).traits
+        } else {
+            jyhad_cards::Traits::NONE
+        };
+        (!n.vampire || vampire)
+            && n.titled
+                .is_none_or(|t| self.meets_title(minion, |_| true) == t)
+            && (!n.city_title
+                || self.meets_title(minion, |t| {
+                    matches!(t, Ti::Prince | Ti::Baron | Ti::Archbishop)
+                }))
+            && (n.titles.is_empty() || self.meets_title(minion, |t| n.titles.contains(&t)))
+            && (n.sects.is_empty() || self.sect_in(minion, &n.sects))
+            && (n.not_sects.is_empty() || !self.sect_in(minion, &n.not_sects))
+            && (n.min_capacity == 0 || self.capacity_at_least(minion, n.min_capacity))
+            && (n.max_capacity == 0 || (vampire && self.capacity(minion) <= n.max_capacity))
+            && traits.contains(n.traits)
+            && !traits.intersects(n.not_traits)
     }
 
     /// Action modifiers and reactions during an action (p. 10–11, p. 25): the same card
@@ -292,7 +398,7 @@ impl State {
                 && f.types.contains(T::MASTER)
                 && self.is_manual_card(card)
                 && i32::from(f.pool_cost) <= m.pool
-                && self.master_requirements_met(seat, card)
+                && self.manual_master_met(seat, card)
                 && !self.controls_unique_copy(seat, card)
             {
                 self.push_manual_play(card, None, out);
@@ -328,12 +434,9 @@ impl State {
             }
             (Step::Phase(crate::state::Phase::Minion), Some(minion)) => {
                 // An action card's cost is paid as the action succeeds (p. 27); it is
-                // resolved by hand then (`manual_after_action`).
-                let kind = ActionKind::Card {
-                    card,
-                    superior: false,
-                    target: None,
-                };
+                // resolved by hand then (`manual_after_action`), a political action card
+                // once its referendum passed.
+                let kind = self.manual_action_kind(card);
                 // One action at a time: an earlier entry belongs to an action that failed.
                 self.manual.x_costs.clear();
                 if x > 0 {
@@ -391,7 +494,8 @@ impl State {
             ActionKind::Card { card, .. }
             | ActionKind::Equip { card }
             | ActionKind::Employ { card }
-            | ActionKind::Recruit { card } => card,
+            | ActionKind::Recruit { card }
+            | ActionKind::Political { card } => card,
             _ => return,
         };
         // A cost X chosen as the action card was played, paid now that it succeeded, as
@@ -402,7 +506,9 @@ impl State {
                 self.add_blood(actor, -i32::from(x));
             }
         }
-        if self.is_manual_card(card) && !self.seats[seat.index()].ousted {
+        // A political action card is resolved once its referendum passed.
+        let political = matches!(kind, ActionKind::Political { .. });
+        if !political && self.is_manual_card(card) && !self.seats[seat.index()].ousted {
             self.manual_start(seat, card);
         }
     }
@@ -743,7 +849,7 @@ impl State {
         });
         let in_referendum = self.referendum.as_ref().is_some_and(|r| {
             r.called_by == Some(card)
-                || matches!(r.kind, crate::state::ReferendumKind::Political { card: c } | crate::state::ReferendumKind::BloodHunt { diablerist: c } if c == card)
+                || matches!(r.kind, crate::state::ReferendumKind::Political { card: c } | crate::state::ReferendumKind::Ability { source: c } | crate::state::ReferendumKind::BloodHunt { diablerist: c } if c == card)
         });
         in_action || in_combat || in_referendum
     }
@@ -1103,7 +1209,7 @@ impl State {
             .copied()
             .filter(|&c| {
                 let t = self.facts(c).types;
-                (t.contains(T::ALLY) || t.contains(T::RETAINER)) && self.card(c).counters == 0
+                (self.is_ally(c) || t.contains(T::RETAINER)) && self.card(c).counters == 0
             })
             .collect();
         for c in lifeless {

@@ -50,6 +50,11 @@ pub(crate) fn masks(card: CardRef) -> &'static CardMasks {
                         m.superior |= bit(d);
                     }
                 }
+                // Flight, a trait written like a Discipline, lets a minion play the cards
+                // requiring it (comprehensive rules 7, "Traits").
+                if f.traits.contains(jyhad_cards::Traits::FLIGHT) {
+                    m.inferior |= bit(Discipline::Flight);
+                }
                 if let Some(req) = &f.requirement {
                     m.requirement = req
                         .0

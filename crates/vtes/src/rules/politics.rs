@@ -17,6 +17,8 @@ impl State {
     pub(crate) fn call_referendum(&mut self, caller: Seat, kind: ReferendumKind) {
         let (card, blood_hunt) = match kind {
             ReferendumKind::Political { card } => (Some(card), None),
+            // Named by the card (or vampire) whose ability calls it.
+            ReferendumKind::Ability { source } => (Some(source), None),
             ReferendumKind::BloodHunt { diablerist } => (None, Some(diablerist)),
         };
         self.emit(|| Event::ReferendumCalled {
@@ -26,15 +28,20 @@ impl State {
         });
         // Terms are chosen only now that the action succeeded (p. 27).
         // A card resolved by hand has its terms written by its caller (issue 18, item 2).
-        let choosing_terms = card.is_some_and(|c| {
-            self.political_def(c).and_then(|d| d.terms).is_some()
-                || (self.manual_cards && self.is_manual_card(c))
-        });
+        let choosing_terms = match kind {
+            ReferendumKind::Ability { source } => self
+                .referendum_ability(source)
+                .is_some_and(|a| a.terms.is_some()),
+            _ => card.is_some_and(|c| {
+                self.political_def(c).and_then(|d| d.terms).is_some()
+                    || (self.manual_cards && self.is_manual_card(c))
+            }),
+        };
         let seats = self.seats.len();
         self.modifiers_on_referendum();
         self.lasting.expire(Until::Referendum);
         // The calling card's votes to each vampire of a clan (Toreador Justicar).
-        if let Some(card) = card {
+        if let (Some(card), ReferendumKind::Political { .. }) = (card, kind) {
             let clan_votes: Vec<(u16, u8)> = self
                 .political_def(card)
                 .into_iter()
@@ -71,7 +78,7 @@ impl State {
             reaction_played: false,
         });
         // An effect makes the caller's next referendum pass: used up now (Cryptic Rider).
-        if card.is_some()
+        if kind.is_political()
             && !self.lasting.is_empty()
             && self.lasting.use_up(|e| {
                 e.holder == Holder::Methuselah(caller) && e.gives == Gives::NextReferendumPasses
@@ -157,16 +164,21 @@ impl State {
             },
             _ => (0, 0),
         };
+        let mut less = 0u8;
         for e in self.held_by(c) {
-            if let Gives::Votes { n, .. } = e.gives {
-                votes = votes.saturating_add(n);
+            match e.gives {
+                Gives::Votes { n, .. } => votes = votes.saturating_add(n),
+                Gives::VotesLess(n) => less = less.saturating_add(n),
+                _ => {}
             }
         }
         // Votes of a vampire's own statics (Gerald Windham's while untitled).
         votes = votes.saturating_add(self.static_vampire_votes(c));
+        // Votes the cards on it give it (Legendary Vampire).
+        votes = votes.saturating_add(self.standing_votes(c));
         // Votes cards in play give the vampires of a clan, never below 0.
         let clan = self.clan_static(c, crate::defs::ability::Stat::Votes);
-        votes = (i16::from(votes) + i16::from(clan)).clamp(0, 255) as u8;
+        votes = (i16::from(votes) + i16::from(clan) - i16::from(less)).clamp(0, 255) as u8;
         (votes, ballots)
     }
 
@@ -220,6 +232,9 @@ impl State {
     fn terms_def(&self, r: &Referendum) -> Option<TermsDef> {
         match r.kind {
             ReferendumKind::Political { card } => self.political_def(card).and_then(|d| d.terms),
+            ReferendumKind::Ability { source } => {
+                self.referendum_ability(source).and_then(|a| a.terms)
+            }
             ReferendumKind::BloodHunt { .. } => None,
         }
     }
@@ -227,7 +242,13 @@ impl State {
     /// Whether a vampire may be a political action card's term: of the clan the terms
     /// name, and fit for the title a passed referendum grants (ruling [LSJ 20041026] on
     /// Toreador Justicar: a Camarilla vampire only).
-    fn term_vampire_ok(&self, card: CardId, terms: TermsDef, actor: CardId, v: CardId) -> bool {
+    fn term_vampire_ok(
+        &self,
+        card: Option<CardId>,
+        terms: TermsDef,
+        actor: CardId,
+        v: CardId,
+    ) -> bool {
         let clan_ok = match terms {
             TermsDef::ClanVampire(clan) => {
                 self.facts(v).clans.contains(&clans()[usize::from(clan)])
@@ -236,9 +257,13 @@ impl State {
             TermsDef::YoungerVampire => {
                 self.is_vampire(actor) && self.capacity(v) < self.capacity(actor)
             }
+            TermsDef::SmallVampire(n) => self.capacity(v) <= n,
             _ => true,
         };
-        let title_ok = match self.political_def(card).and_then(|d| d.outcome) {
+        let title_ok = match card
+            .and_then(|c| self.political_def(c))
+            .and_then(|d| d.outcome)
+        {
             Some(OutcomeDef::GrantTitle(t)) => self.title_fits(v, t),
             _ => true,
         };
@@ -252,8 +277,23 @@ impl State {
         let Some(terms) = self.political_def(card).and_then(|d| d.terms) else {
             return true;
         };
+        self.terms_can_be_met(seat, actor, Some(card), terms)
+    }
+
+    /// Whether terms can be met now (`card`: the political action card calling it, if any).
+    pub(crate) fn political_terms_met(
+        &self,
+        seat: Seat,
+        actor: CardId,
+        card: Option<CardId>,
+        terms: TermsDef,
+    ) -> bool {
         match terms {
-            TermsDef::Vampire | TermsDef::ClanVampire(_) | TermsDef::YoungerVampire => self
+            TermsDef::Vampire
+            | TermsDef::ClanVampire(_)
+            | TermsDef::YoungerVampire
+            | TermsDef::SmallVampire(_)
+            | TermsDef::VampirePoints(_) => self
                 .alive_from(Seat(0))
                 .flat_map(|s| self.seats[s.index()].ready.iter())
                 .any(|&v| self.term_vampire_ok(card, terms, actor, v)),
@@ -285,6 +325,16 @@ impl State {
                 self.alive_from(Seat(0)).count() > usize::from(min_targets)
             }
             TermsDef::Methuselah | TermsDef::Methuselahs | TermsDef::Clan => true,
+            // Enough of them in the caller's ash heap.
+            TermsDef::AshHeapMinionCards(n) => {
+                self.seats[seat.index()]
+                    .ash_heap
+                    .iter()
+                    .filter(|&&c| self.is_minion_card(c))
+                    .count()
+                    >= usize::from(n)
+            }
+            TermsDef::OtherMethuselah => self.alive_from(seat).nth(1).is_some(),
         }
     }
 
@@ -305,14 +355,28 @@ impl State {
             Some(TermsDef::Methuselah) => {
                 out.extend(alive().map(|seat| Choice::TermMethuselah { seat }))
             }
+            Some(TermsDef::OtherMethuselah) => out.extend(
+                alive()
+                    .filter(|&s| s != r.caller)
+                    .map(|seat| Choice::TermMethuselah { seat }),
+            ),
             Some(TermsDef::Clan) => out.extend((0..clans().len()).map(|i| Choice::TermClan {
                 clan: Clan(i as u16),
             })),
-            Some(t @ (TermsDef::Vampire | TermsDef::ClanVampire(_) | TermsDef::YoungerVampire)) => {
-                let ReferendumKind::Political { card } = r.kind else {
+            Some(
+                t @ (TermsDef::Vampire
+                | TermsDef::ClanVampire(_)
+                | TermsDef::YoungerVampire
+                | TermsDef::SmallVampire(_)),
+            ) => {
+                let card = match r.kind {
+                    ReferendumKind::Political { card } => Some(card),
+                    ReferendumKind::Ability { .. } => None,
+                    ReferendumKind::BloodHunt { .. } => return,
+                };
+                let Some(actor) = r.called_by.or(card) else {
                     return;
                 };
-                let actor = r.called_by.unwrap_or(card);
                 for s in alive() {
                     for &v in &self.seats[s.index()].ready {
                         if self.term_vampire_ok(card, t, actor, v) {
@@ -330,6 +394,17 @@ impl State {
                 }
                 if r.terms.points.iter().any(|&p| p > 0) {
                     out.push(Choice::Pass {});
+                }
+            }
+            // N points among ready vampires, one at a time, a vampire named again for each
+            // more point.
+            Some(TermsDef::VampirePoints(n)) if r.terms.cards.len() < usize::from(n) => {
+                for s in alive() {
+                    for &v in &self.seats[s.index()].ready {
+                        if self.is_vampire(v) {
+                            out.push(Choice::TermCard { card: v });
+                        }
+                    }
                 }
             }
             // Up to N ready minions, one at least.
@@ -396,6 +471,31 @@ impl State {
                 self.points_options(r, total, min_targets, r.terms.methuselah, out);
             }
             // Terms written as text by the caller of a card resolved by hand.
+            // Every point given.
+            Some(TermsDef::VampirePoints(_)) => {}
+            // Minion cards of the caller's ash heap, by name (ruling [LSJ 20100917] on
+            // Undele: one card named once, even with several copies).
+            Some(TermsDef::AshHeapMinionCards(n)) if r.terms.cards.len() < usize::from(n) => {
+                let mut seen: Vec<jyhad_cards::CardRef> =
+                    r.terms.cards.iter().map(|&c| self.card(c).def).collect();
+                let named = seen.len();
+                for &c in &self.seats[r.caller.index()].ash_heap {
+                    let def = self.card(c).def;
+                    // A second copy of a name already chosen may be named too.
+                    let copies = seen[..named].iter().filter(|&&d| d == def).count();
+                    let available = self.seats[r.caller.index()]
+                        .ash_heap
+                        .iter()
+                        .filter(|&&x| self.card(x).def == def)
+                        .count();
+                    if self.is_minion_card(c) && !seen[named..].contains(&def) && copies < available
+                    {
+                        seen.push(def);
+                        out.push(Choice::TermCard { card: c });
+                    }
+                }
+            }
+            Some(TermsDef::AshHeapMinionCards(_)) => {}
             None if self.manual_cards => out.push(Choice::ManualTerms { text: Text::EMPTY }),
             None => {}
         }
@@ -581,7 +681,11 @@ impl State {
                     r.terms.points.iter().filter(|&&p| p > 0).count()
                         < self.alive_from(Seat(0)).count()
                 }
-                Some(TermsDef::Minions(n)) => r.terms.cards.len() < usize::from(n),
+                Some(
+                    TermsDef::Minions(n)
+                    | TermsDef::VampirePoints(n)
+                    | TermsDef::AshHeapMinionCards(n),
+                ) => r.terms.cards.len() < usize::from(n),
                 Some(TermsDef::LocationMethuselah) => r.terms.methuselah.is_none(),
                 _ => false,
             };
@@ -739,6 +843,8 @@ impl State {
                     self.put_on_chosen(card, &r.terms);
                 }
                 if passed {
+                    // Put in play first: what it gives while there starts with it.
+                    self.put_political_in_play(card, r.caller);
                     self.outcome_abilities(card, &r.terms);
                 }
                 if self.card(card).region == Region::Limbo {
@@ -756,6 +862,18 @@ impl State {
                 }
                 // The action succeeded; its after-success effects follow the referendum
                 // (ruling [LSJ 20090216] [ANK 20180922] on Warsaw Station).
+                if let Some(actor) = r.called_by {
+                    self.after_action_success(actor, r.reaction_played);
+                }
+            }
+            ReferendumKind::Ability { source } => {
+                if passed {
+                    self.referendum_ability_outcome(source, r.caller, &r.terms);
+                    self.after_passed_referendum(&r);
+                } else {
+                    self.after_failed_referendum(&r);
+                }
+                // The action succeeded; its after-success effects follow the referendum.
                 if let Some(actor) = r.called_by {
                     self.after_action_success(actor, r.reaction_played);
                 }

@@ -223,6 +223,7 @@ impl Methuselah {
             out_of_turn_debt: 0,
             master_bonus: 0,
             turns_taken: 0,
+            last_turn: 0,
             unreplaced: 0,
             unreplaced_combat: 0,
         }

@@ -7,7 +7,7 @@ use crate::error::VtesError;
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::{Cached, Phase, Region, State, Step, UntapStep, Until, Waiting};
-use jyhad_cards::CardKind;
+use jyhad_cards::{CardKind, Traits};
 use jyhad_table::Seat;
 
 /// Victory points for an oust (p. 37), in half points.
@@ -257,7 +257,6 @@ impl State {
         self.used_this_turn.clear();
         // "This turn" ends with the turn (and anything shorter left over with it).
         self.lasting.expire(Until::Turn);
-        self.lasting.expire(Until::Unlock(seat));
         let turn = self.turn;
         self.emit(|| Event::TurnStarts { turn, seat });
         self.emit(|| Event::PhaseStarts {
@@ -285,10 +284,9 @@ impl State {
                 // action").
                 // Plus those a cancelled card's canceller gave back (comprehensive rules
                 // "Cancel a card"; a card's text).
-                let more = self.master_phase_actions(seat);
+                let base = self.master_phase_actions(seat);
                 let m = &mut self.seats[seat.index()];
-                self.master_actions = 1u8
-                    .saturating_add(more)
+                self.master_actions = base
                     .saturating_add(m.master_bonus)
                     .saturating_sub(m.out_of_turn_debt);
                 m.out_of_turn_debt = 0;
@@ -298,6 +296,8 @@ impl State {
             Phase::Influence => {
                 // After the end of the minion phase (a vampire's trigger).
                 self.minion_phase_end_abilities(seat);
+                // The cards not replaced during it (The Meddling of Semsith).
+                self.replace_after_minion_phase();
                 // 1, 2 and 3 transfers on the first three turns of the game, then 4 (p. 35).
                 self.transfers = Self::transfers_on_turn(self.turn);
                 self.transfers += self.transfer_bonus(seat);
@@ -320,6 +320,8 @@ impl State {
     }
 
     pub(crate) fn end_turn(&mut self) {
+        let turn = self.turn;
+        self.seats[self.active.index()].last_turn = turn;
         let next = self.prey(self.active);
         self.start_turn(next);
     }
@@ -333,14 +335,22 @@ impl State {
             UntapStep::Untap => {
                 // A withdrawal declared last turn succeeds if nothing broke it (p. 37).
                 if self.seats[seat.index()].withdrawing.is_some() {
+                    self.lasting.expire(Until::Unlock(seat));
                     self.withdraw_succeeds(seat);
                     return true;
                 }
-                // Untap all your cards (p. 17), but those kept locked by a card.
+                // Untap all your cards (p. 17), but those kept locked by a card; what lasts
+                // "until your next unlock phase" ends once they are read (a stunned minion
+                // stays locked through this one).
                 let relock = self.stay_locked(seat);
+                self.lasting.expire(Until::Unlock(seat));
                 let m = &self.seats[seat.index()];
                 for &c in m.ready.iter().chain(&m.torpor).chain(&m.in_play) {
-                    self.cards[c.index()].tapped = false;
+                    // An infernal minion does not unlock as normal (comprehensive rules
+                    // 5, "Infernal Minions"): see `Choice::BurnPoolUnlock`.
+                    if !self.facts(c).traits.contains(Traits::INFERNAL) {
+                        self.cards[c.index()].tapped = false;
+                    }
                 }
                 self.unlock_phase_starts(seat, relock);
                 self.reactions_at_untap(seat);
@@ -567,6 +577,16 @@ impl State {
             out.push(Choice::Pass {});
             return "declare a withdrawal?";
         }
+        if self.untap_step == UntapStep::CardsInPlay {
+            // Its controller may burn 1 pool to unlock an infernal minion (comprehensive
+            // rules 5, "Infernal Minions").
+            let m = &self.seats[self.active.index()];
+            for &c in m.ready.iter().chain(&m.torpor) {
+                if self.card(c).tapped && m.pool > 0 && self.has_trait(c, Traits::INFERNAL) {
+                    out.push(Choice::BurnPoolUnlock { minion: c });
+                }
+            }
+        }
         out.push(Choice::Pass {});
         "untap phase"
     }
@@ -590,6 +610,10 @@ impl State {
             Choice::YieldTitle { vampire } => {
                 self.card_mut(vampire).title_yielded = true;
                 self.emit(|| Event::TitleYielded { vampire });
+            }
+            Choice::BurnPoolUnlock { minion } => {
+                self.add_pool(seat, -1);
+                self.untap_minion(minion);
             }
             Choice::Withdraw {} => {
                 self.seats[seat.index()].withdrawing = Some(self.turn);
@@ -664,11 +688,29 @@ impl State {
     pub(crate) fn master_requirements_met(&self, seat: Seat, card: CardId) -> bool {
         let f = self.facts(card);
         let needs = !f.clans.is_empty() || f.requirement.as_ref().is_some_and(|r| !r.0.is_empty());
-        !needs
+        (!needs
             || self.seats[seat.index()]
                 .ready
                 .iter()
-                .any(|&m| self.meets_requirements(m, card))
+                .any(|&m| self.meets_requirements(m, card)))
+            && self.master_title_met(seat, card)
+    }
+
+    /// A master card requiring a title (`requires-title=prince+baron+archbishop`: Papillon's
+    /// "city title", the titles the comprehensive rules tie to a city) needs a ready
+    /// vampire you control with one (comprehensive rules "Requirements").
+    fn master_title_met(&self, seat: Seat, card: CardId) -> bool {
+        let Some(def) = self.defs.get(self.card(card).def) else {
+            return true;
+        };
+        def.action_effects().all(|e| match e {
+            crate::defs::actions::ActionEffect::RequiresTitle(ts) => {
+                self.seats[seat.index()].ready.iter().any(|&m| {
+                    self.is_vampire(m) && self.meets_title(m, |t| ts.is_empty() || ts.contains(&t))
+                })
+            }
+            _ => true,
+        })
     }
 
     fn master_perform(&mut self, choice: &Choice) {
@@ -676,6 +718,7 @@ impl State {
         match *choice {
             Choice::Master { card } => {
                 self.master_actions -= 1;
+                self.note_played_this_turn(card);
                 // Others may cancel it as it is played (comprehensive rules "Playing a Card").
                 if !self.open_as_played(seat, card, crate::state::PlayedHow::Master) {
                     self.master_takes_effect(seat, card);
@@ -704,7 +747,15 @@ impl State {
     pub(crate) fn resolve_master(&mut self, seat: Seat, card: CardId) {
         self.emit(|| Event::MasterPlayed { seat, card });
         let f = self.facts(card);
-        if f.location || f.unique || self.stays_in_play(card) {
+        if f.becomes_ally {
+            // It becomes an ally in the ready region, with its life; brought into play
+            // otherwise than recruited, it may act this turn (comprehensive rules "Recruit
+            // Ally"); a unique one may be contested (p. 17).
+            self.move_card(card, Region::Ready, seat);
+            self.card_mut(card).tapped = false;
+            self.add_blood(card, i32::from(f.life.unwrap_or(1)));
+            self.enter_unique(card);
+        } else if f.location || f.unique || self.stays_in_play(card) {
             // A unique card may be contested (p. 17).
             self.move_card(card, Region::InPlay, seat);
             self.enter_unique(card);
@@ -830,6 +881,23 @@ impl State {
                     self.add_blood(vampire, -excess);
                 }
                 self.emit(|| Event::BringsOut { seat, vampire });
+                // Scarce: 3 pool for each vampire of its clan its Methuselah already
+                // controls (comprehensive rules 7, "Traits").
+                if self.has_trait(vampire, Traits::SCARCE) {
+                    let clan = self.facts(vampire).clans.first();
+                    let m = &self.seats[seat.index()];
+                    let same = m
+                        .ready
+                        .iter()
+                        .chain(&m.torpor)
+                        .filter(|&&v| {
+                            v != vampire
+                                && self.is_vampire(v)
+                                && self.facts(v).clans.first() == clan
+                        })
+                        .count() as i32;
+                    self.add_pool(seat, -3 * same);
+                }
                 // An "as it enters play" ability comes before a contest (rulings [LSJ
                 // 20080526] [RTR 20180303] [ANK 20211214] on Anarch Convert).
                 if !self.entered_play(vampire) {
@@ -844,10 +912,15 @@ impl State {
 
     fn discard_options(&self, out: &mut Vec<Choice>) {
         if self.discards > 0 {
-            for &card in &self.seats[self.active.index()].hand {
-                out.push(Choice::Discard { card });
+            // A discard may cost pool (Camarilla Threat): offered only if it can be paid.
+            let m = &self.seats[self.active.index()];
+            if m.pool >= self.discard_pool_cost() {
+                for &card in &m.hand {
+                    out.push(Choice::Discard { card });
+                }
             }
             self.event_options(out);
+            self.burn_event_uses(self.active, out);
         }
         self.discard_phase_ability_options(out);
         out.push(Choice::Pass {});
@@ -862,6 +935,10 @@ impl State {
             }
             Choice::Discard { card } => {
                 self.discards -= 1;
+                let cost = self.discard_pool_cost();
+                if cost > 0 {
+                    self.add_pool(seat, -cost);
+                }
                 if self.defs.get(self.card(card).def).is_none() && !self.generic_play_kind(card) {
                     self.emit(|| Event::NotImplemented { card });
                 }

@@ -71,6 +71,13 @@ pub enum ActionKind {
         /// The minion it is aimed at, chosen as it is announced.
         target: Option<CardId>,
     },
+    /// A political action an ability grants (`when=minion-action … referendum`;
+    /// comprehensive rules "Political Action"): a vampire's own (`source` is the vampire)
+    /// or one a card in play offers any vampire (`source` is the card).
+    Referendum {
+        /// The vampire or card in play whose ability calls the referendum.
+        source: CardId,
+    },
     /// An ally's own action: enter combat with a minion.
     EnterCombat {
         /// The minion it enters combat with.
@@ -83,6 +90,17 @@ pub enum ActionKind {
         /// What the action does (burn it, enter combat with its host).
         how: crate::choice::UseHow,
     },
+}
+
+impl ActionKind {
+    /// A political action: with a political action card, or granted by an ability
+    /// (comprehensive rules "Political Action": the same action in every respect).
+    pub fn is_political(self) -> bool {
+        matches!(
+            self,
+            ActionKind::Political { .. } | ActionKind::Referendum { .. }
+        )
+    }
 }
 
 /// Where an action stands (rulebook p. 24–27).

@@ -45,6 +45,8 @@ pub enum Gives {
         /// Cast only against.
         against_only: bool,
     },
+    /// Votes taken away in the referendum (never below 0).
+    VotesLess(u8),
     /// One optional press, used up when used (rulebook p. 32: "an optional press").
     Press,
     /// Hand size added.
@@ -59,11 +61,23 @@ pub enum Gives {
     CannotVote,
     /// After the action, if it succeeded, the holder may burn this much blood to untap.
     UntapForBlood(u8),
+    /// Once, the holder (the acting minion) may burn `blood` blood to give a minion
+    /// attempting to block it, an ally or a vampire younger than the holder, `intercept`
+    /// for the action.
+    BlockerInterceptForBlood {
+        /// Blood burned.
+        blood: u8,
+        /// Intercept given (negative).
+        intercept: i8,
+    },
     /// The next referendum a vampire of the holder (a Methuselah) calls passes with no
     /// polling step.
     NextReferendumPasses,
     /// The holder cannot unlock (a wake is not an unlock).
     CannotUnlock,
+    /// The holder does not unlock during its controller's next unlock phase (a stun); other
+    /// effects may still unlock it. Held until that phase (`Until::Unlock`).
+    SkipsUnlock,
     /// The holder cannot block nor play reaction cards while this minion acts.
     CannotBlockOrReactTo(CardId),
     /// The holder cannot play reaction cards.
@@ -90,6 +104,9 @@ pub enum Gives {
     /// The holder's minions (a Methuselah's) cannot perform an action with this card again
     /// (Delaying Tactics: the same political action).
     NoRepeat(jyhad_cards::CardRef),
+    /// The holder's (a Methuselah's) minions cannot call again the referendum this card in
+    /// play (or vampire) provides (Delaying Tactics).
+    NoRepeatReferendum(CardId),
     /// Stealth for the holder's (a Methuselah's) minions on their next `actions` actions
     /// (Veil the Legions); kept at 0 until it expires, as the card's "once each turn".
     NextActionsStealth {
@@ -98,6 +115,12 @@ pub enum Gives {
         /// Actions left.
         actions: u8,
     },
+    /// The holder (a Methuselah) has this many master phase actions in each master phase
+    /// instead of one (Rumors of Gehenna); copies do not add.
+    MasterActions(u8),
+    /// The holder (a Methuselah) does not replace cards played during any Methuselah's
+    /// minion phase: they are replaced as the phase ends (The Meddling of Semsith).
+    NoReplaceInMinionPhase,
     /// Bleed added as the action succeeds, if the bled Methuselah has at most `pool`.
     BleedIfPoolAtMost {
         /// Bleed added.
@@ -124,6 +147,11 @@ pub enum Until {
     Turn,
     /// The start of this Methuselah's next untap phase (it outlives the turns between).
     Unlock(Seat),
+    /// The end of the game (`for=game`): it never expires.
+    Game,
+    /// While its source stays in play under a Methuselah still in the game (`for=in-play`):
+    /// it ends as the card leaves play.
+    InPlay,
 }
 
 /// One lasting effect.
@@ -173,10 +201,17 @@ impl LastingEffects {
             Until::Combat => matches!(u, Until::Round | Until::Combat),
             Until::Action => matches!(u, Until::Round | Until::Combat | Until::Action),
             Until::Referendum => u == Until::Referendum,
-            Until::Turn => !matches!(u, Until::Unlock(_)),
+            Until::Turn => !matches!(u, Until::Unlock(_) | Until::Game | Until::InPlay),
+            Until::Game | Until::InPlay => false,
             Until::Unlock(s) => u == Until::Unlock(s),
         };
         self.effects.retain(|e| !nested(e.until));
+    }
+
+    /// Ends the effects that last while `source` is in play (it left play).
+    pub fn end_in_play(&mut self, source: CardId) {
+        self.effects
+            .retain(|e| !(e.source == source && e.until == Until::InPlay));
     }
 
     /// The first effect matching `is`, to use part of it.

@@ -161,6 +161,16 @@ pub enum FollowUp {
         /// The cancelled card.
         card: CardId,
     },
+    /// `seat` picks up to `left` more library cards of its ash heap: the first (`first`) to
+    /// its hand, the others into its library, shuffled once it stops (`copies-recover`).
+    RecoverFromAshHeap {
+        /// The recovering Methuselah.
+        seat: Seat,
+        /// Cards it may still pick.
+        left: u8,
+        /// The next card picked goes to the hand.
+        first: bool,
+    },
     /// `seat` may pick a minion card (no master card, no event) of its library for its
     /// hand; the library is shuffled after (`library:minion-card to-hand`).
     SearchToHand {
@@ -254,6 +264,7 @@ impl FollowUp {
             | FollowUp::SearchEquip { seat, .. }
             | FollowUp::MayRecover { seat, .. }
             | FollowUp::SearchToHand { seat }
+            | FollowUp::RecoverFromAshHeap { seat, .. }
             | FollowUp::MayUntap { seat, .. }
             | FollowUp::BurnSmallThenPass { seat, .. }
             | FollowUp::EachChoosesVampire { seat, .. }

@@ -132,6 +132,9 @@ pub struct Methuselah {
     pub out_of_turn_debt: u8,
     /// Turns this Methuselah has started.
     pub turns_taken: u32,
+    /// The game's turn number of this Methuselah's last finished turn (0: none yet).
+    #[serde(default)]
+    pub last_turn: u32,
     /// Cards played that are not replaced until the next untap phase.
     pub unreplaced: u8,
     /// Of `unreplaced`, the cards replaced as the combat in progress ends ("do not replace

@@ -12,11 +12,24 @@ pub enum ReferendumKind {
         /// to the caller).
         card: CardId,
     },
+    /// Called by a successful political action an ability grants (a vampire's own, or a
+    /// card in play's): no card gives its caller a vote.
+    Ability {
+        /// The vampire or card in play whose ability called it.
+        source: CardId,
+    },
     /// Whether to call a blood hunt on a diablerist (p. 35): not an action.
     BloodHunt {
         /// The diablerist, burned if it passes.
         diablerist: CardId,
     },
+}
+
+impl ReferendumKind {
+    /// Called by a political action (with a card or by an ability), not a blood hunt.
+    pub fn is_political(self) -> bool {
+        !matches!(self, ReferendumKind::BloodHunt { .. })
+    }
 }
 
 /// A referendum in progress: the polling step, then resolution (p. 27).

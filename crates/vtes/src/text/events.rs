@@ -553,6 +553,7 @@ mod tests {
             "manual-play card=#1",
             "manual-play card=#1 by=#2 x=3",
             "manual-ability minion=#2",
+            "burn-pool-unlock minion=#2",
             "manual-pool seat=seat2 n=-1",
             "manual-blood card=#1 n=1",
             "manual-move card=#1 to=library-bottom",

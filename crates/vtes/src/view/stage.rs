@@ -221,6 +221,7 @@ impl StageView {
                 ActionKind::Employ { card } => ("employ", None, Some(card)),
                 ActionKind::Recruit { card } => ("recruit", None, Some(card)),
                 ActionKind::Political { card } => ("political-action", None, Some(card)),
+                ActionKind::Referendum { source } => ("political-action", None, Some(source)),
                 ActionKind::Rescue { target, .. } => ("rescue", None, Some(target)),
                 ActionKind::Diablerie { target } => ("diablerie", None, Some(target)),
                 ActionKind::LeaveTorpor => ("leave-torpor", None, None),
@@ -305,7 +306,9 @@ impl StageView {
         });
         let referendum = state.referendum.as_ref().map(|r| {
             let (kind, subject) = match r.kind {
-                ReferendumKind::Political { card: c } => ("political", c),
+                ReferendumKind::Political { card: c } | ReferendumKind::Ability { source: c } => {
+                    ("political", c)
+                }
                 ReferendumKind::BloodHunt { diablerist } => ("blood-hunt", diablerist),
             };
             ReferendumView {
