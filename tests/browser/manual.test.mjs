@@ -112,7 +112,7 @@ test("a table that forbids manual cards refuses the archive deck, naming its car
   await page.check("#manual-cards");
   await page.click(".seat-row[data-seat='0'] button.ghost");
   await page.waitForFunction(() => document.querySelector("#seat-problems-0 li.ok"));
-  assert.match(await page.textContent("#seat-problems-0"), new RegExp(`Manual \\(${manualCopies}\\): .*Maila \\(vampire ability\\)`));
+  assert.match(await page.textContent("#seat-problems-0"), new RegExp(`Manual \\(${manualCopies}\\): .*Diana Iadanza \\(vampire ability\\)`));
   // An open table's page shows the setting and the deck's manual cards to whoever may join.
   const open = await post("/api/tables", {
     manual_cards: true,

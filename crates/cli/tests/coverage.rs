@@ -32,7 +32,7 @@ fn next(r: &Value) -> Vec<(String, u64)> {
 
 /// The fixture's six decks: d1 (2019) is fully automated, its Cardano a plain vampire with
 /// no definition; d2 (2020) misses Burnt Offerings and Kraken's Kiss, d3 (2021) the
-/// Mary Anne Blaire (who has an ability) and Kraken's Kiss, d4 (2019) Dark Influences, d5
+/// Keith Moody (who has an ability) and Kraken's Kiss, d4 (2019) Dark Influences, d5
 /// (2010) Short-Term Investment and Dark Influences; d6 (2022) names an unknown card.
 #[test]
 fn twda_fixture_deck_completion_order() {
@@ -56,14 +56,14 @@ fn twda_fixture_deck_completion_order() {
     );
     assert_eq!(r["cards_to_complete_all"], 5);
     // d4 needs one card; then d5 needs one; then d2 and d3 need two each, and their cards
-    // are in as many decks (3): d2 wins by name (Burnt Offerings before Mary Anne
-    // Blaire), Kraken's Kiss (in two decks) first; then d3 needs Mary Anne Blaire only.
+    // are in as many decks (3): d2 wins by name (Burnt Offerings before Keith Moody),
+    // Kraken's Kiss (in two decks) first; then d3 needs Keith Moody only.
     let want = [
         ("Dark Influences", 2),
         ("Short-Term Investment", 3),
         ("Kraken's Kiss", 3),
         ("Burnt Offerings", 4),
-        ("Mary Anne Blaire", 5),
+        ("Keith Moody", 5),
     ];
     let want: Vec<(String, u64)> = want.iter().map(|(n, k)| (n.to_string(), *k)).collect();
     assert_eq!(next(&r), want);
@@ -72,7 +72,7 @@ fn twda_fixture_deck_completion_order() {
         (first["id"].as_u64(), first["kind"].as_str()),
         (Some(100493), Some("library"))
     );
-    assert_eq!(r["next"][4]["id"], 200946);
+    assert_eq!(r["next"][4]["id"], 200767);
     assert_eq!(r["next"][4]["kind"], "crypt");
 
     // From 2018 on: d5 is left out, and d6 is still unreadable.

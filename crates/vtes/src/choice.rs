@@ -346,6 +346,9 @@ kv_enum! {
         Pick = "pick" { card: CardId },
         /// Discard a card to use a vampire's special ability (e.g. +1 bleed, +1 vote).
         AbilityDiscard = "ability-discard" { card: CardId, by: CardId },
+        /// Discard a card to use a vampire's special ability at a Methuselah (a bleed
+        /// redirected to it).
+        AbilityDiscardAt = "ability-discard-at" { card: CardId, by: CardId, seat: Seat },
         /// Prevent damage with a card whose cost is X blood, paying `x` (p. 31).
         PreventX = "prevent-x" { with: CardId, by: CardId, x: u8, level: Option<Level> },
         /// Activate an ability of a card in play (`card`) during an action, on a minion
@@ -358,7 +361,7 @@ kv_enum! {
         /// card in hand discarded down to hand size (`crate::effects::in_play`).
         UseCard = "use" { card: CardId, target: Option<CardId>, from: Option<CardId>, how: Option<UseHow> },
         /// An ally's own directed action: enter combat with a ready vampire of another
-        /// Methuselah (`target=ready-vampire enter-combat`).
+        /// Methuselah (`target=vampire,ready,theirs enter-combat`).
         EnterCombat = "enter-combat" { minion: CardId, target: CardId },
         /// An action a card in play grants to minions: burn it, or enter combat with its host.
         CardAction = "card-action" { minion: CardId, card: CardId, how: UseHow },
@@ -453,6 +456,7 @@ impl Choice {
             | C::Master { card }
             | C::MasterOn { card, .. }
             | C::AbilityDiscard { card, .. }
+            | C::AbilityDiscardAt { card, .. }
             | C::UseCard { card, .. }
             | C::ManualPlay { card, .. }
             | C::PlayEvent { card }

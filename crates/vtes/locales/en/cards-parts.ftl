@@ -57,7 +57,6 @@ part-if-undirected = if the action is undirected
 part-if-edge = if you have the Edge
 part-if-actor-clan = if the acting minion is { $clan }
 part-if-actor-capacity = if the acting minion is a vampire with capacity { $n } or more
-part-if-actor-sect = if the acting minion is a { $sect } vampire
 part-cost-lock = lock this card
 part-target-actor = the acting minion
 part-target-you = you
@@ -201,6 +200,8 @@ part-if-opponent-not-ready = if the opposing minion is not ready
 part-limit-turn = once each turn
 part-if-card-kind = for { $kind ->
     [reaction] reaction cards
+    [modifier] action modifier cards
+    [action] action cards
    *[combat] combat cards
 }
 part-crypt-top-anarch = remove your crypt's top card from the game, revealed; if it is a { $clan }, one of your untitled vampires becomes anarch
@@ -296,6 +297,23 @@ part-may-not-block = { $target } may not try to block the minion it is on
 part-if-first-round = in the first round of combat
 part-if-blocking = in a combat that follows a block by the minion it is on
 part-long-range = the round is at long range, with no maneuvers, and the first strike of the minion it is on is with it
+part-target-titled-as = vampires holding the title { $title }
+part-bleed-prey-with = bleed your prey with { $n } bleed
+part-when-minion-phase-end = After the end of your minion phase
+part-draw-crypt = move the top card of your crypt to your uncontrolled region
+part-target-ready-minion = a ready minion controlled by another Methuselah
+part-double-votes = the votes your vampires cast count twice when the results are tallied
+part-target-prey-ally-or-younger = an ally or a younger vampire controlled by your prey
+part-lock-target = lock { $target }
+part-per-own-titled = for each ready titled vampire you control
+part-steal-blood = take { $n } blood or life from { $target } onto this vampire (life becomes blood)
+part-if-self-untapped = if this vampire is unlocked
+part-cost-discard-type = discard a { $kind ->
+    [master] master card
+   *[political] political action card
+}
+part-cannot-vote-self = it casts no votes or ballots
+part-target-own-titled-as = another vampire you control holding the title { $title }
 part-strike-cost = each of its strikes at this vampire costs it { $count } more blood or life, and it may choose not to strike
 part-cannot-block-self = this vampire cannot block
 part-no-combat-action = this vampire cannot take an action to enter combat with a { $clan }

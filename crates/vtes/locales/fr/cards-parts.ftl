@@ -56,7 +56,6 @@ part-if-undirected = si l'action n'est pas dirigée
 part-if-edge = si vous avez l'Avantage
 part-if-actor-clan = si le serviteur qui agit est { $clan }
 part-if-actor-capacity = si le serviteur qui agit est un vampire de capacité { $n } ou plus
-part-if-actor-sect = si le serviteur qui agit est un vampire { $sect }
 part-cost-lock = incliner cette carte
 part-target-actor = au serviteur qui agit
 part-target-you = à vous
@@ -227,6 +226,8 @@ part-if-opponent-not-ready = si le serviteur adverse n'est pas disponible
 part-limit-turn = une fois par tour
 part-if-card-kind = pour les { $kind ->
     [reaction] cartes de réaction
+    [modifier] cartes de modificateur d'action
+    [action] cartes d'action
    *[combat] cartes de combat
 }
 part-crypt-top-anarch = retirer du jeu la carte du dessus de votre crypte, révélée ; si c'est un { $clan }, l'un de vos vampires sans titre devient anarch
@@ -328,6 +329,23 @@ part-may-not-block = { $target } ne peut tenter de bloquer le serviteur qui la p
 part-if-first-round = au premier tour de combat
 part-if-blocking = dans un combat qui suit un blocage du serviteur qui la porte
 part-long-range = le round se joue à distance, sans manœuvres, et la première frappe du serviteur qui la porte se fait avec elle
+part-target-titled-as = les vampires qui ont le titre { $title }
+part-bleed-prey-with = mordre votre proie avec { $n } en morsure
+part-when-minion-phase-end = Après la fin de votre phase de serviteur
+part-draw-crypt = placer la première carte de votre crypte dans votre région incontrôlée
+part-target-ready-minion = un serviteur disponible contrôlé par un autre Mathusalem
+part-double-votes = les voix de vos vampires comptent double lors du décompte
+part-target-prey-ally-or-younger = un allié ou un vampire plus jeune contrôlé par votre proie
+part-lock-target = incliner { $target }
+part-per-own-titled = pour chaque vampire titré prêt que vous contrôlez
+part-steal-blood = prendre { $n } points de sang ou de vie à { $target } pour ce vampire (la vie devient du sang)
+part-if-self-untapped = si ce vampire est redressé
+part-cost-discard-type = défausser une { $kind ->
+    [master] carte de maître
+   *[political] carte d'action politique
+}
+part-cannot-vote-self = il n'exprime ni voix ni bulletins
+part-target-own-titled-as = un autre vampire que vous contrôlez qui a le titre { $title }
 part-strike-cost = chacune de ses frappes contre ce vampire lui coûte { $count } sang ou point de vie de plus, et il peut choisir de ne pas frapper
 part-cannot-block-self = ce vampire ne peut pas bloquer
 part-no-combat-action = ce vampire ne peut pas accomplir d'action pour entrer en combat contre un { $clan }

@@ -56,7 +56,6 @@ part-if-undirected = se l'azione non è diretta
 part-if-edge = se hai il Vantaggio
 part-if-actor-clan = se il servitore che agisce è { $clan }
 part-if-actor-capacity = se il servitore che agisce è un vampiro con capacità { $n } o più
-part-if-actor-sect = se il servitore che agisce è un vampiro { $sect }
 part-cost-lock = impegnare questa carta
 part-target-actor = al servitore che agisce
 part-target-you = a te
@@ -217,6 +216,8 @@ part-if-opponent-not-ready = se il servitore avversario non è pronto
 part-limit-turn = una volta per turno
 part-if-card-kind = per le { $kind ->
     [reaction] carte reazione
+    [modifier] carte modificatore d'azione
+    [action] carte azione
    *[combat] carte combattimento
 }
 part-crypt-top-anarch = rimuovere dal gioco la carta in cima alla tua cripta, rivelata; se è un { $clan }, uno dei tuoi vampiri senza titolo diventa Anarchico
@@ -322,6 +323,23 @@ part-may-not-block = { $target } può tentare di bloccare il servitore che lo po
 part-if-first-round = nel primo turno di combattimento
 part-if-blocking = in un combattimento che segue un blocco del servitore che lo porta
 part-long-range = il round è a distanza, senza manovre, e il primo attacco del servitore che lo porta è con esso
+part-target-titled-as = i vampiri che hanno il titolo { $title }
+part-bleed-prey-with = dissanguare la tua preda con { $n } dissanguamento
+part-when-minion-phase-end = Dopo la fine della tua fase dei servitori
+part-draw-crypt = metti la prima carta della tua cripta nella tua zona non controllata
+part-target-ready-minion = un servitore attivo controllato da un altro Matusalemme
+part-double-votes = i voti dei tuoi vampiri contano doppio al conteggio
+part-target-prey-ally-or-younger = un alleato o un vampiro più giovane controllato dalla tua preda
+part-lock-target = impegnare { $target }
+part-per-own-titled = per ogni vampiro titolato attivo che controlli
+part-steal-blood = prendere { $n } sangue o vita da { $target } per questo vampiro (la vita diventa sangue)
+part-if-self-untapped = se questo vampiro è disimpegnato
+part-cost-discard-type = scartare una { $kind ->
+    [master] carta dominus
+   *[political] carta azione politica
+}
+part-cannot-vote-self = non esprime voti né preferenze
+part-target-own-titled-as = un altro vampiro che controlli che ha il titolo { $title }
 part-strike-cost = ciascuno dei suoi attacchi contro questo vampiro gli costa { $count } sangue o vita in più, e può scegliere di non attaccare
 part-cannot-block-self = questo vampiro non può bloccare
 part-no-combat-action = questo vampiro non può compiere azioni per entrare in combattimento con un { $clan }

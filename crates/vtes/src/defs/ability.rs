@@ -145,12 +145,22 @@ pub enum Window {
     /// As an action of the card's own minion in your minion phase (p. 20: "X can … as an
     /// action"): the ability is the action, its stealth a `stealth+N` of it.
     MinionAction,
+    /// As its controller's minion phase ends (a trigger).
+    MinionPhaseEnd,
 }
 
+/// In a vampire-abilities mask ([`Window::bit`]): a static that reaches vampires other than
+/// its own (`target=vampire,each,title:inner-circle bleed-2`, `if=bleed-at-you
+/// target=vampire,each,clan:Toreador bleed+1`), read with every vampire's stat.
+pub const REACHES_OTHERS: u64 = 1 << 62;
+
+/// In a vampire-abilities mask: a static that changes what cards cost
+/// (`if=card-discipline:vis blood-cost-1`), read wherever a card's cost is checked or paid.
+pub const COST_CHANGE: u64 = 1 << 61;
 /// In a card's vampire mask: a static of the vampire restricting its blocks, its actions
 /// to enter combat or the strikes at it (`cannot-block`, `no-combat-action`,
 /// `strike-cost+N`), so block, action and strike options skip the check in games without one.
-pub const VAMPIRE_RESTRICTS: u64 = 1 << 62;
+pub const VAMPIRE_RESTRICTS: u64 = 1 << 60;
 
 impl Window {
     /// One bit per window (bit 63: no window, a static), for masks of the windows a set of
@@ -371,6 +381,8 @@ impl Cond {
 pub enum Per {
     /// Each ready titled vampire controlled by another Methuselah.
     OthersTitled,
+    /// The ready titled vampires its controller controls (`own-titled`).
+    OwnTitled,
     /// Each victory point of the Methuselah who gets the change (a half point counts for
     /// nothing).
     VictoryPoints,
@@ -401,6 +413,9 @@ pub enum Cost {
     /// Discarding a card from hand that requires the Discipline (`cost=discard:ani`); it is
     /// replaced as a played card is (p. 7).
     Discard(Discipline),
+    /// Discarding a card of a type from hand (`cost=discard:master`,
+    /// `cost=discard:political`), replaced as a played card is.
+    DiscardType(jyhad_cards::LibraryTypes),
     /// Locking the card (p. 4: lock is tap for cards).
     Lock,
     /// One of the phase's actions: the discard phase's (p. 19).
@@ -513,13 +528,15 @@ pub enum Atom {
     Other,
     /// Each one accepted, not one chosen.
     Each,
+    /// Controlled by your prey (the next Methuselah to your left, p. 4).
+    Prey,
     /// With no blood (a vampire) or no life (an ally).
     Empty,
 }
 
 impl Atom {
     /// Every atom, in the order they are read and said.
-    pub const ALL: [Atom; 16] = [
+    pub const ALL: [Atom; 17] = [
         Atom::Each,
         Atom::Empty,
         Atom::Other,
@@ -536,10 +553,11 @@ impl Atom {
         Atom::Yours,
         Atom::Theirs,
         Atom::Bled,
+        Atom::Prey,
     ];
 
     /// Its bit in [`Selector::atoms`].
-    pub const fn bit(self) -> u16 {
+    pub const fn bit(self) -> u32 {
         1 << self as u8
     }
 
@@ -561,6 +579,7 @@ impl Atom {
             Atom::Younger => "younger",
             Atom::Other => "other",
             Atom::Each => "each",
+            Atom::Prey => "prey",
             Atom::Empty => "empty",
         }
     }
@@ -574,7 +593,7 @@ pub struct Selector {
     /// The role it starts from.
     pub anchor: Anchor,
     /// Its filter atoms, one bit each ([`Atom::bit`]).
-    pub atoms: u16,
+    pub atoms: u32,
     /// Of this clan (`clan:Brujah`; index in [`crate::defs::clans`]).
     pub clan: Option<u16>,
     /// Of this sect (`sect:Camarilla`).
@@ -585,6 +604,8 @@ pub struct Selector {
     pub capacity_min: Option<u8>,
     /// Of this capacity or less (`capacity-at-most:2`).
     pub capacity_max: Option<u8>,
+    /// Holding this title (`title:inner-circle`, `title:prince`).
+    pub title: Option<jyhad_cards::Title>,
 }
 
 impl Selector {
@@ -598,6 +619,7 @@ impl Selector {
             not_sect: None,
             capacity_min: None,
             capacity_max: None,
+            title: None,
         }
     }
 
@@ -718,6 +740,20 @@ impl Selector {
         Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Empty]);
     /// Each ready vampire, whoever controls it (`vampire,each,ready`).
     pub const READY_VAMPIRES: Selector = Selector::of(&[Atom::Vampire, Atom::Each, Atom::Ready]);
+    /// A ready minion of another Methuselah, chosen as the action is announced
+    /// (`minion,ready,theirs`).
+    pub const THEIR_READY_MINION: Selector =
+        Selector::of(&[Atom::Minion, Atom::Ready, Atom::Theirs]);
+    /// A ready vampire, anyone's, chosen as the ability is used (`vampire,ready`).
+    pub const ANY_READY_VAMPIRE: Selector = Selector::of(&[Atom::Vampire, Atom::Ready]);
+    /// Another vampire you control, ready or in torpor (`vampire,yours,other`; with
+    /// `title:X`: one holding that title).
+    pub const OWN_OTHER_VAMPIRE: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Yours, Atom::Other]);
+    /// A ready ally, or a ready vampire younger than the card's vampire, controlled by your
+    /// prey (`minion,ready,younger,prey`; an ally has no age, comprehensive rules 1.5).
+    pub const PREY_READY_YOUNGER: Selector =
+        Selector::of(&[Atom::Minion, Atom::Ready, Atom::Younger, Atom::Prey]);
     /// Each vampire attempting to block (`blocker,vampire`; with `capacity-at-least:N`).
     pub const BLOCKING_VAMPIRES: Selector = Selector {
         anchor: Anchor::Blocker,
@@ -749,6 +785,23 @@ impl Selector {
             .filter(|_| self.shape() == Selector::BLOCKING_VAMPIRES)
     }
 
+    /// The sect of a vampire of your uncontrolled region (`vampire,uncontrolled,sect:Laibon`).
+    pub fn uncontrolled_sect(self) -> Option<jyhad_cards::Sect> {
+        self.sect.filter(|_| self.shape() == Selector::UNCONTROLLED)
+    }
+
+    /// The title of every vampire holding it, whoever controls it
+    /// (`vampire,each,title:inner-circle`).
+    pub fn titled_as(self) -> Option<jyhad_cards::Title> {
+        self.title.filter(|_| self.shape() == Selector::VAMPIRES)
+    }
+
+    /// The title of another vampire of yours holding it (`vampire,yours,other,title:prince`).
+    pub fn own_titled_as(self) -> Option<jyhad_cards::Title> {
+        self.title
+            .filter(|_| self.shape() == Selector::OWN_OTHER_VAMPIRE)
+    }
+
     /// The sect of every vampire not of it (`vampire,each,not-sect:Camarilla`).
     pub fn vampires_not_of(self) -> Option<jyhad_cards::Sect> {
         self.not_sect.filter(|_| self.shape() == Selector::VAMPIRES)
@@ -768,11 +821,11 @@ impl Selector {
     }
 
     /// The compositions the engine performs, by shape, with the parameters each takes
-    /// (clan, sect, not-sect, capacity at least, capacity at most): a new one is added here
-    /// and where the engine reads it.
-    const KNOWN: [(Selector, [bool; 5]); 38] = {
-        const N: [bool; 5] = [false; 5];
-        const CLAN: [bool; 5] = [true, false, false, false, false];
+    /// (clan, sect, not-sect, capacity at least, capacity at most, title): a new one is added
+    /// here and where the engine reads it.
+    const KNOWN: [(Selector, [bool; 6]); 42] = {
+        const N: [bool; 6] = [false; 6];
+        const CLAN: [bool; 6] = [true, false, false, false, false, false];
         [
             (Selector::OWN, N),
             (Selector::ACTOR, N),
@@ -790,10 +843,16 @@ impl Selector {
             (Selector::ASH_HEAP_POLITICAL, N),
             (Selector::LIBRARY_MINION_CARD, N),
             (Selector::PLAIN_EQUIPMENT, N),
-            (Selector::UNCONTROLLED, CLAN),
+            (
+                Selector::UNCONTROLLED,
+                [true, true, false, false, false, false],
+            ),
             (Selector::OWN_READY_VAMPIRE, N),
             (Selector::YOUNGER_THAN_ACTOR, N),
-            (Selector::BLED_VAMPIRES, [false, true, false, false, false]),
+            (
+                Selector::BLED_VAMPIRES,
+                [false, true, false, false, false, false],
+            ),
             (Selector::OWN_UNTITLED, N),
             (Selector::OWN_MINION, N),
             (Selector::OWN_READY_MINION, N),
@@ -803,18 +862,28 @@ impl Selector {
             (Selector::UNLOCKED_VAMPIRE, N),
             (Selector::RANDOM_EVENT, N),
             (Selector::OTHER_VAMPIRE, N),
-            (Selector::VAMPIRE, [false, false, false, false, true]),
+            (Selector::VAMPIRE, [false, false, false, false, true, false]),
             (Selector::MINIONS, N),
             (Selector::ALLIES, N),
-            (Selector::VAMPIRES, [true, false, true, false, false]),
+            (Selector::VAMPIRES, [true, false, true, false, false, true]),
             (Selector::TITLED_VAMPIRES, CLAN),
-            (Selector::OWN_TITLED, [false, true, false, false, false]),
+            (
+                Selector::OWN_TITLED,
+                [false, true, false, false, false, false],
+            ),
             (Selector::READY_VAMPIRES, N),
             (Selector::EMPTY_READY_VAMPIRE, N),
             (
                 Selector::BLOCKING_VAMPIRES,
-                [false, false, false, true, false],
+                [false, false, false, true, false, false],
             ),
+            (Selector::THEIR_READY_MINION, N),
+            (Selector::ANY_READY_VAMPIRE, N),
+            (
+                Selector::OWN_OTHER_VAMPIRE,
+                [false, false, false, false, false, true],
+            ),
+            (Selector::PREY_READY_YOUNGER, N),
         ]
     };
 
@@ -851,6 +920,7 @@ impl Selector {
             s.not_sect.is_some(),
             s.capacity_min.is_some(),
             s.capacity_max.is_some(),
+            s.title.is_some(),
         ];
         let known = Selector::KNOWN.iter().any(|(k, allowed)| {
             *k == s.shape() && params.iter().zip(allowed).all(|(p, ok)| !p || *ok)
@@ -880,6 +950,13 @@ impl Selector {
                 Some(("not-sect", x)) => s.not_sect = Some(sect(x)?),
                 Some(("capacity-at-least", n)) => s.capacity_min = Some(count(w, n)?),
                 Some(("capacity-at-most", n)) => s.capacity_max = Some(count(w, n)?),
+                Some(("title", t)) => {
+                    s.title = Some(
+                        t.replace('-', " ")
+                            .parse::<jyhad_cards::Title>()
+                            .map_err(|e| format!("{w}: {e}"))?,
+                    )
+                }
                 None => {
                     let a = Atom::ALL
                         .into_iter()
@@ -1072,6 +1149,15 @@ pub enum Verb {
     /// Then as many cards from your hand as were drawn go to the bottom of your library
     /// (`put-back`, after `draw+N`).
     PutBack,
+    /// The top card of its controller's crypt moves to the uncontrolled region
+    /// (`draw-crypt`, p. 35).
+    DrawCrypt,
+    /// The votes your vampires cast count twice as the referendum's results are tallied
+    /// (`double-votes`, p. 27).
+    DoubleVotes,
+    /// Up to N blood or life taken from the target onto the card's vampire, life becoming
+    /// blood (`steal-blood:N`).
+    StealBlood(u8),
     /// The target minion is stunned: it locks, and does not unlock during its controller's
     /// next unlock phase (`stun`).
     Stun,
@@ -1307,6 +1393,7 @@ impl Ability {
                             "round-end" => Window::RoundEnd,
                             "as-played" => Window::AsPlayed,
                             "minion-action" => Window::MinionAction,
+                            "minion-phase-end" => Window::MinionPhaseEnd,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -1371,6 +1458,8 @@ impl Ability {
                         Some(("bleed-amount", n)) => Cond::BleedAmount(count(w, n)?),
                         Some(("card-kind", "combat")) => Cond::CardKind(PlayKind::Combat),
                         Some(("card-kind", "reaction")) => Cond::CardKind(PlayKind::Reaction),
+                        Some(("card-kind", "modifier")) => Cond::CardKind(PlayKind::Modifier),
+                        Some(("card-kind", "action")) => Cond::CardKind(PlayKind::Action),
                         Some(("not-card-kind", "modifier")) => {
                             Cond::NotCardKind(PlayKind::Modifier)
                         }
@@ -1400,6 +1489,12 @@ impl Ability {
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
+                        Some(("discard", "master")) => {
+                            Cost::DiscardType(jyhad_cards::LibraryTypes::MASTER)
+                        }
+                        Some(("discard", "political")) => {
+                            Cost::DiscardType(jyhad_cards::LibraryTypes::POLITICAL_ACTION)
+                        }
                         Some(("discard", d)) => Cost::Discard(discipline(w, d)?),
                         None if v == "lock" => Cost::Lock,
                         None if v == "phase-action" => Cost::PhaseAction,
@@ -1436,6 +1531,7 @@ impl Ability {
                     "per" => {
                         a.per = Some(match v {
                             "others-titled" => Per::OthersTitled,
+                            "own-titled" => Per::OwnTitled,
                             "victory-points" => Per::VictoryPoints,
                             "chosen-capacity" => Per::ChosenCapacity,
                             "predator-chosen-capacity" => Per::PredatorChosenCapacity,
@@ -1488,6 +1584,9 @@ impl Ability {
                 (None, "untap") => Verb::Untap,
                 (None, "discard") => Verb::Discard,
                 (None, "torpor") => Verb::Torpor,
+                (None, _) if w.starts_with("steal-blood:") => {
+                    Verb::StealBlood(count(w, &w["steal-blood:".len()..])?)
+                }
                 (None, _) if w.starts_with("bled-pool-max:") => {
                     Verb::BledPoolMax(count(w, &w["bled-pool-max:".len()..])?)
                 }
@@ -1534,6 +1633,8 @@ impl Ability {
                 (None, "immune-non-agg") => Verb::ImmuneNonAgg,
                 (None, "cannot-act") => Verb::CannotAct,
                 (None, "no-equipment") => Verb::NoEquipment,
+                (None, "draw-crypt") => Verb::DrawCrypt,
+                (None, "double-votes") => Verb::DoubleVotes,
                 _ if amount("draw").is_some() => {
                     Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
                 }
@@ -1621,7 +1722,7 @@ impl Ability {
         // A count multiplies only a vampire's static votes, or an event's hand sizes.
         let counted = match self.per {
             None => true,
-            Some(Per::OthersTitled) => {
+            Some(Per::OthersTitled | Per::OwnTitled) => {
                 kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes)
             }
             Some(Per::VictoryPoints) => kind == PlayKind::Event,
@@ -2585,6 +2686,22 @@ impl Ability {
                 && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
                 && self.until.is_none();
         }
+        // During your untap phase, in torpor too: blood moved onto it from another vampire
+        // of yours holding a title (group ruling "Ability usable in torpor").
+        if self.when == Some(Window::Untap) && self.target.own_titled_as().is_some() {
+            return self.costs.is_empty()
+                && self.conds.is_empty()
+                && matches!(self.verbs[..], [Verb::StealBlood(1..)])
+                && self.until.is_none();
+        }
+        // During your untap phase, while it is ready, for its blood: an ally or a younger
+        // vampire of your prey locks (p. 35: the phase).
+        if self.when == Some(Window::Untap) && self.target == Selector::PREY_READY_YOUNGER {
+            return matches!(self.costs[..], [Cost::Blood(_)])
+                && self.conds == [Cond::Ready]
+                && self.verbs == [Verb::Tap]
+                && self.until.is_none();
+        }
         // After a political action's referendum passes, while it is ready: pool your prey
         // burns (p. 28: once resolved).
         if self.when == Some(Window::ReferendumPassed) && self.target == Selector::PREY {
@@ -2593,15 +2710,21 @@ impl Ability {
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
                 && self.limit.is_none();
         }
-        // What combat cards cost it, or the minion in combat with it (read as they are
-        // offered and paid, p. 7).
-        if self.conds.first() == Some(&Cond::CardKind(PlayKind::Combat)) {
+        // What cards of a kind or a Discipline cost it, or combat cards the minion in combat
+        // with it (read as they are offered and paid: `State::cost_of`, p. 7).
+        if matches!(self.verbs[..], [Verb::Stat(Stat::BloodCost, _)]) {
+            let combat = self.conds.first() == Some(&Cond::CardKind(PlayKind::Combat));
             return self.is_static()
-                && matches!(self.target, Selector::OWN | Selector::OPPONENT)
-                && self.conds[1..]
+                && (self.target == Selector::OWN || (combat && self.target == Selector::OPPONENT))
+                && self
+                    .conds
                     .iter()
-                    .all(|c| matches!(c, Cond::CardDiscipline(_) | Cond::OpponentClan(_)))
-                && matches!(self.verbs[..], [Verb::Stat(Stat::BloodCost, _)])
+                    .any(|c| matches!(c, Cond::CardKind(_) | Cond::CardDiscipline(_)))
+                && self.conds.iter().all(|c| match c {
+                    Cond::CardKind(_) | Cond::CardDiscipline(_) => true,
+                    Cond::OpponentClan(_) => combat,
+                    _ => false,
+                })
                 && self.until.is_none()
                 && self.limit.is_none();
         }
@@ -2651,9 +2774,25 @@ impl Ability {
         if matches!(self.when, Some(Window::MasterPhase | Window::DiscardPhase))
             && self.costs.is_empty()
         {
+            // `if=untapped`: only if it is unlocked as the phase opens.
             return self.target == Selector::YOU
-                && self.conds == [Cond::Ready]
+                && matches!(
+                    self.conds[..],
+                    [Cond::Ready] | [Cond::Ready, Cond::Untapped]
+                )
                 && matches!(self.verbs[..], [Verb::Stat(Stat::PhaseActions, n)] if n > 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // During your discard phase, while it is ready: its blood moved to a vampire of a
+        // sect or clan in your uncontrolled region, for a discard phase action (p. 19).
+        if self.when == Some(Window::DiscardPhase)
+            && matches!(self.costs[..], [Cost::PhaseAction, Cost::Blood(_)])
+        {
+            return self.target.shape() == Selector::UNCONTROLLED
+                && (self.target.sect.is_some() || self.target.clan.is_some())
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Blood(n)] if n > 0)
                 && self.limit.is_none()
                 && self.until.is_none();
         }
@@ -2665,6 +2804,24 @@ impl Ability {
             return self.target == Selector::YOU
                 && self.conds == [Cond::Ready]
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n > 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // It casts no votes or ballots against a blood hunt (read as votes are offered, p. 35).
+        if self.verbs == [Verb::CannotVote] && self.target == Selector::OWN {
+            return self.is_static()
+                && self.conds == [Cond::BloodHunt, Cond::VotingAgainst]
+                && self.per.is_none()
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // While it is ready, your vampires' votes count twice (read as the referendum's
+        // results are tallied, p. 27).
+        if self.verbs == [Verb::DoubleVotes] {
+            return self.is_static()
+                && self.target == Selector::YOU
+                && self.conds == [Cond::Ready]
+                && self.per.is_none()
                 && self.limit.is_none()
                 && self.until.is_none();
         }
@@ -2687,6 +2844,16 @@ impl Ability {
                             Selector::ASH_HEAP_POLITICAL | Selector::LIBRARY_MINION_CARD,
                             [Verb::Stat(Stat::Stealth, 1..), Verb::ToHand]
                         )
+                        | (
+                            Selector::UNCONTROLLED,
+                            [Verb::Stat(Stat::Stealth, 1..), Verb::Blood(1..)]
+                        )
+                        | (Selector::PREY, [Verb::Stat(Stat::Bleed, 1..)])
+                        | (Selector::THEIR_READY_MINION, [Verb::EnterCombat])
+                        | (
+                            Selector::THEIR_READY_MINION,
+                            [Verb::Stat(Stat::Stealth, 1..), Verb::StealBlood(1..)]
+                        )
                 );
         }
         // During your discard phase, in torpor too: your predator or prey discards a card at
@@ -2699,6 +2866,76 @@ impl Ability {
                 && self.verbs == [Verb::DiscardRandom]
                 && self.limit.is_none()
                 && self.until.is_none();
+        }
+        // During an action, for its blood: intercept for a vampire of yours attempting to
+        // block (only when needed, p. 25).
+        if self.when == Some(Window::Action) && self.target == Selector::OWN_READY_VAMPIRE {
+            return matches!(self.costs[..], [Cost::Blood(_)])
+                && self.conds.is_empty()
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, 1..)])
+                && self.until == Some(Duration::Action)
+                && self.limit.is_none();
+        }
+        // While it is ready, once each turn: stealth for the acting minion of its Methuselah
+        // for a card of a type discarded (p. 25: only when needed).
+        if self.when == Some(Window::Action) && self.target == Selector::ACTOR {
+            return matches!(self.costs[..], [Cost::DiscardType(_)])
+                && self.conds == [Cond::Ready]
+                && matches!(self.verbs[..], [Verb::Stat(Stat::Stealth, 1..)])
+                && self.until == Some(Duration::Action)
+                && self.limit == Some(Limit::Turn);
+        }
+        // As your minion phase ends, in torpor too: it burns, and the top card of your crypt
+        // moves to your uncontrolled region.
+        if self.when == Some(Window::MinionPhaseEnd) {
+            return self.costs.is_empty()
+                && self.target == Selector::OWN
+                && self.conds.is_empty()
+                && self.verbs == [Verb::Burn, Verb::DrawCrypt]
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // Once each turn, once the blocks are declined (ruling [LSJ 20000507] on Aksinya
+        // Daclau), while it is ready and unlocked: a bleed of you goes to another Methuselah.
+        if self.when == Some(Window::BlocksDeclined) {
+            return self.costs == [Cost::DiscardType(jyhad_cards::LibraryTypes::MASTER)]
+                && self.target == Selector::OWN
+                && self.conds.contains(&Cond::BleedAtYou)
+                && self
+                    .conds
+                    .iter()
+                    .all(|c| matches!(c, Cond::BleedAtYou | Cond::Ready | Cond::Untapped))
+                && self.verbs == [Verb::RedirectBleed]
+                && self.limit == Some(Limit::Turn)
+                && self.until.is_none();
+        }
+        // During the polling step, in torpor too, once each referendum: a vampire abstains
+        // for its blood (group ruling "Unconditional referendum ability").
+        if self.when == Some(Window::Polling) && self.verbs == [Verb::Abstain] {
+            return matches!(self.costs[..], [Cost::Blood(_)])
+                && self.target == Selector::ANY_READY_VAMPIRE
+                && self.conds.is_empty()
+                && self.limit == Some(Limit::Referendum)
+                && self.until.is_none();
+        }
+        // The bleed of minions of a clan against you (read as a bleed is announced, p. 21).
+        if let Some((_, false)) = self.target.clan_vampires() {
+            return self.is_static()
+                && self.conds == [Cond::BleedAtYou]
+                && stat(Stat::Bleed)
+                && self.per.is_none()
+                && self.until.is_none()
+                && self.limit.is_none();
+        }
+        // While it is ready, the bleed of every vampire holding a title, whoever controls
+        // it (read with each bleed, p. 21).
+        if self.target.titled_as().is_some() {
+            return self.is_static()
+                && self.conds == [Cond::Ready]
+                && stat(Stat::Bleed)
+                && self.per.is_none()
+                && self.until.is_none()
+                && self.limit.is_none();
         }
         // A static against the minions that try to block it (read with their intercept).
         if self.target.with_clan(Selector::BLOCKER).is_some() {
@@ -2737,8 +2974,14 @@ impl Ability {
                             [] | [Cond::Hunting] | [Cond::NotHunting] | [Cond::Undirected]
                         )
                         && self.per.is_none())
+                    // Strength in every combat (read with its strength, p. 31).
+                    || (stat(Stat::Strength) && self.conds.is_empty() && self.per.is_none())
                     // Votes while untitled, read with its title's votes (p. 27).
                     || (stat(Stat::Votes) && self.conds == [Cond::Untitled])
+                    // Votes by a count, titled or not.
+                    || (stat(Stat::Votes)
+                        && self.conds.is_empty()
+                        && self.per == Some(Per::OwnTitled))
                     // Votes cast against, read as they are cast (a blood hunt's too).
                     || (stat(Stat::Votes)
                         && self.conds.contains(&Cond::VotingAgainst)
@@ -3008,6 +3251,7 @@ impl Ability {
                 Window::RoundEnd => "part-when-round-end",
                 Window::AsPlayed => "part-when-as-played",
                 Window::MinionAction => "part-when-minion-action",
+                Window::MinionPhaseEnd => "part-when-minion-phase-end",
             }));
         }
         for c in &self.conds {
@@ -3098,6 +3342,8 @@ impl Ability {
                 Cond::OpponentNotReady => m("part-if-opponent-not-ready"),
                 Cond::CardRedirectsBleed => m("part-if-card-redirects-bleed"),
                 Cond::ActorAllyOrYounger => m("part-if-actor-ally-or-younger"),
+                // A vampire's own condition, or the minion playing a card.
+                Cond::Untapped if kind == PlayKind::Vampire => m("part-if-self-untapped"),
                 Cond::Untapped => m("part-if-untapped"),
                 Cond::BeforeVotes => m("part-if-before-votes"),
                 Cond::BlockerAllyOrYounger => m("part-if-blocker-ally-or-younger"),
@@ -3165,6 +3411,18 @@ impl Ability {
                     "part-cost-discard",
                     &[("disc", Arg::from(d.trigram()))],
                 ),
+                Cost::DiscardType(t) => msg(
+                    lang,
+                    "part-cost-discard-type",
+                    &[(
+                        "kind",
+                        Arg::from(if *t == jyhad_cards::LibraryTypes::MASTER {
+                            "master"
+                        } else {
+                            "political"
+                        }),
+                    )],
+                ),
                 Cost::Lock => m("part-cost-lock"),
                 Cost::PhaseAction => m("part-cost-phase-action"),
                 Cost::Edge => m("part-cost-edge"),
@@ -3219,6 +3477,9 @@ impl Ability {
             Selector::HOST => Some(m("part-target-host")),
             Selector::OWN_MINION => Some(m("part-target-own-minion")),
             Selector::OWN_READY_MINION => Some(m("part-target-own-ready-minion")),
+            Selector::THEIR_READY_MINION => Some(m("part-target-ready-minion")),
+            Selector::ANY_READY_VAMPIRE => Some(m("part-target-ready-vampire")),
+            Selector::PREY_READY_YOUNGER => Some(m("part-target-prey-ally-or-younger")),
             _ => {
                 let clan = |i: u16| [("clan", clan_arg(i))];
                 let sect = |x: jyhad_cards::Sect| [("sect", Arg::from(format!("{x:?}")))];
@@ -3240,6 +3501,16 @@ impl Ability {
                     Some(msg(lang, "part-target-small-vampire", &n(c)))
                 } else if let Some(i) = t.with_clan(Selector::UNCONTROLLED) {
                     Some(msg(lang, "part-target-uncontrolled-of-clan", &clan(i)))
+                } else if let Some(x) = t.uncontrolled_sect() {
+                    // A sect's name, as a clan's is.
+                    let name = [("clan", Arg::from(x.name().to_string()))];
+                    Some(msg(lang, "part-target-uncontrolled-of-clan", &name))
+                } else if let Some(x) = t.titled_as() {
+                    let title = [("title", Arg::from(x.to_string()))];
+                    Some(msg(lang, "part-target-titled-as", &title))
+                } else if let Some(x) = t.own_titled_as() {
+                    let title = [("title", Arg::from(x.to_string()))];
+                    Some(msg(lang, "part-target-own-titled-as", &title))
                 } else {
                     t.own_titled()
                         .map(|x| msg(lang, "part-target-own-titled", &sect(x)))
@@ -3263,6 +3534,12 @@ impl Ability {
             match *v {
                 // An action's stealth is said with its window.
                 Verb::Stat(Stat::Stealth, _) if self.when == Some(Window::MinionAction) => {}
+                // A vampire's own bleed action with a bonus.
+                Verb::Stat(Stat::Bleed, n)
+                    if self.when == Some(Window::MinionAction) && self.target == Selector::PREY =>
+                {
+                    acts.push(amount("part-bleed-prey-with", "bleed", n))
+                }
                 Verb::Stat(st, n) => gains.push(amount("part-stat", st.word(), n)),
                 Verb::StatX(st, k) => gains.push(msg(
                     lang,
@@ -3312,6 +3589,12 @@ impl Ability {
                 Verb::Tap if self.target == Selector::CHOSEN => acts.push(msg(
                     lang,
                     "part-lock-them",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
+                // A minion chosen as the ability is used.
+                Verb::Tap if self.target == Selector::PREY_READY_YOUNGER => acts.push(msg(
+                    lang,
+                    "part-lock-target",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
                 Verb::Tap => acts.push(m("part-tap")),
@@ -3466,6 +3749,9 @@ impl Ability {
                     "part-cannot-unlock",
                     &[("target", Arg::from(target.clone().unwrap_or_default()))],
                 )),
+                Verb::CannotVote if self.target == Selector::OWN => {
+                    acts.push(m("part-cannot-vote-self"))
+                }
                 Verb::CannotVote => acts.push(msg(
                     lang,
                     "part-cannot-vote",
@@ -3540,6 +3826,16 @@ impl Ability {
                         &[("target", Arg::from(target.clone().unwrap_or_default()))],
                     )),
                 Verb::PutBack => acts.push(m("part-put-back")),
+                Verb::DrawCrypt => acts.push(m("part-draw-crypt")),
+                Verb::DoubleVotes => acts.push(m("part-double-votes")),
+                Verb::StealBlood(n) => acts.push(msg(
+                    lang,
+                    "part-steal-blood",
+                    &[
+                        ("n", Arg::from(i64::from(n))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
+                )),
                 Verb::BloodCostHalf => acts.push(msg(
                     lang,
                     "part-half-blood-cost",
@@ -3618,6 +3914,7 @@ impl Ability {
         }
         match self.per {
             Some(Per::OthersTitled) => tail.push(m("part-per-others-titled")),
+            Some(Per::OwnTitled) => tail.push(m("part-per-own-titled")),
             Some(Per::VictoryPoints) => tail.push(m("part-per-victory-points")),
             Some(Per::ChosenCapacity) => tail.push(m("part-per-chosen-capacity")),
             Some(Per::Minions) => tail.push(m("part-per-minions")),

@@ -967,6 +967,18 @@ impl Defs {
                         .filter(|d| d.kind == PlayKind::Vampire)
                         .flat_map(|d| d.abilities.iter())
                         .fold(0, |acc, a| {
+                            let others = if a.target.titled_as().is_some()
+                                || a.target.clan_vampires().is_some()
+                            {
+                                ability::REACHES_OTHERS
+                            } else {
+                                0
+                            };
+                            let cost = if a.stat(ability::Stat::BloodCost) != 0 {
+                                ability::COST_CHANGE
+                            } else {
+                                0
+                            };
                             let restricts = a.verbs.iter().any(|v| {
                                 matches!(
                                     v,
@@ -975,12 +987,12 @@ impl Defs {
                                         | ability::Verb::StrikeCost(_)
                                 )
                             });
-                            acc | ability::Window::bit(a.when)
-                                | if restricts {
-                                    ability::VAMPIRE_RESTRICTS
-                                } else {
-                                    0
-                                }
+                            let restricts = if restricts {
+                                ability::VAMPIRE_RESTRICTS
+                            } else {
+                                0
+                            };
+                            acc | ability::Window::bit(a.when) | others | cost | restricts
                         })
                 })
             })

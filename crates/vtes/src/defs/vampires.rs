@@ -22,6 +22,9 @@ pub enum VampireEffect {
     /// phase: it may not pay to keep contesting (`contesters-yield`, p. 18). A word of its
     /// own: no second card forces a title's contest.
     ContestersYield,
+    /// Copies of this vampire are not unique: several may be in play, never contested
+    /// (`not-unique`, p. 17). A fact of the card rather than an effect.
+    NotUnique,
 }
 
 impl VampireEffect {
@@ -31,6 +34,7 @@ impl VampireEffect {
         Some(match key {
             "votes-against-cost-blood" => Ok(VampireEffect::VotesAgainstCostBlood),
             "contesters-yield" => Ok(VampireEffect::ContestersYield),
+            "not-unique" => Ok(VampireEffect::NotUnique),
             "cancelled-to-library" if !value.is_empty() => {
                 Ok(VampireEffect::CancelledToLibrary(value.replace('_', " ")))
             }
@@ -43,6 +47,7 @@ impl VampireEffect {
         match self {
             VampireEffect::VotesAgainstCostBlood => msg(lang, "vamp-votes-against-cost-blood", &[]),
             VampireEffect::ContestersYield => msg(lang, "vamp-contesters-yield", &[]),
+            VampireEffect::NotUnique => msg(lang, "vamp-not-unique", &[]),
             VampireEffect::CancelledToLibrary(name) => msg(
                 lang,
                 "vamp-cancelled-to-library",

@@ -256,7 +256,12 @@ impl State {
     pub(crate) fn static_vampire_votes(&self, v: CardId) -> u8 {
         let mut sum: u8 = 0;
         for ab in self.own_abilities(v) {
-            if !ab.is_static() || ab.conds != [Cond::Untitled] || self.title_of(v).is_some() {
+            let counted = ab.conds.is_empty()
+                && ab.per == Some(crate::defs::ability::Per::OwnTitled)
+                && ab.stat(Stat::Votes) != 0;
+            if !ab.is_static()
+                || !(counted || (ab.conds == [Cond::Untitled] && self.title_of(v).is_none()))
+            {
                 continue;
             }
             let times = match ab.per {
@@ -268,6 +273,15 @@ impl State {
                         .enumerate()
                         .filter(|(i, m)| *i != me.index() && !m.ousted)
                         .flat_map(|(_, m)| m.ready.iter())
+                        .filter(|&&c| self.is_vampire(c) && self.title_of(c).is_some())
+                        .count()
+                }
+                // Ready titled vampires its controller controls.
+                Some(crate::defs::ability::Per::OwnTitled) => {
+                    let me = self.card(v).controller;
+                    self.seats[me.index()]
+                        .ready
+                        .iter()
                         .filter(|&&c| self.is_vampire(c) && self.title_of(c).is_some())
                         .count()
                 }
@@ -283,6 +297,19 @@ impl State {
             sum = sum.saturating_add(n.min(255) as u8);
         }
         sum
+    }
+
+    /// Whether a vampire's statics forbid it to cast votes or ballots on a side of a
+    /// referendum (`vampire ; if=blood-hunt if=voting-against cannot-vote`; p. 35).
+    pub(crate) fn vote_side_forbidden(&self, v: CardId, r: &Referendum, side: VoteSide) -> bool {
+        side == VoteSide::Against
+            && matches!(r.kind, crate::state::ReferendumKind::BloodHunt { .. })
+            && self.vampires_have(None)
+            && self.own_abilities(v).any(|ab| {
+                ab.is_static()
+                    && ab.verbs == [Verb::CannotVote]
+                    && ab.conds == [Cond::BloodHunt, Cond::VotingAgainst]
+            })
     }
 
     /// Hand size a Methuselah's ready vampires give it (`vampire ; if=ready target=you
@@ -319,6 +346,51 @@ impl State {
     pub(crate) fn ability_bleed_bonus(&self, c: CardId) -> i8 {
         self.static_stat(c, Stat::Bleed, None)
             .saturating_add(self.clan_static(c, Stat::Bleed))
+            .saturating_add(self.titled_static(c, Stat::Bleed))
+    }
+
+    /// Bleed that the vampires of the bled Methuselah `at` give an acting minion of a clan
+    /// against them (`vampire ; if=bleed-at-you target=vampire,each,clan:Toreador bleed+1`), in torpor
+    /// too: a passive ability, as group ruling "Ability active in torpor" [LSJ 20011022]
+    /// says of such abilities.
+    pub(crate) fn bleed_against(&self, at: Seat, actor: CardId) -> i8 {
+        if self.vampire_words & crate::defs::ability::REACHES_OTHERS == 0 {
+            return 0;
+        }
+        let m = &self.seats[at.index()];
+        let mut n = 0i8;
+        for &v in m.ready.iter().chain(&m.torpor) {
+            for ab in self.own_abilities(v) {
+                if let (true, Some((clan, false))) = (ab.is_static(), ab.target.clan_vampires()) {
+                    if ab.conds == [Cond::BleedAtYou] && self.of_clan(actor, clan) {
+                        n = n.saturating_add(ab.stat(Stat::Bleed));
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// A stat that ready vampires' statics give every vampire holding a title, whoever
+    /// controls them (`vampire ; if=ready target=vampire,each,title:inner-circle bleed-2`).
+    pub(crate) fn titled_static(&self, v: CardId, stat: Stat) -> i8 {
+        if self.vampire_words & crate::defs::ability::REACHES_OTHERS == 0 || !self.is_vampire(v) {
+            return 0;
+        }
+        let Some(title) = self.title_of(v) else {
+            return 0;
+        };
+        let mut n = 0i8;
+        for m in &self.seats {
+            for &src in &m.ready {
+                for ab in self.own_abilities(src) {
+                    if ab.is_static() && ab.target.titled_as() == Some(title) {
+                        n = n.saturating_add(ab.stat(stat));
+                    }
+                }
+            }
+        }
+        n
     }
 
     /// Intercept a would-be blocker gets from its statics during this action.
@@ -411,6 +483,60 @@ impl State {
         for d in self.discard_abilities(a.actor, Window::Action, Some(a), fits) {
             self.ability_discard_options(a.actor, d, out);
         }
+        // Stealth for the acting minion from another of its Methuselah's ready vampires
+        // (`when=action if=ready cost=discard:political target=actor stealth+1 for=action
+        // limit=turn`), only when needed (p. 25; ruling [ANK 20230122] on Maila: once each
+        // of your turns). One option per card of the type (copies once).
+        if !stealth_only {
+            return;
+        }
+        let m = &self.seats[self.card(a.actor).controller.index()];
+        for &v in &m.ready {
+            let Some(t) = self.actor_discard_type(v) else {
+                continue;
+            };
+            if self.in_play.used.contains(&v) {
+                continue;
+            }
+            let mut seen = Vec::new();
+            for &card in &m.hand {
+                let def = self.card(card).def;
+                if self.facts(card).types.contains(t) && !seen.contains(&def) {
+                    seen.push(def);
+                    out.push(Choice::AbilityDiscard { card, by: v });
+                }
+            }
+        }
+    }
+
+    /// The card type a vampire discards for its stealth to the acting minion, if it has
+    /// such an ability.
+    fn actor_discard_type(&self, v: CardId) -> Option<jyhad_cards::LibraryTypes> {
+        self.own_abilities(v).find_map(|ab| match ab.costs[..] {
+            [Cost::DiscardType(t)]
+                if ab.when == Some(Window::Action) && ab.target == Selector::ACTOR =>
+            {
+                Some(t)
+            }
+            _ => None,
+        })
+    }
+
+    /// A vampire's ability giving the acting minion stealth used (see
+    /// [`State::bleed_discard_options`]): the card discarded, the vampire marked for the
+    /// turn; the stealth it gives. `None` when `by` has no such ability for `card`.
+    pub(crate) fn use_actor_discard_ability(&mut self, card: CardId, by: CardId) -> Option<i8> {
+        let t = self.actor_discard_type(by)?;
+        if !self.facts(card).types.contains(t) {
+            return None;
+        }
+        let stealth = self
+            .own_abilities(by)
+            .find(|ab| ab.when == Some(Window::Action) && ab.target == Selector::ACTOR)
+            .map_or(0, |ab| ab.stat(Stat::Stealth));
+        self.in_play.used.push(by);
+        self.ability_discard(card, by);
+        Some(stealth)
     }
 
     /// During an action, a would-be blocker may use an ability paid by a discard that
@@ -438,6 +564,126 @@ impl State {
                 self.ability_discard_options(v, d, out);
             }
         }
+    }
+
+    /// During the polling step, a vampire of the voting Methuselah, ready or in torpor, may
+    /// burn blood to make a vampire abstain (`when=polling cost=blood:1
+    /// target=vampire,ready abstain limit=referendum`; group ruling "Unconditional
+    /// referendum ability" [ANK 20220705]: while locked or in torpor too, once each
+    /// referendum; the vampire's own card among the polling step's plays is the mark).
+    pub(crate) fn polling_ability_options(&self, r: &Referendum, out: &mut Vec<Choice>) {
+        if !self.vampires_have(Some(Window::Polling)) {
+            return;
+        }
+        let m = &self.seats[r.voter.index()];
+        for &v in m.ready.iter().chain(&m.torpor) {
+            for ab in self.own_abilities(v) {
+                let blood = match ab.costs[..] {
+                    [Cost::Blood(n)] => n,
+                    _ => continue,
+                };
+                if ab.when != Some(Window::Polling)
+                    || ab.verbs != [Verb::Abstain]
+                    || self.card(v).counters < blood
+                    || self.mods.poll_played.contains(&(v, self.card(v).def))
+                {
+                    continue;
+                }
+                for t in self.abstain_candidates(r) {
+                    out.push(Choice::UseCard {
+                        card: v,
+                        target: Some(t),
+                        from: None,
+                        how: Some(UseHow::Blood),
+                    });
+                }
+            }
+        }
+    }
+
+    /// A vampire's polling-step ability used at `t` (see
+    /// [`State::polling_ability_options`]): its blood burned, `t` abstains (rulings [LSJ
+    /// 19971001] [LSJ 20100311] on Arishat: its votes and ballots cast are cancelled).
+    pub(crate) fn use_polling_ability(&mut self, r: &mut Referendum, v: CardId, t: CardId) {
+        let Some(blood) = self.own_abilities(v).find_map(|ab| match ab.costs[..] {
+            [Cost::Blood(n)] if ab.when == Some(Window::Polling) => Some(n),
+            _ => None,
+        }) else {
+            return;
+        };
+        self.mods.poll_played.push((v, self.card(v).def));
+        self.add_blood(v, -i32::from(blood));
+        self.emit(|| crate::event::Event::Uses {
+            card: v,
+            target: Some(t),
+        });
+        self.abstain(r, t);
+        // Priority moves on around the table, as after a card played (p. 27).
+        if let Some(next) = self.next_voter(r) {
+            r.voter = next;
+        }
+    }
+
+    /// Once the blocks of a bleed of `seat` are declined, its ready unlocked vampires may
+    /// send the bleed to another Methuselah by discarding a master card, once each turn
+    /// (`when=blocks-declined if=bleed-at-you if=ready if=untapped cost=discard:master
+    /// redirect-bleed limit=turn`; ruling [LSJ 20000507] on Aksinya Daclau; group ruling
+    /// "Change the target of a bleed": never to an invalid bleed target). One option per
+    /// master card (copies once) and Methuselah.
+    pub(crate) fn redirect_ability_options(
+        &self,
+        a: &ActionState,
+        seat: Seat,
+        out: &mut Vec<Choice>,
+    ) {
+        if !self.vampires_have(Some(Window::BlocksDeclined)) || self.bleed_target(a) != Some(seat) {
+            return;
+        }
+        let m = &self.seats[seat.index()];
+        for &v in &m.ready {
+            let usable = self.own_abilities(v).any(|ab| {
+                ab.when == Some(Window::BlocksDeclined)
+                    && ab.costs == [Cost::DiscardType(jyhad_cards::LibraryTypes::MASTER)]
+                    && ab.verbs == [Verb::RedirectBleed]
+            });
+            if !usable || self.card(v).tapped || self.in_play.used.contains(&v) {
+                continue;
+            }
+            let mut seen = Vec::new();
+            for &card in &m.hand {
+                let def = self.card(card).def;
+                if !self
+                    .facts(card)
+                    .types
+                    .contains(jyhad_cards::LibraryTypes::MASTER)
+                    || seen.contains(&def)
+                {
+                    continue;
+                }
+                seen.push(def);
+                for to in self.redirect_targets(a).filter(|&s| s != seat) {
+                    out.push(Choice::AbilityDiscardAt {
+                        card,
+                        by: v,
+                        seat: to,
+                    });
+                }
+            }
+        }
+    }
+
+    /// A vampire's redirecting ability used (see [`State::redirect_ability_options`]): the
+    /// master card discarded, the bleed sent to `to`, the vampire marked for the turn.
+    pub(crate) fn use_redirect_ability(
+        &mut self,
+        a: &mut ActionState,
+        card: CardId,
+        by: CardId,
+        to: Seat,
+    ) {
+        self.in_play.used.push(by);
+        self.ability_discard(card, by);
+        self.redirect_bleed(a, to);
     }
 
     /// The stat changes of the ability `by` used in a window by discarding `card`: the
@@ -680,6 +926,25 @@ impl State {
                         }
                         continue;
                     }
+                    // Its blood moved to a vampire of a sect or clan in the uncontrolled
+                    // region: one option per such vampire.
+                    ([Cost::PhaseAction, Cost::Blood(b)], [Verb::Blood(_)])
+                        if self.discards > 0
+                            && ab.conds == [Cond::Ready]
+                            && self.card(v).counters >= *b =>
+                    {
+                        for &u in &self.seats[seat.index()].uncontrolled {
+                            if self.selects(ab.target, SelectCtx::of(seat), u) {
+                                out.push(Choice::UseCard {
+                                    card: v,
+                                    target: Some(u),
+                                    from: None,
+                                    how: Some(UseHow::Give),
+                                });
+                            }
+                        }
+                        continue;
+                    }
                     ([Cost::Edge], [Verb::Untap])
                         if self.edge == Some(seat) && self.card(v).tapped =>
                     {
@@ -714,6 +979,7 @@ impl State {
                         UseHow::Pool => {
                             matches!(ab.costs[..], [Cost::PhaseAction, Cost::Discard(_)])
                         }
+                        UseHow::Give => matches!(ab.costs[..], [Cost::PhaseAction, Cost::Blood(_)]),
                         _ => ab.costs == [Cost::Edge],
                     }
             })
@@ -728,10 +994,11 @@ impl State {
                         self.ability_discard(card, v);
                     }
                 }
+                Cost::Blood(n) => self.add_blood(v, -i32::from(*n)),
                 // `Ability::check` admits no other cost on a discard-phase ability.
                 Cost::Lock
+                | Cost::DiscardType(_)
                 | Cost::Counter
-                | Cost::Blood(_)
                 | Cost::BloodX
                 | Cost::Life(_)
                 | Cost::Pool(_)
@@ -743,6 +1010,12 @@ impl State {
         }
         for verb in &ab.verbs {
             match *verb {
+                // Moved to the uncontrolled vampire chosen.
+                Verb::Blood(n) if how == UseHow::Give => {
+                    if let Some(u) = card {
+                        self.add_blood(u, i32::from(n));
+                    }
+                }
                 Verb::Blood(n) => self.add_blood(v, i32::from(n)),
                 Verb::Pool(n) => {
                     let seat = self.card(v).controller;
@@ -788,6 +1061,16 @@ impl State {
                 }
                 continue;
             }
+            // A bleed of the prey (p. 21: one each turn).
+            if ab.target == Selector::PREY {
+                if self.card(v).bled_turn != self.turn && self.prey(seat) != seat {
+                    out.push(Choice::AbilityAction {
+                        minion: v,
+                        target: None,
+                    });
+                }
+                continue;
+            }
             // Your own ash heap (undirected).
             if ab.target == Selector::ASH_HEAP_POLITICAL {
                 for &t in &self.seats[seat.index()].ash_heap {
@@ -806,13 +1089,25 @@ impl State {
                 }
                 continue;
             }
+            // A vampire in your uncontrolled region (undirected: p. 21).
+            if ab.target == Selector::UNCONTROLLED {
+                for &t in &self.seats[seat.index()].uncontrolled {
+                    if !self.ability_action_taken(v, t) {
+                        out.push(Choice::AbilityAction {
+                            minion: v,
+                            target: Some(t),
+                        });
+                    }
+                }
+                continue;
+            }
             for s in self.alive_from(seat) {
                 if s == seat {
                     continue;
                 }
                 let m = &self.seats[s.index()];
                 let targets: &[CardId] = match ab.target {
-                    Selector::LOCKED_VAMPIRE => &m.ready,
+                    Selector::LOCKED_VAMPIRE | Selector::THEIR_READY_MINION => &m.ready,
                     Selector::PLAIN_EQUIPMENT => &m.in_play,
                     _ => &[],
                 };
@@ -843,7 +1138,9 @@ impl State {
     /// equipment on a minion that is defined as no weapon, vehicle or electronic.
     fn ability_action_target(&self, sel: Selector, seat: Seat, t: CardId) -> bool {
         match sel {
-            Selector::LOCKED_VAMPIRE => self.selects(sel, SelectCtx::of(seat), t),
+            Selector::LOCKED_VAMPIRE | Selector::THEIR_READY_MINION => {
+                self.selects(sel, SelectCtx::of(seat), t)
+            }
             Selector::PLAIN_EQUIPMENT => {
                 self.card(t).host.is_some()
                     && self
@@ -859,6 +1156,36 @@ impl State {
             }
             _ => false,
         }
+    }
+
+    /// A vampire's ability giving a vampire of its Methuselah intercept for its blood
+    /// during an action (`when=action cost=blood:1 target=vampire,ready,yours intercept+1
+    /// for=action`): the blood it costs and the intercept it gives.
+    pub(crate) fn blood_intercept_ability(&self, v: CardId) -> Option<(u8, i8)> {
+        if !self.vampires_have(Some(Window::Action)) || !self.is_vampire(v) {
+            return None;
+        }
+        self.own_abilities(v).find_map(|ab| match ab.costs[..] {
+            [Cost::Blood(n)]
+                if ab.when == Some(Window::Action) && ab.target == Selector::OWN_READY_VAMPIRE =>
+            {
+                Some((n, ab.stat(Stat::Intercept)))
+            }
+            _ => None,
+        })
+    }
+
+    /// A vampire's own bleed action (`when=minion-action cost=blood:1 target=prey bleed+2`):
+    /// its bleed bonus and the blood it costs.
+    pub(crate) fn ability_bleed(&self, v: CardId) -> Option<(i8, u8)> {
+        let ab = self
+            .own_abilities(v)
+            .find(|ab| ab.when == Some(Window::MinionAction) && ab.target == Selector::PREY)?;
+        let cost = ab.costs.iter().fold(0u8, |n, c| match c {
+            Cost::Blood(b) => n.saturating_add(*b),
+            _ => n,
+        });
+        Some((ab.stat(Stat::Bleed), cost))
     }
 
     /// The stealth of a vampire's ability action (`when=minion-action stealth+1`).
@@ -904,7 +1231,8 @@ impl State {
         let Some(t) = target else { return };
         match ab.verbs[..] {
             [Verb::EnterCombat]
-                if self.card(t).region == crate::state::Region::Ready && self.card(t).tapped =>
+                if self.card(t).region == crate::state::Region::Ready
+                    && (ab.target != Selector::LOCKED_VAMPIRE || self.card(t).tapped) =>
             {
                 self.start_combat(actor, t);
             }
@@ -918,6 +1246,29 @@ impl State {
                 self.move_card(t, crate::state::Region::Hand, seat);
                 if self.seats[seat.index()].hand.len() > self.hand_size_of(seat) {
                     self.in_play.discard_down = true;
+                }
+            }
+            // Blood on a vampire still in the uncontrolled region.
+            [Verb::Stat(Stat::Stealth, _), Verb::Blood(n)]
+                if self.card(t).region == crate::state::Region::Uncontrolled =>
+            {
+                self.add_blood(t, i32::from(n));
+            }
+            // Blood or life taken from a minion still ready; an ally or retainer left
+            // without life is burned (p. 32).
+            [Verb::Stat(Stat::Stealth, _), Verb::StealBlood(n)]
+                if self.card(t).region == crate::state::Region::Ready =>
+            {
+                let amount = n.min(self.card(t).counters);
+                self.add_blood(t, -i32::from(amount));
+                self.add_blood(actor, i32::from(amount));
+                self.emit(|| crate::event::Event::Steals {
+                    by: actor,
+                    from: t,
+                    amount,
+                });
+                if !self.is_vampire(t) && self.card(t).counters == 0 {
+                    self.burn(t);
                 }
             }
             [Verb::Steal] if self.card(t).region == crate::state::Region::InPlay => {
@@ -1012,44 +1363,105 @@ impl State {
         }
     }
 
-    /// The blood a combat card costs the minion `m` playing it in combat with `opp`: its
-    /// printed cost changed by `m`'s statics (`if=card-kind:combat blood-cost-1`) and by
-    /// `opp`'s (`if=card-kind:combat if=card-discipline:ser if=opponent,clan:Ministry
-    /// target=opponent blood-cost+1`), never below 0 (p. 7).
-    pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId, opp: CardId) -> u8 {
+    /// The blood a card costs the minion `by` playing it as `kind` (`None`: as any of its
+    /// types; a combat card: [`State::combat_blood_cost`]): its printed cost, halved
+    /// (rounded down) by a card on `by` that halves the costs of the cards it plays
+    /// ([`State::blood_cost_halved`], The Ankara Citadel), then changed by `by`'s statics
+    /// (`if=card-discipline:vis blood-cost-1`, `if=card-kind:reaction blood-cost+1`), never
+    /// below 0 (p. 7; multiplication and division first, then additions: ruling
+    /// [RTR 20070707]). A card of several types is of the type it is played as (ruling
+    /// [PIB 20150924-2] on Scout Youngwood).
+    pub(crate) fn cost_of(&self, card: CardId, by: CardId, kind: Option<PlayKind>) -> u8 {
+        self.cost_changed(card, by, kind, self.facts(card).blood_cost)
+    }
+
+    /// `cost` (a card's printed blood cost, or what replaces it) halved when a card on `by`
+    /// halves it, then changed by `by`'s statics as [`State::cost_of`] says.
+    pub(crate) fn cost_changed(
+        &self,
+        card: CardId,
+        by: CardId,
+        kind: Option<PlayKind>,
+        cost: u8,
+    ) -> u8 {
         // Halved first, then changed (ruling [RTR 20070707]).
-        let printed = self.cost_of(card, m, Some(crate::defs::PlayKind::Combat));
-        if !self.vampires_have(None) {
-            return printed;
+        let halved = self.blood_cost_halved(by, card, kind, cost);
+        if self.vampire_words & crate::defs::ability::COST_CHANGE == 0 {
+            return halved;
         }
+        halved.saturating_add_signed(self.cost_change(card, by, by, Selector::OWN, kind, by))
+    }
+
+    /// What `holder`'s statics aimed at `want` (itself, or the minion in combat with it)
+    /// add to the blood `card` costs `player` playing it as `kind`; `opp`: the minion in
+    /// combat with `player`, for `if=opponent,clan:`.
+    fn cost_change(
+        &self,
+        card: CardId,
+        holder: CardId,
+        player: CardId,
+        want: Selector,
+        kind: Option<PlayKind>,
+        opp: CardId,
+    ) -> i8 {
+        let types = self.facts(card).types;
+        let of_kind = |k: PlayKind| match kind {
+            Some(p) => p == k,
+            None => {
+                use jyhad_cards::LibraryTypes as T;
+                let t = match k {
+                    PlayKind::Combat => T::COMBAT,
+                    PlayKind::Reaction => T::REACTION,
+                    PlayKind::Modifier => T::ACTION_MODIFIER,
+                    PlayKind::Action => T::ACTION,
+                    PlayKind::Political => T::POLITICAL_ACTION,
+                    PlayKind::Equipment => T::EQUIPMENT,
+                    PlayKind::Retainer => T::RETAINER,
+                    PlayKind::Ally => T::ALLY,
+                    _ => return false,
+                };
+                types.contains(t)
+            }
+        };
         let mut change: i8 = 0;
-        for (holder, player, want) in [(m, m, Selector::OWN), (opp, m, Selector::OPPONENT)] {
-            for ab in self.own_abilities(holder) {
-                if !ab.is_static()
-                    || ab.target != want
-                    || !ab
-                        .conds
-                        .contains(&Cond::CardKind(crate::defs::PlayKind::Combat))
-                {
-                    continue;
+        for ab in self.own_abilities(holder) {
+            if !ab.is_static() || ab.target != want || ab.stat(Stat::BloodCost) == 0 {
+                continue;
+            }
+            let holds = ab.conds.iter().all(|c| match *c {
+                Cond::CardKind(k) => of_kind(k),
+                Cond::CardDiscipline(d) => self.requires_discipline(card, d),
+                // The clan of the minion in combat with the ability's vampire.
+                Cond::OpponentClan(i) => {
+                    let other = if holder == player { opp } else { player };
+                    crate::defs::clans()
+                        .get(usize::from(i))
+                        .is_some_and(|clan| self.facts(other).clans.contains(clan))
                 }
-                let holds = ab.conds.iter().all(|c| match *c {
-                    Cond::CardKind(_) => true,
-                    Cond::CardDiscipline(d) => self.requires_discipline(card, d),
-                    // The clan of the minion in combat with the ability's vampire.
-                    Cond::OpponentClan(i) => {
-                        let other = if holder == m { opp } else { player };
-                        crate::defs::clans()
-                            .get(usize::from(i))
-                            .is_some_and(|clan| self.facts(other).clans.contains(clan))
-                    }
-                    _ => false,
-                });
-                if holds {
-                    change = change.saturating_add(ab.stat(Stat::BloodCost));
-                }
+                _ => false,
+            });
+            if holds {
+                change = change.saturating_add(ab.stat(Stat::BloodCost));
             }
         }
+        change
+    }
+
+    /// The blood a combat card costs the minion `m` playing it in combat with `opp`: its
+    /// printed cost changed by `m`'s statics (`if=card-kind:combat blood-cost-1`,
+    /// `if=card-discipline:vis blood-cost-1`) and by `opp`'s (`if=card-kind:combat
+    /// if=card-discipline:ser if=opponent,clan:Ministry target=opponent blood-cost+1`),
+    /// never below 0 (p. 7).
+    pub(crate) fn combat_blood_cost(&self, m: CardId, card: CardId, opp: CardId) -> u8 {
+        let kind = Some(PlayKind::Combat);
+        // Halved first, then changed (ruling [RTR 20070707]).
+        let printed = self.blood_cost_halved(m, card, kind, self.facts(card).blood_cost);
+        if self.vampire_words & crate::defs::ability::COST_CHANGE == 0 {
+            return printed;
+        }
+        let change = self
+            .cost_change(card, m, m, Selector::OWN, kind, opp)
+            .saturating_add(self.cost_change(card, opp, m, Selector::OPPONENT, kind, opp));
         printed.saturating_add_signed(change)
     }
 
@@ -1130,6 +1542,8 @@ impl State {
                 let paid = match ab.costs[..] {
                     [Cost::Blood(n)] => self.card(v).counters >= n,
                     [Cost::Edge] => self.edge == Some(seat),
+                    // Blood another vampire gives (`steal-blood:N`).
+                    [] => matches!(ab.verbs[..], [Verb::StealBlood(_)]),
                     _ => false,
                 };
                 let spent = ab.limit == Some(Limit::Turn) && self.in_play.used.contains(&v);
@@ -1144,6 +1558,35 @@ impl State {
                 };
                 match (&ab.verbs[..], ab.target) {
                     ([Verb::CryptTopAnarch(_)], _) if !m.crypt.is_empty() => out.push(use_(None)),
+                    // Another vampire of yours holding the title, with blood to give.
+                    ([Verb::StealBlood(_)], t) if t.own_titled_as().is_some() => {
+                        let ctx = SelectCtx {
+                            own: Some(v),
+                            ..SelectCtx::of(seat)
+                        };
+                        for &u in m.ready.iter().chain(&m.torpor) {
+                            if self.card(u).counters > 0 && self.selects(t, ctx, u) {
+                                out.push(use_(Some(u)));
+                            }
+                        }
+                    }
+                    // An unlocked ally or younger vampire of the prey.
+                    // `younger` than the card's own vampire.
+                    ([Verb::Tap], Selector::PREY_READY_YOUNGER) => {
+                        let prey = self.prey(seat);
+                        if prey == seat {
+                            continue;
+                        }
+                        let ctx = SelectCtx {
+                            reference: Some(v),
+                            ..SelectCtx::of(seat)
+                        };
+                        for &t in &self.seats[prey.index()].ready {
+                            if !self.card(t).tapped && self.selects(ab.target, ctx, t) {
+                                out.push(use_(Some(t)));
+                            }
+                        }
+                    }
                     ([Verb::Blood(_)], t) if t.with_clan(Selector::UNCONTROLLED).is_some() => {
                         for &u in &m.uncontrolled {
                             if self.selects(t, SelectCtx::of(seat), u) {
@@ -1183,6 +1626,19 @@ impl State {
                 Verb::Blood(n) => {
                     if let Some(u) = target {
                         self.add_blood(u, i32::from(n));
+                    }
+                }
+                Verb::Tap => {
+                    if let Some(t) = target.filter(|&t| self.is_minion_in_play(t)) {
+                        self.tap_minion(t);
+                    }
+                }
+                // Blood moved from the target onto this vampire.
+                Verb::StealBlood(n) => {
+                    if let Some(t) = target {
+                        let amount = n.min(self.card(t).counters);
+                        self.add_blood(t, -i32::from(amount));
+                        self.add_blood(v, i32::from(amount));
                     }
                 }
                 Verb::CryptTopAnarch(i) => {
@@ -1238,8 +1694,59 @@ impl State {
         }
     }
 
+    /// As a Methuselah's minion phase ends, its vampires' triggers (`when=minion-phase-end
+    /// burn draw-crypt`, in torpor too): the vampire burns, then the top card of the crypt
+    /// moves to the uncontrolled region (p. 35).
+    pub(crate) fn minion_phase_end_abilities(&mut self, seat: Seat) {
+        if !self.vampires_have(Some(Window::MinionPhaseEnd)) {
+            return;
+        }
+        let m = &self.seats[seat.index()];
+        let firing: Vec<CardId> = m
+            .ready
+            .iter()
+            .chain(&m.torpor)
+            .copied()
+            .filter(|&v| {
+                self.own_abilities(v)
+                    .any(|ab| ab.when == Some(Window::MinionPhaseEnd))
+            })
+            .collect();
+        for v in firing {
+            self.burn(v);
+            self.pool_or_crypt(seat, true);
+        }
+    }
+
+    /// The votes counted again as a referendum's results are tallied, for and against: those
+    /// the vampires of a Methuselah with a ready vampire doubling them cast
+    /// (`if=ready target=you double-votes`; p. 27), abstentions left out. No other vote
+    /// multiplier is automated, so none is refused on those vampires.
+    pub(crate) fn doubled_votes(&self) -> (u16, u16) {
+        let (mut yes, mut no) = (0u16, 0u16);
+        for m in &self.seats {
+            let doubles = m.ready.iter().any(|&v| {
+                self.own_abilities(v)
+                    .any(|ab| ab.is_static() && ab.verbs == [Verb::DoubleVotes])
+            });
+            if !doubles {
+                continue;
+            }
+            for &(c, side, votes, _) in &self.mods.cast {
+                if m.ready.contains(&c) && self.is_vampire(c) && !self.abstains(c) {
+                    match side {
+                        VoteSide::For => yes += u16::from(votes),
+                        VoteSide::Against => no += u16::from(votes),
+                    }
+                }
+            }
+        }
+        (yes, no)
+    }
+
     /// Actions a Methuselah's ready vampires add to the phase that opens (`when=master-phase
-    /// if=ready target=you phase-actions+1`; p. 18, p. 19).
+    /// if=ready target=you phase-actions+1`; p. 18, p. 19); `if=untapped`: only if the
+    /// vampire is unlocked as the phase opens.
     pub(crate) fn vampire_phase_actions(&self, seat: Seat, window: Window) -> u8 {
         if !self.vampires_have(Some(window)) {
             return 0;
@@ -1250,7 +1757,10 @@ impl State {
                 if ab.when == Some(window)
                     && ab.costs.is_empty()
                     && ab.target == Selector::YOU
-                    && ab.conds == [Cond::Ready]
+                    && ab.conds.first() == Some(&Cond::Ready)
+                    && ab.conds[1..]
+                        .iter()
+                        .all(|c| *c == Cond::Untapped && !self.card(v).tapped)
                 {
                     n = n.saturating_add(ab.stat(Stat::PhaseActions).max(0) as u8);
                 }

@@ -6,7 +6,7 @@
 use crate::choice::Choice;
 use crate::defs::ability::{Ability, Cond, Per, Selector, Verb, Window};
 use crate::defs::actions::{ActionEffect, CardClass};
-use crate::defs::CardDef;
+use crate::defs::{CardDef, PlayKind};
 use crate::effects::select::SelectCtx;
 use crate::event::Event;
 use crate::ids::CardId;
@@ -26,20 +26,30 @@ impl State {
     }
 
     /// The blood cost of an action card: its printed cost, or X copies in play (Creeping
-    /// Sabotage: the first costs nothing — clarification, rulebook p. 49).
-    pub(crate) fn action_card_blood_cost(&self, seat: Seat, card: CardId, def: &CardDef) -> u8 {
+    /// Sabotage: the first costs nothing — clarification, rulebook p. 49), halved by a card
+    /// on the acting minion that halves it, then changed by the minion's abilities (ruling
+    /// [RTR 20070707]; [`State::cost_of`]).
+    pub(crate) fn action_card_blood_cost(
+        &self,
+        seat: Seat,
+        by: CardId,
+        card: CardId,
+        def: &CardDef,
+    ) -> u8 {
+        let kind = Some(PlayKind::Action);
         if def
             .action_effects()
             .any(|e| *e == ActionEffect::CostCopiesInPlay)
         {
             let name = self.card(card).def;
-            self.seats[seat.index()]
+            let copies = self.seats[seat.index()]
                 .in_play
                 .iter()
                 .filter(|&&c| self.card(c).def == name)
-                .count() as u8
+                .count() as u8;
+            self.cost_changed(card, by, kind, copies)
         } else {
-            self.facts(card).blood_cost
+            self.cost_of(card, by, kind)
         }
     }
 
@@ -803,7 +813,7 @@ impl State {
                     if self.facts(card).types.contains(T::EQUIPMENT)
                         && !seen.contains(&def)
                         && self.meets_requirements(vampire, card)
-                        && self.can_pay(vampire, card)
+                        && self.can_pay(vampire, card, None)
                     {
                         seen.push(def);
                         out.push(Choice::Pick { card });

@@ -70,6 +70,9 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::CryptTopAnarch(_)
         | Verb::Anarch
         | Verb::PoolOrCrypt
+        | Verb::DrawCrypt
+        | Verb::DoubleVotes
+        | Verb::StealBlood(_)
         | Verb::CancelReferendum
         | Verb::CannotVote
         | Verb::AttemptBlock
@@ -189,6 +192,7 @@ impl State {
             // own option; the others are costs of combat cards, equipment and allies
             // (`crate::effects::combat`).
             Cost::Discard(_)
+            | Cost::DiscardType(_)
             | Cost::PhaseAction
             | Cost::Edge
             | Cost::Blood(_)
@@ -541,6 +545,7 @@ impl State {
                     }
                 }
                 Cost::Discard(_)
+                | Cost::DiscardType(_)
                 | Cost::PhaseAction
                 | Cost::PoolPerOtherEvent
                 | Cost::Edge

@@ -418,14 +418,14 @@ impl State {
             return;
         };
         // Only ready minions play cards; a combat card in combat, a modifier in an action.
-        if self.card(by).region != Region::Ready || !self.can_pay(by, h) {
-            return;
-        }
         let kind = if self.combat.is_some() {
             PlayKind::Combat
         } else {
             PlayKind::Modifier
         };
+        if self.card(by).region != Region::Ready || !self.can_pay(by, h, Some(kind)) {
+            return;
+        }
         for (level, def) in self.playable_levels_of(by, h, Some(kind)) {
             if self.minion_cancel_ability(by, h, def, top).is_some() {
                 out.push(Choice::Play { card: h, by, level });
@@ -451,7 +451,12 @@ impl State {
             let round = c.round;
             c.ext.played.push((by, r, round));
         }
-        self.play_card(card, by);
+        let kind = if self.combat.is_some() {
+            PlayKind::Combat
+        } else {
+            PlayKind::Modifier
+        };
+        self.play_card(card, by, Some(kind));
         match ab {
             Some(ab) => {
                 for c in &ab.costs {

@@ -1083,6 +1083,18 @@ impl State {
     ) {
         let m = &self.seats[seat.index()];
         if let Some(b) = blocker {
+            // Vampires of the blocker's Methuselah burning blood to give it intercept, in
+            // torpor too (group ruling "Ability usable in torpor" [LSJ 20011022]).
+            if self.is_vampire(b) {
+                for &v in m.ready.iter().chain(&m.torpor) {
+                    if self
+                        .blood_intercept_ability(v)
+                        .is_some_and(|(blood, _)| self.card(v).counters >= blood)
+                    {
+                        out.push(Choice::Activate { card: v, target: b });
+                    }
+                }
+            }
             // Allies of the blocker's Methuselah locked to give it intercept.
             for &ally in &m.ready {
                 if self.lock_gives_intercept(ally, b).is_some() {
@@ -1138,6 +1150,15 @@ impl State {
 
     /// Uses an ability of a card in play during an action.
     pub(crate) fn use_perform(&mut self, a: &mut ActionState, card: CardId, target: CardId) {
+        if let Some((blood, n)) = self.blood_intercept_ability(card) {
+            self.add_blood(card, -i32::from(blood));
+            self.emit(|| Event::Uses {
+                card,
+                target: Some(target),
+            });
+            add_attempt_intercept(a, target, n);
+            return;
+        }
         if let Some(n) = self.lock_gives_intercept(card, target) {
             self.card_mut(card).tapped = true;
             self.emit(|| Event::Taps { card });

@@ -1185,6 +1185,19 @@ impl State {
             {
                 false
             }
+            // A vampire's polling-step ability (Arishat's abstention).
+            Choice::UseCard {
+                card,
+                target: Some(t),
+                how: Some(UseHow::Blood),
+                ..
+            } if self.is_vampire(card) && matches!(self.step(), crate::state::Step::Referendum) => {
+                if let Some(mut r) = self.referendum.take() {
+                    self.use_polling_ability(&mut r, card, t);
+                    self.referendum = Some(r);
+                }
+                true
+            }
             Choice::UseCard {
                 card,
                 target,

@@ -330,7 +330,7 @@ impl State {
                 if v == a.actor
                     || !self.is_vampire(v)
                     || Self::played_by(a, v, self.card(card).def)
-                    || !self.can_pay(v, card)
+                    || !self.can_pay(v, card, Some(PlayKind::Modifier))
                 {
                     continue;
                 }
@@ -451,7 +451,7 @@ impl State {
         for &card in &self.seats[self.active.index()].hand {
             if !self.defs.has_kind(self.card(card).def, PlayKind::Modifier)
                 || Self::played_by(a, a.actor, self.card(card).def)
-                || !self.can_pay(a.actor, card)
+                || !self.can_pay(a.actor, card, Some(PlayKind::Modifier))
             {
                 continue;
             }
@@ -708,7 +708,7 @@ impl State {
         self.action = None;
     }
 
-    fn tap_minion(&mut self, m: CardId) {
+    pub(crate) fn tap_minion(&mut self, m: CardId) {
         if !self.card(m).tapped {
             self.card_mut(m).tapped = true;
             self.emit(|| Event::Taps { card: m });
@@ -913,7 +913,7 @@ impl State {
                 || ![false, true]
                     .iter()
                     .any(|&sup| self.defs.get_at(cref, sup).is_some_and(fits))
-                || !self.can_pay(actor, card)
+                || !self.can_pay(actor, card, Some(PlayKind::Modifier))
             {
                 continue;
             }
@@ -1022,7 +1022,7 @@ impl State {
         };
         after.played.push(self.card(card).def);
         self.modifier_turn_mark(by, card, &def);
-        self.play_card(card, by);
+        self.play_card(card, by, Some(PlayKind::Modifier));
         if def.play_untaps() {
             self.untap_minion(by);
         }
@@ -1184,7 +1184,7 @@ impl State {
             for &by in minions {
                 if (!as_modifier && self.card(by).tapped)
                     || self.mods.poll_played.contains(&(by, def_ref))
-                    || !self.can_pay(by, card)
+                    || !self.can_pay(by, card, Some(PlayKind::Modifier))
                 {
                     continue;
                 }
@@ -1243,25 +1243,14 @@ impl State {
         } else if def.play_verbs_start(Verb::CancelReferendum) {
             out.push(Choice::Play { card, by, level });
         } else if def.play_verbs_start(Verb::Abstain) {
-            // A vampire whose votes or ballots count: cast already, or still to cast.
-            for s in self.alive_from(r.caller) {
-                for &v in &self.seats[s.index()].ready {
-                    let cast = self
-                        .mods
-                        .cast
-                        .iter()
-                        .any(|&(c, _, votes, ballots)| c == v && votes + ballots > 0);
-                    let to_cast = !r.cast.contains(&v) && self.votes_of(v) != (0, 0);
-                    if (cast || to_cast) && !self.abstains(v) {
-                        out.push(Choice::PlayOn {
-                            card,
-                            by,
-                            target: Some(v),
-                            n: None,
-                            level,
-                        });
-                    }
-                }
+            for v in self.abstain_candidates(r) {
+                out.push(Choice::PlayOn {
+                    card,
+                    by,
+                    target: Some(v),
+                    n: None,
+                    level,
+                });
             }
         } else if def.play_stats().any(|(_, s, _)| s == Stat::Votes) || Self::x_votes(def) > 0 {
             // Votes gained before this vampire's votes are cast (Bewitching Oration
@@ -1285,6 +1274,25 @@ impl State {
                 out.push(Choice::Play { card, by, level });
             }
         }
+    }
+
+    /// The vampires that may be made to abstain: their votes or ballots count, cast
+    /// already or still to cast, and they have not abstained yet.
+    pub(crate) fn abstain_candidates<'s>(
+        &'s self,
+        r: &'s Referendum,
+    ) -> impl Iterator<Item = CardId> + 's {
+        self.alive_from(r.caller)
+            .flat_map(move |s| self.seats[s.index()].ready.iter().copied())
+            .filter(move |&v| {
+                let cast = self
+                    .mods
+                    .cast
+                    .iter()
+                    .any(|&(c, _, votes, ballots)| c == v && votes + ballots > 0);
+                let to_cast = !r.cast.contains(&v) && self.votes_of(v) != (0, 0);
+                (cast || to_cast) && !self.abstains(v)
+            })
     }
 
     /// The votes a card's play gives per blood of its X cost (`votes+2X`: 2).
@@ -1318,7 +1326,7 @@ impl State {
             return false;
         };
         self.mods.poll_played.push((by, self.card(card).def));
-        self.play_card(card, by);
+        self.play_card(card, by, Some(PlayKind::Modifier));
         if def.play_verbs_start(Verb::CancelReferendum) {
             return true;
         }
@@ -1363,7 +1371,7 @@ impl State {
 
     /// A vampire abstains: its votes and ballots cast in this referendum are cancelled, and
     /// it casts none later.
-    fn abstain(&mut self, r: &mut Referendum, v: CardId) {
+    pub(crate) fn abstain(&mut self, r: &mut Referendum, v: CardId) {
         self.mods.abstained.push(v);
         self.emit(|| Event::Abstains { vampire: v });
         for &(c, side, votes, ballots) in &self.mods.cast {

@@ -178,7 +178,7 @@ impl State {
     /// Methuselahs a bleed may be redirected to: any other one still in the game but the
     /// acting minion's controller and the current target (group ruling "change the target
     /// of a bleed": never an invalid bleed target).
-    fn redirect_targets(&self, a: &ActionState) -> impl Iterator<Item = Seat> + '_ {
+    pub(crate) fn redirect_targets(&self, a: &ActionState) -> impl Iterator<Item = Seat> + '_ {
         let acting = self.card(a.actor).controller;
         let current = self.bleed_target(a);
         self.alive_from(Seat(0))
@@ -221,7 +221,7 @@ impl State {
                 if matches!(window, Window::Attempt(b) if b != minion)
                     // The same reaction once per minion per action (p. 10–11).
                     || a.played.iter().any(|&(x, d)| x == minion && d == cref)
-                    || !self.can_pay(minion, card)
+                    || !self.can_pay(minion, card, Some(PlayKind::Reaction))
                     || !self.may_react_to(minion, a.actor)
                 {
                     continue;
@@ -285,7 +285,7 @@ impl State {
         if more > 0 {
             self.add_blood(by, -i32::from(more));
         }
-        self.play_card(card, by);
+        self.play_card(card, by, Some(PlayKind::Reaction));
         if let Some(def) = def {
             self.reaction_played(a, &def, card, by, Some(target));
         }
@@ -402,7 +402,7 @@ impl State {
 
     /// The bleed now targets `to`, who gets a chance to block; the acting Methuselah plays
     /// first again (comprehensive rules 4.3.2: a new target may attempt to block).
-    fn redirect_bleed(&mut self, a: &mut ActionState, to: Seat) {
+    pub(crate) fn redirect_bleed(&mut self, a: &mut ActionState, to: Seat) {
         if let ActionKind::Bleed { target } = &mut a.kind {
             *target = to;
         }
@@ -516,7 +516,7 @@ impl State {
         let seat = self.card(blocker).controller;
         for &card in &self.seats[seat.index()].hand {
             if !self.defs.has_kind(self.card(card).def, PlayKind::Reaction)
-                || !self.can_pay(blocker, card)
+                || !self.can_pay(blocker, card, Some(PlayKind::Reaction))
             {
                 continue;
             }
@@ -566,7 +566,7 @@ impl State {
     ) {
         let def = self.def_at(card, level).cloned();
         a.played.push((by, self.card(card).def));
-        self.play_card(card, by);
+        self.play_card(card, by, Some(PlayKind::Reaction));
         let actor = a.actor;
         let verbs = def
             .as_ref()
@@ -622,7 +622,7 @@ impl State {
         if self.card(blocker).region == Region::Ready && self.card(blocker).tapped {
             for &card in &self.seats[seat.index()].hand {
                 if !self.defs.has_kind(self.card(card).def, PlayKind::Reaction)
-                    || !self.can_pay(blocker, card)
+                    || !self.can_pay(blocker, card, Some(PlayKind::Reaction))
                 {
                     continue;
                 }
@@ -652,7 +652,7 @@ impl State {
             }
             for &card in &self.seats[seat.index()].hand {
                 if !self.defs.has_kind(self.card(card).def, PlayKind::Reaction)
-                    || !self.can_pay(m, card)
+                    || !self.can_pay(m, card, Some(PlayKind::Reaction))
                 {
                     continue;
                 }
@@ -680,7 +680,7 @@ impl State {
         let blocker = self.reactions.after_block.take();
         if let Choice::Play { card, by, level } = *choice {
             let def = self.def_at(card, level).cloned();
-            self.play_card(card, by);
+            self.play_card(card, by, Some(PlayKind::Reaction));
             // A wake: the minion may play reactions now; the window stays open.
             if let Some(def) = def.as_ref().filter(|d| ReactionTraits::of(d).wake) {
                 let cref = self.card(card).def;
@@ -778,7 +778,7 @@ impl State {
                 for &v in &m.ready {
                     if self.card(v).tapped
                         || self.mods.poll_played.contains(&(v, cref))
-                        || !self.can_pay(v, card)
+                        || !self.can_pay(v, card, Some(PlayKind::Reaction))
                     {
                         continue;
                     }
@@ -805,7 +805,7 @@ impl State {
                             )
                             && self.card(e.source).def == cref
                     })
-                    || !self.can_pay(v, card)
+                    || !self.can_pay(v, card, Some(PlayKind::Reaction))
                 {
                     continue;
                 }
@@ -839,7 +839,7 @@ impl State {
             .and_then(|d| d.play())
             .map(|p| p.verbs.clone());
         self.mods.poll_played.push((by, self.card(card).def));
-        self.play_card(card, by);
+        self.play_card(card, by, Some(PlayKind::Reaction));
         if cancel.is_some() {
             return cancel;
         }

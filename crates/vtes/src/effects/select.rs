@@ -13,7 +13,8 @@ pub(crate) struct SelectCtx {
     pub you: Seat,
     /// The card's own minion, or the card (`other`).
     pub own: Option<CardId>,
-    /// The minion `younger` compares with (the acting minion).
+    /// The minion `younger` compares with (the acting minion; the card's own vampire for
+    /// its own ability, `minion,ready,younger,prey`).
     pub reference: Option<CardId>,
     /// The Methuselah just bled (`bled`).
     pub bled: Option<Seat>,
@@ -63,6 +64,11 @@ impl State {
                                 .is_some_and(|r| self.capacity(c) < self.capacity(r))
                     }
                     Atom::Other => ctx.own != Some(c),
+                    // Your prey: the next Methuselah to your left (p. 4), not you.
+                    Atom::Prey => {
+                        let prey = self.prey(ctx.you);
+                        prey != ctx.you && card.controller == prey
+                    }
                     Atom::Each => true,
                     // Blood on a vampire, life on an ally (p. 4).
                     Atom::Empty => card.counters == 0,
@@ -78,5 +84,6 @@ impl State {
             && sel
                 .capacity_max
                 .is_none_or(|n| self.is_vampire(c) && self.capacity(c) <= n)
+            && sel.title.is_none_or(|t| self.title_of(c) == Some(t))
     }
 }

@@ -28,22 +28,15 @@ impl State {
             .any(|&(m, d)| m == minion && d == def)
     }
 
-    /// Whether a minion can pay a card's costs (blood from the minion, pool from its
-    /// controller, p. 7).
+    /// Whether a minion can pay a card's costs played as `kind` (`None`: as any of its
+    /// types): its blood cost as the minion's abilities change it ([`State::cost_of`]), its
+    /// pool cost (p. 7).
     #[inline]
-    pub(crate) fn can_pay(&self, minion: CardId, card: CardId) -> bool {
+    pub(crate) fn can_pay(&self, minion: CardId, card: CardId, kind: Option<PlayKind>) -> bool {
         let f = self.facts(card);
         let seat = self.card(minion).controller;
-        self.card(minion).counters >= self.cost_of(card, minion, None)
+        self.card(minion).counters >= self.cost_of(card, minion, kind)
             && self.seats[seat.index()].pool >= i32::from(f.pool_cost)
-    }
-
-    /// The blood a card costs the minion `by` playing it as `kind` (`None`: as any of its
-    /// types): its printed cost, halved (rounded down) by a card on `by` that halves the
-    /// costs of cards but action modifiers (p. 7; multiplication and division first, then
-    /// additions: ruling [RTR 20070707]).
-    pub(crate) fn cost_of(&self, card: CardId, by: CardId, kind: Option<PlayKind>) -> u8 {
-        self.blood_cost_halved(by, card, kind, self.facts(card).blood_cost)
     }
 
     /// `cost` halved, rounded down, when a card on `by` halves the blood of the cards it
@@ -58,6 +51,7 @@ impl State {
     ) -> u8 {
         // Only equipment statics halve costs: no card in play with statics, no scan.
         if cost == 0
+            || !self.is_minion_in_play(by)
             || !self.seat_has_words(
                 self.card(by).controller,
                 crate::defs::masters::word::ABILITY_STATIC,
@@ -153,7 +147,7 @@ impl State {
                 let t = f.types;
                 if self.card_used(minion, card)
                     || !self.levels_met(&req, card).0
-                    || !self.can_pay(minion, card)
+                    || !self.can_pay(minion, card, None)
                     // A card played by its type alone: what its text requires (issue 18).
                     || (f.needs.is_some()
                         && self.defs.get(self.card(card).def).is_none()
@@ -188,12 +182,7 @@ impl State {
                             || (Self::action_card_at_prey(def) && prey == seat)
                             || !self.action_card_allowed(minion, card, def)
                             || self.card(minion).counters
-                                < self.blood_cost_halved(
-                                    minion,
-                                    card,
-                                    Some(PlayKind::Action),
-                                    self.action_card_blood_cost(seat, card, def),
-                                )
+                                < self.action_card_blood_cost(seat, minion, card, def)
                         {
                             continue;
                         }
@@ -364,6 +353,21 @@ impl State {
                 (minion, ActionKind::EnterCombat { target }, None)
             }
             Choice::BecomeAnarch { minion } => (minion, ActionKind::BecomeAnarch, None),
+            // A bleed its own ability gives, with its bonus and its cost (paid on success);
+            // never a vampire's own referendum (the arm below).
+            Choice::AbilityAction {
+                minion,
+                target: None,
+            } if self.ability_bleed(minion).is_some() && !self.calls_own_referendum(minion) => {
+                let (bonus, cost) = self.ability_bleed(minion).unwrap_or_default();
+                let prey = self.prey(seat);
+                self.announce(seat, minion, ActionKind::Bleed { target: prey }, None);
+                if let Some(a) = self.action.as_mut() {
+                    a.bleed = a.bleed.saturating_add(bonus);
+                    a.ability_cost = cost;
+                }
+                return;
+            }
             // A vampire's own referendum is a political action (comprehensive rules
             // "Political Action").
             Choice::AbilityAction { minion, .. } if self.calls_own_referendum(minion) => {
@@ -478,6 +482,11 @@ impl State {
                 }
             }
         };
+        // Bleed the target's vampires give minions of a clan against them (it counts in a
+        // bleed only).
+        if let Some(at) = directed_at {
+            bleed = bleed.saturating_add(self.bleed_against(at, actor));
+        }
         // Directed: only the target blocks; undirected: prey first, then predator (p. 25).
         let blockers = match directed_at {
             Some(t) => vec![t],
@@ -508,6 +517,7 @@ impl State {
             limited_used: false,
             stage: ActionStage::Announced,
             reactions: Default::default(),
+            ability_cost: 0,
         };
         // A vampire's stealth statics hold on each of its actions, or on its hunts (p. 25,
         // p. 22: a hunt's usual +1 stealth).
@@ -808,7 +818,7 @@ impl State {
             };
             if !self.defs.any_version(cref, fits)
                 || !Self::not_played(a, a.actor, cref)
-                || !self.can_pay(a.actor, card)
+                || !self.can_pay(a.actor, card, Some(PlayKind::Modifier))
             {
                 continue;
             }
@@ -853,12 +863,15 @@ impl State {
     ) {
         let window = blocker.map_or(Window::Final, Window::Attempt);
         self.action_reaction_options(a, seat, window, out);
+        if window == Window::Final {
+            self.redirect_ability_options(a, seat, out);
+        }
     }
 
     /// Plays a modifier, reaction or combat card: costs paid now, card to the ash heap,
     /// replaced (p. 7, p. 27).
-    pub(crate) fn play_card(&mut self, card: CardId, by: CardId) {
-        let blood = self.cost_of(card, by, None);
+    pub(crate) fn play_card(&mut self, card: CardId, by: CardId, kind: Option<PlayKind>) {
+        let blood = self.cost_of(card, by, kind);
         self.play_card_costing(card, by, blood);
     }
 
@@ -923,7 +936,7 @@ impl State {
             ) => {
                 let def = self.def_at(card, level).cloned();
                 a.played.push((by, self.card(card).def));
-                self.play_card(card, by);
+                self.play_card(card, by, def.as_ref().map(|d| d.kind));
                 if let Some(def) = def {
                     self.modifier_chosen(card, &def, target);
                 }
@@ -951,7 +964,7 @@ impl State {
                 if let Some(d) = &def {
                     self.modifier_turn_mark(by, card, d);
                 }
-                self.play_card(card, by);
+                self.play_card(card, by, def.as_ref().map(|d| d.kind));
                 if let Some(def) = def {
                     // A latent bleed counts against the limit only while it applies
                     // (`limit_in_use`).
@@ -990,12 +1003,29 @@ impl State {
                 }
                 self.action = Some(a);
             }
+            (_, Choice::AbilityDiscardAt { card, by, seat }) => {
+                self.use_redirect_ability(&mut a, card, by, seat);
+                self.action = Some(a);
+            }
             (_, Choice::AbilityDiscard { card, by }) => {
                 // An ability paid by a discard during an action: bleed or stealth by the
-                // acting minion, intercept by a would-be blocker (p. 25).
+                // acting minion, intercept by a would-be blocker (p. 25); or stealth for the
+                // acting minion by another vampire of its Methuselah.
                 let acting = by == a.actor;
-                let stats = self.discard_ability_stats(by, card, ability::Window::Action, acting);
-                self.ability_discard(card, by);
+                let given = if acting {
+                    None
+                } else {
+                    self.use_actor_discard_ability(card, by)
+                };
+                let stats = match given {
+                    Some(n) => vec![(Stat::Stealth, n)],
+                    None => {
+                        let stats =
+                            self.discard_ability_stats(by, card, ability::Window::Action, acting);
+                        self.ability_discard(card, by);
+                        stats
+                    }
+                };
                 for (stat, n) in stats {
                     match stat {
                         Stat::Bleed => a.bleed = a.bleed.saturating_add(n),
@@ -1267,19 +1297,19 @@ impl State {
         let seat = self.active;
         self.emit(|| Event::Succeeds { minion: actor });
         let bleeds = self.modifiers_on_success(&mut a);
+        if a.ability_cost > 0 {
+            self.add_blood(actor, -i32::from(a.ability_cost));
+        }
         if let Some(card) = Self::action_card(a.kind) {
             let f = self.facts(card);
             let blood_cost = match a.kind {
-                ActionKind::Card { superior, .. } => self
-                    .defs
-                    .get_at(self.card(card).def, superior)
-                    .map_or(f.blood_cost, |d| self.action_card_blood_cost(seat, card, d)),
-                _ => f.blood_cost,
-            };
-            let blood_cost = if self.is_minion_in_play(actor) {
-                self.blood_cost_halved(actor, card, None, blood_cost)
-            } else {
-                blood_cost
+                ActionKind::Card { superior, .. } => {
+                    self.defs.get_at(self.card(card).def, superior).map_or_else(
+                        || self.cost_of(card, actor, None),
+                        |d| self.action_card_blood_cost(seat, actor, card, d),
+                    )
+                }
+                _ => self.cost_of(card, actor, None),
             };
             self.add_blood(actor, -i32::from(blood_cost));
             self.add_pool(seat, -i32::from(f.pool_cost));

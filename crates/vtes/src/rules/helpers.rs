@@ -300,7 +300,15 @@ impl State {
             self.ally_strength(c)
         };
         // Cards on the minion may add strength (e.g. Preternatural Strength).
+        // A vampire's own static strength (`vampire ; strength+1`).
+        let own = if self.vampires_have(None) {
+            self.static_stat(c, crate::defs::ability::Stat::Strength, None)
+                .max(0) as u8
+        } else {
+            0
+        };
         let s = base
+            .saturating_add(own)
             .saturating_add(self.strength_bonus(c))
             .saturating_add(opp.map_or(0, |o| self.combat_ability_strength(c, o)));
         if self.manual_cards {

@@ -278,7 +278,7 @@ impl State {
         self.is_manual_card(card)
             && self.meets_requirements(minion, card)
             && self.text_needs_met(minion, card)
-            && self.can_pay(minion, card)
+            && self.can_pay(minion, card, None)
     }
 
     /// A manual master card's requirements: a ready minion its player controls meets its
@@ -463,7 +463,7 @@ impl State {
                     return true;
                 };
                 a.played.push((minion, self.card(card).def));
-                self.play_card(card, minion);
+                self.play_card(card, minion, None);
                 self.add_blood(minion, -i32::from(x));
                 // After any play, priority returns to the acting Methuselah (p. 8).
                 if matches!(a.stage, ActionStage::FinalReactions { .. }) {
@@ -478,7 +478,7 @@ impl State {
                     let round = c.round;
                     c.ext.played.push((minion, def, round));
                 }
-                self.play_card(card, minion);
+                self.play_card(card, minion, None);
                 self.add_blood(minion, -i32::from(x));
                 self.manual_start(seat, card);
             }

@@ -545,6 +545,9 @@ impl State {
                 continue;
             }
             for side in [VoteSide::For, VoteSide::Against] {
+                if self.vote_side_forbidden(v, r, side) {
+                    continue;
+                }
                 // Votes some vampires get on one side only (Jason "Son" Newberry).
                 let side_votes = self.static_votes(v, r, side);
                 if votes + ballots + side_votes > 0 {
@@ -556,6 +559,7 @@ impl State {
             }
         }
         self.vote_discard_options(r, out);
+        self.polling_ability_options(r, out);
         let mut push = |source: CardId| {
             for side in [VoteSide::For, VoteSide::Against] {
                 out.push(Choice::Vote { source, side });
@@ -804,7 +808,7 @@ impl State {
 
     /// The next Methuselah still voting, clockwise after the current voter (or the current
     /// voter if it is the only one left).
-    fn next_voter(&self, r: &Referendum) -> Option<Seat> {
+    pub(crate) fn next_voter(&self, r: &Referendum) -> Option<Seat> {
         let n = self.seats.len() as u8;
         (1..=n)
             .map(|k| Seat((r.voter.0 + k) % n))
@@ -815,6 +819,11 @@ impl State {
     /// side with more ballots, and abstain on a tie (p. 27, comprehensive rules 7).
     fn resolve_referendum(&mut self, r: Referendum) {
         let (mut yes, mut no) = (r.votes_for, r.votes_against);
+        if self.vampires_have(None) {
+            let (dy, dn) = self.doubled_votes();
+            yes += dy;
+            no += dn;
+        }
         match r.ballots[0].cmp(&r.ballots[1]) {
             std::cmp::Ordering::Greater => yes += 3,
             std::cmp::Ordering::Less => no += 3,

@@ -294,6 +294,9 @@ impl State {
                 self.trifle_used = false;
             }
             Phase::Influence => {
+                // After the end of the minion phase (a vampire's trigger).
+                self.minion_phase_end_abilities(seat);
+                // The cards not replaced during it (The Meddling of Semsith).
                 self.replace_after_minion_phase();
                 // 1, 2 and 3 transfers on the first three turns of the game, then 4 (p. 35).
                 self.transfers = Self::transfers_on_turn(self.turn);
@@ -768,7 +771,12 @@ impl State {
     pub(crate) fn enter_unique(&mut self, card: CardId) {
         let f = self.facts(card);
         let unique = f.kind == CardKind::Crypt || f.unique;
-        if !unique {
+        // Some vampires are not unique (their text says so, p. 17).
+        if !unique
+            || self
+                .abilities(card)
+                .any(|e| *e == crate::defs::vampires::VampireEffect::NotUnique)
+        {
             return;
         }
         let seat = self.card(card).controller;

@@ -165,6 +165,10 @@ pub struct ActionState {
     pub stage: ActionStage,
     /// Reaction effects in force during the action (woken minions, block grants).
     pub reactions: crate::state::ActionReactions,
+    /// Blood the acting vampire pays once the action succeeds: the cost of an action its
+    /// own ability gives (a bleed costing blood; p. 27: costs are paid on success).
+    #[serde(default)]
+    pub ability_cost: u8,
 }
 
 /// Reaction effects in force during one action (a field of [`ActionState`]).

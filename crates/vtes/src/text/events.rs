@@ -546,6 +546,7 @@ mod tests {
             "card-action minion=#2 card=#1 how=burn",
             "pick card=#1",
             "ability-discard card=#1 by=#2",
+            "ability-discard-at card=#1 by=#2 seat=seat3",
             "prevent-x with=#1 by=#2 x=2",
             "activate card=#1 target=#2",
             "manual-play card=#1 by=#2",

@@ -19,6 +19,7 @@ ch-play-on = { $by } plays { $card }
 ch-play-target = { $by } plays { $card }
 ch-pick = Choose { $card }
 ch-ability-discard = { $by }: discard { $card } to use the ability
+ch-ability-discard-at = { $by }: discard { $card } to use the ability at { $seat }
 ch-prevent-x = { $by } prevents { $x } damage with { $with }
 ch-activate = Use { $card } on { $target }
 ch-event = Put the event { $card } in play

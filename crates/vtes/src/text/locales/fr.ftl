@@ -14,6 +14,7 @@ ch-play-on = { $by } joue { $card }
 ch-play-target = { $by } joue { $card }
 ch-pick = Choisir { $card }
 ch-ability-discard = { $by } : défausser { $card } pour utiliser sa capacité
+ch-ability-discard-at = { $by } : défausser { $card } pour utiliser sa capacité sur { $seat }
 ch-prevent-x = { $by } prévient { $x } dégâts avec { $with }
 ch-activate = Utiliser { $card } sur { $target }
 ch-event = Mettre en jeu l'événement { $card }

@@ -17,6 +17,7 @@ ch-play-on = { $by } gioca { $card }
 ch-play-target = { $by } gioca { $card }
 ch-pick = Scegli { $card }
 ch-ability-discard = { $by }: scarta { $card } per usare l'abilità
+ch-ability-discard-at = { $by }: scarta { $card } per usare l'abilità su { $seat }
 ch-prevent-x = { $by } previene { $x } danni con { $with }
 ch-activate = Usa { $card } su { $target }
 ch-event = Metti in gioco l'evento { $card }
