@@ -57,6 +57,7 @@ part-if-undirected = if the action is undirected
 part-if-edge = if you have the Edge
 part-if-actor-clan = if the acting minion is { $clan }
 part-if-actor-capacity = if the acting minion is a vampire with capacity { $n } or more
+part-if-actor-sect = if the acting minion is a { $sect } vampire
 part-cost-lock = lock this card
 part-target-actor = the acting minion
 part-target-you = you

@@ -56,6 +56,7 @@ part-if-undirected = si l'action n'est pas dirigée
 part-if-edge = si vous avez l'Avantage
 part-if-actor-clan = si le serviteur qui agit est { $clan }
 part-if-actor-capacity = si le serviteur qui agit est un vampire de capacité { $n } ou plus
+part-if-actor-sect = si le serviteur qui agit est un vampire { $sect }
 part-cost-lock = incliner cette carte
 part-target-actor = au serviteur qui agit
 part-target-you = à vous

@@ -56,6 +56,7 @@ part-if-undirected = se l'azione non è diretta
 part-if-edge = se hai il Vantaggio
 part-if-actor-clan = se il servitore che agisce è { $clan }
 part-if-actor-capacity = se il servitore che agisce è un vampiro con capacità { $n } o più
+part-if-actor-sect = se il servitore che agisce è un vampiro { $sect }
 part-cost-lock = impegnare questa carta
 part-target-actor = al servitore che agisce
 part-target-you = a te
