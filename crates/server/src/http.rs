@@ -670,11 +670,15 @@ async fn hand_to_bot(
     Ok(Json(json!({"seat": seat, "bot": kind.name()})))
 }
 
-/// The record of a finished game, from the database: (config, seed, choices).
-async fn record(State(hub): Hubs, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+/// A finished game's row and choices: its record and its replay are given only once it is
+/// over (they hold every hidden card); `409 not_over` before.
+pub(crate) async fn finished_game(
+    hub: &Hub,
+    id: &str,
+) -> Result<(crate::store::TableRow, Vec<(usize, String)>), ApiError> {
     let row = hub
         .store
-        .table(&id)
+        .table(id)
         .await
         .map_err(ApiError::store)?
         .ok_or_else(|| ApiError::not_found(format!("no game {id:?}")))?;
@@ -684,9 +688,15 @@ async fn record(State(hub): Hubs, Path(id): Path<String>) -> Result<Json<Value>,
             "the record is available once the game is over (it holds every hidden card)",
         ));
     }
+    let choices = hub.store.choices(id).await.map_err(ApiError::store)?;
+    Ok((row, choices))
+}
+
+/// The record of a finished game, from the database: (config, seed, choices).
+async fn record(State(hub): Hubs, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    let (row, choices) = finished_game(&hub, &id).await?;
     let config: Value =
         serde_json::from_str(&row.config).map_err(|e| ApiError::bad("config", e.to_string()))?;
-    let choices = hub.store.choices(&id).await.map_err(ApiError::store)?;
     let choices: Vec<Value> = choices.into_iter().map(|(s, c)| json!([s, c])).collect();
     Ok(Json(json!({
         "game": row.game,

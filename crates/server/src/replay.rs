@@ -36,19 +36,7 @@ pub async fn step(
     Path(id): Path<String>,
     Query(q): Query<StepQuery>,
 ) -> Result<Json<Value>, ApiError> {
-    let row = hub
-        .store
-        .table(&id)
-        .await
-        .map_err(ApiError::store)?
-        .ok_or_else(|| ApiError::not_found(format!("no game {id:?}")))?;
-    if row.status != "over" {
-        return Err(ApiError::conflict(
-            "not_over",
-            "a game is replayed once it is over (a replay shows every hidden card)",
-        ));
-    }
-    let choices = hub.store.choices(&id).await.map_err(ApiError::store)?;
+    let (row, choices) = crate::http::finished_game(&hub, &id).await?;
     let seats = hub.store.seats(&id).await.map_err(ApiError::store)?;
     let steps = choices.len();
     let at = q.step.unwrap_or(steps);
