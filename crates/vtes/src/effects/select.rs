@@ -37,42 +37,50 @@ impl State {
     /// where candidates come from and how many, not which).
     pub(crate) fn selects(&self, sel: Selector, ctx: SelectCtx, c: CardId) -> bool {
         let card = self.card(c);
-        let atoms_ok = Atom::ALL.into_iter().all(|a| {
-            !sel.has(a)
-                || match a {
-                    Atom::Minion => self.is_vampire(c) || self.is_ally(c),
-                    Atom::Vampire => self.is_vampire(c),
-                    Atom::Ally => self.is_ally(c),
-                    // Ready: in the ready region, not in torpor (p. 8).
-                    Atom::Ready => card.region == Region::Ready,
-                    Atom::Uncontrolled => {
-                        card.region == Region::Uncontrolled && card.controller == ctx.you
-                    }
-                    // Lock is tap (p. 4).
-                    Atom::Locked => card.tapped,
-                    Atom::Unlocked => !card.tapped,
-                    Atom::Yours => card.controller == ctx.you,
-                    Atom::Theirs => card.controller != ctx.you,
-                    Atom::Bled => ctx.bled == Some(card.controller),
-                    Atom::Titled => self.title_of(c).is_some(),
-                    Atom::Untitled => self.title_of(c).is_none(),
-                    // Younger: a smaller capacity; an ally has no age (comprehensive rules 1.5).
-                    Atom::Younger => {
-                        self.is_ally(c)
-                            || ctx
-                                .reference
-                                .is_some_and(|r| self.capacity(c) < self.capacity(r))
-                    }
-                    Atom::Other => ctx.own != Some(c),
-                    // Your prey: the next Methuselah to your left (p. 4), not you.
-                    Atom::Prey => {
-                        let prey = self.prey(ctx.you);
-                        prey != ctx.you && card.controller == prey
-                    }
-                    Atom::Each => true,
-                    // Blood on a vampire, life on an ally (p. 4).
-                    Atom::Empty => card.counters == 0,
+        // Only the atoms it sets (usually two or three of seventeen): asked per candidate
+        // on the hot path.
+        let mut bits = sel.atoms;
+        let set = std::iter::from_fn(|| {
+            let low = bits & bits.wrapping_neg();
+            bits &= !low;
+            (low != 0).then(|| Atom::ALL.into_iter().find(|a| a.bit() == low))
+        })
+        .flatten();
+        let atoms_ok = set.into_iter().all(|a| {
+            match a {
+                Atom::Minion => self.is_vampire(c) || self.is_ally(c),
+                Atom::Vampire => self.is_vampire(c),
+                Atom::Ally => self.is_ally(c),
+                // Ready: in the ready region, not in torpor (p. 8).
+                Atom::Ready => card.region == Region::Ready,
+                Atom::Uncontrolled => {
+                    card.region == Region::Uncontrolled && card.controller == ctx.you
                 }
+                // Lock is tap (p. 4).
+                Atom::Locked => card.tapped,
+                Atom::Unlocked => !card.tapped,
+                Atom::Yours => card.controller == ctx.you,
+                Atom::Theirs => card.controller != ctx.you,
+                Atom::Bled => ctx.bled == Some(card.controller),
+                Atom::Titled => self.title_of(c).is_some(),
+                Atom::Untitled => self.title_of(c).is_none(),
+                // Younger: a smaller capacity; an ally has no age (comprehensive rules 1.5).
+                Atom::Younger => {
+                    self.is_ally(c)
+                        || ctx
+                            .reference
+                            .is_some_and(|r| self.capacity(c) < self.capacity(r))
+                }
+                Atom::Other => ctx.own != Some(c),
+                // Your prey: the next Methuselah to your left (p. 4), not you.
+                Atom::Prey => {
+                    let prey = self.prey(ctx.you);
+                    prey != ctx.you && card.controller == prey
+                }
+                Atom::Each => true,
+                // Blood on a vampire, life on an ally (p. 4).
+                Atom::Empty => card.counters == 0,
+            }
         });
         atoms_ok
             && sel.clan.is_none_or(|i| self.of_clan(c, i))
