@@ -1,7 +1,7 @@
 # Card text: the parts of the compositional grammar (English). A sentence is composed as
 # "[when], [if], [cost] to get [effects] [for] [limit]."
 part-when-polling = while votes are cast on a referendum
-part-when-strike = as this vampire chooses a strike
+part-when-strike = as this minion chooses a strike
 part-when-referendum-passed = after a referendum passes
 part-if-directed = during directed actions
 part-if-actor-titled = against a titled acting vampire
@@ -271,6 +271,7 @@ part-when-outcome = if the referendum passes
 part-target-chosen = each one chosen
 part-target-ready-vampires = every ready vampire
 part-target-empty-ready-vampire = a ready vampire with no blood
+part-target-diablerist = a vampire who committed diablerie since your last turn
 part-if-bleed-at-least = with a bleed of { $n } or more
 part-if-controls-capacity-at-most = if they control a ready vampire of capacity { $n } or less
 part-burn = { $target } is burned
@@ -281,6 +282,7 @@ part-cannot-block-them = { $target } cannot block
 part-if-card-redirects-bleed = for a card sending a bleed elsewhere (its blood or life cost)
 part-target-small-vampire = a vampire in play of capacity { $n } or less
 part-may-burn = you may burn { $target }
+part-burn-chosen = burn { $target }
 part-per-chosen-capacity = per point of capacity of the ready vampire they choose as it passes
 part-per-predator-chosen-capacity = per point of capacity of the ready vampire their predator chooses as it passes
 part-target-allies = every ally

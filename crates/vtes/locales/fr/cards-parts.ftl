@@ -1,6 +1,6 @@
 # Texte des cartes : les parties de la grammaire compositionnelle (français).
 part-when-polling = durant l'étape de vote d'un référendum
-part-when-strike = quand ce vampire choisit sa frappe
+part-when-strike = quand ce serviteur choisit sa frappe
 part-when-referendum-passed = après l'acceptation d'un référendum
 part-if-directed = durant les actions dirigées
 part-if-actor-titled = contre un vampire titré qui agit
@@ -300,6 +300,7 @@ part-when-outcome = si le référendum est accepté
 part-target-chosen = chaque élément choisi
 part-target-ready-vampires = chaque vampire disponible
 part-target-empty-ready-vampire = un vampire disponible sans sang
+part-target-diablerist = un vampire qui a commis une diablerie depuis votre dernier tour
 part-if-bleed-at-least = dont la morsure est de { $n } ou plus
 part-if-controls-capacity-at-most = s'il contrôle un vampire disponible de capacité { $n } ou moins
 part-burn = { $target } est brûlé
@@ -310,6 +311,7 @@ part-cannot-block-them = { $target } ne peut pas bloquer
 part-if-card-redirects-bleed = pour une carte qui détourne une morsure (son coût en sang ou en vie)
 part-target-small-vampire = un vampire en jeu de capacité { $n } ou moins
 part-may-burn = vous pouvez brûler { $target }
+part-burn-chosen = brûler { $target }
 part-per-chosen-capacity = par point de capacité du vampire disponible qu'il choisit alors
 part-per-predator-chosen-capacity = par point de capacité du vampire disponible que son prédateur choisit alors
 part-target-allies = chaque allié

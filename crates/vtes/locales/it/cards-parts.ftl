@@ -1,6 +1,6 @@
 # Testo delle carte: le parti della grammatica composizionale (italiano).
 part-when-polling = durante la fase di votazione di un referendum
-part-when-strike = quando questo vampiro sceglie il suo colpo
+part-when-strike = quando questo servitore sceglie il suo colpo
 part-when-referendum-passed = dopo che un referendum è passato
 part-if-directed = durante le azioni dirette
 part-if-actor-titled = contro un vampiro titolato che agisce
@@ -294,6 +294,7 @@ part-when-outcome = se il referendum passa
 part-target-chosen = ciascun elemento scelto
 part-target-ready-vampires = ogni vampiro nella zona attiva
 part-target-empty-ready-vampire = un vampiro pronto senza sangue
+part-target-diablerist = un vampiro che ha commesso diablerie dal tuo ultimo turno
 part-if-bleed-at-least = con un dissanguamento di { $n } o più
 part-if-controls-capacity-at-most = se controlla un vampiro nella zona attiva di capacità { $n } o meno
 part-burn = { $target } viene bruciato
@@ -304,6 +305,7 @@ part-cannot-block-them = { $target } non può bloccare
 part-if-card-redirects-bleed = per una carta che devia un dissanguamento (il suo costo in sangue o vita)
 part-target-small-vampire = un vampiro in gioco di capacità { $n } o meno
 part-may-burn = puoi bruciare { $target }
+part-burn-chosen = bruciare { $target }
 part-per-chosen-capacity = per punto di capacità del vampiro nella zona attiva che sceglie allora
 part-per-predator-chosen-capacity = per punto di capacità del vampiro nella zona attiva che sceglie allora il suo predatore
 part-target-allies = ogni alleato

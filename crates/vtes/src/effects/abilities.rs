@@ -1814,8 +1814,15 @@ impl State {
         })
     }
 
+    /// Whether a minion's own card gives it a dodge now (`when=strike dodge limit=combat`,
+    /// a vampire's or an ally's), not used yet this combat when so limited.
     pub(crate) fn ability_dodge_available(&self, m: CardId, used: bool) -> bool {
-        self.own_abilities(m).any(|ab| {
+        let ally = self
+            .in_play_def(m)
+            .filter(|d| d.kind == PlayKind::Ally && self.is_ally(m))
+            .into_iter()
+            .flat_map(|d| d.abilities.iter());
+        self.own_abilities(m).chain(ally).any(|ab| {
             ab.when == Some(Window::Strike)
                 && ab.verbs.contains(&Verb::Dodge)
                 && !(used && ab.limit == Some(Limit::Combat))

@@ -249,6 +249,18 @@ impl State {
                         level: None,
                     });
                 }
+                // The strike an ally's own card gives it (`strike=damage:1:any`).
+                if let Some(s) = self.own_strike(m) {
+                    if Self::works_at(c.range, &s) && self.strike_allowed(m, &s) {
+                        out.push(Choice::Strike {
+                            by: m,
+                            with: StrikeWith::Own,
+                            at: None,
+                            level: None,
+                        });
+                        self.retainer_targets(c, side, StrikeWith::Own, None, &s, out);
+                    }
+                }
                 for (w, def) in self.weapons(m) {
                     if c.stolen.contains(&w) {
                         continue;
@@ -367,6 +379,16 @@ impl State {
         }
     }
 
+    /// The strike a minion's own card gives it: an ally's (`ally ; strike=damage:1:any`).
+    fn own_strike(&self, m: CardId) -> Option<StrikeDef> {
+        if !self.is_ally(m) {
+            return None;
+        }
+        self.in_play_def(m)
+            .filter(|d| d.kind == PlayKind::Ally)
+            .and_then(|d| d.strike)
+    }
+
     fn strike_def(
         &self,
         by: CardId,
@@ -380,6 +402,17 @@ impl State {
                 first_strike: self.strikes_first(by),
                 ..StrikeDef::HAND
             },
+            StrikeWith::Own => {
+                let s = self.own_strike(by).unwrap_or(StrikeDef::HAND);
+                if s.hand {
+                    StrikeDef {
+                        damage: self.strength_vs(by, Some(opp)) + s.damage,
+                        ..s
+                    }
+                } else {
+                    s
+                }
+            }
             StrikeWith::Card(card) if card == by => StrikeDef {
                 dodge: true,
                 range: crate::defs::StrikeRange::Any,
@@ -499,6 +532,7 @@ impl State {
                 };
                 let source = match with {
                     StrikeWith::Hand => StrikeSource::Hand,
+                    StrikeWith::Own => StrikeSource::Ability,
                     StrikeWith::Card(w) if w == by => {
                         // A dodge given for the additional strike is used up; else the
                         // minion's ability is used.
