@@ -320,6 +320,7 @@ part-target-own-titled-as = another vampire you control holding the title { $tit
 part-strike-cost = each of its strikes at this vampire costs it { $count } more blood or life, and it may choose not to strike
 part-cannot-block-self = this vampire cannot block
 part-no-combat-action = this vampire cannot take an action to enter combat with a { $clan }
+part-no-combat-ends-strike = a { $clan } in combat with this vampire cannot strike: combat ends
 part-block-cost = { $target } must burn { $count } blood to attempt to block it
 
 # Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.

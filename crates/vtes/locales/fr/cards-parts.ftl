@@ -352,6 +352,7 @@ part-target-own-titled-as = un autre vampire que vous contrôlez qui a le titre 
 part-strike-cost = chacune de ses frappes contre ce vampire lui coûte { $count } sang ou point de vie de plus, et il peut choisir de ne pas frapper
 part-cannot-block-self = ce vampire ne peut pas bloquer
 part-no-combat-action = ce vampire ne peut pas accomplir d'action pour entrer en combat contre un { $clan }
+part-no-combat-ends-strike = un { $clan } en combat contre ce vampire ne peut pas frapper : fin du combat
 part-block-cost = { $target } doit brûler { $count } sang pour tenter de bloquer cette action
 
 # Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.

@@ -346,6 +346,7 @@ part-target-own-titled-as = un altro vampiro che controlli che ha il titolo { $t
 part-strike-cost = ciascuno dei suoi attacchi contro questo vampiro gli costa { $count } sangue o vita in più, e può scegliere di non attaccare
 part-cannot-block-self = questo vampiro non può bloccare
 part-no-combat-action = questo vampiro non può compiere azioni per entrare in combattimento con un { $clan }
+part-no-combat-ends-strike = un { $clan } in combattimento con questo vampiro non può colpire: termina il combattimento
 part-block-cost = { $target } deve bruciare { $count } sangue per tentare di bloccare questa azione
 
 # Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.

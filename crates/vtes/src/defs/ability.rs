@@ -1034,6 +1034,10 @@ pub enum Verb {
     /// It takes no action to enter combat with a minion the ability's conditions name
     /// (`if=opponent,clan:Tremere no-combat-action`).
     NoCombatAction,
+    /// The opposing minion the ability's conditions name cannot use a strike that ends
+    /// combat against this vampire (`if=opponent,clan:Ventrue target=opponent
+    /// no-combat-ends-strike`).
+    NoCombatEndsStrike,
     /// The holders burn N blood to attempt to block (`target=vampire,each,ready block-cost+1
     /// for=action`).
     BlockCost(u8),
@@ -1665,6 +1669,7 @@ impl Ability {
                 (None, "prevent-strikes") => Verb::PreventStrikes,
                 (None, "long-range") => Verb::LongRange,
                 (None, "no-combat-action") => Verb::NoCombatAction,
+                (None, "no-combat-ends-strike") => Verb::NoCombatEndsStrike,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -2770,6 +2775,14 @@ impl Ability {
                 return self.is_static() && self.target == Selector::OWN && self.limit.is_none();
             }
         }
+        // A strike that ends combat an opposing minion of a clan cannot use (read as
+        // strikes are offered).
+        if self.verbs == [Verb::NoCombatEndsStrike] {
+            return self.is_static()
+                && self.target == Selector::OPPONENT
+                && matches!(self.conds[..], [Cond::OpponentClan(_)])
+                && self.limit.is_none();
+        }
         if self.verbs == [Verb::NoCombatAction] {
             return self.is_static()
                 && self.target == Selector::OWN
@@ -3291,7 +3304,11 @@ impl Ability {
         }
         for c in &self.conds {
             // The clan a vampire takes no action to enter combat with is said by its effect.
-            if self.verbs == [Verb::NoCombatAction] && matches!(c, Cond::OpponentClan(_)) {
+            if matches!(
+                self.verbs[..],
+                [Verb::NoCombatAction | Verb::NoCombatEndsStrike]
+            ) && matches!(c, Cond::OpponentClan(_))
+            {
                 continue;
             }
             head.push(match c {
@@ -3709,14 +3726,18 @@ impl Ability {
                         ("target", Arg::from(target.clone().unwrap_or_default())),
                     ],
                 )),
-                Verb::NoCombatAction => {
+                Verb::NoCombatAction | Verb::NoCombatEndsStrike => {
                     let clan = self.conds.iter().find_map(|c| match c {
                         Cond::OpponentClan(i) => Some(*i),
                         _ => None,
                     });
                     acts.push(msg(
                         lang,
-                        "part-no-combat-action",
+                        if *v == Verb::NoCombatAction {
+                            "part-no-combat-action"
+                        } else {
+                            "part-no-combat-ends-strike"
+                        },
                         &[("clan", clan.map_or(Arg::from(""), clan_arg))],
                     ))
                 }

@@ -998,6 +998,7 @@ impl Defs {
                                     v,
                                     ability::Verb::CannotBlock
                                         | ability::Verb::NoCombatAction
+                                        | ability::Verb::NoCombatEndsStrike
                                         | ability::Verb::StrikeCost(_)
                                 )
                             });

@@ -1814,6 +1814,20 @@ impl State {
         })
     }
 
+    /// Whether the opposing vampire's own ability keeps a minion from using a strike that
+    /// ends combat (`if=opponent,clan:Ventrue target=opponent no-combat-ends-strike`).
+    pub(crate) fn combat_ends_strike_forbidden(&self, m: CardId, opp: CardId) -> bool {
+        self.vampire_restrictions()
+            && self.own_abilities(opp).any(|ab| {
+                ab.is_static()
+                    && ab.verbs == [Verb::NoCombatEndsStrike]
+                    && ab.conds.iter().all(|c| match *c {
+                        Cond::OpponentClan(i) => self.of_clan(m, i),
+                        _ => false,
+                    })
+            })
+    }
+
     /// Whether a minion's own card gives it a dodge now (`when=strike dodge limit=combat`,
     /// a vampire's or an ally's), not used yet this combat when so limited.
     pub(crate) fn ability_dodge_available(&self, m: CardId, used: bool) -> bool {

@@ -52,6 +52,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Torpor
         | Verb::StrikeCost(_)
         | Verb::NoCombatAction
+        | Verb::NoCombatEndsStrike
         | Verb::BlockCost(_)
         | Verb::PlaysAs(_)
         | Verb::Damage(_)

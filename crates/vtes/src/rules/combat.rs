@@ -193,11 +193,13 @@ impl State {
             CombatStage::Strike { side } => {
                 let m = c.sides[usize::from(side)];
                 let i = usize::from(side);
+                // No strike that ends combat against an opposing vampire forbidding it.
+                let no_ce = self.combat_ends_strike_forbidden(m, c.sides[1 - i]);
                 // A strike bound by a maneuver must be used for the first strike (p. 29).
                 if let (Some(b), false) = (c.bound[i], c.additional_pair) {
                     // A bound strike a grapple forbids: no strike at all (rulebook
                     // clarification "Magnum .44").
-                    if !self.strike_allowed(m, &b.def) {
+                    if !self.strike_allowed(m, &b.def) || (no_ce && b.def.combat_ends) {
                         out.push(Choice::Pass {});
                         return Some((self.side_seat(c, side), "strike"));
                     }
@@ -251,7 +253,10 @@ impl State {
                 }
                 // The strike an ally's own card gives it (`strike=damage:1:any`).
                 if let Some(s) = self.own_strike(m) {
-                    if Self::works_at(c.range, &s) && self.strike_allowed(m, &s) {
+                    if Self::works_at(c.range, &s)
+                        && self.strike_allowed(m, &s)
+                        && !(no_ce && s.combat_ends)
+                    {
                         out.push(Choice::Strike {
                             by: m,
                             with: StrikeWith::Own,
@@ -266,7 +271,10 @@ impl State {
                         continue;
                     }
                     if let Some(s) = def.strike {
-                        if Self::works_at(c.range, &s) && self.strike_allowed(m, &s) {
+                        if Self::works_at(c.range, &s)
+                            && self.strike_allowed(m, &s)
+                            && !(no_ce && s.combat_ends)
+                        {
                             out.push(Choice::Strike {
                                 by: m,
                                 with: StrikeWith::Card(w),
@@ -279,7 +287,10 @@ impl State {
                 }
                 for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                     if let Some(s) = def.strike {
-                        if Self::works_at(c.range, &s) && self.strike_allowed(m, &s) {
+                        if Self::works_at(c.range, &s)
+                            && self.strike_allowed(m, &s)
+                            && !(no_ce && s.combat_ends)
+                        {
                             out.push(Choice::Strike {
                                 by: m,
                                 with: StrikeWith::Card(card),
