@@ -115,6 +115,7 @@ part-if-blood-hunt = in a blood hunt referendum
 part-if-voting-against = when casting votes against
 part-if-pool-bled = if it burned at least 1 pool
 part-when-referendum-failed = after a referendum fails
+part-when-edge-vote = in a referendum, once the Edge is burned for a vote
 part-torpor = it goes to torpor
 part-plays-as-title = it may play cards requiring a { $title } as if it were one (without the title's votes)
 part-target-bled-anarchs = each anarch controlled by the Methuselah it bled

@@ -113,6 +113,7 @@ part-if-blood-hunt = lors d'un référendum de chasse de sang
 part-if-voting-against = quand il vote contre
 part-if-pool-bled = si elle a fait perdre au moins 1 réserve
 part-when-referendum-failed = après l'échec d'un référendum
+part-when-edge-vote = lors d'un référendum, une fois l'Avantage brûlé pour une voix
 part-torpor = il va en torpeur
 part-plays-as-title = il peut jouer les cartes requérant un { $title } comme s'il en était un (sans les voix du titre)
 part-target-bled-anarchs = chaque anarch contrôlé par le Mathusalem qu'il a mordu

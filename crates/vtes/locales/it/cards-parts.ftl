@@ -113,6 +113,7 @@ part-if-blood-hunt = in un referendum di caccia di sangue
 part-if-voting-against = quando vota contro
 part-if-pool-bled = se ha fatto perdere almeno 1 risorsa
 part-when-referendum-failed = dopo che un referendum fallisce
+part-when-edge-vote = in un referendum, una volta bruciato il Vantaggio per un voto
 part-torpor = va in torpore
 part-plays-as-title = può giocare le carte che richiedono un { $title } come se lo fosse (senza i voti del titolo)
 part-target-bled-anarchs = ciascun Anarchico controllato dal Matusalemme che ha morso

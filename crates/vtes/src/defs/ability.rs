@@ -147,6 +147,8 @@ pub enum Window {
     MinionAction,
     /// As its controller's minion phase ends (a trigger).
     MinionPhaseEnd,
+    /// In a referendum, after a Methuselah burns the Edge for a vote (p. 28; a trigger).
+    EdgeVote,
 }
 
 /// In a vampire-abilities mask ([`Window::bit`]): a static that reaches vampires other than
@@ -1400,6 +1402,7 @@ impl Ability {
                             "enters-play" => Window::EntersPlay,
                             "influence" => Window::Influence,
                             "referendum-failed" => Window::ReferendumFailed,
+                            "edge-vote" => Window::EdgeVote,
                             "before-range" => Window::BeforeRange,
                             "before-strikes" => Window::BeforeStrikes,
                             "round-end" => Window::RoundEnd,
@@ -3089,6 +3092,13 @@ impl Ability {
             (Some(Window::ReferendumFailed), []) => {
                 self.verbs == [Verb::Torpor] && self.conds == [Cond::CalledBySelf]
             }
+            // Its votes for the referendum once the Edge is burned for a vote.
+            (Some(Window::EdgeVote), []) => {
+                self.conds.is_empty()
+                    && self.until == Some(Duration::Referendum)
+                    && self.limit.is_none()
+                    && matches!(self.verbs[..], [Verb::Stat(Stat::Votes, n)] if n > 0)
+            }
             _ => false,
         }
     }
@@ -3294,6 +3304,7 @@ impl Ability {
                 Window::EntersPlay => "part-when-enters-play",
                 Window::Influence => "part-when-influence",
                 Window::ReferendumFailed => "part-when-referendum-failed",
+                Window::EdgeVote => "part-when-edge-vote",
                 Window::BeforeRange => "part-when-before-range",
                 Window::BeforeStrikes => "part-when-before-strikes",
                 Window::RoundEnd => "part-when-round-end",

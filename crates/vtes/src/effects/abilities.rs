@@ -854,6 +854,27 @@ impl State {
         sum
     }
 
+    /// After a Methuselah burns the Edge for a vote, each ready vampire with such a
+    /// trigger gets its votes for the referendum (`when=edge-vote votes+1 for=referendum`).
+    pub(crate) fn after_edge_vote(&mut self) {
+        if !self.vampires_have(Some(Window::EdgeVote)) {
+            return;
+        }
+        let mut gains = Vec::new();
+        for m in self.seats.iter().filter(|m| !m.ousted) {
+            for &v in &m.ready {
+                for ab in self.own_abilities(v) {
+                    if ab.when == Some(Window::EdgeVote) {
+                        gains.push((v, ab.stat(Stat::Votes).max(0) as u8));
+                    }
+                }
+            }
+        }
+        for (v, n) in gains {
+            self.gain_votes(v, crate::state::Holder::Minion(v), n, false);
+        }
+    }
+
     /// After a referendum it called fails, a vampire goes to torpor (`when=
     /// referendum-failed if=called-by-self torpor`), once the referendum is resolved.
     pub(crate) fn after_failed_referendum(&mut self, r: &Referendum) {
