@@ -235,7 +235,10 @@ impl State {
                     // Defensive: a step with no option is passed.
                     self.perform(&Choice::Pass {});
                 }
-                decision => return decision,
+                decision => {
+                    self.turns_without_decision = 0;
+                    return decision;
+                }
             }
         }
     }
@@ -248,6 +251,14 @@ impl State {
                 self.time_out();
                 return;
             }
+        }
+        // No rule covers a game where no Methuselah can decide anything (no minion left
+        // anywhere, say): it would turn forever. Ten rounds of turns with only forced steps
+        // end it as the time limit does (VEKN tournament rules: ½ VP to each Methuselah left).
+        self.turns_without_decision += 1;
+        if self.turns_without_decision > 10 * self.alive_from(seat).count() as u32 {
+            self.time_out();
+            return;
         }
         self.active = seat;
         self.seats[seat.index()].turns_taken += 1;
