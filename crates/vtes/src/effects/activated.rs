@@ -52,6 +52,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Torpor
         | Verb::StrikeCost(_)
         | Verb::NoCombatAction
+        | Verb::NoCombatEndsStrike
         | Verb::BlockCost(_)
         | Verb::PlaysAs(_)
         | Verb::Damage(_)
@@ -218,9 +219,12 @@ impl State {
         if self.seat_has_words(seat, bit) {
             self.activated_scan(seat, window, bit, false, out);
         }
-        // A master card that became an ally keeps its untap phase ability in the ready region
-        // (asked once a turn, only in games with such a card).
-        if window == Window::Untap && self.master_words_all & bit != 0 {
+        // A master card that became an ally keeps its untap phase ability in the ready
+        // region, and an ally may have a discard phase ability (asked once a phase, only in
+        // games with such a card).
+        if matches!(window, Window::Untap | Window::DiscardPhase)
+            && self.master_words_all & bit != 0
+        {
             self.activated_scan(seat, window, bit, true, out);
         }
     }
@@ -237,7 +241,7 @@ impl State {
         let m = &self.seats[seat.index()];
         let cards = if ready { &m.ready } else { &m.in_play };
         for &card in cards {
-            if ready && !self.facts(card).becomes_ally {
+            if ready && !(self.facts(card).becomes_ally || self.is_ally(card)) {
                 continue;
             }
             if !self.has_words(card, bit) {
@@ -299,6 +303,17 @@ impl State {
                         })
                         .for_each(|&v| push(Some(v))),
                     Selector::HAND_CARD => m.hand.iter().for_each(|&h| push(Some(h))),
+                    // A vampire in play, anyone's, ready or in torpor.
+                    t @ Selector::DIABLERIST => {
+                        for s in self.alive_from(seat) {
+                            let theirs = &self.seats[s.index()];
+                            for &v in theirs.ready.iter().chain(&theirs.torpor) {
+                                if self.selects(t, SelectCtx::of(seat), v) {
+                                    push(Some(v));
+                                }
+                            }
+                        }
+                    }
                     // A ready vampire with no blood, anyone's.
                     t @ Selector::EMPTY_READY_VAMPIRE => {
                         for s in self.alive_from(seat) {
@@ -915,6 +930,11 @@ impl State {
             (Verb::Untap, Selector::OWN_READY_VAMPIRE) => {
                 if let Some(v) = target {
                     self.untap_minion(v);
+                }
+            }
+            (Verb::Burn, Selector::DIABLERIST) => {
+                if let Some(v) = target.filter(|&v| self.is_minion_in_play(v)) {
+                    self.burn(v);
                 }
             }
             (Verb::Burn, Selector::OWN) if self.card(card).region == Region::InPlay => {

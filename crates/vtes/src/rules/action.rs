@@ -1501,6 +1501,9 @@ impl State {
     /// diablerist may take any of its equipment (a choice, `diablerie_items`), the victim
     /// is burned (p. 34).
     pub(crate) fn diablerize(&mut self, diablerist: CardId, victim: CardId) {
+        // Remembered for "committed diablerie since your last turn" (group ruling
+        // G00010 [LSJ 20020429]).
+        self.diableries.push((diablerist, self.turn));
         let blood = i32::from(self.card(victim).counters);
         self.add_blood(victim, -blood);
         self.add_blood(diablerist, blood);
@@ -1509,6 +1512,15 @@ impl State {
             return;
         }
         self.diablerie_ends(diablerist, victim);
+    }
+
+    /// Whether a vampire committed diablerie since a Methuselah's last turn: after the end
+    /// of its last turn, its current turn included (group ruling G00010 [LSJ 20020429]).
+    pub(crate) fn diablerist_since(&self, v: CardId, seat: Seat) -> bool {
+        let last = self.seats[seat.index()].last_turn;
+        self.diableries
+            .iter()
+            .any(|&(d, turn)| d == v && turn > last)
     }
 
     /// The victim's equipment cards.

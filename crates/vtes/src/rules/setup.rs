@@ -140,6 +140,7 @@ impl State {
             discipline_gain: None,
             as_played: Vec::new(),
             diablerie_items: None,
+            diableries: Vec::new(),
             rng,
             defs,
             events: Vec::new(),

@@ -332,6 +332,17 @@ impl State {
     pub(crate) fn end_turn(&mut self) {
         let turn = self.turn;
         self.seats[self.active.index()].last_turn = turn;
+        // A diablerie no Methuselah's "since your last turn" reaches is forgotten.
+        if !self.diableries.is_empty() {
+            let oldest = self
+                .seats
+                .iter()
+                .filter(|m| !m.ousted)
+                .map(|m| m.last_turn)
+                .min()
+                .unwrap_or(turn);
+            self.diableries.retain(|&(_, t)| t > oldest);
+        }
         let next = self.prey(self.active);
         self.start_turn(next);
     }

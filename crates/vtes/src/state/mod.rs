@@ -188,6 +188,10 @@ pub struct State {
     /// before the victim burns with the rest (p. 34): (diablerist, victim).
     #[serde(default)]
     pub diablerie_items: Option<(CardId, CardId)>,
+    /// Diableries committed, as (diablerist, the game's turn number), kept while some
+    /// Methuselah's "since your last turn" may still reach them ([`State::diablerist_since`]).
+    #[serde(default)]
+    pub diableries: Vec<(CardId, u32)>,
     /// Cards being played, innermost last, while they may be cancelled "as played".
     #[serde(default)]
     pub as_played: Vec<AsPlayed>,
