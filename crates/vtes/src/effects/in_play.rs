@@ -296,6 +296,7 @@ impl State {
             Target::OwnReadyVampire => vampire && ready && own,
             Target::ReadyMinion => ready && (vampire || self.is_ally(v)),
             Target::OwnReadyMinion => ready && own && (vampire || self.is_ally(v)),
+            Target::OwnMinion => own && ((vampire && in_play) || (ready && self.is_ally(v))),
             Target::OwnUncontrolled => c.region == Region::Uncontrolled && own,
             Target::PreyUncontrolled => {
                 c.region == Region::Uncontrolled && c.controller == self.prey(seat)
@@ -812,6 +813,12 @@ impl State {
                             {
                                 continue;
                             }
+                            // One haven per minion (card text).
+                            if words.contains(&&M::Haven)
+                                && has_on(v, &|x| self.has_word(x, |e| *e == M::Haven))
+                            {
+                                continue;
+                            }
                             // N more pool per copy already on the vampire; not playable
                             // when that cannot be paid (ruling [ANK 20210714] on Villein).
                             // (The copies are counted only for such a card: this runs for
@@ -833,7 +840,12 @@ impl State {
                                     _ => 0,
                                 })
                                 .sum();
-                            if cost + extra + self.card_cost_bonus(seat, card) > pool {
+                            if cost
+                                + extra
+                                + self.card_cost_bonus(seat, card)
+                                + self.host_master_cost(v)
+                                > pool
+                            {
                                 continue;
                             }
                             let take = words.iter().find_map(|e| match e {
@@ -934,6 +946,10 @@ impl State {
                                 && self.is_vampire(b)
                                 && self.clan_is(a, clan)
                                 && self.clan_is(b, clan)
+                                // Choosing is aiming at (ruling [LSJ 20031010] on Secure
+                                // Haven): both chosen vampires' costs.
+                                && cost + self.host_master_cost(a) + self.host_master_cost(b)
+                                    <= pool
                             {
                                 out.push(Choice::MasterOn {
                                     card,
@@ -999,7 +1015,10 @@ impl State {
                         Who::Host => host == Some(m),
                     } && !(how == UseHow::EnterCombat
                         && self.vampire_restrictions()
-                        && host.is_some_and(|h| self.combat_action_forbidden(m, h)));
+                        && host.is_some_and(|h| self.combat_action_forbidden(m, h)))
+                        // The action targets the host (Secure Haven).
+                        && !(how == UseHow::EnterCombat
+                            && host.is_some_and(|h| !self.may_target(m, h)));
                     if ok {
                         found.push(Choice::CardAction {
                             minion: m,
@@ -1322,7 +1341,10 @@ impl State {
         }
         let name = &f.name;
         let words: Vec<M> = self.master_words(card).cloned().collect();
-        let mut cost = i32::from(f.pool_cost) + self.card_cost_bonus(seat, card);
+        let mut cost = i32::from(f.pool_cost)
+            + self.card_cost_bonus(seat, card)
+            + self.host_master_cost(target)
+            + second.map_or(0, |b| self.host_master_cost(b));
         for e in &words {
             if let M::RepeatCost(n) = e {
                 // N more per copy already on the vampire (ruling [ANK 20210714] on Villein).
@@ -1884,14 +1906,21 @@ impl State {
     /// clarification "Renommée").
     pub(crate) fn went_to_torpor(&mut self, v: CardId) {
         let mut burn = 0;
+        let mut burned = Vec::new();
         for c in self.cards_in_play_with(W::TORPOR_BURN_POOL) {
             if self.card(c).host == Some(v) && self.has_words(c, W::TORPOR_BURN_POOL) {
                 for e in self.master_words(c) {
-                    if let M::TorporBurnPool(n) = e {
-                        burn += i32::from(*n);
+                    match e {
+                        M::TorporBurnPool(n) => burn += i32::from(*n),
+                        // Only as the host goes there (ruling [RTR 19960124]).
+                        M::BurnAfterHostTorpor => burned.push(c),
+                        _ => {}
                     }
                 }
             }
+        }
+        for c in burned {
+            self.burn(c);
         }
         if burn > 0 {
             let ctl = self.card(v).controller;
@@ -2044,6 +2073,39 @@ impl State {
             .flat_map(|&c| self.master_words(c))
             .map(|e| match e {
                 M::CardCost(n, extra) if n == name => i32::from(*extra),
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// Whether `actor`'s action may take `target` as its target: not a minion another
+    /// Methuselah protects with an `untargetable` card on it (Secure Haven). Cards on the
+    /// minion stay targetable (ruling [TOM 19951208-1]); a contested card protects nothing
+    /// (it is not in play, p. 17; ruling [RTR 19960124]).
+    pub(crate) fn may_target(&self, actor: CardId, target: CardId) -> bool {
+        if !self.any_has_words(W::UNTARGETABLE) {
+            return true;
+        }
+        let ctl = self.card(target).controller;
+        if self.card(actor).controller == ctl || !self.seat_has_words(ctl, W::UNTARGETABLE) {
+            return true;
+        }
+        !self.attached(target).any(|c| {
+            self.has_words(c, W::UNTARGETABLE) && self.has_word(c, |e| *e == M::Untargetable)
+        })
+    }
+
+    /// More pool a master card played at `target` costs, whoever plays it, from cards on
+    /// `target` (`host-master-cost=N`; ruling [TOM 19951208-1]: its own controller too).
+    pub(crate) fn host_master_cost(&self, target: CardId) -> i32 {
+        if !self.any_has_words(W::HOST_MASTER_COST) {
+            return 0;
+        }
+        self.attached(target)
+            .filter(|&c| self.has_words(c, W::HOST_MASTER_COST))
+            .flat_map(|c| self.master_words(c))
+            .map(|e| match e {
+                M::HostMasterCost(n) => i32::from(*n),
                 _ => 0,
             })
             .sum()
