@@ -946,10 +946,6 @@ impl State {
                                 && self.is_vampire(b)
                                 && self.clan_is(a, clan)
                                 && self.clan_is(b, clan)
-                                // Choosing is aiming at (ruling [LSJ 20031010] on Secure
-                                // Haven): both chosen vampires' costs.
-                                && cost + self.host_master_cost(a) + self.host_master_cost(b)
-                                    <= pool
                             {
                                 out.push(Choice::MasterOn {
                                     card,
@@ -963,6 +959,24 @@ impl State {
                 }
                 _ => {}
             }
+        }
+        // Choosing a minion is aiming at it (ruling [LSJ 20031010] on Secure Haven): the
+        // chosen minions' cards add to the cost (`host-master-cost`).
+        if self.any_has_words(W::HOST_MASTER_COST) {
+            let base = cost + self.card_cost_bonus(seat, card);
+            out.retain(|c| match *c {
+                Choice::MasterOn {
+                    card: played,
+                    target,
+                    second,
+                    ..
+                } if played == card => {
+                    base + self.host_master_cost(target)
+                        + second.map_or(0, |b| self.host_master_cost(b))
+                        <= pool
+                }
+                _ => true,
+            });
         }
     }
 
