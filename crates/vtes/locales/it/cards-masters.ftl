@@ -88,3 +88,5 @@ master-haven = È un rifugio: nessun servitore porta due rifugi.
 master-untargetable = Le azioni degli altri Matusalemme non possono prendere questo servitore come bersaglio.
 master-host-master-cost = Ogni Matusalemme paga { $n } risorsa in più per una carta dominus che prende di mira questo servitore.
 master-burn-after-host-torpor = Una volta che questo servitore va in torpore, questa carta viene bruciata.
+master-chooses = Quando entra in gioco, e ogni volta che cambia controllore, il suo controllore designa { $target }.
+master-chosen-untap-blood = Durante la tua fase di disimpegno, il vampiro designato può prendere { $n } sangue, una volta.

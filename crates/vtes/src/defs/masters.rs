@@ -253,6 +253,12 @@ pub enum MasterEffect {
     /// `burn-after-host-torpor`: burned after its host goes to torpor (not when it is
     /// played on a host already there).
     BurnAfterHostTorpor,
+    /// `chooses=TARGET`: as it is played, and each time its controller changes, its
+    /// controller chooses such a minion (the card's chosen minion, `InPlayState::chosen`).
+    Chooses(Target),
+    /// `chosen-untap-blood=N`: in its controller's untap phase, its chosen vampire (ready
+    /// or in torpor) may gain N blood, once.
+    ChosenUntapBlood(u8),
     /// `gain-discipline`: a Discipline card (p. 9): the vampire it is on gains one level
     /// of the Discipline the card is named after and 1 capacity; not played on a vampire
     /// with the superior level already.
@@ -400,6 +406,11 @@ pub mod word {
     pub const UNTARGETABLE: u64 = 1 << 63;
     /// The word `HostMasterCost` (shares `Untargetable`'s bit: both protect a host).
     pub const HOST_MASTER_COST: u64 = 1 << 63;
+    /// The word `Chooses` (shares `At`'s bit: both are played at a minion).
+    pub const CHOOSES: u64 = AT;
+    /// The word `ChosenUntapBlood` (shares `HuntingGround`'s bit: both are untap phase
+    /// uses).
+    pub const CHOSEN_UNTAP_BLOOD: u64 = HUNTING_GROUND;
     /// The word `BurnAfterHostTorpor` (shares `TorporBurnPool`'s bit: both are read as
     /// the host goes to torpor).
     pub const BURN_AFTER_HOST_TORPOR: u64 = TORPOR_BURN_POOL;
@@ -506,6 +517,8 @@ impl MasterEffect {
             MasterEffect::Untargetable => word::UNTARGETABLE,
             MasterEffect::HostMasterCost(..) => word::HOST_MASTER_COST,
             MasterEffect::BurnAfterHostTorpor => word::BURN_AFTER_HOST_TORPOR,
+            MasterEffect::Chooses(..) => word::CHOOSES,
+            MasterEffect::ChosenUntapBlood(..) => word::CHOSEN_UNTAP_BLOOD,
             MasterEffect::OnePerTurn => word::ONE_PER_TURN,
             MasterEffect::TargetTitle(..) => word::TARGET_TITLE,
             MasterEffect::HostUntapBlood(..) => word::HOST_UNTAP_BLOOD,
@@ -538,6 +551,8 @@ impl MasterEffect {
                 "untargetable" => M::Untargetable,
                 "host-master-cost" => M::HostMasterCost(num(k, v)?),
                 "burn-after-host-torpor" => M::BurnAfterHostTorpor,
+                "chooses" => M::Chooses(Target::parse(v)?),
+                "chosen-untap-blood" => M::ChosenUntapBlood(num(k, v)?),
                 "one-per-turn" => M::OnePerTurn,
                 "target-title" => M::TargetTitle(
                     v.split('+')
@@ -675,6 +690,11 @@ impl MasterEffect {
             M::Untargetable => say("master-untargetable", &[]),
             M::HostMasterCost(v) => say("master-host-master-cost", &[("n", n((*v).into()))]),
             M::BurnAfterHostTorpor => say("master-burn-after-host-torpor", &[]),
+            M::Chooses(t) => say(
+                "master-chooses",
+                &[("target", Arg::from(msg(lang, t.msg_id(), &[])))],
+            ),
+            M::ChosenUntapBlood(v) => say("master-chosen-untap-blood", &[("n", n((*v).into()))]),
             M::OnePerTurn => say("master-one-per-turn", &[]),
             M::TargetTitle(ts) => say(
                 "master-target-title",

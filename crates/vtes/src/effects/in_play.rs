@@ -37,7 +37,12 @@ impl InPlayState {
 fn needs_target(e: &M) -> bool {
     matches!(
         e,
-        M::On(_) | M::At(_) | M::GrandBall(_) | M::PreyCannotBlockOrReact | M::BloodToYoungerKin(_)
+        M::On(_)
+            | M::At(_)
+            | M::Chooses(_)
+            | M::GrandBall(_)
+            | M::PreyCannotBlockOrReact
+            | M::BloodToYoungerKin(_)
     )
 }
 
@@ -609,6 +614,16 @@ impl State {
                     M::Troublemaker if self.prey(seat) != seat => {
                         out.push(use_(card, None, None, Some(UseHow::Give)))
                     }
+                    // Its chosen vampire, ready or in torpor, while its controller controls
+                    // it (card text; rulings [PIB 20150522] [LSJ 20010623]).
+                    M::ChosenUntapBlood(_) if !self.in_play.used.contains(&card) => {
+                        if let Some(v) = self.chosen_by(card).filter(|&v| {
+                            self.card(v).controller == seat
+                                && matches!(self.card(v).region, Region::Ready | Region::Torpor)
+                        }) {
+                            out.push(use_(card, Some(v), None, None));
+                        }
+                    }
                     _ => {}
                 }
             }
@@ -757,7 +772,7 @@ impl State {
         };
         for e in &words {
             match e {
-                M::On(t) | M::At(t) => {
+                M::On(t) | M::At(t) | M::Chooses(t) => {
                     for s in self.alive_from(seat) {
                         let sm = &self.seats[s.index()];
                         let uncontrolled: &[CardId] =
@@ -1372,7 +1387,7 @@ impl State {
         self.emit(|| Event::MasterPlayed { seat, card });
         let stays = words
             .iter()
-            .any(|e| matches!(e, M::On(_) | M::GrandBall(_)));
+            .any(|e| matches!(e, M::On(_) | M::GrandBall(_) | M::Chooses(_)));
         for e in &words {
             match e {
                 M::On(_) => {
@@ -1386,6 +1401,12 @@ impl State {
                     self.move_card(card, Region::InPlay, to);
                     self.card_mut(card).host = Some(target);
                     self.enter_unique(card);
+                }
+                // A location choosing a minion as it is played (The Rack).
+                M::Chooses(_) => {
+                    self.move_card(card, Region::InPlay, seat);
+                    self.enter_unique(card);
+                    self.set_chosen(card, target);
                 }
                 M::GrandBall(_) => {
                     self.move_card(card, Region::InPlay, seat);
@@ -1656,7 +1677,13 @@ impl State {
             | Some(UseHow::Discard) => {}
             None => {
                 if let Some(v) = target {
-                    if words.iter().any(|e| matches!(e, M::HuntingGround(..))) {
+                    if let Some(n) = words.iter().find_map(|e| match e {
+                        M::ChosenUntapBlood(n) => Some(*n),
+                        _ => None,
+                    }) {
+                        self.in_play.used.push(card);
+                        self.add_blood(v, i32::from(n));
+                    } else if words.iter().any(|e| matches!(e, M::HuntingGround(..))) {
                         let n = words
                             .iter()
                             .find_map(|e| match e {
@@ -1744,6 +1771,15 @@ impl State {
                 self.move_card(card, Region::InPlay, seat);
                 self.card_mut(card).host = None;
                 self.enter_unique(card);
+                // Its new controller chooses again (`chooses=`, card text: The Rack).
+                if self.has_word(card, |e| matches!(e, M::Chooses(_)))
+                    && self.card(card).region == Region::InPlay
+                {
+                    self.in_play.chosen.retain(|&(c, _)| c != card);
+                    if self.choosable(seat, card).next().is_some() {
+                        self.follow_up = Some(crate::state::FollowUp::ChooseFor { seat, card });
+                    }
+                }
             }
             _ => self.burn(card),
         }
@@ -2123,6 +2159,35 @@ impl State {
                 _ => 0,
             })
             .sum()
+    }
+
+    /// The minions `seat` may choose for `card` (`chooses=TARGET`).
+    pub(crate) fn choosable(&self, seat: Seat, card: CardId) -> impl Iterator<Item = CardId> + '_ {
+        let t = self.master_words(card).find_map(|e| match e {
+            M::Chooses(t) => Some(*t),
+            _ => None,
+        });
+        let m = &self.seats[seat.index()];
+        m.ready
+            .iter()
+            .chain(&m.torpor)
+            .copied()
+            .filter(move |&v| t.is_some_and(|t| self.target_ok(t, seat, v)))
+    }
+
+    /// Records the minion `card` chose (`chooses=`), replacing its former choice.
+    pub(crate) fn set_chosen(&mut self, card: CardId, minion: CardId) {
+        self.in_play.chosen.retain(|&(c, _)| c != card);
+        self.in_play.chosen.push((card, minion));
+    }
+
+    /// The minion `card` chose, if any (`chooses=`).
+    pub(crate) fn chosen_by(&self, card: CardId) -> Option<CardId> {
+        self.in_play
+            .chosen
+            .iter()
+            .find(|&&(c, _)| c == card)
+            .map(|&(_, m)| m)
     }
 
     /// Whether a played master card stays in play though it is neither a location nor
