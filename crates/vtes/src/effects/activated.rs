@@ -138,6 +138,26 @@ impl State {
             })
     }
 
+    /// The pool a master card played without a target costs now: its printed cost, and
+    /// what the acting minion's cards add when it is played at that minion once the blocks
+    /// are declined (`target=actor`; ruling [LSJ 20010817] on Archon Investigation and
+    /// Secure Haven).
+    pub(crate) fn master_pool_cost(&self, card: CardId) -> i32 {
+        let printed = i32::from(self.facts(card).pool_cost);
+        if !self.has_words(card, W::ABILITY_BLOCKS_DECLINED)
+            || !self.any_has_words(W::HOST_MASTER_COST)
+        {
+            return printed;
+        }
+        let at_actor = self
+            .card_abilities(card)
+            .any(|ab| ab.when == Some(Window::BlocksDeclined) && ab.target == Selector::ACTOR);
+        match self.action.as_deref() {
+            Some(a) if at_actor => printed + self.host_master_cost(a.actor),
+            _ => printed,
+        }
+    }
+
     /// A master card played once the blocks are declined takes effect on the action in
     /// progress: its acting minion burned, the action unsuccessful.
     pub(crate) fn master_play_effect(&mut self, card: CardId) {

@@ -271,6 +271,27 @@ impl State {
                 out.push(Choice::LeaveTorpor { minion: v });
             }
         }
+        // Actions never take as target a minion its Methuselah protects from the others'
+        // actions (Secure Haven: `untargetable`).
+        if self.any_has_words(crate::defs::masters::word::UNTARGETABLE) {
+            out.retain(|c| match *c {
+                Choice::ActionCard {
+                    minion,
+                    target: Some(t),
+                    ..
+                }
+                | Choice::AbilityAction {
+                    minion,
+                    target: Some(t),
+                }
+                | Choice::Rescue {
+                    minion, target: t, ..
+                }
+                | Choice::Diablerie { minion, target: t }
+                | Choice::EnterCombat { minion, target: t } => self.may_target(minion, t),
+                _ => true,
+            });
+        }
         out.push(Choice::Pass {});
         self.modifiers_filter_actions(out);
     }
@@ -787,7 +808,7 @@ impl State {
                     .defs
                     .get(self.card(card).def)
                     .is_some_and(|d| d.kind == PlayKind::Master)
-                && m.pool >= i32::from(f.pool_cost)
+                && m.pool >= self.master_pool_cost(card)
                 && !self.controls_unique_copy(seat, card)
             {
                 out.push(Choice::Master { card });
