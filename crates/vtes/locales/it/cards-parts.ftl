@@ -381,3 +381,11 @@ part-cost-counter = bruciare un segnalino da questa carta
 part-if-own-political-actor = durante un'azione politica di un vampiro { $sect } che controlli, o il suo referendum
 part-if-combat-between = quando un vampiro { $sect } che controlli è in combattimento con un altro vampiro { $sect }
 part-end-combat = porre fine al combattimento
+part-if-strike-inflicts = se dei danni di quell'attacco vengono inflitti al servitore avversario
+part-cost-discard-combat-cards = scartare { $n ->
+    [one] una carta combattimento
+   *[other] { $n } carte combattimento
+}
+part-opponent-may-cancel = quando viene giocata, il Matusalemme del servitore avversario può { $cost } per cancellarla
+part-strike-damage-more = il servitore avversario subisce { $count } danni in più da quell'attacco
+part-cannot-press = non può fare inseguimenti

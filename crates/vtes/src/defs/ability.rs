@@ -304,6 +304,10 @@ pub enum Cond {
     Untapped,
     /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
     BeforeVotes,
+    /// Damage of the strike chosen with the card is inflicted on the opposing minion: the
+    /// strike lands (not dodged, at its range), prevented or not (`if=strike-inflicts`;
+    /// ruling [LSJ 20040616-2] on Flamethrower: inflicted even if prevented).
+    StrikeInflicts,
 }
 
 impl Cond {
@@ -441,6 +445,9 @@ pub enum Cost {
     BurnVampireNot(jyhad_cards::Sect),
     /// Burning as much pool as there are other events in play (`cost=pool:other-events`).
     PoolPerOtherEvent,
+    /// Discarding N cards of a type from hand, chosen by the one who pays
+    /// (`cost=discard:combat:2`), replaced as played cards are.
+    DiscardCards(jyhad_cards::LibraryTypes, u8),
 }
 
 /// The role a selector starts from (`target=actor`), or [`Anchor::Any`]: every card its
@@ -1082,6 +1089,8 @@ pub enum Verb {
     Burn,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
+    /// The target minion cannot press (for the ability's duration; p. 32).
+    CannotPress,
     /// The card being played is cancelled: it has no effect and its cost is not paid; it
     /// is still played (comprehensive rules "Cancel a card").
     CancelCard,
@@ -1443,6 +1452,7 @@ impl Ability {
                         None if v == "played-strike-or-grapple" => Cond::PlayedStrikeOrGrapple,
                         None if v == "untapped" => Cond::Untapped,
                         None if v == "before-votes" => Cond::BeforeVotes,
+                        None if v == "strike-inflicts" => Cond::StrikeInflicts,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -1494,6 +1504,13 @@ impl Ability {
                         }
                         Some(("discard", "political")) => {
                             Cost::DiscardType(jyhad_cards::LibraryTypes::POLITICAL_ACTION)
+                        }
+                        Some(("discard", d)) if d.starts_with("combat") => {
+                            let n = match d.split_once(':') {
+                                Some((_, n)) => count(w, n)?,
+                                None => 1,
+                            };
+                            Cost::DiscardCards(jyhad_cards::LibraryTypes::COMBAT, n.max(1))
                         }
                         Some(("discard", d)) => Cost::Discard(discipline(w, d)?),
                         None if v == "lock" => Cost::Lock,
@@ -1608,6 +1625,7 @@ impl Ability {
                 (None, "redirect-bleed") => Verb::RedirectBleed,
                 (None, "action-fails") => Verb::ActionFails,
                 (None, "cannot-block") => Verb::CannotBlock,
+                (None, "cannot-press") => Verb::CannotPress,
                 (None, "cancel-card") => Verb::CancelCard,
                 (None, "maneuver") => Verb::Maneuver,
                 (None, "additional-strike") => Verb::AdditionalStrike,
@@ -1738,6 +1756,21 @@ impl Ability {
             );
         }
         let ok = match kind {
+            // Who may cancel the card itself as it is played, and what it costs them: the
+            // opposing minion's Methuselah discarding combat cards (comprehensive rules
+            // "Cancel a card"; the aims' "the opposing minion can discard …").
+            PlayKind::Combat
+                if self.when == Some(Window::AsPlayed) && self.target == Selector::OPPONENT =>
+            {
+                self.verbs == [Verb::CancelCard]
+                    && self.conds.is_empty()
+                    && self.until.is_none()
+                    && self.limit.is_none()
+                    && matches!(
+                        self.costs[..],
+                        [Cost::DiscardCards(jyhad_cards::LibraryTypes::COMBAT, _)]
+                    )
+            }
             // A minion's card cancelling a card as it is played by a minion of another
             // Methuselah (comprehensive rules "Cancel a card"): the one in combat with it, or
             // a reaction to its own action.
@@ -2444,6 +2477,20 @@ impl Ability {
     /// per minion each round or combat.
     fn combat_shape(&self) -> bool {
         let w = self.when;
+        // An aim's play, as its minion chooses a strike: what the strike does besides once
+        // its damage is inflicted on the opposing minion (more damage, no press this round).
+        if w == Some(Window::Strike) {
+            return self.target == Selector::OPPONENT
+                && self.conds == [Cond::StrikeInflicts]
+                && self.costs.is_empty()
+                && self.limit.is_none()
+                && !self.verbs.is_empty()
+                && self.verbs.iter().all(|v| match v {
+                    Verb::Damage(n) => *n > 0,
+                    Verb::CannotPress => self.until == Some(Duration::Round),
+                    _ => false,
+                });
+        }
         let verbs_ok = self.verbs.iter().all(|v| match v {
             Verb::Strike(_)
             | Verb::Dodge
@@ -3390,6 +3437,7 @@ impl Ability {
                     "part-if-controls-no-ready",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
+                Cond::StrikeInflicts => m("part-if-strike-inflicts"),
                 Cond::BleedAtLeast(n) => msg(
                     lang,
                     "part-if-bleed-at-least",
@@ -3439,6 +3487,11 @@ impl Ability {
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
                 Cost::PoolPerOtherEvent => m("part-cost-pool-per-other-event"),
+                Cost::DiscardCards(_, n) => msg(
+                    lang,
+                    "part-cost-discard-combat-cards",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
             })
             .collect();
         let t = self.target;
@@ -3517,6 +3570,22 @@ impl Ability {
                 }
             }
         };
+        // Who may cancel the card itself as it is played, and what it costs them.
+        if self.when == Some(Window::AsPlayed)
+            && self.target == Selector::OPPONENT
+            && self.verbs == [Verb::CancelCard]
+        {
+            let sentence = msg(
+                lang,
+                "part-opponent-may-cancel",
+                &[("cost", Arg::from(costs.join(m("part-and").as_str())))],
+            );
+            let mut chars = sentence.chars();
+            return match chars.next() {
+                Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+                None => String::new(),
+            };
+        }
         let mut gains: Vec<String> = Vec::new();
         let mut acts: Vec<String> = Vec::new();
         for v in &self.verbs {
@@ -3623,6 +3692,13 @@ impl Ability {
                     "part-strike-cost",
                     &[("count", Arg::from(i64::from(n)))],
                 )),
+                // More damage from the strike an aim is played with.
+                Verb::Damage(n) if self.when == Some(Window::Strike) => acts.push(msg(
+                    lang,
+                    "part-strike-damage-more",
+                    &[("count", Arg::from(i64::from(n.unsigned_abs())))],
+                )),
+                Verb::CannotPress => acts.push(m("part-cannot-press")),
                 Verb::Damage(n) => acts.push(msg(
                     lang,
                     "part-damage",

@@ -56,6 +56,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::PlaysAs(_)
         | Verb::Damage(_)
         | Verb::CannotBlock
+        | Verb::CannotPress
         | Verb::Stat(Stat::Strength, _)
         | Verb::Strike(_)
         | Verb::Prevent(_)
@@ -193,6 +194,7 @@ impl State {
             // (`crate::effects::combat`).
             Cost::Discard(_)
             | Cost::DiscardType(_)
+            | Cost::DiscardCards(..)
             | Cost::PhaseAction
             | Cost::Edge
             | Cost::Blood(_)
@@ -546,6 +548,7 @@ impl State {
                 }
                 Cost::Discard(_)
                 | Cost::DiscardType(_)
+                | Cost::DiscardCards(..)
                 | Cost::PhaseAction
                 | Cost::PoolPerOtherEvent
                 | Cost::Edge
