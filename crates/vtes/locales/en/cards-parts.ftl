@@ -363,3 +363,4 @@ part-cost-discard-combat-cards = discard { $n ->
 part-opponent-may-cancel = as it is played, the Methuselah of the opposing minion may { $cost } to cancel it
 part-strike-damage-more = the opposing minion takes { $count } more damage from that strike
 part-cannot-press = it cannot press
+part-blocked-first-round-maneuver = If this action is blocked, this minion gets an optional maneuver in the first round of the combat.

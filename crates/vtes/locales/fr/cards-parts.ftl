@@ -395,3 +395,4 @@ part-cost-discard-combat-cards = défausser { $n ->
 part-opponent-may-cancel = lorsqu'elle est jouée, le Mathusalem du serviteur adverse peut { $cost } pour l'annuler
 part-strike-damage-more = le serviteur adverse subit { $count } dégâts de plus de cette frappe
 part-cannot-press = il ne peut pas faire de poursuite
+part-blocked-first-round-maneuver = Si cette action est bloquée, ce serviteur obtient une manœuvre optionnelle au premier round du combat.

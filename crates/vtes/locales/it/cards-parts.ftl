@@ -389,3 +389,4 @@ part-cost-discard-combat-cards = scartare { $n ->
 part-opponent-may-cancel = quando viene giocata, il Matusalemme del servitore avversario può { $cost } per cancellarla
 part-strike-damage-more = il servitore avversario subisce { $count } danni in più da quell'attacco
 part-cannot-press = non può fare inseguimenti
+part-blocked-first-round-maneuver = Se questa azione viene bloccata, questo servitore ottiene una manovra opzionale nel primo round del combattimento.

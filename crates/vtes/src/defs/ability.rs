@@ -2228,6 +2228,17 @@ impl Ability {
     /// "during a bleed", what it gives the acting minion or the younger minions), or a bonus
     /// on a condition of the acting minion (`if=actor,clan:Toreador bleed+1`).
     fn modifier_shape(&self) -> bool {
+        // If the action is blocked, its minion gets an optional maneuver in the first round
+        // of the combat (a latent ability of the card played, `when=before-combat maneuver
+        // for=round`).
+        if self.when == Some(Window::BeforeCombat) {
+            return self.target == Selector::OWN
+                && self.conds.is_empty()
+                && self.costs.is_empty()
+                && self.limit.is_none()
+                && self.until == Some(Duration::Round)
+                && self.verbs == [Verb::Maneuver];
+        }
         // X blood for X votes while votes are cast (`cost=blood:X votes+1 votes+X`).
         let x_votes = self
             .verbs
@@ -3254,6 +3265,10 @@ impl Ability {
                 );
             }
             _ => {}
+        }
+        // A modifier's latent maneuver for the first round of the combat after a block.
+        if kind == PlayKind::Modifier && self.when == Some(Window::BeforeCombat) {
+            return m("part-blocked-first-round-maneuver");
         }
         let mut head: Vec<String> = Vec::new();
         // An action card's own restriction ("… cannot block this action") says its window

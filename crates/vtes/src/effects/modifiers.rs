@@ -568,6 +568,17 @@ impl State {
                 });
             }
         }
+        // If the action is blocked, an optional maneuver for the acting minion in the first
+        // round of the combat (given as the combat begins, with the blocker's grants).
+        for ab in def.abilities.iter().skip(1) {
+            if ab.when == Some(Window::BeforeCombat) && ab.verbs == [Verb::Maneuver] {
+                a.reactions.grants.push(crate::state::Grant {
+                    minion: actor,
+                    card,
+                    kind: crate::state::GrantKind::ManeuversFirstRound(1),
+                });
+            }
+        }
         // Once this action, blood for a blocker's intercept lowered.
         if let Some((blood, intercept)) = Self::blocker_intercept_for_blood(def) {
             self.lasting.add(Lasting {
