@@ -364,3 +364,5 @@ part-opponent-may-cancel = as it is played, the Methuselah of the opposing minio
 part-strike-damage-more = the opposing minion takes { $count } more damage from that strike
 part-cannot-press = it cannot press
 part-blocked-first-round-maneuver = If this action is blocked, this minion gets an optional maneuver in the first round of the combat.
+part-blocker-may-cancel = as it is played, the minion attempting to block may { $cost } (life for an ally) to cancel it
+part-no-more-blocks = and its Methuselah attempts no more blocks of this action

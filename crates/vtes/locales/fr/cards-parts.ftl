@@ -396,3 +396,5 @@ part-opponent-may-cancel = lorsqu'elle est jouée, le Mathusalem du serviteur ad
 part-strike-damage-more = le serviteur adverse subit { $count } dégâts de plus de cette frappe
 part-cannot-press = il ne peut pas faire de poursuite
 part-blocked-first-round-maneuver = Si cette action est bloquée, ce serviteur obtient une manœuvre optionnelle au premier round du combat.
+part-blocker-may-cancel = lorsqu'elle est jouée, le serviteur qui tente de bloquer peut { $cost } (des points de vie pour un allié) pour l'annuler
+part-no-more-blocks = et son Mathusalem ne tente plus de bloquer cette action

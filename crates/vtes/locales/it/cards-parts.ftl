@@ -390,3 +390,5 @@ part-opponent-may-cancel = quando viene giocata, il Matusalemme del servitore av
 part-strike-damage-more = il servitore avversario subisce { $count } danni in più da quell'attacco
 part-cannot-press = non può fare inseguimenti
 part-blocked-first-round-maneuver = Se questa azione viene bloccata, questo servitore ottiene una manovra opzionale nel primo round del combattimento.
+part-blocker-may-cancel = quando viene giocata, il servitore che tenta di bloccare può { $cost } (vita per un alleato) per cancellarla
+part-no-more-blocks = e il suo Matusalemme non tenta più di bloccare questa azione

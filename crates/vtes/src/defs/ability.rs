@@ -1091,6 +1091,9 @@ pub enum Verb {
     CannotBlock,
     /// The target minion cannot press (for the ability's duration; p. 32).
     CannotPress,
+    /// With `block-fails`: the Methuselah of the minion whose attempt failed attempts no
+    /// more blocks of this action (`no-more-blocks`).
+    NoMoreBlocks,
     /// The card being played is cancelled: it has no effect and its cost is not paid; it
     /// is still played (comprehensive rules "Cancel a card").
     CancelCard,
@@ -1626,6 +1629,7 @@ impl Ability {
                 (None, "action-fails") => Verb::ActionFails,
                 (None, "cannot-block") => Verb::CannotBlock,
                 (None, "cannot-press") => Verb::CannotPress,
+                (None, "no-more-blocks") => Verb::NoMoreBlocks,
                 (None, "cancel-card") => Verb::CancelCard,
                 (None, "maneuver") => Verb::Maneuver,
                 (None, "additional-strike") => Verb::AdditionalStrike,
@@ -1770,6 +1774,17 @@ impl Ability {
                         self.costs[..],
                         [Cost::DiscardCards(jyhad_cards::LibraryTypes::COMBAT, _)]
                     )
+            }
+            // The minion attempting to block may burn blood or life to cancel the modifier as
+            // it is played.
+            PlayKind::Modifier
+                if self.when == Some(Window::AsPlayed) && self.target == Selector::BLOCKER =>
+            {
+                self.verbs == [Verb::CancelCard]
+                    && self.conds.is_empty()
+                    && self.until.is_none()
+                    && self.limit.is_none()
+                    && matches!(self.costs[..], [Cost::Blood(_)])
             }
             // A minion's card cancelling a card as it is played by a minion of another
             // Methuselah (comprehensive rules "Cancel a card"): the one in combat with it, or
@@ -2324,6 +2339,9 @@ impl Ability {
                 Verb::Stat(Stat::Votes, _) => self.when == Some(Window::Polling),
                 Verb::Untap => self.when.is_some() && self.when != Some(Window::Polling),
                 Verb::BlockFails => self.when == Some(Window::Blocked),
+                Verb::NoMoreBlocks => {
+                    self.when == Some(Window::Blocked) && self.verbs.contains(&Verb::BlockFails)
+                }
                 Verb::CancelReferendum => self.when == Some(Window::Polling),
                 _ => false,
             }),
@@ -2395,6 +2413,7 @@ impl Ability {
                     Cond::Bleeding
                         | Cond::NotBleeding
                         | Cond::BlockerWithout(_)
+                        | Cond::BlockerAllyOrYounger
                         | Cond::Untapped
                         | Cond::BeforeVotes
                         | Cond::Title(_)
@@ -3587,12 +3606,16 @@ impl Ability {
         };
         // Who may cancel the card itself as it is played, and what it costs them.
         if self.when == Some(Window::AsPlayed)
-            && self.target == Selector::OPPONENT
+            && matches!(self.target, Selector::OPPONENT | Selector::BLOCKER)
             && self.verbs == [Verb::CancelCard]
         {
             let sentence = msg(
                 lang,
-                "part-opponent-may-cancel",
+                if self.target == Selector::BLOCKER {
+                    "part-blocker-may-cancel"
+                } else {
+                    "part-opponent-may-cancel"
+                },
                 &[("cost", Arg::from(costs.join(m("part-and").as_str())))],
             );
             let mut chars = sentence.chars();
@@ -3714,6 +3737,7 @@ impl Ability {
                     &[("count", Arg::from(i64::from(n.unsigned_abs())))],
                 )),
                 Verb::CannotPress => acts.push(m("part-cannot-press")),
+                Verb::NoMoreBlocks => acts.push(m("part-no-more-blocks")),
                 Verb::Damage(n) => acts.push(msg(
                     lang,
                     "part-damage",

@@ -57,6 +57,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Damage(_)
         | Verb::CannotBlock
         | Verb::CannotPress
+        | Verb::NoMoreBlocks
         | Verb::Stat(Stat::Strength, _)
         | Verb::Strike(_)
         | Verb::Prevent(_)

@@ -160,24 +160,31 @@ impl State {
         })
     }
 
-    /// The ability of a minion card being played that lets the Methuselah of the minion
-    /// in combat with its player cancel it (`when=as-played target=opponent
-    /// cost=discard:combat:2 cancel-card`), if `seat` is that Methuselah and can pay.
-    fn opponent_cancel(&self, top: &AsPlayed, seat: Seat) -> Option<Ability> {
+    /// The ability of a minion card being played that lets a minion it is played against
+    /// cancel it, and that minion: the one in combat with its player (`when=as-played
+    /// target=opponent cost=discard:combat:2 cancel-card`: its Methuselah discards) or the
+    /// one attempting to block (`target=blocker cost=blood:1`: it burns blood or life), if
+    /// `seat` controls it and can pay.
+    fn opponent_cancel(&self, top: &AsPlayed, seat: Seat) -> Option<(Ability, CardId)> {
         let PlayedHow::Minion(HeldChoice(held)) = top.how else {
             return None;
         };
-        let c = self.combat.as_ref()?;
         let (player, level) = Self::held_by_level(&held)?;
-        let i = c.sides.iter().position(|&m| m == player)?;
-        if self.card(c.sides[1 - i]).controller != seat {
-            return None;
-        }
         let ab = self.def_at(top.card, level)?.abilities.iter().find(|ab| {
             ab.when == Some(Window::AsPlayed)
-                && ab.target == Selector::OPPONENT
+                && matches!(ab.target, Selector::OPPONENT | Selector::BLOCKER)
                 && ab.verbs == [Verb::CancelCard]
         })?;
+        let against = if ab.target == Selector::BLOCKER {
+            self.action.as_ref()?.attempt?.0
+        } else {
+            let c = self.combat.as_ref()?;
+            let i = c.sides.iter().position(|&m| m == player)?;
+            c.sides[1 - i]
+        };
+        if self.card(against).controller != seat {
+            return None;
+        }
         let hand = &self.seats[seat.index()].hand;
         ab.costs
             .iter()
@@ -188,18 +195,27 @@ impl State {
                         .count()
                         >= usize::from(n)
                 }
+                // Blood of a vampire, life of an ally.
+                Cost::Blood(n) => self.card(against).counters >= n,
                 _ => false,
             })
-            .then(|| ab.clone())
+            .then(|| (ab.clone(), against))
     }
 
     /// The options of paying an [`State::opponent_cancel`] ability: each set of cards it
     /// may discard (at most two, named by `target` and `from`), copies of a card once.
     fn opponent_cancel_options(&self, top: &AsPlayed, seat: Seat, out: &mut Vec<Choice>) {
-        let Some(ab) = self.opponent_cancel(top, seat) else {
+        let Some((ab, against)) = self.opponent_cancel(top, seat) else {
             return;
         };
         let Some(&Cost::DiscardCards(t, n)) = ab.costs.first() else {
+            // Blood or life the minion burns: the option names it.
+            out.push(Choice::UseCard {
+                card: top.card,
+                target: Some(against),
+                from: None,
+                how: Some(UseHow::Cancel),
+            });
             return;
         };
         let hand: Vec<CardId> = self.seats[seat.index()]
@@ -348,13 +364,34 @@ impl State {
                 from,
                 ..
             } if card == top.card => {
-                // The Methuselah of the opposing minion discards to cancel it.
-                let Some(ab) = self.opponent_cancel(&top, seat) else {
+                // The minion it is played against pays to cancel it: its Methuselah
+                // discards, or it burns blood or life (an ally burned at 0, p. 32).
+                let Some((ab, against)) = self.opponent_cancel(&top, seat) else {
                     return;
                 };
-                for d in std::iter::once(a).chain(from) {
-                    self.emit(|| Event::Discarded { card: d });
-                    self.discard_played(d, seat);
+                for c in &ab.costs {
+                    match *c {
+                        Cost::DiscardCards(..) => {
+                            for d in std::iter::once(a).chain(from) {
+                                self.emit(|| Event::Discarded { card: d });
+                                self.discard_played(d, seat);
+                            }
+                        }
+                        Cost::Blood(n) => {
+                            self.add_blood(against, -i32::from(n));
+                            if !self.is_vampire(against) && self.card(against).counters == 0 {
+                                self.burn(against);
+                                // A minion no longer in play attempts no block.
+                                if let Some(a) = self.action.as_mut() {
+                                    if a.attempt.is_some_and(|(b, _)| b == against) {
+                                        a.attempt = None;
+                                        a.stage = crate::state::ActionStage::BlockChoice;
+                                    }
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
                 }
                 self.as_played.pop();
                 self.cancel_played(top, &ab);

@@ -254,7 +254,7 @@ impl State {
                 blocking
                     && def.play().is_none_or(|p| {
                         p.conds.iter().all(|&c| {
-                            !matches!(c, Cond::BlockerWithout(_))
+                            !matches!(c, Cond::BlockerWithout(_) | Cond::BlockerAllyOrYounger)
                                 || self.cond_holds(c, self.active, Some(a))
                         })
                     })
@@ -632,6 +632,22 @@ impl State {
                 a.failed.push((b, i, a.stealth));
                 a.attempt = None;
                 a.stage = ActionStage::BlockChoice;
+                // Nor may its Methuselah's other minions (`no-more-blocks`).
+                if def
+                    .play()
+                    .is_some_and(|p| p.verbs.contains(&Verb::NoMoreBlocks))
+                {
+                    let seat = self.card(b).controller;
+                    let minions: Vec<CardId> = self.seats[seat.index()].ready.clone();
+                    for m in minions {
+                        self.lasting.add(Lasting {
+                            source: card,
+                            holder: Holder::Minion(m),
+                            gives: Gives::CannotBlock,
+                            until: Until::Action,
+                        });
+                    }
+                }
             }
         }
         for e in def.modifier_effects() {
