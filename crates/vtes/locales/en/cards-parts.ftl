@@ -359,3 +359,14 @@ part-cost-counter = burn a counter from this card
 part-if-own-political-actor = during a political action of a { $sect } vampire you control, or its referendum
 part-if-combat-between = while one of your { $sect } vampires fights another { $sect } vampire
 part-end-combat = end the combat
+part-if-strike-inflicts = if damage of that strike is inflicted on the opposing minion
+part-cost-discard-combat-cards = discard { $n ->
+    [one] a combat card
+   *[other] { $n } combat cards
+}
+part-opponent-may-cancel = as it is played, the Methuselah of the opposing minion may { $cost } to cancel it
+part-strike-damage-more = the opposing minion takes { $count } more damage from that strike
+part-cannot-press = it cannot press
+part-blocked-first-round-maneuver = If this action is blocked, this minion gets an optional maneuver in the first round of the combat.
+part-blocker-may-cancel = as it is played, the minion attempting to block may { $cost } (life for an ally) to cancel it
+part-no-more-blocks = and its Methuselah attempts no more blocks of this action

@@ -391,3 +391,14 @@ part-cost-counter = brûler un marqueur de cette carte
 part-if-own-political-actor = durant une action politique d'un vampire { $sect } que vous contrôlez, ou son référendum
 part-if-combat-between = quand un vampire { $sect } que vous contrôlez est en combat avec un autre vampire { $sect }
 part-end-combat = mettre fin au combat
+part-if-strike-inflicts = si des dégâts de cette frappe sont infligés au serviteur adverse
+part-cost-discard-combat-cards = défausser { $n ->
+    [one] une carte de combat
+   *[other] { $n } cartes de combat
+}
+part-opponent-may-cancel = lorsqu'elle est jouée, le Mathusalem du serviteur adverse peut { $cost } pour l'annuler
+part-strike-damage-more = le serviteur adverse subit { $count } dégâts de plus de cette frappe
+part-cannot-press = il ne peut pas faire de poursuite
+part-blocked-first-round-maneuver = Si cette action est bloquée, ce serviteur obtient une manœuvre optionnelle au premier round du combat.
+part-blocker-may-cancel = lorsqu'elle est jouée, le serviteur qui tente de bloquer peut { $cost } (des points de vie pour un allié) pour l'annuler
+part-no-more-blocks = et son Mathusalem ne tente plus de bloquer cette action

@@ -385,3 +385,14 @@ part-cost-counter = bruciare un segnalino da questa carta
 part-if-own-political-actor = durante un'azione politica di un vampiro { $sect } che controlli, o il suo referendum
 part-if-combat-between = quando un vampiro { $sect } che controlli è in combattimento con un altro vampiro { $sect }
 part-end-combat = porre fine al combattimento
+part-if-strike-inflicts = se dei danni di quell'attacco vengono inflitti al servitore avversario
+part-cost-discard-combat-cards = scartare { $n ->
+    [one] una carta combattimento
+   *[other] { $n } carte combattimento
+}
+part-opponent-may-cancel = quando viene giocata, il Matusalemme del servitore avversario può { $cost } per cancellarla
+part-strike-damage-more = il servitore avversario subisce { $count } danni in più da quell'attacco
+part-cannot-press = non può fare inseguimenti
+part-blocked-first-round-maneuver = Se questa azione viene bloccata, questo servitore ottiene una manovra opzionale nel primo round del combattimento.
+part-blocker-may-cancel = quando viene giocata, il servitore che tenta di bloccare può { $cost } (vita per un alleato) per cancellarla
+part-no-more-blocks = e il suo Matusalemme non tenta più di bloccare questa azione

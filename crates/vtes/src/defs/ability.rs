@@ -306,6 +306,10 @@ pub enum Cond {
     Untapped,
     /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
     BeforeVotes,
+    /// Damage of the strike chosen with the card is inflicted on the opposing minion: the
+    /// strike lands (not dodged, at its range), prevented or not (`if=strike-inflicts`;
+    /// ruling [LSJ 20040616-2] on Flamethrower: inflicted even if prevented).
+    StrikeInflicts,
 }
 
 impl Cond {
@@ -443,6 +447,9 @@ pub enum Cost {
     BurnVampireNot(jyhad_cards::Sect),
     /// Burning as much pool as there are other events in play (`cost=pool:other-events`).
     PoolPerOtherEvent,
+    /// Discarding N cards of a type from hand, chosen by the one who pays
+    /// (`cost=discard:combat:2`), replaced as played cards are.
+    DiscardCards(jyhad_cards::LibraryTypes, u8),
 }
 
 /// The role a selector starts from (`target=actor`), or [`Anchor::Any`]: every card its
@@ -1096,6 +1103,11 @@ pub enum Verb {
     Burn,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
+    /// The target minion cannot press (for the ability's duration; p. 32).
+    CannotPress,
+    /// With `block-fails`: the Methuselah of the minion whose attempt failed attempts no
+    /// more blocks of this action (`no-more-blocks`).
+    NoMoreBlocks,
     /// The card being played is cancelled: it has no effect and its cost is not paid; it
     /// is still played (comprehensive rules "Cancel a card").
     CancelCard,
@@ -1458,6 +1470,7 @@ impl Ability {
                         None if v == "played-strike-or-grapple" => Cond::PlayedStrikeOrGrapple,
                         None if v == "untapped" => Cond::Untapped,
                         None if v == "before-votes" => Cond::BeforeVotes,
+                        None if v == "strike-inflicts" => Cond::StrikeInflicts,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -1509,6 +1522,13 @@ impl Ability {
                         }
                         Some(("discard", "political")) => {
                             Cost::DiscardType(jyhad_cards::LibraryTypes::POLITICAL_ACTION)
+                        }
+                        Some(("discard", d)) if d.starts_with("combat") => {
+                            let n = match d.split_once(':') {
+                                Some((_, n)) => count(w, n)?,
+                                None => 1,
+                            };
+                            Cost::DiscardCards(jyhad_cards::LibraryTypes::COMBAT, n.max(1))
                         }
                         Some(("discard", d)) => Cost::Discard(discipline(w, d)?),
                         None if v == "lock" => Cost::Lock,
@@ -1623,6 +1643,8 @@ impl Ability {
                 (None, "redirect-bleed") => Verb::RedirectBleed,
                 (None, "action-fails") => Verb::ActionFails,
                 (None, "cannot-block") => Verb::CannotBlock,
+                (None, "cannot-press") => Verb::CannotPress,
+                (None, "no-more-blocks") => Verb::NoMoreBlocks,
                 (None, "cancel-card") => Verb::CancelCard,
                 (None, "maneuver") => Verb::Maneuver,
                 (None, "additional-strike") => Verb::AdditionalStrike,
@@ -1754,6 +1776,32 @@ impl Ability {
             );
         }
         let ok = match kind {
+            // Who may cancel the card itself as it is played, and what it costs them: the
+            // opposing minion's Methuselah discarding combat cards (comprehensive rules
+            // "Cancel a card"; the aims' "the opposing minion can discard …").
+            PlayKind::Combat
+                if self.when == Some(Window::AsPlayed) && self.target == Selector::OPPONENT =>
+            {
+                self.verbs == [Verb::CancelCard]
+                    && self.conds.is_empty()
+                    && self.until.is_none()
+                    && self.limit.is_none()
+                    && matches!(
+                        self.costs[..],
+                        [Cost::DiscardCards(jyhad_cards::LibraryTypes::COMBAT, _)]
+                    )
+            }
+            // The minion attempting to block may burn blood or life to cancel the modifier as
+            // it is played.
+            PlayKind::Modifier
+                if self.when == Some(Window::AsPlayed) && self.target == Selector::BLOCKER =>
+            {
+                self.verbs == [Verb::CancelCard]
+                    && self.conds.is_empty()
+                    && self.until.is_none()
+                    && self.limit.is_none()
+                    && matches!(self.costs[..], [Cost::Blood(_)])
+            }
             // A minion's card cancelling a card as it is played by a minion of another
             // Methuselah (comprehensive rules "Cancel a card"): the one in combat with it, or
             // a reaction to its own action.
@@ -2211,6 +2259,17 @@ impl Ability {
     /// "during a bleed", what it gives the acting minion or the younger minions), or a bonus
     /// on a condition of the acting minion (`if=actor,clan:Toreador bleed+1`).
     fn modifier_shape(&self) -> bool {
+        // If the action is blocked, its minion gets an optional maneuver in the first round
+        // of the combat (a latent ability of the card played, `when=before-combat maneuver
+        // for=round`).
+        if self.when == Some(Window::BeforeCombat) {
+            return self.target == Selector::OWN
+                && self.conds.is_empty()
+                && self.costs.is_empty()
+                && self.limit.is_none()
+                && self.until == Some(Duration::Round)
+                && self.verbs == [Verb::Maneuver];
+        }
         // X blood for X votes while votes are cast (`cost=blood:X votes+1 votes+X`).
         let x_votes = self
             .verbs
@@ -2296,6 +2355,9 @@ impl Ability {
                 Verb::Stat(Stat::Votes, _) => self.when == Some(Window::Polling),
                 Verb::Untap => self.when.is_some() && self.when != Some(Window::Polling),
                 Verb::BlockFails => self.when == Some(Window::Blocked),
+                Verb::NoMoreBlocks => {
+                    self.when == Some(Window::Blocked) && self.verbs.contains(&Verb::BlockFails)
+                }
                 Verb::CancelReferendum => self.when == Some(Window::Polling),
                 _ => false,
             }),
@@ -2367,6 +2429,7 @@ impl Ability {
                     Cond::Bleeding
                         | Cond::NotBleeding
                         | Cond::BlockerWithout(_)
+                        | Cond::BlockerAllyOrYounger
                         | Cond::Untapped
                         | Cond::BeforeVotes
                         | Cond::Title(_)
@@ -2460,6 +2523,20 @@ impl Ability {
     /// per minion each round or combat.
     fn combat_shape(&self) -> bool {
         let w = self.when;
+        // An aim's play, as its minion chooses a strike: what the strike does besides once
+        // its damage is inflicted on the opposing minion (more damage, no press this round).
+        if w == Some(Window::Strike) {
+            return self.target == Selector::OPPONENT
+                && self.conds == [Cond::StrikeInflicts]
+                && self.costs.is_empty()
+                && self.limit.is_none()
+                && !self.verbs.is_empty()
+                && self.verbs.iter().all(|v| match v {
+                    Verb::Damage(n) => *n > 0,
+                    Verb::CannotPress => self.until == Some(Duration::Round),
+                    _ => false,
+                });
+        }
         let verbs_ok = self.verbs.iter().all(|v| match v {
             Verb::Strike(_)
             | Verb::Dodge
@@ -3266,6 +3343,10 @@ impl Ability {
             }
             _ => {}
         }
+        // A modifier's latent maneuver for the first round of the combat after a block.
+        if kind == PlayKind::Modifier && self.when == Some(Window::BeforeCombat) {
+            return m("part-blocked-first-round-maneuver");
+        }
         let mut head: Vec<String> = Vec::new();
         // An action card's own restriction ("… cannot block this action") says its window
         // and duration already.
@@ -3453,6 +3534,7 @@ impl Ability {
                     "part-if-controls-no-ready",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
+                Cond::StrikeInflicts => m("part-if-strike-inflicts"),
                 Cond::BleedAtLeast(n) => msg(
                     lang,
                     "part-if-bleed-at-least",
@@ -3502,6 +3584,11 @@ impl Ability {
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
                 Cost::PoolPerOtherEvent => m("part-cost-pool-per-other-event"),
+                Cost::DiscardCards(_, n) => msg(
+                    lang,
+                    "part-cost-discard-combat-cards",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
             })
             .collect();
         let t = self.target;
@@ -3581,6 +3668,26 @@ impl Ability {
                 }
             }
         };
+        // Who may cancel the card itself as it is played, and what it costs them.
+        if self.when == Some(Window::AsPlayed)
+            && matches!(self.target, Selector::OPPONENT | Selector::BLOCKER)
+            && self.verbs == [Verb::CancelCard]
+        {
+            let sentence = msg(
+                lang,
+                if self.target == Selector::BLOCKER {
+                    "part-blocker-may-cancel"
+                } else {
+                    "part-opponent-may-cancel"
+                },
+                &[("cost", Arg::from(costs.join(m("part-and").as_str())))],
+            );
+            let mut chars = sentence.chars();
+            return match chars.next() {
+                Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+                None => String::new(),
+            };
+        }
         let mut gains: Vec<String> = Vec::new();
         let mut acts: Vec<String> = Vec::new();
         for v in &self.verbs {
@@ -3687,6 +3794,14 @@ impl Ability {
                     "part-strike-cost",
                     &[("count", Arg::from(i64::from(n)))],
                 )),
+                // More damage from the strike an aim is played with.
+                Verb::Damage(n) if self.when == Some(Window::Strike) => acts.push(msg(
+                    lang,
+                    "part-strike-damage-more",
+                    &[("count", Arg::from(i64::from(n.unsigned_abs())))],
+                )),
+                Verb::CannotPress => acts.push(m("part-cannot-press")),
+                Verb::NoMoreBlocks => acts.push(m("part-no-more-blocks")),
                 Verb::Damage(n) => acts.push(msg(
                     lang,
                     "part-damage",

@@ -99,6 +99,7 @@ impl State {
             | Cond::ActorAllyOrYounger
             | Cond::Untapped
             | Cond::BeforeVotes
+            | Cond::StrikeInflicts
             | Cond::BloodHunt
             | Cond::VotingAgainst
             | Cond::PoolBled
@@ -1019,6 +1020,7 @@ impl State {
                 // `Ability::check` admits no other cost on a discard-phase ability.
                 Cost::Lock
                 | Cost::DiscardType(_)
+                | Cost::DiscardCards(..)
                 | Cost::Counter
                 | Cost::BloodX
                 | Cost::Life(_)

@@ -57,6 +57,8 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::PlaysAs(_)
         | Verb::Damage(_)
         | Verb::CannotBlock
+        | Verb::CannotPress
+        | Verb::NoMoreBlocks
         | Verb::Stat(Stat::Strength, _)
         | Verb::Strike(_)
         | Verb::Prevent(_)
@@ -214,6 +216,7 @@ impl State {
             // (`crate::effects::combat`).
             Cost::Discard(_)
             | Cost::DiscardType(_)
+            | Cost::DiscardCards(..)
             | Cost::PhaseAction
             | Cost::Edge
             | Cost::Blood(_)
@@ -581,6 +584,7 @@ impl State {
                 }
                 Cost::Discard(_)
                 | Cost::DiscardType(_)
+                | Cost::DiscardCards(..)
                 | Cost::PhaseAction
                 | Cost::PoolPerOtherEvent
                 | Cost::Edge

@@ -254,7 +254,7 @@ impl State {
                 blocking
                     && def.play().is_none_or(|p| {
                         p.conds.iter().all(|&c| {
-                            !matches!(c, Cond::BlockerWithout(_))
+                            !matches!(c, Cond::BlockerWithout(_) | Cond::BlockerAllyOrYounger)
                                 || self.cond_holds(c, self.active, Some(a))
                         })
                     })
@@ -568,6 +568,17 @@ impl State {
                 });
             }
         }
+        // If the action is blocked, an optional maneuver for the acting minion in the first
+        // round of the combat (given as the combat begins, with the blocker's grants).
+        for ab in def.abilities.iter().skip(1) {
+            if ab.when == Some(Window::BeforeCombat) && ab.verbs == [Verb::Maneuver] {
+                a.reactions.grants.push(crate::state::Grant {
+                    minion: actor,
+                    card,
+                    kind: crate::state::GrantKind::ManeuversFirstRound(1),
+                });
+            }
+        }
         // Once this action, blood for a blocker's intercept lowered.
         if let Some((blood, intercept)) = Self::blocker_intercept_for_blood(def) {
             self.lasting.add(Lasting {
@@ -621,6 +632,22 @@ impl State {
                 a.failed.push((b, i, a.stealth));
                 a.attempt = None;
                 a.stage = ActionStage::BlockChoice;
+                // Nor may its Methuselah's other minions (`no-more-blocks`).
+                if def
+                    .play()
+                    .is_some_and(|p| p.verbs.contains(&Verb::NoMoreBlocks))
+                {
+                    let seat = self.card(b).controller;
+                    let minions: Vec<CardId> = self.seats[seat.index()].ready.clone();
+                    for m in minions {
+                        self.lasting.add(Lasting {
+                            source: card,
+                            holder: Holder::Minion(m),
+                            gives: Gives::CannotBlock,
+                            until: Until::Action,
+                        });
+                    }
+                }
             }
         }
         for e in def.modifier_effects() {

@@ -1295,6 +1295,8 @@ impl State {
         self.start_combat(actor, blocker);
         self.combat_follows_block(blocker);
         self.grant_block_effects(blocker);
+        // The acting minion's, from its modifiers (a maneuver in the first round).
+        self.grant_block_effects(actor);
     }
 
     /// The card being played for an action, if any.

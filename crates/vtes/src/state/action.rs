@@ -200,4 +200,6 @@ pub enum GrantKind {
     PreventFirstRound(u8),
     /// Optional presses for the combat.
     Presses(u8),
+    /// Optional maneuvers during the first round only.
+    ManeuversFirstRound(u8),
 }

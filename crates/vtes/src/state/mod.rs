@@ -10,7 +10,7 @@ pub mod referendum;
 pub mod step;
 
 pub use action::{ActionKind, ActionReactions, ActionStage, ActionState, Grant, GrantKind};
-pub use combat::{ChosenStrike, CombatExtras, CombatStage, CombatState, Range};
+pub use combat::{Aim, ChosenStrike, CombatExtras, CombatStage, CombatState, Range};
 pub use combat::{StrikeSource, Window as CombatWindow};
 pub use lasting::{Gives, Holder, Lasting, LastingEffects, Until};
 pub use marks::{AfterAction, AfterOutcome, FollowUp, InPlayState, ModState, ReactionMarks};
