@@ -355,3 +355,6 @@ part-cost-counter = burn a counter from this card
 part-if-own-political-actor = during a political action of a { $sect } vampire you control, or its referendum
 part-if-combat-between = while one of your { $sect } vampires fights another { $sect } vampire
 part-end-combat = end the combat
+part-when-any-minion-phase = during any Methuselah's minion phase
+part-take-action = have the minion it is on take an action
+part-if-bled-prey = if it bled your prey

@@ -387,3 +387,6 @@ part-cost-counter = brûler un marqueur de cette carte
 part-if-own-political-actor = durant une action politique d'un vampire { $sect } que vous contrôlez, ou son référendum
 part-if-combat-between = quand un vampire { $sect } que vous contrôlez est en combat avec un autre vampire { $sect }
 part-end-combat = mettre fin au combat
+part-when-any-minion-phase = durant la phase de serviteur de n'importe quel Mathusalem
+part-take-action = faire effectuer une action au serviteur qui la porte
+part-if-bled-prey = si elle a visé votre proie

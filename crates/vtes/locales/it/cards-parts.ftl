@@ -381,3 +381,6 @@ part-cost-counter = bruciare un segnalino da questa carta
 part-if-own-political-actor = durante un'azione politica di un vampiro { $sect } che controlli, o il suo referendum
 part-if-combat-between = quando un vampiro { $sect } che controlli è in combattimento con un altro vampiro { $sect }
 part-end-combat = porre fine al combattimento
+part-when-any-minion-phase = durante la fase dei servitori di qualsiasi Matusalemme
+part-take-action = far compiere un'azione al servitore che lo porta
+part-if-bled-prey = se ha colpito la tua preda

@@ -147,6 +147,9 @@ pub enum Window {
     MinionAction,
     /// As its controller's minion phase ends (a trigger).
     MinionPhaseEnd,
+    /// During any Methuselah's minion phase, between actions (an action out of turn:
+    /// comprehensive rules "Sequencing", the phase's Methuselah acting first).
+    AnyMinionPhase,
 }
 
 /// In a vampire-abilities mask ([`Window::bit`]): a static that reaches vampires other than
@@ -304,6 +307,9 @@ pub enum Cond {
     Untapped,
     /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
     BeforeVotes,
+    /// The Methuselah the action bled is the acting minion's controller's prey
+    /// (`if=bled-prey`: "a successful bleed against your prey").
+    BledPrey,
 }
 
 impl Cond {
@@ -987,6 +993,9 @@ pub enum Verb {
     ImmuneNonAgg,
     /// It cannot act (`cannot-act`).
     CannotAct,
+    /// The minion takes an action (`take-action`): a card in play locked to have its
+    /// minion act out of turn (`when=any-minion-phase cost=lock target=host take-action`).
+    TakeAction,
     /// It cannot have or use equipment (`no-equipment`).
     NoEquipment,
     /// Draw `n` cards (`draw+2`). As a trigger, all at once, then discard down to hand size
@@ -1394,6 +1403,7 @@ impl Ability {
                             "as-played" => Window::AsPlayed,
                             "minion-action" => Window::MinionAction,
                             "minion-phase-end" => Window::MinionPhaseEnd,
+                            "any-minion-phase" => Window::AnyMinionPhase,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -1419,6 +1429,7 @@ impl Ability {
                         None if v == "blood-hunt" => Cond::BloodHunt,
                         None if v == "voting-against" => Cond::VotingAgainst,
                         None if v == "pool-bled" => Cond::PoolBled,
+                        None if v == "bled-prey" => Cond::BledPrey,
                         None if v == "untitled" => Cond::Untitled,
                         None if v == "hunting" => Cond::Hunting,
                         None if v == "not-hunting" => Cond::NotHunting,
@@ -1632,6 +1643,7 @@ impl Ability {
                 (None, "first-strike") => Verb::FirstStrike,
                 (None, "immune-non-agg") => Verb::ImmuneNonAgg,
                 (None, "cannot-act") => Verb::CannotAct,
+                (None, "take-action") => Verb::TakeAction,
                 (None, "no-equipment") => Verb::NoEquipment,
                 (None, "draw-crypt") => Verb::DrawCrypt,
                 (None, "double-votes") => Verb::DoubleVotes,
@@ -2241,6 +2253,42 @@ impl Ability {
                 && self.limit == Some(Limit::Action)
                 && self.until == Some(Duration::Action)
                 && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n < 0);
+        }
+        // A modifier put on its minion (`put-on-actor`): a static for the minion it is on,
+        // and its lock to have that minion act during any Methuselah's minion phase.
+        if self.target == Selector::HOST {
+            return self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && match (self.when, &self.costs[..]) {
+                    (None, []) => self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Stat(Stat::Bleed, _))),
+                    (Some(Window::AnyMinionPhase), [Cost::Lock]) => {
+                        self.verbs == [Verb::TakeAction]
+                    }
+                    _ => false,
+                };
+        }
+        // After a successful bleed of your prey, by a vampire of some capacity: read by the
+        // window after resolution (`AfterAction::bled`).
+        if self.when == Some(Window::ActionSucceeded)
+            && self
+                .conds
+                .iter()
+                .any(|c| matches!(c, Cond::BledPrey | Cond::PoolBled | Cond::Actor(_)))
+        {
+            return self.costs.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.target == Selector::OWN
+                && self.verbs.is_empty()
+                && self.conds.iter().all(|c| match c {
+                    Cond::BledPrey | Cond::PoolBled => true,
+                    Cond::Actor(s) => s.capacity_min.is_some() && s.clan.is_none(),
+                    _ => false,
+                });
         }
         // One copy each action, whoever plays it; or one each turn by a vampire.
         if !self.costs.is_empty() || !matches!(self.limit, None | Some(Limit::Action | Limit::Turn))
@@ -3252,6 +3300,7 @@ impl Ability {
                 Window::AsPlayed => "part-when-as-played",
                 Window::MinionAction => "part-when-minion-action",
                 Window::MinionPhaseEnd => "part-when-minion-phase-end",
+                Window::AnyMinionPhase => "part-when-any-minion-phase",
             }));
         }
         for c in &self.conds {
@@ -3296,6 +3345,7 @@ impl Ability {
                 Cond::BloodHunt => m("part-if-blood-hunt"),
                 Cond::VotingAgainst => m("part-if-voting-against"),
                 Cond::PoolBled => m("part-if-pool-bled"),
+                Cond::BledPrey => m("part-if-bled-prey"),
                 Cond::Untitled => m("part-if-untitled"),
                 Cond::Hunting => m("part-if-hunting"),
                 Cond::NotHunting => m("part-if-not-hunting"),
@@ -3778,6 +3828,7 @@ impl Ability {
                 Verb::FirstStrike => acts.push(m("part-first-strike")),
                 Verb::ImmuneNonAgg => acts.push(m("part-immune-non-agg")),
                 Verb::CannotAct => acts.push(m("part-cannot-act")),
+                Verb::TakeAction => acts.push(m("part-take-action")),
                 Verb::NoEquipment => acts.push(m("part-no-equipment")),
                 // A vampire's own action says "as an action" in its window; an ally's
                 // static says it here.

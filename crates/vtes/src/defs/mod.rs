@@ -943,6 +943,9 @@ impl Defs {
                                         && a.when.is_some())
                                     // A minion card cancelling another as it is played.
                                     || a.when == Some(ability::Window::AsPlayed)
+                                    // A card put on a minion, locked for an action out of
+                                    // turn.
+                                    || a.when == Some(ability::Window::AnyMinionPhase)
                                     // An equipment halving its minion's card costs: read
                                     // where costs are (`State::cost_of`).
                                     || (d.kind == PlayKind::Equipment

@@ -78,6 +78,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::AttemptBlock
         | Verb::NextReferendumPasses
         | Verb::CannotUnlock
+        | Verb::TakeAction
         | Verb::StatX(..)
         | Verb::Abstain
         | Verb::NoRepeat

@@ -1081,7 +1081,7 @@ impl State {
                 });
                 return;
             }
-            ActionStage::Announced | ActionStage::AttemptActing if seat == self.active => {}
+            ActionStage::Announced | ActionStage::AttemptActing if seat == self.acting_seat() => {}
             _ => return,
         }
         let actor = a.actor;
@@ -1163,6 +1163,13 @@ impl State {
     /// Performs the choices of cards in play; false for any other choice (the window's own).
     pub(crate) fn in_play_perform(&mut self, choice: &Choice) -> bool {
         match *choice {
+            // A card locked for an action out of turn.
+            Choice::UseCard {
+                card,
+                target: Some(minion),
+                from: None,
+                how: None,
+            } if self.out_of_turn.is_some() && self.out_of_turn_lock(card, minion) => true,
             Choice::MasterOn {
                 card,
                 target,
@@ -1216,12 +1223,12 @@ impl State {
                 card,
                 how: UseHow::Referendum,
             } => {
-                let seat = self.active;
+                let seat = self.acting_seat();
                 self.announce(seat, minion, ActionKind::Referendum { source: card }, None);
                 true
             }
             Choice::CardAction { minion, card, how } => {
-                let seat = self.active;
+                let seat = self.acting_seat();
                 let kind = ActionKind::Granted { card, how };
                 self.announce(seat, minion, kind, None);
                 // Not taken again this turn by this minion (rulebook p. 22).

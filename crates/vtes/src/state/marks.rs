@@ -43,6 +43,14 @@ pub struct AfterAction {
     pub outcome: AfterOutcome,
     /// Cards already played in this window (each once, p. 10).
     pub played: Vec<CardRef>,
+    /// The Methuselah a successful bleed of this action burned pool of (a bleed amount of
+    /// 1 or more: comprehensive rules "Bleed"), for cards played "after a successful bleed".
+    #[serde(default)]
+    pub bled: Option<Seat>,
+    /// That Methuselah was the acting minion's controller's prey as the bleed resolved
+    /// (before any oust it caused).
+    #[serde(default)]
+    pub bled_prey: bool,
 }
 
 /// What action modifiers left pending: latent effects of the action in progress, the
