@@ -358,3 +358,4 @@ part-end-combat = end the combat
 part-when-any-minion-phase = during any Methuselah's minion phase
 part-take-action = have the minion it is on take an action
 part-if-bled-prey = if it bled your prey
+part-when-minion-phase = during your minion phase

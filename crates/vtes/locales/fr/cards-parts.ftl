@@ -390,3 +390,4 @@ part-end-combat = mettre fin au combat
 part-when-any-minion-phase = durant la phase de serviteur de n'importe quel Mathusalem
 part-take-action = faire effectuer une action au serviteur qui la porte
 part-if-bled-prey = si elle a visé votre proie
+part-when-minion-phase = durant votre phase de serviteur

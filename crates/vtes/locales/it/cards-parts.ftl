@@ -384,3 +384,4 @@ part-end-combat = porre fine al combattimento
 part-when-any-minion-phase = durante la fase dei servitori di qualsiasi Matusalemme
 part-take-action = far compiere un'azione al servitore che lo porta
 part-if-bled-prey = se ha colpito la tua preda
+part-when-minion-phase = durante la tua fase dei servitori

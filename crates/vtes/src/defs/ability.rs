@@ -147,6 +147,9 @@ pub enum Window {
     MinionAction,
     /// As its controller's minion phase ends (a trigger).
     MinionPhaseEnd,
+    /// During your minion phase, between actions (an ability with a cost: Rutor's Hand's
+    /// unlock).
+    MinionPhase,
     /// During any Methuselah's minion phase, between actions (an action out of turn:
     /// comprehensive rules "Sequencing", the phase's Methuselah acting first).
     AnyMinionPhase,
@@ -1404,6 +1407,7 @@ impl Ability {
                             "minion-action" => Window::MinionAction,
                             "minion-phase-end" => Window::MinionPhaseEnd,
                             "any-minion-phase" => Window::AnyMinionPhase,
+                            "minion-phase" => Window::MinionPhase,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -2090,6 +2094,15 @@ impl Ability {
                 && self.target == Selector::EACH_METHUSELAH
                 && matches!(self.conds[..], [Cond::ControlsVampireNot(_)])
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // A card put on its vampire, locked during your minion phase to unlock it.
+        if self.when == Some(Window::MinionPhase) {
+            return self.costs == [Cost::Lock]
+                && self.target == Selector::HOST
+                && self.conds.is_empty()
+                && self.verbs == [Verb::Untap]
                 && self.limit.is_none()
                 && self.until.is_none();
         }
@@ -3301,6 +3314,7 @@ impl Ability {
                 Window::MinionAction => "part-when-minion-action",
                 Window::MinionPhaseEnd => "part-when-minion-phase-end",
                 Window::AnyMinionPhase => "part-when-any-minion-phase",
+                Window::MinionPhase => "part-when-minion-phase",
             }));
         }
         for c in &self.conds {

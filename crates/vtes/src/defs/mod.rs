@@ -946,6 +946,7 @@ impl Defs {
                                     // A card put on a minion, locked for an action out of
                                     // turn.
                                     || a.when == Some(ability::Window::AnyMinionPhase)
+                                    || a.when == Some(ability::Window::MinionPhase)
                                     // An equipment halving its minion's card costs: read
                                     // where costs are (`State::cost_of`).
                                     || (d.kind == PlayKind::Equipment

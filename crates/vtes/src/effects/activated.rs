@@ -300,6 +300,16 @@ impl State {
                         })
                         .for_each(|&v| push(Some(v))),
                     Selector::HAND_CARD => m.hand.iter().for_each(|&h| push(Some(h))),
+                    // The minion it is on unlocks: only a locked one.
+                    Selector::HOST if how == Some(UseHow::Unlock) => {
+                        if self
+                            .card(card)
+                            .host
+                            .is_some_and(|h| self.card(h).tapped && self.is_minion_in_play(h))
+                        {
+                            push(None);
+                        }
+                    }
                     // A ready vampire with no blood, anyone's.
                     t @ Selector::EMPTY_READY_VAMPIRE => {
                         for s in self.alive_from(seat) {
@@ -913,6 +923,11 @@ impl State {
                 }
             }
             (Verb::ActionFails, Selector::OWN) => self.action_fails(),
+            (Verb::Untap, Selector::HOST) => {
+                if let Some(h) = self.card(card).host.filter(|&h| self.is_minion_in_play(h)) {
+                    self.untap_minion(h);
+                }
+            }
             (Verb::Untap, Selector::OWN_READY_VAMPIRE) => {
                 if let Some(v) = target {
                     self.untap_minion(v);

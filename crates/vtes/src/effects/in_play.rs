@@ -329,7 +329,8 @@ impl State {
                 }
                 Phase::Master => self.master_uses(seat, out),
                 Phase::Minion if out.last() == Some(&Choice::Pass {}) => {
-                    self.granted_actions(seat, out)
+                    self.granted_actions(seat, out);
+                    self.activated_uses(seat, AbilityWindow::MinionPhase, out);
                 }
                 Phase::Influence => self.influence_uses(seat, out),
                 Phase::Discard => self.activated_uses(seat, AbilityWindow::DiscardPhase, out),

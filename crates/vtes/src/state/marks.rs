@@ -201,6 +201,18 @@ pub enum FollowUp {
         /// The minion it is on.
         minion: CardId,
     },
+    /// `seat` may burn `blood` blood of `vampire` to be immune to the `damage` unpreventable
+    /// environmental aggravated damage its action card deals it (Rutor's Hand's superior).
+    ImmuneForBlood {
+        /// The vampire's controller.
+        seat: Seat,
+        /// The acting vampire.
+        vampire: CardId,
+        /// Blood it may burn.
+        blood: u8,
+        /// Aggravated damage otherwise.
+        damage: u8,
+    },
     /// `seat` taps one of its ready untapped minions, its choice (Propaganda).
     TapOwnMinion {
         /// The Methuselah tapping.
@@ -282,6 +294,7 @@ impl FollowUp {
             | FollowUp::DiscardDown { seat }
             | FollowUp::TapOwnMinion { seat }
             | FollowUp::LockToUntap { seat, .. }
+            | FollowUp::ImmuneForBlood { seat, .. }
             | FollowUp::EntersPlay { seat, .. }
             | FollowUp::PoolOrCrypt { seat, .. } => seat,
         }
