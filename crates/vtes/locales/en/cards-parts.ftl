@@ -370,3 +370,7 @@ part-cannot-press = it cannot press
 part-blocked-first-round-maneuver = If this action is blocked, this minion gets an optional maneuver in the first round of the combat.
 part-blocker-may-cancel = as it is played, the minion attempting to block may { $cost } (life for an ally) to cancel it
 part-no-more-blocks = and its Methuselah attempts no more blocks of this action
+part-when-any-minion-phase = during any Methuselah's minion phase
+part-take-action = have the minion it is on take an action
+part-if-bled-prey = if it bled your prey
+part-when-minion-phase = during your minion phase

@@ -402,3 +402,7 @@ part-cannot-press = il ne peut pas faire de poursuite
 part-blocked-first-round-maneuver = Si cette action est bloquée, ce serviteur obtient une manœuvre optionnelle au premier round du combat.
 part-blocker-may-cancel = lorsqu'elle est jouée, le serviteur qui tente de bloquer peut { $cost } (des points de vie pour un allié) pour l'annuler
 part-no-more-blocks = et son Mathusalem ne tente plus de bloquer cette action
+part-when-any-minion-phase = durant la phase de serviteur de n'importe quel Mathusalem
+part-take-action = faire effectuer une action au serviteur qui la porte
+part-if-bled-prey = si elle a visé votre proie
+part-when-minion-phase = durant votre phase de serviteur

@@ -396,3 +396,7 @@ part-cannot-press = non può fare inseguimenti
 part-blocked-first-round-maneuver = Se questa azione viene bloccata, questo servitore ottiene una manovra opzionale nel primo round del combattimento.
 part-blocker-may-cancel = quando viene giocata, il servitore che tenta di bloccare può { $cost } (vita per un alleato) per cancellarla
 part-no-more-blocks = e il suo Matusalemme non tenta più di bloccare questa azione
+part-when-any-minion-phase = durante la fase dei servitori di qualsiasi Matusalemme
+part-take-action = far compiere un'azione al servitore che lo porta
+part-if-bled-prey = se ha colpito la tua preda
+part-when-minion-phase = durante la tua fase dei servitori

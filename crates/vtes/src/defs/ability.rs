@@ -149,6 +149,12 @@ pub enum Window {
     MinionPhaseEnd,
     /// In a referendum, after a Methuselah burns the Edge for a vote (p. 28; a trigger).
     EdgeVote,
+    /// During your minion phase, between actions (an ability with a cost: Rutor's Hand's
+    /// unlock).
+    MinionPhase,
+    /// During any Methuselah's minion phase, between actions (an action out of turn:
+    /// comprehensive rules "Sequencing", the phase's Methuselah acting first).
+    AnyMinionPhase,
 }
 
 /// In a vampire-abilities mask ([`Window::bit`]): a static that reaches vampires other than
@@ -310,6 +316,9 @@ pub enum Cond {
     /// strike lands (not dodged, at its range), prevented or not (`if=strike-inflicts`;
     /// ruling [LSJ 20040616-2] on Flamethrower: inflicted even if prevented).
     StrikeInflicts,
+    /// The Methuselah the action bled is the acting minion's controller's prey
+    /// (`if=bled-prey`: "a successful bleed against your prey").
+    BledPrey,
 }
 
 impl Cond {
@@ -1004,6 +1013,9 @@ pub enum Verb {
     ImmuneNonAgg,
     /// It cannot act (`cannot-act`).
     CannotAct,
+    /// The minion takes an action (`take-action`): a card in play locked to have its
+    /// minion act out of turn (`when=any-minion-phase cost=lock target=host take-action`).
+    TakeAction,
     /// It cannot have or use equipment (`no-equipment`).
     NoEquipment,
     /// Draw `n` cards (`draw+2`). As a trigger, all at once, then discard down to hand size
@@ -1421,6 +1433,8 @@ impl Ability {
                             "as-played" => Window::AsPlayed,
                             "minion-action" => Window::MinionAction,
                             "minion-phase-end" => Window::MinionPhaseEnd,
+                            "any-minion-phase" => Window::AnyMinionPhase,
+                            "minion-phase" => Window::MinionPhase,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -1446,6 +1460,7 @@ impl Ability {
                         None if v == "blood-hunt" => Cond::BloodHunt,
                         None if v == "voting-against" => Cond::VotingAgainst,
                         None if v == "pool-bled" => Cond::PoolBled,
+                        None if v == "bled-prey" => Cond::BledPrey,
                         None if v == "untitled" => Cond::Untitled,
                         None if v == "hunting" => Cond::Hunting,
                         None if v == "not-hunting" => Cond::NotHunting,
@@ -1669,6 +1684,7 @@ impl Ability {
                 (None, "first-strike") => Verb::FirstStrike,
                 (None, "immune-non-agg") => Verb::ImmuneNonAgg,
                 (None, "cannot-act") => Verb::CannotAct,
+                (None, "take-action") => Verb::TakeAction,
                 (None, "no-equipment") => Verb::NoEquipment,
                 (None, "draw-crypt") => Verb::DrawCrypt,
                 (None, "double-votes") => Verb::DoubleVotes,
@@ -2145,6 +2161,15 @@ impl Ability {
                 && self.limit.is_none()
                 && self.until.is_none();
         }
+        // A card put on its vampire, locked during your minion phase to unlock it.
+        if self.when == Some(Window::MinionPhase) {
+            return self.costs == [Cost::Lock]
+                && self.target == Selector::HOST
+                && self.conds.is_empty()
+                && self.verbs == [Verb::Untap]
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
         if self.when == Some(Window::MasterPhase) {
             return matches!(self.costs[..], [Cost::BurnVampireNot(_)])
                 && self.target == Selector::OWN
@@ -2316,6 +2341,42 @@ impl Ability {
                 && self.limit == Some(Limit::Action)
                 && self.until == Some(Duration::Action)
                 && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n < 0);
+        }
+        // A modifier put on its minion (`put-on-actor`): a static for the minion it is on,
+        // and its lock to have that minion act during any Methuselah's minion phase.
+        if self.target == Selector::HOST {
+            return self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && match (self.when, &self.costs[..]) {
+                    (None, []) => self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Stat(Stat::Bleed, _))),
+                    (Some(Window::AnyMinionPhase), [Cost::Lock]) => {
+                        self.verbs == [Verb::TakeAction]
+                    }
+                    _ => false,
+                };
+        }
+        // After a successful bleed of your prey, by a vampire of some capacity: read by the
+        // window after resolution (`AfterAction::bled`).
+        if self.when == Some(Window::ActionSucceeded)
+            && self
+                .conds
+                .iter()
+                .any(|c| matches!(c, Cond::BledPrey | Cond::PoolBled | Cond::Actor(_)))
+        {
+            return self.costs.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.target == Selector::OWN
+                && self.verbs.is_empty()
+                && self.conds.iter().all(|c| match c {
+                    Cond::BledPrey | Cond::PoolBled => true,
+                    Cond::Actor(s) => s.capacity_min.is_some() && s.clan.is_none(),
+                    _ => false,
+                });
         }
         // One copy each action, whoever plays it; or one each turn by a vampire.
         if !self.costs.is_empty() || !matches!(self.limit, None | Some(Limit::Action | Limit::Turn))
@@ -3392,6 +3453,8 @@ impl Ability {
                 Window::AsPlayed => "part-when-as-played",
                 Window::MinionAction => "part-when-minion-action",
                 Window::MinionPhaseEnd => "part-when-minion-phase-end",
+                Window::AnyMinionPhase => "part-when-any-minion-phase",
+                Window::MinionPhase => "part-when-minion-phase",
             }));
         }
         for c in &self.conds {
@@ -3440,6 +3503,7 @@ impl Ability {
                 Cond::BloodHunt => m("part-if-blood-hunt"),
                 Cond::VotingAgainst => m("part-if-voting-against"),
                 Cond::PoolBled => m("part-if-pool-bled"),
+                Cond::BledPrey => m("part-if-bled-prey"),
                 Cond::Untitled => m("part-if-untitled"),
                 Cond::Hunting => m("part-if-hunting"),
                 Cond::NotHunting => m("part-if-not-hunting"),
@@ -3961,6 +4025,7 @@ impl Ability {
                 Verb::FirstStrike => acts.push(m("part-first-strike")),
                 Verb::ImmuneNonAgg => acts.push(m("part-immune-non-agg")),
                 Verb::CannotAct => acts.push(m("part-cannot-act")),
+                Verb::TakeAction => acts.push(m("part-take-action")),
                 Verb::NoEquipment => acts.push(m("part-no-equipment")),
                 // A vampire's own action says "as an action" in its window; an ally's
                 // static says it here.

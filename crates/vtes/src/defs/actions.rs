@@ -44,6 +44,9 @@ pub enum ActionEffect {
     RequiresTitle(Vec<jyhad_cards::Title>),
     /// Only a vampire of at least this capacity may play or call it (`requires-capacity=8`).
     RequiresCapacity(u8),
+    /// The acting vampire may burn this much blood to be immune to the card's own damage
+    /// after resolution (`agg-damage-after=N`): `immune-for-blood=3`.
+    ImmuneForBlood(u8),
     /// Only a vampire of one of these sects may play or call it
     /// (`requires-sect=independent+anarch`).
     RequiresSect(Vec<jyhad_cards::Sect>),
@@ -121,6 +124,7 @@ impl ActionEffect {
             },
             "put-on-chosen" => Ok(ActionEffect::PutOnChosen),
             "requires-capacity" => n(value).map(ActionEffect::RequiresCapacity),
+            "immune-for-blood" => n(value).map(ActionEffect::ImmuneForBlood),
             "requires-sect" => value
                 .split('+')
                 .map(|t| {
@@ -178,6 +182,7 @@ impl ActionEffect {
                     .join(&or);
                 msg(lang, "act-requires-sect", &[("sects", Arg::from(sects))])
             }
+            ActionEffect::ImmuneForBlood(k) => msg(lang, "act-immune-for-blood", &[("n", num(*k))]),
             ActionEffect::RequiresCapacity(k) => {
                 msg(lang, "act-requires-capacity", &[("n", num(*k))])
             }

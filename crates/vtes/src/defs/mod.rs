@@ -977,6 +977,10 @@ impl Defs {
                                     || (d.kind == PlayKind::Ally && a.when.is_some())
                                     // A minion card cancelling another as it is played.
                                     || a.when == Some(ability::Window::AsPlayed)
+                                    // A card put on a minion, locked for an action out of
+                                    // turn.
+                                    || a.when == Some(ability::Window::AnyMinionPhase)
+                                    || a.when == Some(ability::Window::MinionPhase)
                                     // An equipment halving its minion's card costs: read
                                     // where costs are (`State::cost_of`).
                                     || (d.kind == PlayKind::Equipment

@@ -194,7 +194,12 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
         say("combat-aim", &[]);
     }
     if def.enters_locked {
-        say("combat-enters-locked", &[]);
+        // An action card put on its vampire (Rutor's Hand), or equipment.
+        if def.kind == PlayKind::Action {
+            say("act-enters-locked", &[]);
+        } else {
+            say("combat-enters-locked", &[]);
+        }
     }
     if let Some(k) = def.life {
         say("combat-life", &[("n", n(k))]);

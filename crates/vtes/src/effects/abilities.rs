@@ -103,6 +103,7 @@ impl State {
             | Cond::BloodHunt
             | Cond::VotingAgainst
             | Cond::PoolBled
+            | Cond::BledPrey
             | Cond::Untitled
             | Cond::Ready
             | Cond::Title(_)

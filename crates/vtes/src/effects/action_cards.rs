@@ -287,10 +287,16 @@ impl State {
                     stays = true;
                 }
                 ActionEffect::PutOnActor if actor_in_play => {
+                    // Put on it locked (`enters-locked`: Rutor's Hand).
+                    let locked = self
+                        .defs
+                        .get_at(self.card(card).def, superior)
+                        .is_some_and(|d| d.enters_locked);
                     self.move_card(card, Region::InPlay, seat);
                     let c = self.card_mut(card);
                     c.host = Some(actor);
                     c.superior = superior;
+                    c.tapped = locked;
                     stays = true;
                 }
                 ActionEffect::EnterCombatTapTarget => {
@@ -352,6 +358,35 @@ impl State {
                     });
                 }
                 _ => {}
+            }
+        }
+        // The acting vampire's own damage once the action is over, as a modifier's
+        // (`agg-damage-after=N`: unpreventable environmental aggravated), unless it burns
+        // blood to be immune (`immune-for-blood=B`, its controller's choice).
+        let agg = self
+            .defs
+            .get_at(self.card(card).def, superior)
+            .and_then(|d| {
+                d.modifier_effects().find_map(|e| match e {
+                    crate::defs::modifiers::ModifierEffect::AggDamageAfter(n) => Some(*n),
+                    _ => None,
+                })
+            });
+        if let Some(damage) = agg.filter(|_| actor_in_play && self.is_vampire(actor)) {
+            let immune = effects.iter().find_map(|e| match e {
+                ActionEffect::ImmuneForBlood(b) => Some(*b),
+                _ => None,
+            });
+            match immune {
+                Some(blood) if self.card(actor).counters >= blood => {
+                    self.follow_up = Some(FollowUp::ImmuneForBlood {
+                        seat,
+                        vampire: actor,
+                        blood,
+                        damage,
+                    });
+                }
+                _ => self.mods.agg_after = self.mods.agg_after.saturating_add(damage),
             }
         }
         if !stays {
@@ -917,6 +952,11 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "lock the equipment to untap the minion?")
             }
+            FollowUp::ImmuneForBlood { seat, vampire, .. } => {
+                out.push(Choice::Pick { card: vampire });
+                out.push(Choice::Pass {});
+                (seat, "burn blood to be immune to the damage?")
+            }
             FollowUp::Drawing {
                 seat,
                 card,
@@ -1071,6 +1111,27 @@ impl State {
                 self.card_mut(card).tapped = true;
                 self.emit(|| Event::Taps { card });
                 self.untap_minion(minion);
+            }
+            // Blood burned: immune; else the damage (unpreventable, environmental).
+            (
+                FollowUp::ImmuneForBlood {
+                    vampire,
+                    blood,
+                    damage,
+                    ..
+                },
+                pick,
+            ) if self.is_minion_in_play(vampire) => {
+                if pick.is_some() && self.card(vampire).counters >= blood {
+                    self.add_blood(vampire, -i32::from(blood));
+                } else {
+                    self.emit(|| Event::Damage {
+                        card: vampire,
+                        normal: 0,
+                        aggravated: damage,
+                    });
+                    self.take_damage(vampire, 0, damage);
+                }
             }
             (FollowUp::TapOwnMinion { .. }, Some(m)) => {
                 self.card_mut(m).tapped = true;

@@ -81,6 +81,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::AttemptBlock
         | Verb::NextReferendumPasses
         | Verb::CannotUnlock
+        | Verb::TakeAction
         | Verb::StatX(..)
         | Verb::Abstain
         | Verb::NoRepeat
@@ -335,6 +336,16 @@ impl State {
                                     push(Some(v));
                                 }
                             }
+                        }
+                    }
+                    // The minion it is on unlocks: only a locked one.
+                    Selector::HOST if how == Some(UseHow::Unlock) => {
+                        if self
+                            .card(card)
+                            .host
+                            .is_some_and(|h| self.card(h).tapped && self.is_minion_in_play(h))
+                        {
+                            push(None);
                         }
                     }
                     // A ready vampire with no blood, anyone's.
@@ -951,6 +962,11 @@ impl State {
                 }
             }
             (Verb::ActionFails, Selector::OWN) => self.action_fails(),
+            (Verb::Untap, Selector::HOST) => {
+                if let Some(h) = self.card(card).host.filter(|&h| self.is_minion_in_play(h)) {
+                    self.untap_minion(h);
+                }
+            }
             (Verb::Untap, Selector::OWN_READY_VAMPIRE) => {
                 if let Some(v) = target {
                     self.untap_minion(v);

@@ -255,7 +255,7 @@ impl State {
                     && def.play().is_none_or(|p| {
                         p.conds.iter().all(|&c| {
                             !matches!(c, Cond::BlockerWithout(_) | Cond::BlockerAllyOrYounger)
-                                || self.cond_holds(c, self.active, Some(a))
+                                || self.cond_holds(c, self.acting_seat(), Some(a))
                         })
                     })
             }
@@ -300,7 +300,7 @@ impl State {
         blocking: bool,
         out: &mut Vec<Choice>,
     ) {
-        let seat = self.active;
+        let seat = self.acting_seat();
         let m = &self.seats[seat.index()];
         // No other ready vampire: no hand scan.
         if !m.ready.iter().any(|&v| v != a.actor) {
@@ -448,7 +448,7 @@ impl State {
         if !self.is_minion_in_play(a.actor) {
             return;
         }
-        for &card in &self.seats[self.active.index()].hand {
+        for &card in &self.seats[self.acting_seat().index()].hand {
             if !self.defs.has_kind(self.card(card).def, PlayKind::Modifier)
                 || Self::played_by(a, a.actor, self.card(card).def)
                 || !self.can_pay(a.actor, card, Some(PlayKind::Modifier))
@@ -864,12 +864,18 @@ impl State {
         true
     }
 
-    /// The action resolved successfully: a political action waits for its referendum.
-    pub(crate) fn modifiers_after_success(&mut self, actor: CardId, political: bool) {
+    /// The action resolved successfully: a political action waits for its referendum;
+    /// `bled`: the Methuselah a successful bleed burned pool of.
+    pub(crate) fn modifiers_after_success(
+        &mut self,
+        actor: CardId,
+        political: bool,
+        bled: Option<Seat>,
+    ) {
         if political {
             self.mods.political_pending = true;
         } else {
-            self.open_after(actor, AfterOutcome::Success { margin: None });
+            self.open_after(actor, AfterOutcome::Success { margin: None }, bled);
         }
     }
 
@@ -877,7 +883,7 @@ impl State {
     pub(crate) fn modifiers_on_combat_end(&mut self) {
         if let Some(a) = &self.action {
             let actor = a.actor;
-            self.open_after(actor, AfterOutcome::Blocked);
+            self.open_after(actor, AfterOutcome::Blocked, None);
         }
     }
 
@@ -898,12 +904,14 @@ impl State {
 
     /// After resolution: the acting vampire takes its latent damage, then its controller
     /// may play the cards of this window.
-    fn open_after(&mut self, actor: CardId, outcome: AfterOutcome) {
+    fn open_after(&mut self, actor: CardId, outcome: AfterOutcome, bled: Option<Seat>) {
         self.latent_damage(actor);
         let after = AfterAction {
             actor,
             outcome,
             played: Vec::new(),
+            bled,
+            bled_prey: bled.is_some_and(|s| s == self.prey(self.card(actor).controller)),
         };
         let mut out = Vec::new();
         self.after_cards(&after, &mut out);
@@ -936,6 +944,9 @@ impl State {
             let cref = self.card(card).def;
             if !self.defs.has_kind(cref, PlayKind::Modifier)
                 || after.played.contains(&cref)
+                || !self.defs.any_version(cref, |d, _| self.after_conds_hold(after, d))
+                // A unique card put in play: not while you control a copy (p. 17).
+                || self.controls_unique_copy(seat, card)
                 // No version fits this window: requirements and costs unread.
                 || ![false, true]
                     .iter()
@@ -945,7 +956,10 @@ impl State {
                 continue;
             }
             for (level, def) in self.playable_levels_of(actor, card, Some(PlayKind::Modifier)) {
-                if !fits(def) || self.modifier_turn_used(actor, card, def) {
+                if !fits(def)
+                    || self.modifier_turn_used(actor, card, def)
+                    || !self.after_conds_hold(after, def)
+                {
                     continue;
                 }
                 let to_pool = def.modifier_effects().find_map(|e| match e {
@@ -973,6 +987,22 @@ impl State {
                 }
             }
         }
+    }
+
+    /// Whether the conditions of a card played after resolution hold: a successful bleed
+    /// (`if=pool-bled`), of the acting minion's controller's prey (`if=bled-prey`), by a
+    /// vampire of some capacity (`if=actor,capacity-at-least:N`, Discipline cards counted).
+    fn after_conds_hold(&self, after: &AfterAction, def: &CardDef) -> bool {
+        let Some(play) = def.play() else {
+            return true;
+        };
+        let seat = self.card(after.actor).controller;
+        play.conds.iter().all(|&c| match c {
+            Cond::PoolBled => after.bled.is_some(),
+            Cond::BledPrey => after.bled_prey,
+            Cond::Actor(sel) => self.selects(sel, SelectCtx::of(seat), after.actor),
+            _ => true,
+        })
     }
 
     /// The latent untaps for blood the acting minion holds after a successful action.
@@ -1064,6 +1094,18 @@ impl State {
                 gives: Gives::NextReferendumPasses,
                 until: Until::Turn,
             });
+        }
+        // The card stays on the acting minion (`put-on-actor`, the action cards' word:
+        // Enkil Cog), a unique one contested.
+        if self.is_minion_in_play(by)
+            && def
+                .action_effects()
+                .any(|e| *e == crate::defs::actions::ActionEffect::PutOnActor)
+        {
+            let seat = self.card(by).controller;
+            self.move_card(card, Region::InPlay, seat);
+            self.card_mut(card).host = Some(by);
+            self.enter_unique(card);
         }
         for e in def.modifier_effects() {
             if let M::BloodPerVoteMargin(_) = e {
@@ -1490,7 +1532,7 @@ impl State {
             return;
         };
         let margin = passed.then(|| yes.saturating_sub(no));
-        self.open_after(actor, AfterOutcome::Success { margin });
+        self.open_after(actor, AfterOutcome::Success { margin }, None);
     }
 
     // ---- Combat (rulebook p. 29, p. 32) ----
