@@ -101,15 +101,11 @@ impl State {
     /// Validates a choice against the legal options, then performs it (state unchanged on error).
     pub fn apply_choice(&mut self, seat: Seat, choice: &Choice) -> Result<(), VtesError> {
         let (pending, legal) = match self.pending {
-            Cached::Known(pending) => (
-                pending,
-                self.scratch.contains(choice) || self.offered_as_copy(&self.scratch, choice),
-            ),
+            Cached::Known(pending) => (pending, self.is_offered(&self.scratch, choice)),
             Cached::Stale => {
                 let mut opts = Vec::new();
                 let pending = self.compute_options(&mut opts);
-                let legal = opts.contains(choice) || self.offered_as_copy(&opts, choice);
-                (pending, legal)
+                (pending, self.is_offered(&opts, choice))
             }
         };
         let (who, prompt) = pending.ok_or(VtesError::GameOver)?;
@@ -122,6 +118,9 @@ impl State {
                 choice: choice.to_string(),
                 prompt,
             });
+        }
+        if choice.text().is_some_and(|t| t.words().is_none()) {
+            return Err(VtesError::TextLost { seat, prompt });
         }
         self.perform(choice);
         self.advance();
