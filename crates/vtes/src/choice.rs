@@ -5,13 +5,17 @@ use jyhad_table::kv::KvValue;
 use jyhad_table::{kv_enum, kv_words, Seat};
 use std::fmt;
 
-/// The source of a chosen strike, written `hand` or `#12` (a weapon or a combat card).
+/// The source of a chosen strike, written `hand`, `own` or `#12` (a weapon or a combat card).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StrikeWith {
     /// The minion's hand strike.
     Hand,
-    /// A weapon in play or a combat card in hand.
+    /// A weapon in play or a combat card in hand (the striking minion itself: its own
+    /// dodge).
     Card(CardId),
+    /// The strike the minion's own card gives it (an ally's `strike=damage:1:any`),
+    /// written `own`.
+    Own,
 }
 
 impl KvValue for StrikeWith {
@@ -19,11 +23,14 @@ impl KvValue for StrikeWith {
         match self {
             StrikeWith::Hand => f.write_str("hand"),
             StrikeWith::Card(c) => c.write_kv(f),
+            StrikeWith::Own => f.write_str("own"),
         }
     }
     fn read_kv(s: &str) -> Result<Self, String> {
         if s == "hand" {
             Ok(StrikeWith::Hand)
+        } else if s == "own" {
+            Ok(StrikeWith::Own)
         } else {
             CardId::read_kv(s).map(StrikeWith::Card)
         }

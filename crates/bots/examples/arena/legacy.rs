@@ -354,6 +354,7 @@ impl LegacyHeuristic {
         let def = match with {
             StrikeWith::Hand => None,
             StrikeWith::Card(c) => obs.def(c).and_then(|d| d.strike),
+            StrikeWith::Own => obs.def(by).and_then(|d| d.strike),
         };
         let blood = obs.counters(by);
         match def {

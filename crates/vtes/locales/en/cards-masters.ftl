@@ -83,3 +83,10 @@ master-steal-as-action = { $who ->
     [host] This vampire
    *[any] Minions
 } of another Methuselah may take control of this card with a (D) action at +{ $stealth } stealth.
+master-target-own-minion = a minion you control
+master-haven = It is a haven: no minion carries two havens.
+master-untargetable = Actions of the other Methuselahs may not pick this minion as their target.
+master-host-master-cost = Any Methuselah pays { $n } more pool for a master card aimed at this minion.
+master-burn-after-host-torpor = Once this minion goes to torpor, it is burned.
+master-chooses = When it comes into play, and whenever it changes hands, its controller picks { $target }.
+master-chosen-untap-blood = In your unlock phase, the picked vampire may take { $n } blood, once.

@@ -1,7 +1,7 @@
 # Card text: the parts of the compositional grammar (English). A sentence is composed as
 # "[when], [if], [cost] to get [effects] [for] [limit]."
 part-when-polling = while votes are cast on a referendum
-part-when-strike = as this vampire chooses a strike
+part-when-strike = as this minion chooses a strike
 part-when-referendum-passed = after a referendum passes
 part-if-directed = during directed actions
 part-if-actor-titled = against a titled acting vampire
@@ -115,6 +115,7 @@ part-if-blood-hunt = in a blood hunt referendum
 part-if-voting-against = when casting votes against
 part-if-pool-bled = if it burned at least 1 pool
 part-when-referendum-failed = after a referendum fails
+part-when-edge-vote = in a referendum, once the Edge is burned for a vote
 part-torpor = it goes to torpor
 part-plays-as-title = it may play cards requiring a { $title } as if it were one (without the title's votes)
 part-target-bled-anarchs = each anarch controlled by the Methuselah it bled
@@ -274,6 +275,7 @@ part-when-outcome = if the referendum passes
 part-target-chosen = each one chosen
 part-target-ready-vampires = every ready vampire
 part-target-empty-ready-vampire = a ready vampire with no blood
+part-target-diablerist = a vampire who committed diablerie since your last turn
 part-if-bleed-at-least = with a bleed of { $n } or more
 part-if-controls-capacity-at-most = if they control a ready vampire of capacity { $n } or less
 part-burn = { $target } is burned
@@ -284,6 +286,7 @@ part-cannot-block-them = { $target } cannot block
 part-if-card-redirects-bleed = for a card sending a bleed elsewhere (its blood or life cost)
 part-target-small-vampire = a vampire in play of capacity { $n } or less
 part-may-burn = you may burn { $target }
+part-burn-chosen = burn { $target }
 part-per-chosen-capacity = per point of capacity of the ready vampire they choose as it passes
 part-per-predator-chosen-capacity = per point of capacity of the ready vampire their predator chooses as it passes
 part-target-allies = every ally
@@ -321,6 +324,7 @@ part-target-own-titled-as = another vampire you control holding the title { $tit
 part-strike-cost = each of its strikes at this vampire costs it { $count } more blood or life, and it may choose not to strike
 part-cannot-block-self = this vampire cannot block
 part-no-combat-action = this vampire cannot take an action to enter combat with a { $clan }
+part-no-combat-ends-strike = a { $clan } in combat with this vampire cannot strike: combat ends
 part-block-cost = { $target } must burn { $count } blood to attempt to block it
 
 # Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.

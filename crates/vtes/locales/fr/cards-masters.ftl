@@ -83,3 +83,10 @@ master-steal-as-action = { $who ->
     [host] Ce vampire peut
    *[any] Les serviteurs d'un autre Mathusalem peuvent
 } prendre le contrôle de cette carte par une action (D) à +{ $stealth } en discrétion.
+master-target-own-minion = un serviteur que vous contrôlez
+master-haven = C'est un refuge : aucun serviteur ne porte deux refuges.
+master-untargetable = Les actions des autres Mathusalems ne peuvent pas prendre ce serviteur pour cible.
+master-host-master-cost = Tout Mathusalem paie { $n } réserve de plus pour une carte de maître qui cible ce serviteur.
+master-burn-after-host-torpor = Une fois ce serviteur parti en torpeur, elle est brûlée.
+master-chooses = Quand elle arrive en jeu, et chaque fois qu'elle change de contrôleur, son contrôleur désigne { $target }.
+master-chosen-untap-blood = Pendant votre phase de redressement, le vampire désigné peut prendre { $n } sang, une fois.

@@ -1,6 +1,6 @@
 # Texte des cartes : les parties de la grammaire compositionnelle (français).
 part-when-polling = durant l'étape de vote d'un référendum
-part-when-strike = quand ce vampire choisit sa frappe
+part-when-strike = quand ce serviteur choisit sa frappe
 part-when-referendum-passed = après l'acceptation d'un référendum
 part-if-directed = durant les actions dirigées
 part-if-actor-titled = contre un vampire titré qui agit
@@ -113,6 +113,7 @@ part-if-blood-hunt = lors d'un référendum de chasse de sang
 part-if-voting-against = quand il vote contre
 part-if-pool-bled = si elle a fait perdre au moins 1 réserve
 part-when-referendum-failed = après l'échec d'un référendum
+part-when-edge-vote = lors d'un référendum, une fois l'Avantage brûlé pour une voix
 part-torpor = il va en torpeur
 part-plays-as-title = il peut jouer les cartes requérant un { $title } comme s'il en était un (sans les voix du titre)
 part-target-bled-anarchs = chaque anarch contrôlé par le Mathusalem qu'il a mordu
@@ -306,6 +307,7 @@ part-when-outcome = si le référendum est accepté
 part-target-chosen = chaque élément choisi
 part-target-ready-vampires = chaque vampire disponible
 part-target-empty-ready-vampire = un vampire disponible sans sang
+part-target-diablerist = un vampire qui a commis une diablerie depuis votre dernier tour
 part-if-bleed-at-least = dont la morsure est de { $n } ou plus
 part-if-controls-capacity-at-most = s'il contrôle un vampire disponible de capacité { $n } ou moins
 part-burn = { $target } est brûlé
@@ -316,6 +318,7 @@ part-cannot-block-them = { $target } ne peut pas bloquer
 part-if-card-redirects-bleed = pour une carte qui détourne une morsure (son coût en sang ou en vie)
 part-target-small-vampire = un vampire en jeu de capacité { $n } ou moins
 part-may-burn = vous pouvez brûler { $target }
+part-burn-chosen = brûler { $target }
 part-per-chosen-capacity = par point de capacité du vampire disponible qu'il choisit alors
 part-per-predator-chosen-capacity = par point de capacité du vampire disponible que son prédateur choisit alors
 part-target-allies = chaque allié
@@ -356,6 +359,7 @@ part-target-own-titled-as = un autre vampire que vous contrôlez qui a le titre 
 part-strike-cost = chacune de ses frappes contre ce vampire lui coûte { $count } sang ou point de vie de plus, et il peut choisir de ne pas frapper
 part-cannot-block-self = ce vampire ne peut pas bloquer
 part-no-combat-action = ce vampire ne peut pas accomplir d'action pour entrer en combat contre un { $clan }
+part-no-combat-ends-strike = un { $clan } en combat contre ce vampire ne peut pas frapper : fin du combat
 part-block-cost = { $target } doit brûler { $count } sang pour tenter de bloquer cette action
 
 # Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.

@@ -83,3 +83,10 @@ master-steal-as-action = { $who ->
     [host] Questo vampiro può
    *[any] I servitori di un altro Matusalemme possono
 } prendere il controllo di questa carta con un'azione (D) a +{ $stealth } furtività.
+master-target-own-minion = un servitore che controlli
+master-haven = È un rifugio: nessun servitore porta due rifugi.
+master-untargetable = Le azioni degli altri Matusalemme non possono prendere questo servitore come bersaglio.
+master-host-master-cost = Ogni Matusalemme paga { $n } risorsa in più per una carta dominus che prende di mira questo servitore.
+master-burn-after-host-torpor = Una volta che questo servitore va in torpore, questa carta viene bruciata.
+master-chooses = Quando entra in gioco, e ogni volta che cambia controllore, il suo controllore designa { $target }.
+master-chosen-untap-blood = Durante la tua fase di disimpegno, il vampiro designato può prendere { $n } sangue, una volta.

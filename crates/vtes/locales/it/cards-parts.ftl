@@ -1,6 +1,6 @@
 # Testo delle carte: le parti della grammatica composizionale (italiano).
 part-when-polling = durante la fase di votazione di un referendum
-part-when-strike = quando questo vampiro sceglie il suo colpo
+part-when-strike = quando questo servitore sceglie il suo colpo
 part-when-referendum-passed = dopo che un referendum è passato
 part-if-directed = durante le azioni dirette
 part-if-actor-titled = contro un vampiro titolato che agisce
@@ -113,6 +113,7 @@ part-if-blood-hunt = in un referendum di caccia di sangue
 part-if-voting-against = quando vota contro
 part-if-pool-bled = se ha fatto perdere almeno 1 risorsa
 part-when-referendum-failed = dopo che un referendum fallisce
+part-when-edge-vote = in un referendum, una volta bruciato il Vantaggio per un voto
 part-torpor = va in torpore
 part-plays-as-title = può giocare le carte che richiedono un { $title } come se lo fosse (senza i voti del titolo)
 part-target-bled-anarchs = ciascun Anarchico controllato dal Matusalemme che ha morso
@@ -300,6 +301,7 @@ part-when-outcome = se il referendum passa
 part-target-chosen = ciascun elemento scelto
 part-target-ready-vampires = ogni vampiro nella zona attiva
 part-target-empty-ready-vampire = un vampiro pronto senza sangue
+part-target-diablerist = un vampiro che ha commesso diablerie dal tuo ultimo turno
 part-if-bleed-at-least = con un dissanguamento di { $n } o più
 part-if-controls-capacity-at-most = se controlla un vampiro nella zona attiva di capacità { $n } o meno
 part-burn = { $target } viene bruciato
@@ -310,6 +312,7 @@ part-cannot-block-them = { $target } non può bloccare
 part-if-card-redirects-bleed = per una carta che devia un dissanguamento (il suo costo in sangue o vita)
 part-target-small-vampire = un vampiro in gioco di capacità { $n } o meno
 part-may-burn = puoi bruciare { $target }
+part-burn-chosen = bruciare { $target }
 part-per-chosen-capacity = per punto di capacità del vampiro nella zona attiva che sceglie allora
 part-per-predator-chosen-capacity = per punto di capacità del vampiro nella zona attiva che sceglie allora il suo predatore
 part-target-allies = ogni alleato
@@ -350,6 +353,7 @@ part-target-own-titled-as = un altro vampiro che controlli che ha il titolo { $t
 part-strike-cost = ciascuno dei suoi attacchi contro questo vampiro gli costa { $count } sangue o vita in più, e può scegliere di non attaccare
 part-cannot-block-self = questo vampiro non può bloccare
 part-no-combat-action = questo vampiro non può compiere azioni per entrare in combattimento con un { $clan }
+part-no-combat-ends-strike = un { $clan } in combattimento con questo vampiro non può colpire: termina il combattimento
 part-block-cost = { $target } deve bruciare { $count } sangue per tentare di bloccare questa azione
 
 # Session 12 (actions): stun, an unlocked vampire chosen as an action is announced.

@@ -147,6 +147,8 @@ pub enum Window {
     MinionAction,
     /// As its controller's minion phase ends (a trigger).
     MinionPhaseEnd,
+    /// In a referendum, after a Methuselah burns the Edge for a vote (p. 28; a trigger).
+    EdgeVote,
 }
 
 /// In a vampire-abilities mask ([`Window::bit`]): a static that reaches vampires other than
@@ -532,11 +534,13 @@ pub enum Atom {
     Prey,
     /// With no blood (a vampire) or no life (an ally).
     Empty,
+    /// Committed diablerie since your last turn (group ruling G00010).
+    Diablerist,
 }
 
 impl Atom {
     /// Every atom, in the order they are read and said.
-    pub const ALL: [Atom; 17] = [
+    pub const ALL: [Atom; 18] = [
         Atom::Each,
         Atom::Empty,
         Atom::Other,
@@ -554,6 +558,7 @@ impl Atom {
         Atom::Theirs,
         Atom::Bled,
         Atom::Prey,
+        Atom::Diablerist,
     ];
 
     /// Its bit in [`Selector::atoms`].
@@ -581,6 +586,7 @@ impl Atom {
             Atom::Each => "each",
             Atom::Prey => "prey",
             Atom::Empty => "empty",
+            Atom::Diablerist => "diablerist",
         }
     }
 }
@@ -735,7 +741,10 @@ impl Selector {
     /// Each titled vampire you control (`vampire,each,titled,yours`; with `sect:X`).
     pub const OWN_TITLED: Selector =
         Selector::of(&[Atom::Vampire, Atom::Each, Atom::Titled, Atom::Yours]);
-    /// A ready vampire with no blood, whoever controls it, chosen (`vampire,ready,empty`).
+    /// A vampire in play (ready or in torpor) that committed diablerie since your last
+    /// turn, chosen (`vampire,diablerist`).
+    pub const DIABLERIST: Selector = Selector::of(&[Atom::Vampire, Atom::Diablerist]);
+    /// A ready vampire with no blood, anyone's (`vampire,ready,empty`).
     pub const EMPTY_READY_VAMPIRE: Selector =
         Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Empty]);
     /// Each ready vampire, whoever controls it (`vampire,each,ready`).
@@ -823,7 +832,7 @@ impl Selector {
     /// The compositions the engine performs, by shape, with the parameters each takes
     /// (clan, sect, not-sect, capacity at least, capacity at most, title): a new one is added
     /// here and where the engine reads it.
-    const KNOWN: [(Selector, [bool; 6]); 42] = {
+    const KNOWN: [(Selector, [bool; 6]); 43] = {
         const N: [bool; 6] = [false; 6];
         const CLAN: [bool; 6] = [true, false, false, false, false, false];
         [
@@ -884,6 +893,7 @@ impl Selector {
                 [false, false, false, false, false, true],
             ),
             (Selector::PREY_READY_YOUNGER, N),
+            (Selector::DIABLERIST, N),
         ]
     };
 
@@ -1039,6 +1049,10 @@ pub enum Verb {
     /// It takes no action to enter combat with a minion the ability's conditions name
     /// (`if=opponent,clan:Tremere no-combat-action`).
     NoCombatAction,
+    /// The opposing minion the ability's conditions name cannot use a strike that ends
+    /// combat against this vampire (`if=opponent,clan:Ventrue target=opponent
+    /// no-combat-ends-strike`).
+    NoCombatEndsStrike,
     /// The holders burn N blood to attempt to block (`target=vampire,each,ready block-cost+1
     /// for=action`).
     BlockCost(u8),
@@ -1401,6 +1415,7 @@ impl Ability {
                             "enters-play" => Window::EntersPlay,
                             "influence" => Window::Influence,
                             "referendum-failed" => Window::ReferendumFailed,
+                            "edge-vote" => Window::EdgeVote,
                             "before-range" => Window::BeforeRange,
                             "before-strikes" => Window::BeforeStrikes,
                             "round-end" => Window::RoundEnd,
@@ -1677,6 +1692,7 @@ impl Ability {
                 (None, "prevent-strikes") => Verb::PreventStrikes,
                 (None, "long-range") => Verb::LongRange,
                 (None, "no-combat-action") => Verb::NoCombatAction,
+                (None, "no-combat-ends-strike") => Verb::NoCombatEndsStrike,
                 _ => match (
                     amount("blood"),
                     amount("pool"),
@@ -2636,6 +2652,25 @@ impl Ability {
     /// to untap one of your minions while you decide whether to block an action directed at
     /// you (as a reaction).
     fn ally_shape(&self) -> bool {
+        // A strike of its own: a dodge, once each combat (as a vampire's).
+        if self.when == Some(Window::Strike) {
+            return self.conds.is_empty()
+                && self.costs.is_empty()
+                && self.target == Selector::OWN
+                && self.until.is_none()
+                && matches!(self.limit, None | Some(Limit::Combat))
+                && self.verbs == [Verb::Dodge];
+        }
+        // In your discard phase, burned to burn a vampire who committed diablerie since
+        // your last turn.
+        if self.when == Some(Window::DiscardPhase) {
+            return self.conds.is_empty()
+                && self.costs == [Cost::Burn]
+                && self.target == Selector::DIABLERIST
+                && self.until.is_none()
+                && self.limit.is_none()
+                && self.verbs == [Verb::Burn];
+        }
         if self.limit.is_some() {
             return false;
         }
@@ -2656,6 +2691,14 @@ impl Ability {
             // Its intercept during an action directed at its controller.
             (None, [], Selector::OWN) if self.conds == [Cond::DirectedAtYou] => {
                 matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n > 0)
+            }
+            // Its intercept against an acting minion of a kind (`if=actor,vampire`).
+            (None, [], Selector::OWN) if matches!(self.conds[..], [Cond::Actor(_)]) => {
+                matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n > 0)
+            }
+            // Its own strike (`strike=damage:1:any`), beside its hand strike.
+            (None, [], Selector::OWN) if matches!(self.verbs[..], [Verb::Strike(_)]) => {
+                self.conds.is_empty()
             }
             (None, [], Selector::OWN) => {
                 self.conds.is_empty()
@@ -2775,6 +2818,14 @@ impl Ability {
             if c.is_actor_clan() && self.verbs == [Verb::CannotBlock] {
                 return self.is_static() && self.target == Selector::OWN && self.limit.is_none();
             }
+        }
+        // A strike that ends combat an opposing minion of a clan cannot use (read as
+        // strikes are offered).
+        if self.verbs == [Verb::NoCombatEndsStrike] {
+            return self.is_static()
+                && self.target == Selector::OPPONENT
+                && matches!(self.conds[..], [Cond::OpponentClan(_)])
+                && self.limit.is_none();
         }
         if self.verbs == [Verb::NoCombatAction] {
             return self.is_static()
@@ -3082,6 +3133,13 @@ impl Ability {
             (Some(Window::ReferendumFailed), []) => {
                 self.verbs == [Verb::Torpor] && self.conds == [Cond::CalledBySelf]
             }
+            // Its votes for the referendum once the Edge is burned for a vote.
+            (Some(Window::EdgeVote), []) => {
+                self.conds.is_empty()
+                    && self.until == Some(Duration::Referendum)
+                    && self.limit.is_none()
+                    && matches!(self.verbs[..], [Verb::Stat(Stat::Votes, n)] if n > 0)
+            }
             _ => false,
         }
     }
@@ -3346,6 +3404,7 @@ impl Ability {
                 Window::EntersPlay => "part-when-enters-play",
                 Window::Influence => "part-when-influence",
                 Window::ReferendumFailed => "part-when-referendum-failed",
+                Window::EdgeVote => "part-when-edge-vote",
                 Window::BeforeRange => "part-when-before-range",
                 Window::BeforeStrikes => "part-when-before-strikes",
                 Window::RoundEnd => "part-when-round-end",
@@ -3356,7 +3415,11 @@ impl Ability {
         }
         for c in &self.conds {
             // The clan a vampire takes no action to enter combat with is said by its effect.
-            if self.verbs == [Verb::NoCombatAction] && matches!(c, Cond::OpponentClan(_)) {
+            if matches!(
+                self.verbs[..],
+                [Verb::NoCombatAction | Verb::NoCombatEndsStrike]
+            ) && matches!(c, Cond::OpponentClan(_))
+            {
                 continue;
             }
             head.push(match c {
@@ -3580,6 +3643,7 @@ impl Ability {
             Selector::THEIR_READY_MINION => Some(m("part-target-ready-minion")),
             Selector::ANY_READY_VAMPIRE => Some(m("part-target-ready-vampire")),
             Selector::PREY_READY_YOUNGER => Some(m("part-target-prey-ally-or-younger")),
+            Selector::DIABLERIST => Some(m("part-target-diablerist")),
             _ => {
                 let clan = |i: u16| [("clan", clan_arg(i))];
                 let sect = |x: jyhad_cards::Sect| [("sect", Arg::from(format!("{x:?}")))];
@@ -3784,14 +3848,18 @@ impl Ability {
                         ("target", Arg::from(target.clone().unwrap_or_default())),
                     ],
                 )),
-                Verb::NoCombatAction => {
+                Verb::NoCombatAction | Verb::NoCombatEndsStrike => {
                     let clan = self.conds.iter().find_map(|c| match c {
                         Cond::OpponentClan(i) => Some(*i),
                         _ => None,
                     });
                     acts.push(msg(
                         lang,
-                        "part-no-combat-action",
+                        if *v == Verb::NoCombatAction {
+                            "part-no-combat-action"
+                        } else {
+                            "part-no-combat-ends-strike"
+                        },
                         &[("clan", clan.map_or(Arg::from(""), clan_arg))],
                     ))
                 }
@@ -3914,6 +3982,12 @@ impl Ability {
                     &[("n", Arg::from(i64::from(n)))],
                 )),
                 Verb::Burn if self.target == Selector::OWN => acts.push(m("part-burn-self")),
+                // A vampire chosen as the ability is used, after its cost.
+                Verb::Burn if self.target == Selector::DIABLERIST => acts.push(msg(
+                    lang,
+                    "part-burn-chosen",
+                    &[("target", Arg::from(target.clone().unwrap_or_default()))],
+                )),
                 // A choice of its controller (`target=vampire,capacity-at-most:2 burn`).
                 Verb::Burn if self.target.small_vampire().is_some() => acts.push(msg(
                     lang,

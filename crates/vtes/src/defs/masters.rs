@@ -23,6 +23,8 @@ pub enum Target {
     ReadyMinion,
     /// A ready minion (vampire or ally) you control.
     OwnReadyMinion,
+    /// A minion you control: a vampire (ready or in torpor) or a ready ally.
+    OwnMinion,
     /// A vampire in your uncontrolled region.
     OwnUncontrolled,
     /// A vampire in your prey's uncontrolled region.
@@ -38,9 +40,10 @@ impl Target {
             "own-ready-vampire" => Target::OwnReadyVampire,
             "ready-minion" => Target::ReadyMinion,
             "own-ready-minion" => Target::OwnReadyMinion,
+            "own-minion" => Target::OwnMinion,
             "own-uncontrolled" => Target::OwnUncontrolled,
             "prey-uncontrolled" => Target::PreyUncontrolled,
-            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire, ready-minion, own-ready-minion, own-uncontrolled or prey-uncontrolled")),
+            _ => return Err(format!("{v:?}: expected vampire, ready-vampire, own-vampire, own-ready-vampire, ready-minion, own-ready-minion, own-minion, own-uncontrolled or prey-uncontrolled")),
         })
     }
 
@@ -52,6 +55,7 @@ impl Target {
             Target::OwnReadyVampire => "master-target-own-ready-vampire",
             Target::ReadyMinion => "master-target-ready-minion",
             Target::OwnReadyMinion => "master-target-own-ready-minion",
+            Target::OwnMinion => "master-target-own-minion",
             Target::OwnUncontrolled => "master-target-own-uncontrolled",
             Target::PreyUncontrolled => "master-target-prey-uncontrolled",
         }
@@ -238,6 +242,23 @@ pub enum MasterEffect {
     CopiesRecover(u8, u8, u8),
     /// `one-per-host`: a minion can have only one card of this name on it.
     OnePerHost,
+    /// `haven`: a haven; a minion can have only one haven on it.
+    Haven,
+    /// `untargetable`: the minion it is on cannot be the target of other Methuselahs'
+    /// actions (read by `State::may_target`).
+    Untargetable,
+    /// `host-master-cost=N`: master cards played at the minion it is on cost N more pool,
+    /// whoever plays them.
+    HostMasterCost(u8),
+    /// `burn-after-host-torpor`: burned after its host goes to torpor (not when it is
+    /// played on a host already there).
+    BurnAfterHostTorpor,
+    /// `chooses=TARGET`: as it is played, and each time its controller changes, its
+    /// controller chooses such a minion (the card's chosen minion, `InPlayState::chosen`).
+    Chooses(Target),
+    /// `chosen-untap-blood=N`: in its controller's untap phase, its chosen vampire (ready
+    /// or in torpor) may gain N blood, once.
+    ChosenUntapBlood(u8),
     /// `gain-discipline`: a Discipline card (p. 9): the vampire it is on gains one level
     /// of the Discipline the card is named after and 1 capacity; not played on a vampire
     /// with the superior level already.
@@ -379,6 +400,20 @@ pub mod word {
     pub const ONE_PER_HOST: u64 = 1 << 57;
     /// The word `GainDiscipline`.
     pub const GAIN_DISCIPLINE: u64 = 1 << 58;
+    /// The word `Haven` (no bit of its own: read with `On`).
+    pub const HAVEN: u64 = 0;
+    /// The word `Untargetable`.
+    pub const UNTARGETABLE: u64 = 1 << 63;
+    /// The word `HostMasterCost` (shares `Untargetable`'s bit: both protect a host).
+    pub const HOST_MASTER_COST: u64 = 1 << 63;
+    /// The word `Chooses` (shares `At`'s bit: both are played at a minion).
+    pub const CHOOSES: u64 = AT;
+    /// The word `ChosenUntapBlood` (shares `HuntingGround`'s bit: both are untap phase
+    /// uses).
+    pub const CHOSEN_UNTAP_BLOOD: u64 = HUNTING_GROUND;
+    /// The word `BurnAfterHostTorpor` (shares `TorporBurnPool`'s bit: both are read as
+    /// the host goes to torpor).
+    pub const BURN_AFTER_HOST_TORPOR: u64 = TORPOR_BURN_POOL;
     /// An ability cancelling a card as it is played (`when=as-played`).
     pub const ABILITY_AS_PLAYED: u64 = 1 << 59;
     /// An ability of your master phase (`when=master-phase`).
@@ -478,6 +513,12 @@ impl MasterEffect {
             MasterEffect::HostCannotBlock => word::HOST_CANNOT_BLOCK,
             MasterEffect::OncePerGame => word::ONCE_PER_GAME,
             MasterEffect::OnePerHost => word::ONE_PER_HOST,
+            MasterEffect::Haven => word::HAVEN,
+            MasterEffect::Untargetable => word::UNTARGETABLE,
+            MasterEffect::HostMasterCost(..) => word::HOST_MASTER_COST,
+            MasterEffect::BurnAfterHostTorpor => word::BURN_AFTER_HOST_TORPOR,
+            MasterEffect::Chooses(..) => word::CHOOSES,
+            MasterEffect::ChosenUntapBlood(..) => word::CHOSEN_UNTAP_BLOOD,
             MasterEffect::OnePerTurn => word::ONE_PER_TURN,
             MasterEffect::TargetTitle(..) => word::TARGET_TITLE,
             MasterEffect::HostUntapBlood(..) => word::HOST_UNTAP_BLOOD,
@@ -506,6 +547,12 @@ impl MasterEffect {
                 "add-blood" => M::AddBlood(num(k, v)?),
                 "once-per-game" => M::OncePerGame,
                 "one-per-host" => M::OnePerHost,
+                "haven" => M::Haven,
+                "untargetable" => M::Untargetable,
+                "host-master-cost" => M::HostMasterCost(num(k, v)?),
+                "burn-after-host-torpor" => M::BurnAfterHostTorpor,
+                "chooses" => M::Chooses(Target::parse(v)?),
+                "chosen-untap-blood" => M::ChosenUntapBlood(num(k, v)?),
                 "one-per-turn" => M::OnePerTurn,
                 "target-title" => M::TargetTitle(
                     v.split('+')
@@ -639,6 +686,15 @@ impl MasterEffect {
             M::AddBlood(v) => say("master-add-blood", &[("n", n((*v).into()))]),
             M::OncePerGame => say("master-once-per-game", &[]),
             M::OnePerHost => say("master-one-per-host", &[]),
+            M::Haven => say("master-haven", &[]),
+            M::Untargetable => say("master-untargetable", &[]),
+            M::HostMasterCost(v) => say("master-host-master-cost", &[("n", n((*v).into()))]),
+            M::BurnAfterHostTorpor => say("master-burn-after-host-torpor", &[]),
+            M::Chooses(t) => say(
+                "master-chooses",
+                &[("target", Arg::from(msg(lang, t.msg_id(), &[])))],
+            ),
+            M::ChosenUntapBlood(v) => say("master-chosen-untap-blood", &[("n", n((*v).into()))]),
             M::OnePerTurn => say("master-one-per-turn", &[]),
             M::TargetTitle(ts) => say(
                 "master-target-title",

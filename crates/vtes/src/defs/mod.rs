@@ -787,6 +787,17 @@ impl CardDef {
         if !abilities.is_empty() && matches!(def.kind, PlayKind::Combat | PlayKind::Equipment) {
             def.read_combat_abilities(&abilities)?;
         }
+        // An ally's own strike (`ally ; strike=damage:1:any`), beside its hand strike.
+        if def.kind == PlayKind::Ally {
+            def.strike = abilities
+                .iter()
+                .filter(|a| a.when.is_none() && a.costs.is_empty())
+                .flat_map(|a| a.verbs.iter())
+                .find_map(|v| match *v {
+                    ability::Verb::Strike(s) => Some(s),
+                    _ => None,
+                });
+        }
         def.abilities = Arc::from(abilities);
         Ok(def)
     }
@@ -941,6 +952,9 @@ impl Defs {
                                             .any(|e| *e == actions::ActionEffect::PutInPlay))
                                     || (matches!(d.kind, PlayKind::Equipment | PlayKind::Event)
                                         && a.when.is_some())
+                                    // An ally's ability of a phase, scanned in the ready
+                                    // region (its combat windows map to no word).
+                                    || (d.kind == PlayKind::Ally && a.when.is_some())
                                     // A minion card cancelling another as it is played.
                                     || a.when == Some(ability::Window::AsPlayed)
                                     // An equipment halving its minion's card costs: read
@@ -984,6 +998,7 @@ impl Defs {
                                     v,
                                     ability::Verb::CannotBlock
                                         | ability::Verb::NoCombatAction
+                                        | ability::Verb::NoCombatEndsStrike
                                         | ability::Verb::StrikeCost(_)
                                 )
                             });

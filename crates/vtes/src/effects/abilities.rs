@@ -856,6 +856,27 @@ impl State {
         sum
     }
 
+    /// After a Methuselah burns the Edge for a vote, each ready vampire with such a
+    /// trigger gets its votes for the referendum (`when=edge-vote votes+1 for=referendum`).
+    pub(crate) fn after_edge_vote(&mut self) {
+        if !self.vampires_have(Some(Window::EdgeVote)) {
+            return;
+        }
+        let mut gains = Vec::new();
+        for m in self.seats.iter().filter(|m| !m.ousted) {
+            for &v in &m.ready {
+                for ab in self.own_abilities(v) {
+                    if ab.when == Some(Window::EdgeVote) {
+                        gains.push((v, ab.stat(Stat::Votes).max(0) as u8));
+                    }
+                }
+            }
+        }
+        for (v, n) in gains {
+            self.gain_votes(v, crate::state::Holder::Minion(v), n, false);
+        }
+    }
+
     /// After a referendum it called fails, a vampire goes to torpor (`when=
     /// referendum-failed if=called-by-self torpor`), once the referendum is resolved.
     pub(crate) fn after_failed_referendum(&mut self, r: &Referendum) {
@@ -1816,8 +1837,29 @@ impl State {
         })
     }
 
+    /// Whether the opposing vampire's own ability keeps a minion from using a strike that
+    /// ends combat (`if=opponent,clan:Ventrue target=opponent no-combat-ends-strike`).
+    pub(crate) fn combat_ends_strike_forbidden(&self, m: CardId, opp: CardId) -> bool {
+        self.vampire_restrictions()
+            && self.own_abilities(opp).any(|ab| {
+                ab.is_static()
+                    && ab.verbs == [Verb::NoCombatEndsStrike]
+                    && ab.conds.iter().all(|c| match *c {
+                        Cond::OpponentClan(i) => self.of_clan(m, i),
+                        _ => false,
+                    })
+            })
+    }
+
+    /// Whether a minion's own card gives it a dodge now (`when=strike dodge limit=combat`,
+    /// a vampire's or an ally's), not used yet this combat when so limited.
     pub(crate) fn ability_dodge_available(&self, m: CardId, used: bool) -> bool {
-        self.own_abilities(m).any(|ab| {
+        let ally = self
+            .in_play_def(m)
+            .filter(|d| d.kind == PlayKind::Ally && self.is_ally(m))
+            .into_iter()
+            .flat_map(|d| d.abilities.iter());
+        self.own_abilities(m).chain(ally).any(|ab| {
             ab.when == Some(Window::Strike)
                 && ab.verbs.contains(&Verb::Dodge)
                 && !(used && ab.limit == Some(Limit::Combat))

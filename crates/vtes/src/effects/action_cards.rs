@@ -957,6 +957,15 @@ impl State {
                     "draw a card, or put a card of your hand under your library?",
                 )
             }
+            FollowUp::ChooseFor { seat, card } => {
+                for v in self.choosable(seat, card) {
+                    out.push(Choice::Pick { card: v });
+                }
+                if out.is_empty() {
+                    out.push(Choice::Pass {});
+                }
+                (seat, "choose a minion for the card?")
+            }
             FollowUp::MayUntap { seat, vampire } => {
                 out.push(Choice::Pick { card: vampire });
                 out.push(Choice::Pass {});
@@ -1190,6 +1199,7 @@ impl State {
                     self.move_card(card, Region::InPlay, predator);
                 }
             }
+            (FollowUp::ChooseFor { card, .. }, Some(v)) => self.set_chosen(card, v),
             (FollowUp::MayUntap { vampire, .. }, Some(_))
                 if self.card(vampire).region == Region::Ready =>
             {

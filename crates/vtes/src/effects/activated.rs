@@ -52,6 +52,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::Torpor
         | Verb::StrikeCost(_)
         | Verb::NoCombatAction
+        | Verb::NoCombatEndsStrike
         | Verb::BlockCost(_)
         | Verb::PlaysAs(_)
         | Verb::Damage(_)
@@ -140,6 +141,26 @@ impl State {
             })
     }
 
+    /// The pool a master card played without a target costs now: its printed cost, and
+    /// what the acting minion's cards add when it is played at that minion once the blocks
+    /// are declined (`target=actor`; ruling [LSJ 20010817] on Archon Investigation and
+    /// Secure Haven).
+    pub(crate) fn master_pool_cost(&self, card: CardId) -> i32 {
+        let printed = i32::from(self.facts(card).pool_cost);
+        if !self.has_words(card, W::ABILITY_BLOCKS_DECLINED)
+            || !self.any_has_words(W::HOST_MASTER_COST)
+        {
+            return printed;
+        }
+        let at_actor = self
+            .card_abilities(card)
+            .any(|ab| ab.when == Some(Window::BlocksDeclined) && ab.target == Selector::ACTOR);
+        match self.action.as_deref() {
+            Some(a) if at_actor => printed + self.host_master_cost(a.actor),
+            _ => printed,
+        }
+    }
+
     /// A master card played once the blocks are declined takes effect on the action in
     /// progress: its acting minion burned, the action unsuccessful.
     pub(crate) fn master_play_effect(&mut self, card: CardId) {
@@ -221,9 +242,12 @@ impl State {
         if self.seat_has_words(seat, bit) {
             self.activated_scan(seat, window, bit, false, out);
         }
-        // A master card that became an ally keeps its untap phase ability in the ready region
-        // (asked once a turn, only in games with such a card).
-        if window == Window::Untap && self.master_words_all & bit != 0 {
+        // A master card that became an ally keeps its untap phase ability in the ready
+        // region, and an ally may have a discard phase ability (asked once a phase, only in
+        // games with such a card).
+        if matches!(window, Window::Untap | Window::DiscardPhase)
+            && self.master_words_all & bit != 0
+        {
             self.activated_scan(seat, window, bit, true, out);
         }
     }
@@ -240,7 +264,7 @@ impl State {
         let m = &self.seats[seat.index()];
         let cards = if ready { &m.ready } else { &m.in_play };
         for &card in cards {
-            if ready && !self.facts(card).becomes_ally {
+            if ready && !(self.facts(card).becomes_ally || self.is_ally(card)) {
                 continue;
             }
             if !self.has_words(card, bit) {
@@ -302,6 +326,17 @@ impl State {
                         })
                         .for_each(|&v| push(Some(v))),
                     Selector::HAND_CARD => m.hand.iter().for_each(|&h| push(Some(h))),
+                    // A vampire in play, anyone's, ready or in torpor.
+                    t @ Selector::DIABLERIST => {
+                        for s in self.alive_from(seat) {
+                            let theirs = &self.seats[s.index()];
+                            for &v in theirs.ready.iter().chain(&theirs.torpor) {
+                                if self.selects(t, SelectCtx::of(seat), v) {
+                                    push(Some(v));
+                                }
+                            }
+                        }
+                    }
                     // A ready vampire with no blood, anyone's.
                     t @ Selector::EMPTY_READY_VAMPIRE => {
                         for s in self.alive_from(seat) {
@@ -918,6 +953,11 @@ impl State {
             (Verb::Untap, Selector::OWN_READY_VAMPIRE) => {
                 if let Some(v) = target {
                     self.untap_minion(v);
+                }
+            }
+            (Verb::Burn, Selector::DIABLERIST) => {
+                if let Some(v) = target.filter(|&v| self.is_minion_in_play(v)) {
+                    self.burn(v);
                 }
             }
             (Verb::Burn, Selector::OWN) if self.card(card).region == Region::InPlay => {

@@ -473,8 +473,7 @@ impl State {
 
     /// An out-of-turn master card takes effect: its cost, its effect, its replacement.
     pub(crate) fn out_of_turn_takes_effect(&mut self, seat: Seat, card: CardId) {
-        let f = self.facts(card);
-        self.add_pool(seat, -i32::from(f.pool_cost));
+        self.add_pool(seat, -self.master_pool_cost(card));
         self.resolve_master(seat, card);
         self.master_play_effect(card);
     }

@@ -1016,7 +1016,8 @@ impl State {
     }
 
     /// Intercept an ally's statics give it while it attempts to block: during an action
-    /// directed at its controller (`if=directed-at-you intercept+1`).
+    /// directed at its controller (`if=directed-at-you intercept+1`), or against an acting
+    /// minion its selector accepts (`if=actor,vampire intercept+1`).
     pub(crate) fn ally_intercept(&self, a: &ActionState, m: CardId) -> i8 {
         if !self.is_ally(m) {
             return 0;
@@ -1028,9 +1029,12 @@ impl State {
         def.statics()
             .filter(|ab| {
                 ab.target == Selector::OWN
-                    && ab.conds == [Cond::DirectedAtYou]
-                    && a.directed
-                    && a.blockers.first() == Some(&seat)
+                    && match ab.conds[..] {
+                        [Cond::DirectedAtYou] => a.directed && a.blockers.first() == Some(&seat),
+                        // Against an acting minion of a kind (`if=actor,vampire`).
+                        [Cond::Actor(s)] => self.selects(s, SelectCtx::of(seat), a.actor),
+                        _ => false,
+                    }
             })
             .map(|ab| ab.stat(Stat::Intercept))
             .sum()

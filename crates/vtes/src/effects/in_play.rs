@@ -37,7 +37,12 @@ impl InPlayState {
 fn needs_target(e: &M) -> bool {
     matches!(
         e,
-        M::On(_) | M::At(_) | M::GrandBall(_) | M::PreyCannotBlockOrReact | M::BloodToYoungerKin(_)
+        M::On(_)
+            | M::At(_)
+            | M::Chooses(_)
+            | M::GrandBall(_)
+            | M::PreyCannotBlockOrReact
+            | M::BloodToYoungerKin(_)
     )
 }
 
@@ -296,6 +301,7 @@ impl State {
             Target::OwnReadyVampire => vampire && ready && own,
             Target::ReadyMinion => ready && (vampire || self.is_ally(v)),
             Target::OwnReadyMinion => ready && own && (vampire || self.is_ally(v)),
+            Target::OwnMinion => own && ((vampire && in_play) || (ready && self.is_ally(v))),
             Target::OwnUncontrolled => c.region == Region::Uncontrolled && own,
             Target::PreyUncontrolled => {
                 c.region == Region::Uncontrolled && c.controller == self.prey(seat)
@@ -608,6 +614,16 @@ impl State {
                     M::Troublemaker if self.prey(seat) != seat => {
                         out.push(use_(card, None, None, Some(UseHow::Give)))
                     }
+                    // Its chosen vampire, ready or in torpor, while its controller controls
+                    // it (card text; rulings [PIB 20150522] [LSJ 20010623]).
+                    M::ChosenUntapBlood(_) if !self.in_play.used.contains(&card) => {
+                        if let Some(v) = self.chosen_by(card).filter(|&v| {
+                            self.card(v).controller == seat
+                                && matches!(self.card(v).region, Region::Ready | Region::Torpor)
+                        }) {
+                            out.push(use_(card, Some(v), None, None));
+                        }
+                    }
                     _ => {}
                 }
             }
@@ -756,7 +772,7 @@ impl State {
         };
         for e in &words {
             match e {
-                M::On(t) | M::At(t) => {
+                M::On(t) | M::At(t) | M::Chooses(t) => {
                     for s in self.alive_from(seat) {
                         let sm = &self.seats[s.index()];
                         let uncontrolled: &[CardId] =
@@ -812,6 +828,12 @@ impl State {
                             {
                                 continue;
                             }
+                            // One haven per minion (card text).
+                            if words.contains(&&M::Haven)
+                                && has_on(v, &|x| self.has_word(x, |e| *e == M::Haven))
+                            {
+                                continue;
+                            }
                             // N more pool per copy already on the vampire; not playable
                             // when that cannot be paid (ruling [ANK 20210714] on Villein).
                             // (The copies are counted only for such a card: this runs for
@@ -833,7 +855,12 @@ impl State {
                                     _ => 0,
                                 })
                                 .sum();
-                            if cost + extra + self.card_cost_bonus(seat, card) > pool {
+                            if cost
+                                + extra
+                                + self.card_cost_bonus(seat, card)
+                                + self.host_master_cost(v)
+                                > pool
+                            {
                                 continue;
                             }
                             let take = words.iter().find_map(|e| match e {
@@ -948,6 +975,24 @@ impl State {
                 _ => {}
             }
         }
+        // Choosing a minion is aiming at it (ruling [LSJ 20031010] on Secure Haven): the
+        // chosen minions' cards add to the cost (`host-master-cost`).
+        if self.any_has_words(W::HOST_MASTER_COST) {
+            let base = cost + self.card_cost_bonus(seat, card);
+            out.retain(|c| match *c {
+                Choice::MasterOn {
+                    card: played,
+                    target,
+                    second,
+                    ..
+                } if played == card => {
+                    base + self.host_master_cost(target)
+                        + second.map_or(0, |b| self.host_master_cost(b))
+                        <= pool
+                }
+                _ => true,
+            });
+        }
     }
 
     /// Minion-phase actions granted by cards in play (burn it, enter combat with its host).
@@ -999,7 +1044,10 @@ impl State {
                         Who::Host => host == Some(m),
                     } && !(how == UseHow::EnterCombat
                         && self.vampire_restrictions()
-                        && host.is_some_and(|h| self.combat_action_forbidden(m, h)));
+                        && host.is_some_and(|h| self.combat_action_forbidden(m, h)))
+                        // The action targets the host (Secure Haven).
+                        && !(how == UseHow::EnterCombat
+                            && host.is_some_and(|h| !self.may_target(m, h)));
                     if ok {
                         found.push(Choice::CardAction {
                             minion: m,
@@ -1322,7 +1370,10 @@ impl State {
         }
         let name = &f.name;
         let words: Vec<M> = self.master_words(card).cloned().collect();
-        let mut cost = i32::from(f.pool_cost) + self.card_cost_bonus(seat, card);
+        let mut cost = i32::from(f.pool_cost)
+            + self.card_cost_bonus(seat, card)
+            + self.host_master_cost(target)
+            + second.map_or(0, |b| self.host_master_cost(b));
         for e in &words {
             if let M::RepeatCost(n) = e {
                 // N more per copy already on the vampire (ruling [ANK 20210714] on Villein).
@@ -1336,7 +1387,7 @@ impl State {
         self.emit(|| Event::MasterPlayed { seat, card });
         let stays = words
             .iter()
-            .any(|e| matches!(e, M::On(_) | M::GrandBall(_)));
+            .any(|e| matches!(e, M::On(_) | M::GrandBall(_) | M::Chooses(_)));
         for e in &words {
             match e {
                 M::On(_) => {
@@ -1350,6 +1401,12 @@ impl State {
                     self.move_card(card, Region::InPlay, to);
                     self.card_mut(card).host = Some(target);
                     self.enter_unique(card);
+                }
+                // A location choosing a minion as it is played (The Rack).
+                M::Chooses(_) => {
+                    self.move_card(card, Region::InPlay, seat);
+                    self.enter_unique(card);
+                    self.set_chosen(card, target);
                 }
                 M::GrandBall(_) => {
                     self.move_card(card, Region::InPlay, seat);
@@ -1620,7 +1677,13 @@ impl State {
             | Some(UseHow::Discard) => {}
             None => {
                 if let Some(v) = target {
-                    if words.iter().any(|e| matches!(e, M::HuntingGround(..))) {
+                    if let Some(n) = words.iter().find_map(|e| match e {
+                        M::ChosenUntapBlood(n) => Some(*n),
+                        _ => None,
+                    }) {
+                        self.in_play.used.push(card);
+                        self.add_blood(v, i32::from(n));
+                    } else if words.iter().any(|e| matches!(e, M::HuntingGround(..))) {
                         let n = words
                             .iter()
                             .find_map(|e| match e {
@@ -1708,6 +1771,15 @@ impl State {
                 self.move_card(card, Region::InPlay, seat);
                 self.card_mut(card).host = None;
                 self.enter_unique(card);
+                // Its new controller chooses again (`chooses=`, card text: The Rack).
+                if self.has_word(card, |e| matches!(e, M::Chooses(_)))
+                    && self.card(card).region == Region::InPlay
+                {
+                    self.in_play.chosen.retain(|&(c, _)| c != card);
+                    if self.choosable(seat, card).next().is_some() {
+                        self.follow_up = Some(crate::state::FollowUp::ChooseFor { seat, card });
+                    }
+                }
             }
             _ => self.burn(card),
         }
@@ -1884,14 +1956,21 @@ impl State {
     /// clarification "Renommée").
     pub(crate) fn went_to_torpor(&mut self, v: CardId) {
         let mut burn = 0;
+        let mut burned = Vec::new();
         for c in self.cards_in_play_with(W::TORPOR_BURN_POOL) {
             if self.card(c).host == Some(v) && self.has_words(c, W::TORPOR_BURN_POOL) {
                 for e in self.master_words(c) {
-                    if let M::TorporBurnPool(n) = e {
-                        burn += i32::from(*n);
+                    match e {
+                        M::TorporBurnPool(n) => burn += i32::from(*n),
+                        // Only as the host goes there (ruling [RTR 19960124]).
+                        M::BurnAfterHostTorpor => burned.push(c),
+                        _ => {}
                     }
                 }
             }
+        }
+        for c in burned {
+            self.burn(c);
         }
         if burn > 0 {
             let ctl = self.card(v).controller;
@@ -2047,6 +2126,68 @@ impl State {
                 _ => 0,
             })
             .sum()
+    }
+
+    /// Whether `actor`'s action may take `target` as its target: not a minion another
+    /// Methuselah protects with an `untargetable` card on it (Secure Haven). Cards on the
+    /// minion stay targetable (ruling [TOM 19951208-1]); a contested card protects nothing
+    /// (it is not in play, p. 17; ruling [RTR 19960124]).
+    pub(crate) fn may_target(&self, actor: CardId, target: CardId) -> bool {
+        if !self.any_has_words(W::UNTARGETABLE) {
+            return true;
+        }
+        let ctl = self.card(target).controller;
+        if self.card(actor).controller == ctl || !self.seat_has_words(ctl, W::UNTARGETABLE) {
+            return true;
+        }
+        !self.attached(target).any(|c| {
+            self.has_words(c, W::UNTARGETABLE) && self.has_word(c, |e| *e == M::Untargetable)
+        })
+    }
+
+    /// More pool a master card played at `target` costs, whoever plays it, from cards on
+    /// `target` (`host-master-cost=N`; ruling [TOM 19951208-1]: its own controller too).
+    pub(crate) fn host_master_cost(&self, target: CardId) -> i32 {
+        if !self.any_has_words(W::HOST_MASTER_COST) {
+            return 0;
+        }
+        self.attached(target)
+            .filter(|&c| self.has_words(c, W::HOST_MASTER_COST))
+            .flat_map(|c| self.master_words(c))
+            .map(|e| match e {
+                M::HostMasterCost(n) => i32::from(*n),
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// The minions `seat` may choose for `card` (`chooses=TARGET`).
+    pub(crate) fn choosable(&self, seat: Seat, card: CardId) -> impl Iterator<Item = CardId> + '_ {
+        let t = self.master_words(card).find_map(|e| match e {
+            M::Chooses(t) => Some(*t),
+            _ => None,
+        });
+        let m = &self.seats[seat.index()];
+        m.ready
+            .iter()
+            .chain(&m.torpor)
+            .copied()
+            .filter(move |&v| t.is_some_and(|t| self.target_ok(t, seat, v)))
+    }
+
+    /// Records the minion `card` chose (`chooses=`), replacing its former choice.
+    pub(crate) fn set_chosen(&mut self, card: CardId, minion: CardId) {
+        self.in_play.chosen.retain(|&(c, _)| c != card);
+        self.in_play.chosen.push((card, minion));
+    }
+
+    /// The minion `card` chose, if any (`chooses=`).
+    pub(crate) fn chosen_by(&self, card: CardId) -> Option<CardId> {
+        self.in_play
+            .chosen
+            .iter()
+            .find(|&&(c, _)| c == card)
+            .map(|&(_, m)| m)
     }
 
     /// Whether a played master card stays in play though it is neither a location nor

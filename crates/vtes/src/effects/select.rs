@@ -37,7 +37,7 @@ impl State {
     /// where candidates come from and how many, not which).
     pub(crate) fn selects(&self, sel: Selector, ctx: SelectCtx, c: CardId) -> bool {
         let card = self.card(c);
-        // Only the atoms it sets (usually two or three of seventeen): asked per candidate
+        // Only the atoms it sets (usually two or three of eighteen): asked per candidate
         // on the hot path.
         let mut bits = sel.atoms;
         let set = std::iter::from_fn(|| {
@@ -82,6 +82,7 @@ impl State {
                 Atom::Each => true,
                 // Blood on a vampire, life on an ally (p. 4).
                 Atom::Empty => card.counters == 0,
+                Atom::Diablerist => self.diablerist_since(c, ctx.you),
             }
         });
         atoms_ok

@@ -271,6 +271,27 @@ impl State {
                 out.push(Choice::LeaveTorpor { minion: v });
             }
         }
+        // Actions never take as target a minion its Methuselah protects from the others'
+        // actions (Secure Haven: `untargetable`).
+        if self.any_has_words(crate::defs::masters::word::UNTARGETABLE) {
+            out.retain(|c| match *c {
+                Choice::ActionCard {
+                    minion,
+                    target: Some(t),
+                    ..
+                }
+                | Choice::AbilityAction {
+                    minion,
+                    target: Some(t),
+                }
+                | Choice::Rescue {
+                    minion, target: t, ..
+                }
+                | Choice::Diablerie { minion, target: t }
+                | Choice::EnterCombat { minion, target: t } => self.may_target(minion, t),
+                _ => true,
+            });
+        }
         out.push(Choice::Pass {});
         self.modifiers_filter_actions(out);
     }
@@ -794,7 +815,7 @@ impl State {
                     .defs
                     .get(self.card(card).def)
                     .is_some_and(|d| d.kind == PlayKind::Master)
-                && m.pool >= i32::from(f.pool_cost)
+                && m.pool >= self.master_pool_cost(card)
                 && !self.controls_unique_copy(seat, card)
             {
                 out.push(Choice::Master { card });
@@ -1518,6 +1539,9 @@ impl State {
     /// diablerist may take any of its equipment (a choice, `diablerie_items`), the victim
     /// is burned (p. 34).
     pub(crate) fn diablerize(&mut self, diablerist: CardId, victim: CardId) {
+        // Remembered for "committed diablerie since your last turn" (group ruling
+        // G00010 [LSJ 20020429]).
+        self.diableries.push((diablerist, self.turn));
         let blood = i32::from(self.card(victim).counters);
         self.add_blood(victim, -blood);
         self.add_blood(diablerist, blood);
@@ -1526,6 +1550,15 @@ impl State {
             return;
         }
         self.diablerie_ends(diablerist, victim);
+    }
+
+    /// Whether a vampire committed diablerie since a Methuselah's last turn: after the end
+    /// of its last turn, its current turn included (group ruling G00010 [LSJ 20020429]).
+    pub(crate) fn diablerist_since(&self, v: CardId, seat: Seat) -> bool {
+        let last = self.seats[seat.index()].last_turn;
+        self.diableries
+            .iter()
+            .any(|&(d, turn)| d == v && turn > last)
     }
 
     /// The victim's equipment cards.

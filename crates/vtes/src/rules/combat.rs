@@ -193,11 +193,13 @@ impl State {
             CombatStage::Strike { side } => {
                 let m = c.sides[usize::from(side)];
                 let i = usize::from(side);
+                // No strike that ends combat against an opposing vampire forbidding it.
+                let no_ce = self.combat_ends_strike_forbidden(m, c.sides[1 - i]);
                 // A strike bound by a maneuver must be used for the first strike (p. 29).
                 if let (Some(b), false) = (c.bound[i], c.additional_pair) {
                     // A bound strike a grapple forbids: no strike at all (rulebook
                     // clarification "Magnum .44").
-                    if !self.strike_allowed(m, &b.def) {
+                    if !self.strike_allowed(m, &b.def) || (no_ce && b.def.combat_ends) {
                         out.push(Choice::Pass {});
                         return Some((self.side_seat(c, side), "strike"));
                     }
@@ -249,12 +251,30 @@ impl State {
                         level: None,
                     });
                 }
+                // The strike an ally's own card gives it (`strike=damage:1:any`).
+                if let Some(s) = self.own_strike(m) {
+                    if Self::works_at(c.range, &s)
+                        && self.strike_allowed(m, &s)
+                        && !(no_ce && s.combat_ends)
+                    {
+                        out.push(Choice::Strike {
+                            by: m,
+                            with: StrikeWith::Own,
+                            at: None,
+                            level: None,
+                        });
+                        self.retainer_targets(c, side, StrikeWith::Own, None, &s, out);
+                    }
+                }
                 for (w, def) in self.weapons(m) {
                     if c.stolen.contains(&w) {
                         continue;
                     }
                     if let Some(s) = def.strike {
-                        if Self::works_at(c.range, &s) && self.strike_allowed(m, &s) {
+                        if Self::works_at(c.range, &s)
+                            && self.strike_allowed(m, &s)
+                            && !(no_ce && s.combat_ends)
+                        {
                             out.push(Choice::Strike {
                                 by: m,
                                 with: StrikeWith::Card(w),
@@ -267,7 +287,10 @@ impl State {
                 }
                 for (card, level, def) in self.combat_cards(m, c.sides[1 - usize::from(side)]) {
                     if let Some(s) = def.strike {
-                        if Self::works_at(c.range, &s) && self.strike_allowed(m, &s) {
+                        if Self::works_at(c.range, &s)
+                            && self.strike_allowed(m, &s)
+                            && !(no_ce && s.combat_ends)
+                        {
                             out.push(Choice::Strike {
                                 by: m,
                                 with: StrikeWith::Card(card),
@@ -367,6 +390,16 @@ impl State {
         }
     }
 
+    /// The strike a minion's own card gives it: an ally's (`ally ; strike=damage:1:any`).
+    fn own_strike(&self, m: CardId) -> Option<StrikeDef> {
+        if !self.is_ally(m) {
+            return None;
+        }
+        self.in_play_def(m)
+            .filter(|d| d.kind == PlayKind::Ally)
+            .and_then(|d| d.strike)
+    }
+
     fn strike_def(
         &self,
         by: CardId,
@@ -380,6 +413,17 @@ impl State {
                 first_strike: self.strikes_first(by),
                 ..StrikeDef::HAND
             },
+            StrikeWith::Own => {
+                let s = self.own_strike(by).unwrap_or(StrikeDef::HAND);
+                if s.hand {
+                    StrikeDef {
+                        damage: self.strength_vs(by, Some(opp)) + s.damage,
+                        ..s
+                    }
+                } else {
+                    s
+                }
+            }
             StrikeWith::Card(card) if card == by => StrikeDef {
                 dodge: true,
                 range: crate::defs::StrikeRange::Any,
@@ -499,6 +543,7 @@ impl State {
                 };
                 let source = match with {
                     StrikeWith::Hand => StrikeSource::Hand,
+                    StrikeWith::Own => StrikeSource::Ability,
                     StrikeWith::Card(w) if w == by => {
                         // A dodge given for the additional strike is used up; else the
                         // minion's ability is used.

@@ -756,6 +756,7 @@ impl State {
             }
             Choice::VoteEdge { side } => {
                 self.set_edge(None);
+                self.after_edge_vote();
                 (None, side, 1, 0)
             }
             Choice::Play { .. } | Choice::PlayOn { .. } => {

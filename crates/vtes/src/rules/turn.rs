@@ -235,7 +235,10 @@ impl State {
                     // Defensive: a step with no option is passed.
                     self.perform(&Choice::Pass {});
                 }
-                decision => return decision,
+                decision => {
+                    self.turns_without_decision = 0;
+                    return decision;
+                }
             }
         }
     }
@@ -248,6 +251,14 @@ impl State {
                 self.time_out();
                 return;
             }
+        }
+        // No rule covers a game where no Methuselah can decide anything (no minion left
+        // anywhere, say): it would turn forever. Ten rounds of turns with only forced steps
+        // end it as the time limit does (VEKN tournament rules: ½ VP to each Methuselah left).
+        self.turns_without_decision += 1;
+        if self.turns_without_decision > 10 * self.alive_from(seat).count() as u32 {
+            self.time_out();
+            return;
         }
         self.active = seat;
         self.seats[seat.index()].turns_taken += 1;
@@ -321,6 +332,17 @@ impl State {
     pub(crate) fn end_turn(&mut self) {
         let turn = self.turn;
         self.seats[self.active.index()].last_turn = turn;
+        // A diablerie no Methuselah's "since your last turn" reaches is forgotten.
+        if !self.diableries.is_empty() {
+            let oldest = self
+                .seats
+                .iter()
+                .filter(|m| !m.ousted)
+                .map(|m| m.last_turn)
+                .min()
+                .unwrap_or(turn);
+            self.diableries.retain(|&(_, t)| t > oldest);
+        }
         let next = self.prey(self.active);
         self.start_turn(next);
     }

@@ -97,6 +97,11 @@ pub struct InPlayState {
     pub unlock_after: Option<CardId>,
     /// Grand balls in play: (card, locked vampire, unblockable vampire).
     pub balls: Vec<(CardId, CardId, CardId)>,
+    /// The minion each card in play chose (`chooses=`): (card, minion). Kept by the
+    /// minion's id, so it follows the minion out of play and back (ruling [LSJ 20010809-2]
+    /// on The Rack), never another copy of it (ruling [TOM 19960122]).
+    #[serde(default)]
+    pub chosen: Vec<(CardId, CardId)>,
     /// A card given to the prey, the seat that gave it, and the vampires locked so far.
     pub trouble: Option<(CardId, Seat, u8)>,
     /// A card that drew a crypt card: a crypt card in the uncontrolled region is removed now.
@@ -246,6 +251,13 @@ pub enum FollowUp {
         /// Whether as many cards go back as were drawn.
         put_back: bool,
     },
+    /// `seat`, the new controller of `card`, chooses a minion for it (`chooses=`).
+    ChooseFor {
+        /// The card's new controller.
+        seat: Seat,
+        /// The card in play.
+        card: CardId,
+    },
     /// `seat` may untap `vampire` (Sybren van Oosten).
     MayUntap {
         /// The controller.
@@ -266,6 +278,7 @@ impl FollowUp {
             | FollowUp::SearchToHand { seat }
             | FollowUp::RecoverFromAshHeap { seat, .. }
             | FollowUp::MayUntap { seat, .. }
+            | FollowUp::ChooseFor { seat, .. }
             | FollowUp::BurnSmallThenPass { seat, .. }
             | FollowUp::EachChoosesVampire { seat, .. }
             | FollowUp::KeepAllies { seat, .. }

@@ -188,6 +188,10 @@ pub struct State {
     /// before the victim burns with the rest (p. 34): (diablerist, victim).
     #[serde(default)]
     pub diablerie_items: Option<(CardId, CardId)>,
+    /// Diableries committed, as (diablerist, the game's turn number), kept while some
+    /// Methuselah's "since your last turn" may still reach them ([`State::diablerist_since`]).
+    #[serde(default)]
+    pub diableries: Vec<(CardId, u32)>,
     /// Cards being played, innermost last, while they may be cancelled "as played".
     #[serde(default)]
     pub as_played: Vec<AsPlayed>,
@@ -205,6 +209,10 @@ pub struct State {
     pub max_turns: Option<u32>,
     /// The game stopped at the turn limit.
     pub timed_out: bool,
+    /// Turns started since a Methuselah last had a real decision (more than one option):
+    /// a game where nobody can decide anything for rounds on end is called off.
+    #[serde(default)]
+    pub turns_without_decision: u32,
     /// A decision an effect asks for after its action or referendum.
     pub follow_up: Option<crate::state::FollowUp>,
     /// Action cards used this turn, per minion (the same card once per turn, p. 21).

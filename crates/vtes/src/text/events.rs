@@ -415,7 +415,7 @@ const SUFFIXES: &[(&str, &str, &str)] = &[
 
 /// A text encoding `KIND key=value …` in words through the message `PREFIX-KIND`, whose
 /// arguments are the fields: card ids become names (hidden ones "a card"), seats become
-/// "seat 3", words are translated, `with=hand` is a hand strike; the superior level and
+/// "seat 3", words are translated, `with=hand` is a hand strike, `with=own` the minion's own strike; the superior level and
 /// optional fields the message does not name are added after it. `None` without a message.
 fn encoded_words(w: &Words, prefix: &str, code: &str) -> Option<String> {
     let mut parts = code.split(' ');
@@ -437,6 +437,8 @@ fn encoded_words(w: &Words, prefix: &str, code: &str) -> Option<String> {
             TextArg::from(w.get("none", &[]))
         } else if k == "with" && v == "hand" {
             TextArg::from(w.get("hand-strike", &[]))
+        } else if k == "with" && v == "own" {
+            TextArg::from(w.get("own-strike", &[]))
         } else if k == "how" {
             TextArg::from(w.get(&format!("how-{v}"), &[]))
         } else if let Ok(n) = v.parse::<i64>() {

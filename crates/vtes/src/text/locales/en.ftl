@@ -37,6 +37,7 @@ suffix-at = { " " }at { $at }
 suffix-superior = { " " }(superior)
 suffix-how = { " " }({ $how })
 hand-strike = a hand strike
+own-strike = its own strike
 
 how-to-pool = to pool
 how-from-pool = from pool

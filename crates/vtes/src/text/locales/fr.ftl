@@ -32,6 +32,7 @@ suffix-at = { " " }sur { $at }
 suffix-superior = { " " }(supérieur)
 suffix-how = { " " }({ $how })
 hand-strike = une frappe manuelle
+own-strike = sa propre frappe
 
 how-to-pool = vers la réserve
 how-from-pool = depuis la réserve

@@ -35,6 +35,7 @@ suffix-at = { " " }su { $at }
 suffix-superior = { " " }(superiore)
 suffix-how = { " " }({ $how })
 hand-strike = un attacco a mani nude
+own-strike = il suo attacco
 
 how-to-pool = verso la risorsa
 how-from-pool = dalla risorsa
