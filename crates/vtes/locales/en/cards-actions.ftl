@@ -20,6 +20,10 @@ act-class-location = a location
 act-requires-capacity = Requires a vampire of capacity { $n } or more.
 act-requires-sect = Requires a vampire of the sect { $sects }.
 act-requires-titled = Requires a titled vampire.
+act-requires-trait = Requires { $trait ->
+    [infernal] an infernal vampire
+   *[other] a vampire with the trait { $trait }
+}.
 act-class-ally = an ally
 act-class-retainer = a retainer (it goes on the acting minion)
 act-needs-crypts = Not playable while a Methuselah's crypt is empty.

@@ -20,6 +20,10 @@ act-class-location = un lieu
 act-requires-capacity = Requiert un vampire de capacité { $n } ou plus.
 act-requires-sect = Requiert un vampire de la secte { $sects }.
 act-requires-titled = Requiert un vampire titré.
+act-requires-trait = Requiert { $trait ->
+    [infernal] un vampire infernal
+   *[other] un vampire avec le trait { $trait }
+}.
 act-class-ally = un allié
 act-class-retainer = un compagnon (il va sur le serviteur qui agit)
 act-needs-crypts = Ne peut pas être jouée si la crypte d'un Mathusalem est vide.

@@ -119,6 +119,12 @@ part-plays-as-title = il peut jouer les cartes requérant un { $title } comme s'
 part-target-bled-anarchs = chaque anarch contrôlé par le Mathusalem qu'il a mordu
 part-target-blockers-of-clan = les serviteurs { $clan } qui tentent de le bloquer
 part-damage = il inflige { $count } dégât qui ne peut être prévenu à { $target }
+part-agg-damage = infligez { $count } { $count ->
+    [one] dégât aggravé qui ne peut être prévenu
+   *[other] dégâts aggravés qui ne peuvent être prévenus
+} { $target }
+part-blocks-as-vampire = Cette carte peut tenter de bloquer { $conds } comme un vampire de capacité { $capacity } avec { $intercept } en interception ; si le blocage réussit, il n'y a pas de combat : { $effects }.
+part-blood-hunt = un référendum est appelé pour une Chasse de sang contre le vampire qui agit, comme après une diablerie (ce n'en est pas une)
 part-they-get = { $target } gagnent { $what }
 part-if-untitled = tant qu'il n'a pas de titre
 part-per-others-titled = pour chaque vampire titré prêt contrôlé par un autre Mathusalem

@@ -20,6 +20,10 @@ act-class-location = un luogo
 act-requires-capacity = Richiede un vampiro di capacità { $n } o più.
 act-requires-sect = Richiede un vampiro della setta { $sects }.
 act-requires-titled = Richiede un vampiro titolato.
+act-requires-trait = Richiede { $trait ->
+    [infernal] un vampiro infernale
+   *[other] un vampiro con il tratto { $trait }
+}.
 act-class-ally = un alleato
 act-class-retainer = un seguace (va sul servitore che agisce)
 act-needs-crypts = Non giocabile se la cripta di un Matusalemme è vuota.

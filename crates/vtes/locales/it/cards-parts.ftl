@@ -119,6 +119,12 @@ part-plays-as-title = può giocare le carte che richiedono un { $title } come se
 part-target-bled-anarchs = ciascun Anarchico controllato dal Matusalemme che ha morso
 part-target-blockers-of-clan = i seguaci { $clan } che tentano di bloccarlo
 part-damage = infligge { $count } danno che non può essere prevenuto a { $target }
+part-agg-damage = infliggi { $count } { $count ->
+    [one] danno aggravato che non può essere prevenuto
+   *[other] danni aggravati che non possono essere prevenuti
+} { $target }
+part-blocks-as-vampire = Questa carta può tentare di bloccare { $conds } come un vampiro di capacità { $capacity } con { $intercept } intercetto; se il blocco riesce non c'è combattimento: { $effects }.
+part-blood-hunt = viene indetto un referendum per una caccia di sangue contro il vampiro che agisce, come dopo una diablerie (non lo è)
 part-they-get = { $target } ottengono { $what }
 part-if-untitled = finché non ha un titolo
 part-per-others-titled = per ogni vampiro titolato attivo controllato da un altro Matusalemme

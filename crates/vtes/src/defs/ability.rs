@@ -1049,6 +1049,19 @@ pub enum Verb {
     /// `n` damage to the target, with no minion as its source (p. 31); the engine offers
     /// no prevention outside combat, so it is unpreventable (`damage+1`).
     Damage(i8),
+    /// `n` aggravated damage to the target, with no minion as its source: environmental
+    /// and unpreventable, as [`Verb::Damage`] (`agg-damage+1`).
+    AggDamage(u8),
+    /// A referendum for a blood hunt on the target vampire is called, as after a diablerie
+    /// (p. 35), though it is not one (`blood-hunt`).
+    BloodHunt,
+    /// A card in play that may attempt to block as a vampire of this capacity, not being a
+    /// minion (`blocks-as-vampire:9`): its Methuselah is offered it with their ready minions
+    /// when the ability's conditions hold, its intercept is the ability's `intercept+N`
+    /// (written before this word), and a successful block does the effects written after
+    /// this word to the ability's target (the acting minion) instead of combat, `burn`
+    /// burning the card itself.
+    BlocksAs(u8),
     /// The opposing minion's strikes at this vampire cost it N blood or life more, and it
     /// may choose not to strike (`target=opponent strike-cost+1`).
     StrikeCost(u8),
@@ -1637,6 +1650,12 @@ impl Ability {
                 (None, _) if w.starts_with("steal-blood:") => {
                     Verb::StealBlood(count(w, &w["steal-blood:".len()..])?)
                 }
+                (None, _) if w.starts_with("blocks-as-vampire:") => {
+                    Verb::BlocksAs(count(w, &w["blocks-as-vampire:".len()..])?)
+                }
+                _ if amount("agg-damage").is_some() => {
+                    Verb::AggDamage(positive(w, amount("agg-damage").unwrap_or_default())?)
+                }
                 (None, _) if w.starts_with("bled-pool-max:") => {
                     Verb::BledPoolMax(count(w, &w["bled-pool-max:".len()..])?)
                 }
@@ -1688,6 +1707,7 @@ impl Ability {
                 (None, "no-equipment") => Verb::NoEquipment,
                 (None, "draw-crypt") => Verb::DrawCrypt,
                 (None, "double-votes") => Verb::DoubleVotes,
+                (None, "blood-hunt") => Verb::BloodHunt,
                 _ if amount("draw").is_some() => {
                     Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
                 }
@@ -2143,6 +2163,26 @@ impl Ability {
     /// (ruling [ANK 20240706] on Public Trust). A static is what the card gives the vampire
     /// it is put on (`target=host bleed+1`).
     fn action_shape(&self) -> bool {
+        // A card put in play that blocks as a vampire during an action directed at its
+        // Methuselah: intercept before the word, then the acting minion's aggravated damage
+        // and the card burned once the block succeeds.
+        if let Some((capacity, _, after)) = self.blocks_as() {
+            let at = self.verbs.len() - after.len() - 1;
+            return self.is_static()
+                && capacity > 0
+                && self.target == Selector::ACTOR
+                && self.conds == [Cond::DirectedAtYou]
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.per.is_none()
+                && self.verbs[..at]
+                    .iter()
+                    .all(|v| matches!(v, Verb::Stat(Stat::Intercept, _)))
+                && after
+                    .iter()
+                    .all(|v| matches!(v, Verb::AggDamage(_) | Verb::Burn))
+                && !after.is_empty();
+        }
         if self.is_static() {
             return self.target == Selector::HOST
                 && self.conds.is_empty()
@@ -2198,9 +2238,10 @@ impl Ability {
                 // The unlocked vampire chosen as the action was announced is stunned.
                 (Selector::UNLOCKED_VAMPIRE, [Verb::Stun]) => true,
                 // Cards drawn (discard afterward); the acting minion untaps; the bled prey
-                // taps one of its minions.
+                // taps one of its minions; a blood hunt on the acting vampire.
                 (Selector::YOU, [Verb::Draw(_)])
                 | (Selector::ACTOR, [Verb::Untap])
+                | (Selector::ACTOR, [Verb::BloodHunt])
                 | (Selector::PREY, [Verb::Tap]) => true,
                 _ => false,
             }
@@ -3279,6 +3320,62 @@ impl Ability {
         out
     }
 
+    /// A card in play's block as a vampire ([`Verb::BlocksAs`]): its capacity, the intercept
+    /// written before the word, and the effects of a successful block written after it.
+    pub fn blocks_as(&self) -> Option<(u8, i8, &[Verb])> {
+        let i = self
+            .verbs
+            .iter()
+            .position(|v| matches!(v, Verb::BlocksAs(_)))?;
+        let Verb::BlocksAs(capacity) = self.verbs[i] else {
+            return None;
+        };
+        let intercept = self.verbs[..i].iter().fold(0i8, |n, v| match *v {
+            Verb::Stat(Stat::Intercept, k) => n.saturating_add(k),
+            _ => n,
+        });
+        Some((capacity, intercept, &self.verbs[i + 1..]))
+    }
+
+    /// A block as a vampire in words: when, as what, and what a successful block does.
+    fn blocks_as_text(&self, lang: Lang, capacity: u8, intercept: i8, after: &[Verb]) -> String {
+        let m = |id: &str| msg(lang, id, &[("who", Arg::from("card"))]);
+        let conds: Vec<String> = self
+            .conds
+            .iter()
+            .filter_map(|c| match c {
+                Cond::DirectedAtYou => Some(m("part-if-directed-at-you")),
+                _ => None,
+            })
+            .collect();
+        let target = m("part-target-actor");
+        let effects: Vec<String> = after
+            .iter()
+            .filter_map(|v| match *v {
+                Verb::AggDamage(n) => Some(msg(
+                    lang,
+                    "part-agg-damage",
+                    &[
+                        ("count", Arg::from(i64::from(n))),
+                        ("target", Arg::from(target.clone())),
+                    ],
+                )),
+                Verb::Burn => Some(m("part-burn-self")),
+                _ => None,
+            })
+            .collect();
+        msg(
+            lang,
+            "part-blocks-as-vampire",
+            &[
+                ("conds", Arg::from(conds.join(", "))),
+                ("capacity", Arg::from(i64::from(capacity))),
+                ("intercept", Arg::from(format!("{intercept:+}"))),
+                ("effects", Arg::from(effects.join(", "))),
+            ],
+        )
+    }
+
     /// The effects a referendum called by this ability has once passed (those written
     /// after [`Verb::Referendum`]), as an outcome of its own; `None` for another ability.
     pub fn referendum_outcome(&self) -> Option<Ability> {
@@ -3365,6 +3462,9 @@ impl Ability {
         let m = |id: &str| msg(lang, id, &[("who", Arg::from(who))]);
         if let Some(i) = self.verbs.iter().position(|v| *v == Verb::Referendum) {
             return self.referendum_text(kind, lang, i);
+        }
+        if let Some((capacity, intercept, after)) = self.blocks_as() {
+            return self.blocks_as_text(lang, capacity, intercept, after);
         }
         // A card in play's trigger for every Methuselah, and its burning by any Methuselah:
         // whole sentences (their subject is each Methuselah, not you).
@@ -3866,6 +3966,17 @@ impl Ability {
                 )),
                 Verb::CannotPress => acts.push(m("part-cannot-press")),
                 Verb::NoMoreBlocks => acts.push(m("part-no-more-blocks")),
+                // Said by the sentence of `blocks-as-vampire` (`Ability::blocks_as_text`).
+                Verb::BlocksAs(_) => {}
+                Verb::BloodHunt => acts.push(m("part-blood-hunt")),
+                Verb::AggDamage(n) => acts.push(msg(
+                    lang,
+                    "part-agg-damage",
+                    &[
+                        ("count", Arg::from(i64::from(n))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
+                )),
                 Verb::Damage(n) => acts.push(msg(
                     lang,
                     "part-damage",

@@ -50,6 +50,8 @@ pub enum ActionEffect {
     /// Only a vampire of one of these sects may play or call it
     /// (`requires-sect=independent+anarch`).
     RequiresSect(Vec<jyhad_cards::Sect>),
+    /// Only a vampire with these traits may play or call it (`requires-trait=infernal`).
+    RequiresTrait(jyhad_cards::Traits),
     /// In this referendum, each ready vampire of the clan gets +`n` votes
     /// (`clan-votes=Toreador:1`).
     ClanVotes(String, u8),
@@ -133,6 +135,10 @@ impl ActionEffect {
                 })
                 .collect::<Result<Vec<_>, _>>()
                 .map(ActionEffect::RequiresSect),
+            "requires-trait" => value
+                .parse::<jyhad_cards::Traits>()
+                .map_err(|e| format!("{key}={value}: {e}"))
+                .map(ActionEffect::RequiresTrait),
             "burn-card" => CardClass::parse(value).map(ActionEffect::BurnCard),
             "steal-card" => CardClass::parse(value).map(ActionEffect::StealCard),
             _ => return None,
@@ -186,6 +192,11 @@ impl ActionEffect {
             ActionEffect::RequiresCapacity(k) => {
                 msg(lang, "act-requires-capacity", &[("n", num(*k))])
             }
+            ActionEffect::RequiresTrait(t) => msg(
+                lang,
+                "act-requires-trait",
+                &[("trait", Arg::from(t.to_string()))],
+            ),
             ActionEffect::ClanVotes(clan, k) => msg(
                 lang,
                 "act-clan-votes",

@@ -59,6 +59,10 @@ impl State {
         let name = self.card(card).def;
         def.action_effects().all(|e| match e {
             ActionEffect::OnePerVampire => !self.attached(minion).any(|c| self.card(c).def == name),
+            // A unique card put in play: not while its player controls a copy (p. 17).
+            ActionEffect::PutInPlay => {
+                !self.controls_unique_copy(self.card(minion).controller, card)
+            }
             ActionEffect::RequiresTitle(ts) => {
                 self.meets_title(minion, |t| ts.is_empty() || ts.contains(&t))
             }
@@ -75,6 +79,7 @@ impl State {
         match e {
             ActionEffect::RequiresCapacity(n) => self.capacity_at_least(minion, *n),
             ActionEffect::RequiresSect(ss) => self.sect_in(minion, ss),
+            ActionEffect::RequiresTrait(t) => self.is_vampire(minion) && self.has_trait(minion, *t),
             _ => true,
         }
     }
@@ -284,6 +289,8 @@ impl State {
                 ActionEffect::PutInPlay => {
                     self.move_card(card, Region::InPlay, seat);
                     self.card_mut(card).superior = superior;
+                    // A unique card may be contested (p. 17).
+                    self.enter_unique(card);
                     stays = true;
                 }
                 ActionEffect::PutOnActor if actor_in_play => {
@@ -500,6 +507,12 @@ impl State {
                     if self.is_minion_in_play(actor) && self.card(actor).controller == seat =>
                 {
                     self.untap_minion(actor);
+                }
+                // A blood hunt on the acting vampire, part of the action's resolution, before
+                // the window after it (rulings [LSJ 20100112] [PIB 20121028] on Abactor);
+                // called only if it is still ready (p. 35).
+                (Selector::ACTOR, Verb::BloodHunt) if self.is_vampire(actor) => {
+                    self.blood_hunt(actor);
                 }
                 // The bled Methuselah picks which of its minions taps.
                 (Selector::PREY, Verb::Tap) => {

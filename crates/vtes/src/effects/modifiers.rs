@@ -252,6 +252,11 @@ impl State {
             // Against some blockers only (`if=blocker-without:for`).
             Some(Window::Blocked) => {
                 blocking
+                    // Nothing ends the action before the effects of a card blocking as a
+                    // vampire (ruling [ANK 20210627] [ANK 20211207] [ANK 20220116] on
+                    // Unleash Hell's Fury).
+                    && !(has(def, |e| matches!(e, M::EndAction))
+                        && a.attempt.is_some_and(|(b, _)| self.blocks_as_card(b)))
                     && def.play().is_none_or(|p| {
                         p.conds.iter().all(|&c| {
                             !matches!(c, Cond::BlockerWithout(_) | Cond::BlockerAllyOrYounger)
@@ -801,7 +806,10 @@ impl State {
             self.action = Some(a);
             return false;
         }
-        self.tap_minion(blocker);
+        // A card blocking as a vampire is not locked (ruling [LSJ 20100210]).
+        if self.is_minion_in_play(blocker) {
+            self.tap_minion(blocker);
+        }
         self.end_action_early(&a);
         // Ended, neither blocked nor resolved: no "after the action" window (ruling
         // [RTR 20180719] [ANK 20200207] on Mirror Walk).

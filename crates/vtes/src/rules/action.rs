@@ -630,6 +630,7 @@ impl State {
             .saturating_add(self.ally_intercept(a, m))
             .saturating_add(self.card_intercept(a, m))
             .saturating_add(self.modifier_intercept(a, m))
+            .saturating_add(self.blocks_as_intercept(m))
     }
 
     /// Methuselahs other than the acting one, clockwise from the acting one (sequencing, p. 8).
@@ -711,6 +712,8 @@ impl State {
                     out.push(Choice::Block { minion: m });
                     self.block_discard_options(a, m, out);
                 }
+                // A card in play blocking as a vampire (Unleash Hell's Fury's word).
+                self.card_block_options(a, seat, out);
                 self.use_options(a, seat, None, out);
                 self.action_reaction_options(a, seat, Window::Block, out);
                 out.push(Choice::Decline {});
@@ -728,10 +731,14 @@ impl State {
             ActionStage::AttemptBlocking => {
                 let (blocker, _) = a.attempt?;
                 let seat = self.card(blocker).controller;
-                // Intercept may be added only when needed, by the blocker (p. 25).
-                self.reaction_options(a, seat, Some(blocker), out);
-                self.use_options(a, seat, Some(blocker), out);
-                self.block_discard_options(a, blocker, out);
+                // Intercept may be added only when needed, by the blocker (p. 25); a card
+                // blocking as a vampire plays no cards (it has no blood, ruling
+                // [LSJ 19970707]) and has no abilities.
+                if !self.blocks_as_card(blocker) {
+                    self.reaction_options(a, seat, Some(blocker), out);
+                    self.use_options(a, seat, Some(blocker), out);
+                    self.block_discard_options(a, blocker, out);
+                }
                 out.push(Choice::Pass {});
                 (seat, "the block is failing: add intercept?")
             }
@@ -1142,8 +1149,13 @@ impl State {
                 self.action = Some(a);
             }
             (ActionStage::BlockChoice, Choice::Block { minion }) => {
-                // Blood burned to attempt to block (Force of Personality).
-                let cost = self.block_cost(minion);
+                // Blood burned to attempt to block (Force of Personality); a card blocking
+                // as a vampire has none and blocks anyway (ruling [ANK 20230226]).
+                let cost = if self.blocks_as_card(minion) {
+                    0
+                } else {
+                    self.block_cost(minion)
+                };
                 if cost > 0 {
                     self.add_blood(minion, -i32::from(cost));
                 }
@@ -1282,6 +1294,11 @@ impl State {
             return;
         };
         let kind = a.kind;
+        // A card in play blocking as a vampire: its own resolution, no combat.
+        if self.blocks_as_card(blocker) {
+            self.card_block_succeeds(blocker);
+            return;
+        }
         self.on_blocked(blocker);
         if self.modifiers_on_blocked(blocker) {
             return; // ended before block resolution (Mirror Walk)
