@@ -178,7 +178,8 @@ pub enum Cond {
     Directed,
     /// The action in progress is a bleed (p. 21; an action card that bleeds included).
     Bleeding,
-    /// The action in progress is not a bleed ("not usable during a bleed action").
+    /// The action in progress is not a bleed ("not usable during a bleed action";
+    /// `if=not:bleeding`).
     NotBleeding,
     /// The acting minion passes a selector's filter, evaluated by the generic filter:
     /// `if=actor,vampire`, `if=actor,titled`, `if=actor,clan:Nosferatu`,
@@ -215,17 +216,17 @@ pub enum Cond {
     PoolBled,
     /// The action in progress is a hunt (p. 22).
     Hunting,
-    /// The action in progress is not a hunt (any other action).
+    /// The action in progress is not a hunt (any other action; `if=not:hunting`).
     NotHunting,
     /// The card's minion holds no title (votes from an ability are no title: ruling [ANK
-    /// 20190725] on Gerald Windham).
+    /// 20190725] on Gerald Windham; `if=not:titled`).
     Untitled,
     /// The card's minion has a Discipline, at superior level if `true` (`if=discipline:aus`,
     /// `if=discipline:AUS`).
     Discipline(Discipline, bool),
     /// A press only used to continue combat (`if=to-continue`).
     ToContinue,
-    /// A combat card not usable in the first round of combat (`if=not-first-round`).
+    /// A combat card not usable in the first round of combat (`if=not:first-round`).
     NotFirstRound,
     /// In the first round of combat only (`if=first-round`).
     FirstRound,
@@ -234,6 +235,8 @@ pub enum Cond {
     /// The card's own minion is ready (in its controller's ready region, p. 8: not in
     /// torpor), tapped or not.
     Ready,
+    /// The card's own minion is not ready (in torpor; `if=not:ready`).
+    NotReady,
     /// The action in progress is directed at the card's own minion (its target).
     DirectedAtSelf,
     /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
@@ -248,7 +251,8 @@ pub enum Cond {
     PlayedMinion,
     /// The card being played is played by your predator or your prey.
     ByPredatorOrPrey,
-    /// The card being played is not an out-of-turn card (p. 8 "Hors-tour").
+    /// The card being played is not an out-of-turn card (p. 8 "Hors-tour";
+    /// `if=not:out-of-turn`).
     NotOutOfTurn,
     /// No reaction card was played during the action.
     NoReaction,
@@ -297,7 +301,7 @@ pub enum Cond {
     /// The minion attempting to block is an ally, or a vampire younger than the acting
     /// minion (`if=blocker-ally-or-younger`; comprehensive rules 1.5).
     BlockerAllyOrYounger,
-    /// The card being played is not of this kind (`if=not-card-kind:modifier`; a card of
+    /// The card being played is not of this kind (`if=not:card-kind:modifier`; a card of
     /// several types is of the one it is played as).
     NotCardKind(PlayKind),
     /// The minion playing the card is untapped (`if=untapped`).
@@ -390,7 +394,7 @@ pub enum Per {
     /// (`per=chosen-capacity`).
     ChosenCapacity,
     /// The capacity of the ready vampire the Methuselah's predator chose as the referendum
-    /// passed (`per=predator-chosen-capacity`).
+    /// passed (`per=chosen-capacity:predator`).
     PredatorChosenCapacity,
     /// Each minion (ready or in torpor) the Methuselah controls (`per=minions`).
     Minions,
@@ -1406,7 +1410,6 @@ impl Ability {
                     "if" => a.conds.push(match v.split_once(':') {
                         None if v == "directed" => Cond::Directed,
                         None if v == "bleeding" => Cond::Bleeding,
-                        None if v == "not-bleeding" => Cond::NotBleeding,
                         None if v == "undirected" => Cond::Undirected,
                         None if v == "called-by-self" => Cond::CalledBySelf,
                         None if v == "edge" => Cond::Edge,
@@ -1419,12 +1422,9 @@ impl Ability {
                         None if v == "blood-hunt" => Cond::BloodHunt,
                         None if v == "voting-against" => Cond::VotingAgainst,
                         None if v == "pool-bled" => Cond::PoolBled,
-                        None if v == "untitled" => Cond::Untitled,
                         None if v == "hunting" => Cond::Hunting,
-                        None if v == "not-hunting" => Cond::NotHunting,
                         None if v == "ready" => Cond::Ready,
                         None if v == "to-continue" => Cond::ToContinue,
-                        None if v == "not-first-round" => Cond::NotFirstRound,
                         None if v == "first-round" => Cond::FirstRound,
                         None if v == "blocking" => Cond::Blocking,
                         Some(("discipline", d)) => Cond::Discipline(
@@ -1436,7 +1436,6 @@ impl Ability {
                         None if v == "played-master" => Cond::PlayedMaster,
                         None if v == "played-minion" => Cond::PlayedMinion,
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
-                        None if v == "not-out-of-turn" => Cond::NotOutOfTurn,
                         None if v == "no-reaction" => Cond::NoReaction,
                         None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         None if v == "card-redirects-bleed" => Cond::CardRedirectsBleed,
@@ -1460,7 +1459,15 @@ impl Ability {
                         Some(("card-kind", "reaction")) => Cond::CardKind(PlayKind::Reaction),
                         Some(("card-kind", "modifier")) => Cond::CardKind(PlayKind::Modifier),
                         Some(("card-kind", "action")) => Cond::CardKind(PlayKind::Action),
-                        Some(("not-card-kind", "modifier")) => {
+                        // A predicate's negation is one part, `not:` before it (one
+                        // spelling for every negated condition).
+                        Some(("not", "bleeding")) => Cond::NotBleeding,
+                        Some(("not", "hunting")) => Cond::NotHunting,
+                        Some(("not", "first-round")) => Cond::NotFirstRound,
+                        Some(("not", "out-of-turn")) => Cond::NotOutOfTurn,
+                        Some(("not", "titled")) => Cond::Untitled,
+                        Some(("not", "ready")) => Cond::NotReady,
+                        Some(("not", "card-kind:modifier")) => {
                             Cond::NotCardKind(PlayKind::Modifier)
                         }
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
@@ -1534,7 +1541,8 @@ impl Ability {
                             "own-titled" => Per::OwnTitled,
                             "victory-points" => Per::VictoryPoints,
                             "chosen-capacity" => Per::ChosenCapacity,
-                            "predator-chosen-capacity" => Per::PredatorChosenCapacity,
+                            // Whose choice counts, a parameter of the same count.
+                            "chosen-capacity:predator" => Per::PredatorChosenCapacity,
                             "minions" => Per::Minions,
                             _ => return Err(format!("{w}: unknown count")),
                         })
@@ -3050,6 +3058,13 @@ impl Ability {
     pub fn words(text: &str) -> Vec<String> {
         let mut out = Vec::new();
         for w in text.split_whitespace() {
+            // A negated condition: `not` a word, and the predicate it negates the word it is
+            // unnegated (`if=not:bleeding` counts `if=not` and `if=bleeding`).
+            if let Some(rest) = w.strip_prefix("if=not:") {
+                out.push("if=not".to_string());
+                out.extend(Ability::words(&format!("if={rest}")));
+                continue;
+            }
             // A selector: each atom a word (`target=vampire,ready,yours`), its parameters
             // after `:` none.
             // A condition's subject and predicates likewise (`if=actor,clan:Nosferatu`).
@@ -3070,11 +3085,13 @@ impl Ability {
                 // `armor=2:1`: the numbers are parameters.
                 Some((k, v)) if v.starts_with(|c: char| c.is_ascii_digit()) => k.to_string(),
                 Some((k, v)) => format!("{k}={}", v.split(':').next().unwrap_or(v)),
-                // A parameter after `:` is not a word (`plays-as:justicar`).
+                // A parameter after `:` is not a word (`plays-as:justicar`), nor an amount,
+                // a number or k times the X paid (`votes+2X`).
                 None => w
                     .split(':')
                     .next()
                     .unwrap_or(w)
+                    .trim_end_matches('X')
                     .trim_end_matches(|c: char| c.is_ascii_digit())
                     .trim_end_matches(['+', '-'])
                     .to_string(),
@@ -3300,6 +3317,7 @@ impl Ability {
                 Cond::Hunting => m("part-if-hunting"),
                 Cond::NotHunting => m("part-if-not-hunting"),
                 Cond::Ready => m("part-if-ready"),
+                Cond::NotReady => m("part-if-not-ready"),
                 Cond::ToContinue => m("part-if-to-continue"),
                 Cond::NotFirstRound => m("part-if-not-first-round"),
                 Cond::FirstRound => m("part-if-first-round"),
@@ -4082,6 +4100,12 @@ mod tests {
         );
         assert_eq!(Ability::words("intercept-1 untap"), ["intercept", "untap"]);
         assert_eq!(Ability::words("plays-as:justicar"), ["plays-as"]);
+        // X is a parameter, as a number is; a negation is `not` and the predicate negated.
+        assert_eq!(Ability::words("votes+2X"), ["votes"]);
+        assert_eq!(
+            Ability::words("if=not:card-kind:modifier"),
+            ["if=not", "if=card-kind"]
+        );
         assert_eq!(
             Ability::words("if=title:prince,justicar if=actor,clan:Brujah"),
             ["if=title", "if=actor", "if=clan"]

@@ -5,6 +5,7 @@
 //! (`crate::effects::in_play`). A definition word names it (see [`MasterEffect::parse`]) and
 //! [`MasterEffect::text`] renders it in words. "Lock"/"unlock" on cards is tap/untap.
 
+use super::ability::{Ability, Cond, Limit, Selector, Stat, Verb};
 use super::text::{msg, Arg};
 use jyhad_table::Lang;
 
@@ -160,12 +161,12 @@ pub enum MasterEffect {
     /// `untap-torpor-burn-pool=N`: in each Methuselah's untap phase, if its host is in
     /// torpor, that Methuselah burns N pool.
     UntapTorporBurnPool(u8),
-    /// `host-bleed-intercept=N`: its host gets +N intercept during bleeds directed at the
-    /// card's controller.
+    /// `; if=bleed-at-you target=host intercept+N`: its host gets +N intercept during bleeds
+    /// directed at the card's controller.
     HostBleedIntercept(u8),
-    /// `host-prevent=N`: its host may prevent N damage each combat.
+    /// `; target=host prevent+N limit=combat`: its host may prevent N damage each combat.
     HostPrevent(u8),
-    /// `burn-if-host-torpor`: burned if its host is in torpor.
+    /// `; if=not:ready burn`: burned if its host is in torpor (not ready).
     BurnIfHostTorpor,
     /// `burn-as-action=WHO:STEALTH`: minions may burn it with an action of that stealth,
     /// directed at its controller.
@@ -210,7 +211,7 @@ pub enum MasterEffect {
     CardCost(String, u8),
     /// `repeat-cost=N`: costs N more pool for each copy already on the vampire.
     RepeatCost(u8),
-    /// `host-cannot-block`: its host cannot block.
+    /// `; target=host cannot-block`: its host cannot block.
     HostCannotBlock,
     /// `collect-blood=CLAN`: in your master phase, one vampire of the clan you control a
     /// turn may move 1 blood from itself to it.
@@ -429,6 +430,33 @@ pub mod word {
 }
 
 impl MasterEffect {
+    /// The effect a master card's ability spelled in shared parts names, if it is one of
+    /// these statics of a card on a minion (`; target=host cannot-block`,
+    /// `; if=bleed-at-you target=host intercept+1`, `; target=host prevent+1 limit=combat`,
+    /// `; if=not:ready burn`): the engine performs them as the named effect.
+    pub fn from_ability(a: &Ability) -> Option<MasterEffect> {
+        let plain = a.when.is_none()
+            && a.costs.is_empty()
+            && a.until.is_none()
+            && a.per.is_none()
+            && a.terms.is_none();
+        if !plain {
+            return None;
+        }
+        let host = a.target == Selector::HOST;
+        Some(match (&a.conds[..], &a.verbs[..], a.limit) {
+            (&[Cond::BleedAtYou], &[Verb::Stat(Stat::Intercept, n)], None) if host && n > 0 => {
+                MasterEffect::HostBleedIntercept(n.unsigned_abs())
+            }
+            (&[], &[Verb::Prevent(n)], Some(Limit::Combat)) if host => MasterEffect::HostPrevent(n),
+            (&[], &[Verb::CannotBlock], None) if host => MasterEffect::HostCannotBlock,
+            (&[Cond::NotReady], &[Verb::Burn], None) if a.target == Selector::OWN => {
+                MasterEffect::BurnIfHostTorpor
+            }
+            _ => return None,
+        })
+    }
+
     /// This word's bit in [`word`].
     pub fn bit(&self) -> u64 {
         match self {
@@ -559,9 +587,6 @@ impl MasterEffect {
                 }
                 "torpor-burn-pool" => M::TorporBurnPool(num(k, v)?),
                 "untap-torpor-burn-pool" => M::UntapTorporBurnPool(num(k, v)?),
-                "host-bleed-intercept" => M::HostBleedIntercept(num(k, v)?),
-                "host-prevent" => M::HostPrevent(num(k, v)?),
-                "burn-if-host-torpor" => M::BurnIfHostTorpor,
                 "burn-as-action" | "steal-as-action" => {
                     let (w, s) = v.split_once(':').unwrap_or((v, "0"));
                     let who = match w {
@@ -606,7 +631,6 @@ impl MasterEffect {
                     M::CardCost(clan(c), num(k, n)?)
                 }
                 "repeat-cost" => M::RepeatCost(num(k, v)?),
-                "host-cannot-block" => M::HostCannotBlock,
                 "collect-blood" => M::CollectBlood(clan(v)),
                 "influence-counters" => M::InfluenceCounters(clan(v)),
                 "troublemaker" => M::Troublemaker,

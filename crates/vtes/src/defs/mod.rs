@@ -753,15 +753,25 @@ impl CardDef {
                 },
             }
         }
+        let mut abilities = Vec::new();
+        for seg in segments {
+            let a = ability::Ability::parse(seg)?;
+            // An effect spelled in shared parts that the engine performs as a named effect
+            // of the kind (`; target=host cannot-block` on a master card).
+            let named = match def.kind {
+                PlayKind::Master => masters::MasterEffect::from_ability(&a).map(Effect::Master),
+                PlayKind::Action => actions::ActionEffect::from_ability(&a).map(Effect::Action),
+                _ => None,
+            };
+            if let Some(e) = named {
+                effects.push(e);
+                continue;
+            }
+            a.check(def.kind)
+                .map_err(|e| format!("{}: {e}", seg.trim()))?;
+            abilities.push(a);
+        }
         def.effects = Arc::from(effects);
-        let abilities = segments
-            .map(|seg| {
-                let a = ability::Ability::parse(seg)?;
-                a.check(def.kind)
-                    .map_err(|e| format!("{}: {e}", seg.trim()))?;
-                Ok(a)
-            })
-            .collect::<Result<Vec<_>, String>>()?;
         if matches!(def.kind, PlayKind::Modifier | PlayKind::Reaction) {
             // A modifier's stealth and bleed, a reaction's intercept, are its play's (its
             // first ability): the fields hold them for the engine's hot paths.

@@ -104,6 +104,7 @@ impl State {
             | Cond::PoolBled
             | Cond::Untitled
             | Cond::Ready
+            | Cond::NotReady
             | Cond::Title(_)
             | Cond::DirectedAtSelf
             | Cond::CoinTails
@@ -251,7 +252,7 @@ impl State {
     }
 
     /// Votes a vampire's statics give it whichever side it votes on (`vampire ;
-    /// if=untitled votes+1 per=others-titled`): no title of its own (ruling [ANK 20190725]
+    /// if=not:titled votes+1 per=others-titled`): no title of its own (ruling [ANK 20190725]
     /// on Gerald Windham: votes, not a title).
     pub(crate) fn static_vampire_votes(&self, v: CardId) -> u8 {
         let mut sum: u8 = 0;

@@ -160,7 +160,8 @@ impl State {
     }
 
     /// Targets an action card's version needs at announcement: a ready vampire of another
-    /// Methuselah for `enter-combat-tap` (Deep Song); `None` for cards without a target.
+    /// Methuselah for `when=action-succeeded target=vampire,ready,theirs tap enter-combat`
+    /// (Deep Song); `None` for cards without a target.
     pub(crate) fn action_card_targets(
         &self,
         seat: Seat,

@@ -223,7 +223,7 @@ impl State {
         if def.play_needs(Cond::Bleeding) && self.bleed_target(a).is_none() {
             return false;
         }
-        // "Not usable during a bleed action" (`if=not-bleeding`).
+        // "Not usable during a bleed action" (`if=not:bleeding`).
         if def.play_needs(Cond::NotBleeding) && self.bleed_target(a).is_some() {
             return false;
         }
