@@ -272,26 +272,25 @@ pub enum Cond {
     /// The card being played is a strike card or a grapple card
     /// (`if=played-strike-or-grapple`).
     PlayedStrikeOrGrapple,
-    /// The Methuselah controls a vampire (ready or in torpor) not of this sect
-    /// (`if=controls-vampire-not:camarilla`).
-    ControlsVampireNot(jyhad_cards::Sect),
+    /// The Methuselah (the card's controller, or each Methuselah its ability is for, or the
+    /// one a referendum chose) controls a minion, ready or in torpor, that the selector's
+    /// atoms accept, or (`false`) controls none: a subject and selector atoms, evaluated by
+    /// `State::selects` over that Methuselah's minions (`if=controls,vampire,not-sect:camarilla`,
+    /// `if=controls,vampire,ready,capacity-at-most:4`, `if=not:controls,vampire,ready,sect:anarch`;
+    /// the shapes [`Cond::parse_controls`] accepts).
+    Controls(Selector, bool),
     /// The acting minion is a vampire of this sect the card's controller controls, taking a
     /// political action (or calling the referendum in progress) (`if=own-political-actor:camarilla`).
     OwnPoliticalActor(jyhad_cards::Sect),
     /// A vampire of this sect you control is in combat with another vampire of the sect
     /// (`if=combat-between:camarilla`).
     CombatBetween(jyhad_cards::Sect),
-    /// The Methuselah controls no ready vampire of this sect (`if=controls-no-ready:anarch`).
-    ControlsNoReady(jyhad_cards::Sect),
     /// The card being played is a minion card that changes the target of a bleed
     /// (`if=card-redirects-bleed`).
     CardRedirectsBleed,
     /// The target vampire's bleed now is this or more: the bleed it would have bleeding
     /// its prey (`if=bleed-at-least:3`; ruling [RTR 19980623] on Justicar Retribution).
     BleedAtLeast(u8),
-    /// The target Methuselah controls a ready vampire of this capacity or less
-    /// (`if=controls-capacity-at-most:4`).
-    ControlsCapacityAtMost(u8),
     /// The acting minion is an ally, or a vampire younger than the one playing the card
     /// (comprehensive rules 1.5).
     ActorAllyOrYounger,
@@ -380,13 +379,64 @@ impl Cond {
     }
 }
 
+impl Cond {
+    /// Reads a condition on the minions a Methuselah controls (`controls,` then atoms and
+    /// parameters, as a selector's; `holds` false for `not:`): the compositions whose text
+    /// is written, others refused.
+    fn parse_controls(w: &str, v: &str, holds: bool) -> Result<Cond, String> {
+        let s = Selector::parse_atoms(w, v)?;
+        let vampire = Selector::VAMPIRE;
+        let ready = Selector::ANY_READY_VAMPIRE;
+        let ok = match (holds, s) {
+            // A vampire outside a sect.
+            (
+                true,
+                Selector {
+                    not_sect: Some(x), ..
+                },
+            ) => {
+                s == Selector {
+                    not_sect: Some(x),
+                    ..vampire
+                }
+            }
+            // A ready vampire of a capacity or less.
+            (
+                true,
+                Selector {
+                    capacity_max: Some(n),
+                    ..
+                },
+            ) => {
+                s == Selector {
+                    capacity_max: Some(n),
+                    ..ready
+                }
+            }
+            // No ready vampire of a sect.
+            (false, Selector { sect: Some(x), .. }) => {
+                s == Selector {
+                    sect: Some(x),
+                    ..ready
+                }
+            }
+            _ => false,
+        };
+        if !ok {
+            return Err(format!("{w}: the engine evaluates no such condition"));
+        }
+        Ok(Cond::Controls(s, holds))
+    }
+}
+
 /// What an ability's stat changes are multiplied by (`per=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Per {
-    /// Each ready titled vampire controlled by another Methuselah.
-    OthersTitled,
-    /// The ready titled vampires its controller controls (`own-titled`).
-    OwnTitled,
+    /// Each card in play that a selector accepts, ready or in torpor, of a Methuselah not
+    /// ousted: a selector's atoms, evaluated by `State::selects`
+    /// (`per=vampire,ready,titled,theirs`: each ready titled vampire of another Methuselah;
+    /// `per=vampire,ready,titled,yours`: its controller's; the shapes [`Per::COUNTED`]).
+    Count(Selector),
     /// Each victory point of the Methuselah who gets the change (a half point counts for
     /// nothing).
     VictoryPoints,
@@ -398,6 +448,17 @@ pub enum Per {
     PredatorChosenCapacity,
     /// Each minion (ready or in torpor) the Methuselah controls (`per=minions`).
     Minions,
+}
+
+impl Per {
+    /// Each ready titled vampire of another Methuselah (`vampire,ready,titled,theirs`).
+    pub const THEIR_READY_TITLED: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Titled, Atom::Theirs]);
+    /// Each ready titled vampire of its controller (`vampire,ready,titled,yours`).
+    pub const OWN_READY_TITLED: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Titled, Atom::Yours]);
+    /// The selectors a count may be (their text is written).
+    pub const COUNTED: [Selector; 2] = [Per::THEIR_READY_TITLED, Per::OWN_READY_TITLED];
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -1404,6 +1465,14 @@ impl Ability {
                     "if" if v.starts_with("actor,") => {
                         a.conds.push(Cond::parse_actor(w, &v["actor,".len()..])?)
                     }
+                    "if" if v.starts_with("controls,") => {
+                        a.conds
+                            .push(Cond::parse_controls(w, &v["controls,".len()..], true)?)
+                    }
+                    "if" if v.starts_with("not:controls,") => {
+                        a.conds
+                            .push(Cond::parse_controls(w, &v["not:controls,".len()..], false)?)
+                    }
                     "if" if v.starts_with("opponent,clan:") => a.conds.push(Cond::OpponentClan(
                         clan_index(w, &v["opponent,clan:".len()..])?,
                     )),
@@ -1479,18 +1548,7 @@ impl Ability {
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
                         ),
-                        Some(("controls-no-ready", sect)) => Cond::ControlsNoReady(
-                            jyhad_cards::Sect::from_name(sect)
-                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
-                        ),
-                        Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
-                            jyhad_cards::Sect::from_name(sect)
-                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
-                        ),
                         Some(("bleed-at-least", n)) => Cond::BleedAtLeast(count(w, n)?),
-                        Some(("controls-capacity-at-most", n)) => {
-                            Cond::ControlsCapacityAtMost(count(w, n)?)
-                        }
                         Some(("blocker-without", d)) => Cond::BlockerWithout(discipline(w, d)?),
                         None if v == "blocker-ally-or-younger" => Cond::BlockerAllyOrYounger,
                         _ => return Err(format!("{w}: unknown condition")),
@@ -1537,8 +1595,13 @@ impl Ability {
                     }
                     "per" => {
                         a.per = Some(match v {
-                            "others-titled" => Per::OthersTitled,
-                            "own-titled" => Per::OwnTitled,
+                            v if v.contains(',') => {
+                                let s = Selector::parse_atoms(w, v)?;
+                                if !Per::COUNTED.contains(&s) {
+                                    return Err(format!("{w}: the engine counts no such selector"));
+                                }
+                                Per::Count(s)
+                            }
                             "victory-points" => Per::VictoryPoints,
                             "chosen-capacity" => Per::ChosenCapacity,
                             // Whose choice counts, a parameter of the same count.
@@ -1730,7 +1793,7 @@ impl Ability {
         // A count multiplies only a vampire's static votes, or an event's hand sizes.
         let counted = match self.per {
             None => true,
-            Some(Per::OthersTitled | Per::OwnTitled) => {
+            Some(Per::Count(_)) => {
                 kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes)
             }
             Some(Per::VictoryPoints) => kind == PlayKind::Event,
@@ -2017,7 +2080,7 @@ impl Ability {
             // In every Methuselah's untap phase: pool burned by those controlling no ready
             // vampire of a sect.
             (Some(Window::Untap), []) if t == Selector::EACH_METHUSELAH => {
-                matches!(self.conds[..], [Cond::ControlsNoReady(_)])
+                matches!(self.conds[..], [Cond::Controls(_, false)])
                     && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
                     && self.limit.is_none()
                     && self.until.is_none()
@@ -2084,7 +2147,7 @@ impl Ability {
         if self.when == Some(Window::Untap) {
             return self.costs.is_empty()
                 && self.target == Selector::EACH_METHUSELAH
-                && matches!(self.conds[..], [Cond::ControlsVampireNot(_)])
+                && matches!(self.conds[..], [Cond::Controls(s, true)] if s.not_sect.is_some())
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
                 && self.limit.is_none()
                 && self.until.is_none();
@@ -2165,7 +2228,7 @@ impl Ability {
             Selector::CHOSEN => {
                 self.conds
                     .iter()
-                    .all(|c| matches!(c, Cond::ControlsCapacityAtMost(_)))
+                    .all(|c| matches!(c, Cond::Controls(s, true) if s.capacity_max.is_some()))
                     && self.verbs.iter().all(|v| match v {
                         Verb::Pool(n) => *n != 0 && self.until.is_none(),
                         Verb::ToUncontrolled | Verb::TakeControl | Verb::Burn | Verb::Tap => {
@@ -2989,7 +3052,7 @@ impl Ability {
                     // Votes by a count, titled or not.
                     || (stat(Stat::Votes)
                         && self.conds.is_empty()
-                        && self.per == Some(Per::OwnTitled))
+                        && self.per == Some(Per::Count(Per::OWN_READY_TITLED)))
                     // Votes cast against, read as they are cast (a blood hunt's too).
                     || (stat(Stat::Votes)
                         && self.conds.contains(&Cond::VotingAgainst)
@@ -3066,14 +3129,35 @@ impl Ability {
                 continue;
             }
             // A selector: each atom a word (`target=vampire,ready,yours`), its parameters
-            // after `:` none.
-            // A condition's subject and predicates likewise (`if=actor,clan:Nosferatu`).
-            if let Some((k @ ("target" | "if"), v)) = w.split_once('=') {
+            // after `:` none. An atom is one part wherever a selector is written: the
+            // atoms of a count (`per=vampire,ready,titled,theirs`) and of a condition's
+            // subject that the same filter, `State::selects`, evaluates (`if=actor,clan:X`,
+            // `if=controls,vampire,not-sect:X`) count as the selector's words
+            // (`target=titled`), the subject as its own (`if=actor`).
+            if let Some((k @ ("target" | "if" | "per"), v)) = w.split_once('=') {
                 // Not a parameter's list (`if=title:prince,justicar`).
                 let atoms = v
                     .find(',')
                     .is_some_and(|c| v.find(':').is_none_or(|p| c < p));
-                if k == "target" || atoms {
+                let selected = match k {
+                    "per" => atoms,
+                    "if" => matches!(
+                        Ability::parse(w).map(|a| a.conds),
+                        Ok(c) if matches!(c[..], [Cond::Actor(_) | Cond::Controls(..)])
+                    ),
+                    _ => false,
+                };
+                if selected {
+                    let mut parts = v.split(',');
+                    if k == "if" {
+                        out.push(format!("if={}", parts.next().unwrap_or(v)));
+                    }
+                    out.extend(
+                        parts.map(|a| format!("target={}", a.split(':').next().unwrap_or(a))),
+                    );
+                    continue;
+                }
+                if k == "target" || (k == "if" && atoms) {
                     out.extend(
                         v.split(',')
                             .map(|a| format!("{k}={}", a.split(':').next().unwrap_or(a))),
@@ -3190,7 +3274,18 @@ impl Ability {
         // A card in play's trigger for every Methuselah, and its burning by any Methuselah:
         // whole sentences (their subject is each Methuselah, not you).
         match (self.when, &self.conds[..], &self.costs[..], &self.verbs[..]) {
-            (Some(Window::Untap), [Cond::ControlsVampireNot(sect)], [], [Verb::Pool(n)]) => {
+            (
+                Some(Window::Untap),
+                [Cond::Controls(
+                    Selector {
+                        not_sect: Some(sect),
+                        ..
+                    },
+                    true,
+                )],
+                [],
+                [Verb::Pool(n)],
+            ) => {
                 return msg(
                     lang,
                     "part-each-untap-burns-pool",
@@ -3206,7 +3301,17 @@ impl Ability {
                 [Cost::PhaseAction, Cost::PoolPerOtherEvent],
                 [Verb::Burn],
             ) => return m("part-others-burn-event-for-pool"),
-            (Some(Window::Untap), [Cond::ControlsNoReady(sect)], [], [Verb::Pool(n)]) => {
+            (
+                Some(Window::Untap),
+                [Cond::Controls(
+                    Selector {
+                        sect: Some(sect), ..
+                    },
+                    false,
+                )],
+                [],
+                [Verb::Pool(n)],
+            ) => {
                 return msg(
                     lang,
                     "part-each-untap-no-ready-burns-pool",
@@ -3388,10 +3493,26 @@ impl Ability {
                 Cond::OpponentClan(i) => {
                     msg(lang, "part-if-opponent-clan", &[("clan", clan_arg(*i))])
                 }
-                Cond::ControlsVampireNot(sect) => msg(
+                // The shapes `Cond::parse_controls` accepts.
+                Cond::Controls(s, true) => match (s.not_sect, s.capacity_max) {
+                    (Some(sect), _) => msg(
+                        lang,
+                        "part-if-controls-vampire-not",
+                        &[("sect", Arg::from(format!("{sect:?}")))],
+                    ),
+                    (_, n) => msg(
+                        lang,
+                        "part-if-controls-capacity-at-most",
+                        &[("n", Arg::from(i64::from(n.unwrap_or(0))))],
+                    ),
+                },
+                Cond::Controls(s, false) => msg(
                     lang,
-                    "part-if-controls-vampire-not",
-                    &[("sect", Arg::from(format!("{sect:?}")))],
+                    "part-if-controls-no-ready",
+                    &[(
+                        "sect",
+                        Arg::from(format!("{:?}", s.sect.unwrap_or_default())),
+                    )],
                 ),
                 Cond::CombatBetween(sect) => msg(
                     lang,
@@ -3403,19 +3524,9 @@ impl Ability {
                     "part-if-own-political-actor",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
-                Cond::ControlsNoReady(sect) => msg(
-                    lang,
-                    "part-if-controls-no-ready",
-                    &[("sect", Arg::from(format!("{sect:?}")))],
-                ),
                 Cond::BleedAtLeast(n) => msg(
                     lang,
                     "part-if-bleed-at-least",
-                    &[("n", Arg::from(i64::from(*n)))],
-                ),
-                Cond::ControlsCapacityAtMost(n) => msg(
-                    lang,
-                    "part-if-controls-capacity-at-most",
                     &[("n", Arg::from(i64::from(*n)))],
                 ),
             });
@@ -3931,8 +4042,10 @@ impl Ability {
             }));
         }
         match self.per {
-            Some(Per::OthersTitled) => tail.push(m("part-per-others-titled")),
-            Some(Per::OwnTitled) => tail.push(m("part-per-own-titled")),
+            Some(Per::Count(s)) if s == Per::OWN_READY_TITLED => {
+                tail.push(m("part-per-own-titled"))
+            }
+            Some(Per::Count(_)) => tail.push(m("part-per-others-titled")),
             Some(Per::VictoryPoints) => tail.push(m("part-per-victory-points")),
             Some(Per::ChosenCapacity) => tail.push(m("part-per-chosen-capacity")),
             Some(Per::Minions) => tail.push(m("part-per-minions")),
@@ -4108,7 +4221,18 @@ mod tests {
         );
         assert_eq!(
             Ability::words("if=title:prince,justicar if=actor,clan:Brujah"),
-            ["if=title", "if=actor", "if=clan"]
+            ["if=title", "if=actor", "target=clan"]
+        );
+        // One atom, one word, in a selector, a count or a condition the filter evaluates.
+        assert_eq!(
+            Ability::words("if=controls,vampire,not-sect:Camarilla per=vampire,ready"),
+            [
+                "if=controls",
+                "target=vampire",
+                "target=not-sect",
+                "target=vampire",
+                "target=ready"
+            ]
         );
         // A selector's atoms are a word each, its parameters none.
         assert_eq!(

@@ -666,10 +666,7 @@ impl State {
             .filter(|&s| !self.seats[s.index()].ousted)
             .filter(|&s| {
                 ab.conds.iter().all(|c| match *c {
-                    Cond::ControlsCapacityAtMost(n) => self.seats[s.index()]
-                        .ready
-                        .iter()
-                        .any(|&v| self.is_vampire(v) && self.capacity(v) <= n),
+                    Cond::Controls(sel, holds) => self.controls_any(s, sel) == holds,
                     _ => true,
                 })
             })

@@ -94,4 +94,14 @@ impl State {
                 .is_none_or(|n| self.is_vampire(c) && self.capacity(c) <= n)
             && sel.title.is_none_or(|t| self.title_of(c) == Some(t))
     }
+
+    /// Whether a Methuselah controls a minion, ready or in torpor, that the selector accepts
+    /// (`if=controls,vampire,not-sect:camarilla`).
+    pub(crate) fn controls_any(&self, seat: Seat, sel: Selector) -> bool {
+        let m = &self.seats[seat.index()];
+        m.ready
+            .iter()
+            .chain(&m.torpor)
+            .any(|&v| self.selects(sel, SelectCtx::of(seat), v))
+    }
 }
