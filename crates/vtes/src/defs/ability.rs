@@ -187,7 +187,7 @@ pub enum Cond {
     Actor(Selector),
     /// The referendum was called by the card's minion.
     CalledBySelf,
-    /// The action in progress is not directed.
+    /// The action in progress is not directed (`if=not:directed`).
     Undirected,
     /// You have the Edge (`if=edge`).
     Edge,
@@ -260,7 +260,7 @@ pub enum Cond {
     /// index in [`crate::defs::clans`]).
     OpponentClan(u16),
     /// The minion that was in combat with the card's minion is no longer ready (in torpor,
-    /// burned).
+    /// burned; `if=not:opponent,ready`).
     OpponentNotReady,
     /// The card being played is played as a card of this kind (`if=card-kind:combat`; a
     /// card of several types is of the one it is played as: ruling [PIB 20150924-2] on
@@ -1479,7 +1479,6 @@ impl Ability {
                     "if" => a.conds.push(match v.split_once(':') {
                         None if v == "directed" => Cond::Directed,
                         None if v == "bleeding" => Cond::Bleeding,
-                        None if v == "undirected" => Cond::Undirected,
                         None if v == "called-by-self" => Cond::CalledBySelf,
                         None if v == "edge" => Cond::Edge,
                         None if v == "directed-at-you" => Cond::DirectedAtYou,
@@ -1506,7 +1505,6 @@ impl Ability {
                         None if v == "played-minion" => Cond::PlayedMinion,
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
                         None if v == "no-reaction" => Cond::NoReaction,
-                        None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         None if v == "card-redirects-bleed" => Cond::CardRedirectsBleed,
                         None if v == "played-strike-or-grapple" => Cond::PlayedStrikeOrGrapple,
                         None if v == "untapped" => Cond::Untapped,
@@ -1536,6 +1534,9 @@ impl Ability {
                         Some(("not", "out-of-turn")) => Cond::NotOutOfTurn,
                         Some(("not", "titled")) => Cond::Untitled,
                         Some(("not", "ready")) => Cond::NotReady,
+                        Some(("not", "directed")) => Cond::Undirected,
+                        // The subject `opponent` and its predicate, negated.
+                        Some(("not", "opponent,ready")) => Cond::OpponentNotReady,
                         Some(("not", "card-kind:modifier")) => {
                             Cond::NotCardKind(PlayKind::Modifier)
                         }

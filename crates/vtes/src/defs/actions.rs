@@ -15,7 +15,7 @@ pub enum ActionEffect {
     /// the acting Methuselah's uncontrolled region (`blood-to-younger-uncontrolled=N`).
     BloodToYoungerUncontrolled(u8),
     /// Directed at the prey: on success, the actor sees the prey's hand and picks a card of it to discard
-    /// (`discard-from-prey-hand`).
+    /// (`; when=action-succeeded target=prey discard`).
     DiscardFromPreyHand,
     /// On success the card is put in play under the acting Methuselah's control instead of
     /// being burned (`put-in-play`).
@@ -36,7 +36,7 @@ pub enum ActionEffect {
     EnterCombatTapTarget,
     /// While on a vampire: +`n` strength (`; target=host strength+N`).
     Strength(u8),
-    /// A vampire can have only one copy of this card (`one-per-vampire`).
+    /// A vampire can have only one copy of this card (`one-per-minion`).
     OnePerVampire,
     /// On success, search the library for an equipment card and equip the acting vampire
     /// with it, requirements and cost applying; the library is shuffled (`search-equip`).
@@ -95,6 +95,10 @@ impl ActionEffect {
             (None, t, &[Verb::Stat(Stat::Strength, n)]) if t == Selector::HOST && n > 0 => {
                 ActionEffect::Strength(n.unsigned_abs())
             }
+            // The prey's card to discard, picked by the acting Methuselah seeing the hand.
+            (Some(Window::ActionSucceeded), t, &[Verb::Discard]) if t == Selector::PREY => {
+                ActionEffect::DiscardFromPreyHand
+            }
             (Some(Window::ActionSucceeded), t, &[Verb::Tap, Verb::EnterCombat])
                 if t == Selector::READY_VAMPIRE =>
             {
@@ -115,12 +119,10 @@ impl ActionEffect {
             "blood-to-younger-uncontrolled" => {
                 n(value).map(ActionEffect::BloodToYoungerUncontrolled)
             }
-            "discard-from-prey-hand" => Ok(ActionEffect::DiscardFromPreyHand),
             "put-in-play" => Ok(ActionEffect::PutInPlay),
             "put-on-actor" => Ok(ActionEffect::PutOnActor),
             "prey-open-hand" => Ok(ActionEffect::PreyOpenHand),
             "cost-copies-in-play" => Ok(ActionEffect::CostCopiesInPlay),
-            "one-per-vampire" => Ok(ActionEffect::OnePerVampire),
             "search-equip" => Ok(ActionEffect::SearchEquip),
             "needs-crypts" => Ok(ActionEffect::NeedsCrypts),
             "crypt-top-duel" => match value.split_once(':') {

@@ -237,7 +237,7 @@ pub enum MasterEffect {
     /// pool and picks up to C library cards of their ash heap: the first to their hand, the
     /// others shuffled into their library.
     CopiesRecover(u8, u8, u8),
-    /// `one-per-host`: a minion can have only one card of this name on it.
+    /// `one-per-minion`: a minion can have only one card of this name on it.
     OnePerHost,
     /// `gain-discipline`: a Discipline card (p. 9): the vampire it is on gains one level
     /// of the Discipline the card is named after and 1 capacity; not played on a vampire
@@ -533,7 +533,6 @@ impl MasterEffect {
                 "add-blood" if v == "full" => M::AddBlood(FULL),
                 "add-blood" => M::AddBlood(num(k, v)?),
                 "once-per-game" => M::OncePerGame,
-                "one-per-host" => M::OnePerHost,
                 "one-per-turn" => M::OnePerTurn,
                 "target-title" => M::TargetTitle(
                     v.split('+')

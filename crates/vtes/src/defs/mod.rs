@@ -371,7 +371,8 @@ pub struct CardDef {
     pub gun: bool,
     /// `vehicle`: a minion carries only one vehicle.
     pub vehicle: bool,
-    /// `one-per-minion`: a minion carries only one copy of this equipment.
+    /// `one-per-minion`: a minion carries only one copy of this equipment (on a master card
+    /// or an action card the same word is their effect's).
     pub one_per_minion: bool,
     /// `weapon`: a weapon (an equipment with a strike; "non-weapon" cards exclude it).
     pub weapon: bool,
@@ -639,7 +640,17 @@ impl CardDef {
                 "gun" => def.gun = true,
                 "vehicle" => def.vehicle = true,
                 "enters-locked" => def.enters_locked = true,
-                "one-per-minion" => def.one_per_minion = true,
+                // A minion carries one card of the name: one word for every kind, the
+                // effect of the kind's that performs it.
+                "one-per-minion" => match kind {
+                    PlayKind::Master => {
+                        effects.push(Effect::Master(masters::MasterEffect::OnePerHost))
+                    }
+                    PlayKind::Action => {
+                        effects.push(Effect::Action(actions::ActionEffect::OnePerVampire))
+                    }
+                    _ => def.one_per_minion = true,
+                },
                 "life" => def.life = Some(num(v, k)?.max(1) as u8),
                 "limited" => def.limited = true,
                 "terms" => def.terms = Some(TermsDef::parse(v)?),

@@ -1317,7 +1317,7 @@ impl State {
     }
 
     /// After a combat ends, a combatant's controller may untap it if the opposing minion is
-    /// no longer ready (`when=combat-end if=opponent-not-ready untap limit=turn`; p. 33),
+    /// no longer ready (`when=combat-end if=not:opponent,ready untap limit=turn`; p. 33),
     /// once each turn: the vampire's own card in the turn's used cards is the mark (a
     /// vampire is never a card it plays).
     pub(crate) fn after_combat_abilities(&mut self, sides: [CardId; 2]) {
