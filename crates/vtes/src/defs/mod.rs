@@ -765,6 +765,7 @@ impl CardDef {
             }
         }
         let mut abilities = Vec::new();
+        let mut spelled = Vec::new();
         for seg in segments {
             let a = ability::Ability::parse(seg)?;
             // An effect spelled in shared parts that the engine performs as a named effect
@@ -775,13 +776,33 @@ impl CardDef {
                 _ => None,
             };
             if let Some(e) = named {
-                effects.push(e);
+                spelled.push(e);
                 continue;
             }
             a.check(def.kind)
                 .map_err(|e| format!("{}: {e}", seg.trim()))?;
             abilities.push(a);
         }
+        // Right after where the card goes (`on=`, `put-in-play`…), where the named words
+        // stood: the engine reads the effects in order.
+        let at = effects
+            .iter()
+            .take_while(|e| {
+                matches!(
+                    e,
+                    Effect::Master(
+                        masters::MasterEffect::On(_)
+                            | masters::MasterEffect::At(_)
+                            | masters::MasterEffect::InPlay
+                    ) | Effect::Action(
+                        actions::ActionEffect::PutInPlay
+                            | actions::ActionEffect::PutOnActor
+                            | actions::ActionEffect::CostCopiesInPlay
+                    )
+                )
+            })
+            .count();
+        effects.splice(at..at, spelled);
         def.effects = Arc::from(effects);
         if matches!(def.kind, PlayKind::Modifier | PlayKind::Reaction) {
             // A modifier's stealth and bleed, a reaction's intercept, are its play's (its
