@@ -295,10 +295,10 @@ pub enum Cond {
     /// (comprehensive rules 1.5).
     ActorAllyOrYounger,
     /// The minion attempting to block is a vampire without a Discipline
-    /// (`if=blocker-without:for`).
+    /// (`if=blocker,vampire,without:for`).
     BlockerWithout(Discipline),
     /// The minion attempting to block is an ally, or a vampire younger than the acting
-    /// minion (`if=blocker-ally-or-younger`; comprehensive rules 1.5).
+    /// minion (`if=blocker,younger`; comprehensive rules 1.5).
     BlockerAllyOrYounger,
     /// The card being played is not of this kind (`if=not:card-kind:modifier`; a card of
     /// several types is of the one it is played as).
@@ -1465,6 +1465,15 @@ impl Ability {
                     "if" if v.starts_with("actor,") => {
                         a.conds.push(Cond::parse_actor(w, &v["actor,".len()..])?)
                     }
+                    // The subject `blocker` and its predicates, read into the variants whose
+                    // reference (the acting minion) their window sets.
+                    "if" if v == "blocker,younger" => a.conds.push(Cond::BlockerAllyOrYounger),
+                    "if" if v.starts_with("blocker,vampire,without:") => {
+                        a.conds.push(Cond::BlockerWithout(discipline(
+                            w,
+                            &v["blocker,vampire,without:".len()..],
+                        )?))
+                    }
                     "if" if v.starts_with("controls,") => {
                         a.conds
                             .push(Cond::parse_controls(w, &v["controls,".len()..], true)?)
@@ -1550,8 +1559,6 @@ impl Ability {
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
                         ),
                         Some(("bleed-at-least", n)) => Cond::BleedAtLeast(count(w, n)?),
-                        Some(("blocker-without", d)) => Cond::BlockerWithout(discipline(w, d)?),
-                        None if v == "blocker-ally-or-younger" => Cond::BlockerAllyOrYounger,
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -3126,7 +3133,11 @@ impl Ability {
             // unnegated (`if=not:bleeding` counts `if=not` and `if=bleeding`).
             if let Some(rest) = w.strip_prefix("if=not:") {
                 out.push("if=not".to_string());
-                out.extend(Ability::words(&format!("if={rest}")));
+                if Ability::filtered(w) {
+                    out.extend(Ability::subject_words(rest));
+                } else {
+                    out.extend(Ability::words(&format!("if={rest}")));
+                }
                 continue;
             }
             // A selector: each atom a word (`target=vampire,ready,yours`), its parameters
@@ -3140,22 +3151,15 @@ impl Ability {
                 let atoms = v
                     .find(',')
                     .is_some_and(|c| v.find(':').is_none_or(|p| c < p));
-                let selected = match k {
-                    "per" => atoms,
-                    "if" => matches!(
-                        Ability::parse(w).map(|a| a.conds),
-                        Ok(c) if matches!(c[..], [Cond::Actor(_) | Cond::Controls(..)])
-                    ),
-                    _ => false,
-                };
-                if selected {
-                    let mut parts = v.split(',');
-                    if k == "if" {
-                        out.push(format!("if={}", parts.next().unwrap_or(v)));
-                    }
+                if k == "per" && atoms {
                     out.extend(
-                        parts.map(|a| format!("target={}", a.split(':').next().unwrap_or(a))),
+                        v.split(',')
+                            .map(|a| format!("target={}", a.split(':').next().unwrap_or(a))),
                     );
+                    continue;
+                }
+                if k == "if" && Ability::filtered(w) {
+                    out.extend(Ability::subject_words(v));
                     continue;
                 }
                 if k == "target" || (k == "if" && atoms) {
@@ -3183,6 +3187,25 @@ impl Ability {
             });
         }
         out
+    }
+
+    /// Whether a condition is a subject and atoms that `State::selects` evaluates
+    /// (`if=actor,clan:X`, `if=[not:]controls,…`).
+    fn filtered(w: &str) -> bool {
+        matches!(
+            Ability::parse(w).map(|a| a.conds),
+            Ok(c) if matches!(c[..], [Cond::Actor(_) | Cond::Controls(..)])
+        )
+    }
+
+    /// A filtered condition's words: its subject (`if=actor`), then its atoms as the
+    /// selector's (`target=clan`).
+    fn subject_words(v: &str) -> Vec<String> {
+        let mut parts = v.split(',');
+        let subject = format!("if={}", parts.next().unwrap_or(v));
+        std::iter::once(subject)
+            .chain(parts.map(|a| format!("target={}", a.split(':').next().unwrap_or(a))))
+            .collect()
     }
 
     /// The effects a referendum called by this ability has once passed (those written

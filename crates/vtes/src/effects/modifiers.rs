@@ -249,7 +249,7 @@ impl State {
                         })
                     })
             }
-            // Against some blockers only (`if=blocker-without:for`).
+            // Against some blockers only (`if=blocker,vampire,without:for`).
             Some(Window::Blocked) => {
                 blocking
                     && def.play().is_none_or(|p| {
