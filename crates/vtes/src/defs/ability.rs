@@ -90,7 +90,8 @@ pub enum Window {
     BleedSucceeds,
     /// After resolution of a successful action (p. 21).
     ActionSucceeded,
-    /// After resolution of a blocked action, combat included.
+    /// After resolution of a blocked action, combat included: an action modifier's
+    /// `when=block-resolved` (the same moment as the blocker's [`Window::BlockResolved`]).
     ActionBlocked,
     /// The polling step of a referendum, while votes are cast (p. 27).
     Polling,
@@ -1436,7 +1437,6 @@ impl Ability {
                             "blocked" => Window::Blocked,
                             "bleed-succeeds" => Window::BleedSucceeds,
                             "action-succeeded" => Window::ActionSucceeded,
-                            "action-blocked" => Window::ActionBlocked,
                             "polling" => Window::Polling,
                             "strike" => Window::Strike,
                             "referendum-passed" => Window::ReferendumPassed,

@@ -767,7 +767,13 @@ impl CardDef {
         let mut abilities = Vec::new();
         let mut spelled = Vec::new();
         for seg in segments {
-            let a = ability::Ability::parse(seg)?;
+            let mut a = ability::Ability::parse(seg)?;
+            // Once a block is resolved, combat included: the acting minion's modifier waits
+            // for its action's end, the blocker's reaction for its block's (one word, the
+            // moment both name).
+            if kind == PlayKind::Modifier && a.when == Some(ability::Window::BlockResolved) {
+                a.when = Some(ability::Window::ActionBlocked);
+            }
             // An effect spelled in shared parts that the engine performs as a named effect
             // of the kind (`; target=host cannot-block` on a master card).
             let named = match def.kind {
