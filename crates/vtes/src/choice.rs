@@ -53,72 +53,121 @@ impl KvValue for Clan {
 }
 
 /// A text a player writes (a political action card's terms at a table that resolves it by
-/// hand), carried by a choice as a handle to an interned copy so that choices stay `Copy`
-/// and the options' hot path unchanged. Written in a choice's encoding with `_` for spaces
-/// (`%5F` for `_`, `%25` for `%`): `manual-terms text=Prince_of_Paris_burns_2_blood`.
+/// hand, a label on a card), as a choice carries it: a handle to a table of recent texts,
+/// so that choices stay `Copy` and the options' hot path unchanged. Written in a choice's
+/// encoding with `_` for spaces (`%5F` for `_`, `%25` for `%`):
+/// `manual-terms text=Prince_of_Paris_burns_2_blood`.
 ///
-/// The text is the content of an answer, not a different option: two texts compare equal,
-/// so that any text answers the one `text=` option offered (its `Display` and the state
-/// keep the words).
+/// The table holds the last [`Text::RECENT`] texts read, each only from reading a choice
+/// to applying it: the state and the events keep their own [`Words`]. Memory is bounded
+/// and reused; a handle whose slot was reused since (thousands of texts later) has lost its
+/// words, and applying it is refused ([`Text::words`] is `None`). Two texts are equal when
+/// their words are; the engine offers a blank text and accepts any text for it
+/// ([`Choice::blank_text`]).
 #[derive(Clone, Copy, Default)]
-pub struct Text(u32);
-
-/// The interned texts: each distinct text once, for the life of the process.
-struct Interned {
-    texts: Vec<&'static str>,
-    index: std::collections::HashMap<&'static str, u32>,
-    bytes: usize,
+pub struct Text {
+    /// The slot in the table (0: no text).
+    slot: u32,
+    /// Which text of that slot (a slot is reused).
+    generation: u32,
 }
 
-fn interned() -> &'static std::sync::Mutex<Interned> {
-    static TEXTS: std::sync::OnceLock<std::sync::Mutex<Interned>> = std::sync::OnceLock::new();
-    TEXTS.get_or_init(|| {
-        std::sync::Mutex::new(Interned {
-            texts: vec![""],
-            index: std::collections::HashMap::from([("", 0)]),
-            bytes: 0,
+/// The recent texts: a ring of slots, each with the generation of the text it holds.
+struct Recent {
+    slots: Vec<(u32, String)>,
+    next: usize,
+    generation: u32,
+}
+
+fn recent() -> std::sync::MutexGuard<'static, Recent> {
+    static TEXTS: std::sync::OnceLock<std::sync::Mutex<Recent>> = std::sync::OnceLock::new();
+    TEXTS
+        .get_or_init(|| {
+            std::sync::Mutex::new(Recent {
+                slots: Vec::new(),
+                next: 0,
+                generation: 0,
+            })
         })
-    })
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+/// A text trimmed, its line breaks and tabs made spaces; an error when too long.
+fn clean_text(s: &str) -> Result<String, String> {
+    let clean: String = s
+        .trim()
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    if clean.chars().count() > Text::MAX_CHARS {
+        return Err(format!("a text has at most {} characters", Text::MAX_CHARS));
+    }
+    Ok(clean)
+}
+
+/// Writes words in a choice's or event's encoding (no spaces).
+fn write_encoded(words: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    for c in words.chars() {
+        match c {
+            ' ' => f.write_str("_")?,
+            '_' => f.write_str("%5F")?,
+            '%' => f.write_str("%25")?,
+            c if c.is_whitespace() => f.write_str("_")?,
+            c => write!(f, "{c}")?,
+        }
+    }
+    Ok(())
 }
 
 impl Text {
     /// No text: the option offered, answered with the written text.
-    pub const EMPTY: Text = Text(0);
+    pub const EMPTY: Text = Text {
+        slot: 0,
+        generation: 0,
+    };
     /// Longest text, in characters.
     pub const MAX_CHARS: usize = 200;
-    /// Bytes of distinct texts a process keeps (a bound on what players can make it hold).
-    const MAX_BYTES: usize = 4 << 20;
+    /// How many texts the table of recent texts holds (at most 800 KiB of words).
+    pub const RECENT: usize = 1024;
 
-    /// A text, trimmed, its line breaks and tabs made spaces; an error when too long, or
-    /// when the process already holds its bound of distinct texts.
+    /// A text, trimmed, its line breaks and tabs made spaces; an error when too long.
     pub fn new(s: &str) -> Result<Text, String> {
-        let clean: String = s
-            .trim()
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
-        if clean.chars().count() > Self::MAX_CHARS {
-            return Err(format!("a text has at most {} characters", Self::MAX_CHARS));
+        let clean = clean_text(s)?;
+        if clean.is_empty() {
+            return Ok(Text::EMPTY);
         }
-        let mut t = interned().lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&i) = t.index.get(clean.as_str()) {
-            return Ok(Text(i));
+        let mut t = recent();
+        t.generation = t.generation.wrapping_add(1).max(1);
+        let generation = t.generation;
+        let i = t.next;
+        t.next = (i + 1) % Self::RECENT;
+        if i < t.slots.len() {
+            t.slots[i] = (generation, clean);
+        } else {
+            t.slots.push((generation, clean));
         }
-        if t.bytes + clean.len() > Self::MAX_BYTES {
-            return Err("too many texts written since the server started".into());
-        }
-        let leaked: &'static str = Box::leak(clean.into_boxed_str());
-        let i = t.texts.len() as u32;
-        t.texts.push(leaked);
-        t.index.insert(leaked, i);
-        t.bytes += leaked.len();
-        Ok(Text(i))
+        Ok(Text {
+            slot: i as u32 + 1,
+            generation,
+        })
     }
 
-    /// The words.
-    pub fn as_str(self) -> &'static str {
-        let t = interned().lock().unwrap_or_else(|e| e.into_inner());
-        t.texts.get(self.0 as usize).copied().unwrap_or("")
+    /// The words; `None` when the table has reused the text's slot since it was read.
+    pub fn words(self) -> Option<Words> {
+        if self.slot == 0 {
+            return Some(Words::default());
+        }
+        let t = recent();
+        match t.slots.get(self.slot as usize - 1) {
+            Some((g, w)) if *g == self.generation => Some(Words(w.clone())),
+            _ => None,
+        }
+    }
+
+    /// Whether no text is written.
+    pub fn is_empty(self) -> bool {
+        self.slot == 0
     }
 
     /// Reads a text from its encoding in a choice (`_` for spaces, `%XX` escapes).
@@ -148,35 +197,39 @@ impl Text {
 }
 
 impl PartialEq for Text {
-    fn eq(&self, _: &Self) -> bool {
-        true
+    fn eq(&self, other: &Self) -> bool {
+        (self.slot, self.generation) == (other.slot, other.generation)
+            || match (self.words(), other.words()) {
+                (Some(a), Some(b)) => a == b,
+                _ => false,
+            }
     }
 }
 
 impl Eq for Text {}
 
 impl std::hash::Hash for Text {
-    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        // Equal texts have equal words (a lost text hashes as its handle).
+        match self.words() {
+            Some(w) => w.hash(h),
+            None => (self.slot, self.generation).hash(h),
+        }
+    }
 }
 
 impl fmt::Debug for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}", self.as_str())
+        match self.words() {
+            Some(w) => write!(f, "{:?}", w.0),
+            None => f.write_str("<text lost>"),
+        }
     }
 }
 
 impl KvValue for Text {
     fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for c in self.as_str().chars() {
-            match c {
-                ' ' => f.write_str("_")?,
-                '_' => f.write_str("%5F")?,
-                '%' => f.write_str("%25")?,
-                c if c.is_whitespace() => f.write_str("_")?,
-                c => write!(f, "{c}")?,
-            }
-        }
-        Ok(())
+        write_encoded(&self.words().unwrap_or_default().0, f)
     }
     fn read_kv(s: &str) -> Result<Self, String> {
         Text::new(&Text::decode(s))
@@ -186,7 +239,27 @@ impl KvValue for Text {
         Some(Text::EMPTY)
     }
     fn is_absent(&self) -> bool {
-        self.0 == 0
+        self.slot == 0
+    }
+}
+
+/// Words a player wrote, owned: what the state keeps and the events carry (a [`Text`] is
+/// only a choice's handle to them).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Words(pub String);
+
+impl KvValue for Words {
+    fn write_kv(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_encoded(&self.0, f)
+    }
+    fn read_kv(s: &str) -> Result<Self, String> {
+        clean_text(&Text::decode(s)).map(Words)
+    }
+    fn missing() -> Option<Self> {
+        Some(Words::default())
+    }
+    fn is_absent(&self) -> bool {
+        self.0.is_empty()
     }
 }
 
@@ -430,6 +503,23 @@ kv_enum! {
 }
 
 impl Choice {
+    /// The same choice with no written text: the option a written text answers (the
+    /// engine offers texts blank, issue 18).
+    pub fn blank_text(mut self) -> Choice {
+        if let Choice::ManualTerms { text } | Choice::ManualLabel { text, .. } = &mut self {
+            *text = Text::EMPTY;
+        }
+        self
+    }
+
+    /// The written text this choice carries, if any.
+    pub fn text(&self) -> Option<Text> {
+        match *self {
+            Choice::ManualTerms { text } | Choice::ManualLabel { text, .. } => Some(text),
+            _ => None,
+        }
+    }
+
     /// The card this choice plays, discards or burns when that card may be in a hand (the
     /// caller checks where it is): copies of one card in a hand give one option (issue 22).
     pub fn hand_card(&self) -> Option<CardId> {
@@ -480,24 +570,32 @@ impl Choice {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// The tests that write texts, one at a time (some reuse every slot of the table).
+    pub(crate) static TEXTS: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
     #[test]
     fn written_text_round_trips_and_answers_the_blank_option() {
+        let _one = TEXTS.lock().unwrap_or_else(|e| e.into_inner());
         let c: Choice = "manual-terms text=Seat_2_burns_1_pool_(100%25,_a%5Fb)"
             .parse()
             .unwrap();
         let Choice::ManualTerms { text } = c else {
             panic!("{c:?}")
         };
-        assert_eq!(text.as_str(), "Seat 2 burns 1 pool (100%, a_b)");
+        assert_eq!(text.words().unwrap().0, "Seat 2 burns 1 pool (100%, a_b)");
         assert_eq!(
             c.to_string().parse::<Choice>().unwrap().to_string(),
             c.to_string()
         );
-        // Any text answers the one option offered.
-        assert_eq!(c, Choice::ManualTerms { text: Text::EMPTY });
+        // Choices differing only in their words differ; the blank one answers both.
+        let d: Choice = "manual-terms text=other".parse().unwrap();
+        assert_ne!(c, d);
+        assert_eq!(c, c.to_string().parse::<Choice>().unwrap());
+        assert_eq!(c.blank_text(), Choice::ManualTerms { text: Text::EMPTY });
+        assert_eq!(d.blank_text(), c.blank_text());
         // No text is left out, and reads back as none.
         assert_eq!(
             Choice::ManualTerms { text: Text::EMPTY }.to_string(),
@@ -506,8 +604,27 @@ mod tests {
         let l: Choice = "manual-label card=#1 source=#2".parse().unwrap();
         assert_eq!(l.to_string(), "manual-label card=#1 source=#2");
         // Control characters become spaces; too long a text is refused.
-        assert_eq!(Text::new(" a\tb\n").unwrap().as_str(), "a b");
+        assert_eq!(Text::new(" a\tb\n").unwrap().words().unwrap().0, "a b");
         assert!(Text::new(&"x".repeat(Text::MAX_CHARS + 1)).is_err());
         assert_eq!(Text::decode("50%"), "50%");
+    }
+
+    #[test]
+    fn the_table_of_recent_texts_is_bounded_and_a_lost_text_says_so() {
+        let _one = TEXTS.lock().unwrap_or_else(|e| e.into_inner());
+        let first = Text::new("the first words").unwrap();
+        // Enough texts to reuse every slot.
+        for i in 0..Text::RECENT + 8 {
+            Text::new(&format!("text {i}")).unwrap();
+        }
+        assert!(first.words().is_none(), "its slot was reused");
+        assert_eq!(format!("{first:?}"), "<text lost>");
+        assert!(recent().slots.len() <= Text::RECENT);
+        // Owned words round-trip through an event's encoding.
+        let e = crate::event::Event::TermsWritten {
+            seat: jyhad_table::Seat(0),
+            text: Words("a_b c%".into()),
+        };
+        assert_eq!(e.to_string().parse::<crate::event::Event>().unwrap(), e);
     }
 }

@@ -29,4 +29,15 @@ pub enum VtesError {
         /// What was being decided.
         prompt: &'static str,
     },
+    /// A written text's words were lost between reading the choice and applying it (the
+    /// table of recent texts reused its slot): write it again.
+    #[error(
+        "the text written by {seat} was lost before it was applied ({prompt}): write it again"
+    )]
+    TextLost {
+        /// Who wrote it.
+        seat: Seat,
+        /// What was being decided.
+        prompt: &'static str,
+    },
 }

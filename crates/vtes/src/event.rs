@@ -208,7 +208,7 @@ kv_enum! {
         /// A manual move changed the action, combat or referendum in progress.
         ManualAdjusts = "manual-adjusts" { what: crate::choice::Adjust, n: i8, card: Option<CardId> },
         /// A referendum's caller wrote its terms (a political action card resolved by hand).
-        TermsWritten = "terms-written" { seat: Seat, text: crate::choice::Text },
+        TermsWritten = "terms-written" { seat: Seat, text: crate::choice::Words },
         /// A referendum's caller chose a Methuselah for its terms (public: the other
         /// Methuselahs vote on them; issue 22).
         TermsMethuselah = "terms-methuselah" { seat: Seat, chosen: Seat },
@@ -224,7 +224,7 @@ kv_enum! {
         /// A library was shuffled.
         Shuffles = "shuffles" { seat: Seat },
         /// A label (the lasting effect of a manual card) was put on a card (`on`) or taken off.
-        Labels = "labels" { card: CardId, source: CardId, on: bool, text: crate::choice::Text },
+        Labels = "labels" { card: CardId, source: CardId, on: bool, text: crate::choice::Words },
         /// A coin was flipped for a card's effect (`tails` or heads).
         CoinFlip = "coin-flip" { card: CardId, tails: bool },
         /// A Methuselah put an event card in play (comprehensive rules "Event Cards").

@@ -653,9 +653,7 @@ impl Runner {
                 let mut opts = Vec::new();
                 let decider = self.game().options_into(&mut opts).map(|(s, _)| s);
                 // Legal as `apply` sees it: another copy in the hand is the same option.
-                let legal = decider == Some(s)
-                    && (opts.contains(&choice)
-                        || self.game().state().offered_as_copy(&opts, &choice));
+                let legal = decider == Some(s) && self.game().state().is_offered(&opts, &choice);
                 let listed: Vec<String> = opts.iter().map(|o| o.to_string()).collect();
                 check(
                     legal == (what == "legal"),
@@ -682,5 +680,50 @@ impl Runner {
             }
             other => Err(format!("unknown expectation {other:?}")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A written text whose words the table of recent texts lost before it was applied is
+    /// refused with a typed error, and nothing changes (issue 18: no text kept for the
+    /// life of the process).
+    #[test]
+    fn a_lost_text_is_refused_and_changes_nothing() {
+        let _one = crate::choice::tests::TEXTS
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        let setup = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/scenarios/manual/political_terms_text.scenario"
+        ))
+        .unwrap();
+        let mut r = Runner::new("lost text");
+        for line in setup
+            .lines()
+            .take_while(|l| !l.starts_with("# The action succeeded"))
+        {
+            r.line(line).unwrap();
+        }
+        let choice = r
+            .parse_choice("manual-terms text=Seat_2_burns_1_pool")
+            .unwrap();
+        for i in 0..crate::choice::Text::RECENT {
+            crate::choice::Text::new(&format!("another text {i}")).unwrap();
+        }
+        let before = r.game().snapshot();
+        let game = r.game.as_mut().unwrap();
+        let refused = game.apply(Seat(0), &choice);
+        assert!(
+            matches!(refused, Err(crate::VtesError::TextLost { .. })),
+            "{refused:?}"
+        );
+        assert_eq!(r.game().snapshot(), before);
+        // Written again, it is applied.
+        r.choose(Seat(0), "manual-terms text=Seat_2_burns_1_pool")
+            .unwrap();
+        assert!(r.last_events.iter().any(|e| e.starts_with("terms-written")));
     }
 }

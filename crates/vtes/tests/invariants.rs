@@ -610,7 +610,7 @@ fn probe_illegal(
     for t in texts {
         if let Ok(c) = t.parse::<Choice>() {
             // Another copy of an offered card in the same hand is that option (issue 22).
-            if !options.contains(&c) && !game.state().offered_as_copy(options, &c) {
+            if !game.state().is_offered(options, &c) {
                 tries.push((seat, c, true));
             }
         }

@@ -94,6 +94,14 @@ impl State {
         }
     }
 
+    /// Whether a choice answers one of the options offered, as `apply` sees it: the option
+    /// itself, the option with another copy of its card, or a written text answering the
+    /// blank text offered (issue 18).
+    pub fn is_offered(&self, offered: &[Choice], choice: &Choice) -> bool {
+        let choice = choice.blank_text();
+        offered.contains(&choice) || self.offered_as_copy(offered, &choice)
+    }
+
     /// Whether a choice is an offered option with another copy of its card.
     pub fn offered_as_copy(&self, offered: &[Choice], choice: &Choice) -> bool {
         choice.hand_card().is_some_and(|c| {

@@ -21,7 +21,7 @@
 //! With manual cards off (`State::manual_cards`, the default) nothing here runs: each hook
 //! is behind that one test.
 
-use crate::choice::{Adjust, Choice, Text, Zone};
+use crate::choice::{Adjust, Choice, Text, Words, Zone};
 use crate::event::Event;
 use crate::ids::CardId;
 use crate::state::manual::{Label, Resolution, MOVES_PER_RESOLUTION};
@@ -1010,16 +1010,18 @@ impl State {
             }
             Choice::ManualEdge { to } => self.set_edge(to),
             Choice::ManualLabel { card, source, text } => {
+                // `apply_choice` refused a text whose words were lost.
+                let words = text.words().unwrap_or_default();
                 self.manual.labels.push(Label {
                     card,
                     source,
-                    text: text.as_str().to_string(),
+                    text: words.0.clone(),
                 });
                 self.emit(|| Event::Labels {
                     card,
                     source,
                     on: true,
-                    text,
+                    text: words,
                 });
             }
             Choice::ManualUnlabel { card, source } => {
@@ -1030,7 +1032,7 @@ impl State {
                     card,
                     source,
                     on: false,
-                    text: Text::EMPTY,
+                    text: Words::default(),
                 });
             }
             Choice::ManualAdjust { what, n, card } => self.manual_adjust(what, n, card),

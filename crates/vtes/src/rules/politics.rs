@@ -664,9 +664,11 @@ impl State {
                     });
                 }
                 Choice::ManualTerms { text } => {
-                    r.terms.text = Some(text.as_str().to_string());
+                    // `apply_choice` refused a text whose words were lost.
+                    let words = text.words().unwrap_or_default();
+                    r.terms.text = Some(words.0.clone());
                     let seat = r.caller;
-                    self.emit(|| Event::TermsWritten { seat, text });
+                    self.emit(|| Event::TermsWritten { seat, text: words });
                 }
                 _ => {}
             }

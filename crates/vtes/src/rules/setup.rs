@@ -146,6 +146,7 @@ impl State {
             record_events: config.record_events,
             max_turns: config.max_turns,
             timed_out: false,
+            turns_without_decision: 0,
             used_this_turn: Vec::new(),
             played_once: Vec::new(),
             follow_up: None,

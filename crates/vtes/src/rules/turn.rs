@@ -101,15 +101,11 @@ impl State {
     /// Validates a choice against the legal options, then performs it (state unchanged on error).
     pub fn apply_choice(&mut self, seat: Seat, choice: &Choice) -> Result<(), VtesError> {
         let (pending, legal) = match self.pending {
-            Cached::Known(pending) => (
-                pending,
-                self.scratch.contains(choice) || self.offered_as_copy(&self.scratch, choice),
-            ),
+            Cached::Known(pending) => (pending, self.is_offered(&self.scratch, choice)),
             Cached::Stale => {
                 let mut opts = Vec::new();
                 let pending = self.compute_options(&mut opts);
-                let legal = opts.contains(choice) || self.offered_as_copy(&opts, choice);
-                (pending, legal)
+                (pending, self.is_offered(&opts, choice))
             }
         };
         let (who, prompt) = pending.ok_or(VtesError::GameOver)?;
@@ -122,6 +118,9 @@ impl State {
                 choice: choice.to_string(),
                 prompt,
             });
+        }
+        if choice.text().is_some_and(|t| t.words().is_none()) {
+            return Err(VtesError::TextLost { seat, prompt });
         }
         self.perform(choice);
         self.advance();
@@ -236,7 +235,10 @@ impl State {
                     // Defensive: a step with no option is passed.
                     self.perform(&Choice::Pass {});
                 }
-                decision => return decision,
+                decision => {
+                    self.turns_without_decision = 0;
+                    return decision;
+                }
             }
         }
     }
@@ -249,6 +251,14 @@ impl State {
                 self.time_out();
                 return;
             }
+        }
+        // No rule covers a game where no Methuselah can decide anything (no minion left
+        // anywhere, say): it would turn forever. Ten rounds of turns with only forced steps
+        // end it as the time limit does (VEKN tournament rules: ½ VP to each Methuselah left).
+        self.turns_without_decision += 1;
+        if self.turns_without_decision > 10 * self.alive_from(seat).count() as u32 {
+            self.time_out();
+            return;
         }
         self.active = seat;
         self.seats[seat.index()].turns_taken += 1;

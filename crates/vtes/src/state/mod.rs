@@ -205,6 +205,10 @@ pub struct State {
     pub max_turns: Option<u32>,
     /// The game stopped at the turn limit.
     pub timed_out: bool,
+    /// Turns started since a Methuselah last had a real decision (more than one option):
+    /// a game where nobody can decide anything for rounds on end is called off.
+    #[serde(default)]
+    pub turns_without_decision: u32,
     /// A decision an effect asks for after its action or referendum.
     pub follow_up: Option<crate::state::FollowUp>,
     /// Action cards used this turn, per minion (the same card once per turn, p. 21).
