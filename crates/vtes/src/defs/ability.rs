@@ -148,7 +148,7 @@ pub enum Window {
     MinionAction,
     /// As its controller's minion phase ends (a trigger).
     MinionPhaseEnd,
-    /// In a referendum, after a Methuselah burns the Edge for a vote (p. 28; a trigger).
+    /// In a referendum, once the Edge is burned for a vote (p. 28; a trigger).
     EdgeVote,
     /// During your minion phase, between actions (an ability with a cost: Rutor's Hand's
     /// unlock).
@@ -2404,8 +2404,8 @@ impl Ability {
     /// "during a bleed", what it gives the acting minion or the younger minions), or a bonus
     /// on a condition of the acting minion (`if=actor,clan:Toreador bleed+1`).
     fn modifier_shape(&self) -> bool {
-        // If the action is blocked, its minion gets an optional maneuver in the first round
-        // of the combat (a latent ability of the card played, `when=before-combat maneuver
+        // A blocked action: its minion has an optional maneuver in round one of the
+        // combat (a latent ability of the card played, `when=before-combat maneuver
         // for=round`).
         if self.when == Some(Window::BeforeCombat) {
             return self.target == Selector::OWN

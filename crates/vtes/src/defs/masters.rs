@@ -246,8 +246,7 @@ pub enum MasterEffect {
     OnePerHost,
     /// `haven`: a haven; a minion can have only one haven on it.
     Haven,
-    /// `untargetable`: the minion it is on cannot be the target of other Methuselahs'
-    /// actions (read by `State::may_target`).
+    /// `untargetable`: no action of another Methuselah may target the minion it is on (read by `State::may_target`).
     Untargetable,
     /// `host-master-cost=N`: master cards played at the minion it is on cost N more pool,
     /// whoever plays them.

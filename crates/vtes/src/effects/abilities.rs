@@ -848,7 +848,7 @@ impl State {
         sum
     }
 
-    /// After a Methuselah burns the Edge for a vote, each ready vampire with such a
+    /// Once the Edge is burned for a vote by a Methuselah, each ready vampire with such a
     /// trigger gets its votes for the referendum (`when=edge-vote votes+1 for=referendum`).
     pub(crate) fn after_edge_vote(&mut self) {
         if !self.vampires_have(Some(Window::EdgeVote)) {
