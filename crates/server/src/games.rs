@@ -658,7 +658,8 @@ impl<G: ServedGame> Engine for Served<G> {
             .trim()
             .parse()
             .map_err(|e: G::ParseError| Refusal::Unreadable(e.to_string()))?;
-        if !self.options.contains(&choice) {
+        // As the engine judges it (a written text answers the blank one offered).
+        if !self.game.is_offered(&self.options, &choice) {
             return Err(Refusal::NotOffered);
         }
         Ok(choice.to_string())

@@ -98,6 +98,13 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
     fn take_setup_events(&mut self) -> Vec<Self::Event> {
         Vec::new()
     }
+    /// Whether a choice answers one of the options offered, as [`Game::apply`] judges it
+    /// (a game may accept more than the options' exact texts: VTES takes any written text
+    /// for the blank one offered, and another copy of an offered card). By default, one of
+    /// the options.
+    fn is_offered(&self, offered: &[Self::Choice], choice: &Self::Choice) -> bool {
+        offered.contains(choice)
+    }
     /// Applies a seat's choice, returning what happened; on error nothing changed.
     fn apply(&mut self, seat: Seat, choice: &Self::Choice)
         -> Result<Vec<Self::Event>, Self::Error>;

@@ -70,6 +70,10 @@ impl Game for Vtes {
         self.state.options(out)
     }
 
+    fn is_offered(&self, offered: &[Choice], choice: &Choice) -> bool {
+        self.state.is_offered(offered, choice)
+    }
+
     fn snapshot(&self) -> Option<String> {
         jyhad_table::snapshot::write(SNAPSHOT_RULES, &self.state)
     }
