@@ -20,8 +20,11 @@ use serde::Serialize;
 /// diablerie), Infernal (unlocked for 1 pool), Scarce (3 pool per vampire of its clan
 /// brought out), and the traits cards require, read by their requirements: Black Hand,
 /// Seraph (`Needs`), Flight (a Discipline for cards requiring it). Not enforced: Slave
-/// (directed actions and blocks), Red List (marking, trophies), Sterile (not every card
-/// putting a vampire in play says so), Circle (the Blood Brothers' cards are not read).
+/// (half of it: a slave's directed actions are refused while its Methuselah controls no
+/// ready vampire of its clan, but its controller cannot yet lock it to take a blocked
+/// vampire's place in combat, so a slave stays marked), Red List (marking, the +1 stealth
+/// combat action, trophies), Sterile (not every card putting a vampire in play says so),
+/// Circle (the Blood Brothers' cards are not read).
 pub const ENFORCED_TRAITS: Traits = Traits(
     Traits::BLOOD_CURSED.0
         | Traits::INFERNAL.0
