@@ -778,6 +778,17 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "about to enter combat: play a card?")
             }
+            ActionStage::SlaveOffer { .. } => {
+                let seat = self.card(a.actor).controller;
+                for slave in self.slaves_for(a.actor) {
+                    out.push(Choice::SlaveTakesPlace { slave });
+                }
+                out.push(Choice::Pass {});
+                (
+                    seat,
+                    "lock a slave to enter combat in the blocked vampire's place?",
+                )
+            }
             ActionStage::DiablerieOffer { blocker } => {
                 let seat = self.card(blocker).controller;
                 // Not a Blood Cursed blocker (comprehensive rules 7, "Traits").
@@ -1240,6 +1251,21 @@ impl State {
                 self.action = Some(a);
                 self.block_succeeds(blocker);
             }
+            // The slave locks, the blocked vampire unlocks, the slave enters combat with
+            // the blocker; the action is still blocked (comprehensive rules 7 "Traits").
+            (ActionStage::SlaveOffer { blocker }, Choice::SlaveTakesPlace { slave }) => {
+                let actor = a.actor;
+                self.action = Some(a);
+                self.card_mut(slave).tapped = true;
+                self.card_mut(actor).tapped = false;
+                self.start_combat(slave, blocker);
+                self.grant_block_effects(blocker);
+            }
+            (ActionStage::SlaveOffer { blocker }, _) => {
+                let actor = a.actor;
+                self.action = Some(a);
+                self.blocked_combat(actor, blocker);
+            }
             (ActionStage::DiablerieOffer { blocker }, Choice::Diablerie { .. }) => {
                 self.diablerize(blocker, a.actor);
             }
@@ -1350,9 +1376,45 @@ impl State {
             }
             return;
         }
+        // A slave of the blocked vampire's clan may take its place (comprehensive rules 7
+        // "Traits", Slave): asked only in games with a slave.
+        if self.game_has_trait(jyhad_cards::Traits::SLAVE) && !self.slaves_for(actor).is_empty() {
+            if let Some(a) = self.action.as_mut() {
+                a.stage = ActionStage::SlaveOffer { blocker };
+            }
+            return;
+        }
+        self.blocked_combat(actor, blocker);
+    }
+
+    /// The blocked minion and the blocker enter combat (p. 27).
+    fn blocked_combat(&mut self, actor: CardId, blocker: CardId) {
         self.start_combat(actor, blocker);
         self.combat_follows_block(blocker);
         self.grant_block_effects(blocker);
+    }
+
+    /// The unlocked ready slaves of a vampire's clan its Methuselah controls, who may take
+    /// its place when it is blocked (comprehensive rules 7 "Traits", Slave).
+    fn slaves_for(&self, vampire: CardId) -> Vec<CardId> {
+        if !self.is_vampire(vampire) {
+            return Vec::new();
+        }
+        let seat = self.card(vampire).controller;
+        self.seats[seat.index()]
+            .ready
+            .iter()
+            .copied()
+            .filter(|&s| {
+                s != vampire
+                    && !self.card(s).tapped
+                    && self
+                        .facts(s)
+                        .slave_of
+                        .as_deref()
+                        .is_some_and(|clan| self.clan_is(vampire, clan))
+            })
+            .collect()
     }
 
     /// The card being played for an action, if any.
