@@ -149,6 +149,12 @@ pub enum Window {
     MinionPhaseEnd,
     /// In a referendum, after a Methuselah burns the Edge for a vote (p. 28; a trigger).
     EdgeVote,
+    /// During your minion phase, between actions (an ability with a cost: Rutor's Hand's
+    /// unlock).
+    MinionPhase,
+    /// During any Methuselah's minion phase, between actions (an action out of turn:
+    /// comprehensive rules "Sequencing", the phase's Methuselah acting first).
+    AnyMinionPhase,
 }
 
 /// In a vampire-abilities mask ([`Window::bit`]): a static that reaches vampires other than
@@ -306,6 +312,13 @@ pub enum Cond {
     Untapped,
     /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
     BeforeVotes,
+    /// Damage of the strike chosen with the card is inflicted on the opposing minion: the
+    /// strike lands (not dodged, at its range), prevented or not (`if=strike-inflicts`;
+    /// ruling [LSJ 20040616-2] on Flamethrower: inflicted even if prevented).
+    StrikeInflicts,
+    /// The Methuselah the action bled is the acting minion's controller's prey
+    /// (`if=bled-prey`: "a successful bleed against your prey").
+    BledPrey,
 }
 
 impl Cond {
@@ -443,6 +456,9 @@ pub enum Cost {
     BurnVampireNot(jyhad_cards::Sect),
     /// Burning as much pool as there are other events in play (`cost=pool:other-events`).
     PoolPerOtherEvent,
+    /// Discarding N cards of a type from hand, chosen by the one who pays
+    /// (`cost=discard:combat:2`), replaced as played cards are.
+    DiscardCards(jyhad_cards::LibraryTypes, u8),
 }
 
 /// The role a selector starts from (`target=actor`), or [`Anchor::Any`]: every card its
@@ -997,6 +1013,9 @@ pub enum Verb {
     ImmuneNonAgg,
     /// It cannot act (`cannot-act`).
     CannotAct,
+    /// The minion takes an action (`take-action`): a card in play locked to have its
+    /// minion act out of turn (`when=any-minion-phase cost=lock target=host take-action`).
+    TakeAction,
     /// It cannot have or use equipment (`no-equipment`).
     NoEquipment,
     /// Draw `n` cards (`draw+2`). As a trigger, all at once, then discard down to hand size
@@ -1030,6 +1049,19 @@ pub enum Verb {
     /// `n` damage to the target, with no minion as its source (p. 31); the engine offers
     /// no prevention outside combat, so it is unpreventable (`damage+1`).
     Damage(i8),
+    /// `n` aggravated damage to the target, with no minion as its source: environmental
+    /// and unpreventable, as [`Verb::Damage`] (`agg-damage+1`).
+    AggDamage(u8),
+    /// A referendum for a blood hunt on the target vampire is called, as after a diablerie
+    /// (p. 35), though it is not one (`blood-hunt`).
+    BloodHunt,
+    /// A card in play that may attempt to block as a vampire of this capacity, not being a
+    /// minion (`blocks-as-vampire:9`): its Methuselah is offered it with their ready minions
+    /// when the ability's conditions hold, its intercept is the ability's `intercept+N`
+    /// (written before this word), and a successful block does the effects written after
+    /// this word to the ability's target (the acting minion) instead of combat, `burn`
+    /// burning the card itself.
+    BlocksAs(u8),
     /// The opposing minion's strikes at this vampire cost it N blood or life more, and it
     /// may choose not to strike (`target=opponent strike-cost+1`).
     StrikeCost(u8),
@@ -1096,6 +1128,11 @@ pub enum Verb {
     Burn,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
+    /// The target minion cannot press (for the ability's duration; p. 32).
+    CannotPress,
+    /// With `block-fails`: the Methuselah of the minion whose attempt failed attempts no
+    /// more blocks of this action (`no-more-blocks`).
+    NoMoreBlocks,
     /// The card being played is cancelled: it has no effect and its cost is not paid; it
     /// is still played (comprehensive rules "Cancel a card").
     CancelCard,
@@ -1409,6 +1446,8 @@ impl Ability {
                             "as-played" => Window::AsPlayed,
                             "minion-action" => Window::MinionAction,
                             "minion-phase-end" => Window::MinionPhaseEnd,
+                            "any-minion-phase" => Window::AnyMinionPhase,
+                            "minion-phase" => Window::MinionPhase,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
@@ -1434,6 +1473,7 @@ impl Ability {
                         None if v == "blood-hunt" => Cond::BloodHunt,
                         None if v == "voting-against" => Cond::VotingAgainst,
                         None if v == "pool-bled" => Cond::PoolBled,
+                        None if v == "bled-prey" => Cond::BledPrey,
                         None if v == "untitled" => Cond::Untitled,
                         None if v == "hunting" => Cond::Hunting,
                         None if v == "not-hunting" => Cond::NotHunting,
@@ -1458,6 +1498,7 @@ impl Ability {
                         None if v == "played-strike-or-grapple" => Cond::PlayedStrikeOrGrapple,
                         None if v == "untapped" => Cond::Untapped,
                         None if v == "before-votes" => Cond::BeforeVotes,
+                        None if v == "strike-inflicts" => Cond::StrikeInflicts,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -1509,6 +1550,13 @@ impl Ability {
                         }
                         Some(("discard", "political")) => {
                             Cost::DiscardType(jyhad_cards::LibraryTypes::POLITICAL_ACTION)
+                        }
+                        Some(("discard", d)) if d.starts_with("combat") => {
+                            let n = match d.split_once(':') {
+                                Some((_, n)) => count(w, n)?,
+                                None => 1,
+                            };
+                            Cost::DiscardCards(jyhad_cards::LibraryTypes::COMBAT, n.max(1))
                         }
                         Some(("discard", d)) => Cost::Discard(discipline(w, d)?),
                         None if v == "lock" => Cost::Lock,
@@ -1602,6 +1650,12 @@ impl Ability {
                 (None, _) if w.starts_with("steal-blood:") => {
                     Verb::StealBlood(count(w, &w["steal-blood:".len()..])?)
                 }
+                (None, _) if w.starts_with("blocks-as-vampire:") => {
+                    Verb::BlocksAs(count(w, &w["blocks-as-vampire:".len()..])?)
+                }
+                _ if amount("agg-damage").is_some() => {
+                    Verb::AggDamage(positive(w, amount("agg-damage").unwrap_or_default())?)
+                }
                 (None, _) if w.starts_with("bled-pool-max:") => {
                     Verb::BledPoolMax(count(w, &w["bled-pool-max:".len()..])?)
                 }
@@ -1623,6 +1677,8 @@ impl Ability {
                 (None, "redirect-bleed") => Verb::RedirectBleed,
                 (None, "action-fails") => Verb::ActionFails,
                 (None, "cannot-block") => Verb::CannotBlock,
+                (None, "cannot-press") => Verb::CannotPress,
+                (None, "no-more-blocks") => Verb::NoMoreBlocks,
                 (None, "cancel-card") => Verb::CancelCard,
                 (None, "maneuver") => Verb::Maneuver,
                 (None, "additional-strike") => Verb::AdditionalStrike,
@@ -1647,9 +1703,11 @@ impl Ability {
                 (None, "first-strike") => Verb::FirstStrike,
                 (None, "immune-non-agg") => Verb::ImmuneNonAgg,
                 (None, "cannot-act") => Verb::CannotAct,
+                (None, "take-action") => Verb::TakeAction,
                 (None, "no-equipment") => Verb::NoEquipment,
                 (None, "draw-crypt") => Verb::DrawCrypt,
                 (None, "double-votes") => Verb::DoubleVotes,
+                (None, "blood-hunt") => Verb::BloodHunt,
                 _ if amount("draw").is_some() => {
                     Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
                 }
@@ -1754,6 +1812,32 @@ impl Ability {
             );
         }
         let ok = match kind {
+            // Who may cancel the card itself as it is played, and what it costs them: the
+            // opposing minion's Methuselah discarding combat cards (comprehensive rules
+            // "Cancel a card"; the aims' "the opposing minion can discard …").
+            PlayKind::Combat
+                if self.when == Some(Window::AsPlayed) && self.target == Selector::OPPONENT =>
+            {
+                self.verbs == [Verb::CancelCard]
+                    && self.conds.is_empty()
+                    && self.until.is_none()
+                    && self.limit.is_none()
+                    && matches!(
+                        self.costs[..],
+                        [Cost::DiscardCards(jyhad_cards::LibraryTypes::COMBAT, _)]
+                    )
+            }
+            // The minion attempting to block may burn blood or life to cancel the modifier as
+            // it is played.
+            PlayKind::Modifier
+                if self.when == Some(Window::AsPlayed) && self.target == Selector::BLOCKER =>
+            {
+                self.verbs == [Verb::CancelCard]
+                    && self.conds.is_empty()
+                    && self.until.is_none()
+                    && self.limit.is_none()
+                    && matches!(self.costs[..], [Cost::Blood(_)])
+            }
             // A minion's card cancelling a card as it is played by a minion of another
             // Methuselah (comprehensive rules "Cancel a card"): the one in combat with it, or
             // a reaction to its own action.
@@ -2079,6 +2163,26 @@ impl Ability {
     /// (ruling [ANK 20240706] on Public Trust). A static is what the card gives the vampire
     /// it is put on (`target=host bleed+1`).
     fn action_shape(&self) -> bool {
+        // A card put in play that blocks as a vampire during an action directed at its
+        // Methuselah: intercept before the word, then the acting minion's aggravated damage
+        // and the card burned once the block succeeds.
+        if let Some((capacity, _, after)) = self.blocks_as() {
+            let at = self.verbs.len() - after.len() - 1;
+            return self.is_static()
+                && capacity > 0
+                && self.target == Selector::ACTOR
+                && self.conds == [Cond::DirectedAtYou]
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.per.is_none()
+                && self.verbs[..at]
+                    .iter()
+                    .all(|v| matches!(v, Verb::Stat(Stat::Intercept, _)))
+                && after
+                    .iter()
+                    .all(|v| matches!(v, Verb::AggDamage(_) | Verb::Burn))
+                && !after.is_empty();
+        }
         if self.is_static() {
             return self.target == Selector::HOST
                 && self.conds.is_empty()
@@ -2094,6 +2198,15 @@ impl Ability {
                 && self.target == Selector::EACH_METHUSELAH
                 && matches!(self.conds[..], [Cond::ControlsVampireNot(_)])
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // A card put on its vampire, locked during your minion phase to unlock it.
+        if self.when == Some(Window::MinionPhase) {
+            return self.costs == [Cost::Lock]
+                && self.target == Selector::HOST
+                && self.conds.is_empty()
+                && self.verbs == [Verb::Untap]
                 && self.limit.is_none()
                 && self.until.is_none();
         }
@@ -2125,9 +2238,10 @@ impl Ability {
                 // The unlocked vampire chosen as the action was announced is stunned.
                 (Selector::UNLOCKED_VAMPIRE, [Verb::Stun]) => true,
                 // Cards drawn (discard afterward); the acting minion untaps; the bled prey
-                // taps one of its minions.
+                // taps one of its minions; a blood hunt on the acting vampire.
                 (Selector::YOU, [Verb::Draw(_)])
                 | (Selector::ACTOR, [Verb::Untap])
+                | (Selector::ACTOR, [Verb::BloodHunt])
                 | (Selector::PREY, [Verb::Tap]) => true,
                 _ => false,
             }
@@ -2211,6 +2325,17 @@ impl Ability {
     /// "during a bleed", what it gives the acting minion or the younger minions), or a bonus
     /// on a condition of the acting minion (`if=actor,clan:Toreador bleed+1`).
     fn modifier_shape(&self) -> bool {
+        // If the action is blocked, its minion gets an optional maneuver in the first round
+        // of the combat (a latent ability of the card played, `when=before-combat maneuver
+        // for=round`).
+        if self.when == Some(Window::BeforeCombat) {
+            return self.target == Selector::OWN
+                && self.conds.is_empty()
+                && self.costs.is_empty()
+                && self.limit.is_none()
+                && self.until == Some(Duration::Round)
+                && self.verbs == [Verb::Maneuver];
+        }
         // X blood for X votes while votes are cast (`cost=blood:X votes+1 votes+X`).
         let x_votes = self
             .verbs
@@ -2258,6 +2383,42 @@ impl Ability {
                 && self.until == Some(Duration::Action)
                 && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n < 0);
         }
+        // A modifier put on its minion (`put-on-actor`): a static for the minion it is on,
+        // and its lock to have that minion act during any Methuselah's minion phase.
+        if self.target == Selector::HOST {
+            return self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && match (self.when, &self.costs[..]) {
+                    (None, []) => self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Stat(Stat::Bleed, _))),
+                    (Some(Window::AnyMinionPhase), [Cost::Lock]) => {
+                        self.verbs == [Verb::TakeAction]
+                    }
+                    _ => false,
+                };
+        }
+        // After a successful bleed of your prey, by a vampire of some capacity: read by the
+        // window after resolution (`AfterAction::bled`).
+        if self.when == Some(Window::ActionSucceeded)
+            && self
+                .conds
+                .iter()
+                .any(|c| matches!(c, Cond::BledPrey | Cond::PoolBled | Cond::Actor(_)))
+        {
+            return self.costs.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.target == Selector::OWN
+                && self.verbs.is_empty()
+                && self.conds.iter().all(|c| match c {
+                    Cond::BledPrey | Cond::PoolBled => true,
+                    Cond::Actor(s) => s.capacity_min.is_some() && s.clan.is_none(),
+                    _ => false,
+                });
+        }
         // One copy each action, whoever plays it; or one each turn by a vampire.
         if !self.costs.is_empty() || !matches!(self.limit, None | Some(Limit::Action | Limit::Turn))
         {
@@ -2296,6 +2457,9 @@ impl Ability {
                 Verb::Stat(Stat::Votes, _) => self.when == Some(Window::Polling),
                 Verb::Untap => self.when.is_some() && self.when != Some(Window::Polling),
                 Verb::BlockFails => self.when == Some(Window::Blocked),
+                Verb::NoMoreBlocks => {
+                    self.when == Some(Window::Blocked) && self.verbs.contains(&Verb::BlockFails)
+                }
                 Verb::CancelReferendum => self.when == Some(Window::Polling),
                 _ => false,
             }),
@@ -2367,6 +2531,7 @@ impl Ability {
                     Cond::Bleeding
                         | Cond::NotBleeding
                         | Cond::BlockerWithout(_)
+                        | Cond::BlockerAllyOrYounger
                         | Cond::Untapped
                         | Cond::BeforeVotes
                         | Cond::Title(_)
@@ -2460,6 +2625,20 @@ impl Ability {
     /// per minion each round or combat.
     fn combat_shape(&self) -> bool {
         let w = self.when;
+        // An aim's play, as its minion chooses a strike: what the strike does besides once
+        // its damage is inflicted on the opposing minion (more damage, no press this round).
+        if w == Some(Window::Strike) {
+            return self.target == Selector::OPPONENT
+                && self.conds == [Cond::StrikeInflicts]
+                && self.costs.is_empty()
+                && self.limit.is_none()
+                && !self.verbs.is_empty()
+                && self.verbs.iter().all(|v| match v {
+                    Verb::Damage(n) => *n > 0,
+                    Verb::CannotPress => self.until == Some(Duration::Round),
+                    _ => false,
+                });
+        }
         let verbs_ok = self.verbs.iter().all(|v| match v {
             Verb::Strike(_)
             | Verb::Dodge
@@ -3141,6 +3320,62 @@ impl Ability {
         out
     }
 
+    /// A card in play's block as a vampire ([`Verb::BlocksAs`]): its capacity, the intercept
+    /// written before the word, and the effects of a successful block written after it.
+    pub fn blocks_as(&self) -> Option<(u8, i8, &[Verb])> {
+        let i = self
+            .verbs
+            .iter()
+            .position(|v| matches!(v, Verb::BlocksAs(_)))?;
+        let Verb::BlocksAs(capacity) = self.verbs[i] else {
+            return None;
+        };
+        let intercept = self.verbs[..i].iter().fold(0i8, |n, v| match *v {
+            Verb::Stat(Stat::Intercept, k) => n.saturating_add(k),
+            _ => n,
+        });
+        Some((capacity, intercept, &self.verbs[i + 1..]))
+    }
+
+    /// A block as a vampire in words: when, as what, and what a successful block does.
+    fn blocks_as_text(&self, lang: Lang, capacity: u8, intercept: i8, after: &[Verb]) -> String {
+        let m = |id: &str| msg(lang, id, &[("who", Arg::from("card"))]);
+        let conds: Vec<String> = self
+            .conds
+            .iter()
+            .filter_map(|c| match c {
+                Cond::DirectedAtYou => Some(m("part-if-directed-at-you")),
+                _ => None,
+            })
+            .collect();
+        let target = m("part-target-actor");
+        let effects: Vec<String> = after
+            .iter()
+            .filter_map(|v| match *v {
+                Verb::AggDamage(n) => Some(msg(
+                    lang,
+                    "part-agg-damage",
+                    &[
+                        ("count", Arg::from(i64::from(n))),
+                        ("target", Arg::from(target.clone())),
+                    ],
+                )),
+                Verb::Burn => Some(m("part-burn-self")),
+                _ => None,
+            })
+            .collect();
+        msg(
+            lang,
+            "part-blocks-as-vampire",
+            &[
+                ("conds", Arg::from(conds.join(", "))),
+                ("capacity", Arg::from(i64::from(capacity))),
+                ("intercept", Arg::from(format!("{intercept:+}"))),
+                ("effects", Arg::from(effects.join(", "))),
+            ],
+        )
+    }
+
     /// The effects a referendum called by this ability has once passed (those written
     /// after [`Verb::Referendum`]), as an outcome of its own; `None` for another ability.
     pub fn referendum_outcome(&self) -> Option<Ability> {
@@ -3228,6 +3463,9 @@ impl Ability {
         if let Some(i) = self.verbs.iter().position(|v| *v == Verb::Referendum) {
             return self.referendum_text(kind, lang, i);
         }
+        if let Some((capacity, intercept, after)) = self.blocks_as() {
+            return self.blocks_as_text(lang, capacity, intercept, after);
+        }
         // A card in play's trigger for every Methuselah, and its burning by any Methuselah:
         // whole sentences (their subject is each Methuselah, not you).
         match (self.when, &self.conds[..], &self.costs[..], &self.verbs[..]) {
@@ -3265,6 +3503,10 @@ impl Ability {
                 );
             }
             _ => {}
+        }
+        // A modifier's latent maneuver for the first round of the combat after a block.
+        if kind == PlayKind::Modifier && self.when == Some(Window::BeforeCombat) {
+            return m("part-blocked-first-round-maneuver");
         }
         let mut head: Vec<String> = Vec::new();
         // An action card's own restriction ("… cannot block this action") says its window
@@ -3311,6 +3553,8 @@ impl Ability {
                 Window::AsPlayed => "part-when-as-played",
                 Window::MinionAction => "part-when-minion-action",
                 Window::MinionPhaseEnd => "part-when-minion-phase-end",
+                Window::AnyMinionPhase => "part-when-any-minion-phase",
+                Window::MinionPhase => "part-when-minion-phase",
             }));
         }
         for c in &self.conds {
@@ -3359,6 +3603,7 @@ impl Ability {
                 Cond::BloodHunt => m("part-if-blood-hunt"),
                 Cond::VotingAgainst => m("part-if-voting-against"),
                 Cond::PoolBled => m("part-if-pool-bled"),
+                Cond::BledPrey => m("part-if-bled-prey"),
                 Cond::Untitled => m("part-if-untitled"),
                 Cond::Hunting => m("part-if-hunting"),
                 Cond::NotHunting => m("part-if-not-hunting"),
@@ -3453,6 +3698,7 @@ impl Ability {
                     "part-if-controls-no-ready",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
+                Cond::StrikeInflicts => m("part-if-strike-inflicts"),
                 Cond::BleedAtLeast(n) => msg(
                     lang,
                     "part-if-bleed-at-least",
@@ -3502,6 +3748,11 @@ impl Ability {
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
                 Cost::PoolPerOtherEvent => m("part-cost-pool-per-other-event"),
+                Cost::DiscardCards(_, n) => msg(
+                    lang,
+                    "part-cost-discard-combat-cards",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
             })
             .collect();
         let t = self.target;
@@ -3581,6 +3832,26 @@ impl Ability {
                 }
             }
         };
+        // Who may cancel the card itself as it is played, and what it costs them.
+        if self.when == Some(Window::AsPlayed)
+            && matches!(self.target, Selector::OPPONENT | Selector::BLOCKER)
+            && self.verbs == [Verb::CancelCard]
+        {
+            let sentence = msg(
+                lang,
+                if self.target == Selector::BLOCKER {
+                    "part-blocker-may-cancel"
+                } else {
+                    "part-opponent-may-cancel"
+                },
+                &[("cost", Arg::from(costs.join(m("part-and").as_str())))],
+            );
+            let mut chars = sentence.chars();
+            return match chars.next() {
+                Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+                None => String::new(),
+            };
+        }
         let mut gains: Vec<String> = Vec::new();
         let mut acts: Vec<String> = Vec::new();
         for v in &self.verbs {
@@ -3686,6 +3957,25 @@ impl Ability {
                     lang,
                     "part-strike-cost",
                     &[("count", Arg::from(i64::from(n)))],
+                )),
+                // More damage from the strike an aim is played with.
+                Verb::Damage(n) if self.when == Some(Window::Strike) => acts.push(msg(
+                    lang,
+                    "part-strike-damage-more",
+                    &[("count", Arg::from(i64::from(n.unsigned_abs())))],
+                )),
+                Verb::CannotPress => acts.push(m("part-cannot-press")),
+                Verb::NoMoreBlocks => acts.push(m("part-no-more-blocks")),
+                // Said by the sentence of `blocks-as-vampire` (`Ability::blocks_as_text`).
+                Verb::BlocksAs(_) => {}
+                Verb::BloodHunt => acts.push(m("part-blood-hunt")),
+                Verb::AggDamage(n) => acts.push(msg(
+                    lang,
+                    "part-agg-damage",
+                    &[
+                        ("count", Arg::from(i64::from(n))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
                 )),
                 Verb::Damage(n) => acts.push(msg(
                     lang,
@@ -3846,6 +4136,7 @@ impl Ability {
                 Verb::FirstStrike => acts.push(m("part-first-strike")),
                 Verb::ImmuneNonAgg => acts.push(m("part-immune-non-agg")),
                 Verb::CannotAct => acts.push(m("part-cannot-act")),
+                Verb::TakeAction => acts.push(m("part-take-action")),
                 Verb::NoEquipment => acts.push(m("part-no-equipment")),
                 // A vampire's own action says "as an action" in its window; an ally's
                 // static says it here.

@@ -44,9 +44,14 @@ pub enum ActionEffect {
     RequiresTitle(Vec<jyhad_cards::Title>),
     /// Only a vampire of at least this capacity may play or call it (`requires-capacity=8`).
     RequiresCapacity(u8),
+    /// The acting vampire may burn this much blood to be immune to the card's own damage
+    /// after resolution (`agg-damage-after=N`): `immune-for-blood=3`.
+    ImmuneForBlood(u8),
     /// Only a vampire of one of these sects may play or call it
     /// (`requires-sect=independent+anarch`).
     RequiresSect(Vec<jyhad_cards::Sect>),
+    /// Only a vampire with these traits may play or call it (`requires-trait=infernal`).
+    RequiresTrait(jyhad_cards::Traits),
     /// In this referendum, each ready vampire of the clan gets +`n` votes
     /// (`clan-votes=Toreador:1`).
     ClanVotes(String, u8),
@@ -121,6 +126,7 @@ impl ActionEffect {
             },
             "put-on-chosen" => Ok(ActionEffect::PutOnChosen),
             "requires-capacity" => n(value).map(ActionEffect::RequiresCapacity),
+            "immune-for-blood" => n(value).map(ActionEffect::ImmuneForBlood),
             "requires-sect" => value
                 .split('+')
                 .map(|t| {
@@ -129,6 +135,10 @@ impl ActionEffect {
                 })
                 .collect::<Result<Vec<_>, _>>()
                 .map(ActionEffect::RequiresSect),
+            "requires-trait" => value
+                .parse::<jyhad_cards::Traits>()
+                .map_err(|e| format!("{key}={value}: {e}"))
+                .map(ActionEffect::RequiresTrait),
             "burn-card" => CardClass::parse(value).map(ActionEffect::BurnCard),
             "steal-card" => CardClass::parse(value).map(ActionEffect::StealCard),
             _ => return None,
@@ -178,9 +188,15 @@ impl ActionEffect {
                     .join(&or);
                 msg(lang, "act-requires-sect", &[("sects", Arg::from(sects))])
             }
+            ActionEffect::ImmuneForBlood(k) => msg(lang, "act-immune-for-blood", &[("n", num(*k))]),
             ActionEffect::RequiresCapacity(k) => {
                 msg(lang, "act-requires-capacity", &[("n", num(*k))])
             }
+            ActionEffect::RequiresTrait(t) => msg(
+                lang,
+                "act-requires-trait",
+                &[("trait", Arg::from(t.to_string()))],
+            ),
             ActionEffect::ClanVotes(clan, k) => msg(
                 lang,
                 "act-clan-votes",

@@ -349,6 +349,10 @@ pub mod word {
     /// A political action any vampire may take, an ability of a card in play
     /// (`when=minion-action … referendum`).
     pub const ABILITY_MINION_ACTION: u64 = 1 << 35;
+    /// A card locked to have its minion act during any Methuselah's minion phase
+    /// (`when=any-minion-phase`), or used during your minion phase (`when=minion-phase`; it shares its bit with `ABILITY_MINION_ACTION`, both read in
+    /// the minion phase: a shared bit only makes a scan look).
+    pub const ABILITY_ANY_MINION_PHASE: u64 = 1 << 35;
     /// The word `LockUnlockAfter`.
     pub const LOCK_UNLOCK_AFTER: u64 = 1 << 36;
     /// The word `BurnRescue`.
@@ -456,6 +460,7 @@ pub mod word {
             Some(Wd::ActionSucceeded) => ABILITY_ACTION_SUCCEEDED,
             Some(Wd::BlocksDeclined) => ABILITY_BLOCKS_DECLINED,
             Some(Wd::MinionAction) => ABILITY_MINION_ACTION,
+            Some(Wd::AnyMinionPhase | Wd::MinionPhase) => ABILITY_ANY_MINION_PHASE,
             Some(Wd::BeforeRange) => ABILITY_BEFORE_RANGE,
             // Windows of other kinds' abilities: no card in play is scanned for them.
             Some(_) => 0,

@@ -379,6 +379,9 @@ pub struct CardDef {
     pub electronic: bool,
     /// `enters-locked`: the card is locked as a minion equips with it.
     pub enters_locked: bool,
+    /// `aim`: a combat card played as its minion chooses a strike, one each strike
+    /// (its play `when=strike`; the card's "Aim" keyword).
+    pub aim: bool,
 }
 
 impl CardDef {
@@ -411,6 +414,7 @@ impl CardDef {
             one_per_minion: false,
             weapon: false,
             electronic: false,
+            aim: false,
         }
     }
 
@@ -538,6 +542,11 @@ impl CardDef {
         // never be read.
         if self.kind == PlayKind::Combat {
             for a in abilities.iter().skip(1) {
+                // Who may cancel it as it is played, and at what cost (`when=as-played
+                // target=opponent cost=discard:combat:2 cancel-card`).
+                if a.when == Some(ability::Window::AsPlayed) && a.target != ability::Selector::OWN {
+                    continue;
+                }
                 let lasting = a.when.is_none()
                     && a.costs.is_empty()
                     && a.verbs.iter().all(|v| match v {
@@ -636,6 +645,7 @@ impl CardDef {
                 "maneuvers" => def.maneuvers_per_combat = num(v, k)?.max(0) as u8,
                 "weapon" => def.weapon = true,
                 "electronic" => def.electronic = true,
+                "aim" => def.aim = true,
                 "gun" => def.gun = true,
                 "vehicle" => def.vehicle = true,
                 "enters-locked" => def.enters_locked = true,
@@ -798,6 +808,16 @@ impl CardDef {
                     _ => None,
                 });
         }
+        // An aim is played as its minion chooses a strike, and only an aim is.
+        if def.kind == PlayKind::Combat
+            && def.aim != (abilities.first().and_then(|a| a.when) == Some(ability::Window::Strike))
+        {
+            return Err(
+                "an aim (`combat aim`) is played as its minion chooses a strike (`when=strike`), \
+                 and only an aim is"
+                    .into(),
+            );
+        }
         def.abilities = Arc::from(abilities);
         Ok(def)
     }
@@ -957,6 +977,10 @@ impl Defs {
                                     || (d.kind == PlayKind::Ally && a.when.is_some())
                                     // A minion card cancelling another as it is played.
                                     || a.when == Some(ability::Window::AsPlayed)
+                                    // A card put on a minion, locked for an action out of
+                                    // turn.
+                                    || a.when == Some(ability::Window::AnyMinionPhase)
+                                    || a.when == Some(ability::Window::MinionPhase)
                                     // An equipment halving its minion's card costs: read
                                     // where costs are (`State::cost_of`).
                                     || (d.kind == PlayKind::Equipment

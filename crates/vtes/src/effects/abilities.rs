@@ -56,8 +56,10 @@ impl State {
             Cond::Hunting => a.is_some_and(|a| matches!(a.kind, crate::state::ActionKind::Hunt)),
             // A vampire lacking the Discipline attempts to block.
             Cond::BlockerWithout(d) => a.is_some_and(|a| {
-                a.attempt
-                    .is_some_and(|(b, _)| self.is_vampire(b) && !self.has_discipline(b, d))
+                a.attempt.is_some_and(|(b, _)| {
+                    (self.is_vampire(b) || self.blocks_as_vampire(b).is_some())
+                        && !self.has_discipline(b, d)
+                })
             }),
             // An ally or a vampire younger than the acting one attempts to block
             // (comprehensive rules 1.5).
@@ -99,9 +101,11 @@ impl State {
             | Cond::ActorAllyOrYounger
             | Cond::Untapped
             | Cond::BeforeVotes
+            | Cond::StrikeInflicts
             | Cond::BloodHunt
             | Cond::VotingAgainst
             | Cond::PoolBled
+            | Cond::BledPrey
             | Cond::Untitled
             | Cond::Ready
             | Cond::Title(_)
@@ -1019,6 +1023,7 @@ impl State {
                 // `Ability::check` admits no other cost on a discard-phase ability.
                 Cost::Lock
                 | Cost::DiscardType(_)
+                | Cost::DiscardCards(..)
                 | Cost::Counter
                 | Cost::BloodX
                 | Cost::Life(_)
