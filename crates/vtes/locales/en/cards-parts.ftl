@@ -173,6 +173,10 @@ part-if-ready = { $who ->
     [vampire] while this vampire is ready
    *[card] while the minion it is on is ready
 }
+part-if-not-ready = { $who ->
+    [vampire] while this vampire is not ready
+   *[card] while the minion it is on is not ready
+}
 part-plays-as-clan = it plays cards requiring { $clan } as if it were { $clan }
 part-if-directed-at-self = { $who ->
     [vampire] during an action directed at this vampire

@@ -199,6 +199,10 @@ part-if-ready = { $who ->
     [vampire] tant que ce vampire est disponible
    *[card] tant que le serviteur qui la porte est disponible
 }
+part-if-not-ready = { $who ->
+    [vampire] tant que ce vampire n'est pas disponible
+   *[card] tant que le serviteur qui la porte n'est pas disponible
+}
 part-plays-as-clan = il joue les cartes requérant { $clan } comme s'il était { $clan }
 part-if-directed-at-self = { $who ->
     [vampire] durant une action dirigée contre ce vampire

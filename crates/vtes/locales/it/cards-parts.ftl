@@ -189,6 +189,10 @@ part-if-ready = { $who ->
     [vampire] finché questo vampiro è pronto
    *[card] finché il servitore su cui si trova è pronto
 }
+part-if-not-ready = { $who ->
+    [vampire] finché questo vampiro non è pronto
+   *[card] finché il servitore su cui si trova non è pronto
+}
 part-plays-as-clan = gioca le carte che richiedono { $clan } come se fosse { $clan }
 part-if-directed-at-self = { $who ->
     [vampire] durante un'azione diretta contro questo vampiro

@@ -90,7 +90,8 @@ pub enum Window {
     BleedSucceeds,
     /// After resolution of a successful action (p. 21).
     ActionSucceeded,
-    /// After resolution of a blocked action, combat included.
+    /// After resolution of a blocked action, combat included: an action modifier's
+    /// `when=block-resolved` (the same moment as the blocker's [`Window::BlockResolved`]).
     ActionBlocked,
     /// The polling step of a referendum, while votes are cast (p. 27).
     Polling,
@@ -186,7 +187,8 @@ pub enum Cond {
     Directed,
     /// The action in progress is a bleed (p. 21; an action card that bleeds included).
     Bleeding,
-    /// The action in progress is not a bleed ("not usable during a bleed action").
+    /// The action in progress is not a bleed ("not usable during a bleed action";
+    /// `if=not:bleeding`).
     NotBleeding,
     /// The acting minion passes a selector's filter, evaluated by the generic filter:
     /// `if=actor,vampire`, `if=actor,titled`, `if=actor,clan:Nosferatu`,
@@ -194,7 +196,7 @@ pub enum Cond {
     Actor(Selector),
     /// The referendum was called by the card's minion.
     CalledBySelf,
-    /// The action in progress is not directed.
+    /// The action in progress is not directed (`if=not:directed`).
     Undirected,
     /// You have the Edge (`if=edge`).
     Edge,
@@ -223,17 +225,17 @@ pub enum Cond {
     PoolBled,
     /// The action in progress is a hunt (p. 22).
     Hunting,
-    /// The action in progress is not a hunt (any other action).
+    /// The action in progress is not a hunt (any other action; `if=not:hunting`).
     NotHunting,
     /// The card's minion holds no title (votes from an ability are no title: ruling [ANK
-    /// 20190725] on Gerald Windham).
+    /// 20190725] on Gerald Windham; `if=not:titled`).
     Untitled,
     /// The card's minion has a Discipline, at superior level if `true` (`if=discipline:aus`,
     /// `if=discipline:AUS`).
     Discipline(Discipline, bool),
     /// A press only used to continue combat (`if=to-continue`).
     ToContinue,
-    /// A combat card not usable in the first round of combat (`if=not-first-round`).
+    /// A combat card not usable in the first round of combat (`if=not:first-round`).
     NotFirstRound,
     /// In the first round of combat only (`if=first-round`).
     FirstRound,
@@ -242,6 +244,8 @@ pub enum Cond {
     /// The card's own minion is ready (in its controller's ready region, p. 8: not in
     /// torpor), tapped or not.
     Ready,
+    /// The card's own minion is not ready (in torpor; `if=not:ready`).
+    NotReady,
     /// The action in progress is directed at the card's own minion (its target).
     DirectedAtSelf,
     /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
@@ -256,7 +260,8 @@ pub enum Cond {
     PlayedMinion,
     /// The card being played is played by your predator or your prey.
     ByPredatorOrPrey,
-    /// The card being played is not an out-of-turn card (p. 8 "Hors-tour").
+    /// The card being played is not an out-of-turn card (p. 8 "Hors-tour";
+    /// `if=not:out-of-turn`).
     NotOutOfTurn,
     /// No reaction card was played during the action.
     NoReaction,
@@ -264,7 +269,7 @@ pub enum Cond {
     /// index in [`crate::defs::clans`]).
     OpponentClan(u16),
     /// The minion that was in combat with the card's minion is no longer ready (in torpor,
-    /// burned).
+    /// burned; `if=not:opponent,ready`).
     OpponentNotReady,
     /// The card being played is played as a card of this kind (`if=card-kind:combat`; a
     /// card of several types is of the one it is played as: ruling [PIB 20150924-2] on
@@ -276,36 +281,35 @@ pub enum Cond {
     /// The card being played is a strike card or a grapple card
     /// (`if=played-strike-or-grapple`).
     PlayedStrikeOrGrapple,
-    /// The Methuselah controls a vampire (ready or in torpor) not of this sect
-    /// (`if=controls-vampire-not:camarilla`).
-    ControlsVampireNot(jyhad_cards::Sect),
+    /// The Methuselah (the card's controller, or each Methuselah its ability is for, or the
+    /// one a referendum chose) controls a minion, ready or in torpor, that the selector's
+    /// atoms accept, or (`false`) controls none: a subject and selector atoms, evaluated by
+    /// `State::selects` over that Methuselah's minions (`if=controls,vampire,not-sect:camarilla`,
+    /// `if=controls,vampire,ready,capacity-at-most:4`, `if=not:controls,vampire,ready,sect:anarch`;
+    /// the shapes [`Cond::parse_controls`] accepts).
+    Controls(Selector, bool),
     /// The acting minion is a vampire of this sect the card's controller controls, taking a
     /// political action (or calling the referendum in progress) (`if=own-political-actor:camarilla`).
     OwnPoliticalActor(jyhad_cards::Sect),
     /// A vampire of this sect you control is in combat with another vampire of the sect
     /// (`if=combat-between:camarilla`).
     CombatBetween(jyhad_cards::Sect),
-    /// The Methuselah controls no ready vampire of this sect (`if=controls-no-ready:anarch`).
-    ControlsNoReady(jyhad_cards::Sect),
     /// The card being played is a minion card that changes the target of a bleed
     /// (`if=card-redirects-bleed`).
     CardRedirectsBleed,
     /// The target vampire's bleed now is this or more: the bleed it would have bleeding
     /// its prey (`if=bleed-at-least:3`; ruling [RTR 19980623] on Justicar Retribution).
     BleedAtLeast(u8),
-    /// The target Methuselah controls a ready vampire of this capacity or less
-    /// (`if=controls-capacity-at-most:4`).
-    ControlsCapacityAtMost(u8),
     /// The acting minion is an ally, or a vampire younger than the one playing the card
     /// (comprehensive rules 1.5).
     ActorAllyOrYounger,
     /// The minion attempting to block is a vampire without a Discipline
-    /// (`if=blocker-without:for`).
+    /// (`if=blocker,vampire,without:for`).
     BlockerWithout(Discipline),
     /// The minion attempting to block is an ally, or a vampire younger than the acting
-    /// minion (`if=blocker-ally-or-younger`; comprehensive rules 1.5).
+    /// minion (`if=blocker,younger`; comprehensive rules 1.5).
     BlockerAllyOrYounger,
-    /// The card being played is not of this kind (`if=not-card-kind:modifier`; a card of
+    /// The card being played is not of this kind (`if=not:card-kind:modifier`; a card of
     /// several types is of the one it is played as).
     NotCardKind(PlayKind),
     /// The minion playing the card is untapped (`if=untapped`).
@@ -391,13 +395,64 @@ impl Cond {
     }
 }
 
+impl Cond {
+    /// Reads a condition on the minions a Methuselah controls (`controls,` then atoms and
+    /// parameters, as a selector's; `holds` false for `not:`): the compositions whose text
+    /// is written, others refused.
+    fn parse_controls(w: &str, v: &str, holds: bool) -> Result<Cond, String> {
+        let s = Selector::parse_atoms(w, v)?;
+        let vampire = Selector::VAMPIRE;
+        let ready = Selector::ANY_READY_VAMPIRE;
+        let ok = match (holds, s) {
+            // A vampire outside a sect.
+            (
+                true,
+                Selector {
+                    not_sect: Some(x), ..
+                },
+            ) => {
+                s == Selector {
+                    not_sect: Some(x),
+                    ..vampire
+                }
+            }
+            // A ready vampire of a capacity or less.
+            (
+                true,
+                Selector {
+                    capacity_max: Some(n),
+                    ..
+                },
+            ) => {
+                s == Selector {
+                    capacity_max: Some(n),
+                    ..ready
+                }
+            }
+            // No ready vampire of a sect.
+            (false, Selector { sect: Some(x), .. }) => {
+                s == Selector {
+                    sect: Some(x),
+                    ..ready
+                }
+            }
+            _ => false,
+        };
+        if !ok {
+            return Err(format!("{w}: the engine evaluates no such condition"));
+        }
+        Ok(Cond::Controls(s, holds))
+    }
+}
+
 /// What an ability's stat changes are multiplied by (`per=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Per {
-    /// Each ready titled vampire controlled by another Methuselah.
-    OthersTitled,
-    /// The ready titled vampires its controller controls (`own-titled`).
-    OwnTitled,
+    /// Each card in play that a selector accepts, ready or in torpor, of a Methuselah not
+    /// ousted: a selector's atoms, evaluated by `State::selects`
+    /// (`per=vampire,ready,titled,theirs`: each ready titled vampire of another Methuselah;
+    /// `per=vampire,ready,titled,yours`: its controller's; the shapes [`Per::COUNTED`]).
+    Count(Selector),
     /// Each victory point of the Methuselah who gets the change (a half point counts for
     /// nothing).
     VictoryPoints,
@@ -405,10 +460,21 @@ pub enum Per {
     /// (`per=chosen-capacity`).
     ChosenCapacity,
     /// The capacity of the ready vampire the Methuselah's predator chose as the referendum
-    /// passed (`per=predator-chosen-capacity`).
+    /// passed (`per=chosen-capacity:predator`).
     PredatorChosenCapacity,
     /// Each minion (ready or in torpor) the Methuselah controls (`per=minions`).
     Minions,
+}
+
+impl Per {
+    /// Each ready titled vampire of another Methuselah (`vampire,ready,titled,theirs`).
+    pub const THEIR_READY_TITLED: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Titled, Atom::Theirs]);
+    /// Each ready titled vampire of its controller (`vampire,ready,titled,yours`).
+    pub const OWN_READY_TITLED: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Titled, Atom::Yours]);
+    /// The selectors a count may be (their text is written).
+    pub const COUNTED: [Selector; 2] = [Per::THEIR_READY_TITLED, Per::OWN_READY_TITLED];
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -1422,7 +1488,6 @@ impl Ability {
                             "blocked" => Window::Blocked,
                             "bleed-succeeds" => Window::BleedSucceeds,
                             "action-succeeded" => Window::ActionSucceeded,
-                            "action-blocked" => Window::ActionBlocked,
                             "polling" => Window::Polling,
                             "strike" => Window::Strike,
                             "referendum-passed" => Window::ReferendumPassed,
@@ -1454,14 +1519,29 @@ impl Ability {
                     "if" if v.starts_with("actor,") => {
                         a.conds.push(Cond::parse_actor(w, &v["actor,".len()..])?)
                     }
+                    // The subject `blocker` and its predicates, read into the variants whose
+                    // reference (the acting minion) their window sets.
+                    "if" if v == "blocker,younger" => a.conds.push(Cond::BlockerAllyOrYounger),
+                    "if" if v.starts_with("blocker,vampire,without:") => {
+                        a.conds.push(Cond::BlockerWithout(discipline(
+                            w,
+                            &v["blocker,vampire,without:".len()..],
+                        )?))
+                    }
+                    "if" if v.starts_with("controls,") => {
+                        a.conds
+                            .push(Cond::parse_controls(w, &v["controls,".len()..], true)?)
+                    }
+                    "if" if v.starts_with("not:controls,") => {
+                        a.conds
+                            .push(Cond::parse_controls(w, &v["not:controls,".len()..], false)?)
+                    }
                     "if" if v.starts_with("opponent,clan:") => a.conds.push(Cond::OpponentClan(
                         clan_index(w, &v["opponent,clan:".len()..])?,
                     )),
                     "if" => a.conds.push(match v.split_once(':') {
                         None if v == "directed" => Cond::Directed,
                         None if v == "bleeding" => Cond::Bleeding,
-                        None if v == "not-bleeding" => Cond::NotBleeding,
-                        None if v == "undirected" => Cond::Undirected,
                         None if v == "called-by-self" => Cond::CalledBySelf,
                         None if v == "edge" => Cond::Edge,
                         None if v == "directed-at-you" => Cond::DirectedAtYou,
@@ -1474,12 +1554,9 @@ impl Ability {
                         None if v == "voting-against" => Cond::VotingAgainst,
                         None if v == "pool-bled" => Cond::PoolBled,
                         None if v == "bled-prey" => Cond::BledPrey,
-                        None if v == "untitled" => Cond::Untitled,
                         None if v == "hunting" => Cond::Hunting,
-                        None if v == "not-hunting" => Cond::NotHunting,
                         None if v == "ready" => Cond::Ready,
                         None if v == "to-continue" => Cond::ToContinue,
-                        None if v == "not-first-round" => Cond::NotFirstRound,
                         None if v == "first-round" => Cond::FirstRound,
                         None if v == "blocking" => Cond::Blocking,
                         Some(("discipline", d)) => Cond::Discipline(
@@ -1491,9 +1568,7 @@ impl Ability {
                         None if v == "played-master" => Cond::PlayedMaster,
                         None if v == "played-minion" => Cond::PlayedMinion,
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
-                        None if v == "not-out-of-turn" => Cond::NotOutOfTurn,
                         None if v == "no-reaction" => Cond::NoReaction,
-                        None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         None if v == "card-redirects-bleed" => Cond::CardRedirectsBleed,
                         None if v == "played-strike-or-grapple" => Cond::PlayedStrikeOrGrapple,
                         None if v == "untapped" => Cond::Untapped,
@@ -1516,7 +1591,18 @@ impl Ability {
                         Some(("card-kind", "reaction")) => Cond::CardKind(PlayKind::Reaction),
                         Some(("card-kind", "modifier")) => Cond::CardKind(PlayKind::Modifier),
                         Some(("card-kind", "action")) => Cond::CardKind(PlayKind::Action),
-                        Some(("not-card-kind", "modifier")) => {
+                        // A predicate's negation is one part, `not:` before it (one
+                        // spelling for every negated condition).
+                        Some(("not", "bleeding")) => Cond::NotBleeding,
+                        Some(("not", "hunting")) => Cond::NotHunting,
+                        Some(("not", "first-round")) => Cond::NotFirstRound,
+                        Some(("not", "out-of-turn")) => Cond::NotOutOfTurn,
+                        Some(("not", "titled")) => Cond::Untitled,
+                        Some(("not", "ready")) => Cond::NotReady,
+                        Some(("not", "directed")) => Cond::Undirected,
+                        // The subject `opponent` and its predicate, negated.
+                        Some(("not", "opponent,ready")) => Cond::OpponentNotReady,
+                        Some(("not", "card-kind:modifier")) => {
                             Cond::NotCardKind(PlayKind::Modifier)
                         }
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
@@ -1528,20 +1614,7 @@ impl Ability {
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
                         ),
-                        Some(("controls-no-ready", sect)) => Cond::ControlsNoReady(
-                            jyhad_cards::Sect::from_name(sect)
-                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
-                        ),
-                        Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
-                            jyhad_cards::Sect::from_name(sect)
-                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
-                        ),
                         Some(("bleed-at-least", n)) => Cond::BleedAtLeast(count(w, n)?),
-                        Some(("controls-capacity-at-most", n)) => {
-                            Cond::ControlsCapacityAtMost(count(w, n)?)
-                        }
-                        Some(("blocker-without", d)) => Cond::BlockerWithout(discipline(w, d)?),
-                        None if v == "blocker-ally-or-younger" => Cond::BlockerAllyOrYounger,
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -1593,11 +1666,17 @@ impl Ability {
                     }
                     "per" => {
                         a.per = Some(match v {
-                            "others-titled" => Per::OthersTitled,
-                            "own-titled" => Per::OwnTitled,
+                            v if v.contains(',') => {
+                                let s = Selector::parse_atoms(w, v)?;
+                                if !Per::COUNTED.contains(&s) {
+                                    return Err(format!("{w}: the engine counts no such selector"));
+                                }
+                                Per::Count(s)
+                            }
                             "victory-points" => Per::VictoryPoints,
                             "chosen-capacity" => Per::ChosenCapacity,
-                            "predator-chosen-capacity" => Per::PredatorChosenCapacity,
+                            // Whose choice counts, a parameter of the same count.
+                            "chosen-capacity:predator" => Per::PredatorChosenCapacity,
                             "minions" => Per::Minions,
                             _ => return Err(format!("{w}: unknown count")),
                         })
@@ -1796,7 +1875,7 @@ impl Ability {
         // A count multiplies only a vampire's static votes, or an event's hand sizes.
         let counted = match self.per {
             None => true,
-            Some(Per::OthersTitled | Per::OwnTitled) => {
+            Some(Per::Count(_)) => {
                 kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes)
             }
             Some(Per::VictoryPoints) => kind == PlayKind::Event,
@@ -2109,7 +2188,7 @@ impl Ability {
             // In every Methuselah's untap phase: pool burned by those controlling no ready
             // vampire of a sect.
             (Some(Window::Untap), []) if t == Selector::EACH_METHUSELAH => {
-                matches!(self.conds[..], [Cond::ControlsNoReady(_)])
+                matches!(self.conds[..], [Cond::Controls(_, false)])
                     && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
                     && self.limit.is_none()
                     && self.until.is_none()
@@ -2196,7 +2275,7 @@ impl Ability {
         if self.when == Some(Window::Untap) {
             return self.costs.is_empty()
                 && self.target == Selector::EACH_METHUSELAH
-                && matches!(self.conds[..], [Cond::ControlsVampireNot(_)])
+                && matches!(self.conds[..], [Cond::Controls(s, true)] if s.not_sect.is_some())
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
                 && self.limit.is_none()
                 && self.until.is_none();
@@ -2287,7 +2366,7 @@ impl Ability {
             Selector::CHOSEN => {
                 self.conds
                     .iter()
-                    .all(|c| matches!(c, Cond::ControlsCapacityAtMost(_)))
+                    .all(|c| matches!(c, Cond::Controls(s, true) if s.capacity_max.is_some()))
                     && self.verbs.iter().all(|v| match v {
                         Verb::Pool(n) => *n != 0 && self.until.is_none(),
                         Verb::ToUncontrolled | Verb::TakeControl | Verb::Burn | Verb::Tap => {
@@ -3211,7 +3290,7 @@ impl Ability {
                     // Votes by a count, titled or not.
                     || (stat(Stat::Votes)
                         && self.conds.is_empty()
-                        && self.per == Some(Per::OwnTitled))
+                        && self.per == Some(Per::Count(Per::OWN_READY_TITLED)))
                     // Votes cast against, read as they are cast (a blood hunt's too).
                     || (stat(Stat::Votes)
                         && self.conds.contains(&Cond::VotingAgainst)
@@ -3287,15 +3366,40 @@ impl Ability {
     pub fn words(text: &str) -> Vec<String> {
         let mut out = Vec::new();
         for w in text.split_whitespace() {
+            // A negated condition: `not` a word, and the predicate it negates the word it is
+            // unnegated (`if=not:bleeding` counts `if=not` and `if=bleeding`).
+            if let Some(rest) = w.strip_prefix("if=not:") {
+                out.push("if=not".to_string());
+                if Ability::filtered(w) {
+                    out.extend(Ability::subject_words(rest));
+                } else {
+                    out.extend(Ability::words(&format!("if={rest}")));
+                }
+                continue;
+            }
             // A selector: each atom a word (`target=vampire,ready,yours`), its parameters
-            // after `:` none.
-            // A condition's subject and predicates likewise (`if=actor,clan:Nosferatu`).
-            if let Some((k @ ("target" | "if"), v)) = w.split_once('=') {
+            // after `:` none. An atom is one part wherever a selector is written: the
+            // atoms of a count (`per=vampire,ready,titled,theirs`) and of a condition's
+            // subject that the same filter, `State::selects`, evaluates (`if=actor,clan:X`,
+            // `if=controls,vampire,not-sect:X`) count as the selector's words
+            // (`target=titled`), the subject as its own (`if=actor`).
+            if let Some((k @ ("target" | "if" | "per"), v)) = w.split_once('=') {
                 // Not a parameter's list (`if=title:prince,justicar`).
                 let atoms = v
                     .find(',')
                     .is_some_and(|c| v.find(':').is_none_or(|p| c < p));
-                if k == "target" || atoms {
+                if k == "per" && atoms {
+                    out.extend(
+                        v.split(',')
+                            .map(|a| format!("target={}", a.split(':').next().unwrap_or(a))),
+                    );
+                    continue;
+                }
+                if k == "if" && Ability::filtered(w) {
+                    out.extend(Ability::subject_words(v));
+                    continue;
+                }
+                if k == "target" || (k == "if" && atoms) {
                     out.extend(
                         v.split(',')
                             .map(|a| format!("{k}={}", a.split(':').next().unwrap_or(a))),
@@ -3307,11 +3411,13 @@ impl Ability {
                 // `armor=2:1`: the numbers are parameters.
                 Some((k, v)) if v.starts_with(|c: char| c.is_ascii_digit()) => k.to_string(),
                 Some((k, v)) => format!("{k}={}", v.split(':').next().unwrap_or(v)),
-                // A parameter after `:` is not a word (`plays-as:justicar`).
+                // A parameter after `:` is not a word (`plays-as:justicar`), nor an amount,
+                // a number or k times the X paid (`votes+2X`).
                 None => w
                     .split(':')
                     .next()
                     .unwrap_or(w)
+                    .trim_end_matches('X')
                     .trim_end_matches(|c: char| c.is_ascii_digit())
                     .trim_end_matches(['+', '-'])
                     .to_string(),
@@ -3374,6 +3480,25 @@ impl Ability {
                 ("effects", Arg::from(effects.join(", "))),
             ],
         )
+    }
+
+    /// Whether a condition is a subject and atoms that `State::selects` evaluates
+    /// (`if=actor,clan:X`, `if=[not:]controls,…`).
+    fn filtered(w: &str) -> bool {
+        matches!(
+            Ability::parse(w).map(|a| a.conds),
+            Ok(c) if matches!(c[..], [Cond::Actor(_) | Cond::Controls(..)])
+        )
+    }
+
+    /// A filtered condition's words: its subject (`if=actor`), then its atoms as the
+    /// selector's (`target=clan`).
+    fn subject_words(v: &str) -> Vec<String> {
+        let mut parts = v.split(',');
+        let subject = format!("if={}", parts.next().unwrap_or(v));
+        std::iter::once(subject)
+            .chain(parts.map(|a| format!("target={}", a.split(':').next().unwrap_or(a))))
+            .collect()
     }
 
     /// The effects a referendum called by this ability has once passed (those written
@@ -3469,7 +3594,18 @@ impl Ability {
         // A card in play's trigger for every Methuselah, and its burning by any Methuselah:
         // whole sentences (their subject is each Methuselah, not you).
         match (self.when, &self.conds[..], &self.costs[..], &self.verbs[..]) {
-            (Some(Window::Untap), [Cond::ControlsVampireNot(sect)], [], [Verb::Pool(n)]) => {
+            (
+                Some(Window::Untap),
+                [Cond::Controls(
+                    Selector {
+                        not_sect: Some(sect),
+                        ..
+                    },
+                    true,
+                )],
+                [],
+                [Verb::Pool(n)],
+            ) => {
                 return msg(
                     lang,
                     "part-each-untap-burns-pool",
@@ -3485,7 +3621,17 @@ impl Ability {
                 [Cost::PhaseAction, Cost::PoolPerOtherEvent],
                 [Verb::Burn],
             ) => return m("part-others-burn-event-for-pool"),
-            (Some(Window::Untap), [Cond::ControlsNoReady(sect)], [], [Verb::Pool(n)]) => {
+            (
+                Some(Window::Untap),
+                [Cond::Controls(
+                    Selector {
+                        sect: Some(sect), ..
+                    },
+                    false,
+                )],
+                [],
+                [Verb::Pool(n)],
+            ) => {
                 return msg(
                     lang,
                     "part-each-untap-no-ready-burns-pool",
@@ -3608,6 +3754,7 @@ impl Ability {
                 Cond::Hunting => m("part-if-hunting"),
                 Cond::NotHunting => m("part-if-not-hunting"),
                 Cond::Ready => m("part-if-ready"),
+                Cond::NotReady => m("part-if-not-ready"),
                 Cond::ToContinue => m("part-if-to-continue"),
                 Cond::NotFirstRound => m("part-if-not-first-round"),
                 Cond::FirstRound => m("part-if-first-round"),
@@ -3678,10 +3825,26 @@ impl Ability {
                 Cond::OpponentClan(i) => {
                     msg(lang, "part-if-opponent-clan", &[("clan", clan_arg(*i))])
                 }
-                Cond::ControlsVampireNot(sect) => msg(
+                // The shapes `Cond::parse_controls` accepts.
+                Cond::Controls(s, true) => match (s.not_sect, s.capacity_max) {
+                    (Some(sect), _) => msg(
+                        lang,
+                        "part-if-controls-vampire-not",
+                        &[("sect", Arg::from(format!("{sect:?}")))],
+                    ),
+                    (_, n) => msg(
+                        lang,
+                        "part-if-controls-capacity-at-most",
+                        &[("n", Arg::from(i64::from(n.unwrap_or(0))))],
+                    ),
+                },
+                Cond::Controls(s, false) => msg(
                     lang,
-                    "part-if-controls-vampire-not",
-                    &[("sect", Arg::from(format!("{sect:?}")))],
+                    "part-if-controls-no-ready",
+                    &[(
+                        "sect",
+                        Arg::from(format!("{:?}", s.sect.unwrap_or_default())),
+                    )],
                 ),
                 Cond::CombatBetween(sect) => msg(
                     lang,
@@ -3693,20 +3856,10 @@ impl Ability {
                     "part-if-own-political-actor",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
-                Cond::ControlsNoReady(sect) => msg(
-                    lang,
-                    "part-if-controls-no-ready",
-                    &[("sect", Arg::from(format!("{sect:?}")))],
-                ),
                 Cond::StrikeInflicts => m("part-if-strike-inflicts"),
                 Cond::BleedAtLeast(n) => msg(
                     lang,
                     "part-if-bleed-at-least",
-                    &[("n", Arg::from(i64::from(*n)))],
-                ),
-                Cond::ControlsCapacityAtMost(n) => msg(
-                    lang,
-                    "part-if-controls-capacity-at-most",
                     &[("n", Arg::from(i64::from(*n)))],
                 ),
             });
@@ -4278,8 +4431,10 @@ impl Ability {
             }));
         }
         match self.per {
-            Some(Per::OthersTitled) => tail.push(m("part-per-others-titled")),
-            Some(Per::OwnTitled) => tail.push(m("part-per-own-titled")),
+            Some(Per::Count(s)) if s == Per::OWN_READY_TITLED => {
+                tail.push(m("part-per-own-titled"))
+            }
+            Some(Per::Count(_)) => tail.push(m("part-per-others-titled")),
             Some(Per::VictoryPoints) => tail.push(m("part-per-victory-points")),
             Some(Per::ChosenCapacity) => tail.push(m("part-per-chosen-capacity")),
             Some(Per::Minions) => tail.push(m("part-per-minions")),
@@ -4447,9 +4602,26 @@ mod tests {
         );
         assert_eq!(Ability::words("intercept-1 untap"), ["intercept", "untap"]);
         assert_eq!(Ability::words("plays-as:justicar"), ["plays-as"]);
+        // X is a parameter, as a number is; a negation is `not` and the predicate negated.
+        assert_eq!(Ability::words("votes+2X"), ["votes"]);
+        assert_eq!(
+            Ability::words("if=not:card-kind:modifier"),
+            ["if=not", "if=card-kind"]
+        );
         assert_eq!(
             Ability::words("if=title:prince,justicar if=actor,clan:Brujah"),
-            ["if=title", "if=actor", "if=clan"]
+            ["if=title", "if=actor", "target=clan"]
+        );
+        // One atom, one word, in a selector, a count or a condition the filter evaluates.
+        assert_eq!(
+            Ability::words("if=controls,vampire,not-sect:Camarilla per=vampire,ready"),
+            [
+                "if=controls",
+                "target=vampire",
+                "target=not-sect",
+                "target=vampire",
+                "target=ready"
+            ]
         );
         // A selector's atoms are a word each, its parameters none.
         assert_eq!(

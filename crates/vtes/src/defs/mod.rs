@@ -371,7 +371,8 @@ pub struct CardDef {
     pub gun: bool,
     /// `vehicle`: a minion carries only one vehicle.
     pub vehicle: bool,
-    /// `one-per-minion`: a minion carries only one copy of this equipment.
+    /// `one-per-minion`: a minion carries only one copy of this equipment (on a master card
+    /// or an action card the same word is their effect's).
     pub one_per_minion: bool,
     /// `weapon`: a weapon (an equipment with a strike; "non-weapon" cards exclude it).
     pub weapon: bool,
@@ -649,7 +650,17 @@ impl CardDef {
                 "gun" => def.gun = true,
                 "vehicle" => def.vehicle = true,
                 "enters-locked" => def.enters_locked = true,
-                "one-per-minion" => def.one_per_minion = true,
+                // A minion carries one card of the name: one word for every kind, the
+                // effect of the kind's that performs it.
+                "one-per-minion" => match kind {
+                    PlayKind::Master => {
+                        effects.push(Effect::Master(masters::MasterEffect::OnePerHost))
+                    }
+                    PlayKind::Action => {
+                        effects.push(Effect::Action(actions::ActionEffect::OnePerVampire))
+                    }
+                    _ => def.one_per_minion = true,
+                },
                 "life" => def.life = Some(num(v, k)?.max(1) as u8),
                 "limited" => def.limited = true,
                 "terms" => def.terms = Some(TermsDef::parse(v)?),
@@ -763,15 +774,52 @@ impl CardDef {
                 },
             }
         }
-        def.effects = Arc::from(effects);
-        let abilities = segments
-            .map(|seg| {
-                let a = ability::Ability::parse(seg)?;
-                a.check(def.kind)
-                    .map_err(|e| format!("{}: {e}", seg.trim()))?;
-                Ok(a)
+        let mut abilities = Vec::new();
+        let mut spelled = Vec::new();
+        for seg in segments {
+            let mut a = ability::Ability::parse(seg)?;
+            // Once a block is resolved, combat included: the acting minion's modifier waits
+            // for its action's end, the blocker's reaction for its block's (one word, the
+            // moment both name).
+            if kind == PlayKind::Modifier && a.when == Some(ability::Window::BlockResolved) {
+                a.when = Some(ability::Window::ActionBlocked);
+            }
+            // An effect spelled in shared parts that the engine performs as a named effect
+            // of the kind (`; target=host cannot-block` on a master card).
+            let named = match def.kind {
+                PlayKind::Master => masters::MasterEffect::from_ability(&a).map(Effect::Master),
+                PlayKind::Action => actions::ActionEffect::from_ability(&a).map(Effect::Action),
+                _ => None,
+            };
+            if let Some(e) = named {
+                spelled.push(e);
+                continue;
+            }
+            a.check(def.kind)
+                .map_err(|e| format!("{}: {e}", seg.trim()))?;
+            abilities.push(a);
+        }
+        // Right after where the card goes (`on=`, `put-in-play`…), where the named words
+        // stood: the engine reads the effects in order.
+        let at = effects
+            .iter()
+            .take_while(|e| {
+                matches!(
+                    e,
+                    Effect::Master(
+                        masters::MasterEffect::On(_)
+                            | masters::MasterEffect::At(_)
+                            | masters::MasterEffect::InPlay
+                    ) | Effect::Action(
+                        actions::ActionEffect::PutInPlay
+                            | actions::ActionEffect::PutOnActor
+                            | actions::ActionEffect::CostCopiesInPlay
+                    )
+                )
             })
-            .collect::<Result<Vec<_>, String>>()?;
+            .count();
+        effects.splice(at..at, spelled);
+        def.effects = Arc::from(effects);
         if matches!(def.kind, PlayKind::Modifier | PlayKind::Reaction) {
             // A modifier's stealth and bleed, a reaction's intercept, are its play's (its
             // first ability): the fields hold them for the engine's hot paths.

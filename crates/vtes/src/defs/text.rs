@@ -451,7 +451,7 @@ mod aim_tests {
         .unwrap();
         assert_eq!(
             version_text(&def, Lang::En),
-            "Aim: one each strike. As this vampire chooses a strike, if damage of that strike is \
+            "Aim: one each strike. As this minion chooses a strike, if damage of that strike is \
              inflicted on the opposing minion, the opposing minion takes 2 more damage from that \
              strike, it cannot press this round. As it is played, the Methuselah of the opposing \
              minion may discard 2 combat cards to cancel it."

@@ -165,7 +165,8 @@ impl State {
     }
 
     /// Targets an action card's version needs at announcement: a ready vampire of another
-    /// Methuselah for `enter-combat-tap` (Deep Song); `None` for cards without a target.
+    /// Methuselah for `when=action-succeeded target=vampire,ready,theirs tap enter-combat`
+    /// (Deep Song); `None` for cards without a target.
     pub(crate) fn action_card_targets(
         &self,
         seat: Seat,
@@ -713,10 +714,7 @@ impl State {
             .filter(|&s| !self.seats[s.index()].ousted)
             .filter(|&s| {
                 ab.conds.iter().all(|c| match *c {
-                    Cond::ControlsCapacityAtMost(n) => self.seats[s.index()]
-                        .ready
-                        .iter()
-                        .any(|&v| self.is_vampire(v) && self.capacity(v) <= n),
+                    Cond::Controls(sel, holds) => self.controls_any(s, sel) == holds,
                     _ => true,
                 })
             })

@@ -424,7 +424,7 @@ impl State {
 
     /// Each Methuselah's untap phase, as its window of cards in play closes: the triggers of
     /// cards in play, any Methuselah's, for every Methuselah (`when=untap
-    /// target=each-methuselah if=controls-vampire-not:camarilla pool-1`), each copy on its
+    /// target=each-methuselah if=controls,vampire,not-sect:camarilla pool-1`), each copy on its
     /// own (ruling [ANK 20200703-4]); checked then, after the phase's other effects (ruling
     /// [ANK 20181016]).
     pub(crate) fn untap_triggers(&mut self, seat: Seat) {

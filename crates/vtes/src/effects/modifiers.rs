@@ -223,7 +223,7 @@ impl State {
         if def.play_needs(Cond::Bleeding) && self.bleed_target(a).is_none() {
             return false;
         }
-        // "Not usable during a bleed action" (`if=not-bleeding`).
+        // "Not usable during a bleed action" (`if=not:bleeding`).
         if def.play_needs(Cond::NotBleeding) && self.bleed_target(a).is_some() {
             return false;
         }
@@ -249,7 +249,7 @@ impl State {
                         })
                     })
             }
-            // Against some blockers only (`if=blocker-without:for`).
+            // Against some blockers only (`if=blocker,vampire,without:for`).
             Some(Window::Blocked) => {
                 blocking
                     // Nothing ends the action before the effects of a card blocking as a

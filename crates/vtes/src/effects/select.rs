@@ -107,4 +107,14 @@ impl State {
             self.blocks_as_vampire(c)
         }
     }
+
+    /// Whether a Methuselah controls a minion, ready or in torpor, that the selector accepts
+    /// (`if=controls,vampire,not-sect:camarilla`).
+    pub(crate) fn controls_any(&self, seat: Seat, sel: Selector) -> bool {
+        let m = &self.seats[seat.index()];
+        m.ready
+            .iter()
+            .chain(&m.torpor)
+            .any(|&v| self.selects(sel, SelectCtx::of(seat), v))
+    }
 }

@@ -40,7 +40,7 @@ impl State {
     }
 
     /// `cost` halved, rounded down, when a card on `by` halves the blood of the cards it
-    /// plays (`if=not-card-kind:modifier target=host half-blood-cost`) and the card is not
+    /// plays (`if=not:card-kind:modifier target=host half-blood-cost`) and the card is not
     /// played as an action modifier.
     pub(crate) fn blood_cost_halved(
         &self,

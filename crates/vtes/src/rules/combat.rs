@@ -125,7 +125,7 @@ impl State {
                 self.playable_levels_of(m, card, Some(PlayKind::Combat))
                     .filter(move |(_, d)| {
                         // "Only one each round / each combat" (`limit=`), in every step;
-                        // "not usable in the first round" (`if=not-first-round`).
+                        // "not usable in the first round" (`if=not:first-round`).
                         d.kind == PlayKind::Combat
                             && self.can_burn_for(m, d)
                             && !self.combat.as_ref().is_some_and(|c| {
