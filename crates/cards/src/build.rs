@@ -301,6 +301,7 @@ fn empty_card(id: u32, name: String, aka: Vec<String>, kind: CardKind) -> CardFa
         plain: false,
         windows: AbilityWindows::NONE,
         traits: Traits::NONE,
+        slave_of: None,
         needs: None,
     }
 }
@@ -361,6 +362,9 @@ fn crypt_card(row: &Row<'_>) -> Result<CardFacts, BuildError> {
     if crypt_type == CryptType::Vampire && !c.plain {
         c.windows = AbilityWindows::of_text(ability_text(text));
         c.traits = Traits::of_text(text);
+        if c.traits.contains(Traits::SLAVE) {
+            c.slave_of = Traits::slave_clan(text);
+        }
     }
     Ok(c)
 }

@@ -399,8 +399,10 @@ impl Traits {
             let short = piece.split_whitespace().count() <= 3;
             for (t, w) in Self::WORDS {
                 // "Tremere slave", "Kiev circle", "Black Hand Seraph".
-                let after_name = short
+                // "Sabbat Tremere antitribu slave": a sect and a clan of two words.
+                let after_name = (short
                     && (t == Self::SLAVE || t == Self::CIRCLE || t == Self::SERAPH)
+                    || t == Self::SLAVE && piece.split_whitespace().count() <= 4)
                     && piece.ends_with(&format!(" {w}"));
                 if piece == w || after_name {
                     out |= t;
@@ -411,6 +413,31 @@ impl Traits {
             }
         }
         out
+    }
+
+    /// The clan a slave serves, as its text names it before "slave" ("Camarilla Tremere
+    /// Slave", "Tremere antitribu slave"), its sect left out; clan names as the crypt
+    /// writes them (comprehensive rules 7 "Traits", Slave).
+    pub fn slave_clan(text: &str) -> Option<String> {
+        const SECTS: [&str; 4] = ["camarilla ", "sabbat ", "independent ", "anarch "];
+        let low = text.to_lowercase();
+        low.split(['.', ':', '\n'])
+            .map(str::trim)
+            .find_map(|piece| {
+                let name = piece.strip_suffix(" slave")?;
+                if name.split_whitespace().count() > 3 {
+                    // At most a sect and a clan of two words.
+                    return None;
+                }
+                let skip = SECTS
+                    .iter()
+                    .find(|s| name.starts_with(*s))
+                    .map_or(0, |s| s.len());
+                // "Tremere antitribu": the clan's first letter capitalized, the rest lower case.
+                let mut clan = name[skip..].trim().chars();
+                let first = clan.next()?;
+                Some(first.to_uppercase().chain(clan).collect())
+            })
     }
 
     /// True if every trait in `other` is also in `self`.
@@ -1307,6 +1334,10 @@ pub struct CardFacts {
     /// A vampire's traits, read from its text ([`Traits::of_text`]).
     #[serde(default, skip_serializing_if = "no_traits")]
     pub traits: Traits,
+    /// A slave's clan ("Tremere slave": `Tremere`), read from its text
+    /// ([`Traits::slave_clan`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slave_of: Option<String>,
     /// A library card's requirement written in its text ([`Needs::of_text`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub needs: Option<Needs>,
@@ -1373,6 +1404,25 @@ mod tests {
         assert_eq!(t, Traits::BLACK_HAND | Traits::SERAPH);
         assert_eq!(t.to_string(), "black-hand/seraph");
         assert_eq!("black-hand/seraph".parse::<Traits>(), Ok(t));
+        assert_eq!(
+            Traits::slave_clan("Camarilla Tremere Slave: Flight [FLIGHT].").as_deref(),
+            Some("Tremere")
+        );
+        assert_eq!(
+            Traits::slave_clan("Sabbat: Flight [FLIGHT]. Tremere antitribu slave.").as_deref(),
+            Some("Tremere antitribu")
+        );
+        assert_eq!(
+            Traits::slave_clan("Sabbat: Toy cannot act. Malkavian antitribu slave.").as_deref(),
+            Some("Malkavian antitribu")
+        );
+        assert_eq!(Traits::slave_clan("Camarilla: Flight [FLIGHT]."), None);
+        let pugfar = "Sabbat Tremere antitribu Slave: gives a press.";
+        assert!(Traits::of_text(pugfar).contains(Traits::SLAVE));
+        assert_eq!(
+            Traits::slave_clan(pugfar).as_deref(),
+            Some("Tremere antitribu")
+        );
         assert_eq!(
             Traits::of_text("Camarilla Tremere Slave: Flight [FLIGHT]."),
             Traits::SLAVE | Traits::FLIGHT

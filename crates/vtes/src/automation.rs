@@ -18,14 +18,17 @@ use serde::Serialize;
 
 /// The traits the engine enforces (comprehensive rules 7, "Traits"): Blood Cursed (no
 /// diablerie), Infernal (unlocked for 1 pool), Scarce (3 pool per vampire of its clan
-/// brought out), and the traits cards require, read by their requirements: Black Hand,
-/// Seraph (`Needs`), Flight (a Discipline for cards requiring it). Not enforced: Slave
-/// (directed actions and blocks), Red List (marking, trophies), Sterile (not every card
-/// putting a vampire in play says so), Circle (the Blood Brothers' cards are not read).
+/// brought out), Slave (no directed action without a ready vampire of its clan; may lock
+/// to fight a blocker in such a vampire's place), and the traits cards require, read by
+/// their requirements: Black Hand, Seraph (`Needs`), Flight (a Discipline for cards
+/// requiring it). Not enforced: Red List (marking, the +1 stealth combat action,
+/// trophies), Sterile (not every card putting a vampire in play says so), Circle (the
+/// Blood Brothers' cards are not read).
 pub const ENFORCED_TRAITS: Traits = Traits(
     Traits::BLOOD_CURSED.0
         | Traits::INFERNAL.0
         | Traits::SCARCE.0
+        | Traits::SLAVE.0
         | Traits::BLACK_HAND.0
         | Traits::SERAPH.0
         | Traits::FLIGHT.0,

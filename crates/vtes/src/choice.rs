@@ -506,6 +506,9 @@ kv_enum! {
         /// Put an event card in play with a discard phase action (comprehensive rules
         /// "Event Cards").
         PlayEvent = "event" { card: CardId },
+        /// Lock a slave to enter combat with the minion that blocked a vampire of its clan,
+        /// in that vampire's place (comprehensive rules 7 "Traits", Slave).
+        SlaveTakesPlace = "slave-takes-place" { slave: CardId },
     }
 }
 

@@ -72,9 +72,10 @@ fn context(obs: &VtesObs<'_>) -> Context {
     }
     if let Some(a) = obs.action() {
         return match a.stage {
-            ActionStage::Announced | ActionStage::FinalActing | ActionStage::AttemptActing => {
-                Context::ActionMine
-            }
+            ActionStage::Announced
+            | ActionStage::FinalActing
+            | ActionStage::AttemptActing
+            | ActionStage::SlaveOffer { .. } => Context::ActionMine,
             ActionStage::BlockChoice => Context::Block,
             ActionStage::AttemptBlocking => Context::Intercept,
             ActionStage::FinalReactions { .. }

@@ -84,9 +84,10 @@ fn context(obs: &VtesObs<'_>) -> Context {
     }
     if let Some(a) = obs.action() {
         return match a.stage {
-            ActionStage::Announced | ActionStage::FinalActing | ActionStage::AttemptActing => {
-                Context::ActionMine
-            }
+            ActionStage::Announced
+            | ActionStage::FinalActing
+            | ActionStage::AttemptActing
+            | ActionStage::SlaveOffer { .. } => Context::ActionMine,
             ActionStage::BlockChoice => Context::Block,
             ActionStage::AttemptBlocking => Context::Intercept,
             ActionStage::FinalReactions { .. }
@@ -343,6 +344,8 @@ impl VtesHeuristic {
                     3.0
                 }
             }
+            // A slave takes the blow for the vampire it serves.
+            Choice::SlaveTakesPlace { .. } => 1.0,
             Choice::Pass { .. } => 0.0,
             // Manual cards (issue 18): a bot cannot read a card's text, so it never plays
             // one (`pass` is always offered beside it); it approves the moves another

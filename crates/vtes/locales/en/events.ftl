@@ -172,6 +172,7 @@ ch-master = Play { $card }
 ch-contest = Contest { $card }
 ch-yield = Yield { $card }
 ch-contest-title = Contest the title of { $vampire }
+ch-slave-takes-place = Lock { $slave } to enter combat in the blocked vampire's place (slave)
 ch-burn-pool-unlock = Burn 1 pool to unlock { $minion } (infernal)
 ch-yield-title = Yield the title of { $vampire }
 ch-vote = Vote { $side } with { $source }

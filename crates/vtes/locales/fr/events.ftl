@@ -198,6 +198,7 @@ ch-master = Jouer { $card }
 ch-contest = Contester { $card }
 ch-yield = Céder { $card }
 ch-contest-title = Contester le titre de { $vampire }
+ch-slave-takes-place = Incliner { $slave } pour entrer en combat à la place du vampire bloqué (esclave)
 ch-burn-pool-unlock = Brûler 1 point de réserve pour redresser { $minion } (infernal)
 ch-yield-title = Céder le titre de { $vampire }
 ch-vote = Voter { $side } avec { $source }

@@ -198,6 +198,7 @@ ch-master = Gioca { $card }
 ch-contest = Contendi { $card }
 ch-yield = Cedi { $card }
 ch-contest-title = Contendi il titolo di { $vampire }
+ch-slave-takes-place = Impegnare { $slave } per entrare in combattimento al posto del vampiro bloccato (schiavo)
 ch-burn-pool-unlock = Brucia 1 risorsa per disimpegnare { $minion } (infernale)
 ch-yield-title = Cedi il titolo di { $vampire }
 ch-vote = Vota { $side } con { $source }

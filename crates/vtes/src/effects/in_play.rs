@@ -104,7 +104,8 @@ impl State {
             .flat_map(|m| m.in_play.iter().copied())
     }
 
-    fn clan_is(&self, v: CardId, clan: &str) -> bool {
+    /// Whether a card is of the clan named (as the crypt writes it).
+    pub(crate) fn clan_is(&self, v: CardId, clan: &str) -> bool {
         self.facts(v).clans.iter().any(|c| c == clan)
     }
 

@@ -309,6 +309,15 @@ impl State {
                 _ => true,
             });
         }
+        // A slave performs no directed action while its controller controls no ready
+        // vampire of its clan (comprehensive rules 7 "Traits", Slave).
+        if self.game_has_trait(jyhad_cards::Traits::SLAVE) && self.facts(minion).slave_of.is_some()
+        {
+            out.retain(|c| {
+                self.minion_choice_action(seat, c)
+                    .is_none_or(|(m, kind, _)| m != minion || !self.slave_barred(seat, m, kind))
+            });
+        }
     }
 
     /// The hand cards a minion could play in the minion phase, a bit per hand position:
@@ -340,19 +349,15 @@ impl State {
         }
     }
 
-    pub(crate) fn minion_perform(&mut self, choice: &Choice) {
-        if let Some(o) = self.out_of_turn {
-            self.out_of_turn_perform(o, choice);
-            return;
-        }
-        self.minion_perform_action(choice);
-    }
-
-    /// Performs a minion phase choice: an action announced by `acting_seat`'s minion, or
-    /// the phase's end.
-    pub(crate) fn minion_perform_action(&mut self, choice: &Choice) {
-        let seat = self.acting_seat();
-        let (actor, kind, card) = match *choice {
+    /// The minion, the kind of action and the card played of a minion phase option
+    /// (`None`: not an action, e.g. passing): the one reading of an option for
+    /// [`Self::minion_perform`] and for the filters of [`Self::minion_options`].
+    pub(crate) fn minion_choice_action(
+        &self,
+        seat: Seat,
+        choice: &Choice,
+    ) -> Option<(CardId, ActionKind, Option<CardId>)> {
+        Some(match *choice {
             Choice::Bleed { minion, target } => (minion, ActionKind::Bleed { target }, None),
             Choice::Hunt { minion } => (minion, ActionKind::Hunt, None),
             Choice::Equip { minion, card } => (minion, ActionKind::Equip { card }, Some(card)),
@@ -362,7 +367,6 @@ impl State {
             Choice::Employ { minion, card } => (minion, ActionKind::Employ { card }, Some(card)),
             Choice::Recruit { minion, card } => (minion, ActionKind::Recruit { card }, Some(card)),
             Choice::PoliticalAction { minion, card } => {
-                self.note_played_once(card);
                 (minion, ActionKind::Political { card }, Some(card))
             }
             Choice::ActionCard {
@@ -399,44 +403,158 @@ impl State {
                 (minion, ActionKind::EnterCombat { target }, None)
             }
             Choice::BecomeAnarch { minion } => (minion, ActionKind::BecomeAnarch, None),
-            // A bleed its own ability gives, with its bonus and its cost (paid on success);
-            // never a vampire's own referendum (the arm below).
+            // A bleed its own ability gives; never a vampire's own referendum.
             Choice::AbilityAction {
                 minion,
                 target: None,
-            } if self.ability_bleed(minion).is_some() && !self.calls_own_referendum(minion) => {
-                let (bonus, cost) = self.ability_bleed(minion).unwrap_or_default();
-                let prey = self.prey(seat);
-                self.announce(seat, minion, ActionKind::Bleed { target: prey }, None);
-                if let Some(a) = self.action.as_mut() {
-                    a.bleed = a.bleed.saturating_add(bonus);
-                    a.ability_cost = cost;
-                }
-                return;
-            }
+            } if self.ability_bleed(minion).is_some() && !self.calls_own_referendum(minion) => (
+                minion,
+                ActionKind::Bleed {
+                    target: self.prey(seat),
+                },
+                None,
+            ),
             // A vampire's own referendum is a political action (comprehensive rules
             // "Political Action").
             Choice::AbilityAction { minion, .. } if self.calls_own_referendum(minion) => {
                 (minion, ActionKind::Referendum { source: minion }, None)
             }
             Choice::AbilityAction { minion, target } => {
-                let kind = ActionKind::Ability { target };
+                (minion, ActionKind::Ability { target }, None)
+            }
+            _ => return None,
+        })
+    }
+
+    /// Whether a slave may not take this action: a directed action while its controller
+    /// controls no ready vampire of its clan (comprehensive rules 7 "Traits", Slave).
+    fn slave_barred(&self, seat: Seat, actor: CardId, kind: ActionKind) -> bool {
+        let Some(clan) = self.facts(actor).slave_of.as_deref() else {
+            return false;
+        };
+        !self.seats[seat.index()]
+            .ready
+            .iter()
+            .any(|&v| v != actor && self.is_vampire(v) && self.clan_is(v, clan))
+            && self.action_terms(seat, actor, kind).1.is_some()
+    }
+
+    pub(crate) fn minion_perform(&mut self, choice: &Choice) {
+        if let Some(o) = self.out_of_turn {
+            self.out_of_turn_perform(o, choice);
+            return;
+        }
+        self.minion_perform_action(choice);
+    }
+
+    /// Performs a minion phase choice: an action announced by `acting_seat`'s minion, or
+    /// the phase's end.
+    pub(crate) fn minion_perform_action(&mut self, choice: &Choice) {
+        let seat = self.acting_seat();
+        let Some((actor, kind, card)) = self.minion_choice_action(seat, choice) else {
+            // The phase's Methuselah passes: the others in turn may act out of turn
+            // with a card in play (comprehensive rules "Sequencing").
+            if !self.offer_out_of_turn(0) {
+                self.enter_phase(Phase::Influence);
+            }
+            return;
+        };
+        match (*choice, kind) {
+            (Choice::PoliticalAction { card, .. }, _) => self.note_played_once(card),
+            // A bleed its own ability gives, with its bonus and its cost (paid on success).
+            (Choice::AbilityAction { minion, .. }, ActionKind::Bleed { target }) => {
+                let (bonus, cost) = self.ability_bleed(minion).unwrap_or_default();
+                self.announce(seat, minion, ActionKind::Bleed { target }, None);
+                if let Some(a) = self.action.as_mut() {
+                    a.bleed = a.bleed.saturating_add(bonus);
+                    a.ability_cost = cost;
+                }
+                return;
+            }
+            (Choice::AbilityAction { minion, .. }, ActionKind::Ability { .. }) => {
                 // Not taken again this turn at the same target (rulebook p. 22; rulings
                 // [LSJ 20080725] [RTR 19950509] on Change of Target).
                 let turn = self.turn;
                 self.mods.no_repeat.push((turn, minion, kind));
-                (minion, kind, None)
             }
-            _ => {
-                // The phase's Methuselah passes: the others in turn may act out of turn
-                // with a card in play (comprehensive rules "Sequencing").
-                if !self.offer_out_of_turn(0) {
-                    self.enter_phase(Phase::Influence);
-                }
-                return;
-            }
-        };
+            _ => {}
+        }
         self.announce(seat, actor, kind, card);
+    }
+
+    /// An action's default stealth, the Methuselah it is directed at (`None`: undirected)
+    /// and its word in the log, from its kind alone (p. 21–24): one decision for
+    /// [`Self::announce`] and for the options that depend on direction (a slave's,
+    /// comprehensive rules 7 "Traits").
+    pub(crate) fn action_terms(
+        &self,
+        seat: Seat,
+        actor: CardId,
+        kind: ActionKind,
+    ) -> (i8, Option<Seat>, ActionWord) {
+        let other_controller = |target: CardId| {
+            let ctl = self.card(target).controller;
+            (ctl != seat).then_some(ctl)
+        };
+        match kind {
+            ActionKind::Bleed { target } => (0, Some(target), ActionWord::Bleed),
+            ActionKind::Hunt => (1, None, ActionWord::Hunt),
+            ActionKind::Equip { .. } => (1, None, ActionWord::Equip),
+            ActionKind::EquipFrom { .. } => (1, None, ActionWord::TakeEquipment),
+            ActionKind::Employ { .. } => (1, None, ActionWord::Employ),
+            ActionKind::Recruit { .. } => (1, None, ActionWord::Recruit),
+            // Political actions are never directed (p. 26).
+            ActionKind::Political { .. } => (1, None, ActionWord::Political),
+            ActionKind::Referendum { source } => {
+                (self.referendum_stealth(source), None, ActionWord::Political)
+            }
+            ActionKind::Rescue { target, .. } => {
+                let d = other_controller(target);
+                (if d.is_some() { 0 } else { 1 }, d, ActionWord::Rescue)
+            }
+            ActionKind::Diablerie { target } => {
+                let d = other_controller(target);
+                (if d.is_some() { 0 } else { 1 }, d, ActionWord::Diablerie)
+            }
+            ActionKind::LeaveTorpor => (1, None, ActionWord::LeaveTorpor),
+            ActionKind::BecomeAnarch => (1, None, ActionWord::BecomeAnarch),
+            // Directed at the target's controller (p. 21: a directed action has no stealth).
+            ActionKind::EnterCombat { target } => {
+                (0, other_controller(target), ActionWord::CardAction)
+            }
+            ActionKind::Granted { card, how } => {
+                let (stealth, at) = self.granted_action_terms(actor, card, how);
+                (stealth, at, ActionWord::CardAction)
+            }
+            // Directed at the target's controller when another Methuselah (p. 21).
+            ActionKind::Ability { target } => (
+                self.ability_action_stealth(actor),
+                target.and_then(other_controller),
+                ActionWord::CardAction,
+            ),
+            ActionKind::Card {
+                card,
+                superior,
+                target,
+            } => {
+                let def = self.defs.get_at(self.card(card).def, superior);
+                let stealth = def.map_or(0, |d| d.stealth);
+                match def {
+                    // A bleed action card: directed at the prey, counts as the bleed (p. 23).
+                    Some(d) if d.bleeds => (stealth, Some(self.prey(seat)), ActionWord::ActionCard),
+                    // Ⓓ actions against the prey's hand or a minion (p. 23).
+                    Some(d) if Self::action_card_at_prey(d) => {
+                        (stealth, Some(self.prey(seat)), ActionWord::ActionCard)
+                    }
+                    Some(d) if target.is_some() && Self::card_target_directs(d) => (
+                        stealth,
+                        target.map(|t| self.card(t).controller),
+                        ActionWord::ActionCard,
+                    ),
+                    _ => (stealth, None, ActionWord::ActionCard),
+                }
+            }
+        }
     }
 
     /// Announces an action: the card is played, the minion taps (p. 24).
@@ -455,83 +573,25 @@ impl State {
             self.replace_played(c, seat);
         }
         let mut bleed = self.current_bleed(actor);
-        let other_controller = |s: &State, target: CardId| {
-            let ctl = s.card(target).controller;
-            (ctl != seat).then_some(ctl)
-        };
-        // Default stealth and direction of each action (p. 21–24).
-        let (stealth, directed_at, word) = match kind {
-            ActionKind::Bleed { target } => {
-                self.card_mut(actor).bled_turn = self.turn;
-                (0, Some(target), ActionWord::Bleed)
-            }
-            ActionKind::Hunt => (1, None, ActionWord::Hunt),
-            ActionKind::Equip { .. } => (1, None, ActionWord::Equip),
-            ActionKind::EquipFrom { .. } => (1, None, ActionWord::TakeEquipment),
-            ActionKind::Employ { .. } => (1, None, ActionWord::Employ),
-            ActionKind::Recruit { .. } => (1, None, ActionWord::Recruit),
-            ActionKind::Political { .. } => {
-                // Political actions are never directed (p. 26).
+        let (stealth, directed_at, word) = self.action_terms(seat, actor, kind);
+        // What the action records on its minion: its bleed, its political action (p. 21,
+        // p. 23; comprehensive rules "Political Action").
+        match kind {
+            ActionKind::Bleed { .. } => self.card_mut(actor).bled_turn = self.turn,
+            ActionKind::Political { .. } | ActionKind::Referendum { .. } => {
                 self.card_mut(actor).political_turn = self.turn;
-                (1, None, ActionWord::Political)
             }
-            // One political action each turn, by card or by ability (comprehensive rules
-            // "Political Action").
-            ActionKind::Referendum { source } => {
-                self.card_mut(actor).political_turn = self.turn;
-                (self.referendum_stealth(source), None, ActionWord::Political)
-            }
-            ActionKind::Rescue { target, .. } => {
-                let d = other_controller(self, target);
-                (if d.is_some() { 0 } else { 1 }, d, ActionWord::Rescue)
-            }
-            ActionKind::Diablerie { target } => {
-                let d = other_controller(self, target);
-                (if d.is_some() { 0 } else { 1 }, d, ActionWord::Diablerie)
-            }
-            ActionKind::LeaveTorpor => (1, None, ActionWord::LeaveTorpor),
-            ActionKind::BecomeAnarch => (1, None, ActionWord::BecomeAnarch),
-            // Directed at the target's controller (p. 21: a directed action has no stealth).
-            ActionKind::EnterCombat { target } => {
-                (0, other_controller(self, target), ActionWord::CardAction)
-            }
-            ActionKind::Granted { card, how } => {
-                let (stealth, at) = self.granted_action_terms(actor, card, how);
-                (stealth, at, ActionWord::CardAction)
-            }
-            // Directed at the target's controller when another Methuselah (p. 21).
-            ActionKind::Ability { target } => (
-                self.ability_action_stealth(actor),
-                target.and_then(|t| other_controller(self, t)),
-                ActionWord::CardAction,
-            ),
-            ActionKind::Card {
-                card,
-                superior,
-                target,
-            } => {
-                let def = self.defs.get_at(self.card(card).def, superior).cloned();
-                let stealth = def.as_ref().map_or(0, |d| d.stealth);
-                match def {
-                    Some(d) if d.bleeds => {
-                        // A bleed action card: directed at the prey, counts as the bleed (p. 23).
+            ActionKind::Card { card, superior, .. } => {
+                if let Some(d) = self.defs.get_at(self.card(card).def, superior) {
+                    if d.bleeds {
+                        let more = d.bleed;
                         self.card_mut(actor).bled_turn = self.turn;
-                        bleed = bleed.saturating_add(d.bleed);
-                        (stealth, Some(self.prey(seat)), ActionWord::ActionCard)
+                        bleed = bleed.saturating_add(more);
                     }
-                    // Ⓓ actions against the prey's hand or a minion (p. 23).
-                    Some(d) if Self::action_card_at_prey(&d) => {
-                        (stealth, Some(self.prey(seat)), ActionWord::ActionCard)
-                    }
-                    Some(d) if target.is_some() && Self::card_target_directs(&d) => (
-                        stealth,
-                        target.map(|t| self.card(t).controller),
-                        ActionWord::ActionCard,
-                    ),
-                    _ => (stealth, None, ActionWord::ActionCard),
                 }
             }
-        };
+            _ => {}
+        }
         // Bleed the target's vampires give minions of a clan against them (it counts in a
         // bleed only).
         if let Some(at) = directed_at {
@@ -755,6 +815,17 @@ impl State {
                 self.before_combat_options(a, blocker, out);
                 out.push(Choice::Pass {});
                 (seat, "about to enter combat: play a card?")
+            }
+            ActionStage::SlaveOffer { .. } => {
+                let seat = self.card(a.actor).controller;
+                for slave in self.slaves_for(a.actor) {
+                    out.push(Choice::SlaveTakesPlace { slave });
+                }
+                out.push(Choice::Pass {});
+                (
+                    seat,
+                    "lock a slave to enter combat in the blocked vampire's place?",
+                )
             }
             ActionStage::DiablerieOffer { blocker } => {
                 let seat = self.card(blocker).controller;
@@ -1223,6 +1294,21 @@ impl State {
                 self.action = Some(a);
                 self.block_succeeds(blocker);
             }
+            // The slave locks, the blocked vampire unlocks, the slave enters combat with
+            // the blocker; the action is still blocked (comprehensive rules 7 "Traits").
+            (ActionStage::SlaveOffer { blocker }, Choice::SlaveTakesPlace { slave }) => {
+                let actor = a.actor;
+                self.action = Some(a);
+                self.card_mut(slave).tapped = true;
+                self.card_mut(actor).tapped = false;
+                self.start_combat(slave, blocker);
+                self.grant_block_effects(blocker);
+            }
+            (ActionStage::SlaveOffer { blocker }, _) => {
+                let actor = a.actor;
+                self.action = Some(a);
+                self.blocked_combat(actor, blocker);
+            }
             (ActionStage::DiablerieOffer { blocker }, Choice::Diablerie { .. }) => {
                 self.diablerize(blocker, a.actor);
             }
@@ -1338,11 +1424,47 @@ impl State {
             }
             return;
         }
+        // A slave of the blocked vampire's clan may take its place (comprehensive rules 7
+        // "Traits", Slave): asked only in games with a slave.
+        if self.game_has_trait(jyhad_cards::Traits::SLAVE) && !self.slaves_for(actor).is_empty() {
+            if let Some(a) = self.action.as_mut() {
+                a.stage = ActionStage::SlaveOffer { blocker };
+            }
+            return;
+        }
+        self.blocked_combat(actor, blocker);
+    }
+
+    /// The blocked minion and the blocker enter combat (p. 27).
+    fn blocked_combat(&mut self, actor: CardId, blocker: CardId) {
         self.start_combat(actor, blocker);
         self.combat_follows_block(blocker);
         self.grant_block_effects(blocker);
         // The acting minion's, from its modifiers (a maneuver in the first round).
         self.grant_block_effects(actor);
+    }
+
+    /// The unlocked ready slaves of a vampire's clan its Methuselah controls, who may take
+    /// its place when it is blocked (comprehensive rules 7 "Traits", Slave).
+    fn slaves_for(&self, vampire: CardId) -> Vec<CardId> {
+        if !self.is_vampire(vampire) {
+            return Vec::new();
+        }
+        let seat = self.card(vampire).controller;
+        self.seats[seat.index()]
+            .ready
+            .iter()
+            .copied()
+            .filter(|&s| {
+                s != vampire
+                    && !self.card(s).tapped
+                    && self
+                        .facts(s)
+                        .slave_of
+                        .as_deref()
+                        .is_some_and(|clan| self.clan_is(vampire, clan))
+            })
+            .collect()
     }
 
     /// The card being played for an action, if any.

@@ -482,6 +482,16 @@ impl State {
             .cards
             .iter()
             .fold(0, |w, c| w | self.defs.master_mask(c.def));
+        self.game_traits = self
+            .cards
+            .iter()
+            .fold(0, |w, c| w | facts_db().get(c.def).traits.0);
+    }
+
+    /// Whether a card of the game may have this trait ([`Self::refresh_vampire_words`]).
+    #[inline]
+    pub(crate) fn game_has_trait(&self, t: jyhad_cards::Traits) -> bool {
+        self.game_traits & t.0 != 0
     }
 
     /// Whether a vampire of the game may have an ability of this window (`None`: a static;

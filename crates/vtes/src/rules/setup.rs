@@ -165,6 +165,7 @@ impl State {
             // No card yet: each added card adds its bits.
             vampire_words: 0,
             master_words_all: 0,
+            game_traits: 0,
         }
     }
 
@@ -174,6 +175,7 @@ impl State {
         self.cards.push(Card::new(def, seat, Region::Removed));
         self.vampire_words |= self.defs.vampire_mask(def);
         self.master_words_all |= self.defs.master_mask(def);
+        self.game_traits |= crate::rules::helpers::facts_db().get(def).traits.0;
         self.move_card(id, region, seat);
         id
     }

@@ -127,6 +127,12 @@ pub enum ActionStage {
         /// The blocking minion.
         blocker: CardId,
     },
+    /// A vampire was blocked: its Methuselah may lock a slave of its clan to enter combat
+    /// with the blocker in its place (comprehensive rules 7 "Traits", Slave).
+    SlaveOffer {
+        /// The blocking minion.
+        blocker: CardId,
+    },
     /// A leave-torpor action was blocked by a vampire: it may diablerize the actor.
     DiablerieOffer {
         /// The blocking vampire.

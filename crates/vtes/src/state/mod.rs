@@ -263,6 +263,15 @@ pub struct State {
     /// played" window only in games with a card that cancels one. All bits when unknown.
     #[serde(skip, default = "unknown_mask")]
     pub(crate) master_words_all: u64,
+    /// The traits of every card in the game: the scans a trait's rule needs (a slave's
+    /// directed actions) are skipped, with one test, in games without it. All bits when
+    /// unknown.
+    #[serde(skip, default = "unknown_traits")]
+    pub(crate) game_traits: u16,
+}
+
+fn unknown_traits() -> u16 {
+    u16::MAX
 }
 
 fn unknown_mask() -> u64 {

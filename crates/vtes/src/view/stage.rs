@@ -240,6 +240,7 @@ impl StageView {
                 ActionStage::FinalReactions { .. } => "final-reactions",
                 ActionStage::DiablerieOffer { .. } => "diablerie-offer",
                 ActionStage::BeforeCombat { .. } => "before-combat",
+                ActionStage::SlaveOffer { .. } => "slave-offer",
             };
             // A directed action's target is the first Methuselah who may block it (a card's
             // bleed, Revelations…): public, as the announced action is.
