@@ -20,8 +20,14 @@ act-class-location = a location
 act-requires-capacity = Requires a vampire of capacity { $n } or more.
 act-requires-sect = Requires a vampire of the sect { $sects }.
 act-requires-titled = Requires a titled vampire.
+act-requires-trait = Requires { $trait ->
+    [infernal] an infernal vampire
+   *[other] a vampire with the trait { $trait }
+}.
 act-class-ally = an ally
 act-class-retainer = a retainer (it goes on the acting minion)
 act-needs-crypts = Not playable while a Methuselah's crypt is empty.
 act-crypt-top-duel = If it succeeds: every Methuselah shows the top card of their crypt; on a tie for the highest or the lowest capacity, every Methuselah burns { $n } pool, else the one showing the highest steals { $steal } pool from the one showing the lowest; every crypt is then shuffled.
 act-put-in-play-passed = If the referendum passes, put this card in play.
+act-immune-for-blood = The acting vampire may burn { $n } blood to be immune to this damage.
+act-enters-locked = It is put on the vampire locked.

@@ -5,3 +5,4 @@ combat-electronic = Electronic.
 combat-one-per-minion = One per minion.
 combat-life = { $n } life.
 combat-enters-locked = It is locked as a minion equips with it.
+combat-aim = Aim: one each strike.

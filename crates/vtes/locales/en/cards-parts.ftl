@@ -121,6 +121,9 @@ part-plays-as-title = it may play cards requiring a { $title } as if it were one
 part-target-bled-anarchs = each anarch controlled by the Methuselah it bled
 part-target-blockers-of-clan = { $clan } minions attempting to block it
 part-damage = inflict { $count } unpreventable damage on { $target }
+part-agg-damage = inflict { $count } aggravated damage that cannot be prevented on { $target }
+part-blocks-as-vampire = This card may attempt to block { $conds } as a vampire of capacity { $capacity } with { $intercept } intercept; if the block succeeds there is no combat: { $effects }.
+part-blood-hunt = a referendum is called for a blood hunt on the acting vampire, as after a diablerie (it is not one)
 part-they-get = { $target } get { $what }
 part-if-untitled = while it holds no title
 part-per-others-titled = for each ready titled vampire controlled by another Methuselah
@@ -169,6 +172,10 @@ part-limit-action = once each action
 part-if-ready = { $who ->
     [vampire] while this vampire is ready
    *[card] while the minion it is on is ready
+}
+part-if-not-ready = { $who ->
+    [vampire] while this vampire is not ready
+   *[card] while the minion it is on is not ready
 }
 part-plays-as-clan = it plays cards requiring { $clan } as if it were { $clan }
 part-if-directed-at-self = { $who ->
@@ -359,3 +366,18 @@ part-cost-counter = burn a counter from this card
 part-if-own-political-actor = during a political action of a { $sect } vampire you control, or its referendum
 part-if-combat-between = while one of your { $sect } vampires fights another { $sect } vampire
 part-end-combat = end the combat
+part-if-strike-inflicts = if damage of that strike is inflicted on the opposing minion
+part-cost-discard-combat-cards = discard { $n ->
+    [one] a combat card
+   *[other] { $n } combat cards
+}
+part-opponent-may-cancel = as it is played, the Methuselah of the opposing minion may { $cost } to cancel it
+part-strike-damage-more = the opposing minion takes { $count } more damage from that strike
+part-cannot-press = it cannot press
+part-blocked-first-round-maneuver = If this action is blocked, this minion gets an optional maneuver in the first round of the combat.
+part-blocker-may-cancel = as it is played, the minion attempting to block may { $cost } (life for an ally) to cancel it
+part-no-more-blocks = and its Methuselah attempts no more blocks of this action
+part-when-any-minion-phase = during any Methuselah's minion phase
+part-take-action = have the minion it is on take an action
+part-if-bled-prey = if it bled your prey
+part-when-minion-phase = during your minion phase

@@ -20,8 +20,14 @@ act-class-location = un lieu
 act-requires-capacity = Requiert un vampire de capacité { $n } ou plus.
 act-requires-sect = Requiert un vampire de la secte { $sects }.
 act-requires-titled = Requiert un vampire titré.
+act-requires-trait = Requiert { $trait ->
+    [infernal] un vampire infernal
+   *[other] un vampire avec le trait { $trait }
+}.
 act-class-ally = un allié
 act-class-retainer = un compagnon (il va sur le serviteur qui agit)
 act-needs-crypts = Ne peut pas être jouée si la crypte d'un Mathusalem est vide.
 act-crypt-top-duel = En cas de réussite : chaque Mathusalem montre la première carte de sa crypte ; en cas d'égalité pour la plus haute ou la plus basse capacité, chaque Mathusalem brûle { $n } réserve, sinon celui qui montre la plus haute vole { $steal } réserves à celui qui montre la plus basse ; chaque crypte est ensuite mélangée.
 act-put-in-play-passed = Si le référendum est accepté, mettez cette carte en jeu.
+act-immune-for-blood = Le vampire qui agit peut brûler { $n } sang pour être immunisé contre ces dégâts.
+act-enters-locked = Elle est mise sur le vampire inclinée.

@@ -5,3 +5,4 @@ combat-electronic = Électronique.
 combat-one-per-minion = Un par serviteur.
 combat-life = { $n } points de vie.
 combat-enters-locked = Il est incliné quand un serviteur s'en équipe.
+combat-aim = Visée : une seule par frappe.

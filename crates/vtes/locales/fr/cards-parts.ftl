@@ -119,6 +119,12 @@ part-plays-as-title = il peut jouer les cartes requérant un { $title } comme s'
 part-target-bled-anarchs = chaque anarch contrôlé par le Mathusalem qu'il a mordu
 part-target-blockers-of-clan = les serviteurs { $clan } qui tentent de le bloquer
 part-damage = il inflige { $count } dégât qui ne peut être prévenu à { $target }
+part-agg-damage = infligez { $count } { $count ->
+    [one] dégât aggravé qui ne peut être prévenu
+   *[other] dégâts aggravés qui ne peuvent être prévenus
+} { $target }
+part-blocks-as-vampire = Cette carte peut tenter de bloquer { $conds } comme un vampire de capacité { $capacity } avec { $intercept } en interception ; si le blocage réussit, il n'y a pas de combat : { $effects }.
+part-blood-hunt = un référendum est appelé pour une Chasse de sang contre le vampire qui agit, comme après une diablerie (ce n'en est pas une)
 part-they-get = { $target } gagnent { $what }
 part-if-untitled = tant qu'il n'a pas de titre
 part-per-others-titled = pour chaque vampire titré prêt contrôlé par un autre Mathusalem
@@ -192,6 +198,10 @@ part-limit-action = une fois par action
 part-if-ready = { $who ->
     [vampire] tant que ce vampire est disponible
    *[card] tant que le serviteur qui la porte est disponible
+}
+part-if-not-ready = { $who ->
+    [vampire] tant que ce vampire n'est pas disponible
+   *[card] tant que le serviteur qui la porte n'est pas disponible
 }
 part-plays-as-clan = il joue les cartes requérant { $clan } comme s'il était { $clan }
 part-if-directed-at-self = { $who ->
@@ -391,3 +401,18 @@ part-cost-counter = brûler un marqueur de cette carte
 part-if-own-political-actor = durant une action politique d'un vampire { $sect } que vous contrôlez, ou son référendum
 part-if-combat-between = quand un vampire { $sect } que vous contrôlez est en combat avec un autre vampire { $sect }
 part-end-combat = mettre fin au combat
+part-if-strike-inflicts = si des dégâts de cette frappe sont infligés au serviteur adverse
+part-cost-discard-combat-cards = défausser { $n ->
+    [one] une carte de combat
+   *[other] { $n } cartes de combat
+}
+part-opponent-may-cancel = lorsqu'elle est jouée, le Mathusalem du serviteur adverse peut { $cost } pour l'annuler
+part-strike-damage-more = le serviteur adverse subit { $count } dégâts de plus de cette frappe
+part-cannot-press = il ne peut pas faire de poursuite
+part-blocked-first-round-maneuver = Si cette action est bloquée, ce serviteur obtient une manœuvre optionnelle au premier round du combat.
+part-blocker-may-cancel = lorsqu'elle est jouée, le serviteur qui tente de bloquer peut { $cost } (des points de vie pour un allié) pour l'annuler
+part-no-more-blocks = et son Mathusalem ne tente plus de bloquer cette action
+part-when-any-minion-phase = durant la phase de serviteur de n'importe quel Mathusalem
+part-take-action = faire effectuer une action au serviteur qui la porte
+part-if-bled-prey = si elle a visé votre proie
+part-when-minion-phase = durant votre phase de serviteur

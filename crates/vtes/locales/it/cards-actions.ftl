@@ -20,8 +20,14 @@ act-class-location = un luogo
 act-requires-capacity = Richiede un vampiro di capacità { $n } o più.
 act-requires-sect = Richiede un vampiro della setta { $sects }.
 act-requires-titled = Richiede un vampiro titolato.
+act-requires-trait = Richiede { $trait ->
+    [infernal] un vampiro infernale
+   *[other] un vampiro con il tratto { $trait }
+}.
 act-class-ally = un alleato
 act-class-retainer = un seguace (va sul servitore che agisce)
 act-needs-crypts = Non giocabile se la cripta di un Matusalemme è vuota.
 act-crypt-top-duel = Se riesce, ogni Matusalemme mostra la prima carta della sua cripta; in caso di parità per la capacità più alta o più bassa, ogni Matusalemme brucia { $n } risorsa, altrimenti chi mostra la più alta ruba { $steal } risorse a chi mostra la più bassa; poi ogni cripta viene rimescolata.
 act-put-in-play-passed = Se il referendum passa, metti in gioco questa carta.
+act-immune-for-blood = Il vampiro che agisce può bruciare { $n } sangue per essere immune a questi danni.
+act-enters-locked = Viene messa sul vampiro impegnata.

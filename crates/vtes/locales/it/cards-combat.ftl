@@ -5,3 +5,4 @@ combat-electronic = Elettronico.
 combat-one-per-minion = Uno per servitore.
 combat-life = { $n } punti vita.
 combat-enters-locked = Viene impegnato quando un servitore se ne equipaggia.
+combat-aim = Mira: una sola per attacco.

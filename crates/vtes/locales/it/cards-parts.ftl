@@ -119,6 +119,12 @@ part-plays-as-title = può giocare le carte che richiedono un { $title } come se
 part-target-bled-anarchs = ciascun Anarchico controllato dal Matusalemme che ha morso
 part-target-blockers-of-clan = i seguaci { $clan } che tentano di bloccarlo
 part-damage = infligge { $count } danno che non può essere prevenuto a { $target }
+part-agg-damage = infliggi { $count } { $count ->
+    [one] danno aggravato che non può essere prevenuto
+   *[other] danni aggravati che non possono essere prevenuti
+} { $target }
+part-blocks-as-vampire = Questa carta può tentare di bloccare { $conds } come un vampiro di capacità { $capacity } con { $intercept } intercetto; se il blocco riesce non c'è combattimento: { $effects }.
+part-blood-hunt = viene indetto un referendum per una caccia di sangue contro il vampiro che agisce, come dopo una diablerie (non lo è)
 part-they-get = { $target } ottengono { $what }
 part-if-untitled = finché non ha un titolo
 part-per-others-titled = per ogni vampiro titolato attivo controllato da un altro Matusalemme
@@ -182,6 +188,10 @@ part-limit-action = una volta per azione
 part-if-ready = { $who ->
     [vampire] finché questo vampiro è pronto
    *[card] finché il servitore su cui si trova è pronto
+}
+part-if-not-ready = { $who ->
+    [vampire] finché questo vampiro non è pronto
+   *[card] finché il servitore su cui si trova non è pronto
 }
 part-plays-as-clan = gioca le carte che richiedono { $clan } come se fosse { $clan }
 part-if-directed-at-self = { $who ->
@@ -385,3 +395,18 @@ part-cost-counter = bruciare un segnalino da questa carta
 part-if-own-political-actor = durante un'azione politica di un vampiro { $sect } che controlli, o il suo referendum
 part-if-combat-between = quando un vampiro { $sect } che controlli è in combattimento con un altro vampiro { $sect }
 part-end-combat = porre fine al combattimento
+part-if-strike-inflicts = se dei danni di quell'attacco vengono inflitti al servitore avversario
+part-cost-discard-combat-cards = scartare { $n ->
+    [one] una carta combattimento
+   *[other] { $n } carte combattimento
+}
+part-opponent-may-cancel = quando viene giocata, il Matusalemme del servitore avversario può { $cost } per cancellarla
+part-strike-damage-more = il servitore avversario subisce { $count } danni in più da quell'attacco
+part-cannot-press = non può fare inseguimenti
+part-blocked-first-round-maneuver = Se questa azione viene bloccata, questo servitore ottiene una manovra opzionale nel primo round del combattimento.
+part-blocker-may-cancel = quando viene giocata, il servitore che tenta di bloccare può { $cost } (vita per un alleato) per cancellarla
+part-no-more-blocks = e il suo Matusalemme non tenta più di bloccare questa azione
+part-when-any-minion-phase = durante la fase dei servitori di qualsiasi Matusalemme
+part-take-action = far compiere un'azione al servitore che lo porta
+part-if-bled-prey = se ha colpito la tua preda
+part-when-minion-phase = durante la tua fase dei servitori

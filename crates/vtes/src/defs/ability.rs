@@ -90,7 +90,8 @@ pub enum Window {
     BleedSucceeds,
     /// After resolution of a successful action (p. 21).
     ActionSucceeded,
-    /// After resolution of a blocked action, combat included.
+    /// After resolution of a blocked action, combat included: an action modifier's
+    /// `when=block-resolved` (the same moment as the blocker's [`Window::BlockResolved`]).
     ActionBlocked,
     /// The polling step of a referendum, while votes are cast (p. 27).
     Polling,
@@ -149,6 +150,12 @@ pub enum Window {
     MinionPhaseEnd,
     /// In a referendum, after a Methuselah burns the Edge for a vote (p. 28; a trigger).
     EdgeVote,
+    /// During your minion phase, between actions (an ability with a cost: Rutor's Hand's
+    /// unlock).
+    MinionPhase,
+    /// During any Methuselah's minion phase, between actions (an action out of turn:
+    /// comprehensive rules "Sequencing", the phase's Methuselah acting first).
+    AnyMinionPhase,
 }
 
 /// In a vampire-abilities mask ([`Window::bit`]): a static that reaches vampires other than
@@ -180,7 +187,8 @@ pub enum Cond {
     Directed,
     /// The action in progress is a bleed (p. 21; an action card that bleeds included).
     Bleeding,
-    /// The action in progress is not a bleed ("not usable during a bleed action").
+    /// The action in progress is not a bleed ("not usable during a bleed action";
+    /// `if=not:bleeding`).
     NotBleeding,
     /// The acting minion passes a selector's filter, evaluated by the generic filter:
     /// `if=actor,vampire`, `if=actor,titled`, `if=actor,clan:Nosferatu`,
@@ -188,7 +196,7 @@ pub enum Cond {
     Actor(Selector),
     /// The referendum was called by the card's minion.
     CalledBySelf,
-    /// The action in progress is not directed.
+    /// The action in progress is not directed (`if=not:directed`).
     Undirected,
     /// You have the Edge (`if=edge`).
     Edge,
@@ -217,17 +225,17 @@ pub enum Cond {
     PoolBled,
     /// The action in progress is a hunt (p. 22).
     Hunting,
-    /// The action in progress is not a hunt (any other action).
+    /// The action in progress is not a hunt (any other action; `if=not:hunting`).
     NotHunting,
     /// The card's minion holds no title (votes from an ability are no title: ruling [ANK
-    /// 20190725] on Gerald Windham).
+    /// 20190725] on Gerald Windham; `if=not:titled`).
     Untitled,
     /// The card's minion has a Discipline, at superior level if `true` (`if=discipline:aus`,
     /// `if=discipline:AUS`).
     Discipline(Discipline, bool),
     /// A press only used to continue combat (`if=to-continue`).
     ToContinue,
-    /// A combat card not usable in the first round of combat (`if=not-first-round`).
+    /// A combat card not usable in the first round of combat (`if=not:first-round`).
     NotFirstRound,
     /// In the first round of combat only (`if=first-round`).
     FirstRound,
@@ -236,6 +244,8 @@ pub enum Cond {
     /// The card's own minion is ready (in its controller's ready region, p. 8: not in
     /// torpor), tapped or not.
     Ready,
+    /// The card's own minion is not ready (in torpor; `if=not:ready`).
+    NotReady,
     /// The action in progress is directed at the card's own minion (its target).
     DirectedAtSelf,
     /// A coin flipped comes up tails (asked last: the coin is flipped only once the other
@@ -250,7 +260,8 @@ pub enum Cond {
     PlayedMinion,
     /// The card being played is played by your predator or your prey.
     ByPredatorOrPrey,
-    /// The card being played is not an out-of-turn card (p. 8 "Hors-tour").
+    /// The card being played is not an out-of-turn card (p. 8 "Hors-tour";
+    /// `if=not:out-of-turn`).
     NotOutOfTurn,
     /// No reaction card was played during the action.
     NoReaction,
@@ -258,7 +269,7 @@ pub enum Cond {
     /// index in [`crate::defs::clans`]).
     OpponentClan(u16),
     /// The minion that was in combat with the card's minion is no longer ready (in torpor,
-    /// burned).
+    /// burned; `if=not:opponent,ready`).
     OpponentNotReady,
     /// The card being played is played as a card of this kind (`if=card-kind:combat`; a
     /// card of several types is of the one it is played as: ruling [PIB 20150924-2] on
@@ -270,42 +281,48 @@ pub enum Cond {
     /// The card being played is a strike card or a grapple card
     /// (`if=played-strike-or-grapple`).
     PlayedStrikeOrGrapple,
-    /// The Methuselah controls a vampire (ready or in torpor) not of this sect
-    /// (`if=controls-vampire-not:camarilla`).
-    ControlsVampireNot(jyhad_cards::Sect),
+    /// The Methuselah (the card's controller, or each Methuselah its ability is for, or the
+    /// one a referendum chose) controls a minion, ready or in torpor, that the selector's
+    /// atoms accept, or (`false`) controls none: a subject and selector atoms, evaluated by
+    /// `State::selects` over that Methuselah's minions (`if=controls,vampire,not-sect:camarilla`,
+    /// `if=controls,vampire,ready,capacity-at-most:4`, `if=not:controls,vampire,ready,sect:anarch`;
+    /// the shapes [`Cond::parse_controls`] accepts).
+    Controls(Selector, bool),
     /// The acting minion is a vampire of this sect the card's controller controls, taking a
     /// political action (or calling the referendum in progress) (`if=own-political-actor:camarilla`).
     OwnPoliticalActor(jyhad_cards::Sect),
     /// A vampire of this sect you control is in combat with another vampire of the sect
     /// (`if=combat-between:camarilla`).
     CombatBetween(jyhad_cards::Sect),
-    /// The Methuselah controls no ready vampire of this sect (`if=controls-no-ready:anarch`).
-    ControlsNoReady(jyhad_cards::Sect),
     /// The card being played is a minion card that changes the target of a bleed
     /// (`if=card-redirects-bleed`).
     CardRedirectsBleed,
     /// The target vampire's bleed now is this or more: the bleed it would have bleeding
     /// its prey (`if=bleed-at-least:3`; ruling [RTR 19980623] on Justicar Retribution).
     BleedAtLeast(u8),
-    /// The target Methuselah controls a ready vampire of this capacity or less
-    /// (`if=controls-capacity-at-most:4`).
-    ControlsCapacityAtMost(u8),
     /// The acting minion is an ally, or a vampire younger than the one playing the card
     /// (comprehensive rules 1.5).
     ActorAllyOrYounger,
     /// The minion attempting to block is a vampire without a Discipline
-    /// (`if=blocker-without:for`).
+    /// (`if=blocker,vampire,without:for`).
     BlockerWithout(Discipline),
     /// The minion attempting to block is an ally, or a vampire younger than the acting
-    /// minion (`if=blocker-ally-or-younger`; comprehensive rules 1.5).
+    /// minion (`if=blocker,younger`; comprehensive rules 1.5).
     BlockerAllyOrYounger,
-    /// The card being played is not of this kind (`if=not-card-kind:modifier`; a card of
+    /// The card being played is not of this kind (`if=not:card-kind:modifier`; a card of
     /// several types is of the one it is played as).
     NotCardKind(PlayKind),
     /// The minion playing the card is untapped (`if=untapped`).
     Untapped,
     /// No votes or ballots are cast yet in the referendum (`if=before-votes`).
     BeforeVotes,
+    /// Damage of the strike chosen with the card is inflicted on the opposing minion: the
+    /// strike lands (not dodged, at its range), prevented or not (`if=strike-inflicts`;
+    /// ruling [LSJ 20040616-2] on Flamethrower: inflicted even if prevented).
+    StrikeInflicts,
+    /// The Methuselah the action bled is the acting minion's controller's prey
+    /// (`if=bled-prey`: "a successful bleed against your prey").
+    BledPrey,
 }
 
 impl Cond {
@@ -378,13 +395,64 @@ impl Cond {
     }
 }
 
+impl Cond {
+    /// Reads a condition on the minions a Methuselah controls (`controls,` then atoms and
+    /// parameters, as a selector's; `holds` false for `not:`): the compositions whose text
+    /// is written, others refused.
+    fn parse_controls(w: &str, v: &str, holds: bool) -> Result<Cond, String> {
+        let s = Selector::parse_atoms(w, v)?;
+        let vampire = Selector::VAMPIRE;
+        let ready = Selector::ANY_READY_VAMPIRE;
+        let ok = match (holds, s) {
+            // A vampire outside a sect.
+            (
+                true,
+                Selector {
+                    not_sect: Some(x), ..
+                },
+            ) => {
+                s == Selector {
+                    not_sect: Some(x),
+                    ..vampire
+                }
+            }
+            // A ready vampire of a capacity or less.
+            (
+                true,
+                Selector {
+                    capacity_max: Some(n),
+                    ..
+                },
+            ) => {
+                s == Selector {
+                    capacity_max: Some(n),
+                    ..ready
+                }
+            }
+            // No ready vampire of a sect.
+            (false, Selector { sect: Some(x), .. }) => {
+                s == Selector {
+                    sect: Some(x),
+                    ..ready
+                }
+            }
+            _ => false,
+        };
+        if !ok {
+            return Err(format!("{w}: the engine evaluates no such condition"));
+        }
+        Ok(Cond::Controls(s, holds))
+    }
+}
+
 /// What an ability's stat changes are multiplied by (`per=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Per {
-    /// Each ready titled vampire controlled by another Methuselah.
-    OthersTitled,
-    /// The ready titled vampires its controller controls (`own-titled`).
-    OwnTitled,
+    /// Each card in play that a selector accepts, ready or in torpor, of a Methuselah not
+    /// ousted: a selector's atoms, evaluated by `State::selects`
+    /// (`per=vampire,ready,titled,theirs`: each ready titled vampire of another Methuselah;
+    /// `per=vampire,ready,titled,yours`: its controller's; the shapes [`Per::COUNTED`]).
+    Count(Selector),
     /// Each victory point of the Methuselah who gets the change (a half point counts for
     /// nothing).
     VictoryPoints,
@@ -392,10 +460,21 @@ pub enum Per {
     /// (`per=chosen-capacity`).
     ChosenCapacity,
     /// The capacity of the ready vampire the Methuselah's predator chose as the referendum
-    /// passed (`per=predator-chosen-capacity`).
+    /// passed (`per=chosen-capacity:predator`).
     PredatorChosenCapacity,
     /// Each minion (ready or in torpor) the Methuselah controls (`per=minions`).
     Minions,
+}
+
+impl Per {
+    /// Each ready titled vampire of another Methuselah (`vampire,ready,titled,theirs`).
+    pub const THEIR_READY_TITLED: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Titled, Atom::Theirs]);
+    /// Each ready titled vampire of its controller (`vampire,ready,titled,yours`).
+    pub const OWN_READY_TITLED: Selector =
+        Selector::of(&[Atom::Vampire, Atom::Ready, Atom::Titled, Atom::Yours]);
+    /// The selectors a count may be (their text is written).
+    pub const COUNTED: [Selector; 2] = [Per::THEIR_READY_TITLED, Per::OWN_READY_TITLED];
 }
 
 /// Up to four titles, any of which a condition accepts.
@@ -443,6 +522,9 @@ pub enum Cost {
     BurnVampireNot(jyhad_cards::Sect),
     /// Burning as much pool as there are other events in play (`cost=pool:other-events`).
     PoolPerOtherEvent,
+    /// Discarding N cards of a type from hand, chosen by the one who pays
+    /// (`cost=discard:combat:2`), replaced as played cards are.
+    DiscardCards(jyhad_cards::LibraryTypes, u8),
 }
 
 /// The role a selector starts from (`target=actor`), or [`Anchor::Any`]: every card its
@@ -997,6 +1079,9 @@ pub enum Verb {
     ImmuneNonAgg,
     /// It cannot act (`cannot-act`).
     CannotAct,
+    /// The minion takes an action (`take-action`): a card in play locked to have its
+    /// minion act out of turn (`when=any-minion-phase cost=lock target=host take-action`).
+    TakeAction,
     /// It cannot have or use equipment (`no-equipment`).
     NoEquipment,
     /// Draw `n` cards (`draw+2`). As a trigger, all at once, then discard down to hand size
@@ -1030,6 +1115,19 @@ pub enum Verb {
     /// `n` damage to the target, with no minion as its source (p. 31); the engine offers
     /// no prevention outside combat, so it is unpreventable (`damage+1`).
     Damage(i8),
+    /// `n` aggravated damage to the target, with no minion as its source: environmental
+    /// and unpreventable, as [`Verb::Damage`] (`agg-damage+1`).
+    AggDamage(u8),
+    /// A referendum for a blood hunt on the target vampire is called, as after a diablerie
+    /// (p. 35), though it is not one (`blood-hunt`).
+    BloodHunt,
+    /// A card in play that may attempt to block as a vampire of this capacity, not being a
+    /// minion (`blocks-as-vampire:9`): its Methuselah is offered it with their ready minions
+    /// when the ability's conditions hold, its intercept is the ability's `intercept+N`
+    /// (written before this word), and a successful block does the effects written after
+    /// this word to the ability's target (the acting minion) instead of combat, `burn`
+    /// burning the card itself.
+    BlocksAs(u8),
     /// The opposing minion's strikes at this vampire cost it N blood or life more, and it
     /// may choose not to strike (`target=opponent strike-cost+1`).
     StrikeCost(u8),
@@ -1096,6 +1194,11 @@ pub enum Verb {
     Burn,
     /// The target cannot block (for the ability's duration).
     CannotBlock,
+    /// The target minion cannot press (for the ability's duration; p. 32).
+    CannotPress,
+    /// With `block-fails`: the Methuselah of the minion whose attempt failed attempts no
+    /// more blocks of this action (`no-more-blocks`).
+    NoMoreBlocks,
     /// The card being played is cancelled: it has no effect and its cost is not paid; it
     /// is still played (comprehensive rules "Cancel a card").
     CancelCard,
@@ -1385,7 +1488,6 @@ impl Ability {
                             "blocked" => Window::Blocked,
                             "bleed-succeeds" => Window::BleedSucceeds,
                             "action-succeeded" => Window::ActionSucceeded,
-                            "action-blocked" => Window::ActionBlocked,
                             "polling" => Window::Polling,
                             "strike" => Window::Strike,
                             "referendum-passed" => Window::ReferendumPassed,
@@ -1409,11 +1511,30 @@ impl Ability {
                             "as-played" => Window::AsPlayed,
                             "minion-action" => Window::MinionAction,
                             "minion-phase-end" => Window::MinionPhaseEnd,
+                            "any-minion-phase" => Window::AnyMinionPhase,
+                            "minion-phase" => Window::MinionPhase,
                             _ => return Err(format!("{w}: unknown window")),
                         })
                     }
                     "if" if v.starts_with("actor,") => {
                         a.conds.push(Cond::parse_actor(w, &v["actor,".len()..])?)
+                    }
+                    // The subject `blocker` and its predicates, read into the variants whose
+                    // reference (the acting minion) their window sets.
+                    "if" if v == "blocker,younger" => a.conds.push(Cond::BlockerAllyOrYounger),
+                    "if" if v.starts_with("blocker,vampire,without:") => {
+                        a.conds.push(Cond::BlockerWithout(discipline(
+                            w,
+                            &v["blocker,vampire,without:".len()..],
+                        )?))
+                    }
+                    "if" if v.starts_with("controls,") => {
+                        a.conds
+                            .push(Cond::parse_controls(w, &v["controls,".len()..], true)?)
+                    }
+                    "if" if v.starts_with("not:controls,") => {
+                        a.conds
+                            .push(Cond::parse_controls(w, &v["not:controls,".len()..], false)?)
                     }
                     "if" if v.starts_with("opponent,clan:") => a.conds.push(Cond::OpponentClan(
                         clan_index(w, &v["opponent,clan:".len()..])?,
@@ -1421,8 +1542,6 @@ impl Ability {
                     "if" => a.conds.push(match v.split_once(':') {
                         None if v == "directed" => Cond::Directed,
                         None if v == "bleeding" => Cond::Bleeding,
-                        None if v == "not-bleeding" => Cond::NotBleeding,
-                        None if v == "undirected" => Cond::Undirected,
                         None if v == "called-by-self" => Cond::CalledBySelf,
                         None if v == "edge" => Cond::Edge,
                         None if v == "directed-at-you" => Cond::DirectedAtYou,
@@ -1434,12 +1553,10 @@ impl Ability {
                         None if v == "blood-hunt" => Cond::BloodHunt,
                         None if v == "voting-against" => Cond::VotingAgainst,
                         None if v == "pool-bled" => Cond::PoolBled,
-                        None if v == "untitled" => Cond::Untitled,
+                        None if v == "bled-prey" => Cond::BledPrey,
                         None if v == "hunting" => Cond::Hunting,
-                        None if v == "not-hunting" => Cond::NotHunting,
                         None if v == "ready" => Cond::Ready,
                         None if v == "to-continue" => Cond::ToContinue,
-                        None if v == "not-first-round" => Cond::NotFirstRound,
                         None if v == "first-round" => Cond::FirstRound,
                         None if v == "blocking" => Cond::Blocking,
                         Some(("discipline", d)) => Cond::Discipline(
@@ -1451,13 +1568,12 @@ impl Ability {
                         None if v == "played-master" => Cond::PlayedMaster,
                         None if v == "played-minion" => Cond::PlayedMinion,
                         None if v == "by-predator-or-prey" => Cond::ByPredatorOrPrey,
-                        None if v == "not-out-of-turn" => Cond::NotOutOfTurn,
                         None if v == "no-reaction" => Cond::NoReaction,
-                        None if v == "opponent-not-ready" => Cond::OpponentNotReady,
                         None if v == "card-redirects-bleed" => Cond::CardRedirectsBleed,
                         None if v == "played-strike-or-grapple" => Cond::PlayedStrikeOrGrapple,
                         None if v == "untapped" => Cond::Untapped,
                         None if v == "before-votes" => Cond::BeforeVotes,
+                        None if v == "strike-inflicts" => Cond::StrikeInflicts,
                         Some(("title", list)) => {
                             let mut set = [None; 4];
                             for (i, t) in list.split(',').enumerate() {
@@ -1475,7 +1591,18 @@ impl Ability {
                         Some(("card-kind", "reaction")) => Cond::CardKind(PlayKind::Reaction),
                         Some(("card-kind", "modifier")) => Cond::CardKind(PlayKind::Modifier),
                         Some(("card-kind", "action")) => Cond::CardKind(PlayKind::Action),
-                        Some(("not-card-kind", "modifier")) => {
+                        // A predicate's negation is one part, `not:` before it (one
+                        // spelling for every negated condition).
+                        Some(("not", "bleeding")) => Cond::NotBleeding,
+                        Some(("not", "hunting")) => Cond::NotHunting,
+                        Some(("not", "first-round")) => Cond::NotFirstRound,
+                        Some(("not", "out-of-turn")) => Cond::NotOutOfTurn,
+                        Some(("not", "titled")) => Cond::Untitled,
+                        Some(("not", "ready")) => Cond::NotReady,
+                        Some(("not", "directed")) => Cond::Undirected,
+                        // The subject `opponent` and its predicate, negated.
+                        Some(("not", "opponent,ready")) => Cond::OpponentNotReady,
+                        Some(("not", "card-kind:modifier")) => {
                             Cond::NotCardKind(PlayKind::Modifier)
                         }
                         Some(("card-discipline", d)) => Cond::CardDiscipline(discipline(w, d)?),
@@ -1487,20 +1614,7 @@ impl Ability {
                             jyhad_cards::Sect::from_name(sect)
                                 .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
                         ),
-                        Some(("controls-no-ready", sect)) => Cond::ControlsNoReady(
-                            jyhad_cards::Sect::from_name(sect)
-                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
-                        ),
-                        Some(("controls-vampire-not", sect)) => Cond::ControlsVampireNot(
-                            jyhad_cards::Sect::from_name(sect)
-                                .ok_or_else(|| format!("{w}: unknown sect {sect:?}"))?,
-                        ),
                         Some(("bleed-at-least", n)) => Cond::BleedAtLeast(count(w, n)?),
-                        Some(("controls-capacity-at-most", n)) => {
-                            Cond::ControlsCapacityAtMost(count(w, n)?)
-                        }
-                        Some(("blocker-without", d)) => Cond::BlockerWithout(discipline(w, d)?),
-                        None if v == "blocker-ally-or-younger" => Cond::BlockerAllyOrYounger,
                         _ => return Err(format!("{w}: unknown condition")),
                     }),
                     "cost" => a.costs.push(match v.split_once(':') {
@@ -1509,6 +1623,13 @@ impl Ability {
                         }
                         Some(("discard", "political")) => {
                             Cost::DiscardType(jyhad_cards::LibraryTypes::POLITICAL_ACTION)
+                        }
+                        Some(("discard", d)) if d.starts_with("combat") => {
+                            let n = match d.split_once(':') {
+                                Some((_, n)) => count(w, n)?,
+                                None => 1,
+                            };
+                            Cost::DiscardCards(jyhad_cards::LibraryTypes::COMBAT, n.max(1))
                         }
                         Some(("discard", d)) => Cost::Discard(discipline(w, d)?),
                         None if v == "lock" => Cost::Lock,
@@ -1545,11 +1666,17 @@ impl Ability {
                     }
                     "per" => {
                         a.per = Some(match v {
-                            "others-titled" => Per::OthersTitled,
-                            "own-titled" => Per::OwnTitled,
+                            v if v.contains(',') => {
+                                let s = Selector::parse_atoms(w, v)?;
+                                if !Per::COUNTED.contains(&s) {
+                                    return Err(format!("{w}: the engine counts no such selector"));
+                                }
+                                Per::Count(s)
+                            }
                             "victory-points" => Per::VictoryPoints,
                             "chosen-capacity" => Per::ChosenCapacity,
-                            "predator-chosen-capacity" => Per::PredatorChosenCapacity,
+                            // Whose choice counts, a parameter of the same count.
+                            "chosen-capacity:predator" => Per::PredatorChosenCapacity,
                             "minions" => Per::Minions,
                             _ => return Err(format!("{w}: unknown count")),
                         })
@@ -1602,6 +1729,12 @@ impl Ability {
                 (None, _) if w.starts_with("steal-blood:") => {
                     Verb::StealBlood(count(w, &w["steal-blood:".len()..])?)
                 }
+                (None, _) if w.starts_with("blocks-as-vampire:") => {
+                    Verb::BlocksAs(count(w, &w["blocks-as-vampire:".len()..])?)
+                }
+                _ if amount("agg-damage").is_some() => {
+                    Verb::AggDamage(positive(w, amount("agg-damage").unwrap_or_default())?)
+                }
                 (None, _) if w.starts_with("bled-pool-max:") => {
                     Verb::BledPoolMax(count(w, &w["bled-pool-max:".len()..])?)
                 }
@@ -1623,6 +1756,8 @@ impl Ability {
                 (None, "redirect-bleed") => Verb::RedirectBleed,
                 (None, "action-fails") => Verb::ActionFails,
                 (None, "cannot-block") => Verb::CannotBlock,
+                (None, "cannot-press") => Verb::CannotPress,
+                (None, "no-more-blocks") => Verb::NoMoreBlocks,
                 (None, "cancel-card") => Verb::CancelCard,
                 (None, "maneuver") => Verb::Maneuver,
                 (None, "additional-strike") => Verb::AdditionalStrike,
@@ -1647,9 +1782,11 @@ impl Ability {
                 (None, "first-strike") => Verb::FirstStrike,
                 (None, "immune-non-agg") => Verb::ImmuneNonAgg,
                 (None, "cannot-act") => Verb::CannotAct,
+                (None, "take-action") => Verb::TakeAction,
                 (None, "no-equipment") => Verb::NoEquipment,
                 (None, "draw-crypt") => Verb::DrawCrypt,
                 (None, "double-votes") => Verb::DoubleVotes,
+                (None, "blood-hunt") => Verb::BloodHunt,
                 _ if amount("draw").is_some() => {
                     Verb::Draw(positive(w, amount("draw").unwrap_or_default())?)
                 }
@@ -1738,7 +1875,7 @@ impl Ability {
         // A count multiplies only a vampire's static votes, or an event's hand sizes.
         let counted = match self.per {
             None => true,
-            Some(Per::OthersTitled | Per::OwnTitled) => {
+            Some(Per::Count(_)) => {
                 kind == PlayKind::Vampire && self.is_static() && stat(Stat::Votes)
             }
             Some(Per::VictoryPoints) => kind == PlayKind::Event,
@@ -1754,6 +1891,32 @@ impl Ability {
             );
         }
         let ok = match kind {
+            // Who may cancel the card itself as it is played, and what it costs them: the
+            // opposing minion's Methuselah discarding combat cards (comprehensive rules
+            // "Cancel a card"; the aims' "the opposing minion can discard …").
+            PlayKind::Combat
+                if self.when == Some(Window::AsPlayed) && self.target == Selector::OPPONENT =>
+            {
+                self.verbs == [Verb::CancelCard]
+                    && self.conds.is_empty()
+                    && self.until.is_none()
+                    && self.limit.is_none()
+                    && matches!(
+                        self.costs[..],
+                        [Cost::DiscardCards(jyhad_cards::LibraryTypes::COMBAT, _)]
+                    )
+            }
+            // The minion attempting to block may burn blood or life to cancel the modifier as
+            // it is played.
+            PlayKind::Modifier
+                if self.when == Some(Window::AsPlayed) && self.target == Selector::BLOCKER =>
+            {
+                self.verbs == [Verb::CancelCard]
+                    && self.conds.is_empty()
+                    && self.until.is_none()
+                    && self.limit.is_none()
+                    && matches!(self.costs[..], [Cost::Blood(_)])
+            }
             // A minion's card cancelling a card as it is played by a minion of another
             // Methuselah (comprehensive rules "Cancel a card"): the one in combat with it, or
             // a reaction to its own action.
@@ -2025,7 +2188,7 @@ impl Ability {
             // In every Methuselah's untap phase: pool burned by those controlling no ready
             // vampire of a sect.
             (Some(Window::Untap), []) if t == Selector::EACH_METHUSELAH => {
-                matches!(self.conds[..], [Cond::ControlsNoReady(_)])
+                matches!(self.conds[..], [Cond::Controls(_, false)])
                     && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
                     && self.limit.is_none()
                     && self.until.is_none()
@@ -2079,6 +2242,26 @@ impl Ability {
     /// (ruling [ANK 20240706] on Public Trust). A static is what the card gives the vampire
     /// it is put on (`target=host bleed+1`).
     fn action_shape(&self) -> bool {
+        // A card put in play that blocks as a vampire during an action directed at its
+        // Methuselah: intercept before the word, then the acting minion's aggravated damage
+        // and the card burned once the block succeeds.
+        if let Some((capacity, _, after)) = self.blocks_as() {
+            let at = self.verbs.len() - after.len() - 1;
+            return self.is_static()
+                && capacity > 0
+                && self.target == Selector::ACTOR
+                && self.conds == [Cond::DirectedAtYou]
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.per.is_none()
+                && self.verbs[..at]
+                    .iter()
+                    .all(|v| matches!(v, Verb::Stat(Stat::Intercept, _)))
+                && after
+                    .iter()
+                    .all(|v| matches!(v, Verb::AggDamage(_) | Verb::Burn))
+                && !after.is_empty();
+        }
         if self.is_static() {
             return self.target == Selector::HOST
                 && self.conds.is_empty()
@@ -2092,8 +2275,17 @@ impl Ability {
         if self.when == Some(Window::Untap) {
             return self.costs.is_empty()
                 && self.target == Selector::EACH_METHUSELAH
-                && matches!(self.conds[..], [Cond::ControlsVampireNot(_)])
+                && matches!(self.conds[..], [Cond::Controls(s, true)] if s.not_sect.is_some())
                 && matches!(self.verbs[..], [Verb::Pool(n)] if n < 0)
+                && self.limit.is_none()
+                && self.until.is_none();
+        }
+        // A card put on its vampire, locked during your minion phase to unlock it.
+        if self.when == Some(Window::MinionPhase) {
+            return self.costs == [Cost::Lock]
+                && self.target == Selector::HOST
+                && self.conds.is_empty()
+                && self.verbs == [Verb::Untap]
                 && self.limit.is_none()
                 && self.until.is_none();
         }
@@ -2125,9 +2317,10 @@ impl Ability {
                 // The unlocked vampire chosen as the action was announced is stunned.
                 (Selector::UNLOCKED_VAMPIRE, [Verb::Stun]) => true,
                 // Cards drawn (discard afterward); the acting minion untaps; the bled prey
-                // taps one of its minions.
+                // taps one of its minions; a blood hunt on the acting vampire.
                 (Selector::YOU, [Verb::Draw(_)])
                 | (Selector::ACTOR, [Verb::Untap])
+                | (Selector::ACTOR, [Verb::BloodHunt])
                 | (Selector::PREY, [Verb::Tap]) => true,
                 _ => false,
             }
@@ -2173,7 +2366,7 @@ impl Ability {
             Selector::CHOSEN => {
                 self.conds
                     .iter()
-                    .all(|c| matches!(c, Cond::ControlsCapacityAtMost(_)))
+                    .all(|c| matches!(c, Cond::Controls(s, true) if s.capacity_max.is_some()))
                     && self.verbs.iter().all(|v| match v {
                         Verb::Pool(n) => *n != 0 && self.until.is_none(),
                         Verb::ToUncontrolled | Verb::TakeControl | Verb::Burn | Verb::Tap => {
@@ -2211,6 +2404,17 @@ impl Ability {
     /// "during a bleed", what it gives the acting minion or the younger minions), or a bonus
     /// on a condition of the acting minion (`if=actor,clan:Toreador bleed+1`).
     fn modifier_shape(&self) -> bool {
+        // If the action is blocked, its minion gets an optional maneuver in the first round
+        // of the combat (a latent ability of the card played, `when=before-combat maneuver
+        // for=round`).
+        if self.when == Some(Window::BeforeCombat) {
+            return self.target == Selector::OWN
+                && self.conds.is_empty()
+                && self.costs.is_empty()
+                && self.limit.is_none()
+                && self.until == Some(Duration::Round)
+                && self.verbs == [Verb::Maneuver];
+        }
         // X blood for X votes while votes are cast (`cost=blood:X votes+1 votes+X`).
         let x_votes = self
             .verbs
@@ -2258,6 +2462,42 @@ impl Ability {
                 && self.until == Some(Duration::Action)
                 && matches!(self.verbs[..], [Verb::Stat(Stat::Intercept, n)] if n < 0);
         }
+        // A modifier put on its minion (`put-on-actor`): a static for the minion it is on,
+        // and its lock to have that minion act during any Methuselah's minion phase.
+        if self.target == Selector::HOST {
+            return self.conds.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && match (self.when, &self.costs[..]) {
+                    (None, []) => self
+                        .verbs
+                        .iter()
+                        .all(|v| matches!(v, Verb::Stat(Stat::Bleed, _))),
+                    (Some(Window::AnyMinionPhase), [Cost::Lock]) => {
+                        self.verbs == [Verb::TakeAction]
+                    }
+                    _ => false,
+                };
+        }
+        // After a successful bleed of your prey, by a vampire of some capacity: read by the
+        // window after resolution (`AfterAction::bled`).
+        if self.when == Some(Window::ActionSucceeded)
+            && self
+                .conds
+                .iter()
+                .any(|c| matches!(c, Cond::BledPrey | Cond::PoolBled | Cond::Actor(_)))
+        {
+            return self.costs.is_empty()
+                && self.limit.is_none()
+                && self.until.is_none()
+                && self.target == Selector::OWN
+                && self.verbs.is_empty()
+                && self.conds.iter().all(|c| match c {
+                    Cond::BledPrey | Cond::PoolBled => true,
+                    Cond::Actor(s) => s.capacity_min.is_some() && s.clan.is_none(),
+                    _ => false,
+                });
+        }
         // One copy each action, whoever plays it; or one each turn by a vampire.
         if !self.costs.is_empty() || !matches!(self.limit, None | Some(Limit::Action | Limit::Turn))
         {
@@ -2296,6 +2536,9 @@ impl Ability {
                 Verb::Stat(Stat::Votes, _) => self.when == Some(Window::Polling),
                 Verb::Untap => self.when.is_some() && self.when != Some(Window::Polling),
                 Verb::BlockFails => self.when == Some(Window::Blocked),
+                Verb::NoMoreBlocks => {
+                    self.when == Some(Window::Blocked) && self.verbs.contains(&Verb::BlockFails)
+                }
                 Verb::CancelReferendum => self.when == Some(Window::Polling),
                 _ => false,
             }),
@@ -2367,6 +2610,7 @@ impl Ability {
                     Cond::Bleeding
                         | Cond::NotBleeding
                         | Cond::BlockerWithout(_)
+                        | Cond::BlockerAllyOrYounger
                         | Cond::Untapped
                         | Cond::BeforeVotes
                         | Cond::Title(_)
@@ -2460,6 +2704,20 @@ impl Ability {
     /// per minion each round or combat.
     fn combat_shape(&self) -> bool {
         let w = self.when;
+        // An aim's play, as its minion chooses a strike: what the strike does besides once
+        // its damage is inflicted on the opposing minion (more damage, no press this round).
+        if w == Some(Window::Strike) {
+            return self.target == Selector::OPPONENT
+                && self.conds == [Cond::StrikeInflicts]
+                && self.costs.is_empty()
+                && self.limit.is_none()
+                && !self.verbs.is_empty()
+                && self.verbs.iter().all(|v| match v {
+                    Verb::Damage(n) => *n > 0,
+                    Verb::CannotPress => self.until == Some(Duration::Round),
+                    _ => false,
+                });
+        }
         let verbs_ok = self.verbs.iter().all(|v| match v {
             Verb::Strike(_)
             | Verb::Dodge
@@ -3032,7 +3290,7 @@ impl Ability {
                     // Votes by a count, titled or not.
                     || (stat(Stat::Votes)
                         && self.conds.is_empty()
-                        && self.per == Some(Per::OwnTitled))
+                        && self.per == Some(Per::Count(Per::OWN_READY_TITLED)))
                     // Votes cast against, read as they are cast (a blood hunt's too).
                     || (stat(Stat::Votes)
                         && self.conds.contains(&Cond::VotingAgainst)
@@ -3108,15 +3366,40 @@ impl Ability {
     pub fn words(text: &str) -> Vec<String> {
         let mut out = Vec::new();
         for w in text.split_whitespace() {
+            // A negated condition: `not` a word, and the predicate it negates the word it is
+            // unnegated (`if=not:bleeding` counts `if=not` and `if=bleeding`).
+            if let Some(rest) = w.strip_prefix("if=not:") {
+                out.push("if=not".to_string());
+                if Ability::filtered(w) {
+                    out.extend(Ability::subject_words(rest));
+                } else {
+                    out.extend(Ability::words(&format!("if={rest}")));
+                }
+                continue;
+            }
             // A selector: each atom a word (`target=vampire,ready,yours`), its parameters
-            // after `:` none.
-            // A condition's subject and predicates likewise (`if=actor,clan:Nosferatu`).
-            if let Some((k @ ("target" | "if"), v)) = w.split_once('=') {
+            // after `:` none. An atom is one part wherever a selector is written: the
+            // atoms of a count (`per=vampire,ready,titled,theirs`) and of a condition's
+            // subject that the same filter, `State::selects`, evaluates (`if=actor,clan:X`,
+            // `if=controls,vampire,not-sect:X`) count as the selector's words
+            // (`target=titled`), the subject as its own (`if=actor`).
+            if let Some((k @ ("target" | "if" | "per"), v)) = w.split_once('=') {
                 // Not a parameter's list (`if=title:prince,justicar`).
                 let atoms = v
                     .find(',')
                     .is_some_and(|c| v.find(':').is_none_or(|p| c < p));
-                if k == "target" || atoms {
+                if k == "per" && atoms {
+                    out.extend(
+                        v.split(',')
+                            .map(|a| format!("target={}", a.split(':').next().unwrap_or(a))),
+                    );
+                    continue;
+                }
+                if k == "if" && Ability::filtered(w) {
+                    out.extend(Ability::subject_words(v));
+                    continue;
+                }
+                if k == "target" || (k == "if" && atoms) {
                     out.extend(
                         v.split(',')
                             .map(|a| format!("{k}={}", a.split(':').next().unwrap_or(a))),
@@ -3128,17 +3411,94 @@ impl Ability {
                 // `armor=2:1`: the numbers are parameters.
                 Some((k, v)) if v.starts_with(|c: char| c.is_ascii_digit()) => k.to_string(),
                 Some((k, v)) => format!("{k}={}", v.split(':').next().unwrap_or(v)),
-                // A parameter after `:` is not a word (`plays-as:justicar`).
+                // A parameter after `:` is not a word (`plays-as:justicar`), nor an amount,
+                // a number or k times the X paid (`votes+2X`).
                 None => w
                     .split(':')
                     .next()
                     .unwrap_or(w)
+                    .trim_end_matches('X')
                     .trim_end_matches(|c: char| c.is_ascii_digit())
                     .trim_end_matches(['+', '-'])
                     .to_string(),
             });
         }
         out
+    }
+
+    /// A card in play's block as a vampire ([`Verb::BlocksAs`]): its capacity, the intercept
+    /// written before the word, and the effects of a successful block written after it.
+    pub fn blocks_as(&self) -> Option<(u8, i8, &[Verb])> {
+        let i = self
+            .verbs
+            .iter()
+            .position(|v| matches!(v, Verb::BlocksAs(_)))?;
+        let Verb::BlocksAs(capacity) = self.verbs[i] else {
+            return None;
+        };
+        let intercept = self.verbs[..i].iter().fold(0i8, |n, v| match *v {
+            Verb::Stat(Stat::Intercept, k) => n.saturating_add(k),
+            _ => n,
+        });
+        Some((capacity, intercept, &self.verbs[i + 1..]))
+    }
+
+    /// A block as a vampire in words: when, as what, and what a successful block does.
+    fn blocks_as_text(&self, lang: Lang, capacity: u8, intercept: i8, after: &[Verb]) -> String {
+        let m = |id: &str| msg(lang, id, &[("who", Arg::from("card"))]);
+        let conds: Vec<String> = self
+            .conds
+            .iter()
+            .filter_map(|c| match c {
+                Cond::DirectedAtYou => Some(m("part-if-directed-at-you")),
+                _ => None,
+            })
+            .collect();
+        let target = m("part-target-actor");
+        let effects: Vec<String> = after
+            .iter()
+            .filter_map(|v| match *v {
+                Verb::AggDamage(n) => Some(msg(
+                    lang,
+                    "part-agg-damage",
+                    &[
+                        ("count", Arg::from(i64::from(n))),
+                        ("target", Arg::from(target.clone())),
+                    ],
+                )),
+                Verb::Burn => Some(m("part-burn-self")),
+                _ => None,
+            })
+            .collect();
+        msg(
+            lang,
+            "part-blocks-as-vampire",
+            &[
+                ("conds", Arg::from(conds.join(", "))),
+                ("capacity", Arg::from(i64::from(capacity))),
+                ("intercept", Arg::from(format!("{intercept:+}"))),
+                ("effects", Arg::from(effects.join(", "))),
+            ],
+        )
+    }
+
+    /// Whether a condition is a subject and atoms that `State::selects` evaluates
+    /// (`if=actor,clan:X`, `if=[not:]controls,…`).
+    fn filtered(w: &str) -> bool {
+        matches!(
+            Ability::parse(w).map(|a| a.conds),
+            Ok(c) if matches!(c[..], [Cond::Actor(_) | Cond::Controls(..)])
+        )
+    }
+
+    /// A filtered condition's words: its subject (`if=actor`), then its atoms as the
+    /// selector's (`target=clan`).
+    fn subject_words(v: &str) -> Vec<String> {
+        let mut parts = v.split(',');
+        let subject = format!("if={}", parts.next().unwrap_or(v));
+        std::iter::once(subject)
+            .chain(parts.map(|a| format!("target={}", a.split(':').next().unwrap_or(a))))
+            .collect()
     }
 
     /// The effects a referendum called by this ability has once passed (those written
@@ -3228,10 +3588,24 @@ impl Ability {
         if let Some(i) = self.verbs.iter().position(|v| *v == Verb::Referendum) {
             return self.referendum_text(kind, lang, i);
         }
+        if let Some((capacity, intercept, after)) = self.blocks_as() {
+            return self.blocks_as_text(lang, capacity, intercept, after);
+        }
         // A card in play's trigger for every Methuselah, and its burning by any Methuselah:
         // whole sentences (their subject is each Methuselah, not you).
         match (self.when, &self.conds[..], &self.costs[..], &self.verbs[..]) {
-            (Some(Window::Untap), [Cond::ControlsVampireNot(sect)], [], [Verb::Pool(n)]) => {
+            (
+                Some(Window::Untap),
+                [Cond::Controls(
+                    Selector {
+                        not_sect: Some(sect),
+                        ..
+                    },
+                    true,
+                )],
+                [],
+                [Verb::Pool(n)],
+            ) => {
                 return msg(
                     lang,
                     "part-each-untap-burns-pool",
@@ -3247,7 +3621,17 @@ impl Ability {
                 [Cost::PhaseAction, Cost::PoolPerOtherEvent],
                 [Verb::Burn],
             ) => return m("part-others-burn-event-for-pool"),
-            (Some(Window::Untap), [Cond::ControlsNoReady(sect)], [], [Verb::Pool(n)]) => {
+            (
+                Some(Window::Untap),
+                [Cond::Controls(
+                    Selector {
+                        sect: Some(sect), ..
+                    },
+                    false,
+                )],
+                [],
+                [Verb::Pool(n)],
+            ) => {
                 return msg(
                     lang,
                     "part-each-untap-no-ready-burns-pool",
@@ -3265,6 +3649,10 @@ impl Ability {
                 );
             }
             _ => {}
+        }
+        // A modifier's latent maneuver for the first round of the combat after a block.
+        if kind == PlayKind::Modifier && self.when == Some(Window::BeforeCombat) {
+            return m("part-blocked-first-round-maneuver");
         }
         let mut head: Vec<String> = Vec::new();
         // An action card's own restriction ("… cannot block this action") says its window
@@ -3311,6 +3699,8 @@ impl Ability {
                 Window::AsPlayed => "part-when-as-played",
                 Window::MinionAction => "part-when-minion-action",
                 Window::MinionPhaseEnd => "part-when-minion-phase-end",
+                Window::AnyMinionPhase => "part-when-any-minion-phase",
+                Window::MinionPhase => "part-when-minion-phase",
             }));
         }
         for c in &self.conds {
@@ -3359,10 +3749,12 @@ impl Ability {
                 Cond::BloodHunt => m("part-if-blood-hunt"),
                 Cond::VotingAgainst => m("part-if-voting-against"),
                 Cond::PoolBled => m("part-if-pool-bled"),
+                Cond::BledPrey => m("part-if-bled-prey"),
                 Cond::Untitled => m("part-if-untitled"),
                 Cond::Hunting => m("part-if-hunting"),
                 Cond::NotHunting => m("part-if-not-hunting"),
                 Cond::Ready => m("part-if-ready"),
+                Cond::NotReady => m("part-if-not-ready"),
                 Cond::ToContinue => m("part-if-to-continue"),
                 Cond::NotFirstRound => m("part-if-not-first-round"),
                 Cond::FirstRound => m("part-if-first-round"),
@@ -3433,10 +3825,26 @@ impl Ability {
                 Cond::OpponentClan(i) => {
                     msg(lang, "part-if-opponent-clan", &[("clan", clan_arg(*i))])
                 }
-                Cond::ControlsVampireNot(sect) => msg(
+                // The shapes `Cond::parse_controls` accepts.
+                Cond::Controls(s, true) => match (s.not_sect, s.capacity_max) {
+                    (Some(sect), _) => msg(
+                        lang,
+                        "part-if-controls-vampire-not",
+                        &[("sect", Arg::from(format!("{sect:?}")))],
+                    ),
+                    (_, n) => msg(
+                        lang,
+                        "part-if-controls-capacity-at-most",
+                        &[("n", Arg::from(i64::from(n.unwrap_or(0))))],
+                    ),
+                },
+                Cond::Controls(s, false) => msg(
                     lang,
-                    "part-if-controls-vampire-not",
-                    &[("sect", Arg::from(format!("{sect:?}")))],
+                    "part-if-controls-no-ready",
+                    &[(
+                        "sect",
+                        Arg::from(format!("{:?}", s.sect.unwrap_or_default())),
+                    )],
                 ),
                 Cond::CombatBetween(sect) => msg(
                     lang,
@@ -3448,19 +3856,10 @@ impl Ability {
                     "part-if-own-political-actor",
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
-                Cond::ControlsNoReady(sect) => msg(
-                    lang,
-                    "part-if-controls-no-ready",
-                    &[("sect", Arg::from(format!("{sect:?}")))],
-                ),
+                Cond::StrikeInflicts => m("part-if-strike-inflicts"),
                 Cond::BleedAtLeast(n) => msg(
                     lang,
                     "part-if-bleed-at-least",
-                    &[("n", Arg::from(i64::from(*n)))],
-                ),
-                Cond::ControlsCapacityAtMost(n) => msg(
-                    lang,
-                    "part-if-controls-capacity-at-most",
                     &[("n", Arg::from(i64::from(*n)))],
                 ),
             });
@@ -3502,6 +3901,11 @@ impl Ability {
                     &[("sect", Arg::from(format!("{sect:?}")))],
                 ),
                 Cost::PoolPerOtherEvent => m("part-cost-pool-per-other-event"),
+                Cost::DiscardCards(_, n) => msg(
+                    lang,
+                    "part-cost-discard-combat-cards",
+                    &[("n", Arg::from(i64::from(*n)))],
+                ),
             })
             .collect();
         let t = self.target;
@@ -3581,6 +3985,26 @@ impl Ability {
                 }
             }
         };
+        // Who may cancel the card itself as it is played, and what it costs them.
+        if self.when == Some(Window::AsPlayed)
+            && matches!(self.target, Selector::OPPONENT | Selector::BLOCKER)
+            && self.verbs == [Verb::CancelCard]
+        {
+            let sentence = msg(
+                lang,
+                if self.target == Selector::BLOCKER {
+                    "part-blocker-may-cancel"
+                } else {
+                    "part-opponent-may-cancel"
+                },
+                &[("cost", Arg::from(costs.join(m("part-and").as_str())))],
+            );
+            let mut chars = sentence.chars();
+            return match chars.next() {
+                Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+                None => String::new(),
+            };
+        }
         let mut gains: Vec<String> = Vec::new();
         let mut acts: Vec<String> = Vec::new();
         for v in &self.verbs {
@@ -3686,6 +4110,25 @@ impl Ability {
                     lang,
                     "part-strike-cost",
                     &[("count", Arg::from(i64::from(n)))],
+                )),
+                // More damage from the strike an aim is played with.
+                Verb::Damage(n) if self.when == Some(Window::Strike) => acts.push(msg(
+                    lang,
+                    "part-strike-damage-more",
+                    &[("count", Arg::from(i64::from(n.unsigned_abs())))],
+                )),
+                Verb::CannotPress => acts.push(m("part-cannot-press")),
+                Verb::NoMoreBlocks => acts.push(m("part-no-more-blocks")),
+                // Said by the sentence of `blocks-as-vampire` (`Ability::blocks_as_text`).
+                Verb::BlocksAs(_) => {}
+                Verb::BloodHunt => acts.push(m("part-blood-hunt")),
+                Verb::AggDamage(n) => acts.push(msg(
+                    lang,
+                    "part-agg-damage",
+                    &[
+                        ("count", Arg::from(i64::from(n))),
+                        ("target", Arg::from(target.clone().unwrap_or_default())),
+                    ],
                 )),
                 Verb::Damage(n) => acts.push(msg(
                     lang,
@@ -3846,6 +4289,7 @@ impl Ability {
                 Verb::FirstStrike => acts.push(m("part-first-strike")),
                 Verb::ImmuneNonAgg => acts.push(m("part-immune-non-agg")),
                 Verb::CannotAct => acts.push(m("part-cannot-act")),
+                Verb::TakeAction => acts.push(m("part-take-action")),
                 Verb::NoEquipment => acts.push(m("part-no-equipment")),
                 // A vampire's own action says "as an action" in its window; an ally's
                 // static says it here.
@@ -3987,8 +4431,10 @@ impl Ability {
             }));
         }
         match self.per {
-            Some(Per::OthersTitled) => tail.push(m("part-per-others-titled")),
-            Some(Per::OwnTitled) => tail.push(m("part-per-own-titled")),
+            Some(Per::Count(s)) if s == Per::OWN_READY_TITLED => {
+                tail.push(m("part-per-own-titled"))
+            }
+            Some(Per::Count(_)) => tail.push(m("part-per-others-titled")),
             Some(Per::VictoryPoints) => tail.push(m("part-per-victory-points")),
             Some(Per::ChosenCapacity) => tail.push(m("part-per-chosen-capacity")),
             Some(Per::Minions) => tail.push(m("part-per-minions")),
@@ -4156,9 +4602,26 @@ mod tests {
         );
         assert_eq!(Ability::words("intercept-1 untap"), ["intercept", "untap"]);
         assert_eq!(Ability::words("plays-as:justicar"), ["plays-as"]);
+        // X is a parameter, as a number is; a negation is `not` and the predicate negated.
+        assert_eq!(Ability::words("votes+2X"), ["votes"]);
+        assert_eq!(
+            Ability::words("if=not:card-kind:modifier"),
+            ["if=not", "if=card-kind"]
+        );
         assert_eq!(
             Ability::words("if=title:prince,justicar if=actor,clan:Brujah"),
-            ["if=title", "if=actor", "if=clan"]
+            ["if=title", "if=actor", "target=clan"]
+        );
+        // One atom, one word, in a selector, a count or a condition the filter evaluates.
+        assert_eq!(
+            Ability::words("if=controls,vampire,not-sect:Camarilla per=vampire,ready"),
+            [
+                "if=controls",
+                "target=vampire",
+                "target=not-sect",
+                "target=vampire",
+                "target=ready"
+            ]
         );
         // A selector's atoms are a word each, its parameters none.
         assert_eq!(

@@ -4,6 +4,7 @@
 //! Each variant is one reusable effect; the engine applies it at its window. A definition
 //! word names it (see [`ActionEffect::parse`]) and [`ActionEffect::text`] renders it in words.
 
+use super::ability::{Ability, Selector, Stat, Verb, Window};
 use super::text::{msg, Arg};
 use jyhad_table::Lang;
 
@@ -14,7 +15,7 @@ pub enum ActionEffect {
     /// the acting Methuselah's uncontrolled region (`blood-to-younger-uncontrolled=N`).
     BloodToYoungerUncontrolled(u8),
     /// Directed at the prey: on success, the actor sees the prey's hand and picks a card of it to discard
-    /// (`discard-from-prey-hand`).
+    /// (`; when=action-succeeded target=prey discard`).
     DiscardFromPreyHand,
     /// On success the card is put in play under the acting Methuselah's control instead of
     /// being burned (`put-in-play`).
@@ -24,17 +25,18 @@ pub enum ActionEffect {
     /// While in play, its controller's prey plays with an open hand (`prey-open-hand`).
     PreyOpenHand,
     /// While in play, its controller's prey burns `n` pool during the controller's untap
-    /// phase (`prey-burns-pool=N`).
+    /// phase (`; when=untap target=prey pool-N`).
     PreyBurnsPool(u8),
     /// The blood cost is the number of copies of the card its player controls in play
     /// (`cost-copies-in-play`).
     CostCopiesInPlay,
     /// Directed at a ready vampire of another Methuselah: on success that vampire taps and
-    /// combat follows with it as the acting minion (`enter-combat-tap`).
+    /// combat follows with it as the acting minion (`; when=action-succeeded
+    /// target=vampire,ready,theirs tap enter-combat`).
     EnterCombatTapTarget,
-    /// While on a vampire: +`n` strength (`strength-bonus=N`).
+    /// While on a vampire: +`n` strength (`; target=host strength+N`).
     Strength(u8),
-    /// A vampire can have only one copy of this card (`one-per-vampire`).
+    /// A vampire can have only one copy of this card (`one-per-minion`).
     OnePerVampire,
     /// On success, search the library for an equipment card and equip the acting vampire
     /// with it, requirements and cost applying; the library is shuffled (`search-equip`).
@@ -44,9 +46,14 @@ pub enum ActionEffect {
     RequiresTitle(Vec<jyhad_cards::Title>),
     /// Only a vampire of at least this capacity may play or call it (`requires-capacity=8`).
     RequiresCapacity(u8),
+    /// The acting vampire may burn this much blood to be immune to the card's own damage
+    /// after resolution (`agg-damage-after=N`): `immune-for-blood=3`.
+    ImmuneForBlood(u8),
     /// Only a vampire of one of these sects may play or call it
     /// (`requires-sect=independent+anarch`).
     RequiresSect(Vec<jyhad_cards::Sect>),
+    /// Only a vampire with these traits may play or call it (`requires-trait=infernal`).
+    RequiresTrait(jyhad_cards::Traits),
     /// In this referendum, each ready vampire of the clan gets +`n` votes
     /// (`clan-votes=Toreador:1`).
     ClanVotes(String, u8),
@@ -73,6 +80,39 @@ pub enum ActionEffect {
 }
 
 impl ActionEffect {
+    /// The effect an action card's ability spelled in shared parts names, if it is one of
+    /// these (`; when=untap target=prey pool-1` on a card put in play,
+    /// `; target=host strength+1` on a card put on the acting vampire).
+    pub fn from_ability(a: &Ability) -> Option<ActionEffect> {
+        let plain = a.costs.is_empty()
+            && a.conds.is_empty()
+            && a.until.is_none()
+            && a.limit.is_none()
+            && a.per.is_none()
+            && a.terms.is_none();
+        if !plain {
+            return None;
+        }
+        Some(match (a.when, a.target, &a.verbs[..]) {
+            (Some(Window::Untap), t, &[Verb::Pool(n)]) if t == Selector::PREY && n < 0 => {
+                ActionEffect::PreyBurnsPool(n.unsigned_abs())
+            }
+            (None, t, &[Verb::Stat(Stat::Strength, n)]) if t == Selector::HOST && n > 0 => {
+                ActionEffect::Strength(n.unsigned_abs())
+            }
+            // The prey's card to discard, picked by the acting Methuselah seeing the hand.
+            (Some(Window::ActionSucceeded), t, &[Verb::Discard]) if t == Selector::PREY => {
+                ActionEffect::DiscardFromPreyHand
+            }
+            (Some(Window::ActionSucceeded), t, &[Verb::Tap, Verb::EnterCombat])
+                if t == Selector::READY_VAMPIRE =>
+            {
+                ActionEffect::EnterCombatTapTarget
+            }
+            _ => return None,
+        })
+    }
+
     /// Reads one definition word (`key` or `key=value`); `None` when the word is not one
     /// of this vocabulary's.
     pub fn parse(key: &str, value: &str) -> Option<Result<ActionEffect, String>> {
@@ -84,15 +124,10 @@ impl ActionEffect {
             "blood-to-younger-uncontrolled" => {
                 n(value).map(ActionEffect::BloodToYoungerUncontrolled)
             }
-            "discard-from-prey-hand" => Ok(ActionEffect::DiscardFromPreyHand),
             "put-in-play" => Ok(ActionEffect::PutInPlay),
             "put-on-actor" => Ok(ActionEffect::PutOnActor),
             "prey-open-hand" => Ok(ActionEffect::PreyOpenHand),
-            "prey-burns-pool" => n(value).map(ActionEffect::PreyBurnsPool),
             "cost-copies-in-play" => Ok(ActionEffect::CostCopiesInPlay),
-            "enter-combat-tap" => Ok(ActionEffect::EnterCombatTapTarget),
-            "strength-bonus" => n(value).map(ActionEffect::Strength),
-            "one-per-vampire" => Ok(ActionEffect::OnePerVampire),
             "search-equip" => Ok(ActionEffect::SearchEquip),
             "needs-crypts" => Ok(ActionEffect::NeedsCrypts),
             "crypt-top-duel" => match value.split_once(':') {
@@ -121,6 +156,7 @@ impl ActionEffect {
             },
             "put-on-chosen" => Ok(ActionEffect::PutOnChosen),
             "requires-capacity" => n(value).map(ActionEffect::RequiresCapacity),
+            "immune-for-blood" => n(value).map(ActionEffect::ImmuneForBlood),
             "requires-sect" => value
                 .split('+')
                 .map(|t| {
@@ -129,6 +165,10 @@ impl ActionEffect {
                 })
                 .collect::<Result<Vec<_>, _>>()
                 .map(ActionEffect::RequiresSect),
+            "requires-trait" => value
+                .parse::<jyhad_cards::Traits>()
+                .map_err(|e| format!("{key}={value}: {e}"))
+                .map(ActionEffect::RequiresTrait),
             "burn-card" => CardClass::parse(value).map(ActionEffect::BurnCard),
             "steal-card" => CardClass::parse(value).map(ActionEffect::StealCard),
             _ => return None,
@@ -178,9 +218,15 @@ impl ActionEffect {
                     .join(&or);
                 msg(lang, "act-requires-sect", &[("sects", Arg::from(sects))])
             }
+            ActionEffect::ImmuneForBlood(k) => msg(lang, "act-immune-for-blood", &[("n", num(*k))]),
             ActionEffect::RequiresCapacity(k) => {
                 msg(lang, "act-requires-capacity", &[("n", num(*k))])
             }
+            ActionEffect::RequiresTrait(t) => msg(
+                lang,
+                "act-requires-trait",
+                &[("trait", Arg::from(t.to_string()))],
+            ),
             ActionEffect::ClanVotes(clan, k) => msg(
                 lang,
                 "act-clan-votes",

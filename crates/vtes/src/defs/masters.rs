@@ -5,6 +5,7 @@
 //! (`crate::effects::in_play`). A definition word names it (see [`MasterEffect::parse`]) and
 //! [`MasterEffect::text`] renders it in words. "Lock"/"unlock" on cards is tap/untap.
 
+use super::ability::{Ability, Cond, Limit, Selector, Stat, Verb, Window};
 use super::text::{msg, Arg};
 use jyhad_table::Lang;
 
@@ -161,24 +162,25 @@ pub enum MasterEffect {
     TransferBurnPool(u8, u8),
     /// `torpor-burn-pool=N`: after its host goes to torpor, the host's controller burns N pool.
     TorporBurnPool(u8),
-    /// `untap-torpor-burn-pool=N`: in each Methuselah's untap phase, if its host is in
-    /// torpor, that Methuselah burns N pool.
+    /// `; when=untap if=not:ready target=each-methuselah pool-N`: in each Methuselah's untap
+    /// phase, if its host is in torpor, that Methuselah burns N pool.
     UntapTorporBurnPool(u8),
-    /// `host-bleed-intercept=N`: its host gets +N intercept during bleeds directed at the
-    /// card's controller.
+    /// `; if=bleed-at-you target=host intercept+N`: its host gets +N intercept during bleeds
+    /// directed at the card's controller.
     HostBleedIntercept(u8),
-    /// `host-prevent=N`: its host may prevent N damage each combat.
+    /// `; target=host prevent+N limit=combat`: its host may prevent N damage each combat.
     HostPrevent(u8),
-    /// `burn-if-host-torpor`: burned if its host is in torpor.
+    /// `; if=not:ready burn`: burned if its host is in torpor (not ready).
     BurnIfHostTorpor,
     /// `burn-as-action=WHO:STEALTH`: minions may burn it with an action of that stealth,
     /// directed at its controller.
     BurnAsAction(Who, i8),
-    /// `steal-as-action=WHO:STEALTH`: minions of another Methuselah may take control of
-    /// it with an action of that stealth, directed at its controller.
+    /// `; when=minion-action if=actor,vampire [stealth+N] steal`: vampires of another
+    /// Methuselah may take control of it with an action of that stealth, directed at its
+    /// controller (only [`Who::Vampire`] is spelled).
     StealAsAction(Who, i8),
-    /// `enter-combat-action=STEALTH`: minions may enter combat with its host with an action
-    /// of that stealth, directed at the host's controller.
+    /// `; when=minion-action target=host [stealth+N] enter-combat`: minions may enter combat
+    /// with its host with an action of that stealth, directed at the host's controller.
     EnterCombatAction(i8),
     /// `action-clan-stealth=CLAN:N`: the actions it grants have N more stealth when taken by
     /// a vampire of the clan.
@@ -214,7 +216,7 @@ pub enum MasterEffect {
     CardCost(String, u8),
     /// `repeat-cost=N`: costs N more pool for each copy already on the vampire.
     RepeatCost(u8),
-    /// `host-cannot-block`: its host cannot block.
+    /// `; target=host cannot-block`: its host cannot block.
     HostCannotBlock,
     /// `collect-blood=CLAN`: in your master phase, one vampire of the clan you control a
     /// turn may move 1 blood from itself to it.
@@ -240,7 +242,7 @@ pub enum MasterEffect {
     /// pool and picks up to C library cards of their ash heap: the first to their hand, the
     /// others shuffled into their library.
     CopiesRecover(u8, u8, u8),
-    /// `one-per-host`: a minion can have only one card of this name on it.
+    /// `one-per-minion`: a minion can have only one card of this name on it.
     OnePerHost,
     /// `haven`: a haven; a minion can have only one haven on it.
     Haven,
@@ -349,6 +351,10 @@ pub mod word {
     /// A political action any vampire may take, an ability of a card in play
     /// (`when=minion-action … referendum`).
     pub const ABILITY_MINION_ACTION: u64 = 1 << 35;
+    /// A card locked to have its minion act during any Methuselah's minion phase
+    /// (`when=any-minion-phase`), or used during your minion phase (`when=minion-phase`; it shares its bit with `ABILITY_MINION_ACTION`, both read in
+    /// the minion phase: a shared bit only makes a scan look).
+    pub const ABILITY_ANY_MINION_PHASE: u64 = 1 << 35;
     /// The word `LockUnlockAfter`.
     pub const LOCK_UNLOCK_AFTER: u64 = 1 << 36;
     /// The word `BurnRescue`.
@@ -456,6 +462,7 @@ pub mod word {
             Some(Wd::ActionSucceeded) => ABILITY_ACTION_SUCCEEDED,
             Some(Wd::BlocksDeclined) => ABILITY_BLOCKS_DECLINED,
             Some(Wd::MinionAction) => ABILITY_MINION_ACTION,
+            Some(Wd::AnyMinionPhase | Wd::MinionPhase) => ABILITY_ANY_MINION_PHASE,
             Some(Wd::BeforeRange) => ABILITY_BEFORE_RANGE,
             // Windows of other kinds' abilities: no card in play is scanned for them.
             Some(_) => 0,
@@ -464,6 +471,60 @@ pub mod word {
 }
 
 impl MasterEffect {
+    /// The effect a master card's ability spelled in shared parts names, if it is one of
+    /// these statics of a card on a minion (`; target=host cannot-block`,
+    /// `; if=bleed-at-you target=host intercept+1`, `; target=host prevent+1 limit=combat`,
+    /// `; if=not:ready burn`): the engine performs them as the named effect.
+    pub fn from_ability(a: &Ability) -> Option<MasterEffect> {
+        let plain = a.costs.is_empty() && a.until.is_none() && a.per.is_none() && a.terms.is_none();
+        if !plain || a.limit.is_some_and(|l| l != Limit::Combat) {
+            return None;
+        }
+        let host = a.target == Selector::HOST;
+        let own = a.target == Selector::OWN;
+        // An action's stealth, then its effect (`stealth+1 enter-combat`).
+        let action = |last: Verb| match a.verbs[..] {
+            [v] if v == last => Some(0),
+            [Verb::Stat(Stat::Stealth, s), v] if v == last => Some(s),
+            _ => None,
+        };
+        let combat = a.limit == Some(Limit::Combat);
+        Some(match (a.when, &a.conds[..], &a.verbs[..]) {
+            (None, &[Cond::BleedAtYou], &[Verb::Stat(Stat::Intercept, n)])
+                if host && n > 0 && !combat =>
+            {
+                MasterEffect::HostBleedIntercept(n.unsigned_abs())
+            }
+            (None, &[], &[Verb::Prevent(n)]) if host && combat => MasterEffect::HostPrevent(n),
+            (None, &[], &[Verb::CannotBlock]) if host && !combat => MasterEffect::HostCannotBlock,
+            (None, &[Cond::NotReady], &[Verb::Burn]) if own && !combat => {
+                MasterEffect::BurnIfHostTorpor
+            }
+            // In each Methuselah's untap phase, while its host is in torpor.
+            (Some(Window::Untap), &[Cond::NotReady], &[Verb::Pool(n)])
+                if a.target == Selector::EACH_METHUSELAH && n < 0 && !combat =>
+            {
+                MasterEffect::UntapTorporBurnPool(n.unsigned_abs())
+            }
+            // A (D) action of another Methuselah's vampire: it takes control of the card.
+            (Some(Window::MinionAction), c, _)
+                if own
+                    && !combat
+                    && c == [Cond::ACTOR_VAMPIRE]
+                    && action(Verb::Steal).is_some() =>
+            {
+                MasterEffect::StealAsAction(Who::Vampire, action(Verb::Steal).unwrap_or(0))
+            }
+            // A (D) action entering combat with the card's host.
+            (Some(Window::MinionAction), &[], _)
+                if host && !combat && action(Verb::EnterCombat).is_some() =>
+            {
+                MasterEffect::EnterCombatAction(action(Verb::EnterCombat).unwrap_or(0))
+            }
+            _ => return None,
+        })
+    }
+
     /// This word's bit in [`word`].
     pub fn bit(&self) -> u64 {
         match self {
@@ -546,7 +607,6 @@ impl MasterEffect {
                 "add-blood" if v == "full" => M::AddBlood(FULL),
                 "add-blood" => M::AddBlood(num(k, v)?),
                 "once-per-game" => M::OncePerGame,
-                "one-per-host" => M::OnePerHost,
                 "haven" => M::Haven,
                 "untargetable" => M::Untargetable,
                 "host-master-cost" => M::HostMasterCost(num(k, v)?),
@@ -605,11 +665,7 @@ impl MasterEffect {
                     M::TransferBurnPool(num(k, t)?, num(k, p)?)
                 }
                 "torpor-burn-pool" => M::TorporBurnPool(num(k, v)?),
-                "untap-torpor-burn-pool" => M::UntapTorporBurnPool(num(k, v)?),
-                "host-bleed-intercept" => M::HostBleedIntercept(num(k, v)?),
-                "host-prevent" => M::HostPrevent(num(k, v)?),
-                "burn-if-host-torpor" => M::BurnIfHostTorpor,
-                "burn-as-action" | "steal-as-action" => {
+                "burn-as-action" => {
                     let (w, s) = v.split_once(':').unwrap_or((v, "0"));
                     let who = match w {
                         "any" => Who::Any,
@@ -618,13 +674,8 @@ impl MasterEffect {
                         "host" => Who::Host,
                         _ => return Err(format!("{k}={v}: expected any, vampire, other or host")),
                     };
-                    if k == "steal-as-action" {
-                        M::StealAsAction(who, num(k, s)?)
-                    } else {
-                        M::BurnAsAction(who, num(k, s)?)
-                    }
+                    M::BurnAsAction(who, num(k, s)?)
                 }
-                "enter-combat-action" => M::EnterCombatAction(num(k, v)?),
                 "action-clan-stealth" => {
                     let (c, n) = clan_num(k, v)?;
                     M::ActionClanStealth(c, n)
@@ -653,7 +704,6 @@ impl MasterEffect {
                     M::CardCost(clan(c), num(k, n)?)
                 }
                 "repeat-cost" => M::RepeatCost(num(k, v)?),
-                "host-cannot-block" => M::HostCannotBlock,
                 "collect-blood" => M::CollectBlood(clan(v)),
                 "influence-counters" => M::InfluenceCounters(clan(v)),
                 "troublemaker" => M::Troublemaker,

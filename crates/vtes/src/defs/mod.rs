@@ -371,7 +371,8 @@ pub struct CardDef {
     pub gun: bool,
     /// `vehicle`: a minion carries only one vehicle.
     pub vehicle: bool,
-    /// `one-per-minion`: a minion carries only one copy of this equipment.
+    /// `one-per-minion`: a minion carries only one copy of this equipment (on a master card
+    /// or an action card the same word is their effect's).
     pub one_per_minion: bool,
     /// `weapon`: a weapon (an equipment with a strike; "non-weapon" cards exclude it).
     pub weapon: bool,
@@ -379,6 +380,9 @@ pub struct CardDef {
     pub electronic: bool,
     /// `enters-locked`: the card is locked as a minion equips with it.
     pub enters_locked: bool,
+    /// `aim`: a combat card played as its minion chooses a strike, one each strike
+    /// (its play `when=strike`; the card's "Aim" keyword).
+    pub aim: bool,
 }
 
 impl CardDef {
@@ -411,6 +415,7 @@ impl CardDef {
             one_per_minion: false,
             weapon: false,
             electronic: false,
+            aim: false,
         }
     }
 
@@ -538,6 +543,11 @@ impl CardDef {
         // never be read.
         if self.kind == PlayKind::Combat {
             for a in abilities.iter().skip(1) {
+                // Who may cancel it as it is played, and at what cost (`when=as-played
+                // target=opponent cost=discard:combat:2 cancel-card`).
+                if a.when == Some(ability::Window::AsPlayed) && a.target != ability::Selector::OWN {
+                    continue;
+                }
                 let lasting = a.when.is_none()
                     && a.costs.is_empty()
                     && a.verbs.iter().all(|v| match v {
@@ -636,10 +646,21 @@ impl CardDef {
                 "maneuvers" => def.maneuvers_per_combat = num(v, k)?.max(0) as u8,
                 "weapon" => def.weapon = true,
                 "electronic" => def.electronic = true,
+                "aim" => def.aim = true,
                 "gun" => def.gun = true,
                 "vehicle" => def.vehicle = true,
                 "enters-locked" => def.enters_locked = true,
-                "one-per-minion" => def.one_per_minion = true,
+                // A minion carries one card of the name: one word for every kind, the
+                // effect of the kind's that performs it.
+                "one-per-minion" => match kind {
+                    PlayKind::Master => {
+                        effects.push(Effect::Master(masters::MasterEffect::OnePerHost))
+                    }
+                    PlayKind::Action => {
+                        effects.push(Effect::Action(actions::ActionEffect::OnePerVampire))
+                    }
+                    _ => def.one_per_minion = true,
+                },
                 "life" => def.life = Some(num(v, k)?.max(1) as u8),
                 "limited" => def.limited = true,
                 "terms" => def.terms = Some(TermsDef::parse(v)?),
@@ -753,15 +774,52 @@ impl CardDef {
                 },
             }
         }
-        def.effects = Arc::from(effects);
-        let abilities = segments
-            .map(|seg| {
-                let a = ability::Ability::parse(seg)?;
-                a.check(def.kind)
-                    .map_err(|e| format!("{}: {e}", seg.trim()))?;
-                Ok(a)
+        let mut abilities = Vec::new();
+        let mut spelled = Vec::new();
+        for seg in segments {
+            let mut a = ability::Ability::parse(seg)?;
+            // Once a block is resolved, combat included: the acting minion's modifier waits
+            // for its action's end, the blocker's reaction for its block's (one word, the
+            // moment both name).
+            if kind == PlayKind::Modifier && a.when == Some(ability::Window::BlockResolved) {
+                a.when = Some(ability::Window::ActionBlocked);
+            }
+            // An effect spelled in shared parts that the engine performs as a named effect
+            // of the kind (`; target=host cannot-block` on a master card).
+            let named = match def.kind {
+                PlayKind::Master => masters::MasterEffect::from_ability(&a).map(Effect::Master),
+                PlayKind::Action => actions::ActionEffect::from_ability(&a).map(Effect::Action),
+                _ => None,
+            };
+            if let Some(e) = named {
+                spelled.push(e);
+                continue;
+            }
+            a.check(def.kind)
+                .map_err(|e| format!("{}: {e}", seg.trim()))?;
+            abilities.push(a);
+        }
+        // Right after where the card goes (`on=`, `put-in-play`…), where the named words
+        // stood: the engine reads the effects in order.
+        let at = effects
+            .iter()
+            .take_while(|e| {
+                matches!(
+                    e,
+                    Effect::Master(
+                        masters::MasterEffect::On(_)
+                            | masters::MasterEffect::At(_)
+                            | masters::MasterEffect::InPlay
+                    ) | Effect::Action(
+                        actions::ActionEffect::PutInPlay
+                            | actions::ActionEffect::PutOnActor
+                            | actions::ActionEffect::CostCopiesInPlay
+                    )
+                )
             })
-            .collect::<Result<Vec<_>, String>>()?;
+            .count();
+        effects.splice(at..at, spelled);
+        def.effects = Arc::from(effects);
         if matches!(def.kind, PlayKind::Modifier | PlayKind::Reaction) {
             // A modifier's stealth and bleed, a reaction's intercept, are its play's (its
             // first ability): the fields hold them for the engine's hot paths.
@@ -797,6 +855,16 @@ impl CardDef {
                     ability::Verb::Strike(s) => Some(s),
                     _ => None,
                 });
+        }
+        // An aim is played as its minion chooses a strike, and only an aim is.
+        if def.kind == PlayKind::Combat
+            && def.aim != (abilities.first().and_then(|a| a.when) == Some(ability::Window::Strike))
+        {
+            return Err(
+                "an aim (`combat aim`) is played as its minion chooses a strike (`when=strike`), \
+                 and only an aim is"
+                    .into(),
+            );
         }
         def.abilities = Arc::from(abilities);
         Ok(def)
@@ -957,6 +1025,10 @@ impl Defs {
                                     || (d.kind == PlayKind::Ally && a.when.is_some())
                                     // A minion card cancelling another as it is played.
                                     || a.when == Some(ability::Window::AsPlayed)
+                                    // A card put on a minion, locked for an action out of
+                                    // turn.
+                                    || a.when == Some(ability::Window::AnyMinionPhase)
+                                    || a.when == Some(ability::Window::MinionPhase)
                                     // An equipment halving its minion's card costs: read
                                     // where costs are (`State::cost_of`).
                                     || (d.kind == PlayKind::Equipment

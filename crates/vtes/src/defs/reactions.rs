@@ -20,13 +20,13 @@ pub enum ReactionEffect {
     /// `votes-against=N`: in the polling step of a political action's referendum, the
     /// vampire gains N votes against, cast later with its own votes.
     VotesAgainst(u8),
-    /// `block-maneuver=N`: N optional maneuvers in the combat that follows if this minion
+    /// `block-gives=maneuver:N`: N optional maneuvers in the combat that follows if this minion
     /// blocks.
     BlockManeuver(u8),
-    /// `block-press=N`: N optional presses in the combat that follows if this minion
+    /// `block-gives=press:N`: N optional presses in the combat that follows if this minion
     /// blocks.
     BlockPress(u8),
-    /// `block-prevent=N`: if this minion blocks, it may prevent N damage during the first
+    /// `block-gives=prevent:N`: if this minion blocks, it may prevent N damage during the first
     /// round of the combat that follows.
     BlockPrevent(u8),
     /// `tapped-block=N`: a tapped minion may instead play the card when its Methuselah
@@ -48,9 +48,16 @@ impl ReactionEffect {
         use ReactionEffect as R;
         Some(match key {
             "votes-against" => n(value).map(R::VotesAgainst),
-            "block-maneuver" => n(value).map(R::BlockManeuver),
-            "block-prevent" => n(value).map(R::BlockPrevent),
-            "block-press" => n(value).map(R::BlockPress),
+            // What its block gives the minion in the combat that follows: one word, what it
+            // gives its parameter.
+            "block-gives" => match value.split_once(':') {
+                Some(("maneuver", v)) => n(v).map(R::BlockManeuver),
+                Some(("prevent", v)) => n(v).map(R::BlockPrevent),
+                Some(("press", v)) => n(v).map(R::BlockPress),
+                _ => Err(format!(
+                    "{key}={value}: expected block-gives=maneuver:N, prevent:N or press:N"
+                )),
+            },
             "tapped-block" => n(value).map(R::TappedBlock),
             "ally-stays-tapped" => Ok(R::AllyStaysTapped),
             _ => return None,

@@ -190,8 +190,16 @@ pub fn version_text(def: &CardDef, lang: Lang) -> String {
     if def.one_per_minion {
         say("combat-one-per-minion", &[]);
     }
+    if def.aim {
+        say("combat-aim", &[]);
+    }
     if def.enters_locked {
-        say("combat-enters-locked", &[]);
+        // An action card put on its vampire (Rutor's Hand), or equipment.
+        if def.kind == PlayKind::Action {
+            say("act-enters-locked", &[]);
+        } else {
+            say("combat-enters-locked", &[]);
+        }
     }
     if let Some(k) = def.life {
         say("combat-life", &[("n", n(k))]);
@@ -425,5 +433,28 @@ mod builtin_tests {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod aim_tests {
+    use super::*;
+
+    /// An aim's text: its keyword, what the strike does once it lands, and who may cancel
+    /// it as it is played, composed from the parts in each language.
+    #[test]
+    fn an_aim_renders() {
+        let def = CardDef::parse(
+            "combat aim ; when=strike if=strike-inflicts target=opponent damage+2 cannot-press \
+             for=round ; when=as-played target=opponent cost=discard:combat:2 cancel-card",
+        )
+        .unwrap();
+        assert_eq!(
+            version_text(&def, Lang::En),
+            "Aim: one each strike. As this minion chooses a strike, if damage of that strike is \
+             inflicted on the opposing minion, the opposing minion takes 2 more damage from that \
+             strike, it cannot press this round. As it is played, the Methuselah of the opposing \
+             minion may discard 2 combat cards to cancel it."
+        );
     }
 }

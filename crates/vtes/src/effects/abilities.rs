@@ -56,8 +56,10 @@ impl State {
             Cond::Hunting => a.is_some_and(|a| matches!(a.kind, crate::state::ActionKind::Hunt)),
             // A vampire lacking the Discipline attempts to block.
             Cond::BlockerWithout(d) => a.is_some_and(|a| {
-                a.attempt
-                    .is_some_and(|(b, _)| self.is_vampire(b) && !self.has_discipline(b, d))
+                a.attempt.is_some_and(|(b, _)| {
+                    (self.is_vampire(b) || self.blocks_as_vampire(b).is_some())
+                        && !self.has_discipline(b, d)
+                })
             }),
             // An ally or a vampire younger than the acting one attempts to block
             // (comprehensive rules 1.5).
@@ -68,7 +70,7 @@ impl State {
             Cond::NotHunting => {
                 a.is_some_and(|a| !matches!(a.kind, crate::state::ActionKind::Hunt))
             }
-            Cond::ControlsVampireNot(sect) => self.vampires_not_of(seat, sect).next().is_some(),
+            Cond::Controls(sel, holds) => self.controls_any(seat, sel) == holds,
             Cond::CombatBetween(sect) => self
                 .combat
                 .as_ref()
@@ -83,10 +85,6 @@ impl State {
                     self.is_vampire(v) && self.card(v).controller == seat && self.sect_of(v) == sect
                 })
             }
-            Cond::ControlsNoReady(sect) => !self.seats[seat.index()]
-                .ready
-                .iter()
-                .any(|&v| self.is_vampire(v) && self.sect_of(v) == sect),
             // Asked by their own windows: a trigger's caller, a reaction's player.
             Cond::CalledBySelf
             | Cond::DirectedAtYou
@@ -99,11 +97,14 @@ impl State {
             | Cond::ActorAllyOrYounger
             | Cond::Untapped
             | Cond::BeforeVotes
+            | Cond::StrikeInflicts
             | Cond::BloodHunt
             | Cond::VotingAgainst
             | Cond::PoolBled
+            | Cond::BledPrey
             | Cond::Untitled
             | Cond::Ready
+            | Cond::NotReady
             | Cond::Title(_)
             | Cond::DirectedAtSelf
             | Cond::CoinTails
@@ -121,7 +122,6 @@ impl State {
             | Cond::CardDiscipline(_)
             | Cond::BleedAtLeast(_)
             | Cond::CardRedirectsBleed
-            | Cond::ControlsCapacityAtMost(_)
             | Cond::NotFirstRound
             | Cond::FirstRound
             | Cond::Blocking
@@ -251,13 +251,16 @@ impl State {
     }
 
     /// Votes a vampire's statics give it whichever side it votes on (`vampire ;
-    /// if=untitled votes+1 per=others-titled`): no title of its own (ruling [ANK 20190725]
+    /// if=not:titled votes+1 per=vampire,ready,titled,theirs`): no title of its own (ruling [ANK 20190725]
     /// on Gerald Windham: votes, not a title).
     pub(crate) fn static_vampire_votes(&self, v: CardId) -> u8 {
         let mut sum: u8 = 0;
         for ab in self.own_abilities(v) {
             let counted = ab.conds.is_empty()
-                && ab.per == Some(crate::defs::ability::Per::OwnTitled)
+                && ab.per
+                    == Some(crate::defs::ability::Per::Count(
+                        crate::defs::ability::Per::OWN_READY_TITLED,
+                    ))
                 && ab.stat(Stat::Votes) != 0;
             if !ab.is_static()
                 || !(counted || (ab.conds == [Cond::Untitled] && self.title_of(v).is_none()))
@@ -266,23 +269,14 @@ impl State {
             }
             let times = match ab.per {
                 None => 1,
-                Some(crate::defs::ability::Per::OthersTitled) => {
-                    let me = self.card(v).controller;
+                // The cards of the Methuselahs not ousted the selector accepts.
+                Some(crate::defs::ability::Per::Count(sel)) => {
+                    let ctx = SelectCtx::of(self.card(v).controller);
                     self.seats
                         .iter()
-                        .enumerate()
-                        .filter(|(i, m)| *i != me.index() && !m.ousted)
-                        .flat_map(|(_, m)| m.ready.iter())
-                        .filter(|&&c| self.is_vampire(c) && self.title_of(c).is_some())
-                        .count()
-                }
-                // Ready titled vampires its controller controls.
-                Some(crate::defs::ability::Per::OwnTitled) => {
-                    let me = self.card(v).controller;
-                    self.seats[me.index()]
-                        .ready
-                        .iter()
-                        .filter(|&&c| self.is_vampire(c) && self.title_of(c).is_some())
+                        .filter(|m| !m.ousted)
+                        .flat_map(|m| m.ready.iter().chain(&m.torpor))
+                        .filter(|&&c| self.selects(sel, ctx, c))
                         .count()
                 }
                 // Only an event's hand size counts victory points (`Ability::check`).
@@ -1019,6 +1013,7 @@ impl State {
                 // `Ability::check` admits no other cost on a discard-phase ability.
                 Cost::Lock
                 | Cost::DiscardType(_)
+                | Cost::DiscardCards(..)
                 | Cost::Counter
                 | Cost::BloodX
                 | Cost::Life(_)
@@ -1348,7 +1343,7 @@ impl State {
     }
 
     /// After a combat ends, a combatant's controller may untap it if the opposing minion is
-    /// no longer ready (`when=combat-end if=opponent-not-ready untap limit=turn`; p. 33),
+    /// no longer ready (`when=combat-end if=not:opponent,ready untap limit=turn`; p. 33),
     /// once each turn: the vampire's own card in the turn's used cards is the mark (a
     /// vampire is never a card it plays).
     pub(crate) fn after_combat_abilities(&mut self, sides: [CardId; 2]) {

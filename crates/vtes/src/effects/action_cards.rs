@@ -59,6 +59,10 @@ impl State {
         let name = self.card(card).def;
         def.action_effects().all(|e| match e {
             ActionEffect::OnePerVampire => !self.attached(minion).any(|c| self.card(c).def == name),
+            // A unique card put in play: not while its player controls a copy (p. 17).
+            ActionEffect::PutInPlay => {
+                !self.controls_unique_copy(self.card(minion).controller, card)
+            }
             ActionEffect::RequiresTitle(ts) => {
                 self.meets_title(minion, |t| ts.is_empty() || ts.contains(&t))
             }
@@ -75,6 +79,7 @@ impl State {
         match e {
             ActionEffect::RequiresCapacity(n) => self.capacity_at_least(minion, *n),
             ActionEffect::RequiresSect(ss) => self.sect_in(minion, ss),
+            ActionEffect::RequiresTrait(t) => self.is_vampire(minion) && self.has_trait(minion, *t),
             _ => true,
         }
     }
@@ -160,7 +165,8 @@ impl State {
     }
 
     /// Targets an action card's version needs at announcement: a ready vampire of another
-    /// Methuselah for `enter-combat-tap` (Deep Song); `None` for cards without a target.
+    /// Methuselah for `when=action-succeeded target=vampire,ready,theirs tap enter-combat`
+    /// (Deep Song); `None` for cards without a target.
     pub(crate) fn action_card_targets(
         &self,
         seat: Seat,
@@ -284,13 +290,21 @@ impl State {
                 ActionEffect::PutInPlay => {
                     self.move_card(card, Region::InPlay, seat);
                     self.card_mut(card).superior = superior;
+                    // A unique card may be contested (p. 17).
+                    self.enter_unique(card);
                     stays = true;
                 }
                 ActionEffect::PutOnActor if actor_in_play => {
+                    // Put on it locked (`enters-locked`: Rutor's Hand).
+                    let locked = self
+                        .defs
+                        .get_at(self.card(card).def, superior)
+                        .is_some_and(|d| d.enters_locked);
                     self.move_card(card, Region::InPlay, seat);
                     let c = self.card_mut(card);
                     c.host = Some(actor);
                     c.superior = superior;
+                    c.tapped = locked;
                     stays = true;
                 }
                 ActionEffect::EnterCombatTapTarget => {
@@ -352,6 +366,35 @@ impl State {
                     });
                 }
                 _ => {}
+            }
+        }
+        // The acting vampire's own damage once the action is over, as a modifier's
+        // (`agg-damage-after=N`: unpreventable environmental aggravated), unless it burns
+        // blood to be immune (`immune-for-blood=B`, its controller's choice).
+        let agg = self
+            .defs
+            .get_at(self.card(card).def, superior)
+            .and_then(|d| {
+                d.modifier_effects().find_map(|e| match e {
+                    crate::defs::modifiers::ModifierEffect::AggDamageAfter(n) => Some(*n),
+                    _ => None,
+                })
+            });
+        if let Some(damage) = agg.filter(|_| actor_in_play && self.is_vampire(actor)) {
+            let immune = effects.iter().find_map(|e| match e {
+                ActionEffect::ImmuneForBlood(b) => Some(*b),
+                _ => None,
+            });
+            match immune {
+                Some(blood) if self.card(actor).counters >= blood => {
+                    self.follow_up = Some(FollowUp::ImmuneForBlood {
+                        seat,
+                        vampire: actor,
+                        blood,
+                        damage,
+                    });
+                }
+                _ => self.mods.agg_after = self.mods.agg_after.saturating_add(damage),
             }
         }
         if !stays {
@@ -465,6 +508,12 @@ impl State {
                     if self.is_minion_in_play(actor) && self.card(actor).controller == seat =>
                 {
                     self.untap_minion(actor);
+                }
+                // A blood hunt on the acting vampire, part of the action's resolution, before
+                // the window after it (rulings [LSJ 20100112] [PIB 20121028] on Abactor);
+                // called only if it is still ready (p. 35).
+                (Selector::ACTOR, Verb::BloodHunt) if self.is_vampire(actor) => {
+                    self.blood_hunt(actor);
                 }
                 // The bled Methuselah picks which of its minions taps.
                 (Selector::PREY, Verb::Tap) => {
@@ -665,10 +714,7 @@ impl State {
             .filter(|&s| !self.seats[s.index()].ousted)
             .filter(|&s| {
                 ab.conds.iter().all(|c| match *c {
-                    Cond::ControlsCapacityAtMost(n) => self.seats[s.index()]
-                        .ready
-                        .iter()
-                        .any(|&v| self.is_vampire(v) && self.capacity(v) <= n),
+                    Cond::Controls(sel, holds) => self.controls_any(s, sel) == holds,
                     _ => true,
                 })
             })
@@ -917,6 +963,11 @@ impl State {
                 out.push(Choice::Pass {});
                 (seat, "lock the equipment to untap the minion?")
             }
+            FollowUp::ImmuneForBlood { seat, vampire, .. } => {
+                out.push(Choice::Pick { card: vampire });
+                out.push(Choice::Pass {});
+                (seat, "burn blood to be immune to the damage?")
+            }
             FollowUp::Drawing {
                 seat,
                 card,
@@ -1071,6 +1122,27 @@ impl State {
                 self.card_mut(card).tapped = true;
                 self.emit(|| Event::Taps { card });
                 self.untap_minion(minion);
+            }
+            // Blood burned: immune; else the damage (unpreventable, environmental).
+            (
+                FollowUp::ImmuneForBlood {
+                    vampire,
+                    blood,
+                    damage,
+                    ..
+                },
+                pick,
+            ) if self.is_minion_in_play(vampire) => {
+                if pick.is_some() && self.card(vampire).counters >= blood {
+                    self.add_blood(vampire, -i32::from(blood));
+                } else {
+                    self.emit(|| Event::Damage {
+                        card: vampire,
+                        normal: 0,
+                        aggravated: damage,
+                    });
+                    self.take_damage(vampire, 0, damage);
+                }
             }
             (FollowUp::TapOwnMinion { .. }, Some(m)) => {
                 self.card_mut(m).tapped = true;

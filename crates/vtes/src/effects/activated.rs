@@ -13,7 +13,7 @@ use crate::defs::PlayKind;
 use crate::effects::select::SelectCtx;
 use crate::event::Event;
 use crate::ids::CardId;
-use crate::state::{ActionStage, Gives, Holder, Lasting, Region, State, Until};
+use crate::state::{ActionStage, ActionState, Gives, Holder, Lasting, Region, State, Until};
 use jyhad_table::Seat;
 
 /// An event's "burned by another Methuselah for a discard phase action and pool" ability.
@@ -56,7 +56,12 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::BlockCost(_)
         | Verb::PlaysAs(_)
         | Verb::Damage(_)
+        | Verb::AggDamage(_)
+        | Verb::BlocksAs(_)
+        | Verb::BloodHunt
         | Verb::CannotBlock
+        | Verb::CannotPress
+        | Verb::NoMoreBlocks
         | Verb::Stat(Stat::Strength, _)
         | Verb::Strike(_)
         | Verb::Prevent(_)
@@ -79,6 +84,7 @@ fn how_of(ab: &Ability) -> Option<UseHow> {
         | Verb::AttemptBlock
         | Verb::NextReferendumPasses
         | Verb::CannotUnlock
+        | Verb::TakeAction
         | Verb::StatX(..)
         | Verb::Abstain
         | Verb::NoRepeat
@@ -214,6 +220,7 @@ impl State {
             // (`crate::effects::combat`).
             Cost::Discard(_)
             | Cost::DiscardType(_)
+            | Cost::DiscardCards(..)
             | Cost::PhaseAction
             | Cost::Edge
             | Cost::Blood(_)
@@ -334,6 +341,16 @@ impl State {
                             }
                         }
                     }
+                    // The minion it is on unlocks: only a locked one.
+                    Selector::HOST if how == Some(UseHow::Unlock) => {
+                        if self
+                            .card(card)
+                            .host
+                            .is_some_and(|h| self.card(h).tapped && self.is_minion_in_play(h))
+                        {
+                            push(None);
+                        }
+                    }
                     // A ready vampire with no blood, anyone's.
                     t @ Selector::EMPTY_READY_VAMPIRE => {
                         for s in self.alive_from(seat) {
@@ -407,7 +424,7 @@ impl State {
 
     /// Each Methuselah's untap phase, as its window of cards in play closes: the triggers of
     /// cards in play, any Methuselah's, for every Methuselah (`when=untap
-    /// target=each-methuselah if=controls-vampire-not:camarilla pool-1`), each copy on its
+    /// target=each-methuselah if=controls,vampire,not-sect:camarilla pool-1`), each copy on its
     /// own (ruling [ANK 20200703-4]); checked then, after the phase's other effects (ruling
     /// [ANK 20181016]).
     pub(crate) fn untap_triggers(&mut self, seat: Seat) {
@@ -581,6 +598,7 @@ impl State {
                 }
                 Cost::Discard(_)
                 | Cost::DiscardType(_)
+                | Cost::DiscardCards(..)
                 | Cost::PhaseAction
                 | Cost::PoolPerOtherEvent
                 | Cost::Edge
@@ -947,6 +965,11 @@ impl State {
                 }
             }
             (Verb::ActionFails, Selector::OWN) => self.action_fails(),
+            (Verb::Untap, Selector::HOST) => {
+                if let Some(h) = self.card(card).host.filter(|&h| self.is_minion_in_play(h)) {
+                    self.untap_minion(h);
+                }
+            }
             (Verb::Untap, Selector::OWN_READY_VAMPIRE) => {
                 if let Some(v) = target {
                     self.untap_minion(v);
@@ -977,5 +1000,125 @@ impl State {
             // `Ability::check` admits no other shape on a card in play.
             _ => {}
         }
+    }
+}
+
+/// A card in play blocking as a vampire ([`Verb::BlocksAs`]: Unleash Hell's Fury's
+/// `blocks-as-vampire:9`): offered with the blocking Methuselah's minions, its intercept,
+/// and its successful block.
+impl State {
+    /// The block-as-a-vampire ability of a card in play, if it has one.
+    fn blocks_as_ability(&self, c: CardId) -> Option<&Ability> {
+        self.in_play_def(c)?
+            .abilities
+            .iter()
+            .find(|ab| ab.blocks_as().is_some())
+    }
+
+    /// The cards in play of `seat` that may attempt to block the action now: one that
+    /// blocks as a vampire, its conditions holding (an action directed at its Methuselah),
+    /// not forbidden to block, and not retrying a failed attempt with nothing changed.
+    /// Gated by the statics of the seat's cards in play: other games scan nothing.
+    pub(crate) fn card_block_options(&self, a: &ActionState, seat: Seat, out: &mut Vec<Choice>) {
+        if !self.seat_has_words(seat, W::ABILITY_STATIC) {
+            return;
+        }
+        for &c in &self.seats[seat.index()].in_play {
+            let Some(ab) = self.blocks_as_ability(c) else {
+                continue;
+            };
+            // It may attempt to block even if locked (ruling [LSJ 20100210]); it has no
+            // blood to burn for a block cost (ruling [LSJ 19970707]).
+            let holds = ab.conds.iter().all(|&cond| match cond {
+                Cond::DirectedAtYou => a.directed && a.blockers.first() == Some(&seat),
+                cond => self.cond_holds(cond, seat, Some(a)),
+            });
+            if !holds || !self.modifier_allows_block(c) {
+                continue;
+            }
+            let intercept = self.intercept_of(a, c);
+            if a.failed
+                .iter()
+                .any(|&(b, i, s)| b == c && i == intercept && s == a.stealth)
+            {
+                continue;
+            }
+            out.push(Choice::Block { minion: c });
+        }
+    }
+
+    /// The intercept a card blocking as a vampire has during its attempt (its ability's
+    /// `intercept+N`); 0 for anything else. Other effects add to it as to a minion's
+    /// (ruling [ANK 20211112-2]).
+    pub(crate) fn blocks_as_intercept(&self, c: CardId) -> i8 {
+        if self.card(c).region != Region::InPlay {
+            return 0;
+        }
+        self.blocks_as_ability(c)
+            .and_then(Ability::blocks_as)
+            .map_or(0, |(_, i, _)| i)
+    }
+
+    /// The capacity of a card in play that may block as a vampire, while an action is in
+    /// progress: it is then considered a vampire of that capacity (rulings [LSJ 19970707]
+    /// [ANK 20190501]); `None` for anything else.
+    pub(crate) fn blocks_as_vampire(&self, c: CardId) -> Option<u8> {
+        if self.card(c).region != Region::InPlay || self.action.is_none() {
+            return None;
+        }
+        self.blocks_as_ability(c)
+            .and_then(Ability::blocks_as)
+            .map(|(n, _, _)| n)
+    }
+
+    /// Whether a blocker is a card in play blocking as a vampire, not a minion.
+    pub(crate) fn blocks_as_card(&self, c: CardId) -> bool {
+        self.card(c).region == Region::InPlay
+    }
+
+    /// A card blocking as a vampire succeeded: its effects to the acting minion and the
+    /// card burned, at once and whatever happens to the action (rulings [LSJ 20100301]
+    /// [ANK 20220116]); then no combat: the action ends blocked, its card burned (p. 27).
+    pub(crate) fn card_block_succeeds(&mut self, blocker: CardId) {
+        let Some(actor) = self.action.as_ref().map(|a| a.actor) else {
+            return;
+        };
+        self.emit(|| Event::Blocked { blocker });
+        let after: Vec<Verb> = self
+            .blocks_as_ability(blocker)
+            .and_then(Ability::blocks_as)
+            .map(|(_, _, v)| v.to_vec())
+            .unwrap_or_default();
+        for v in after {
+            match v {
+                // Environmental, unpreventable (no minion as its source, p. 31).
+                Verb::AggDamage(n) if self.is_minion_in_play(actor) => {
+                    self.emit(|| Event::Damage {
+                        card: actor,
+                        normal: 0,
+                        aggravated: n,
+                    });
+                    self.take_damage(actor, 0, n);
+                }
+                // Not a minion as it burns (ruling [ANK 20230317]).
+                Verb::Burn if self.card(blocker).region == Region::InPlay => self.burn(blocker),
+                _ => {}
+            }
+        }
+        // An effect ending the action as it is blocked still applies (Mirror Walk).
+        if self.modifiers_on_blocked(blocker) {
+            return;
+        }
+        let Some(a) = self.action.as_ref() else {
+            return;
+        };
+        if let Some(c) = Self::action_card(a.kind) {
+            if self.card(c).region == Region::Limbo {
+                self.burn_quiet(c);
+            }
+        }
+        self.modifiers_on_combat_end();
+        self.emit(|| Event::ActionEnds { minion: actor });
+        self.action = None;
     }
 }

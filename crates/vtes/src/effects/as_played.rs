@@ -34,7 +34,9 @@ impl State {
         // Asked once per card played: the other Methuselahs' hands and cards in play, by
         // their master words' bit, then the few cards with it against this card.
         let any = self.alive_from(seat).filter(|&s| s != seat).any(|s| {
-            if self.target_controller_cancel(&top, s).is_some() {
+            if self.target_controller_cancel(&top, s).is_some()
+                || self.opponent_cancel(&top, s).is_some()
+            {
                 return true;
             }
             let m = &self.seats[s.index()];
@@ -158,6 +160,106 @@ impl State {
         })
     }
 
+    /// The ability of a minion card being played that lets a minion it is played against
+    /// cancel it, and that minion: the one in combat with its player (`when=as-played
+    /// target=opponent cost=discard:combat:2 cancel-card`: its Methuselah discards) or the
+    /// one attempting to block (`target=blocker cost=blood:1`: it burns blood or life), if
+    /// `seat` controls it and can pay.
+    fn opponent_cancel(&self, top: &AsPlayed, seat: Seat) -> Option<(Ability, CardId)> {
+        let PlayedHow::Minion(HeldChoice(held)) = top.how else {
+            return None;
+        };
+        let (player, level) = Self::held_by_level(&held)?;
+        let ab = self.def_at(top.card, level)?.abilities.iter().find(|ab| {
+            ab.when == Some(Window::AsPlayed)
+                && matches!(ab.target, Selector::OPPONENT | Selector::BLOCKER)
+                && ab.verbs == [Verb::CancelCard]
+        })?;
+        let against = if ab.target == Selector::BLOCKER {
+            self.action.as_ref()?.attempt?.0
+        } else {
+            let c = self.combat.as_ref()?;
+            let i = c.sides.iter().position(|&m| m == player)?;
+            c.sides[1 - i]
+        };
+        if self.card(against).controller != seat {
+            return None;
+        }
+        let hand = &self.seats[seat.index()].hand;
+        ab.costs
+            .iter()
+            .all(|c| match *c {
+                Cost::DiscardCards(t, n) => {
+                    hand.iter()
+                        .filter(|&&h| self.facts(h).types.contains(t))
+                        .count()
+                        >= usize::from(n)
+                }
+                // Blood of a vampire, life of an ally.
+                Cost::Blood(n) => self.card(against).counters >= n,
+                _ => false,
+            })
+            .then(|| (ab.clone(), against))
+    }
+
+    /// The options of paying an [`State::opponent_cancel`] ability: each set of cards it
+    /// may discard (at most two, named by `target` and `from`), copies of a card once.
+    fn opponent_cancel_options(&self, top: &AsPlayed, seat: Seat, out: &mut Vec<Choice>) {
+        let Some((ab, against)) = self.opponent_cancel(top, seat) else {
+            return;
+        };
+        let Some(&Cost::DiscardCards(t, n)) = ab.costs.first() else {
+            // Blood or life the minion burns: the option names it.
+            out.push(Choice::UseCard {
+                card: top.card,
+                target: Some(against),
+                from: None,
+                how: Some(UseHow::Cancel),
+            });
+            return;
+        };
+        let hand: Vec<CardId> = self.seats[seat.index()]
+            .hand
+            .iter()
+            .copied()
+            .filter(|&h| self.facts(h).types.contains(t))
+            .collect();
+        // Copies are one option: the same cards by name, in either order.
+        let key = |a: CardId, b: Option<CardId>| {
+            let (x, y) = (self.card(a).def.0, b.map(|b| self.card(b).def.0));
+            match y {
+                Some(y) if y < x => (y, Some(x)),
+                _ => (x, y),
+            }
+        };
+        let first = out.len();
+        let mut push = |a: CardId, b: Option<CardId>| {
+            let seen = out[first..].iter().any(|o| {
+                matches!(*o, Choice::UseCard { target: Some(x), from, .. } if key(x, from) == key(a, b))
+            });
+            if !seen {
+                out.push(Choice::UseCard {
+                    card: top.card,
+                    target: Some(a),
+                    from: b,
+                    how: Some(UseHow::Cancel),
+                });
+            }
+        };
+        match n {
+            1 => hand.iter().for_each(|&a| push(a, None)),
+            2 => {
+                for (k, &a) in hand.iter().enumerate() {
+                    for &b in &hand[k + 1..] {
+                        push(a, Some(b));
+                    }
+                }
+            }
+            // `Ability::check` admits no more: the choice names two cards.
+            _ => {}
+        }
+    }
+
     /// Whether a seat may play a card from its hand to cancel the card being played.
     fn can_cancel_from_hand(&self, seat: Seat, h: CardId, top: &AsPlayed) -> bool {
         if !self.has_words(h, W::ABILITY_AS_PLAYED) {
@@ -201,6 +303,7 @@ impl State {
                 how: Some(UseHow::Cancel),
             });
         }
+        self.opponent_cancel_options(&top, seat, out);
         let m = &self.seats[seat.index()];
         for &h in &m.hand {
             if self.can_cancel_from_hand(seat, h, &top) {
@@ -254,6 +357,44 @@ impl State {
                 if !self.open_as_played(seat, card, how) {
                     self.minion_cancelling_played(*choice);
                 }
+            }
+            Choice::UseCard {
+                card,
+                target: Some(a),
+                from,
+                ..
+            } if card == top.card => {
+                // The minion it is played against pays to cancel it: its Methuselah
+                // discards, or it burns blood or life (an ally burned at 0, p. 32).
+                let Some((ab, against)) = self.opponent_cancel(&top, seat) else {
+                    return;
+                };
+                for c in &ab.costs {
+                    match *c {
+                        Cost::DiscardCards(..) => {
+                            for d in std::iter::once(a).chain(from) {
+                                self.emit(|| Event::Discarded { card: d });
+                                self.discard_played(d, seat);
+                            }
+                        }
+                        Cost::Blood(n) => {
+                            self.add_blood(against, -i32::from(n));
+                            if !self.is_vampire(against) && self.card(against).counters == 0 {
+                                self.burn(against);
+                                // A minion no longer in play attempts no block.
+                                if let Some(a) = self.action.as_mut() {
+                                    if a.attempt.is_some_and(|(b, _)| b == against) {
+                                        a.attempt = None;
+                                        a.stage = crate::state::ActionStage::BlockChoice;
+                                    }
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                self.as_played.pop();
+                self.cancel_played(top, &ab);
             }
             Choice::UseCard { card, .. } if card == top.card => {
                 // The controller of the vampire it is played at pays to cancel it.
@@ -376,7 +517,7 @@ impl State {
         let ab = def
             .abilities
             .iter()
-            .find(|ab| ab.when == Some(Window::AsPlayed))?;
+            .find(|ab| ab.when == Some(Window::AsPlayed) && ab.target == Selector::OWN)?;
         let conds = ab.conds.iter().all(|c| match *c {
             // Of the kind it is played as (a card of two types: ruling [PIB 20150924-2]).
             Cond::CardKind(k) => played.kind == k,
@@ -537,6 +678,9 @@ impl State {
         if let Some(c) = self.combat.as_mut() {
             let round = c.round;
             c.ext.played.push((by, def, round));
+            let superior =
+                Self::held_by_level(choice).is_some_and(|(_, l)| crate::choice::is_superior(l));
+            self.note_cancelled_aim(by, card, superior);
         } else if let Some(a) = self.action.as_mut() {
             a.played.push((by, def));
         }

@@ -28,6 +28,7 @@ impl CombatExtras {
         self.round_end_done = false;
         self.blood_lost = [0; 2];
         self.gun = [0; 2];
+        self.aims = [None; 2];
     }
 }
 
@@ -767,6 +768,104 @@ impl State {
         self.on_combat_card(c, usize::from(side), with, level);
         let amount = Self::prevent_pending(c, usize::from(side), n);
         self.emit(|| Event::Prevents { card: by, amount });
+    }
+
+    // ---- Aims ----
+
+    /// The aims a side may play as it chooses its strike: one each strike (the cards'
+    /// "Aim"), a cancelled one counted (comprehensive rules "Cancel a card": still played).
+    pub(crate) fn aim_options(&self, c: &CombatState, side: u8, out: &mut Vec<Choice>) {
+        let i = usize::from(side);
+        if c.ext.aims[i].is_some() {
+            return;
+        }
+        let m = c.sides[i];
+        for (card, level, def) in self.combat_cards(m, c.sides[1 - i]) {
+            if def.aim {
+                out.push(Choice::Play { card, by: m, level });
+            }
+        }
+    }
+
+    /// An aim is played with the strike its minion is choosing: its cost paid, counted for
+    /// this strike; its effects wait for the strike to land.
+    pub(crate) fn play_aim(
+        &mut self,
+        c: &mut CombatState,
+        side: usize,
+        card: CardId,
+        level: Option<Level>,
+    ) {
+        let (by, opp) = (c.sides[side], c.sides[1 - side]);
+        self.play_combat_card(card, by, opp);
+        self.on_combat_card(c, side, card, level);
+        c.ext.aims[side] = Some(crate::state::Aim {
+            card,
+            superior: crate::choice::is_superior(level),
+            cancelled: false,
+        });
+    }
+
+    /// An aim cancelled as it was played still counts as its minion's aim for this strike.
+    pub(crate) fn note_cancelled_aim(&mut self, by: CardId, card: CardId, superior: bool) {
+        let aim = self
+            .defs
+            .get_at(self.card(card).def, superior)
+            .is_some_and(|d| d.aim)
+            || self.defs.get(self.card(card).def).is_some_and(|d| d.aim);
+        if let (true, Some(c)) = (aim, self.combat.as_mut()) {
+            if let Some(i) = c.sides.iter().position(|&m| m == by) {
+                c.ext.aims[i] = Some(crate::state::Aim {
+                    card,
+                    superior,
+                    cancelled: true,
+                });
+            }
+        }
+    }
+
+    /// Side `i`'s strike inflicts damage on the opposing minion: the aim played with it, if
+    /// any, takes effect (`when=strike if=strike-inflicts target=opponent damage+2
+    /// cannot-press for=round`). The damage it adds to the strike.
+    pub(crate) fn aim_lands(&mut self, i: usize, opp: CardId) -> u8 {
+        let Some(aim) = self.combat.as_ref().and_then(|c| c.ext.aims[i]) else {
+            return 0;
+        };
+        if aim.cancelled {
+            return 0;
+        }
+        let def = self.card(aim.card).def;
+        let Some(play) = self
+            .defs
+            .get_at(def, aim.superior)
+            .or_else(|| self.defs.get(def))
+            .and_then(|d| d.play().cloned())
+        else {
+            return 0;
+        };
+        let mut more = 0u8;
+        for v in &play.verbs {
+            match *v {
+                Verb::Damage(n) => more = more.saturating_add(n.max(0) as u8),
+                Verb::CannotPress => self.lasting.add(Lasting {
+                    source: aim.card,
+                    holder: Holder::Minion(opp),
+                    gives: Gives::CannotPress,
+                    until: Until::Round,
+                }),
+                _ => {}
+            }
+        }
+        more
+    }
+
+    /// Whether a minion may not press now (an aim's effect, for the round).
+    pub(crate) fn cannot_press(&self, m: CardId) -> bool {
+        !self.lasting.is_empty()
+            && self
+                .lasting
+                .iter()
+                .any(|e| e.gives == Gives::CannotPress && e.holder == Holder::Minion(m))
     }
 
     // ---- Presses ----

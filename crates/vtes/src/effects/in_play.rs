@@ -335,7 +335,8 @@ impl State {
                 }
                 Phase::Master => self.master_uses(seat, out),
                 Phase::Minion if out.last() == Some(&Choice::Pass {}) => {
-                    self.granted_actions(seat, out)
+                    self.granted_actions(seat, out);
+                    self.activated_uses(seat, AbilityWindow::MinionPhase, out);
                 }
                 Phase::Influence => self.influence_uses(seat, out),
                 Phase::Discard => self.activated_uses(seat, AbilityWindow::DiscardPhase, out),
@@ -1129,7 +1130,7 @@ impl State {
                 });
                 return;
             }
-            ActionStage::Announced | ActionStage::AttemptActing if seat == self.active => {}
+            ActionStage::Announced | ActionStage::AttemptActing if seat == self.acting_seat() => {}
             _ => return,
         }
         let actor = a.actor;
@@ -1211,6 +1212,13 @@ impl State {
     /// Performs the choices of cards in play; false for any other choice (the window's own).
     pub(crate) fn in_play_perform(&mut self, choice: &Choice) -> bool {
         match *choice {
+            // A card locked for an action out of turn.
+            Choice::UseCard {
+                card,
+                target: Some(minion),
+                from: None,
+                how: None,
+            } if self.out_of_turn.is_some() && self.out_of_turn_lock(card, minion) => true,
             Choice::MasterOn {
                 card,
                 target,
@@ -1264,12 +1272,12 @@ impl State {
                 card,
                 how: UseHow::Referendum,
             } => {
-                let seat = self.active;
+                let seat = self.acting_seat();
                 self.announce(seat, minion, ActionKind::Referendum { source: card }, None);
                 true
             }
             Choice::CardAction { minion, card, how } => {
-                let seat = self.active;
+                let seat = self.acting_seat();
                 let kind = ActionKind::Granted { card, how };
                 self.announce(seat, minion, kind, None);
                 // Not taken again this turn by this minion (rulebook p. 22).

@@ -9,6 +9,7 @@ pub mod combat;
 pub mod in_play;
 pub(crate) mod lasting;
 pub(crate) mod modifiers;
+pub(crate) mod out_of_turn;
 pub mod reactions;
 pub(crate) mod referendums;
 pub(crate) mod select;

@@ -223,7 +223,7 @@ impl State {
         if def.play_needs(Cond::Bleeding) && self.bleed_target(a).is_none() {
             return false;
         }
-        // "Not usable during a bleed action" (`if=not-bleeding`).
+        // "Not usable during a bleed action" (`if=not:bleeding`).
         if def.play_needs(Cond::NotBleeding) && self.bleed_target(a).is_some() {
             return false;
         }
@@ -249,13 +249,18 @@ impl State {
                         })
                     })
             }
-            // Against some blockers only (`if=blocker-without:for`).
+            // Against some blockers only (`if=blocker,vampire,without:for`).
             Some(Window::Blocked) => {
                 blocking
+                    // Nothing ends the action before the effects of a card blocking as a
+                    // vampire (ruling [ANK 20210627] [ANK 20211207] [ANK 20220116] on
+                    // Unleash Hell's Fury).
+                    && !(has(def, |e| matches!(e, M::EndAction))
+                        && a.attempt.is_some_and(|(b, _)| self.blocks_as_card(b)))
                     && def.play().is_none_or(|p| {
                         p.conds.iter().all(|&c| {
-                            !matches!(c, Cond::BlockerWithout(_))
-                                || self.cond_holds(c, self.active, Some(a))
+                            !matches!(c, Cond::BlockerWithout(_) | Cond::BlockerAllyOrYounger)
+                                || self.cond_holds(c, self.acting_seat(), Some(a))
                         })
                     })
             }
@@ -300,7 +305,7 @@ impl State {
         blocking: bool,
         out: &mut Vec<Choice>,
     ) {
-        let seat = self.active;
+        let seat = self.acting_seat();
         let m = &self.seats[seat.index()];
         // No other ready vampire: no hand scan.
         if !m.ready.iter().any(|&v| v != a.actor) {
@@ -448,7 +453,7 @@ impl State {
         if !self.is_minion_in_play(a.actor) {
             return;
         }
-        for &card in &self.seats[self.active.index()].hand {
+        for &card in &self.seats[self.acting_seat().index()].hand {
             if !self.defs.has_kind(self.card(card).def, PlayKind::Modifier)
                 || Self::played_by(a, a.actor, self.card(card).def)
                 || !self.can_pay(a.actor, card, Some(PlayKind::Modifier))
@@ -568,6 +573,17 @@ impl State {
                 });
             }
         }
+        // If the action is blocked, an optional maneuver for the acting minion in the first
+        // round of the combat (given as the combat begins, with the blocker's grants).
+        for ab in def.abilities.iter().skip(1) {
+            if ab.when == Some(Window::BeforeCombat) && ab.verbs == [Verb::Maneuver] {
+                a.reactions.grants.push(crate::state::Grant {
+                    minion: actor,
+                    card,
+                    kind: crate::state::GrantKind::ManeuversFirstRound(1),
+                });
+            }
+        }
         // Once this action, blood for a blocker's intercept lowered.
         if let Some((blood, intercept)) = Self::blocker_intercept_for_blood(def) {
             self.lasting.add(Lasting {
@@ -621,6 +637,22 @@ impl State {
                 a.failed.push((b, i, a.stealth));
                 a.attempt = None;
                 a.stage = ActionStage::BlockChoice;
+                // Nor may its Methuselah's other minions (`no-more-blocks`).
+                if def
+                    .play()
+                    .is_some_and(|p| p.verbs.contains(&Verb::NoMoreBlocks))
+                {
+                    let seat = self.card(b).controller;
+                    let minions: Vec<CardId> = self.seats[seat.index()].ready.clone();
+                    for m in minions {
+                        self.lasting.add(Lasting {
+                            source: card,
+                            holder: Holder::Minion(m),
+                            gives: Gives::CannotBlock,
+                            until: Until::Action,
+                        });
+                    }
+                }
             }
         }
         for e in def.modifier_effects() {
@@ -774,7 +806,10 @@ impl State {
             self.action = Some(a);
             return false;
         }
-        self.tap_minion(blocker);
+        // A card blocking as a vampire is not locked (ruling [LSJ 20100210]).
+        if self.is_minion_in_play(blocker) {
+            self.tap_minion(blocker);
+        }
         self.end_action_early(&a);
         // Ended, neither blocked nor resolved: no "after the action" window (ruling
         // [RTR 20180719] [ANK 20200207] on Mirror Walk).
@@ -837,12 +872,18 @@ impl State {
         true
     }
 
-    /// The action resolved successfully: a political action waits for its referendum.
-    pub(crate) fn modifiers_after_success(&mut self, actor: CardId, political: bool) {
+    /// The action resolved successfully: a political action waits for its referendum;
+    /// `bled`: the Methuselah a successful bleed burned pool of.
+    pub(crate) fn modifiers_after_success(
+        &mut self,
+        actor: CardId,
+        political: bool,
+        bled: Option<Seat>,
+    ) {
         if political {
             self.mods.political_pending = true;
         } else {
-            self.open_after(actor, AfterOutcome::Success { margin: None });
+            self.open_after(actor, AfterOutcome::Success { margin: None }, bled);
         }
     }
 
@@ -850,7 +891,7 @@ impl State {
     pub(crate) fn modifiers_on_combat_end(&mut self) {
         if let Some(a) = &self.action {
             let actor = a.actor;
-            self.open_after(actor, AfterOutcome::Blocked);
+            self.open_after(actor, AfterOutcome::Blocked, None);
         }
     }
 
@@ -871,12 +912,14 @@ impl State {
 
     /// After resolution: the acting vampire takes its latent damage, then its controller
     /// may play the cards of this window.
-    fn open_after(&mut self, actor: CardId, outcome: AfterOutcome) {
+    fn open_after(&mut self, actor: CardId, outcome: AfterOutcome, bled: Option<Seat>) {
         self.latent_damage(actor);
         let after = AfterAction {
             actor,
             outcome,
             played: Vec::new(),
+            bled,
+            bled_prey: bled.is_some_and(|s| s == self.prey(self.card(actor).controller)),
         };
         let mut out = Vec::new();
         self.after_cards(&after, &mut out);
@@ -909,6 +952,9 @@ impl State {
             let cref = self.card(card).def;
             if !self.defs.has_kind(cref, PlayKind::Modifier)
                 || after.played.contains(&cref)
+                || !self.defs.any_version(cref, |d, _| self.after_conds_hold(after, d))
+                // A unique card put in play: not while you control a copy (p. 17).
+                || self.controls_unique_copy(seat, card)
                 // No version fits this window: requirements and costs unread.
                 || ![false, true]
                     .iter()
@@ -918,7 +964,10 @@ impl State {
                 continue;
             }
             for (level, def) in self.playable_levels_of(actor, card, Some(PlayKind::Modifier)) {
-                if !fits(def) || self.modifier_turn_used(actor, card, def) {
+                if !fits(def)
+                    || self.modifier_turn_used(actor, card, def)
+                    || !self.after_conds_hold(after, def)
+                {
                     continue;
                 }
                 let to_pool = def.modifier_effects().find_map(|e| match e {
@@ -946,6 +995,22 @@ impl State {
                 }
             }
         }
+    }
+
+    /// Whether the conditions of a card played after resolution hold: a successful bleed
+    /// (`if=pool-bled`), of the acting minion's controller's prey (`if=bled-prey`), by a
+    /// vampire of some capacity (`if=actor,capacity-at-least:N`, Discipline cards counted).
+    fn after_conds_hold(&self, after: &AfterAction, def: &CardDef) -> bool {
+        let Some(play) = def.play() else {
+            return true;
+        };
+        let seat = self.card(after.actor).controller;
+        play.conds.iter().all(|&c| match c {
+            Cond::PoolBled => after.bled.is_some(),
+            Cond::BledPrey => after.bled_prey,
+            Cond::Actor(sel) => self.selects(sel, SelectCtx::of(seat), after.actor),
+            _ => true,
+        })
     }
 
     /// The latent untaps for blood the acting minion holds after a successful action.
@@ -1037,6 +1102,18 @@ impl State {
                 gives: Gives::NextReferendumPasses,
                 until: Until::Turn,
             });
+        }
+        // The card stays on the acting minion (`put-on-actor`, the action cards' word:
+        // Enkil Cog), a unique one contested.
+        if self.is_minion_in_play(by)
+            && def
+                .action_effects()
+                .any(|e| *e == crate::defs::actions::ActionEffect::PutOnActor)
+        {
+            let seat = self.card(by).controller;
+            self.move_card(card, Region::InPlay, seat);
+            self.card_mut(card).host = Some(by);
+            self.enter_unique(card);
         }
         for e in def.modifier_effects() {
             if let M::BloodPerVoteMargin(_) = e {
@@ -1463,7 +1540,7 @@ impl State {
             return;
         };
         let margin = passed.then(|| yes.saturating_sub(no));
-        self.open_after(actor, AfterOutcome::Success { margin });
+        self.open_after(actor, AfterOutcome::Success { margin }, None);
     }
 
     // ---- Combat (rulebook p. 29, p. 32) ----

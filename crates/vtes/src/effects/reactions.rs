@@ -431,6 +431,7 @@ impl State {
             let (gives, until, n) = match g.kind {
                 GrantKind::Maneuvers(n) => (Gives::Maneuvers(n), Until::Combat, 1),
                 GrantKind::PreventFirstRound(n) => (Gives::Prevent(n), Until::Round, 1),
+                GrantKind::ManeuversFirstRound(n) => (Gives::Maneuvers(n), Until::Round, 1),
                 // Optional presses, each used up when used (p. 32).
                 GrantKind::Presses(n) => (Gives::Press, Until::Combat, n),
             };

@@ -49,7 +49,9 @@ impl State {
         let atoms_ok = set.into_iter().all(|a| {
             match a {
                 Atom::Minion => self.is_vampire(c) || self.is_ally(c),
-                Atom::Vampire => self.is_vampire(c),
+                // A card blocking as a vampire counts as one during the action (ruling
+                // [ANK 20190501] on The Signet of King Saul).
+                Atom::Vampire => self.is_vampire(c) || self.blocks_as_vampire(c).is_some(),
                 Atom::Ally => self.is_ally(c),
                 // Ready: in the ready region, not in torpor (p. 8).
                 Atom::Ready => card.region == Region::Ready,
@@ -89,10 +91,30 @@ impl State {
             && sel.not_sect.is_none_or(|s| self.sect_of(c) != s)
             && sel
                 .capacity_min
-                .is_none_or(|n| self.is_vampire(c) && self.capacity(c) >= n)
+                .is_none_or(|n| self.vampire_capacity(c).is_some_and(|k| k >= n))
             && sel
                 .capacity_max
-                .is_none_or(|n| self.is_vampire(c) && self.capacity(c) <= n)
+                .is_none_or(|n| self.vampire_capacity(c).is_some_and(|k| k <= n))
             && sel.title.is_none_or(|t| self.title_of(c) == Some(t))
+    }
+
+    /// A vampire's capacity, or the capacity a card blocking as a vampire has during the
+    /// action; `None` for anything else.
+    fn vampire_capacity(&self, c: CardId) -> Option<u8> {
+        if self.is_vampire(c) {
+            Some(self.capacity(c))
+        } else {
+            self.blocks_as_vampire(c)
+        }
+    }
+
+    /// Whether a Methuselah controls a minion, ready or in torpor, that the selector accepts
+    /// (`if=controls,vampire,not-sect:camarilla`).
+    pub(crate) fn controls_any(&self, seat: Seat, sel: Selector) -> bool {
+        let m = &self.seats[seat.index()];
+        m.ready
+            .iter()
+            .chain(&m.torpor)
+            .any(|&v| self.selects(sel, SelectCtx::of(seat), v))
     }
 }

@@ -40,7 +40,7 @@ impl State {
     }
 
     /// `cost` halved, rounded down, when a card on `by` halves the blood of the cards it
-    /// plays (`if=not-card-kind:modifier target=host half-blood-cost`) and the card is not
+    /// plays (`if=not:card-kind:modifier target=host half-blood-cost`) and the card is not
     /// played as an action modifier.
     pub(crate) fn blood_cost_halved(
         &self,
@@ -112,17 +112,40 @@ impl State {
         if mandatory {
             return;
         }
-        let prey = self.prey(seat);
         // The hand cards a minion could play here, found once, when a minion first may act.
         let mut playable: Option<u64> = None;
         for &minion in &m.ready {
+            self.minion_action_options(seat, minion, &mut playable, out);
+        }
+        // A torpid vampire may only leave torpor, for 2 blood (p. 23, p. 34).
+        for &v in &m.torpor {
+            if !self.card(v).tapped && self.is_vampire(v) && self.card(v).counters >= 2 {
+                out.push(Choice::LeaveTorpor { minion: v });
+            }
+        }
+        out.push(Choice::Pass {});
+        self.modifiers_filter_actions(out);
+    }
+
+    /// The actions a ready minion of `seat` may take now (`playable`: the hand cards of
+    /// the minion phase, found by the first minion that may act).
+    pub(crate) fn minion_action_options(
+        &self,
+        seat: Seat,
+        minion: CardId,
+        playable: &mut Option<u64>,
+        out: &mut Vec<Choice>,
+    ) {
+        let m = &self.seats[seat.index()];
+        let prey = self.prey(seat);
+        {
             // An empty vampire that may not hunt again is stuck (Change of Target); an ally
             // that cannot act (`cannot-act`).
             if !self.can_act(minion)
                 || (!self.is_vampire(minion) && self.ally_has(minion, ability::Verb::CannotAct))
                 || (self.card(minion).counters == 0 && self.modifiers_stuck(minion))
             {
-                continue;
+                return;
             }
             let vampire = self.is_vampire(minion);
             // One bleed per minion per turn (p. 21); you never bleed yourself.
@@ -265,12 +288,6 @@ impl State {
                 }
             }
         }
-        // A torpid vampire may only leave torpor, for 2 blood (p. 23, p. 34).
-        for &v in &m.torpor {
-            if !self.card(v).tapped && self.is_vampire(v) && self.card(v).counters >= 2 {
-                out.push(Choice::LeaveTorpor { minion: v });
-            }
-        }
         // Actions never take as target a minion its Methuselah protects from the others'
         // actions (Secure Haven: `untargetable`).
         if self.any_has_words(crate::defs::masters::word::UNTARGETABLE) {
@@ -292,8 +309,6 @@ impl State {
                 _ => true,
             });
         }
-        out.push(Choice::Pass {});
-        self.modifiers_filter_actions(out);
     }
 
     /// The hand cards a minion could play in the minion phase, a bit per hand position:
@@ -326,7 +341,17 @@ impl State {
     }
 
     pub(crate) fn minion_perform(&mut self, choice: &Choice) {
-        let seat = self.active;
+        if let Some(o) = self.out_of_turn {
+            self.out_of_turn_perform(o, choice);
+            return;
+        }
+        self.minion_perform_action(choice);
+    }
+
+    /// Performs a minion phase choice: an action announced by `acting_seat`'s minion, or
+    /// the phase's end.
+    pub(crate) fn minion_perform_action(&mut self, choice: &Choice) {
+        let seat = self.acting_seat();
         let (actor, kind, card) = match *choice {
             Choice::Bleed { minion, target } => (minion, ActionKind::Bleed { target }, None),
             Choice::Hunt { minion } => (minion, ActionKind::Hunt, None),
@@ -403,7 +428,11 @@ impl State {
                 (minion, kind, None)
             }
             _ => {
-                self.enter_phase(Phase::Influence);
+                // The phase's Methuselah passes: the others in turn may act out of turn
+                // with a card in play (comprehensive rules "Sequencing").
+                if !self.offer_out_of_turn(0) {
+                    self.enter_phase(Phase::Influence);
+                }
                 return;
             }
         };
@@ -601,11 +630,12 @@ impl State {
             .saturating_add(self.ally_intercept(a, m))
             .saturating_add(self.card_intercept(a, m))
             .saturating_add(self.modifier_intercept(a, m))
+            .saturating_add(self.blocks_as_intercept(m))
     }
 
     /// Methuselahs other than the acting one, clockwise from the acting one (sequencing, p. 8).
     fn others(&self) -> impl Iterator<Item = Seat> + '_ {
-        let active = self.active;
+        let active = self.acting_seat();
         self.alive_from(active).filter(move |&s| s != active)
     }
 
@@ -640,12 +670,12 @@ impl State {
 
     /// How many Methuselahs [`Self::others`] gives, without walking them in order.
     fn others_count(&self) -> usize {
-        self.alive_count() - usize::from(!self.seats[self.active.index()].ousted)
+        self.alive_count() - usize::from(!self.seats[self.acting_seat().index()].ousted)
     }
 
     pub(crate) fn action_options(&self, out: &mut Vec<Choice>) -> Option<(Seat, &'static str)> {
         let a = self.action.as_ref()?;
-        let active = self.active;
+        let active = self.acting_seat();
         Some(match a.stage {
             ActionStage::FinalActing if self.mods.last_window => {
                 self.last_modifier_options(a, out);
@@ -682,6 +712,8 @@ impl State {
                     out.push(Choice::Block { minion: m });
                     self.block_discard_options(a, m, out);
                 }
+                // A card in play blocking as a vampire (Unleash Hell's Fury's word).
+                self.card_block_options(a, seat, out);
                 self.use_options(a, seat, None, out);
                 self.action_reaction_options(a, seat, Window::Block, out);
                 out.push(Choice::Decline {});
@@ -699,10 +731,14 @@ impl State {
             ActionStage::AttemptBlocking => {
                 let (blocker, _) = a.attempt?;
                 let seat = self.card(blocker).controller;
-                // Intercept may be added only when needed, by the blocker (p. 25).
-                self.reaction_options(a, seat, Some(blocker), out);
-                self.use_options(a, seat, Some(blocker), out);
-                self.block_discard_options(a, blocker, out);
+                // Intercept may be added only when needed, by the blocker (p. 25); a card
+                // blocking as a vampire plays no cards (it has no blood, ruling
+                // [LSJ 19970707]) and has no abilities.
+                if !self.blocks_as_card(blocker) {
+                    self.reaction_options(a, seat, Some(blocker), out);
+                    self.use_options(a, seat, Some(blocker), out);
+                    self.block_discard_options(a, blocker, out);
+                }
                 out.push(Choice::Pass {});
                 (seat, "the block is failing: add intercept?")
             }
@@ -822,7 +858,7 @@ impl State {
     }
 
     fn modifier_options(&self, a: &ActionState, stealth_needed: bool, out: &mut Vec<Choice>) {
-        let seat = self.active;
+        let seat = self.acting_seat();
         // The actor's Disciplines, read once for the whole hand.
         let req = std::cell::OnceCell::new();
         for &card in &self.seats[seat.index()].hand {
@@ -1113,8 +1149,13 @@ impl State {
                 self.action = Some(a);
             }
             (ActionStage::BlockChoice, Choice::Block { minion }) => {
-                // Blood burned to attempt to block (Force of Personality).
-                let cost = self.block_cost(minion);
+                // Blood burned to attempt to block (Force of Personality); a card blocking
+                // as a vampire has none and blocks anyway (ruling [ANK 20230226]).
+                let cost = if self.blocks_as_card(minion) {
+                    0
+                } else {
+                    self.block_cost(minion)
+                };
                 if cost > 0 {
                     self.add_blood(minion, -i32::from(cost));
                 }
@@ -1253,6 +1294,11 @@ impl State {
             return;
         };
         let kind = a.kind;
+        // A card in play blocking as a vampire: its own resolution, no combat.
+        if self.blocks_as_card(blocker) {
+            self.card_block_succeeds(blocker);
+            return;
+        }
         self.on_blocked(blocker);
         if self.modifiers_on_blocked(blocker) {
             return; // ended before block resolution (Mirror Walk)
@@ -1295,6 +1341,8 @@ impl State {
         self.start_combat(actor, blocker);
         self.combat_follows_block(blocker);
         self.grant_block_effects(blocker);
+        // The acting minion's, from its modifiers (a maneuver in the first round).
+        self.grant_block_effects(actor);
     }
 
     /// The card being played for an action, if any.
@@ -1315,7 +1363,7 @@ impl State {
             return;
         };
         let actor = a.actor;
-        let seat = self.active;
+        let seat = self.acting_seat();
         self.emit(|| Event::Succeeds { minion: actor });
         let bleeds = self.modifiers_on_success(&mut a);
         if a.ability_cost > 0 {
@@ -1486,7 +1534,9 @@ impl State {
             self.after_bleed_abilities(actor, target, amount);
             self.own_bleed_triggers(seat, amount);
         }
-        self.modifiers_after_success(actor, political);
+        // A successful bleed: a bleed amount of 1 or more (comprehensive rules "Bleed").
+        let bled_seat = bled.filter(|&(_, n)| n >= 1).map(|(s, _)| s);
+        self.modifiers_after_success(actor, political, bled_seat);
         // A referendum that passes with no polling step resolves now (Cryptic Rider).
         if political {
             self.resolve_if_passing();
@@ -1601,7 +1651,7 @@ impl State {
     /// Diablerie calls a blood hunt referendum at once (p. 35).
     pub(crate) fn blood_hunt(&mut self, diablerist: CardId) {
         if self.card(diablerist).region == Region::Ready {
-            let caller = self.active;
+            let caller = self.acting_seat();
             self.call_referendum(caller, ReferendumKind::BloodHunt { diablerist });
         }
     }

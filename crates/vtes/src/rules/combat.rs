@@ -106,7 +106,8 @@ impl State {
         })
     }
 
-    fn combat_cards(
+    /// The combat cards a minion may play now from its hand, with their levels.
+    pub(crate) fn combat_cards(
         &self,
         m: CardId,
         opp: CardId,
@@ -124,7 +125,7 @@ impl State {
                 self.playable_levels_of(m, card, Some(PlayKind::Combat))
                     .filter(move |(_, d)| {
                         // "Only one each round / each combat" (`limit=`), in every step;
-                        // "not usable in the first round" (`if=not-first-round`).
+                        // "not usable in the first round" (`if=not:first-round`).
                         d.kind == PlayKind::Combat
                             && self.can_burn_for(m, d)
                             && !self.combat.as_ref().is_some_and(|c| {
@@ -215,6 +216,7 @@ impl State {
                         level: None,
                     });
                     self.retainer_targets(c, side, with, None, &b.def, out);
+                    self.aim_options(c, side, out);
                     return Some((self.side_seat(c, side), "strike"));
                 }
                 // An additional strike that is a dodge: the minion's only strike, with no
@@ -236,6 +238,7 @@ impl State {
                         }
                     }
                 }
+                self.aim_options(c, side, out);
                 out.push(Choice::Strike {
                     by: m,
                     with: StrikeWith::Hand,
@@ -335,7 +338,7 @@ impl State {
             }
             CombatStage::Press { side } => {
                 let m = c.sides[usize::from(side)];
-                if c.last_move != Some(side) {
+                if c.last_move != Some(side) && !self.cannot_press(m) {
                     let mode = if c.press_continue {
                         PressMode::End
                     } else {
@@ -519,6 +522,11 @@ impl State {
                 if c.stage == (CombatStage::Strike { side: 0 }) {
                     self.open_window(&mut c, Window::BeforeStrikes);
                 }
+            }
+            (CombatStage::Strike { side }, Choice::Play { card, level, .. })
+                if self.def_at(card, level).is_some_and(|d| d.aim) =>
+            {
+                self.play_aim(&mut c, usize::from(side), card, level);
             }
             (CombatStage::Strike { side }, Choice::Play { card, by, level }) => {
                 let n = self.def_at(card, level).map_or(0, |d| d.additional_strikes);
@@ -802,20 +810,23 @@ impl State {
             }
         }
         if s.def.damage > 0 && !s.def.steal_blood_only() {
+            // Inflicted, even if prevented next: an aim played with it adds its effects;
+            // the damage it adds inherits the strike's (comprehensive rules "Choose Strike").
+            let damage = s.def.damage.saturating_add(self.aim_lands(i, opp));
             // Prevented for the round (Rolling with the Punches).
             if self.strike_damage_prevented(opp) {
                 self.emit(|| Event::Prevents {
                     card: opp,
-                    amount: s.def.damage,
+                    amount: damage,
                 });
                 return;
             }
             if let Some(c) = self.combat.as_mut() {
                 let d = &mut c.damage[1 - i];
                 if s.def.aggravated {
-                    d.1 += s.def.damage;
+                    d.1 += damage;
                 } else {
-                    d.0 += s.def.damage;
+                    d.0 += damage;
                 }
             }
             self.note_gun_damage(1 - i, &s);
@@ -853,11 +864,13 @@ impl State {
             }
             if let Some(c) = self.combat.as_mut() {
                 c.strikes = [None; 2];
+                c.ext.aims = [None; 2];
             }
             self.next_prevent(0);
             return;
         }
         c.strikes = [None; 2];
+        c.ext.aims = [None; 2];
         if c.ended {
             return;
         }

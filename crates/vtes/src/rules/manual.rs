@@ -881,7 +881,9 @@ impl State {
                     .map_or(0, |c| ctl(c.sides[0]) | ctl(c.sides[1])),
                 // The acting Methuselah and those who may block.
                 _ => self.action.as_ref().map_or(0, |a| {
-                    a.blockers.iter().fold(bit(self.active), |b, &s| b | bit(s))
+                    a.blockers
+                        .iter()
+                        .fold(bit(self.acting_seat()), |b, &s| b | bit(s))
                 }),
             },
             _ => 0,

@@ -139,6 +139,7 @@ impl State {
             referendum: None,
             discipline_gain: None,
             as_played: Vec::new(),
+            out_of_turn: None,
             diablerie_items: None,
             diableries: Vec::new(),
             rng,

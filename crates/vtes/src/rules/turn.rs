@@ -84,6 +84,11 @@ impl State {
                 Some((seat, "master phase"))
             }
             Step::Phase(Phase::Minion) => {
+                // An action out of turn offered or chosen (one test otherwise).
+                if let Some(o) = self.out_of_turn {
+                    let seat = self.out_of_turn_action_options(o, out);
+                    return Some((seat, "minion phase: an action out of turn?"));
+                }
                 self.minion_options(out);
                 Some((seat, "minion phase action"))
             }
@@ -208,6 +213,10 @@ impl State {
             if self.phase == Phase::Over {
                 return None;
             }
+            // An action out of turn is over: the phase's Methuselah decides again.
+            if self.out_of_turn.is_some() {
+                self.out_of_turn_done();
+            }
             // A manual resolution holds what it was played in: only its own automatic
             // steps run until it is done.
             if self.manual_cards && self.manual.resolution.is_some() {
@@ -286,6 +295,7 @@ impl State {
 
     pub(crate) fn enter_phase(&mut self, phase: Phase) {
         self.phase = phase;
+        self.out_of_turn = None;
         let seat = self.active;
         match phase {
             Phase::Master => {

@@ -134,6 +134,21 @@ pub enum ActionStage {
     },
 }
 
+/// An action out of turn: once the Methuselah whose minion phase it is passes, each other
+/// Methuselah in turn may lock a card in play to have its minion take an action
+/// (`when=any-minion-phase cost=lock target=host take-action`; comprehensive rules
+/// "Sequencing": the acting Methuselah first, then the others clockwise).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct OutOfTurn {
+    /// How many Methuselahs after the phase's one (clockwise) were asked already.
+    pub asked: u8,
+    /// The Methuselah whose minion locked its card, and that minion: it takes its action
+    /// now (or lets it go); the acting Methuselah of that action.
+    pub acting: Option<(Seat, CardId)>,
+    /// That action was announced: once it is over the phase's Methuselah decides again.
+    pub announced: bool,
+}
+
 /// An action in progress.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ActionState {
@@ -200,4 +215,6 @@ pub enum GrantKind {
     PreventFirstRound(u8),
     /// Optional presses for the combat.
     Presses(u8),
+    /// Optional maneuvers during the first round only.
+    ManeuversFirstRound(u8),
 }

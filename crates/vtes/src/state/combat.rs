@@ -143,4 +143,19 @@ pub struct CombatExtras {
     /// The minion whose block the combat follows, if any.
     #[serde(default)]
     pub blocker: Option<CardId>,
+    /// The aim each side played for the strike it chooses now: one each strike, counted
+    /// even when cancelled (a cancelled card is still played).
+    #[serde(default)]
+    pub aims: [Option<Aim>; 2],
+}
+
+/// An aim played with a strike (a combat card `aim`, played as its minion chooses it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Aim {
+    /// The card.
+    pub card: CardId,
+    /// Played at its superior version.
+    pub superior: bool,
+    /// Cancelled as it was played: no effect.
+    pub cancelled: bool,
 }

@@ -55,6 +55,8 @@ pub enum Gives {
     Intercept(i8),
     /// The holder cannot block.
     CannotBlock,
+    /// The holder cannot press (a combat's presses, p. 32).
+    CannotPress,
     /// The holder burns this much blood to attempt to block.
     BlockCost(u8),
     /// The holder casts no votes or ballots.

@@ -43,6 +43,14 @@ pub struct AfterAction {
     pub outcome: AfterOutcome,
     /// Cards already played in this window (each once, p. 10).
     pub played: Vec<CardRef>,
+    /// The Methuselah a successful bleed of this action burned pool of (a bleed amount of
+    /// 1 or more: comprehensive rules "Bleed"), for cards played "after a successful bleed".
+    #[serde(default)]
+    pub bled: Option<Seat>,
+    /// That Methuselah was the acting minion's controller's prey as the bleed resolved
+    /// (before any oust it caused).
+    #[serde(default)]
+    pub bled_prey: bool,
 }
 
 /// What action modifiers left pending: latent effects of the action in progress, the
@@ -198,6 +206,18 @@ pub enum FollowUp {
         /// The minion it is on.
         minion: CardId,
     },
+    /// `seat` may burn `blood` blood of `vampire` to be immune to the `damage` unpreventable
+    /// environmental aggravated damage its action card deals it (Rutor's Hand's superior).
+    ImmuneForBlood {
+        /// The vampire's controller.
+        seat: Seat,
+        /// The acting vampire.
+        vampire: CardId,
+        /// Blood it may burn.
+        blood: u8,
+        /// Aggravated damage otherwise.
+        damage: u8,
+    },
     /// `seat` taps one of its ready untapped minions, its choice (Propaganda).
     TapOwnMinion {
         /// The Methuselah tapping.
@@ -287,6 +307,7 @@ impl FollowUp {
             | FollowUp::DiscardDown { seat }
             | FollowUp::TapOwnMinion { seat }
             | FollowUp::LockToUntap { seat, .. }
+            | FollowUp::ImmuneForBlood { seat, .. }
             | FollowUp::EntersPlay { seat, .. }
             | FollowUp::PoolOrCrypt { seat, .. } => seat,
         }

@@ -9,8 +9,10 @@ pub mod playing;
 pub mod referendum;
 pub mod step;
 
-pub use action::{ActionKind, ActionReactions, ActionStage, ActionState, Grant, GrantKind};
-pub use combat::{ChosenStrike, CombatExtras, CombatStage, CombatState, Range};
+pub use action::{
+    ActionKind, ActionReactions, ActionStage, ActionState, Grant, GrantKind, OutOfTurn,
+};
+pub use combat::{Aim, ChosenStrike, CombatExtras, CombatStage, CombatState, Range};
 pub use combat::{StrikeSource, Window as CombatWindow};
 pub use lasting::{Gives, Holder, Lasting, LastingEffects, Until};
 pub use marks::{AfterAction, AfterOutcome, FollowUp, InPlayState, ModState, ReactionMarks};
@@ -195,6 +197,9 @@ pub struct State {
     /// Cards being played, innermost last, while they may be cancelled "as played".
     #[serde(default)]
     pub as_played: Vec<AsPlayed>,
+    /// An action out of turn being offered, chosen or taken (Enkil Cog's shape).
+    #[serde(default)]
+    pub out_of_turn: Option<OutOfTurn>,
     /// Seeded RNG: the only source of chance.
     pub rng: ChaCha8Rng,
     /// Card definitions of this game.
