@@ -52,3 +52,5 @@ prompt-the-block-is-failing-add-intercept = the block is failing: add intercept?
 prompt-untap-phase = untap phase
 prompt-untap-the-vampire = untap the vampire?
 prompt-which-untitled-vampire-becomes-anarch = which untitled vampire becomes anarch?
+prompt-burn-blood-to-be-immune-to-the-damage = burn blood to be immune to the damage?
+prompt-minion-phase-an-action-out-of-turn = minion phase: an action out of turn?

@@ -51,3 +51,5 @@ prompt-the-block-is-failing-add-intercept = le blocage échoue : ajouter de l'in
 prompt-untap-phase = phase de redressement
 prompt-untap-the-vampire = redresser le vampire ?
 prompt-which-untitled-vampire-becomes-anarch = quel vampire sans titre devient anarch ?
+prompt-burn-blood-to-be-immune-to-the-damage = brûler du sang pour être immunisé contre les dégâts ?
+prompt-minion-phase-an-action-out-of-turn = phase de serviteur : une action hors de votre tour ?

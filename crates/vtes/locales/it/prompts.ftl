@@ -51,3 +51,5 @@ prompt-the-block-is-failing-add-intercept = il blocco sta fallendo: aggiungere i
 prompt-untap-phase = fase di disimpegno
 prompt-untap-the-vampire = disimpegnare il vampiro?
 prompt-which-untitled-vampire-becomes-anarch = quale vampiro senza titolo diventa anarch?
+prompt-burn-blood-to-be-immune-to-the-damage = bruciare sangue per essere immune ai danni?
+prompt-minion-phase-an-action-out-of-turn = fase dei servitori: un'azione fuori dal proprio turno?
