@@ -46,6 +46,19 @@ done
 [ -n "$url" ] || { echo "the server did not start" >&2; cat "$log" >&2; exit 1; }
 echo "jyhad serve at $url"
 
+# A server naming a card image source (a path on itself: the test answers it), for the
+# card image test.
+"$bin" serve --addr 127.0.0.1:0 --data-dir "$data/images" --http-rate 1000 \
+  --card-images '/static/card-{id}.svg' >"$data/serve-images.log" 2>&1 &
+pg_pids+=($!)
+url_images=""
+for _ in $(seq 1 100); do
+  url_images="$(grep -o 'http://[0-9.:]*' "$data/serve-images.log" | head -1 || true)"
+  [ -n "$url_images" ] && break
+  sleep 0.1
+done
+[ -n "$url_images" ] || { echo "the card image server did not start" >&2; cat "$data/serve-images.log" >&2; exit 1; }
+
 # Two servers on one PostgreSQL database, for the redirect test (skipped without one).
 url_a=""
 url_b=""
@@ -70,6 +83,6 @@ fi
 cd "$here"
 [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
 start=$(date +%s)
-JYHAD_URL="$url" JYHAD_URL_A="$url_a" JYHAD_URL_B="$url_b" \
+JYHAD_URL="$url" JYHAD_URL_IMAGES="$url_images" JYHAD_URL_A="$url_a" JYHAD_URL_B="$url_b" \
   node --test --test-concurrency=1 ${JYHAD_BROWSER_TESTS:-table.test.mjs rivals.test.mjs redirect.test.mjs manual.test.mjs}
 echo "browser tests took $(( $(date +%s) - start )) s"

@@ -293,6 +293,120 @@ test("on a phone the decision and the hand come first, nothing wider than the sc
   assert.deepEqual(consoleErrors, []);
 });
 
+test("copies of one card in hand give one option, and the options are grouped by card", async () => {
+  // Sixty copies of one master card: the opening hand holds seven of them.
+  const crypt = "Crypt (12)\n1 Alexa Draper\n2 Alice Chen\n2 Sybren van Oosten\n2 Horst von Brühl\n1 Madison\n1 Chelsea Blake\n1 Naomi Stewart\n1 Oshri Dahan\n1 Brock Sterling\n";
+  const list = `${crypt}Library (60)\n60 Information Highway\n`;
+  const seats = [{ deck: { list, name: "Copies" }, player: "human", name: "Cole" },
+    ...["malkavian", "nosferatu", "toreador", "tremere"].map(deck => ({ deck, player: "bot" }))];
+  const res = await fetch(`${BASE}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ seats, think_ms: 0, max_turns: 3, start: true, seed: 5 }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const { id, seats: tokens } = await res.json();
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
+  const page = await ctx.newPage();
+  watchConsole(page, "copies");
+  // The seat's token where the lobby keeps it, as if this browser had created the table.
+  const token = tokens.find(s => s.seat === 0).token;
+  await page.goto(BASE);
+  await page.evaluate(([id, token]) => localStorage.setItem(`jyhad.seat.${id}`, JSON.stringify({ seat: 0, token })), [id, token]);
+  await page.goto(`${BASE}/table/${id}`);
+  let checked = false;
+  for (let i = 0; i < 40 && !checked; i++) {
+    await page.waitForSelector("#decision button.option:not([disabled])", { timeout: 30_000 });
+    const copies = await page.locator(".mine .hand button.card").evaluateAll(bs =>
+      bs.filter(b => b.querySelector(".name")?.textContent === "Information Highway").map(b => Number(b.dataset.id)));
+    const codes = await page.locator("#decision button.option:not([disabled])").evaluateAll(bs => bs.map(b => b.dataset.code));
+    const naming = codes.filter(c => copies.some(x => new RegExp(`#${x}(?![0-9])`).test(c)));
+    if (copies.length >= 2 && naming.length) {
+      // Seven copies, one option: every option naming a copy names the same one.
+      const named = new Set(naming.map(c => copies.find(x => new RegExp(`#${x}(?![0-9])`).test(c))));
+      assert.equal(named.size, 1, `options for one copy only: ${naming}`);
+      assert.equal(naming.length, 1, `one option: ${naming}`);
+      // One group per card; that card's options under it.
+      const groups = await page.locator("#options .option-group").evaluateAll(gs => gs.map(g => ({
+        card: g.dataset.card, codes: [...g.querySelectorAll("button.option")].map(b => b.dataset.code),
+      })));
+      const cards = groups.map(g => g.card);
+      assert.equal(new Set(cards).size, cards.length, `one group per card: ${cards}`);
+      const mine = groups.find(g => g.card === String([...named][0]));
+      assert.ok(mine && mine.codes.includes(naming[0]), JSON.stringify(groups));
+      for (const g of groups) {
+        for (const c of g.codes) assert.equal(c.match(/#(\d+)/)?.[1] ?? "", g.card, `${c} in group ${g.card}`);
+      }
+      // Every option keeps its number, through the groups.
+      const keys = await page.locator("#options button.option").evaluateAll(bs => bs.map(b => b.getAttribute("aria-keyshortcuts")));
+      assert.deepEqual(keys, keys.map((_, k) => String(k + 1)));
+      await accessible(page, "grouped options");
+      checked = true;
+      break;
+    }
+    // Not yet: pass (or take the first option) and look again.
+    const pass = page.locator("#decision button.pass:not([disabled])");
+    if (await pass.count()) await pass.click();
+    else await page.locator("#decision button.option:not([disabled])").first().click();
+    await new Promise(ok => setTimeout(ok, 100));
+  }
+  assert.ok(checked, "a decision offered the copied card");
+  await ctx.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test("card images: the operator's source in the tooltip, the text card as fallback and default", async () => {
+  const IMAGES = process.env.JYHAD_URL_IMAGES;
+  if (!IMAGES) return;
+  // Default (no --card-images): no image, the text card.
+  const plain = await (await fetch(`${BASE}/api/cards/0`)).json();
+  assert.equal(plain.image, undefined);
+  const info = await (await fetch(`${IMAGES}/api/cards/0`)).json();
+  assert.equal(info.image, `/static/card-${info.id}.svg`);
+  // A human seat (its hand and its uncontrolled vampires have card faces) among bots.
+  const seats = [{ deck: "ventrue", player: "human", name: "Ida" },
+    ...["malkavian", "nosferatu", "toreador", "tremere"].map(deck => ({ deck, player: "bot" }))];
+  const res = await fetch(`${IMAGES}/api/tables`, {
+    method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ seats, think_ms: 0, max_turns: 20, start: true, seed: 3 }),
+  });
+  assert.equal(res.status, 201);
+  const { id, seats: tokens } = await res.json();
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
+  const page = await ctx.newPage();
+  watchConsole(page, "images");
+  // The image source answers (a local SVG, drawn here: nothing downloaded) until told not to.
+  let serve = true;
+  await page.route("**/static/card-*.svg", route => serve
+    ? route.fulfill({ contentType: "image/svg+xml", body: "<svg xmlns='http://www.w3.org/2000/svg' width='250' height='350'><rect width='250' height='350' fill='#553'/></svg>" })
+    : route.fulfill({ status: 404, body: "" }));
+  await page.goto(IMAGES);
+  await page.evaluate(([id, token]) => localStorage.setItem(`jyhad.seat.${id}`, JSON.stringify({ seat: 0, token })), [id, tokens.find(s => s.seat === 0).token]);
+  await page.goto(`${IMAGES}/table/${id}`);
+  await page.waitForSelector(".mine button.card[data-ref]");
+  const card = page.locator(".mine button.card[data-ref]").first();
+  const firstRef = await card.getAttribute("data-ref");
+  await card.hover();
+  await page.waitForSelector("#tip:not([hidden]) img.card-image");
+  await page.waitForFunction(() => document.querySelector("#tip img.card-image")?.naturalWidth > 0);
+  assert.ok(await page.locator("#tip .tip-text").isHidden(), "the image stands for the text card");
+  assert.ok((await page.getAttribute("#tip img.card-image", "alt")).length > 0);
+  // The source fails: the text card comes back.
+  serve = false;
+  await page.mouse.move(0, 0);
+  // Another card (another image: the first one's is in the browser's cache).
+  const other = page.locator(`.mine button.card[data-ref]:not([data-ref="${firstRef}"])`).first();
+  await other.hover();
+  await page.waitForFunction(() => !document.querySelector("#tip img.card-image") && document.querySelector("#tip .tip-text")?.hidden === false);
+  assert.ok((await page.textContent("#tip .tip-text")).length > 0);
+  await ctx.close();
+  // The failed image is the page's own 404: not counted as the page's error.
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i].startsWith("images:") && /404|Failed to load resource/.test(consoleErrors[i])) consoleErrors.splice(i, 1);
+  }
+  assert.deepEqual(consoleErrors, []);
+});
+
 test("a Rivals table between bots can be watched", async () => {
   const res = await fetch(`${BASE}/api/tables`, {
     method: "POST",

@@ -730,7 +730,9 @@ fn print_options(
     let who = view
         .viewer
         .map_or_else(String::new, |s| seat_words(s, lang));
-    writeln!(out, "{}", labelled(lang, &who, prompt))?;
+    // The prompt in the player's language (the engine's message for it).
+    let prompt = jyhad_vtes::text::prompts::prompt_words(prompt, lang);
+    writeln!(out, "{}", labelled(lang, &who, &prompt))?;
     for i in by_number(numbers) {
         let (o, words, n) = (&options[i], &words[i], numbers[i]);
         let text = o.to_string();

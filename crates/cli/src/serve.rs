@@ -58,6 +58,11 @@ pub struct ServeArgs {
     /// by the others after it.
     #[arg(long, default_value_t = 10.0)]
     lease_secs: f64,
+    /// Card images for the page, a URL template with `{id}` (the card's official id)
+    /// and/or `{name}` (its English name), e.g. `https://images.example/{id}.jpg` or a
+    /// folder you serve; the text card stays the fallback. Default: text cards only.
+    #[arg(long, value_name = "TEMPLATE")]
+    card_images: Option<String>,
 }
 
 /// Runs the server until the process is stopped.
@@ -78,6 +83,14 @@ pub fn run(args: ServeArgs) -> Outcome {
             args.data_dir.display()
         ),
     };
+    // A template naming no card would show one image for every card.
+    if let Some(t) = &args.card_images {
+        if !t.contains("{id}") && !t.contains("{name}") {
+            return Err(Failure::run(format!(
+                "--card-images {t:?} names no card: put {{id}} or {{name}} in it"
+            )));
+        }
+    }
     let config = ServerConfig {
         addr: args.addr,
         db_url: args.db,
@@ -92,6 +105,7 @@ pub fn run(args: ServeArgs) -> Outcome {
         max_open_per_addr: args.max_open_per_addr,
         max_conns_per_addr: args.max_conns_per_addr,
         public_url: args.public_url,
+        card_images: args.card_images,
         lease_ttl: std::time::Duration::try_from_secs_f64(args.lease_secs)
             .ok()
             .filter(|d| *d >= std::time::Duration::from_millis(300))

@@ -182,6 +182,11 @@ impl ServedGame for Vtes {
         };
         crate::vtes_web::stage(&Vtes::stage(self), lang, describe)
     }
+
+    fn prompt_words(prompt: &str, lang: Lang) -> Option<String> {
+        // Translated by the engine (issue 22); the English prompt stays the key.
+        Some(jyhad_vtes::text::prompts::prompt_words(prompt, lang))
+    }
 }
 
 impl ServedGame for Rivals {

@@ -72,6 +72,10 @@ pub struct ServerConfig {
     /// (renewed every third of it). When a server dies, the others take its tables over
     /// once this has passed.
     pub lease_ttl: std::time::Duration,
+    /// Where the page finds card images (`--card-images`): a URL template with `{id}`
+    /// (the card's official id) and/or `{name}` (its English name, URL-encoded). `None`:
+    /// the text card only.
+    pub card_images: Option<String>,
 }
 
 impl Default for ServerConfig {
@@ -98,6 +102,7 @@ impl Default for ServerConfig {
             public_url: None,
             // A dead server's tables wait this long: short, yet many renewals long.
             lease_ttl: std::time::Duration::from_secs(10),
+            card_images: None,
         }
     }
 }

@@ -67,7 +67,7 @@ const INDEX: &str = include_str!("../web/index.html");
 /// no inline script, nothing foreign.
 /// With several servers, `peers` are the other live servers' hosts: a table's WebSocket
 /// may be sent to one of them.
-fn csp(host: Option<&str>, peers: &[String]) -> String {
+fn csp(host: Option<&str>, peers: &[String], images: Option<&str>) -> String {
     // A host of anything but host characters is left out (`'self'` alone at worst).
     let hostlike = |h: &str| {
         !h.is_empty()
@@ -80,10 +80,44 @@ fn csp(host: Option<&str>, peers: &[String]) -> String {
             connect.push_str(&format!(" ws://{h} wss://{h}"));
         }
     }
+    // Card images from the operator's source (`--card-images`): its origin only.
+    let mut img = "'self' data:".to_string();
+    if let Some(origin) = images.and_then(image_origin) {
+        if hostlike(origin.split_once("://").map_or("", |(_, h)| h)) {
+            img.push(' ');
+            img.push_str(origin);
+        }
+    }
     format!(
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src {img}; \
          connect-src {connect}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     )
+}
+
+/// The origin (`https://host:port`) of an absolute http(s) URL template; `None` for a
+/// path on this server.
+fn image_origin(template: &str) -> Option<&str> {
+    let rest = template
+        .strip_prefix("https://")
+        .or_else(|| template.strip_prefix("http://"))?;
+    let end = template.len() - rest.len() + rest.find('/').unwrap_or(rest.len());
+    Some(&template[..end])
+}
+
+/// A card's image URL from the operator's template: `{id}` its official id, `{name}` its
+/// English name, URL-encoded.
+pub fn card_image(template: &str, id: u32, name: &str) -> String {
+    let mut enc = String::new();
+    for b in name.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
+            enc.push(char::from(b));
+        } else {
+            enc.push_str(&format!("%{b:02X}"));
+        }
+    }
+    template
+        .replace("{id}", &id.to_string())
+        .replace("{name}", &enc)
 }
 
 fn html(hub: &Hub, headers: &HeaderMap) -> Response {
@@ -92,7 +126,10 @@ fn html(hub: &Hub, headers: &HeaderMap) -> Response {
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
-            (header::CONTENT_SECURITY_POLICY, csp(host, &peers)),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                csp(host, &peers, hub.config.card_images.as_deref()),
+            ),
             (header::CACHE_CONTROL, "no-cache".to_string()),
         ],
         INDEX,
@@ -139,14 +176,20 @@ pub struct LangQuery {
 }
 
 /// `GET /api/cards/{ref}?lang=fr`: a VTES card's facts and its text rendered by the engine
-/// from its definition (`ref` as the table's views give it).
+/// from its definition (`ref` as the table's views give it); `image`, the card's image URL
+/// when the operator named a source (`--card-images`).
 pub async fn card(
+    State(hub): State<Arc<Hub>>,
     Path(card): Path<u16>,
     Query(q): Query<LangQuery>,
 ) -> Result<Json<Value>, ApiError> {
-    crate::vtes_web::card_info(card, q.lang.unwrap_or_default())
-        .map(Json)
-        .ok_or_else(|| ApiError::not_found(format!("no card {card}")))
+    let mut info = crate::vtes_web::card_info(card, q.lang.unwrap_or_default())
+        .ok_or_else(|| ApiError::not_found(format!("no card {card}")))?;
+    if let Some(t) = &hub.config.card_images {
+        let f = jyhad_cards::db().get(jyhad_cards::CardRef(card));
+        info["image"] = Value::from(card_image(t, f.id, &f.name));
+    }
+    Ok(Json(info))
 }
 
 /// `GET /api/rivals/cards/{def}?lang=fr`: a Rivals card's name, kind and text rendered by
@@ -260,4 +303,32 @@ fn check_pasted(req: DeckReq) -> Result<Json<Value>, ApiError> {
             "problems": e.problems.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
         }),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_images_fill_the_template_and_open_only_their_origin() {
+        assert_eq!(
+            card_image("https://img.example/cards/{id}.jpg", 100984, "x"),
+            "https://img.example/cards/100984.jpg"
+        );
+        assert_eq!(
+            card_image("/pics/{name}.png", 1, "Pentex™ Subversion"),
+            "/pics/Pentex%E2%84%A2%20Subversion.png"
+        );
+        let p = csp(None, &[], Some("https://img.example:8443/cards/{id}.jpg"));
+        assert!(
+            p.contains("img-src 'self' data: https://img.example:8443;"),
+            "{p}"
+        );
+        // A path on this server, or a host of odd characters: nothing added.
+        assert!(csp(None, &[], Some("/pics/{id}.png")).contains("img-src 'self' data:;"));
+        assert!(
+            csp(None, &[], Some("https://a b;script-src */{id}")).contains("img-src 'self' data:;")
+        );
+        assert!(csp(None, &[], None).contains("img-src 'self' data:;"));
+    }
 }

@@ -62,7 +62,9 @@ export async function showTip(target) {
   const info = await cardInfo(ref);
   if (tipFor !== target || !info) return;
   const tip = document.getElementById("tip");
-  tip.replaceChildren(el("div", {},
+  // The card's image where the operator names a source (`--card-images`); the text card
+  // stays underneath, shown again if the image does not load.
+  const text = el("div", { class: "tip-text", hidden: Boolean(info.image) },
     el("strong", {}, info.name),
     info.name !== info.name_en ? el("span", { class: "muted" }, ` (${info.name_en})`) : null,
     el("div", { class: "muted" }, tipFacts(info)),
@@ -74,7 +76,12 @@ export async function showTip(target) {
       : info.kind === "Crypt"
         ? (info.unenforced ? el("p", {}, t("traitsNotEnforced", { traits: traitWords(info.unenforced) }))
           : info.plain || info.automated ? null : el("p", {}, t("manualAbility")))
-        : el("p", {}, t("manual"))));
+        : el("p", {}, t("manual")));
+  const image = info.image ? el("img", {
+    class: "card-image", src: info.image, alt: info.name, width: "250", height: "350",
+    onerror: () => { image.remove(); text.hidden = false; },
+  }) : null;
+  tip.replaceChildren(...[image, text].filter(Boolean));
   tip.hidden = false;
   const r = target.getBoundingClientRect();
   const w = Math.min(340, window.innerWidth - 16);

@@ -110,6 +110,7 @@ const WORDS = {
     yourTurnTo: "Your turn to decide: {prompt}",
     pass: "Pass",
     allOptions: "All options",
+    otherOptions: "Other options",
     cardOptions: "What {card} can do now",
     noCardOptions: "{card} can do nothing now.",
     spectating: "You are watching: hands stay hidden.",
@@ -318,6 +319,7 @@ const WORDS = {
     yourTurnTo: "À vous de décider : {prompt}",
     pass: "Passer",
     allOptions: "Toutes les options",
+    otherOptions: "Autres options",
     cardOptions: "Ce que {card} peut faire",
     noCardOptions: "{card} ne peut rien faire maintenant.",
     spectating: "Vous regardez : les mains restent cachées.",
@@ -526,6 +528,7 @@ const WORDS = {
     yourTurnTo: "Tocca a te decidere: {prompt}",
     pass: "Passa",
     allOptions: "Tutte le opzioni",
+    otherOptions: "Altre opzioni",
     cardOptions: "Cosa può fare {card}",
     noCardOptions: "{card} non può fare nulla ora.",
     spectating: "Stai guardando: le mani restano nascoste.",
@@ -660,124 +663,4 @@ export function t(key, args = {}) {
 /** A seat's label ("seat 3"), 0-based seat in. */
 export function seatLabel(seat) {
   return `${t("seat").toLowerCase()} ${seat + 1}`;
-}
-
-/** The engine's prompts (English) in French and Italian; others stay as they are. */
-const PROMPTS = {
-  "block?": {
-    "fr": "bloquer ?",
-    "it": "bloccare?"
-  },
-  "strike": {
-    "fr": "frappe",
-    "it": "colpo"
-  },
-  "maneuver?": {
-    "fr": "manœuvrer ?",
-    "it": "manovrare?"
-  },
-  "press?": {
-    "fr": "poursuivre ?",
-    "it": "inseguimento?"
-  },
-  "prevent damage?": {
-    "fr": "prévenir des dégâts ?",
-    "it": "prevenire danni?"
-  },
-  "polling: cast votes?": {
-    "fr": "scrutin : voter ?",
-    "it": "votazione: votare?"
-  },
-  "choose the terms of the referendum": {
-    "fr": "choisir les termes du référendum",
-    "it": "scegliere i termini del referendum"
-  },
-  "influence phase transfer": {
-    "fr": "transferts de la phase d'influence",
-    "it": "trasferimenti della fase di influenza"
-  },
-  "master phase": {
-    "fr": "phase de maître",
-    "it": "fase dominus"
-  },
-  "a card is being played": {
-    "fr": "une carte est jouée",
-    "it": "una carta viene giocata"
-  },
-  "cancel the card being played?": {
-    "fr": "annuler la carte jouée ?",
-    "it": "cancellare la carta giocata?"
-  },
-  "minion phase action": {
-    "fr": "action de la phase de serviteur",
-    "it": "azione della fase dei servitori"
-  },
-  "discard phase": {
-    "fr": "phase de défausse",
-    "it": "fase di scarto"
-  },
-  "untap phase": {
-    "fr": "phase de redressement",
-    "it": "fase di disimpegno"
-  },
-  "declare a withdrawal?": {
-    "fr": "déclarer un retrait ?",
-    "it": "dichiarare un ritiro?"
-  },
-  "play action modifiers?": {
-    "fr": "jouer des modificateurs d'action ?",
-    "it": "giocare modificatori d'azione?"
-  },
-  "play reactions?": {
-    "fr": "jouer des réactions ?",
-    "it": "giocare reazioni?"
-  },
-  "after the block: play reactions?": {
-    "fr": "après le blocage : jouer des réactions ?",
-    "it": "dopo il blocco: giocare reazioni?"
-  },
-  "the action is being blocked: add stealth?": {
-    "fr": "l'action est bloquée : ajouter de la discrétion ?",
-    "it": "l'azione viene bloccata: aggiungere furtività?"
-  },
-  "the block is failing: add intercept?": {
-    "fr": "le blocage échoue : ajouter de l'interception ?",
-    "it": "il blocco sta fallendo: aggiungere intercetto?"
-  },
-  "the bleed would succeed: play a last modifier?": {
-    "fr": "la morsure réussirait : jouer un dernier modificateur ?",
-    "it": "il dissanguamento riuscirebbe: giocare un ultimo modificatore?"
-  },
-  "the action resolved: play a card after resolution?": {
-    "fr": "l'action est résolue : jouer une carte après résolution ?",
-    "it": "l'azione è risolta: giocare una carta dopo la risoluzione?"
-  },
-  "take a Discipline card for the diablerist?": {
-    "fr": "prendre une carte de Discipline pour le diabliste ?",
-    "it": "prendere una carta Disciplina per il diablerista?"
-  },
-  "diablerize the vampire that tried to leave torpor?": {
-    "fr": "diaboliser le vampire qui tentait de sortir de torpeur ?",
-    "it": "commettere diablerie sul vampiro che tentava di uscire dal torpore?"
-  },
-  "untap the vampire?": {
-    "fr": "redresser le vampire ?",
-    "it": "disimpegnare il vampiro?"
-  },
-  "add blood to which younger uncontrolled vampire?": {
-    "fr": "ajouter du sang à quel vampire non contrôlé plus jeune ?",
-    "it": "aggiungere sangue a quale vampiro non controllato più giovane?"
-  },
-  "discard which card of your prey's hand?": {
-    "fr": "défausser quelle carte de la main de votre proie ?",
-    "it": "scartare quale carta della mano della tua preda?"
-  },
-  "equip with which equipment from your library?": {
-    "fr": "s'équiper de quel équipement de votre bibliothèque ?",
-    "it": "equipaggiare quale equipaggiamento dalla libreria?"
-  }
-};
-
-export function prompt(text) {
-  return PROMPTS[text]?.[lang()] ?? text;
 }

@@ -2,7 +2,7 @@
 // decision with its legal options (only those the server sent), the hand, the log and the
 // chat — all live over the table's WebSocket, which reconnects on its own.
 import { el, api, unescape, withTip, hideTip, dropStaleTip, showTip } from "./app.js";
-import { t, lang, seatLabel, prompt as promptWords, traitWords } from "./i18n.js";
+import { t, lang, seatLabel, traitWords } from "./i18n.js";
 import { tokens, join } from "./lobby.js";
 import { renderRivals } from "./rivals_table.js";
 
@@ -18,6 +18,12 @@ export function showTable(main, id) {
 
 function code(text) {
   return text.split(" ")[0];
+}
+
+/** A decision's prompt in the page's language: the engine translates it (`prompt_text`);
+ *  its English key otherwise. */
+function promptWords(turn) {
+  return turn.prompt_text ?? turn.prompt;
 }
 
 /** Whether an option's code names card `id` (`#12`, not `#123`). */
@@ -340,8 +346,8 @@ export class Table {
     if (u.outcome) prompt = t("gameOver");
     else if (u.turn) {
       prompt = u.options
-        ? t("yourTurnTo", { prompt: promptWords(u.turn.prompt) })
-        : t("waitingFor", { who: this.seatName(u.turn.seat), prompt: promptWords(u.turn.prompt) });
+        ? t("yourTurnTo", { prompt: promptWords(u.turn) })
+        : t("waitingFor", { who: this.seatName(u.turn.seat), prompt: promptWords(u.turn) });
     }
     this.statusEl.replaceChildren(
       el("span", { class: "turn-phase" }, bits.join(" · ")),
@@ -561,7 +567,7 @@ export class Table {
     }
     let opts = u.options.map((o, i) => ({ ...o, i }));
     const pass = opts.find(o => o.code === "pass" || o.code === "decline");
-    let heading = `${t("decision")}: ${promptWords(u.turn.prompt)}`;
+    let heading = `${t("decision")}: ${promptWords(u.turn)}`;
     let back = null;
     if (this.filter !== null) {
       const name = this.findCardName(this.filter);
@@ -571,17 +577,42 @@ export class Table {
       back = el("button", { type: "button", class: "ghost", id: "all-options", onclick: () => { this.filter = null; this.renderSeats(); this.renderMine(); this.renderDecision(); } }, t("allOptions"));
     }
     const list = opts.filter(o => o !== pass);
+    // One group per card (the first card an option names: the card played, the minion
+    // acting…), in the order the options come; the options naming no card last. The
+    // numbers run on through the groups, so every option has its key.
+    const groups = new Map();
+    for (const o of list) {
+      const m = o.code.match(/#(\d+)/);
+      const key = m ? Number(m[1]) : null;
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(o);
+    }
+    const none = groups.get(null);
+    groups.delete(null);
+    if (none) groups.set(null, none);
+    let k = 0;
+    const button = o => {
+      k += 1;
+      return el("li", {}, el("button", {
+        type: "button", class: "option", dataset: { code: o.code }, disabled: this.waitingAnswer,
+        "aria-keyshortcuts": String(k), onclick: () => this.choose(o.code),
+      }, el("kbd", {}, k), ` ${o.text}`));
+    };
+    const one = groups.size === 1;
+    const sections = [...groups].map(([id, os], g) => {
+      const name = id === null ? t("otherOptions") : (this.u.cards?.[id]?.name || this.findCardName(id));
+      const h = `options-g${g}`;
+      return el("li", { class: "option-group", dataset: { card: id === null ? "" : String(id) } },
+        one ? null : el("h3", { id: h }, name),
+        el("ol", { class: "group-options", "aria-labelledby": one ? "decision-h" : h }, ...os.map(button)));
+    });
     this.decisionEl.replaceChildren(
       el("h2", { id: "decision-h" }, heading),
       el("div", { class: "row" },
         pass ? el("button", { type: "button", class: "option pass primary", dataset: { code: pass.code }, "aria-keyshortcuts": "P", disabled: this.waitingAnswer, onclick: () => this.choose(pass.code) },
           `${pass.text} `, el("kbd", {}, "P")) : null,
         back),
-      el("ol", { id: "options", class: "options" }, ...list.map((o, k) => el("li", {},
-        el("button", {
-          type: "button", class: "option", dataset: { code: o.code }, disabled: this.waitingAnswer,
-          "aria-keyshortcuts": String(k + 1), onclick: () => this.choose(o.code),
-        }, el("kbd", {}, k + 1), ` ${o.text}`)))));
+      el("ol", { id: "options", class: "options" }, ...sections));
   }
 
   /** The terms of a referendum called with a card resolved by hand, written by its
