@@ -54,3 +54,4 @@ prompt-untap-the-vampire = untap the vampire?
 prompt-which-untitled-vampire-becomes-anarch = which untitled vampire becomes anarch?
 prompt-burn-blood-to-be-immune-to-the-damage = burn blood to be immune to the damage?
 prompt-minion-phase-an-action-out-of-turn = minion phase: an action out of turn?
+prompt-lock-a-slave-to-enter-combat-in-the-blocked-vampires-place = lock a slave to enter combat in the blocked vampire's place?

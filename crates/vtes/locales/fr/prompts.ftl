@@ -53,3 +53,4 @@ prompt-untap-the-vampire = redresser le vampire ?
 prompt-which-untitled-vampire-becomes-anarch = quel vampire sans titre devient anarch ?
 prompt-burn-blood-to-be-immune-to-the-damage = brûler du sang pour être immunisé contre les dégâts ?
 prompt-minion-phase-an-action-out-of-turn = phase de serviteur : une action hors de votre tour ?
+prompt-lock-a-slave-to-enter-combat-in-the-blocked-vampires-place = incliner un esclave pour entrer en combat à la place du vampire bloqué ?

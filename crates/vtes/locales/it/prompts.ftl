@@ -53,3 +53,4 @@ prompt-untap-the-vampire = disimpegnare il vampiro?
 prompt-which-untitled-vampire-becomes-anarch = quale vampiro senza titolo diventa anarch?
 prompt-burn-blood-to-be-immune-to-the-damage = bruciare sangue per essere immune ai danni?
 prompt-minion-phase-an-action-out-of-turn = fase dei servitori: un'azione fuori dal proprio turno?
+prompt-lock-a-slave-to-enter-combat-in-the-blocked-vampires-place = impegnare uno schiavo per entrare in combattimento al posto del vampiro bloccato?
