@@ -1294,7 +1294,7 @@ impl State {
 
 /// Intercept added for the action to a minion; if it is attempting to block, the attempt
 /// now either meets the stealth or leaves the acting Methuselah to answer (p. 25).
-fn add_attempt_intercept(a: &mut ActionState, minion: CardId, n: i8) {
+pub(crate) fn add_attempt_intercept(a: &mut ActionState, minion: CardId, n: i8) {
     a.intercept.push((minion, n));
     if let Some((b, i)) = a.attempt.filter(|&(b, _)| b == minion) {
         let i = i.saturating_add(n);

@@ -155,17 +155,7 @@ impl State {
                 && matches!(e.gives, Gives::BlockerInterceptForBlood { .. })
         });
         self.add_blood(actor, -i32::from(blood));
-        a.intercept.push((target, n));
-        if let Some((b, i)) = a.attempt.filter(|&(b, _)| b == target) {
-            let i = i.saturating_add(n);
-            a.attempt = Some((b, i));
-            // The attempt now meets the stealth or not (p. 25).
-            a.stage = if i >= a.stealth {
-                ActionStage::AttemptActing
-            } else {
-                ActionStage::AttemptBlocking
-            };
-        }
+        crate::effects::combat::add_attempt_intercept(a, target, n);
         true
     }
 

@@ -9,7 +9,7 @@
 use crate::choice::{Choice, UseHow};
 use crate::defs::ability::{Ability, Cond, Selector, Stat, Verb};
 use crate::defs::masters::word as W;
-use crate::defs::{PlayKind, TermsDef};
+use crate::defs::PlayKind;
 use crate::effects::select::SelectCtx;
 use crate::ids::CardId;
 use crate::state::{Gives, Holder, Lasting, Region, State, Terms, Until};
@@ -64,7 +64,7 @@ impl State {
             })
             && ab
                 .terms
-                .is_none_or(|t| self.terms_can_be_met(seat, v, None, t))
+                .is_none_or(|t| self.political_terms_met(seat, v, None, t))
     }
 
     /// Whether a Methuselah's minions may not call this source's referendum again this
@@ -176,27 +176,6 @@ impl State {
                 self.discard_down(caller);
             }
             _ => {}
-        }
-    }
-
-    /// Whether terms can be met now: a ready vampire to name, enough Methuselahs…
-    /// (`card`: the political action card, for its own requirements on the vampire).
-    pub(crate) fn terms_can_be_met(
-        &self,
-        seat: Seat,
-        actor: CardId,
-        card: Option<CardId>,
-        terms: TermsDef,
-    ) -> bool {
-        let ready_vampires = || {
-            self.alive_from(Seat(0))
-                .flat_map(|s| self.seats[s.index()].ready.iter().copied())
-                .filter(|&v| self.is_vampire(v))
-        };
-        match terms {
-            TermsDef::VampirePoints(_) => ready_vampires().next().is_some(),
-            TermsDef::SmallVampire(n) => ready_vampires().any(|v| self.capacity(v) <= n),
-            _ => self.political_terms_met(seat, actor, card, terms),
         }
     }
 }

@@ -277,7 +277,7 @@ impl State {
         let Some(terms) = self.political_def(card).and_then(|d| d.terms) else {
             return true;
         };
-        self.terms_can_be_met(seat, actor, Some(card), terms)
+        self.political_terms_met(seat, actor, Some(card), terms)
     }
 
     /// Whether terms can be met now (`card`: the political action card calling it, if any).
