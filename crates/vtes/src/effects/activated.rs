@@ -754,17 +754,7 @@ impl State {
         if !self.seat_has_words(seat, W::ABILITY_DISCARD_PHASE) {
             return;
         }
-        let cards: Vec<CardId> = self.seats[seat.index()]
-            .in_play
-            .iter()
-            .copied()
-            .filter(|&c| {
-                self.has_words(c, W::ABILITY_DISCARD_PHASE)
-                    && self.card_abilities(c).any(|ab| {
-                        ab.when == Some(Window::DiscardPhase) && ab.verbs == [Verb::ToPredator]
-                    })
-            })
-            .collect();
+        let cards = self.discard_phase_cards(seat, |ab| ab.verbs == [Verb::ToPredator]);
         let predator = self.predator(seat);
         for card in cards {
             if predator != seat {
@@ -773,19 +763,9 @@ impl State {
         }
         // Another event in play, drawn at random by the game, burns (`when=discard-phase
         // target=random-event burn`), each such card in turn.
-        let burners: Vec<CardId> = self.seats[seat.index()]
-            .in_play
-            .iter()
-            .copied()
-            .filter(|&c| {
-                self.has_words(c, W::ABILITY_DISCARD_PHASE)
-                    && self.card_abilities(c).any(|ab| {
-                        ab.when == Some(Window::DiscardPhase)
-                            && ab.target == Selector::RANDOM_EVENT
-                            && ab.costs.is_empty()
-                    })
-            })
-            .collect();
+        let burners = self.discard_phase_cards(seat, |ab| {
+            ab.target == Selector::RANDOM_EVENT && ab.costs.is_empty()
+        });
         for card in burners {
             if self.card(card).region != Region::InPlay {
                 continue;
@@ -798,6 +778,21 @@ impl State {
             let pick = others[self.rng.gen_range(0..others.len())];
             self.burn(pick);
         }
+    }
+
+    /// A seat's cards in play with a discard phase ability that `what` accepts.
+    fn discard_phase_cards(&self, seat: Seat, what: impl Fn(&Ability) -> bool) -> Vec<CardId> {
+        self.seats[seat.index()]
+            .in_play
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.has_words(c, W::ABILITY_DISCARD_PHASE)
+                    && self
+                        .card_abilities(c)
+                        .any(|ab| ab.when == Some(Window::DiscardPhase) && what(ab))
+            })
+            .collect()
     }
 
     /// The events in play but `card`, every Methuselah's still in the game.
